@@ -1,0 +1,35 @@
+// Errors whose message is written for the person who caused them: a shop user, a customer, or an admin at
+// the CLI. Anything else that is thrown is a bug: it is logged in full and the user sees a generic message.
+
+export class UserFacingError extends Error {
+  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429, message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The input is malformed or breaks a rule (400). */
+export class InputError extends UserFacingError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class NotFoundError extends UserFacingError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+/** The input is well-formed but clashes with what exists (409): a taken name, a stale version. */
+export class ConflictError extends UserFacingError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class ForbiddenError extends UserFacingError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}

@@ -1,0 +1,27 @@
+// What every Hono handler of the app can rely on, and the helpers /ajax handlers share.
+import type { Context } from "hono";
+import { InputError, UserFacingError } from "./errors.ts";
+import type { Services } from "./request_context.ts";
+
+export type AppEnv = {
+  Variables: {
+    services: Services;
+    requestId: string;
+    secureHeadersNonce?: string;
+  };
+};
+
+/** Reads a JSON request body, answering 415 or 400 with a message the caller can act on. */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header("Content-Type") ?? "";
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+    throw new UserFacingError(415, "Send the request body as JSON (Content-Type: application/json).");
+  }
+  const text = await c.req.text();
+  if (text.trim() === "") throw new InputError("The request body is empty; JSON was expected.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InputError("The request body is not valid JSON.");
+  }
+}

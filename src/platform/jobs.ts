@@ -1,0 +1,149 @@
+// Background work on pg-boss, in the app's own database. Modules declare their jobs as JobDefinitions;
+// src/main.ts starts the queue and, unless ROLE=web, the workers and schedules.
+//
+// A job that belongs to a change is enqueued with `enqueue(tx, ...)` inside that change's transaction, so it
+// exists exactly when the change committed.
+import { PgBoss } from "pg-boss";
+import type { Db, QueueOptions, SendOptions } from "pg-boss";
+import type postgres from "postgres";
+import type { Sql, Tx } from "./db.ts";
+import type { Logger } from "./log.ts";
+
+export interface JobContext {
+  sql: Sql;
+  log: Logger;
+  jobId: string;
+}
+
+export interface JobDefinition<Data extends object = Record<string, never>> {
+  /** Queue name, `module.what-it-does`. */
+  name: string;
+  handler: (data: Data, context: JobContext) => Promise<void>;
+  /** Cron expression (UTC) for recurring jobs. */
+  schedule?: string;
+  queue?: QueueOptions;
+}
+
+// Handlers differ in their data type; the registry only needs to call them with what was stored.
+// deno-lint-ignore no-explicit-any
+export type AnyJobDefinition = JobDefinition<any>;
+
+export interface JobQueue {
+  /** Enqueue as part of the caller's transaction. */
+  enqueue(tx: Tx, name: string, data?: object, options?: SendOptions): Promise<string | null>;
+  /** Enqueue on its own, outside any transaction. */
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
+  /** A job's state (created, active, completed, failed, ...) or null when unknown. */
+  state(name: string, id: string): Promise<string | null>;
+  /** True when the queue answers; used by /healthz. */
+  healthy(): Promise<boolean>;
+}
+
+export interface Jobs {
+  queue: JobQueue;
+  stop(): Promise<void>;
+}
+
+export interface StartJobsOptions {
+  sql: Sql;
+  log: Logger;
+  definitions: AnyJobDefinition[];
+  /** Poll and run handlers, and keep the schedules (everything but ROLE=web). */
+  work: boolean;
+  /** How often an idle worker looks for new jobs; tests shorten it. */
+  pollingIntervalSeconds?: number;
+}
+
+export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
+  const { sql, log, definitions } = options;
+  const boss = new PgBoss({
+    db: adapter(sql, () => sql.reserve()),
+    schema: "pgboss",
+    supervise: options.work,
+    schedule: options.work,
+    migrate: true,
+  });
+  boss.on("error", (error) => log.error("job queue error", { error }));
+  await boss.start();
+
+  const names = new Set<string>();
+  for (const definition of definitions) {
+    if (names.has(definition.name)) throw new Error(`Two jobs are named ${definition.name}.`);
+    names.add(definition.name);
+    await boss.createQueue(definition.name, definition.queue);
+  }
+
+  if (options.work) {
+    for (const definition of definitions) {
+      const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+      await boss.work<object>(definition.name, workOptions, async (jobs) => {
+        for (const job of jobs) {
+          const jobLog = log.child({ job: definition.name, jobId: job.id });
+          const started = performance.now();
+          try {
+            await definition.handler(job.data, { sql, log: jobLog, jobId: job.id });
+            jobLog.info("job done", { durationMs: Math.round(performance.now() - started) });
+          } catch (error) {
+            jobLog.error("job failed", { error, durationMs: Math.round(performance.now() - started) });
+            throw error;
+          }
+        }
+      });
+      if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
+      else await boss.unschedule(definition.name).catch(() => {});
+    }
+  }
+
+  const queue: JobQueue = {
+    enqueue: (tx, name, data = {}, sendOptions = {}) =>
+      boss.send(name, data, { ...sendOptions, db: adapter(tx, null) }),
+    send: (name, data = {}, sendOptions = {}) => boss.send(name, data, sendOptions),
+    async state(name, id) {
+      const job = await boss.getJobById(name, id);
+      return job?.state ?? null;
+    },
+    async healthy() {
+      try {
+        return await boss.isInstalled();
+      } catch {
+        return false;
+      }
+    },
+  };
+  return {
+    queue,
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, close: false }),
+  };
+}
+
+/**
+ * pg-boss's database interface over postgres.js: the app's client (which can reserve a connection), or the
+ * caller's transaction (which already is one).
+ */
+function adapter(sql: Tx, reserve: (() => Promise<postgres.ReservedSql>) | null): Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) {
+        // pg-boss passes undefined for absent options, as node-postgres allows; postgres.js wants null.
+        const parameters = values.map((value) => (value === undefined ? null : value));
+        return { rows: await sql.unsafe(text, parameters as postgres.ParameterOrJSON<never>[]) };
+      }
+      // Parameterless text may hold several statements (schema set-up, locked blocks with BEGIN ... COMMIT),
+      // which must go as one simple query; if one fails, the session it ran on must be rolled back, or the
+      // aborted transaction would poison every later query on that connection.
+      const reserved = reserve ? await reserve() : null;
+      const on = reserved ?? sql;
+      try {
+        const result = await on.unsafe(text);
+        // A multi-statement answer is a list of results, one per statement; pg-boss wants their rows.
+        const rows = result.length > 0 && Array.isArray(result[0]) ? result.flat() : result;
+        return { rows };
+      } catch (error) {
+        if (reserved) await reserved.unsafe("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        reserved?.release();
+      }
+    },
+  };
+}
