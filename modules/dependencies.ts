@@ -1,0 +1,26 @@
+// The declared module graph: the one place that says which module may import which. The lint plugin
+// (scripts/lint/module_boundaries.ts) and modules/boundaries_test.ts both read it.
+//
+// Layers, lowest first. A module may depend only on modules in lower layers, and only on those it lists.
+// The shared kernel, src/platform, sits below every layer and is open to all.
+export const LAYERS = [
+  ["media", "messaging"],
+  ["shops"],
+  ["accounts"],
+  ["catalog"],
+  ["inspections"],
+  ["reports", "integrations"],
+] as const;
+
+export type ModuleName = (typeof LAYERS)[number][number];
+
+export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
+  media: [],
+  messaging: [],
+  shops: ["media", "messaging"],
+  accounts: ["shops", "messaging"],
+  catalog: ["shops", "accounts", "media"],
+  inspections: ["catalog", "accounts", "shops", "media", "messaging"],
+  reports: ["inspections", "catalog", "shops", "media", "messaging"],
+  integrations: ["inspections", "catalog", "shops", "media"],
+};

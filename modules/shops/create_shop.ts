@@ -1,0 +1,34 @@
+// Creates a shop (a tenant). Its uriName becomes the first segment of every shop page, so it must be a
+// clean URL segment and must not collide with the app's own top-level paths.
+import type { Tx } from "../../src/platform/db.ts";
+import { ConflictError, InputError } from "../../src/platform/errors.ts";
+import { RESERVED_FIRST_SEGMENTS } from "../../src/platform/reserved_paths.ts";
+import { insertShop } from "./queries.server.ts";
+import type { Shop } from "./types.ts";
+
+const URI_NAME = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+export function validateUriName(raw: string): string {
+  const uriName = raw.trim().toLowerCase();
+  if (!URI_NAME.test(uriName)) {
+    throw new InputError(
+      `"${raw}" cannot be a shop's web address: use 1 to 40 letters, digits or hyphens, ` +
+        `starting and ending with a letter or digit.`,
+    );
+  }
+  if (RESERVED_FIRST_SEGMENTS.has(uriName)) {
+    throw new InputError(`"${uriName}" is reserved for the app's own pages; choose another web address.`);
+  }
+  return uriName;
+}
+
+export async function createShop(tx: Tx, input: { uriName: string; name: string }): Promise<Shop> {
+  const uriName = validateUriName(input.uriName);
+  const name = input.name.trim();
+  if (name.length === 0 || name.length > 120) {
+    throw new InputError("A shop's name must be 1 to 120 characters.");
+  }
+  const shop = await insertShop(tx, { uriName, name });
+  if (!shop) throw new ConflictError(`The web address "${uriName}" is already taken by another shop.`);
+  return shop;
+}

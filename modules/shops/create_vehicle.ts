@@ -1,0 +1,19 @@
+// Adds a vehicle (a subject of type vehicle) to a shop, optionally owned by one of its customers.
+import type { Tx } from "../../src/platform/db.ts";
+import { InputError } from "../../src/platform/errors.ts";
+import { insertVehicle } from "./queries.server.ts";
+import type { NewVehicle, Vehicle } from "./types.ts";
+
+export async function createVehicle(tx: Tx, shopId: number, input: NewVehicle): Promise<Vehicle> {
+  const vehicle = {
+    ...input,
+    make: input.make.trim(),
+    model: input.model.trim(),
+    vin: input.vin?.trim().toUpperCase(),
+    plate: input.plate?.trim().toUpperCase(),
+  };
+  if (vehicle.color != null && !/^#[0-9a-fA-F]{6}$/.test(vehicle.color)) {
+    throw new InputError(`A vehicle colour must look like #1a2b3c (got "${vehicle.color}").`);
+  }
+  return await insertVehicle(tx, shopId, vehicle);
+}

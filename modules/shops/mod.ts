@@ -1,0 +1,7 @@
+// shops: shops (tenants), their settings, customers, vehicles and other subjects, appointments and
+// localizations. Server-side public API.
+export { createShop, validateUriName } from "./create_shop.ts";
+export { createCustomer } from "./create_customer.ts";
+export { createVehicle } from "./create_vehicle.ts";
+export { countShops, selectShopByUriName as findShopByUriName } from "./queries.server.ts";
+export type { ContactPreference, Customer, NewCustomer, NewVehicle, Shop, Vehicle } from "./types.ts";

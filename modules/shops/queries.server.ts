@@ -1,0 +1,44 @@
+// The shops module's SQL. Every function takes the caller's Tx; every tenant query filters by shop_id.
+import type { Tx } from "../../src/platform/db.ts";
+import type { Customer, NewCustomer, NewVehicle, Shop, Vehicle } from "./types.ts";
+
+export async function insertShop(tx: Tx, shop: { uriName: string; name: string }): Promise<Shop> {
+  const [row] = await tx<Shop[]>`
+    insert into shops (uri_name, name) values (${shop.uriName}, ${shop.name})
+    on conflict (uri_name) do nothing
+    returning id, uri_name as "uriName", name, time_zone as "timeZone", language`;
+  return row;
+}
+
+export async function selectShopByUriName(tx: Tx, uriName: string): Promise<Shop | null> {
+  const [row] = await tx<Shop[]>`
+    select id, uri_name as "uriName", name, time_zone as "timeZone", language
+    from shops where uri_name = ${uriName}`;
+  return row ?? null;
+}
+
+export async function countShops(tx: Tx): Promise<number> {
+  const [row] = await tx<{ count: number }[]>`select count(*) as count from shops`;
+  return row.count;
+}
+
+export async function insertCustomer(tx: Tx, shopId: number, customer: NewCustomer): Promise<Customer> {
+  const [row] = await tx<Customer[]>`
+    insert into customers (shop_id, first_name, last_name, company_name, email, phone_mobile, contact_pref)
+    values (${shopId}, ${customer.firstName}, ${customer.lastName}, ${customer.companyName ?? ""},
+            ${customer.email ?? ""}, ${customer.phoneMobile ?? ""}, ${customer.contactPref ?? "undefined"})
+    returning id, shop_id as "shopId", first_name as "firstName", last_name as "lastName",
+              company_name as "companyName", email, phone_mobile as "phoneMobile", contact_pref as "contactPref"`;
+  return row;
+}
+
+export async function insertVehicle(tx: Tx, shopId: number, vehicle: NewVehicle): Promise<Vehicle> {
+  const [row] = await tx<Vehicle[]>`
+    insert into subjects (shop_id, customer_id, subject_type, vin, plate, plate_issuer, make, model, model_year, color)
+    values (${shopId}, ${vehicle.customerId}, 'vehicle', ${vehicle.vin ?? ""}, ${vehicle.plate ?? ""},
+            ${vehicle.plateIssuer ?? ""}, ${vehicle.make}, ${vehicle.model}, ${vehicle.modelYear ?? null},
+            ${vehicle.color ?? null})
+    returning id, shop_id as "shopId", customer_id as "customerId", vin, plate, plate_issuer as "plateIssuer",
+              make, model, model_year as "modelYear", color`;
+  return row;
+}

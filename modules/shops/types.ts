@@ -1,0 +1,49 @@
+export interface Shop {
+  id: number;
+  /** First path segment of the shop's pages. */
+  uriName: string;
+  name: string;
+  timeZone: string;
+  language: string;
+}
+
+export type ContactPreference = "undefined" | "donotcontact" | "email" | "sms" | "phonecall";
+
+export interface NewCustomer {
+  firstName: string;
+  lastName: string;
+  companyName?: string;
+  email?: string;
+  phoneMobile?: string;
+  contactPref?: ContactPreference;
+}
+
+export interface Customer extends Required<NewCustomer> {
+  id: number;
+  shopId: number;
+}
+
+export interface NewVehicle {
+  customerId: number | null;
+  make: string;
+  model: string;
+  modelYear?: number | null;
+  vin?: string;
+  plate?: string;
+  plateIssuer?: string;
+  /** '#rrggbb' */
+  color?: string | null;
+}
+
+export interface Vehicle {
+  id: number;
+  shopId: number;
+  customerId: number | null;
+  make: string;
+  model: string;
+  modelYear: number | null;
+  vin: string;
+  plate: string;
+  plateIssuer: string;
+  color: string | null;
+}
