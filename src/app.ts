@@ -1,0 +1,106 @@
+// Starts and stops the whole app in this process: database, migrations, job queue (and workers unless
+// ROLE=web), the demo seed, and the HTTP server (unless ROLE=worker). src/main.ts runs it; browser tests
+// and the benchmark start it in-process the same way.
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { JOB_DEFINITIONS } from "../jobs/definitions.ts";
+import { countShops } from "../modules/shops/mod.ts";
+import { seedDemo } from "./demo/seed_demo.ts";
+import type { Config } from "./platform/config.ts";
+import { type Database, openDatabase } from "./platform/db.ts";
+import { type Jobs, startJobs } from "./platform/jobs.ts";
+import type { Logger } from "./platform/log.ts";
+import { migrate } from "./platform/migrations.ts";
+import type { Services } from "./platform/request_context.ts";
+import { createApp, type PagesHandler } from "./server.ts";
+
+const DIST = fileURLToPath(new URL("../dist/", import.meta.url));
+
+export class PagesNotBuiltError extends Error {
+  constructor() {
+    super("The pages are not built yet: run `deno task build` (`deno task start` builds them for you).");
+    this.name = "PagesNotBuiltError";
+  }
+}
+
+export interface RunningApp {
+  /** Where the HTTP server listens; null for ROLE=worker. */
+  url: string | null;
+  services: Services;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  log: Logger;
+  /** Embedded database only: null for an in-memory one (tests). Defaults to config.dataDir. */
+  embeddedDataDir?: string | null;
+  /** Tests shorten the workers' polling interval. */
+  pollingIntervalSeconds?: number;
+}
+
+export async function startApp(config: Config, options: StartOptions): Promise<RunningApp> {
+  const { log } = options;
+  const database = await openDatabase(config, { log, embeddedDataDir: options.embeddedDataDir });
+  let jobs: Jobs | null = null;
+  let server: Deno.HttpServer | null = null;
+  const close = async () => {
+    await server?.shutdown();
+    await jobs?.stop();
+    await database.close();
+  };
+  try {
+    const applied = await migrate(database.sql);
+    if (applied.length > 0) log.info("applied migrations", { migrations: applied });
+
+    jobs = await startJobs({
+      sql: database.sql,
+      log,
+      definitions: JOB_DEFINITIONS,
+      work: config.role !== "web",
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    });
+    const services: Services = { config, sql: database.sql, jobs: jobs.queue, log };
+
+    if (config.seedDemo && (await countShops(database.sql)) === 0) {
+      const seeded = await seedDemo(database.sql);
+      if (seeded) {
+        log.info("seeded the demo shop: sign in at /login with one of these", { logins: seeded.logins });
+      }
+    }
+
+    let url: string | null = null;
+    if (config.role !== "worker") {
+      const pages = await loadPages();
+      const app = await createApp({ services, pages, clientDir: `${DIST}client` });
+      const listening = Promise.withResolvers<Deno.NetAddr>();
+      server = Deno.serve(
+        {
+          hostname: config.host,
+          port: config.port,
+          onListen: (addr) => listening.resolve(addr as Deno.NetAddr),
+        },
+        app.fetch,
+      );
+      const addr = await listening.promise;
+      const host = addr.hostname === "0.0.0.0" || addr.hostname === "::" ? "localhost" : addr.hostname;
+      url = `http://${host}:${addr.port}`;
+    }
+    return { url, services, database, close };
+  } catch (error) {
+    await close().catch((closeError) =>
+      log.error("could not close after a failed start", { error: closeError })
+    );
+    throw error;
+  }
+}
+
+async function loadPages(): Promise<PagesHandler> {
+  const entry = `${DIST}server/pages_entry.mjs`;
+  try {
+    await Deno.stat(entry);
+  } catch {
+    throw new PagesNotBuiltError();
+  }
+  const module = await import(pathToFileURL(entry).href);
+  return module.default as PagesHandler;
+}

@@ -1,0 +1,8 @@
+// Every admin CLI command, in the order --help lists them. Later issues add theirs here.
+import type { Command } from "./command.ts";
+import { dbMigrate, dbStatus } from "./db_commands.ts";
+import { demoSeed } from "./demo_commands.ts";
+import { shopCreate } from "./shop_commands.ts";
+import { userCreate } from "./user_commands.ts";
+
+export const COMMANDS: Command[] = [dbMigrate, dbStatus, shopCreate, userCreate, demoSeed];

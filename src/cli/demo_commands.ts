@@ -1,0 +1,18 @@
+import { DEMO_SHOP, seedDemo } from "../demo/seed_demo.ts";
+import type { Command } from "./command.ts";
+
+export const demoSeed: Command = {
+  name: "demo:seed",
+  summary: `Create the demo shop (/${DEMO_SHOP.uriName}) with its users, checklists, customers and vehicles`,
+  flags: {},
+  needsCurrentSchema: true,
+  async run(_flags, { sql, print }) {
+    const seeded = await seedDemo(sql);
+    if (!seeded) {
+      print(`The demo shop /${DEMO_SHOP.uriName} already exists; nothing changed.`);
+      return;
+    }
+    print(`Created ${DEMO_SHOP.name} at /${DEMO_SHOP.uriName}. Sign in with:`);
+    for (const login of seeded.logins) print(`  ${login.role.padEnd(10)} ${login.email}  ${login.password}`);
+  },
+};

@@ -1,0 +1,138 @@
+// The demo shop a fresh install starts with, so a newcomer can click through real pages at once. Composed
+// from the modules' public APIs in one transaction: either the whole demo exists or none of it.
+import { createUser, type Roles } from "../../modules/accounts/mod.ts";
+import { applyCatalogTemplate } from "../../modules/catalog/mod.ts";
+import { createCustomer, createShop, createVehicle, findShopByUriName } from "../../modules/shops/mod.ts";
+import type { Sql } from "../platform/db.ts";
+import { DEMO_CATALOG } from "./demo_catalog.ts";
+
+export const DEMO_SHOP = { uriName: "demo", name: "Demo Auto Repair" } as const;
+
+export interface DemoLogin {
+  role: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Also written in the README; they only exist where SEED_DEMO is on (never by default in production). */
+export const DEMO_LOGINS: ReadonlyArray<DemoLogin & { roles: Roles }> = [
+  {
+    role: "shop owner",
+    name: "Olivia Owner",
+    email: "owner@demo.example",
+    password: "demo-owner-2026",
+    roles: { isAdministrator: true, isManager: true, isMechanic: false },
+  },
+  {
+    role: "manager",
+    name: "Marcus Manager",
+    email: "manager@demo.example",
+    password: "demo-manager-2026",
+    roles: { isAdministrator: false, isManager: true, isMechanic: false },
+  },
+  {
+    role: "mechanic",
+    name: "Mia Mechanic",
+    email: "mechanic@demo.example",
+    password: "demo-mechanic-2026",
+    roles: { isAdministrator: false, isManager: false, isMechanic: true },
+  },
+];
+
+const DEMO_CUSTOMERS = [
+  {
+    customer: {
+      firstName: "Maria",
+      lastName: "Gonzalez",
+      email: "maria.gonzalez@example.com",
+      phoneMobile: "+15555550101",
+      contactPref: "sms",
+    },
+    vehicle: {
+      make: "Toyota",
+      model: "RAV4",
+      modelYear: 2019,
+      plate: "8KJM214",
+      plateIssuer: "CA",
+      color: "#9aa3ad",
+    },
+  },
+  {
+    customer: {
+      firstName: "James",
+      lastName: "Carter",
+      email: "jcarter@example.com",
+      phoneMobile: "+15555550102",
+      contactPref: "email",
+    },
+    vehicle: {
+      make: "Ford",
+      model: "F-150",
+      modelYear: 2016,
+      plate: "7WQX553",
+      plateIssuer: "CA",
+      color: "#1f3a5f",
+    },
+  },
+  {
+    customer: {
+      firstName: "Priya",
+      lastName: "Patel",
+      email: "priya.patel@example.com",
+      phoneMobile: "+15555550103",
+      contactPref: "sms",
+    },
+    vehicle: {
+      make: "Honda",
+      model: "Civic",
+      modelYear: 2021,
+      plate: "9BCD881",
+      plateIssuer: "CA",
+      color: "#b3202a",
+    },
+  },
+  {
+    customer: {
+      firstName: "",
+      lastName: "",
+      companyName: "Northside Plumbing",
+      email: "fleet@northside-plumbing.example",
+      phoneMobile: "+15555550104",
+      contactPref: "email",
+    },
+    vehicle: {
+      make: "Ram",
+      model: "ProMaster 2500",
+      modelYear: 2018,
+      plate: "44821K2",
+      plateIssuer: "CA",
+      color: "#f2f2f2",
+    },
+  },
+] as const;
+
+/** Seeds the demo shop; returns null (and changes nothing) when it already exists. */
+export async function seedDemo(sql: Sql): Promise<{ logins: DemoLogin[] } | null> {
+  return await sql.begin(async (tx) => {
+    if (await findShopByUriName(tx, DEMO_SHOP.uriName)) return null;
+    const shop = await createShop(tx, DEMO_SHOP);
+    for (const login of DEMO_LOGINS) {
+      await createUser(tx, {
+        shopId: shop.id,
+        email: login.email,
+        displayName: login.name,
+        roles: login.roles,
+        password: login.password,
+      });
+    }
+    await applyCatalogTemplate(tx, shop.id, DEMO_CATALOG);
+    for (const { customer, vehicle } of DEMO_CUSTOMERS) {
+      const created = await createCustomer(tx, shop.id, customer);
+      await createVehicle(tx, shop.id, { ...vehicle, customerId: created.id });
+    }
+    return {
+      logins: DEMO_LOGINS.map(({ role, name, email, password }) => ({ role, name, email, password })),
+    };
+  });
+}

@@ -1,0 +1,18 @@
+import { createRouter } from "@tanstack/react-router";
+import { getGlobalStartContext } from "@tanstack/react-start";
+import { routeTree } from "./routeTree.gen.ts";
+import { ErrorPanel } from "./ui/error_panel.tsx";
+import { NotFoundPanel } from "./ui/not_found_panel.tsx";
+
+export function getRouter() {
+  // On the server this runs per request; the nonce lets the streamed inline scripts pass the CSP.
+  const nonce = getGlobalStartContext()?.nonce;
+  return createRouter({
+    routeTree,
+    scrollRestoration: true,
+    defaultPreload: "intent",
+    defaultNotFoundComponent: () => <NotFoundPanel />,
+    defaultErrorComponent: ErrorPanel,
+    ssr: { nonce },
+  });
+}

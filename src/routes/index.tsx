@@ -1,0 +1,37 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { APP_NAME } from "../ui/brand.ts";
+
+export const Route = createFileRoute("/")({
+  head: () => ({ meta: [{ title: `${APP_NAME} — digital vehicle inspections for repair shops` }] }),
+  component: Landing,
+});
+
+function Landing() {
+  return (
+    <main className="landing">
+      <p className="eyebrow">{APP_NAME}</p>
+      <h1>Inspections your customers open, understand and approve.</h1>
+      <p className="lede">
+        Mechanics work through the checklist on a tablet or phone in the bay, with photos and videos of what
+        they find. The customer gets a clear report by text or e-mail and approves the work from their phone.
+      </p>
+      <ul className="points">
+        <li>
+          <strong>Fast in the bay.</strong> Few taps per item, works with gloves and patchy Wi-Fi.
+        </li>
+        <li>
+          <strong>Reports that sell the work.</strong> Every finding with its photo, grouped by urgency.
+        </li>
+        <li>
+          <strong>Built for several shops.</strong>{" "}
+          Owners see every location; each shop keeps its own checklists.
+        </li>
+      </ul>
+      <p>
+        <Link className="button primary" to="/$shopUriName/inspection-types" params={{ shopUriName: "demo" }}>
+          Open the demo shop
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+// The Hono app: middleware, /healthz, each module's /ajax router, built assets, and TanStack Start's
+// pages handler for everything else. It owns nothing of the domain; it only composes.
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { serveStatic } from "hono/deno";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { relative } from "node:path";
+import { clientErrorsRouter } from "./platform/client_errors.ts";
+import { compression } from "./platform/compression.ts";
+import { UserFacingError } from "./platform/errors.ts";
+import type { AppEnv } from "./platform/http.ts";
+import type { RequestContext, Services } from "./platform/request_context.ts";
+import { requestLog } from "./platform/request_log.ts";
+import { sameOriginWrites } from "./platform/same_origin.ts";
+import { securityHeaders } from "./platform/security_headers.ts";
+import { errorPage } from "./error_page.ts";
+import { healthRouter } from "./health.ts";
+
+/** TanStack Start's built server entry (dist/server/server.mjs). */
+export interface PagesHandler {
+  fetch(request: Request, options: { context: RequestContext }): Response | Promise<Response>;
+}
+
+export interface AppOptions {
+  services: Services;
+  pages: PagesHandler;
+  /** The built browser assets (dist/client). */
+  clientDir: string;
+}
+
+const AJAX_BODY_LIMIT = 1024 * 1024;
+
+export async function createApp({ services, pages, clientDir }: AppOptions): Promise<Hono<AppEnv>> {
+  const app = new Hono<AppEnv>();
+  const { log } = services;
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
+  app.use(requestLog(log));
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use(sameOriginWrites(services.config.publicUrl));
+
+  app.route("/healthz", healthRouter);
+
+  const ajax = new Hono<AppEnv>();
+  ajax.use(bodyLimit({
+    maxSize: AJAX_BODY_LIMIT,
+    onError: () => {
+      throw new UserFacingError(413, `The request body is larger than ${AJAX_BODY_LIMIT / 1024 / 1024} MB.`);
+    },
+  }));
+  ajax.route("/misc/errors", clientErrorsRouter);
+  ajax.all("*", (c) => c.json({ message: `There is no call ${c.req.method} ${c.req.path}.` }, 404));
+  app.route("/ajax", ajax);
+
+  // Built assets have content hashes in their names: cache them for a year. Compressed copies were made at
+  // build time. A missing asset is a 404 here, never a page.
+  const root = relative(Deno.cwd(), clientDir) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.get("/assets/*", (c) => c.text("Not found", 404));
+  for (const name of await topLevelFiles(clientDir)) {
+    app.get(`/${name}`, serveStatic({ root, path: name, precompressed: true }));
+  }
+
+  app.all("*", (c) => {
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    return pages.fetch(c.req.raw, { context: { ...services, requestId: c.get("requestId"), nonce } });
+  });
+
+  app.onError((error, c) => handleError(error, c));
+  return app;
+}
+
+function handleError(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
+  const ajaxCall = c.req.path === "/ajax" || c.req.path.startsWith("/ajax/");
+  let status = 500;
+  let message = `Something went wrong on our side. It was logged as request ${c.get("requestId")}.`;
+  if (error instanceof UserFacingError) {
+    status = error.status;
+    message = error.message;
+  } else if (error instanceof HTTPException && error.status < 500) {
+    status = error.status;
+    message = error.message || "The request was refused.";
+  } else {
+    c.get("services").log.error("unhandled error", { requestId: c.get("requestId"), error });
+  }
+  if (ajaxCall) return c.json({ message }, status as 500);
+  return c.html(errorPage(status, message), status as 500);
+}
+
+async function topLevelFiles(dir: string): Promise<string[]> {
+  const names: string[] = [];
+  try {
+    for await (const entry of Deno.readDir(dir)) {
+      if (entry.isFile && !/\.(br|gz)$/.test(entry.name)) names.push(entry.name);
+    }
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
+  }
+  return names;
+}
