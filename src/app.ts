@@ -64,7 +64,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     if (config.seedDemo && (await countShops(database.sql)) === 0) {
       const seeded = await seedDemo(database.sql);
       if (seeded) {
-        log.info("seeded the demo shop: sign in at /login with one of these", { logins: seeded.logins });
+        log.info("seeded the demo shop", { shop: "/demo", logins: seeded.logins });
       }
     }
 

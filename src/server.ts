@@ -5,13 +5,13 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "hono/deno";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import { relative } from "node:path";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import { compression } from "./platform/compression.ts";
 import { UserFacingError } from "./platform/errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import type { RequestContext, Services } from "./platform/request_context.ts";
+import { requestIds } from "./platform/request_id.ts";
 import { requestLog } from "./platform/request_log.ts";
 import { sameOriginWrites } from "./platform/same_origin.ts";
 import { securityHeaders } from "./platform/security_headers.ts";
@@ -36,14 +36,15 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
   const app = new Hono<AppEnv>();
   const { log } = services;
 
-  app.use(requestId({ headerName: "X-Request-Id" }));
+  // Outermost, so it compresses the response with every header the inner middleware set already on it.
+  app.use(compression());
+  app.use(requestIds());
   app.use(async (c, next) => {
     c.set("services", services);
     await next();
   });
   app.use(requestLog(log));
   app.use(securityHeaders());
-  app.use(compression());
   app.use(sameOriginWrites(services.config.publicUrl));
 
   app.route("/healthz", healthRouter);

@@ -20,9 +20,13 @@ export interface CliIo {
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+  if (name === undefined) {
+    io.err(overview());
+    return EXIT.usage;
+  }
+  if (name === "--help" || name === "-h" || name === "help") {
     io.out(overview());
-    return name === undefined ? EXIT.usage : EXIT.ok;
+    return EXIT.ok;
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {

@@ -26,7 +26,8 @@ export function compression(): MiddlewareHandler {
     compressed.headers.delete("Content-Length");
     compressed.headers.set("Content-Encoding", encoding);
     compressed.headers.append("Vary", "Accept-Encoding");
-    c.res = undefined; // let Hono replace the response instead of merging headers into it
+    // Replace the response outright: Hono would otherwise merge the old headers back, Content-Length included.
+    c.res = undefined;
     c.res = compressed;
   };
 }

@@ -39,7 +39,7 @@ export async function openDatabase(
     const url = new URL(config.databaseUrl);
     const sql = connect(config.databaseUrl, { max: config.dbPoolMax, prepare: true }, options.log);
     await ping(sql, `${url.hostname}:${url.port || 5432}${url.pathname}`);
-    return { sql, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
+    return { sql, kind: "postgres", close: once(() => sql.end({ timeout: 5 })) };
   }
   const dataDir = options.embeddedDataDir === undefined ? config.dataDir : options.embeddedDataDir;
   const embedded = await openEmbeddedPostgres(dataDir, {
@@ -59,11 +59,17 @@ export async function openDatabase(
   return {
     sql,
     kind: "embedded",
-    async close() {
+    close: once(async () => {
       await sql.end({ timeout: 5 });
       await embedded.close();
-    },
+    }),
   };
+}
+
+/** Closing twice (a failed start, then shutdown) must not fail the second time. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
 }
 
 function connect(url: string, options: { max: number; prepare: boolean }, log: Logger): Sql {

@@ -12,6 +12,7 @@ import type { PGlite } from "@electric-sql/pglite";
 
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I'
+const TERMINATE = 0x58; // 'X'
 
 export class EmbeddedSessionQueue {
   #owner: number | null = null;
@@ -25,6 +26,9 @@ export class EmbeddedSessionQueue {
 
   /** Runs one frontend message for a client, once that client holds the backend. Resolves to bytes sent. */
   async enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    // A client's Terminate must not reach the backend every client shares (PGlite would wait on it for
+    // good); the socket closes next, and clearTransactionIfNeeded tidies up after the client.
+    if (message[0] === TERMINATE) return 0;
     await this.#acquire(handlerId);
     this.#inFlight++;
     const replies = new BackendMessageReader();
@@ -58,7 +62,8 @@ export class EmbeddedSessionQueue {
   /** A client went away while holding the backend: roll back what it left open and pass the backend on. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     if (this.#owner !== handlerId) return;
-    if (this.db.isInTransaction()) await this.db.runExclusive(() => this.db.exec("ROLLBACK"));
+    // exec takes PGlite's query lock itself (runExclusive around it would wait for ever).
+    if (this.db.isInTransaction()) await this.db.exec("ROLLBACK");
     this.#inFlight = 0;
     this.#release(handlerId);
   }

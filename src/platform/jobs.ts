@@ -9,6 +9,8 @@ import type postgres from "postgres";
 import type { Sql, Tx } from "./db.ts";
 import type { Logger } from "./log.ts";
 
+const NO_JOB_ID = "00000000-0000-0000-0000-000000000000";
+
 export interface JobContext {
   sql: Sql;
   log: Logger;
@@ -72,6 +74,10 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     names.add(definition.name);
     await boss.createQueue(definition.name, definition.queue);
   }
+  // pg-boss looks a queue up (and caches it) on first use, through its own client. Inside a transaction on
+  // the one-connection embedded database that look-up would wait for the transaction's own connection, so
+  // every queue is looked up now, before any transaction enqueues to it.
+  for (const name of names) await boss.findJobs(name, { id: NO_JOB_ID });
 
   if (options.work) {
     for (const definition of definitions) {
@@ -99,7 +105,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       boss.send(name, data, { ...sendOptions, db: adapter(tx, null) }),
     send: (name, data = {}, sendOptions = {}) => boss.send(name, data, sendOptions),
     async state(name, id) {
-      const job = await boss.getJobById(name, id);
+      const [job] = await boss.findJobs(name, { id });
       return job?.state ?? null;
     },
     async healthy() {

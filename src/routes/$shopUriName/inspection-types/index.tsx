@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionTypes, InspectionTypesTable } from "../../../../modules/catalog/ui.ts";
+import { pageTitle } from "../../../ui/page_title.ts";
 
 interface Search {
   /** Boolean query values are 1 or 0. */
@@ -11,7 +12,7 @@ export const Route = createFileRoute("/$shopUriName/inspection-types/")({
   loaderDeps: ({ search }) => ({ showAll: search.showAll === 1 }),
   loader: ({ params, deps }) =>
     getInspectionTypes({ data: { shopUriName: params.shopUriName, showAll: deps.showAll } }),
-  head: () => ({ meta: [{ title: "Inspection types" }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle("Inspection types", matches) }] }),
   component: InspectionTypesPage,
 });
 
@@ -29,11 +30,13 @@ function InspectionTypesPage() {
         <h1>Inspection types</h1>
         <form method="get" className="filters">
           <label className="checkbox">
+            {/* Uncontrolled, so the tick shows at once; the key resets it when the address changes (Back). */}
             <input
+              key={showAll ?? 0}
               type="checkbox"
               name="showAll"
               value="1"
-              checked={showAll === 1}
+              defaultChecked={showAll === 1}
               onChange={(event) =>
                 navigate({ search: event.currentTarget.checked ? { showAll: 1 } : {}, replace: true })}
             />

@@ -1,0 +1,74 @@
+// `deno task test`: every test (unit, integration, browser) in one run, ending with one summary line.
+// With TEST_DATABASE_URL (a Postgres server that lets us create databases), integration tests also run on
+// real Postgres, in a database created for this run and dropped after it.
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const OUTPUT = join(ROOT, "test-output");
+const JUNIT = join(OUTPUT, "junit.xml");
+
+async function createFreshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+  const name = `dvi_test_${stamp}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      // The tests may have made further databases named after this one (scratch schemas).
+      const rows = await admin`select datname from pg_database where datname like ${name + "%"}`;
+      for (const row of rows) await admin.unsafe(`drop database if exists ${row.datname} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function ensureChromium(): Promise<void> {
+  const script = join(ROOT, "scripts/install_chromium.sh");
+  const result = await new Deno.Command("sh", { args: [script], stdout: "inherit", stderr: "inherit" })
+    .output();
+  if (!result.success) console.error("Chromium could not be installed: the browser tests will fail.");
+}
+
+function summary(junit: string | null, exitCode: number): string {
+  if (junit === null) {
+    return `0 passed, 1 failed (the test run stopped before it could report; exit code ${exitCode})`;
+  }
+  const attribute = (name: string) =>
+    Number(new RegExp(`<testsuites[^>]*\\s${name}="(\\d+)"`).exec(junit)?.[1] ?? 0);
+  const skipped = (junit.match(/<skipped\b/g) ?? []).length;
+  const failed = attribute("failures") + attribute("errors");
+  const passed = attribute("tests") - failed - skipped;
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
+}
+
+await Deno.mkdir(OUTPUT, { recursive: true });
+await Deno.remove(JUNIT).catch(() => {});
+await ensureChromium();
+
+const env: Record<string, string> = { APP_ENV: "test" };
+const adminUrl = Deno.env.get("TEST_DATABASE_URL");
+const fresh = adminUrl ? await createFreshDatabase(adminUrl) : null;
+if (fresh) env.TEST_POSTGRES_FRESH_URL = fresh.url;
+console.log(fresh ? "Integration tests run on PGlite and on Postgres." : "Integration tests run on PGlite.");
+
+let code = 1;
+try {
+  const run = await new Deno.Command(Deno.execPath(), {
+    args: ["test", "-A", `--junit-path=${JUNIT}`, ...Deno.args],
+    cwd: ROOT,
+    env,
+    stdout: "inherit",
+    stderr: "inherit",
+  }).output();
+  code = run.code;
+} finally {
+  await fresh?.drop();
+}
+const junit = await Deno.readTextFile(JUNIT).catch(() => null);
+console.log(summary(junit, code));
+Deno.exit(code);

@@ -1,0 +1,89 @@
+import assert from "node:assert/strict";
+import { dbTest, quietLog, uniqueName } from "../../tests/support/databases.ts";
+import type { Sql } from "./db.ts";
+import { type JobDefinition, startJobs } from "./jobs.ts";
+import { VACUUM_JOB, vacuumJob } from "./vacuum_job.ts";
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function deadRows(sql: Sql, table: string): Promise<{ dead: number; vacuums: number }> {
+  const [row] = await sql`
+    select n_dead_tup::int as dead, vacuum_count::int as vacuums
+    from pg_stat_user_tables where relname = ${table}`;
+  return row as { dead: number; vacuums: number };
+}
+
+dbTest(
+  "the scheduled vacuum job, sent through the queue, is worked and clears a table's dead rows",
+  async (db) => {
+    const jobs = await startJobs({
+      sql: db.sql,
+      log: quietLog,
+      definitions: [vacuumJob],
+      work: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    const table = uniqueName("churn").replaceAll("-", "_");
+    try {
+      await db.sql.begin(async (tx) => {
+        // Autovacuum (on a real server) must not get there first: only the job may clean this table.
+        await tx.unsafe(`create table ${table} (id int) with (autovacuum_enabled = false)`);
+        await tx.unsafe(`insert into ${table} select generate_series(1, 500)`);
+      });
+      await db.sql.begin(async (tx) => {
+        await tx.unsafe(`delete from ${table}`);
+        await tx`select pg_stat_force_next_flush()`;
+      });
+      await waitFor(
+        "the dead rows to show in the statistics",
+        async () => (await deadRows(db.sql, table))?.dead >= 500,
+      );
+
+      const id = await jobs.queue.send(VACUUM_JOB);
+      assert.ok(id);
+      await waitFor(
+        "the job to complete",
+        async () => (await jobs.queue.state(VACUUM_JOB, id)) === "completed",
+      );
+      const after = await waitFor("the vacuum to show in the statistics", async () => {
+        const stats = await deadRows(db.sql, table);
+        return stats.vacuums > 0 && stats;
+      });
+      assert.equal(after.dead, 0);
+    } finally {
+      await jobs.stop();
+      await db.sql.unsafe(`drop table if exists ${table}`);
+    }
+  },
+);
+
+dbTest("a job enqueued inside a transaction exists exactly when the transaction commits", async (db) => {
+  const probe: JobDefinition = { name: `test.${uniqueName("probe")}`, handler: () => Promise.resolve() };
+  const jobs = await startJobs({ sql: db.sql, log: quietLog, definitions: [probe], work: false });
+  try {
+    let rolledBack: string | null = null;
+    await assert.rejects(
+      db.sql.begin(async (tx) => {
+        rolledBack = await jobs.queue.enqueue(tx, probe.name, { inspectionId: 1 });
+        throw new Error("the change failed");
+      }),
+      /the change failed/,
+    );
+    assert.ok(rolledBack);
+    assert.equal(await jobs.queue.state(probe.name, rolledBack), null);
+
+    const committed = await db.sql.begin((tx) => jobs.queue.enqueue(tx, probe.name, { inspectionId: 2 }));
+    assert.ok(committed);
+    assert.equal(await jobs.queue.state(probe.name, committed), "created");
+  } finally {
+    await jobs.stop();
+  }
+});

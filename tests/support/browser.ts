@@ -1,0 +1,38 @@
+// Debian's Chromium driven by playwright-core. The flags keep it from reaching out to Google's services,
+// which this kind of machine (and CI) cannot reach anyway.
+import { type Browser, chromium } from "playwright-core";
+
+export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
+
+/** A desktop Chrome user agent: TanStack Start does not stream to what it takes for a bot (headless). */
+export const USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+export async function launchChromium(): Promise<Browser> {
+  try {
+    await Deno.stat(CHROMIUM_PATH);
+  } catch {
+    throw new Error(
+      `Chromium is not at ${CHROMIUM_PATH}: run scripts/install_chromium.sh or set CHROMIUM_PATH.`,
+    );
+  }
+  return await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+/** Where a test's screenshots go: test-output/browser/<name>.png. */
+export async function screenshotPath(name: string): Promise<string> {
+  const dir = new URL("../../test-output/browser/", import.meta.url).pathname;
+  await Deno.mkdir(dir, { recursive: true });
+  return `${dir}${name}.png`;
+}

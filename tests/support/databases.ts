@@ -1,0 +1,98 @@
+// Integration tests run on the embedded PGlite always, and also on a real Postgres when the test runner
+// (scripts/run_tests.ts) created a fresh database for this run from TEST_DATABASE_URL.
+//
+// One database per backend is shared by the whole test process, migrated once. Tests isolate themselves by
+// creating their own shops (see uniqueName), never by emptying tables.
+import { type Database, openDatabase } from "../../src/platform/db.ts";
+import { createLogger } from "../../src/platform/log.ts";
+import { migrate } from "../../src/platform/migrations.ts";
+
+export type Backend = "pglite" | "postgres";
+
+/** Set by scripts/run_tests.ts: a database it created for this run and drops afterwards. */
+export const FRESH_POSTGRES_URL = Deno.env.get("TEST_POSTGRES_FRESH_URL") ?? null;
+
+export const quietLog = createLogger({
+  level: "error",
+  format: "text",
+  write: (line) => console.error(line),
+});
+
+export function backends(): Backend[] {
+  return FRESH_POSTGRES_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+const shared = new Map<Backend, Promise<Database>>();
+
+/** The backend's shared, migrated database. */
+export function sharedDatabase(backend: Backend): Promise<Database> {
+  let database = shared.get(backend);
+  if (!database) {
+    database = openTestDatabase(backend).then(async (db) => {
+      await migrate(db.sql);
+      return db;
+    });
+    shared.set(backend, database);
+  }
+  return database;
+}
+
+/** A new, empty database of the backend, for tests that need a schema of their own (migrations). */
+export async function openTestDatabase(backend: Backend, options: { name?: string } = {}): Promise<Database> {
+  if (backend === "pglite") {
+    return await openDatabase({ databaseUrl: null, dataDir: "", dbPoolMax: 1 }, {
+      log: quietLog,
+      embeddedDataDir: null,
+    });
+  }
+  const url = new URL(FRESH_POSTGRES_URL!);
+  if (options.name) url.pathname = `/${options.name}`;
+  return await openDatabase({ databaseUrl: url.href, dataDir: "", dbPoolMax: 4 }, { log: quietLog });
+}
+
+/**
+ * Registers one Deno test per backend. The shared connections outlive each test, so the op and resource
+ * sanitizers, which would count them as leaks, are off for these.
+ */
+export function dbTest(name: string, fn: (db: Database, backend: Backend) => Promise<void>): void {
+  for (const backend of backends()) {
+    Deno.test({
+      name: `${name} [${backend}]`,
+      sanitizeOps: false,
+      sanitizeResources: false,
+      fn: async () => fn(await sharedDatabase(backend), backend),
+    });
+  }
+}
+
+let counter = 0;
+/** A name no other test in this run uses: shop uri names, e-mail addresses. */
+export function uniqueName(prefix: string): string {
+  counter++;
+  return `${prefix}-${Date.now().toString(36)}${counter.toString(36)}${
+    Math.floor(Math.random() * 1296).toString(36)
+  }`;
+}
+
+const scratch = new Map<Backend, Promise<Database>>();
+
+/**
+ * A database apart from the shared one, emptied before each use: for tests of the schema machinery itself
+ * (migrations), which need a schema nothing else has touched.
+ */
+export async function emptyScratchDatabase(backend: Backend): Promise<Database> {
+  let database = scratch.get(backend);
+  if (!database) {
+    database = (async () => {
+      if (backend === "pglite") return await openTestDatabase(backend);
+      const shared = await sharedDatabase(backend);
+      const name = `${new URL(FRESH_POSTGRES_URL!).pathname.slice(1)}_scratch`;
+      await shared.sql.unsafe(`create database ${name}`);
+      return await openTestDatabase(backend, { name });
+    })();
+    scratch.set(backend, database);
+  }
+  const db = await database;
+  await db.sql.unsafe("drop schema public cascade; create schema public");
+  return db;
+}
