@@ -101,6 +101,8 @@ async function loadPages(): Promise<PagesHandler> {
   } catch {
     throw new PagesNotBuiltError();
   }
+  // React picks its build when first loaded, here: the production one unless told otherwise.
+  if (!Deno.env.get("NODE_ENV")) Deno.env.set("NODE_ENV", "production");
   const module = await import(pathToFileURL(entry).href);
   return module.default as PagesHandler;
 }

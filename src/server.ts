@@ -3,9 +3,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { serveStatic } from "hono/deno";
 import { HTTPException } from "hono/http-exception";
-import { relative } from "node:path";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import { compression } from "./platform/compression.ts";
 import { UserFacingError } from "./platform/errors.ts";
@@ -15,6 +13,7 @@ import { requestIds } from "./platform/request_id.ts";
 import { requestLog } from "./platform/request_log.ts";
 import { sameOriginWrites } from "./platform/same_origin.ts";
 import { securityHeaders } from "./platform/security_headers.ts";
+import { loadStaticFiles, staticFiles } from "./platform/static_files.ts";
 import { errorPage } from "./error_page.ts";
 import { healthRouter } from "./health.ts";
 
@@ -60,21 +59,9 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
   ajax.all("*", (c) => c.json({ message: `There is no call ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/ajax", ajax);
 
-  // Built assets have content hashes in their names: cache them for a year. Compressed copies were made at
-  // build time. A missing asset is a 404 here, never a page.
-  const root = relative(Deno.cwd(), clientDir) || ".";
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
+  app.use(staticFiles(await loadStaticFiles(clientDir)));
+  // A hashed asset that is not there (an old page asking for last deploy's file) is a 404, never a page.
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  for (const name of await topLevelFiles(clientDir)) {
-    app.get(`/${name}`, serveStatic({ root, path: name, precompressed: true }));
-  }
 
   app.all("*", (c) => {
     const nonce = c.get("secureHeadersNonce") ?? "";
@@ -100,16 +87,4 @@ function handleError(error: Error, c: Context<AppEnv>): Response | Promise<Respo
   }
   if (ajaxCall) return c.json({ message }, status as 500);
   return c.html(errorPage(status, message), status as 500);
-}
-
-async function topLevelFiles(dir: string): Promise<string[]> {
-  const names: string[] = [];
-  try {
-    for await (const entry of Deno.readDir(dir)) {
-      if (entry.isFile && !/\.(br|gz)$/.test(entry.name)) names.push(entry.name);
-    }
-  } catch (error) {
-    if (!(error instanceof Deno.errors.NotFound)) throw error;
-  }
-  return names;
 }

@@ -1,0 +1,165 @@
+// `deno task bench`: starts the built app (and a bare Deno.serve as the ceiling) in processes of their own,
+// drives each target from a second process (bench/load.ts) with a fixed number of requests, and writes
+// bench/RESULTS.md. With BENCH_DATABASE_URL the page is also measured on that Postgres server.
+import { fileURLToPath } from "node:url";
+import os from "node:os";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 3000);
+const CONNECTIONS = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 10);
+const WARMUP = 300;
+
+interface Result {
+  requests: number;
+  errors: number;
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  bytesPerResponse: number;
+}
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  return port;
+}
+
+async function waitUntilUp(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function spawn(args: string[], env: Record<string, string> = {}): Deno.ChildProcess {
+  return new Deno.Command(Deno.execPath(), { args, cwd: ROOT, env, stdout: "null", stderr: "inherit" })
+    .spawn();
+}
+
+async function load(url: string, requests: number, headers: string[] = []): Promise<Result> {
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "bench/load.ts", url, String(requests), String(CONNECTIONS), ...headers],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  if (!output.success) throw new Error(`the load driver failed on ${url}`);
+  return JSON.parse(new TextDecoder().decode(output.stdout));
+}
+
+async function startApp(
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = freePort();
+  const child = spawn(["run", "-A", "src/main.ts"], {
+    APP_ENV: "development",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}/healthz`);
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await child.status;
+    },
+  };
+}
+
+const rows: Array<{ target: string; server: string; result: Result }> = [];
+async function measure(target: string, server: string, url: string, headers: string[] = []) {
+  await load(url, WARMUP, headers);
+  const result = await load(url, REQUESTS, headers);
+  rows.push({ target, server, result });
+  console.log(
+    `${target} (${server}): ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+  );
+}
+
+const helloPort = freePort();
+const hello = new Deno.Command(Deno.execPath(), {
+  args: ["run", "-A", "bench/hello_server.ts", String(helloPort)],
+  cwd: ROOT,
+  stdout: "null",
+  stderr: "inherit",
+}).spawn();
+const dataDir = await Deno.makeTempDir();
+const page = "/demo/inspection-types";
+const html = ["Accept:text/html", "Accept-Encoding:br"];
+try {
+  await waitUntilUp(`http://127.0.0.1:${helloPort}/`);
+  await measure("bare Deno.serve hello world (ceiling)", "-", `http://127.0.0.1:${helloPort}/`);
+
+  const app = await startApp(dataDir);
+  try {
+    await measure("/healthz (database and queue checked)", "embedded PGlite", `${app.url}/healthz`);
+    await measure("/ landing page (SSR, no queries, brotli)", "-", `${app.url}/`, html);
+    await measure(`${page} (SSR, 3 queries, brotli)`, "embedded PGlite", `${app.url}${page}`, html);
+    const body = await (await fetch(`${app.url}${page}`, { headers: { Accept: "text/html" } })).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
+    // Sent uncompressed here: the driver would otherwise spend its time decoding brotli, not waiting on us.
+    if (script) {
+      await measure("main script (built asset from memory, uncompressed)", "-", `${app.url}${script}`, [
+        "Accept-Encoding:identity",
+      ]);
+    }
+  } finally {
+    await app.stop();
+  }
+
+  const databaseUrl = Deno.env.get("BENCH_DATABASE_URL");
+  if (databaseUrl) {
+    const onPostgres = await startApp(dataDir, databaseUrl);
+    try {
+      await measure("/healthz (database and queue checked)", "Postgres", `${onPostgres.url}/healthz`);
+      await measure(`${page} (SSR, 3 queries, brotli)`, "Postgres", `${onPostgres.url}${page}`, html);
+    } finally {
+      await onPostgres.stop();
+    }
+  }
+} finally {
+  hello.kill("SIGTERM");
+  await hello.status;
+  await Deno.remove(dataDir, { recursive: true });
+}
+
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const machine = `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+  `${os.type()} ${os.release()}, Deno ${Deno.version.deno}`;
+const table = rows.map(({ target, server, result: r }) =>
+  `| ${target} | ${server} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.bytesPerResponse} | ${r.errors} |`
+);
+await Deno.writeTextFile(
+  `${ROOT}bench/RESULTS.md`,
+  `# Benchmark results
+
+Written by \`deno task bench\` (scripts/bench.ts). Each target gets ${WARMUP} warm-up requests, then
+${REQUESTS} measured GET requests over ${CONNECTIONS} keep-alive connections from a separate process
+(bench/load.ts) on loopback. Latencies are milliseconds from sending a request to reading its whole body.
+The app runs as \`deno task start\` does (web and worker in one process) with the demo shop.
+
+- Date: ${new Date().toISOString().slice(0, 10)}
+- Machine: ${machine}
+
+| Target | Database | req/s | p50 ms | p90 ms | p99 ms | bytes/response | errors |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${table.join("\n")}
+
+Reading it: the hello-world row is what Deno's HTTP server and this driver can do on this machine at all;
+the distance to it is the app's own cost (middleware, React rendering, the database round trips).
+`,
+);
+console.log("wrote bench/RESULTS.md");
