@@ -39,7 +39,7 @@ try {
     const timer = setTimeout(() => {
       log.warn("forced exit: shutdown took too long", { graceMs: config.shutdownGraceMs });
       Deno.exit(EXIT.software);
-    }, config.shutdownGraceMs + 5_000);
+    }, config.shutdownGraceMs);
     await app.close();
     clearTimeout(timer);
     log.info("stopped");

@@ -24,7 +24,7 @@ export interface Config {
   seedDemo: boolean;
   /** Key material for sessions and encrypted ids; required in production. */
   secretKey: string;
-  /** Holds HTTP shutdown open for requests in flight, in milliseconds. */
+  /** How long a stop may wait for requests and jobs in flight before the process exits anyway, in ms. */
   shutdownGraceMs: number;
 }
 

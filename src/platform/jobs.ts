@@ -118,7 +118,8 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   };
   return {
     queue,
-    stop: () => boss.stop({ graceful: true, timeout: 10_000, close: false }),
+    // Jobs in flight get 8 s to finish, inside the default 10 s SHUTDOWN_GRACE_MS.
+    stop: () => boss.stop({ graceful: true, timeout: 8_000, close: false }),
   };
 }
 

@@ -1,0 +1,22 @@
+# Production image: the pages are built in the first stage; the second runs them. `deno task start` finds
+# dist/ built from exactly these sources (dist/.build-stamp) and starts without rebuilding.
+FROM denoland/deno:debian-2.9.6 AS build
+WORKDIR /app
+ENV DENO_DIR=/app/.deno
+COPY deno.json deno.lock ./
+RUN deno install
+COPY . .
+RUN deno task build
+
+FROM denoland/deno:debian-2.9.6
+WORKDIR /app
+ENV DENO_DIR=/app/.deno \
+    APP_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8000 \
+    DATA_DIR=/data
+COPY --from=build --chown=deno:deno /app /app
+RUN mkdir -p /data && chown deno:deno /data
+USER deno
+EXPOSE 8000
+CMD ["deno", "task", "start"]
