@@ -4,7 +4,6 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { clientErrorsRouter } from "./platform/client_errors.ts";
 import { compression } from "./platform/compression.ts";
 import { UserFacingError } from "./platform/errors.ts";
 import type { AppEnv } from "./platform/http.ts";
@@ -14,6 +13,7 @@ import { requestLog } from "./platform/request_log.ts";
 import { sameOriginWrites } from "./platform/same_origin.ts";
 import { securityHeaders } from "./platform/security_headers.ts";
 import { loadStaticFiles, staticFiles } from "./platform/static_files.ts";
+import { AJAX_ROUTES } from "./ajax_routes.ts";
 import { errorPage } from "./error_page.ts";
 import { healthRouter } from "./health.ts";
 
@@ -55,7 +55,7 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
       throw new UserFacingError(413, `The request body is larger than ${AJAX_BODY_LIMIT / 1024 / 1024} MB.`);
     },
   }));
-  ajax.route("/misc/errors", clientErrorsRouter);
+  for (const [prefix, router] of AJAX_ROUTES) ajax.route(prefix, router);
   ajax.all("*", (c) => c.json({ message: `There is no call ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/ajax", ajax);
 

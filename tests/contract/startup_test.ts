@@ -46,6 +46,25 @@ Deno.test("a database that cannot be reached stops the start with exit code 69 a
 });
 
 Deno.test({
+  name: "ROLE=worker runs the jobs without an HTTP server",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  async fn() {
+    const dataDir = await Deno.makeTempDir();
+    const child = main({ DATA_DIR: dataDir, ROLE: "worker" }).spawn();
+    try {
+      const log = await readUntil(child, /"msg":"started"[^\n]*/);
+      assert.match(log, /"role":"worker","url":null/);
+      child.kill("SIGTERM");
+      assert.equal((await child.status).code, 0);
+    } finally {
+      await stop(child);
+      await Deno.remove(dataDir, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
   name: "the app starts on the embedded database with the demo shop, serves, and stops on SIGTERM",
   sanitizeOps: false,
   sanitizeResources: false,
@@ -53,15 +72,8 @@ Deno.test({
     const dataDir = await Deno.makeTempDir();
     const child = main({ DATA_DIR: dataDir }).spawn();
     try {
-      const lines = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-      let log = "";
-      let url: string | undefined;
-      while (!url) {
-        const { value, done } = await lines.read();
-        if (done) throw new Error(`the app exited before it started:\n${log}`);
-        log += value;
-        url = /"msg":"started".*"url":"([^"]+)"/.exec(log)?.[1];
-      }
+      const log = await readUntil(child, /"msg":"started"[^\n]*"url":"[^"]+"/);
+      const url = /"msg":"started"[^\n]*"url":"([^"]+)"/.exec(log)![1];
       assert.match(log, /"msg":"seeded the demo shop".*owner@demo\.example.*demo-owner-2026/);
       const health = await fetch(`${url}/healthz`);
       assert.deepEqual(await health.json(), { status: "ok", database: "ok", jobs: "ok" });
@@ -69,16 +81,36 @@ Deno.test({
       assert.match(await page.text(), /Courtesy multi-point inspection/);
 
       child.kill("SIGTERM");
-      const status = await child.status;
-      assert.equal(status.code, 0);
-      lines.releaseLock();
-      await child.stderr.cancel();
+      assert.equal((await child.status).code, 0);
       await assert.rejects(Deno.stat(`${dataDir}/postgres.holder.json`), Deno.errors.NotFound);
     } finally {
-      try {
-        child.kill("SIGKILL");
-      } catch { /* already stopped */ }
+      await stop(child);
       await Deno.remove(dataDir, { recursive: true });
     }
   },
 });
+
+/** Reads the child's stdout until the pattern shows; returns all read so far. */
+async function readUntil(child: Deno.ChildProcess, pattern: RegExp): Promise<string> {
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let log = "";
+  try {
+    while (!pattern.test(log)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the app exited before it started:\n${log}`);
+      log += value;
+    }
+    return log;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+async function stop(child: Deno.ChildProcess): Promise<void> {
+  try {
+    child.kill("SIGKILL");
+  } catch { /* already stopped */ }
+  await child.status;
+  await child.stdout.cancel().catch(() => {});
+  await child.stderr.cancel().catch(() => {});
+}
