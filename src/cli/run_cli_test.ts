@@ -2,10 +2,9 @@ import assert from "node:assert/strict";
 import { DataDirBusyError } from "../platform/embedded_postgres.ts";
 import { startApp } from "../app.ts";
 import { loadConfig } from "../platform/config.ts";
+import { LONG_LIVED } from "../../tests/support/app.ts";
 import { quietLog } from "../../tests/support/databases.ts";
 import { EXIT, runCli } from "./run_cli.ts";
-
-const LONG_LIVED = { sanitizeOps: false, sanitizeResources: false } as const;
 
 async function cli(args: string[], env: Record<string, string> = {}) {
   const out: string[] = [];

@@ -6,13 +6,18 @@ import { DataDirBusyError, openEmbeddedPostgres } from "./embedded_postgres.ts";
 
 const sanitizers = { sanitizeOps: false, sanitizeResources: false };
 
+/** A fresh in-memory embedded database with two clients on it, as the app and the CLI would be. */
+async function twoClients() {
+  const embedded = await openEmbeddedPostgres(null, { share: false, log: quietLog });
+  const client = () => postgres(embedded.url, { max: 1, prepare: false, onnotice: () => {} });
+  return { embedded, a: client(), b: client() };
+}
+
 Deno.test({
   name: "clients sharing the embedded database never see each other's statements or open transactions",
   ...sanitizers,
   async fn() {
-    const embedded = await openEmbeddedPostgres(null, { share: false, log: quietLog });
-    const a = postgres(embedded.url, { max: 1, prepare: false, onnotice: () => {} });
-    const b = postgres(embedded.url, { max: 1, prepare: false, onnotice: () => {} });
+    const { embedded, a, b } = await twoClients();
     try {
       await a`create table pings (n int)`;
 
@@ -47,9 +52,7 @@ Deno.test({
   name: "a client that disconnects inside a transaction is rolled back and the others carry on",
   ...sanitizers,
   async fn() {
-    const embedded = await openEmbeddedPostgres(null, { share: false, log: quietLog });
-    const a = postgres(embedded.url, { max: 1, prepare: false, onnotice: () => {} });
-    const b = postgres(embedded.url, { max: 1, prepare: false, onnotice: () => {} });
+    const { embedded, a, b } = await twoClients();
     try {
       await b`create table orders (n int)`;
       const inserted = Promise.withResolvers<void>();

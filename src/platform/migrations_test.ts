@@ -3,8 +3,12 @@ import { join } from "node:path";
 import { backends, emptyScratchDatabase } from "../../tests/support/databases.ts";
 import { migrate, MigrationError, migrationStatus, readMigrationFiles } from "./migrations.ts";
 
+// Every folder of test migrations lives under one temporary folder, removed when the tests end.
+const PARENT = Deno.makeTempDirSync();
+addEventListener("unload", () => Deno.removeSync(PARENT, { recursive: true }));
+
 async function migrationsDir(files: Record<string, string>): Promise<string> {
-  const dir = await Deno.makeTempDir();
+  const dir = await Deno.makeTempDir({ dir: PARENT });
   for (const [name, sql] of Object.entries(files)) await Deno.writeTextFile(join(dir, name), sql);
   return dir;
 }
