@@ -106,7 +106,7 @@ try {
   const app = await startApp(dataDir);
   try {
     await measure("/healthz (database and queue checked)", "embedded PGlite", `${app.url}/healthz`);
-    await measure("/ landing page (SSR, no queries, brotli)", "-", `${app.url}/`, html);
+    await measure("/ landing page (SSR, 1 query, brotli)", "embedded PGlite", `${app.url}/`, html);
     await measure(`${page} (SSR, 3 queries, brotli)`, "embedded PGlite", `${app.url}${page}`, html);
     const body = await (await fetch(`${app.url}${page}`, { headers: { Accept: "text/html" } })).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];

@@ -9,11 +9,17 @@ export interface ShopHeader {
   name: string;
 }
 
-/** The shop a /{shopUriName}/... page belongs to; an unknown shop is the 404 page. */
-export const getShopHeader = createServerFn({ method: "GET" })
+/** The shop at a web address, or null. */
+export const findShopHeader = createServerFn({ method: "GET" })
   .validator((uriName: string) => uriName)
-  .handler(async ({ data: uriName, context }): Promise<ShopHeader> => {
+  .handler(async ({ data: uriName, context }): Promise<ShopHeader | null> => {
     const shop = await selectShopByUriName(context.sql, uriName.toLowerCase());
-    if (!shop) throw notFound();
-    return { id: shop.id, uriName: shop.uriName, name: shop.name };
+    return shop && { id: shop.id, uriName: shop.uriName, name: shop.name };
   });
+
+/** The shop a /{shopUriName}/... page belongs to; an unknown shop is the 404 page. */
+export async function getShopHeader(uriName: string): Promise<ShopHeader> {
+  const shop = await findShopHeader({ data: uriName });
+  if (!shop) throw notFound();
+  return shop;
+}

@@ -1,4 +1,5 @@
-import { DEMO_SHOP, seedDemo } from "../demo/seed_demo.ts";
+import { DEMO_SHOP } from "../demo/demo_shop.ts";
+import { seedDemo } from "../demo/seed_demo.ts";
 import type { Command } from "./command.ts";
 
 export const demoSeed: Command = {

@@ -159,6 +159,8 @@ Deno.test({
       const page = await fetch(`${app.url}/pine/inspection-types`, { headers: { Accept: "text/html" } });
       assert.equal(page.status, 200);
       assert.match(await page.text(), /Pine Tire &amp; Lube/);
+      const landing = await (await fetch(app.url!, { headers: { Accept: "text/html" } })).text();
+      assert.doesNotMatch(landing, /Open the demo shop/, "no demo link where there is no demo shop");
 
       await assert.rejects(startApp(config, { log: quietLog }), DataDirBusyError);
     } finally {

@@ -5,8 +5,7 @@ import { applyCatalogTemplate } from "../../modules/catalog/mod.ts";
 import { createCustomer, createShop, createVehicle, findShopByUriName } from "../../modules/shops/mod.ts";
 import type { Sql } from "../platform/db.ts";
 import { DEMO_CATALOG } from "./demo_catalog.ts";
-
-export const DEMO_SHOP = { uriName: "demo", name: "Demo Auto Repair" } as const;
+import { DEMO_SHOP } from "./demo_shop.ts";
 
 export interface DemoLogin {
   role: string;

@@ -4,7 +4,7 @@ import { APP_NAME } from "../ui/brand.ts";
 import { NotFoundPanel } from "../ui/not_found_panel.tsx";
 
 export const Route = createFileRoute("/$shopUriName")({
-  loader: ({ params }) => getShopHeader({ data: params.shopUriName }),
+  loader: ({ params }) => getShopHeader(params.shopUriName),
   head: ({ loaderData }) => ({
     meta: [{ title: loaderData ? `${loaderData.name} — ${APP_NAME}` : APP_NAME }],
   }),

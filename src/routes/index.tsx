@@ -1,12 +1,17 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { findShopHeader } from "../../modules/shops/ui.ts";
+import { DEMO_SHOP } from "../demo/demo_shop.ts";
 import { APP_NAME } from "../ui/brand.ts";
 
 export const Route = createFileRoute("/")({
+  // The demo link shows only where the demo shop exists (never by default in production).
+  loader: () => findShopHeader({ data: DEMO_SHOP.uriName }),
   head: () => ({ meta: [{ title: `${APP_NAME} — digital vehicle inspections for repair shops` }] }),
   component: Landing,
 });
 
 function Landing() {
+  const demoShop = Route.useLoaderData();
   return (
     <main className="landing">
       <p className="eyebrow">{APP_NAME}</p>
@@ -27,11 +32,17 @@ function Landing() {
           Owners see every location; each shop keeps its own checklists.
         </li>
       </ul>
-      <p>
-        <Link className="button primary" to="/$shopUriName/inspection-types" params={{ shopUriName: "demo" }}>
-          Open the demo shop
-        </Link>
-      </p>
+      {demoShop && (
+        <p>
+          <Link
+            className="button primary"
+            to="/$shopUriName/inspection-types"
+            params={{ shopUriName: demoShop.uriName }}
+          >
+            Open the demo shop
+          </Link>
+        </p>
+      )}
     </main>
   );
 }

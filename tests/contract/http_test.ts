@@ -45,6 +45,11 @@ test("the demo shop's inspection types page is rendered on the server from the d
   assert.match(all, /Pre-purchase inspection \(2023 checklist\)/);
 });
 
+test("the landing page links to the demo shop where it exists", async (app) => {
+  const html = await (await get(app, "/")).text();
+  assert.match(html, /<a [^>]*href="\/demo\/inspection-types"[^>]*>Open the demo shop<\/a>/);
+});
+
 test("an unknown shop, an unknown page and an unknown /ajax call are 404s in their own format", async (app) => {
   const shop = await get(app, "/no-such-shop/inspection-types");
   assert.equal(shop.status, 404);
