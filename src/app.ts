@@ -4,6 +4,7 @@
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { JOB_DEFINITIONS } from "../jobs/definitions.ts";
 import { countShops } from "../modules/shops/mod.ts";
+import { DEMO_SHOP } from "./demo/demo_shop.ts";
 import { seedDemo } from "./demo/seed_demo.ts";
 import type { Config } from "./platform/config.ts";
 import { type Database, openDatabase } from "./platform/db.ts";
@@ -64,7 +65,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     if (config.seedDemo && (await countShops(database.sql)) === 0) {
       const seeded = await seedDemo(database.sql);
       if (seeded) {
-        log.info("seeded the demo shop", { shop: "/demo", logins: seeded.logins });
+        log.info("seeded the demo shop", { shop: `/${DEMO_SHOP.uriName}`, logins: seeded.logins });
       }
     }
 

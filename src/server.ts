@@ -17,7 +17,7 @@ import { AJAX_ROUTES } from "./ajax_routes.ts";
 import { errorPage } from "./error_page.ts";
 import { healthRouter } from "./health.ts";
 
-/** TanStack Start's built server entry (dist/server/server.mjs). */
+/** TanStack Start's built server entry (dist/server/pages_entry.mjs). */
 export interface PagesHandler {
   fetch(request: Request, options: { context: RequestContext }): Response | Promise<Response>;
 }

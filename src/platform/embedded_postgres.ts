@@ -58,11 +58,15 @@ export async function openEmbeddedPostgres(
       options.log.debug("connecting to the embedded database of a running process", { pid: holder.pid });
       return { url: urlFor(holder.port), owned: false, close: () => Promise.resolve() };
     }
-    if (holder && holder.pid !== process.pid && pidAlive(holder.pid)) {
-      // The holder is starting up or shutting down; give it a moment.
-      if (Date.now() > deadline) throw new DataDirBusyError(dataDir, holder.pid);
+    // Unreadable: another process created the file and is writing it. Alive without a port: it is starting
+    // up or shutting down. Either way, give it a moment before taking over or giving up.
+    const settling = holder === null || (holder.pid !== process.pid && pidAlive(holder.pid));
+    if (settling && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));
       continue;
+    }
+    if (holder !== null && holder.pid !== process.pid && pidAlive(holder.pid)) {
+      throw new DataDirBusyError(dataDir, holder.pid);
     }
     options.log.warn("removing a stale embedded-database holder file", { holder });
     await Deno.remove(holderPath).catch(() => {});

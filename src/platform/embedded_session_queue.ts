@@ -17,7 +17,7 @@ const TERMINATE = 0x58; // 'X'
 export class EmbeddedSessionQueue {
   #owner: number | null = null;
   /** The owner's messages between acquiring the backend and their reply (a client may pipeline several). */
-  #inFlight = 0;
+  #inFlight = new Set<Promise<unknown>>();
   /** Whether the owner's latest finished message left the backend idle outside a transaction. */
   #idle = false;
   #waiting: Array<{ handlerId: number; wake: () => void }> = [];
@@ -30,26 +30,28 @@ export class EmbeddedSessionQueue {
     // good); the socket closes next, and clearTransactionIfNeeded tidies up after the client.
     if (message[0] === TERMINATE) return 0;
     await this.#acquire(handlerId);
-    this.#inFlight++;
     const replies = new BackendMessageReader();
     let bytes = 0;
+    const run = this.db.runExclusive(() =>
+      this.db.execProtocolRawStream(message, {
+        onRawData: (chunk: Uint8Array) => {
+          bytes += chunk.length;
+          replies.push(chunk);
+          onData(chunk);
+        },
+      })
+    );
+    this.#inFlight.add(run);
     try {
-      await this.db.runExclusive(() =>
-        this.db.execProtocolRawStream(message, {
-          onRawData: (chunk: Uint8Array) => {
-            bytes += chunk.length;
-            replies.push(chunk);
-            onData(chunk);
-          },
-        })
-      );
+      await run;
       this.#idle = replies.lastReadyStatus === IDLE;
     } catch (error) {
       this.#idle = !this.db.isInTransaction();
       throw error;
     } finally {
-      this.#inFlight--;
-      if (this.#inFlight === 0 && this.#idle) this.#release(handlerId);
+      this.#inFlight.delete(run);
+      // Still ours (a client dropping meanwhile passes the backend on itself): release once idle.
+      if (this.#owner === handlerId && this.#inFlight.size === 0 && this.#idle) this.#release(handlerId);
     }
     return bytes;
   }
@@ -62,9 +64,11 @@ export class EmbeddedSessionQueue {
   /** A client went away while holding the backend: roll back what it left open and pass the backend on. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     if (this.#owner !== handlerId) return;
+    // Let what it already sent finish; if that left the backend idle, it has been passed on already.
+    await Promise.allSettled([...this.#inFlight]);
+    if (this.#owner !== handlerId) return;
     // exec takes PGlite's query lock itself (runExclusive around it would wait for ever).
     if (this.db.isInTransaction()) await this.db.exec("ROLLBACK");
-    this.#inFlight = 0;
     this.#release(handlerId);
   }
 

@@ -80,8 +80,8 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   for (const name of names) await boss.findJobs(name, { id: NO_JOB_ID });
 
   if (options.work) {
+    const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
     for (const definition of definitions) {
-      const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
       await boss.work<object>(definition.name, workOptions, async (jobs) => {
         for (const job of jobs) {
           const jobLog = log.child({ job: definition.name, jobId: job.id });
@@ -96,7 +96,8 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
         }
       });
       if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
-      else await boss.unschedule(definition.name).catch(() => {});
+      // A job that lost its schedule in this version must stop running on the old one.
+      else await boss.unschedule(definition.name);
     }
   }
 
