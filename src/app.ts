@@ -9,6 +9,7 @@ import { seedDemo } from "./demo/seed_demo.ts";
 import type { Config } from "./platform/config.ts";
 import { type Database, openDatabase } from "./platform/db.ts";
 import { type Jobs, startJobs } from "./platform/jobs.ts";
+import { Keys } from "./platform/keys.ts";
 import type { Logger } from "./platform/log.ts";
 import { migrate } from "./platform/migrations.ts";
 import type { Services } from "./platform/request_context.ts";
@@ -60,7 +61,13 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       work: config.role !== "web",
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
-    const services: Services = { config, sql: database.sql, jobs: jobs.queue, log };
+    const services: Services = {
+      config,
+      sql: database.sql,
+      jobs: jobs.queue,
+      log,
+      keys: new Keys(config.secretKey),
+    };
 
     if (config.seedDemo && (await countShops(database.sql)) === 0) {
       const seeded = await seedDemo(database.sql);

@@ -4,9 +4,12 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { sessionMiddleware } from "../modules/accounts/mod.ts";
+import { clientInfo } from "./platform/client_info.ts";
 import { compression } from "./platform/compression.ts";
-import { UserFacingError } from "./platform/errors.ts";
-import type { AppEnv } from "./platform/http.ts";
+import { csrfProtection } from "./platform/csrf.ts";
+import { RateLimitedError, SignInRequiredError, UserFacingError } from "./platform/errors.ts";
+import { type AppEnv, withPreparedHeaders } from "./platform/http.ts";
 import type { RequestContext, Services } from "./platform/request_context.ts";
 import { requestIds } from "./platform/request_id.ts";
 import { requestLog } from "./platform/request_log.ts";
@@ -14,6 +17,7 @@ import { sameOriginWrites } from "./platform/same_origin.ts";
 import { securityHeaders } from "./platform/security_headers.ts";
 import { loadStaticFiles, staticFiles } from "./platform/static_files.ts";
 import { AJAX_ROUTES } from "./ajax_routes.ts";
+import { FORM_ROUTES } from "./form_routes.ts";
 import { errorPage } from "./error_page.ts";
 import { healthRouter } from "./health.ts";
 
@@ -48,6 +52,19 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
 
   app.route("/healthz", healthRouter);
 
+  app.use(clientInfo(services.config.trustProxy));
+  app.use(sessionMiddleware());
+  app.use(csrfProtection({ exempt: ["/ajax/misc/errors"] }));
+  app.use(async (c, next) => {
+    c.set("renderPage", async (form, status) => {
+      // The page itself, as a GET of the same address, told what the refused post said.
+      const request = new Request(c.req.url, { method: "GET", headers: c.req.raw.headers });
+      const page = await pages.fetch(request, { context: pageContext(c, { ...form, path: c.req.path }) });
+      return withPreparedHeaders(c, new Response(page.body, { status, headers: page.headers }));
+    });
+    await next();
+  });
+
   const ajax = new Hono<AppEnv>();
   ajax.use(bodyLimit({
     maxSize: AJAX_BODY_LIMIT,
@@ -59,17 +76,32 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
   ajax.all("*", (c) => c.json({ message: `There is no call ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/ajax", ajax);
 
+  for (const router of FORM_ROUTES) app.route("/", router);
+
   app.use(staticFiles(await loadStaticFiles(clientDir)));
   // A hashed asset that is not there (an old page asking for last deploy's file) is a 404, never a page.
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
-  app.all("*", (c) => {
-    const nonce = c.get("secureHeadersNonce") ?? "";
-    return pages.fetch(c.req.raw, { context: { ...services, requestId: c.get("requestId"), nonce } });
-  });
+  app.all(
+    "*",
+    async (c) => withPreparedHeaders(c, await pages.fetch(c.req.raw, { context: pageContext(c, null) })),
+  );
 
   app.onError((error, c) => handleError(error, c));
   return app;
+}
+
+function pageContext(c: Context<AppEnv>, form: RequestContext["form"]): RequestContext {
+  return {
+    ...c.get("services"),
+    requestId: c.get("requestId"),
+    nonce: c.get("secureHeadersNonce") ?? "",
+    viewer: c.get("viewer"),
+    csrfToken: c.get("csrfToken"),
+    form,
+    clientIp: c.get("clientIp"),
+    userAgent: c.req.header("User-Agent") ?? "",
+  };
 }
 
 function handleError(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
@@ -85,6 +117,14 @@ function handleError(error: Error, c: Context<AppEnv>): Response | Promise<Respo
   } else {
     c.get("services").log.error("unhandled error", { requestId: c.get("requestId"), error });
   }
+  if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
   if (ajaxCall) return c.json({ message }, status as 500);
+  if (error instanceof SignInRequiredError && (c.req.method === "GET" || c.req.method === "HEAD")) {
+    const url = new URL(c.req.url);
+    return c.redirect(
+      `/login?reason=signin&redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+      303,
+    );
+  }
   return c.html(errorPage(status, message), status as 500);
 }

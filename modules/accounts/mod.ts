@@ -1,6 +1,13 @@
 // accounts: users, sessions, login links, one-time codes, roles, impersonation and sign-up.
 // Server-side public API.
+export { accountForms } from "./forms.server.ts";
+export { checkEmail, checkMobileNumber } from "./contact.ts";
 export { createUser, type NewUser } from "./create_user.ts";
+export { initialsOf } from "./initials.ts";
 export { verifyPassword } from "./passwords.ts";
+export { hasPermission, type Permission, requirePermission } from "./permissions.ts";
 export { describeRoles, parseRoles, type Roles } from "./roles.ts";
+export { sessionMiddleware, writeSessionCookie } from "./session_cookie.ts";
+export { requireShopAccess, type ShopAccess } from "./shop_access.ts";
+export { startSession } from "./sign_in.ts";
 export type { User } from "./types.ts";

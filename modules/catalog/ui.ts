@@ -1,7 +1,6 @@
 // catalog: client-safe public API — components, server functions and their types.
-import { notFound } from "@tanstack/react-router";
 import { createServerFn } from "@tanstack/react-start";
-import { findShopByUriName } from "../shops/mod.ts";
+import { requireShopAccess } from "../accounts/mod.ts";
 import { selectInspectionTypes } from "./queries.server.ts";
 import type { InspectionTypeSummary } from "./types.ts";
 
@@ -12,7 +11,6 @@ export type { InspectionTypeSummary } from "./types.ts";
 export const getInspectionTypes = createServerFn({ method: "GET" })
   .validator((input: { shopUriName: string; showAll: boolean }) => input)
   .handler(async ({ data, context }): Promise<InspectionTypeSummary[]> => {
-    const shop = await findShopByUriName(context.sql, data.shopUriName.toLowerCase());
-    if (!shop) throw notFound();
+    const { shop } = await requireShopAccess(context.sql, context.viewer, data.shopUriName, "catalog.view");
     return await selectInspectionTypes(context.sql, shop.id, { includeInactive: data.showAll === true });
   });

@@ -3,5 +3,10 @@
 export { createShop, validateUriName } from "./create_shop.ts";
 export { createCustomer } from "./create_customer.ts";
 export { createVehicle } from "./create_vehicle.ts";
-export { countShops, selectShopByUriName as findShopByUriName } from "./queries.server.ts";
+export {
+  countShops,
+  selectShopById as findShopById,
+  selectShopByUriName as findShopByUriName,
+  selectShops as listShops,
+} from "./queries.server.ts";
 export type { ContactPreference, Customer, NewCustomer, NewVehicle, Shop, Vehicle } from "./types.ts";

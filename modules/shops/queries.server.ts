@@ -42,3 +42,14 @@ export async function insertVehicle(tx: Tx, shopId: number, vehicle: NewVehicle)
               make, model, model_year as "modelYear", color`;
   return row;
 }
+
+export async function selectShopById(tx: Tx, id: number): Promise<Shop | null> {
+  const [row] = await tx<Shop[]>`
+    select id, uri_name as "uriName", name, time_zone as "timeZone", language from shops where id = ${id}`;
+  return row ?? null;
+}
+
+export async function selectShops(tx: Tx): Promise<Shop[]> {
+  return await tx<Shop[]>`
+    select id, uri_name as "uriName", name, time_zone as "timeZone", language from shops order by name`;
+}

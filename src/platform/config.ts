@@ -24,6 +24,8 @@ export interface Config {
   seedDemo: boolean;
   /** Key material for sessions and encrypted ids; required in production. */
   secretKey: string;
+  /** Read the client's address from the proxy's Fly-Client-IP / X-Forwarded-For headers. */
+  trustProxy: boolean;
   /** How long a stop may wait for requests and jobs in flight before the process exits anyway, in ms. */
   shutdownGraceMs: number;
 }
@@ -62,6 +64,7 @@ export function loadConfig(env: Env = Deno.env.toObject()): Config {
     seedDemo: read.boolean("SEED_DEMO", !production),
     secretKey: read.text("SECRET_KEY", production ? "" : DEVELOPMENT_SECRET_KEY),
     shutdownGraceMs: read.integer("SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
+    trustProxy: read.boolean("TRUST_PROXY", false),
   };
   if (production && config.secretKey === "") {
     problems.push(

@@ -2,7 +2,7 @@
 // the CLI. Anything else that is thrown is a bug: it is logged in full and the user sees a generic message.
 
 export class UserFacingError extends Error {
-  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429, message: string) {
+  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429, message: string) {
     super(message);
     this.name = new.target.name;
   }
@@ -31,5 +31,19 @@ export class ConflictError extends UserFacingError {
 export class ForbiddenError extends UserFacingError {
   constructor(message: string) {
     super(403, message);
+  }
+}
+
+/** Too many attempts (429); the message says when to try again and Retry-After carries the seconds. */
+export class RateLimitedError extends UserFacingError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(429, message);
+  }
+}
+
+/** Sign-in is needed first (401); pages turn it into a redirect to /login. */
+export class SignInRequiredError extends UserFacingError {
+  constructor(message = "Sign in to continue.") {
+    super(401, message);
   }
 }

@@ -2,12 +2,20 @@
 import type { Context } from "hono";
 import { InputError, UserFacingError } from "./errors.ts";
 import type { Services } from "./request_context.ts";
+import type { FormResult, Viewer } from "./viewer.ts";
+
+/** Renders the page at the request's address with a refused form's message and input (server.ts). */
+export type PageRenderer = (form: FormResult, status: number) => Promise<Response>;
 
 export type AppEnv = {
   Variables: {
     services: Services;
     requestId: string;
     secureHeadersNonce?: string;
+    viewer: Viewer | null;
+    csrfToken: string;
+    clientIp: string;
+    renderPage: PageRenderer;
   };
 };
 
@@ -24,4 +32,13 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   } catch {
     throw new InputError("The request body is not valid JSON.");
   }
+}
+
+/**
+ * Hands back a Response made elsewhere (the pages handler) with the headers middleware prepared on the
+ * context, such as cookies. Hono merges them only into a Response it made itself, or when c.res was read.
+ */
+export function withPreparedHeaders(c: Context<AppEnv>, response: Response): Response {
+  void c.res;
+  return response;
 }

@@ -4,19 +4,31 @@ import type {} from "@tanstack/react-start";
 import type { Config } from "./config.ts";
 import type { Sql } from "./db.ts";
 import type { JobQueue } from "./jobs.ts";
+import type { Keys } from "./keys.ts";
 import type { Logger } from "./log.ts";
+import type { FormResult, Viewer } from "./viewer.ts";
 
 export interface Services {
   config: Config;
   sql: Sql;
   jobs: JobQueue;
   log: Logger;
+  keys: Keys;
 }
 
 export interface RequestContext extends Services {
   requestId: string;
   /** The CSP nonce of this response: inline scripts without it do not run. */
   nonce: string;
+  /** The signed-in person, or null. */
+  viewer: Viewer | null;
+  /** What write requests from this page must send back (meta csrf-token, csrfToken, X-CSRF-Token). */
+  csrfToken: string;
+  /** Set when a refused form post re-renders its page. */
+  form: FormResult | null;
+  /** The caller's address (rate limits, audit). */
+  clientIp: string;
+  userAgent: string;
 }
 
 declare module "@tanstack/react-start" {

@@ -1,12 +1,22 @@
-import { createFileRoute, Link, Outlet } from "@tanstack/react-router";
-import { getShopHeader } from "../../modules/shops/ui.ts";
+import { createFileRoute, getRouteApi, Link, notFound, Outlet, redirect } from "@tanstack/react-router";
+import { getShopSession } from "../../modules/accounts/ui.ts";
 import { APP_NAME } from "../ui/brand.ts";
 import { NotFoundPanel } from "../ui/not_found_panel.tsx";
 
+const root = getRouteApi("__root__");
+
 export const Route = createFileRoute("/$shopUriName")({
-  loader: ({ params }) => getShopHeader(params.shopUriName),
+  // Every page of a shop passes here: signed out goes to sign-in, a shop the user is not in is a 404.
+  loader: async ({ params, location }) => {
+    const gate = await getShopSession({ data: params.shopUriName });
+    if (gate.outcome === "signin") {
+      throw redirect({ to: "/login", search: { reason: "signin", redirectTo: location.href } });
+    }
+    if (gate.outcome === "not-found") throw notFound();
+    return gate;
+  },
   head: ({ loaderData }) => ({
-    meta: [{ title: loaderData ? `${loaderData.name} — ${APP_NAME}` : APP_NAME }],
+    meta: [{ title: loaderData ? `${loaderData.shop.name} — ${APP_NAME}` : APP_NAME }],
   }),
   component: ShopLayout,
   notFoundComponent: () => (
@@ -15,22 +25,34 @@ export const Route = createFileRoute("/$shopUriName")({
 });
 
 function ShopLayout() {
-  const shop = Route.useLoaderData();
+  const { shop, permissions } = Route.useLoaderData();
+  const { viewer } = root.useLoaderData();
+  const params = { shopUriName: shop.uriName };
   return (
     <div className="shop-layout">
       <header className="shop-header">
-        <Link className="shop-name" to="/$shopUriName" params={{ shopUriName: shop.uriName }}>
+        <Link className="shop-name" to="/$shopUriName" params={params}>
           {shop.name}
         </Link>
         <nav aria-label="Shop sections">
-          <Link
-            to="/$shopUriName/inspection-types"
-            params={{ shopUriName: shop.uriName }}
-            activeProps={{ "aria-current": "page" }}
-          >
+          <Link to="/$shopUriName/inspection-types" params={params} activeProps={{ "aria-current": "page" }}>
             Inspection types
           </Link>
+          {permissions.includes("users.view") && (
+            <Link to="/$shopUriName/users" params={params} activeProps={{ "aria-current": "page" }}>
+              Users
+            </Link>
+          )}
         </nav>
+        {viewer && (
+          <div className="user-menu">
+            <Link to="/$shopUriName/users/me" params={params} title="Your profile">
+              {viewer.displayName}
+            </Link>
+            <Link to="/switch-shop">Shops</Link>
+            <Link to="/logout">Sign out</Link>
+          </div>
+        )}
       </header>
       <Outlet />
     </div>

@@ -1,15 +1,23 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import { getPageSession } from "../../modules/accounts/ui.ts";
 import { APP_NAME } from "../ui/brand.ts";
+import { ImpersonationBanner } from "../ui/impersonation_banner.tsx";
 import stylesUrl from "../ui/styles.css?url";
 
 export const Route = createRootRoute({
-  head: () => ({
+  // Once per page load: sign-in, sign-out and impersonation are full page loads (form posts), so the
+  // session a page started with stays right while the user moves around inside the app.
+  loader: () => getPageSession(),
+  staleTime: Infinity,
+  shouldReload: false,
+  head: ({ loaderData }) => ({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
       { name: "color-scheme", content: "light dark" },
+      { name: "csrf-token", content: loaderData?.csrfToken ?? "" },
       { title: APP_NAME },
     ],
     links: [
@@ -21,8 +29,10 @@ export const Route = createRootRoute({
 });
 
 function RootComponent() {
+  const { viewer } = Route.useLoaderData();
   return (
     <RootDocument>
+      {viewer?.actor && <ImpersonationBanner viewer={viewer} actor={viewer.actor} />}
       <Outlet />
     </RootDocument>
   );

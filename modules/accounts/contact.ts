@@ -1,0 +1,52 @@
+// E-mail addresses and mobile numbers as users type them, checked and put in the one form we store:
+// lower-case addresses and E.164 numbers (parsed by libphonenumber, never by a home-made pattern).
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
+
+export type Checked = { ok: true; value: string } | { ok: false; message: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkEmail(text: string): Checked {
+  const value = text.trim().toLowerCase();
+  if (value === "") return { ok: false, message: "Enter an e-mail address." };
+  if (value.length > 254 || !EMAIL.test(value)) {
+    return { ok: false, message: `"${text.trim()}" is not an e-mail address.` };
+  }
+  return { ok: true, value };
+}
+
+/** Numbers without a country code are read as numbers of the shop's country (US by default). */
+export function checkMobileNumber(text: string, country: CountryCode = "US"): Checked {
+  const raw = text.trim();
+  if (raw === "") return { ok: false, message: "Enter a mobile number." };
+  const phone = parsePhoneNumberFromString(raw, country);
+  if (!phone || !phone.isValid()) {
+    return { ok: false, message: `"${raw}" is not a phone number we can send text messages to.` };
+  }
+  const type = phone.getType();
+  if (type === "FIXED_LINE") {
+    return {
+      ok: false,
+      message: `${phone.formatInternational()} is a landline; text messages need a mobile number.`,
+    };
+  }
+  return { ok: true, value: phone.number };
+}
+
+/** +15555550123 → (555) 555-0123 for people in the same country, international form otherwise. */
+export function formatPhone(e164: string, country: CountryCode = "US"): string {
+  const phone = parsePhoneNumberFromString(e164);
+  if (!phone) return e164;
+  return phone.country === country ? phone.formatNational() : phone.formatInternational();
+}
+
+/** j•••@example.com: enough for a person to recognise their address, not enough to harvest it. */
+export function maskEmail(email: string): string {
+  const [name, domain] = email.split("@");
+  return `${name.slice(0, 1)}•••@${domain}`;
+}
+
+/** •••• 0123 */
+export function maskPhone(e164: string): string {
+  return `•••• ${e164.slice(-4)}`;
+}

@@ -1,0 +1,101 @@
+// Sign-in links: asked for on the sign-in page (by e-mail or text message), sent by a shop owner from a
+// user's page, or sent as an invitation. A link works once, for 15 minutes, and only for its user.
+import type { Sql, Tx } from "../../src/platform/db.ts";
+import { InputError } from "../../src/platform/errors.ts";
+import { hitRateLimit } from "../../src/platform/rate_limit.ts";
+import { safeRedirectPath } from "../../src/platform/redirects.ts";
+import type { Services } from "../../src/platform/request_context.ts";
+import { checkEmail, checkMobileNumber, maskEmail, maskPhone } from "./contact.ts";
+import { loginLinkEmail, loginLinkSms } from "./messages/account_messages.tsx";
+import { languageOf } from "./messages/texts.ts";
+import { selectUserByEmail, selectUserByPhone, type UserRecord } from "./queries.server.ts";
+import { SEND_PER_ACCOUNT, SEND_PER_IP } from "./rate_limits.ts";
+import { type Channel, sendToUser } from "./send.ts";
+import { startSession } from "./sign_in.ts";
+import type { IssuedSession } from "./sessions.ts";
+import { consumeUserToken, issueUserToken } from "./user_tokens.ts";
+
+type Senders = Pick<Services, "config" | "jobs">;
+
+export interface LoginLinkOptions {
+  channel: Channel | "none";
+  redirectTo?: string | null;
+  createdBy?: number | null;
+  invitation?: { actor: string; shop: string; shopId: number };
+  language?: string;
+}
+
+/** Issues a link for the user and, unless channel is "none", sends it. Returns the full URL. */
+export async function sendLoginLink(
+  tx: Tx,
+  services: Senders,
+  user: Pick<UserRecord, "id" | "email" | "phone" | "displayName">,
+  options: LoginLinkOptions,
+): Promise<{ url: string; sentTo: string }> {
+  if (options.channel === "sms" && user.phone === "") {
+    throw new InputError(`${user.displayName} has no mobile number to send a text message to.`);
+  }
+  const { blob, path } = await issueUserToken(tx, {
+    userId: user.id,
+    purpose: "login",
+    redirectTo: safeRedirectPath(options.redirectTo) ?? "",
+    createdBy: options.createdBy ?? null,
+  });
+  const url = `${services.config.publicUrl}${path}`;
+  if (options.channel === "none") return { url, sentTo: "" };
+  const person = { language: languageOf(options.language), name: user.displayName };
+  const content = options.channel === "email"
+    ? loginLinkEmail(person, url, options.invitation)
+    : loginLinkSms(person, url);
+  await sendToUser(tx, services, {
+    ...content,
+    channel: options.channel,
+    to: options.channel === "email" ? user.email : user.phone,
+    idempotencyKey: `login-link:${blob.slice(0, 20)}`,
+    shopId: options.invitation?.shopId ?? null,
+  });
+  return { url, sentTo: options.channel === "email" ? maskEmail(user.email) : maskPhone(user.phone) };
+}
+
+/** The user an e-mail address or mobile number typed on a sign-in form names (input errors are 400s). */
+export async function findUserByContact(
+  sql: Sql,
+  channel: Channel,
+  contact: string,
+): Promise<{ key: string; user: UserRecord | null }> {
+  const checked = channel === "email" ? checkEmail(contact) : checkMobileNumber(contact);
+  if (!checked.ok) throw new InputError(checked.message);
+  const user = channel === "email"
+    ? await selectUserByEmail(sql, checked.value)
+    : await selectUserByPhone(sql, checked.value);
+  return { key: checked.value, user };
+}
+
+/**
+ * The sign-in page's "send me a link". Whether the address belongs to anyone is never revealed: the page
+ * answers the same either way, and only a real, enabled account gets a message.
+ */
+export async function requestLoginLink(
+  services: Senders & { sql: Sql },
+  input: { channel: Channel; contact: string; redirectTo?: string | null; ip: string },
+): Promise<void> {
+  const { key, user } = await findUserByContact(services.sql, input.channel, input.contact);
+  await hitRateLimit(services.sql, SEND_PER_IP, [`send:ip:${input.ip}`]);
+  await hitRateLimit(services.sql, SEND_PER_ACCOUNT, [`send:account:${key}`]);
+  if (!user || user.isDisabled) return;
+  await services.sql.begin((tx) =>
+    sendLoginLink(tx, services, user, { channel: input.channel, redirectTo: input.redirectTo })
+  );
+}
+
+/** Follows a link: uses it up and signs its user in. */
+export async function signInWithLoginLink(
+  sql: Sql,
+  blob: string,
+): Promise<{ session: IssuedSession; userId: number; redirectTo: string | null }> {
+  return await sql.begin(async (tx) => {
+    const token = await consumeUserToken(tx, blob, ["login"]);
+    const session = await startSession(tx, token.userId, "login-link");
+    return { session, userId: token.userId, redirectTo: safeRedirectPath(token.redirectTo) };
+  });
+}

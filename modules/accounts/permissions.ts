@@ -1,0 +1,48 @@
+// Which role may do what in a shop: the one table docs/permissions.md describes, checked on the server by
+// every page and call. A platform admin may do everything (they act as a shop owner anywhere).
+import { ForbiddenError } from "../../src/platform/errors.ts";
+import type { Roles } from "./roles.ts";
+
+export type Permission =
+  /** Open the shop's pages at all. */
+  | "shop.view"
+  /** See the users list and each user's page. */
+  | "users.view"
+  /** Add users, edit them and their roles, enable and disable them, send them login links and
+   * verification messages, reveal a password an administrator set. */
+  | "users.manage"
+  /** Act as another member of the shop (with the banner and the audit trail). */
+  | "users.impersonate"
+  /** See the inspection catalogue. */
+  | "catalog.view";
+
+type Role = keyof Roles;
+
+const MATRIX: Record<Permission, readonly Role[]> = {
+  "shop.view": ["isAdministrator", "isManager", "isMechanic"],
+  "users.view": ["isAdministrator", "isManager"],
+  "users.manage": ["isAdministrator"],
+  "users.impersonate": ["isAdministrator"],
+  "catalog.view": ["isAdministrator", "isManager", "isMechanic"],
+};
+
+const REFUSALS: Record<Permission, string> = {
+  "shop.view": "You are not a member of this shop.",
+  "users.view": "Only shop owners and managers can see the shop's users.",
+  "users.manage": "Only a shop owner can change users.",
+  "users.impersonate": "Only a shop owner can act as another user.",
+  "catalog.view": "You are not a member of this shop.",
+};
+
+export function hasPermission(roles: Roles, permission: Permission): boolean {
+  return MATRIX[permission].some((role) => roles[role]);
+}
+
+export function requirePermission(roles: Roles, permission: Permission): void {
+  if (!hasPermission(roles, permission)) throw new ForbiddenError(REFUSALS[permission]);
+}
+
+/** Every permission the roles grant: sent to pages so they show only what the user may use. */
+export function permissionsOf(roles: Roles): Permission[] {
+  return (Object.keys(MATRIX) as Permission[]).filter((permission) => hasPermission(roles, permission));
+}

@@ -1,0 +1,25 @@
+// Hands an accounts message to the messaging outbox, in the caller's transaction: the message exists
+// exactly when the change that caused it (a new link, a new code) committed.
+import type { Tx } from "../../src/platform/db.ts";
+import type { Services } from "../../src/platform/request_context.ts";
+import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
+import type { MessageContent } from "./messages/account_messages.tsx";
+
+export type Channel = "email" | "sms";
+
+export async function sendToUser(
+  tx: Tx,
+  services: Pick<Services, "config" | "jobs">,
+  message: MessageContent & { channel: Channel; to: string; idempotencyKey: string; shopId?: number | null },
+): Promise<void> {
+  await queueMessage(tx, services.jobs, deliveryChannels(services.config), {
+    channel: message.channel,
+    to: message.to,
+    subject: message.channel === "email" ? message.subject : undefined,
+    text: message.text,
+    html: message.channel === "email" ? message.html : undefined,
+    links: message.links,
+    idempotencyKey: message.idempotencyKey,
+    shopId: message.shopId ?? null,
+  });
+}

@@ -1,0 +1,119 @@
+// accounts: client-safe public API — the server functions pages call for the session, the shop gate and
+// the sign-in pages, and their types.
+import { createServerFn } from "@tanstack/react-start";
+import { NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts";
+import type { FormResult } from "../../src/platform/viewer.ts";
+import { countShops, listShops } from "../shops/mod.ts";
+import { initialsOf } from "./initials.ts";
+import { type Permission, permissionsOf } from "./permissions.ts";
+import { selectMemberships } from "./queries.server.ts";
+import { describeRoles, type Roles } from "./roles.ts";
+import { requireShopAccess } from "./shop_access.ts";
+import { findUsableToken } from "./user_tokens.ts";
+
+export type { Permission } from "./permissions.ts";
+export type { Roles } from "./roles.ts";
+
+export interface PageSession {
+  csrfToken: string;
+  viewer: {
+    userId: number;
+    displayName: string;
+    initials: string;
+    isPlatformAdmin: boolean;
+    actor: { userId: number; displayName: string; initials: string } | null;
+  } | null;
+  /** A refused form post's message and input, for the page at form.path only. */
+  form: FormResult | null;
+}
+
+/** Who is signed in, and the CSRF token every page carries. The root route loads it once per page load. */
+export const getPageSession = createServerFn({ method: "GET" }).handler(({ context }): PageSession => {
+  const viewer = context.viewer;
+  return {
+    csrfToken: context.csrfToken,
+    form: context.form,
+    viewer: viewer && {
+      userId: viewer.userId,
+      displayName: viewer.displayName,
+      initials: initialsOf(viewer.displayName),
+      isPlatformAdmin: viewer.isPlatformAdmin,
+      actor: viewer.actor,
+    },
+  };
+});
+
+export interface ShopSession {
+  shop: { id: number; uriName: string; name: string };
+  roles: Roles;
+  permissions: Permission[];
+}
+
+export type ShopGate = { outcome: "signin" } | { outcome: "not-found" } | ({ outcome: "ok" } & ShopSession);
+
+/** The gate of every /{shop} page: the shop, the viewer's roles and permissions there. */
+export const getShopSession = createServerFn({ method: "GET" })
+  .validator((shopUriName: string) => shopUriName)
+  .handler(async ({ data: shopUriName, context }): Promise<ShopGate> => {
+    try {
+      const access = await requireShopAccess(context.sql, context.viewer, shopUriName);
+      return {
+        outcome: "ok",
+        shop: { id: access.shop.id, uriName: access.shop.uriName, name: access.shop.name },
+        roles: access.roles,
+        permissions: permissionsOf(access.roles),
+      };
+    } catch (error) {
+      if (error instanceof SignInRequiredError) return { outcome: "signin" };
+      if (error instanceof NotFoundError) return { outcome: "not-found" };
+      throw error;
+    }
+  });
+
+/** The /login-link page: whose link it is, or null when it can no longer be used. */
+export const getLoginLinkOwner = createServerFn({ method: "GET" })
+  .validator((blob: string) => blob)
+  .handler(async ({ data: blob, context }) => {
+    const token = await findUsableToken(context.sql, blob, ["login"]);
+    return token && { displayName: token.displayName };
+  });
+
+/** The /confirm-account page: what the link would confirm, or null. */
+export const getConfirmation = createServerFn({ method: "GET" })
+  .validator((blob: string) => blob)
+  .handler(async ({ data: blob, context }) => {
+    const token = await findUsableToken(context.sql, blob, ["confirm-email", "confirm-phone"]);
+    return token && {
+      displayName: token.displayName,
+      what: token.purpose === "confirm-email" ? `the e-mail address ${token.target}` : "your mobile number",
+    };
+  });
+
+export interface ShopChoice {
+  uriName: string;
+  name: string;
+  roles: string;
+}
+
+/** The shops the viewer can open (/switch-shop); a platform admin sees every shop. */
+export const getShopChoices = createServerFn({ method: "GET" }).handler(
+  async ({ context }): Promise<ShopChoice[] | null> => {
+    const viewer = context.viewer;
+    if (!viewer) return null;
+    const memberships = await selectMemberships(context.sql, viewer.userId);
+    const choices: ShopChoice[] = memberships
+      .filter((m) =>
+        !viewer.actor || viewer.impersonationShopId === null || m.shopId === viewer.impersonationShopId
+      )
+      .map((m) => ({ uriName: m.uriName, name: m.shopName, roles: describeRoles(m) }));
+    if (viewer.isPlatformAdmin && !viewer.actor && (await countShops(context.sql)) > 0) {
+      const mine = new Set(choices.map((c) => c.uriName));
+      for (const shop of await listShops(context.sql)) {
+        if (!mine.has(shop.uriName)) {
+          choices.push({ uriName: shop.uriName, name: shop.name, roles: "platform admin" });
+        }
+      }
+    }
+    return choices;
+  },
+);

@@ -1,0 +1,58 @@
+// CSRF protection for every state-changing request, on top of the Origin check (same_origin.ts).
+//
+// Each browser gets a random, HttpOnly `csrf` cookie on its first visit. The token a page carries (meta
+// csrf-token, hidden csrfToken fields) is an HMAC of that cookie and the signed-in user's id, so it cannot
+// be made without the server key, it is useless from another browser, and it changes at sign-in and sign-out
+// but not when a session token is rotated. Writes send it back as the X-CSRF-Token header or a csrfToken
+// field of a form or JSON body.
+import type { Context, MiddlewareHandler } from "hono";
+import { readCookie, writeCookie } from "./cookies.ts";
+import { ForbiddenError } from "./errors.ts";
+import type { AppEnv } from "./http.ts";
+import { constantTimeEqualText, randomToken } from "./keys.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const BROWSER_COOKIE = "csrf";
+const ONE_YEAR = 365 * 24 * 3600;
+
+export const CSRF_REFUSED =
+  "This form has expired or was not sent by this app's page. Reload the page and try again.";
+
+/**
+ * Runs after the session is known (c.var.viewer). Sets c.var.csrfToken for the page, and refuses a write
+ * whose token is missing or wrong. `exempt` paths (client error reports) only get the Origin check.
+ */
+export function csrfProtection(options: { exempt: string[] }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { keys } = c.get("services");
+    let browserId = readCookie(c, BROWSER_COOKIE);
+    if (!browserId || browserId.length < 27) {
+      browserId = randomToken(24);
+      writeCookie(c, BROWSER_COOKIE, browserId, ONE_YEAR);
+    }
+    const expected = keys.macText("csrf", `${browserId}:${c.get("viewer")?.userId ?? "anonymous"}`);
+    c.set("csrfToken", expected);
+    if (!SAFE_METHODS.has(c.req.method) && !options.exempt.includes(c.req.path)) {
+      const sent = c.req.header("X-CSRF-Token") ?? (await tokenFromBody(c));
+      if (!sent || !constantTimeEqualText(sent, expected)) throw new ForbiddenError(CSRF_REFUSED);
+    }
+    await next();
+  };
+}
+
+async function tokenFromBody(c: Context<AppEnv>): Promise<string | undefined> {
+  const type = c.req.header("Content-Type") ?? "";
+  try {
+    if (/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
+      const value = (await c.req.parseBody())["csrfToken"];
+      return typeof value === "string" ? value : undefined;
+    }
+    if (/^application\/(?:[\w.+-]+\+)?json/i.test(type)) {
+      const body = await c.req.json();
+      return typeof body?.csrfToken === "string" ? body.csrfToken : undefined;
+    }
+  } catch {
+    // An unreadable body has no token; the handler would refuse it anyway.
+  }
+  return undefined;
+}
