@@ -2,6 +2,7 @@
 // handler. A module that answers form posts exports its router from mod.ts and is listed here.
 import type { Hono } from "hono";
 import { accountForms } from "../modules/accounts/mod.ts";
+import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
-export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [accountForms];
+export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [accountForms, registrationForms];

@@ -11,7 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as IndexRouteImport } from './routes/index.tsx'
 import { Route as ShopUriNameRouteImport } from './routes/$shopUriName.tsx'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password.tsx'
+import { Route as LoginRouteImport } from './routes/login.tsx'
+import { Route as LogoutRouteImport } from './routes/logout.tsx'
+import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
+import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account/$token.tsx'
+import { Route as HelpPageAliasRouteImport } from './routes/help/$pageAlias.tsx'
+import { Route as LoginLinkBlobRouteImport } from './routes/login-link/$blob.tsx'
+import { Route as RegisterIndexRouteImport } from './routes/register/index.tsx'
+import { Route as RegisterCompleteRouteImport } from './routes/register/complete.tsx'
+import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
+import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
 
 const IndexRoute = IndexRouteImport.update({
@@ -24,10 +35,65 @@ const ShopUriNameRoute = ShopUriNameRouteImport.update({
   path: '/$shopUriName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SwitchShopRoute = SwitchShopRouteImport.update({
+  id: '/switch-shop',
+  path: '/switch-shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopUriNameIndexRoute = ShopUriNameIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ConfirmAccountTokenRoute = ConfirmAccountTokenRouteImport.update({
+  id: '/confirm-account/$token',
+  path: '/confirm-account/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpPageAliasRoute = HelpPageAliasRouteImport.update({
+  id: '/help/$pageAlias',
+  path: '/help/$pageAlias',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginLinkBlobRoute = LoginLinkBlobRouteImport.update({
+  id: '/login-link/$blob',
+  path: '/login-link/$blob',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterIndexRoute = RegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterCompleteRoute = RegisterCompleteRouteImport.update({
+  id: '/register/complete',
+  path: '/register/complete',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterStep2Route = RegisterStep2RouteImport.update({
+  id: '/register/step2',
+  path: '/register/step2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionBecomeUserRoute = SessionBecomeUserRouteImport.update({
+  id: '/session/becomeUser',
+  path: '/session/becomeUser',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ShopUriNameInspectionTypesIndexRoute =
   ShopUriNameInspectionTypesIndexRouteImport.update({
@@ -39,38 +105,121 @@ const ShopUriNameInspectionTypesIndexRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$shopUriName': typeof ShopUriNameRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/switch-shop': typeof SwitchShopRoute
+  '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/help/$pageAlias': typeof HelpPageAliasRoute
+  '/login-link/$blob': typeof LoginLinkBlobRoute
+  '/register/complete': typeof RegisterCompleteRoute
+  '/register/step2': typeof RegisterStep2Route
+  '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
+  '/register/': typeof RegisterIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/switch-shop': typeof SwitchShopRoute
+  '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/help/$pageAlias': typeof HelpPageAliasRoute
+  '/login-link/$blob': typeof LoginLinkBlobRoute
+  '/register/complete': typeof RegisterCompleteRoute
+  '/register/step2': typeof RegisterStep2Route
+  '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
+  '/register': typeof RegisterIndexRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$shopUriName': typeof ShopUriNameRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/switch-shop': typeof SwitchShopRoute
+  '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/help/$pageAlias': typeof HelpPageAliasRoute
+  '/login-link/$blob': typeof LoginLinkBlobRoute
+  '/register/complete': typeof RegisterCompleteRoute
+  '/register/step2': typeof RegisterStep2Route
+  '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
+  '/register/': typeof RegisterIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/$shopUriName' | '/$shopUriName/' | '/$shopUriName/inspection-types/'
+    | '/'
+    | '/$shopUriName'
+    | '/forgot-password'
+    | '/login'
+    | '/logout'
+    | '/switch-shop'
+    | '/confirm-account/$token'
+    | '/help/$pageAlias'
+    | '/login-link/$blob'
+    | '/register/complete'
+    | '/register/step2'
+    | '/session/becomeUser'
+    | '/$shopUriName/'
+    | '/register/'
+    | '/$shopUriName/inspection-types/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$shopUriName' | '/$shopUriName/inspection-types'
+  to:
+    | '/'
+    | '/forgot-password'
+    | '/login'
+    | '/logout'
+    | '/switch-shop'
+    | '/confirm-account/$token'
+    | '/help/$pageAlias'
+    | '/login-link/$blob'
+    | '/register/complete'
+    | '/register/step2'
+    | '/session/becomeUser'
+    | '/$shopUriName'
+    | '/register'
+    | '/$shopUriName/inspection-types'
   id:
     | '__root__'
     | '/'
     | '/$shopUriName'
+    | '/forgot-password'
+    | '/login'
+    | '/logout'
+    | '/switch-shop'
+    | '/confirm-account/$token'
+    | '/help/$pageAlias'
+    | '/login-link/$blob'
+    | '/register/complete'
+    | '/register/step2'
+    | '/session/becomeUser'
     | '/$shopUriName/'
+    | '/register/'
     | '/$shopUriName/inspection-types/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ShopUriNameRoute: typeof ShopUriNameRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  LogoutRoute: typeof LogoutRoute
+  SwitchShopRoute: typeof SwitchShopRoute
+  ConfirmAccountTokenRoute: typeof ConfirmAccountTokenRoute
+  HelpPageAliasRoute: typeof HelpPageAliasRoute
+  LoginLinkBlobRoute: typeof LoginLinkBlobRoute
+  RegisterCompleteRoute: typeof RegisterCompleteRoute
+  RegisterStep2Route: typeof RegisterStep2Route
+  SessionBecomeUserRoute: typeof SessionBecomeUserRoute
+  RegisterIndexRoute: typeof RegisterIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -89,12 +238,89 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/switch-shop': {
+      id: '/switch-shop'
+      path: '/switch-shop'
+      fullPath: '/switch-shop'
+      preLoaderRoute: typeof SwitchShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$shopUriName/': {
       id: '/$shopUriName/'
       path: '/'
       fullPath: '/$shopUriName/'
       preLoaderRoute: typeof ShopUriNameIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
+    }
+    '/confirm-account/$token': {
+      id: '/confirm-account/$token'
+      path: '/confirm-account/$token'
+      fullPath: '/confirm-account/$token'
+      preLoaderRoute: typeof ConfirmAccountTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/$pageAlias': {
+      id: '/help/$pageAlias'
+      path: '/help/$pageAlias'
+      fullPath: '/help/$pageAlias'
+      preLoaderRoute: typeof HelpPageAliasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login-link/$blob': {
+      id: '/login-link/$blob'
+      path: '/login-link/$blob'
+      fullPath: '/login-link/$blob'
+      preLoaderRoute: typeof LoginLinkBlobRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/': {
+      id: '/register/'
+      path: '/register'
+      fullPath: '/register/'
+      preLoaderRoute: typeof RegisterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/complete': {
+      id: '/register/complete'
+      path: '/register/complete'
+      fullPath: '/register/complete'
+      preLoaderRoute: typeof RegisterCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/step2': {
+      id: '/register/step2'
+      path: '/register/step2'
+      fullPath: '/register/step2'
+      preLoaderRoute: typeof RegisterStep2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/session/becomeUser': {
+      id: '/session/becomeUser'
+      path: '/session/becomeUser'
+      fullPath: '/session/becomeUser'
+      preLoaderRoute: typeof SessionBecomeUserRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$shopUriName/inspection-types/': {
       id: '/$shopUriName/inspection-types/'
@@ -123,6 +349,17 @@ const ShopUriNameRouteWithChildren = ShopUriNameRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ShopUriNameRoute: ShopUriNameRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  LogoutRoute: LogoutRoute,
+  SwitchShopRoute: SwitchShopRoute,
+  ConfirmAccountTokenRoute: ConfirmAccountTokenRoute,
+  HelpPageAliasRoute: HelpPageAliasRoute,
+  LoginLinkBlobRoute: LoginLinkBlobRoute,
+  RegisterCompleteRoute: RegisterCompleteRoute,
+  RegisterStep2Route: RegisterStep2Route,
+  SessionBecomeUserRoute: SessionBecomeUserRoute,
+  RegisterIndexRoute: RegisterIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -33,7 +33,8 @@ export interface AppOptions {
   clientDir: string;
 }
 
-const AJAX_BODY_LIMIT = 1024 * 1024;
+/** Calls and form posts; file uploads will go straight to storage, not through these. */
+const BODY_LIMIT = 1024 * 1024;
 
 export async function createApp({ services, pages, clientDir }: AppOptions): Promise<Hono<AppEnv>> {
   const app = new Hono<AppEnv>();
@@ -51,7 +52,18 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
   app.use(sameOriginWrites(services.config.publicUrl));
 
   app.route("/healthz", healthRouter);
+  // Before the session look-up: built files are the same for everyone.
+  app.use(staticFiles(await loadStaticFiles(clientDir)));
+  // A hashed asset that is not there (an old page asking for last deploy's file) is a 404, never a page.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
 
+  // Before anything reads a body (the CSRF check reads form and JSON bodies for their token).
+  app.use(bodyLimit({
+    maxSize: BODY_LIMIT,
+    onError: () => {
+      throw new UserFacingError(413, `The request body is larger than ${BODY_LIMIT / 1024 / 1024} MB.`);
+    },
+  }));
   app.use(clientInfo(services.config.trustProxy));
   app.use(sessionMiddleware());
   app.use(csrfProtection({ exempt: ["/ajax/misc/errors"] }));
@@ -66,21 +78,11 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
   });
 
   const ajax = new Hono<AppEnv>();
-  ajax.use(bodyLimit({
-    maxSize: AJAX_BODY_LIMIT,
-    onError: () => {
-      throw new UserFacingError(413, `The request body is larger than ${AJAX_BODY_LIMIT / 1024 / 1024} MB.`);
-    },
-  }));
   for (const [prefix, router] of AJAX_ROUTES) ajax.route(prefix, router);
   ajax.all("*", (c) => c.json({ message: `There is no call ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/ajax", ajax);
 
   for (const router of FORM_ROUTES) app.route("/", router);
-
-  app.use(staticFiles(await loadStaticFiles(clientDir)));
-  // A hashed asset that is not there (an old page asking for last deploy's file) is a 404, never a page.
-  app.get("/assets/*", (c) => c.text("Not found", 404));
 
   app.all(
     "*",

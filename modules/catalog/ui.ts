@@ -2,6 +2,7 @@
 import { createServerFn } from "@tanstack/react-start";
 import { requireShopAccess } from "../accounts/mod.ts";
 import { selectInspectionTypes } from "./queries.server.ts";
+import { SHOP_TEMPLATES } from "./shop_templates.ts";
 import type { InspectionTypeSummary } from "./types.ts";
 
 export { InspectionTypesTable } from "./ui/inspection_types_table.tsx";
@@ -14,3 +15,15 @@ export const getInspectionTypes = createServerFn({ method: "GET" })
     const { shop } = await requireShopAccess(context.sql, context.viewer, data.shopUriName, "catalog.view");
     return await selectInspectionTypes(context.sql, shop.id, { includeInactive: data.showAll === true });
   });
+
+export interface ShopTemplateChoice {
+  key: string;
+  name: string;
+  description: string;
+}
+
+/** The shop-type templates sign-up offers (step 2). */
+export const getShopTemplateChoices = createServerFn({ method: "GET" }).handler(
+  (): ShopTemplateChoice[] =>
+    SHOP_TEMPLATES.map(({ key, name, description }) => ({ key, name, description })),
+);

@@ -3,6 +3,7 @@
 import type { Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import { RESERVED_FIRST_SEGMENTS } from "../../src/platform/reserved_paths.ts";
+import { isTimeZone } from "../../src/platform/time_zones.ts";
 import { insertShop } from "./queries.server.ts";
 import type { Shop } from "./types.ts";
 
@@ -22,13 +23,20 @@ export function validateUriName(raw: string): string {
   return uriName;
 }
 
-export async function createShop(tx: Tx, input: { uriName: string; name: string }): Promise<Shop> {
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+export async function createShop(
+  tx: Tx,
+  input: { uriName: string; name: string; timeZone?: string },
+): Promise<Shop> {
   const uriName = validateUriName(input.uriName);
   const name = input.name.trim();
   if (name.length === 0 || name.length > 120) {
     throw new InputError("A shop's name must be 1 to 120 characters.");
   }
-  const shop = await insertShop(tx, { uriName, name });
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  if (!isTimeZone(timeZone)) throw new InputError(`"${timeZone}" is not a time zone.`);
+  const shop = await insertShop(tx, { uriName, name, timeZone });
   if (!shop) throw new ConflictError(`The web address "${uriName}" is already taken by another shop.`);
   return shop;
 }

@@ -2,9 +2,12 @@
 import type { Tx } from "../../src/platform/db.ts";
 import type { Customer, NewCustomer, NewVehicle, Shop, Vehicle } from "./types.ts";
 
-export async function insertShop(tx: Tx, shop: { uriName: string; name: string }): Promise<Shop> {
+export async function insertShop(
+  tx: Tx,
+  shop: { uriName: string; name: string; timeZone: string },
+): Promise<Shop> {
   const [row] = await tx<Shop[]>`
-    insert into shops (uri_name, name) values (${shop.uriName}, ${shop.name})
+    insert into shops (uri_name, name, time_zone) values (${shop.uriName}, ${shop.name}, ${shop.timeZone})
     on conflict (uri_name) do nothing
     returning id, uri_name as "uriName", name, time_zone as "timeZone", language`;
   return row;

@@ -1,43 +1,10 @@
 // The demo shop a fresh install starts with, so a newcomer can click through real pages at once. Composed
 // from the modules' public APIs in one transaction: either the whole demo exists or none of it.
-import { createUser, type Roles } from "../../modules/accounts/mod.ts";
-import { applyCatalogTemplate } from "../../modules/catalog/mod.ts";
+import { createUser } from "../../modules/accounts/mod.ts";
+import { applyCatalogTemplate, findShopTemplate } from "../../modules/catalog/mod.ts";
 import { createCustomer, createShop, createVehicle, findShopByUriName } from "../../modules/shops/mod.ts";
 import type { Sql } from "../platform/db.ts";
-import { DEMO_CATALOG } from "./demo_catalog.ts";
-import { DEMO_SHOP } from "./demo_shop.ts";
-
-export interface DemoLogin {
-  role: string;
-  name: string;
-  email: string;
-  password: string;
-}
-
-/** Also written in the README; they only exist where SEED_DEMO is on (never by default in production). */
-export const DEMO_LOGINS: ReadonlyArray<DemoLogin & { roles: Roles }> = [
-  {
-    role: "shop owner",
-    name: "Olivia Owner",
-    email: "owner@demo.example",
-    password: "demo-owner-2026",
-    roles: { isAdministrator: true, isManager: true, isMechanic: false },
-  },
-  {
-    role: "manager",
-    name: "Marcus Manager",
-    email: "manager@demo.example",
-    password: "demo-manager-2026",
-    roles: { isAdministrator: false, isManager: true, isMechanic: false },
-  },
-  {
-    role: "mechanic",
-    name: "Mia Mechanic",
-    email: "mechanic@demo.example",
-    password: "demo-mechanic-2026",
-    roles: { isAdministrator: false, isManager: false, isMechanic: true },
-  },
-];
+import { DEMO_LOGINS, DEMO_SHOP, type DemoLogin } from "./demo_shop.ts";
 
 const DEMO_CUSTOMERS = [
   {
@@ -125,7 +92,7 @@ export async function seedDemo(sql: Sql): Promise<{ logins: DemoLogin[] } | null
         password: login.password,
       });
     }
-    await applyCatalogTemplate(tx, shop.id, DEMO_CATALOG);
+    await applyCatalogTemplate(tx, shop.id, findShopTemplate("general-repair")!.catalog);
     for (const { customer, vehicle } of DEMO_CUSTOMERS) {
       const created = await createCustomer(tx, shop.id, customer);
       await createVehicle(tx, shop.id, { ...vehicle, customerId: created.id });

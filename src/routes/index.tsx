@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { findShopHeader } from "../../modules/shops/ui.ts";
-import { DEMO_SHOP } from "../demo/demo_shop.ts";
+import { DEMO_LOGINS, DEMO_SHOP } from "../demo/demo_shop.ts";
 import { APP_NAME } from "../ui/brand.ts";
 
 export const Route = createFileRoute("/")({
@@ -32,16 +32,29 @@ function Landing() {
           Owners see every location; each shop keeps its own checklists.
         </li>
       </ul>
+      <p className="form-actions">
+        <Link className="button primary" to="/register">Register your shop</Link>
+        <Link className="button" to="/login">Sign in</Link>
+      </p>
       {demoShop && (
-        <p>
+        <section className="demo-box" aria-labelledby="demo-heading">
+          <h2 id="demo-heading">Try the demo shop</h2>
+          <p>Sign in as one of its people to see what each role sees:</p>
+          <ul>
+            {DEMO_LOGINS.map((login) => (
+              <li key={login.email}>
+                <strong>{login.role}</strong>: <code>{login.email}</code> / <code>{login.password}</code>
+              </li>
+            ))}
+          </ul>
           <Link
-            className="button primary"
+            className="button"
             to="/$shopUriName/inspection-types"
             params={{ shopUriName: demoShop.uriName }}
           >
             Open the demo shop
           </Link>
-        </p>
+        </section>
       )}
     </main>
   );

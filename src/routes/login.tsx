@@ -47,6 +47,7 @@ function LoginPage() {
 
   return (
     <main className="form-card">
+      <p className="eyebrow">{APP_NAME}</p>
       <h1>Sign in</h1>
       {reason && !form && <p className="form-notice" role="status">{reason}</p>}
       <FormMessages form={form} />

@@ -1,7 +1,7 @@
 // The pieces every ordinary form of the staff pages is made of: the CSRF field, labelled inputs, and the
 // message a refused post came back with. Forms post without scripts; see src/platform/forms.ts.
 import { getRouteApi, useLocation } from "@tanstack/react-router";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { FormResult } from "../platform/viewer.ts";
 
 const root = getRouteApi("__root__");
@@ -33,7 +33,7 @@ export function FormMessages({ form }: { form: FormResult | null }) {
 }
 
 export function Field(
-  props: { label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement> & { name: string },
+  props: { label: string; hint?: ReactNode; name: string } & ComponentProps<"input">,
 ) {
   const { label, hint, ...input } = props;
   const id = input.id ?? `field-${input.name}`;

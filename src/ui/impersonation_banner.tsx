@@ -10,7 +10,8 @@ export function ImpersonationBanner(props: {
     <div className="impersonation-banner" role="status">
       <span className="initials" title={props.actor.displayName}>{props.actor.initials}</span>
       <span>
-        {props.actor.displayName} is acting as <strong>{props.viewer.displayName}</strong>
+        {`${props.actor.displayName} is acting as `}
+        <strong>{props.viewer.displayName}</strong>
       </span>
       <form method="post" action="/session/endImpersonation">
         <CsrfField />

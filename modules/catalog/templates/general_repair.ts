@@ -1,5 +1,6 @@
-// The demo shop's checklists: what a general repair shop runs on most cars that come in.
-import type { CatalogTemplate } from "../../modules/catalog/mod.ts";
+// General repair: what a general repair shop runs on most cars that come in. The demo shop starts from it
+// too.
+import type { CatalogTemplate } from "../types.ts";
 
 const TIRES = [
   "Tire tread depth",
@@ -14,7 +15,7 @@ const BRAKES = [
   "Brake lines and hoses",
 ];
 
-export const DEMO_CATALOG: CatalogTemplate = {
+export const GENERAL_REPAIR: CatalogTemplate = {
   categories: [
     {
       name: "Tires and wheels",

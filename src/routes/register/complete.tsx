@@ -1,0 +1,31 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { APP_NAME } from "../../ui/brand.ts";
+
+export const Route = createFileRoute("/register/complete")({
+  validateSearch: (search: Record<string, unknown>): { shop?: string } =>
+    typeof search.shop === "string" ? { shop: search.shop } : {},
+  head: () => ({ meta: [{ title: `Your shop is ready — ${APP_NAME}` }] }),
+  component: CompletePage,
+});
+
+function CompletePage() {
+  const { shop } = Route.useSearch();
+  return (
+    <main className="form-card">
+      <h1>Your shop is ready</h1>
+      <p>
+        We sent you an e-mail with a link to confirm your address. Open it when you can; everything works in
+        the meantime.
+      </p>
+      {shop
+        ? (
+          <p>
+            <Link className="button primary" to="/$shopUriName" params={{ shopUriName: shop }}>
+              Open your shop
+            </Link>
+          </p>
+        )
+        : <Link to="/switch-shop">Open your shop</Link>}
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { APP_NAME } from "../../ui/brand.ts";
+import { CsrfField, Field, FormMessages, useFormResult } from "../../ui/forms.tsx";
+
+export const Route = createFileRoute("/register/")({
+  validateSearch: (search: Record<string, unknown>): { reason?: "expired" } =>
+    search.reason === "expired" ? { reason: "expired" } : {},
+  head: () => ({ meta: [{ title: `Register your shop — ${APP_NAME}` }] }),
+  component: RegisterPage,
+});
+
+function RegisterPage() {
+  const form = useFormResult();
+  const { reason } = Route.useSearch();
+  const values = form?.values ?? {};
+  return (
+    <main className="form-card">
+      <p className="eyebrow">Step 1 of 2</p>
+      <h1>Register your shop</h1>
+      {reason === "expired" && !form && (
+        <p className="form-notice" role="status">Your sign-up has expired. Please start again.</p>
+      )}
+      <FormMessages form={form} />
+      <form method="post" action="/register">
+        <CsrfField />
+        <Field
+          label="Your name"
+          name="displayName"
+          autoComplete="name"
+          required
+          defaultValue={values.displayName}
+        />
+        <Field
+          label="Your e-mail address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+        />
+        <Field
+          label="Choose a password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          required
+          hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
+        />
+        <div className="form-actions">
+          <button type="submit" className="button primary">Continue</button>
+          <Link to="/login">I have an account</Link>
+        </div>
+      </form>
+    </main>
+  );
+}

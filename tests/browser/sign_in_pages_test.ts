@@ -1,0 +1,110 @@
+// The sign-in and sign-up pages in Chromium: they work with scripts (and the forms post the same without),
+// and look right at desktop and phone width, light and dark. Screenshots go to test-output/browser/.
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { launchChromium, screenshotPath, USER_AGENT } from "../support/browser.ts";
+import { uniqueName } from "../support/databases.ts";
+
+let app: TestApp;
+let browser: Browser;
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `browser: ${name}`, ...LONG_LIVED, fn });
+
+test("start the app and Chromium", async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+});
+
+const VIEWS = [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+/** Screenshots of a page at both widths in both colour schemes. */
+async function shoot(page: Page, name: string) {
+  for (const view of VIEWS) {
+    await page.setViewportSize(view.viewport);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({
+        path: await screenshotPath(`${name}-${view.name}-${colorScheme}`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.setViewportSize(VIEWS[0].viewport);
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+async function newPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: VIEWS[0].viewport,
+    timezoneId: "America/Denver",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // A refused form comes back with its 4xx status, which Chromium reports about the page itself.
+    if (message.type() === "error" && !/the server responded with a status of 4\d\d/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
+test("a wrong password shows the message in the form; the right one opens the shop", async () => {
+  const { page, errors, close } = await newPage();
+  await page.goto(`${app.url}/demo/inspection-types`);
+  await page.waitForURL(/\/login\?/);
+  await page.getByText("Sign in to continue.").waitFor();
+  await page.waitForSelector("html[data-hydrated]");
+  await shoot(page, "login");
+  await page.getByLabel("E-mail address").fill("owner@demo.example");
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("alert").filter({ hasText: "The e-mail address or password is not right." }).waitFor();
+  assert.equal(await page.getByLabel("E-mail address").inputValue(), "owner@demo.example");
+  await shoot(page, "login-refused");
+  await page.getByLabel("Password").fill("demo-owner-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${app.url}/demo/inspection-types`);
+  await page.getByRole("heading", { name: "Inspection types" }).waitFor();
+  assert.ok(await page.getByRole("link", { name: "Olivia Owner" }).isVisible());
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test("sign-up: the web address follows the shop name, the browser's time zone is chosen", async () => {
+  const { page, errors, close } = await newPage();
+  await page.goto(`${app.url}/register`);
+  await page.waitForSelector("html[data-hydrated]");
+  await shoot(page, "register");
+  await page.getByLabel("Your name").fill("Rosa Ramirez");
+  await page.getByLabel("Your e-mail address").fill(`${uniqueName("rosa")}@example.com`);
+  await page.getByLabel("Choose a password").fill("brake rotors 2026");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(`${app.url}/register/step2`);
+  await page.waitForSelector("html[data-hydrated]");
+  const shopName = `Rosa's Tire & Auto ${uniqueName("x").slice(-4)}`;
+  await page.getByLabel("Shop name").fill(shopName);
+  const uriName = await page.getByLabel("Web address").inputValue();
+  assert.match(uriName, /^rosas-tire-auto-[a-z0-9]+$/);
+  assert.equal(await page.getByLabel("Time zone").inputValue(), "America/Denver");
+  await shoot(page, "register-step2");
+  await page.getByRole("button", { name: "Create my shop" }).click();
+  await page.waitForURL(/\/register\/complete\?shop=/);
+  await shoot(page, "register-complete");
+  await page.getByRole("link", { name: "Open your shop" }).click();
+  await page.getByRole("heading", { name: "Inspection types" }).waitFor();
+  assert.ok(await page.getByText("Courtesy multi-point inspection").isVisible());
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test("stop", async () => {
+  await browser.close();
+  await app.close();
+});
