@@ -5,6 +5,7 @@ export { sessionCalls } from "./session_calls.server.ts";
 export { checkEmail, checkMobileNumber } from "./contact.ts";
 export { createUser, type NewUser } from "./create_user.ts";
 export { initialsOf } from "./initials.ts";
+export { setPlatformAdmin } from "./platform_admins.ts";
 export { verifyPassword } from "./passwords.ts";
 export { hasPermission, type Permission, requirePermission } from "./permissions.ts";
 export { describeRoles, parseRoles, type Roles } from "./roles.ts";

@@ -3,6 +3,6 @@ import type { Command } from "./command.ts";
 import { dbMigrate, dbStatus } from "./db_commands.ts";
 import { demoSeed } from "./demo_commands.ts";
 import { shopCreate } from "./shop_commands.ts";
-import { userCreate } from "./user_commands.ts";
+import { userCreate, userPlatformAdmin } from "./user_commands.ts";
 
-export const COMMANDS: Command[] = [dbMigrate, dbStatus, shopCreate, userCreate, demoSeed];
+export const COMMANDS: Command[] = [dbMigrate, dbStatus, shopCreate, userCreate, userPlatformAdmin, demoSeed];

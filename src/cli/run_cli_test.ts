@@ -3,6 +3,7 @@ import { DataDirBusyError } from "../platform/embedded_postgres.ts";
 import { startApp } from "../app.ts";
 import { loadConfig } from "../platform/config.ts";
 import { LONG_LIVED } from "../../tests/support/app.ts";
+import { HttpClient } from "../../tests/support/http_client.ts";
 import { quietLog } from "../../tests/support/databases.ts";
 import { EXIT, runCli } from "./run_cli.ts";
 
@@ -20,7 +21,16 @@ async function cli(args: string[], env: Record<string, string> = {}) {
 Deno.test("--help lists every command; a command's --help lists its flags", async () => {
   const help = await cli(["--help"]);
   assert.equal(help.code, EXIT.ok);
-  for (const name of ["db:migrate", "db:status", "shop:create", "user:create", "demo:seed"]) {
+  for (
+    const name of [
+      "db:migrate",
+      "db:status",
+      "shop:create",
+      "user:create",
+      "user:platform-admin",
+      "demo:seed",
+    ]
+  ) {
     assert.match(help.out, new RegExp(name));
   }
   const shopHelp = await cli(["shop:create", "--help"]);
@@ -95,6 +105,20 @@ Deno.test({
       ], env);
       assert.equal(user.code, EXIT.ok, user.err);
       assert.equal(user.out, "Created Sam Service <sam@oak.example> as manager, mechanic in oak-street.");
+      const admin = await cli(["user:platform-admin", "--email", "SAM@oak.example", "--grant", "yes"], env);
+      assert.equal(admin.code, EXIT.ok, admin.err);
+      assert.equal(admin.out, "Sam Service is now a platform admin.");
+      const revoked = await cli(["user:platform-admin", "--email", "sam@oak.example", "--grant", "no"], env);
+      assert.equal(revoked.out, "Sam Service is no longer a platform admin.");
+      const maybe = await cli(["user:platform-admin", "--email", "sam@oak.example", "--grant", "maybe"], env);
+      assert.equal(maybe.code, EXIT.usage);
+      const nobody = await cli(
+        ["user:platform-admin", "--email", "nobody@oak.example", "--grant", "yes"],
+        env,
+      );
+      assert.equal(nobody.code, EXIT.data);
+      assert.equal(nobody.err, "There is no user with the e-mail address nobody@oak.example.");
+
       const badRole = await cli([
         "user:create",
         "--shop",
@@ -156,9 +180,25 @@ Deno.test({
         DATA_DIR: dataDir,
       });
       assert.equal(created.code, EXIT.ok, created.err);
-      const page = await fetch(`${app.url}/pine/inspection-types`, { headers: { Accept: "text/html" } });
+      const owner = await cli([
+        "user:create",
+        "--shop",
+        "pine",
+        "--email",
+        "pat@pine.example",
+        "--name",
+        "Pat Pine",
+        "--role",
+        "owner",
+        "--password",
+        "pine-needles-9",
+      ], { DATA_DIR: dataDir });
+      assert.equal(owner.code, EXIT.ok, owner.err);
+      const client = new HttpClient(app.url!);
+      await client.signIn("pat@pine.example", "pine-needles-9");
+      const page = await client.page("/pine/inspection-types");
       assert.equal(page.status, 200);
-      assert.match(await page.text(), /Pine Tire &amp; Lube/);
+      assert.match(page.html, /Pine Tire &amp; Lube/);
       const landing = await (await fetch(app.url!, { headers: { Accept: "text/html" } })).text();
       assert.doesNotMatch(landing, /Open the demo shop/, "no demo link where there is no demo shop");
 

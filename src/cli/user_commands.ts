@@ -1,4 +1,4 @@
-import { createUser, describeRoles, parseRoles } from "../../modules/accounts/mod.ts";
+import { createUser, describeRoles, parseRoles, setPlatformAdmin } from "../../modules/accounts/mod.ts";
 import { findShopByUriName } from "../../modules/shops/mod.ts";
 import { NotFoundError } from "../platform/errors.ts";
 import { type Command, UsageError } from "./command.ts";
@@ -29,5 +29,21 @@ export const userCreate: Command = {
       });
     });
     print(`Created ${user.displayName} <${user.email}> as ${describeRoles(roles)} in ${flags.shop}.`);
+  },
+};
+
+export const userPlatformAdmin: Command = {
+  name: "user:platform-admin",
+  summary: "Make a user a platform admin (acts in every shop), or take it back",
+  flags: {
+    email: { description: "the user's sign-in e-mail address", required: true },
+    grant: { description: "yes to make them a platform admin, no to take it back", required: true },
+  },
+  needsCurrentSchema: true,
+  async run(flags, { sql, print }) {
+    const grant = flags.grant.trim().toLowerCase();
+    if (grant !== "yes" && grant !== "no") throw new UsageError('--grant must be "yes" or "no".');
+    const name = await sql.begin((tx) => setPlatformAdmin(tx, flags.email, grant === "yes"));
+    print(grant === "yes" ? `${name} is now a platform admin.` : `${name} is no longer a platform admin.`);
   },
 };
