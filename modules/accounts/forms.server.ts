@@ -175,7 +175,7 @@ accountForms.post(
     const session = await startImpersonation(sql, viewer, { targetUserId: userId, shop, ...audit(c) });
     writeSessionCookie(c, session);
     return seeOther(c, shop ? `/${shop.uriName}` : await landingPath(sql, userId, null));
-  }),
+  }, { rerender: false }),
 );
 
 accountForms.post(
@@ -198,7 +198,7 @@ accountForms.post(
     writeSessionCookie(c, ended.session);
     const shop = ended.shopId === null ? null : await findShopById(sql, ended.shopId);
     return seeOther(c, shop ? `/${shop.uriName}/users/${ended.targetUserId}/edit` : "/switch-shop");
-  }),
+  }, { rerender: false }),
 );
 accountForms.get("/session/endImpersonation", (c) => seeOther(c, "/"));
 accountForms.get("/session/impersonateUser", (c) => seeOther(c, "/switch-shop"));

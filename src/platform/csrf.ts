@@ -1,10 +1,11 @@
 // CSRF protection for every state-changing request, on top of the Origin check (same_origin.ts).
 //
-// Each browser gets a random, HttpOnly `csrf` cookie on its first visit. The token a page carries (meta
-// csrf-token, hidden csrfToken fields) is an HMAC of that cookie and the signed-in user's id, so it cannot
-// be made without the server key, it is useless from another browser, and it changes at sign-in and sign-out
-// but not when a session token is rotated. Writes send it back as the X-CSRF-Token header or a csrfToken
-// field of a form or JSON body.
+// Each browser gets a random, HttpOnly `csrf` cookie on its first visit (with the __Host- prefix outside
+// localhost, so no other site or subdomain can plant one). The token a page carries (meta csrf-token,
+// hidden csrfToken fields) is an HMAC of that cookie under the server key: it cannot be made without the key
+// and is useless from another browser. It does not change at sign-in, token rotation or impersonation, so
+// a page left open still posts, and a post after the session ended reaches the handler, which asks to sign
+// in again. Writes send it back as the X-CSRF-Token header or a csrfToken field of a form or JSON body.
 import type { Context, MiddlewareHandler } from "hono";
 import { readCookie, writeCookie } from "./cookies.ts";
 import { ForbiddenError } from "./errors.ts";
@@ -19,7 +20,7 @@ export const CSRF_REFUSED =
   "This form has expired or was not sent by this app's page. Reload the page and try again.";
 
 /**
- * Runs after the session is known (c.var.viewer). Sets c.var.csrfToken for the page, and refuses a write
+ * Sets c.var.csrfToken for the page, and refuses a write
  * whose token is missing or wrong. `exempt` paths (client error reports) only get the Origin check.
  */
 export function csrfProtection(options: { exempt: string[] }): MiddlewareHandler<AppEnv> {
@@ -30,7 +31,7 @@ export function csrfProtection(options: { exempt: string[] }): MiddlewareHandler
       browserId = randomToken(24);
       writeCookie(c, BROWSER_COOKIE, browserId, ONE_YEAR);
     }
-    const expected = keys.macText("csrf", `${browserId}:${c.get("viewer")?.userId ?? "anonymous"}`);
+    const expected = keys.macText("csrf", browserId);
     c.set("csrfToken", expected);
     if (!SAFE_METHODS.has(c.req.method) && !options.exempt.includes(c.req.path)) {
       const sent = c.req.header("X-CSRF-Token") ?? (await tokenFromBody(c));

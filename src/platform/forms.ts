@@ -2,7 +2,7 @@
 // A handler either succeeds with a 303 redirect, or throws a UserFacingError, which re-renders the same
 // page with the message, the input (never passwords or tokens) and the error's 4xx status.
 import type { Context, Handler } from "hono";
-import { UserFacingError } from "./errors.ts";
+import { SignInRequiredError, UserFacingError } from "./errors.ts";
 import type { AppEnv } from "./http.ts";
 
 const NEVER_ECHOED = /password|csrfToken|code/i;
@@ -26,9 +26,13 @@ export async function readForm(c: Context<AppEnv>): Promise<FormFields> {
   return fields;
 }
 
-/** Wraps a form post's handler: refusals become the page again, with the message. */
+/**
+ * Wraps a form post's handler: refusals become the page again, with the message. A post that has no page
+ * of its own (`rerender: false`, like /session/impersonateUser) leaves refusals to the error page.
+ */
 export function formAction(
   handler: (c: Context<AppEnv>, form: FormFields) => Promise<Response>,
+  options: { rerender?: boolean } = {},
 ): Handler<AppEnv> {
   return async (c) => {
     let form: FormFields = {};
@@ -36,7 +40,15 @@ export function formAction(
       form = await readForm(c);
       return await handler(c, form);
     } catch (error) {
-      if (!(error instanceof UserFacingError) || error.status === 415) throw error;
+      // The session ended while the page was open: sign in again, then back to where the form was.
+      if (error instanceof SignInRequiredError) {
+        const from = new URL(c.req.header("Referer") ?? "/", c.req.url);
+        const back = from.origin === new URL(c.req.url).origin ? `${from.pathname}${from.search}` : "/";
+        return seeOther(c, `/login?reason=expired&redirectTo=${encodeURIComponent(back)}`);
+      }
+      if (!(error instanceof UserFacingError) || error.status === 415 || options.rerender === false) {
+        throw error;
+      }
       const values = Object.fromEntries(Object.entries(form).filter(([name]) => !NEVER_ECHOED.test(name)));
       const response = await c.get("renderPage")({ error: error.message, values }, error.status);
       if ("retryAfterSeconds" in error) response.headers.set("Retry-After", String(error.retryAfterSeconds));

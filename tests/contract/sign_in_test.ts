@@ -396,3 +396,23 @@ test("the sign-in senders as calls: 202 with the same words for anyone, 400 for 
     message: "This form has expired or was not sent by this app's page. Reload the page and try again.",
   });
 });
+
+test("a form posted after the session ended asks to sign in again and comes back to the page", async (app) => {
+  const user = await newMechanic(app);
+  const client = new HttpClient(app.url);
+  await client.signIn(user.email, user.password);
+  await app.services.sql`delete from sessions where user_id = ${user.id}`;
+  const anonymous = await client.request("/session/becomeUser", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Referer: `${app.url}/demo/inspection-types?showAll=1`,
+    },
+    body: new URLSearchParams({ csrfToken: client.csrfToken, email: "x@example.com" }),
+  });
+  assert.equal(anonymous.status, 303);
+  assert.equal(
+    anonymous.headers.get("Location"),
+    `/login?reason=expired&redirectTo=${encodeURIComponent("/demo/inspection-types?showAll=1")}`,
+  );
+});
