@@ -1,8 +1,14 @@
 // Every background job of the app. Workers register these handlers and schedules at start; web processes
-// create their queues so they can enqueue. A module adds its jobs.server.ts definitions here.
+// create their queues so they can enqueue. A module adds its job definitions here; some are built from the
+// configuration (the messaging transports and retry settings).
 import { accountsCleanupJob } from "../modules/accounts/mod.ts";
+import { messagingJobs } from "../modules/messaging/mod.ts";
+import type { Config } from "../src/platform/config.ts";
 import type { AnyJobDefinition } from "../src/platform/jobs.ts";
 import { rateLimitCleanupJob } from "../src/platform/rate_limit.ts";
 import { vacuumJob } from "../src/platform/vacuum_job.ts";
 
-export const JOB_DEFINITIONS: AnyJobDefinition[] = [vacuumJob, rateLimitCleanupJob, accountsCleanupJob];
+/** In queue-creation order: a dead letter queue comes before the queue that names it. */
+export function jobDefinitions(config: Config): AnyJobDefinition[] {
+  return [vacuumJob, rateLimitCleanupJob, accountsCleanupJob, ...messagingJobs(config)];
+}

@@ -2,7 +2,8 @@
 // ROLE=web), the demo seed, and the HTTP server (unless ROLE=worker). src/main.ts runs it; browser tests
 // and the benchmark start it in-process the same way.
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { JOB_DEFINITIONS } from "../jobs/definitions.ts";
+import { jobDefinitions } from "../jobs/definitions.ts";
+import { deliveryChannels } from "../modules/messaging/mod.ts";
 import { countShops } from "../modules/shops/mod.ts";
 import { DEMO_SHOP } from "./demo/demo_shop.ts";
 import { seedDemo } from "./demo/seed_demo.ts";
@@ -57,7 +58,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     jobs = await startJobs({
       sql: database.sql,
       log,
-      definitions: JOB_DEFINITIONS,
+      definitions: jobDefinitions(config),
       work: config.role !== "web",
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
@@ -68,6 +69,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       log,
       keys: new Keys(config.secretKey),
     };
+    warnAboutHeldChannels(config, log);
 
     if (config.seedDemo && (await countShops(database.sql)) === 0) {
       const seeded = await seedDemo(database.sql);
@@ -99,6 +101,16 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       log.error("could not close after a failed start", { error: closeError })
     );
     throw error;
+  }
+}
+
+/** In production a channel without a transport means customers never get those messages: say so at start. */
+function warnAboutHeldChannels(config: Config, log: Logger): void {
+  if (config.appEnv !== "production") return;
+  const channels = deliveryChannels(config);
+  if (!channels.email) log.warn("SMTP_URL is not set: e-mails stay in the outbox and are not delivered");
+  if (!channels.sms) {
+    log.warn("SMS_PROVIDER_URL is not set: text messages stay in the outbox and are not delivered");
   }
 }
 

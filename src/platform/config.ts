@@ -28,6 +28,26 @@ export interface Config {
   trustProxy: boolean;
   /** How long a stop may wait for requests and jobs in flight before the process exits anyway, in ms. */
   shutdownGraceMs: number;
+  /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL); null keeps e-mails in the outbox. */
+  smtpUrl: string | null;
+  /** The From of every e-mail: an address, optionally with a name. */
+  mailFrom: string;
+  /** The HTTP SMS provider; null keeps SMS in the outbox. */
+  smsProvider: SmsProviderConfig | null;
+  /** How many times a failed e-mail or SMS delivery is tried again before the message is marked failed. */
+  messageRetryLimit: number;
+  /** Seconds before the first retry of a failed delivery; each further retry waits about twice as long. */
+  messageRetryDelaySeconds: number;
+}
+
+/** A Twilio-style SMS API: form-encoded To, From and Body POSTed with HTTP Basic credentials. */
+export interface SmsProviderConfig {
+  /** The full URL messages are POSTed to. */
+  url: string;
+  user: string;
+  password: string;
+  /** The sending number, E.164. */
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -40,7 +60,12 @@ export class ConfigError extends Error {
 /** Only for development and tests: production refuses to start without SECRET_KEY. */
 export const DEVELOPMENT_SECRET_KEY = "development-only-secret-key-never-use-in-production";
 
+export const DEFAULT_MAIL_FROM = '"Shop Inspections" <no-reply@localhost>';
+
 type Env = Record<string, string | undefined>;
+
+/** E.164: a plus sign and 8 to 15 digits, the first not 0. */
+export const E164_PHONE = /^\+[1-9]\d{7,14}$/;
 
 export function loadConfig(env: Env = Deno.env.toObject()): Config {
   const problems: string[] = [];
@@ -65,6 +90,11 @@ export function loadConfig(env: Env = Deno.env.toObject()): Config {
     secretKey: read.text("SECRET_KEY", production ? "" : DEVELOPMENT_SECRET_KEY),
     shutdownGraceMs: read.integer("SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
     trustProxy: read.boolean("TRUST_PROXY", false),
+    smtpUrl: read.optionalSmtpUrl("SMTP_URL"),
+    mailFrom: read.mailbox("MAIL_FROM", DEFAULT_MAIL_FROM),
+    smsProvider: readSmsProvider(read, problems),
+    messageRetryLimit: read.integer("MESSAGE_RETRY_LIMIT", 5, 0, 20),
+    messageRetryDelaySeconds: read.integer("MESSAGE_RETRY_DELAY_SECONDS", 30, 1, 3600),
   };
   if (production && config.secretKey === "") {
     problems.push(
@@ -80,12 +110,48 @@ export function loadConfig(env: Env = Deno.env.toObject()): Config {
   return config;
 }
 
+const SMS_VARIABLES = ["SMS_PROVIDER_URL", "SMS_PROVIDER_USER", "SMS_PROVIDER_PASSWORD", "SMS_FROM"] as const;
+
+/** All four SMS variables, or none (SMS stay in the outbox). */
+function readSmsProvider(read: EnvReader, problems: string[]): SmsProviderConfig | null {
+  const values = SMS_VARIABLES.map((name) => read.optional(name));
+  const missing = SMS_VARIABLES.filter((_, i) => values[i] === undefined);
+  if (missing.length === SMS_VARIABLES.length) return null;
+  if (missing.length > 0) {
+    problems.push(
+      `SMS is only partly configured: set ${missing.join(", ")} too, or none of ${
+        SMS_VARIABLES.join(", ")
+      } ` +
+        "to keep SMS in the outbox.",
+    );
+    return null;
+  }
+  const [url, user, password, from] = values as string[];
+  const parsed = URL.parse(url);
+  if (parsed === null || !["http:", "https:"].includes(parsed.protocol) || parsed.hostname === "") {
+    // The URL may carry an account id or credentials: name the variable, never echo it.
+    problems.push(
+      "SMS_PROVIDER_URL must be an http:// or https:// URL, the full address messages are POSTed to.",
+    );
+    return null;
+  }
+  if (!E164_PHONE.test(from)) {
+    problems.push(`SMS_FROM must be a phone number in E.164 format, like +15551234567 (got "${from}").`);
+    return null;
+  }
+  return { url: parsed.href, user, password, from };
+}
+
 class EnvReader {
   constructor(private env: Env, private problems: string[]) {}
 
   #raw(name: string): string | undefined {
     const value = this.env[name]?.trim();
     return value === undefined || value === "" ? undefined : value;
+  }
+
+  optional(name: string): string | undefined {
+    return this.#raw(name);
   }
 
   text(name: string, fallback: string): string {
@@ -139,6 +205,35 @@ class EnvReader {
       // The value may hold a password: name the variable, never echo it.
       this.problems.push(`${name} must be a postgres://user:password@host:port/database URL.`);
       return null;
+    }
+    return raw;
+  }
+
+  optionalSmtpUrl(name: string): string | null {
+    const raw = this.#raw(name);
+    if (raw === undefined) return null;
+    const url = URL.parse(raw);
+    if (url === null || !["smtp:", "smtps:"].includes(url.protocol) || url.hostname === "") {
+      // The value may hold a password: name the variable, never echo it.
+      this.problems.push(
+        `${name} must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example:587.`,
+      );
+      return null;
+    }
+    return raw;
+  }
+
+  /** An e-mail address, optionally with a display name: `no-reply@shop.example` or `"Shop" <no-reply@...>`. */
+  mailbox(name: string, fallback: string): string {
+    const raw = this.#raw(name);
+    if (raw === undefined) return fallback;
+    const address = /^(?:(?:"[^"]*"\s*|[^"<>@]*)<[^\s@<>]+@[^\s@<>]+>|[^\s@<>"]+@[^\s@<>"]+)$/;
+    if (!address.test(raw)) {
+      this.problems.push(
+        `${name} must be an e-mail address, optionally with a name, like "Oak Street Garage" ` +
+          `<no-reply@oak.example> (got "${raw}").`,
+      );
+      return fallback;
     }
     return raw;
   }

@@ -55,3 +55,65 @@ Deno.test("production needs a SECRET_KEY of its own and seeds no demo shop", () 
 Deno.test("PUBLIC_URL keeps only the origin, so links never get a doubled slash", () => {
   assert.equal(loadConfig({ PUBLIC_URL: "https://shop.example/" }).publicUrl, "https://shop.example");
 });
+
+Deno.test("without SMTP_URL or the SMS variables, messages have no transport and stay in the outbox", () => {
+  const config = loadConfig({});
+  assert.equal(config.smtpUrl, null);
+  assert.equal(config.smsProvider, null);
+  assert.equal(config.mailFrom, '"Shop Inspections" <no-reply@localhost>');
+  assert.equal(config.messageRetryLimit, 5);
+  assert.equal(config.messageRetryDelaySeconds, 30);
+});
+
+Deno.test("e-mail and SMS transports are read from their variables", () => {
+  const config = loadConfig({
+    SMTP_URL: "smtps://mailer:s3cret@mail.example:465",
+    MAIL_FROM: '"Oak Street Garage" <service@oak.example>',
+    SMS_PROVIDER_URL: "https://sms.example/2010-04-01/Accounts/AC1/Messages.json",
+    SMS_PROVIDER_USER: "AC1",
+    SMS_PROVIDER_PASSWORD: "token",
+    SMS_FROM: "+15551234567",
+    MESSAGE_RETRY_LIMIT: "2",
+    MESSAGE_RETRY_DELAY_SECONDS: "1",
+  });
+  assert.equal(config.smtpUrl, "smtps://mailer:s3cret@mail.example:465");
+  assert.equal(config.mailFrom, '"Oak Street Garage" <service@oak.example>');
+  assert.deepEqual(config.smsProvider, {
+    url: "https://sms.example/2010-04-01/Accounts/AC1/Messages.json",
+    user: "AC1",
+    password: "token",
+    from: "+15551234567",
+  });
+  assert.equal(config.messageRetryLimit, 2);
+  assert.equal(config.messageRetryDelaySeconds, 1);
+});
+
+Deno.test("a bad SMTP_URL is named without echoing its password", () => {
+  const problems = problemsOf({ SMTP_URL: "http://mailer:hunter2@mail.example" });
+  assert.deepEqual(problems, [
+    "SMTP_URL must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example:587.",
+  ]);
+  assert.deepEqual(problemsOf({ MAIL_FROM: "no-reply" }), [
+    'MAIL_FROM must be an e-mail address, optionally with a name, like "Oak Street Garage" ' +
+    '<no-reply@oak.example> (got "no-reply").',
+  ]);
+});
+
+Deno.test("SMS needs all four variables; a partial set names what is missing", () => {
+  assert.deepEqual(problemsOf({ SMS_PROVIDER_URL: "https://sms.example/send", SMS_FROM: "+15551234567" }), [
+    "SMS is only partly configured: set SMS_PROVIDER_USER, SMS_PROVIDER_PASSWORD too, or none of " +
+    "SMS_PROVIDER_URL, SMS_PROVIDER_USER, SMS_PROVIDER_PASSWORD, SMS_FROM to keep SMS in the outbox.",
+  ]);
+  const complete = {
+    SMS_PROVIDER_URL: "https://sms.example/send",
+    SMS_PROVIDER_USER: "user",
+    SMS_PROVIDER_PASSWORD: "password",
+    SMS_FROM: "+15551234567",
+  };
+  assert.deepEqual(problemsOf({ ...complete, SMS_FROM: "555-1234" }), [
+    'SMS_FROM must be a phone number in E.164 format, like +15551234567 (got "555-1234").',
+  ]);
+  assert.deepEqual(problemsOf({ ...complete, SMS_PROVIDER_URL: "ftp://sms.example/send" }), [
+    "SMS_PROVIDER_URL must be an http:// or https:// URL, the full address messages are POSTed to.",
+  ]);
+});

@@ -4,7 +4,7 @@
 // A job that belongs to a change is enqueued with `enqueue(tx, ...)` inside that change's transaction, so it
 // exists exactly when the change committed.
 import { PgBoss } from "pg-boss";
-import type { Db, QueueOptions, SendOptions } from "pg-boss";
+import type { Db, Queue, SendOptions } from "pg-boss";
 import type postgres from "postgres";
 import type { Sql, Tx } from "./db.ts";
 import type { Logger } from "./log.ts";
@@ -15,6 +15,10 @@ export interface JobContext {
   sql: Sql;
   log: Logger;
   jobId: string;
+  /** How many times this job was tried before this attempt (0 on the first). */
+  retryCount: number;
+  /** How many retries the job has in all: this attempt is the last when retryCount equals it. */
+  retryLimit: number;
 }
 
 export interface JobDefinition<Data extends object = Record<string, never>> {
@@ -23,7 +27,8 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
   handler: (data: Data, context: JobContext) => Promise<void>;
   /** Cron expression (UTC) for recurring jobs. */
   schedule?: string;
-  queue?: QueueOptions;
+  /** Queue settings: retries, expiry, dead letter (whose queue must be defined before this one). */
+  queue?: Omit<Queue, "name">;
 }
 
 // Handlers differ in their data type; the registry only needs to call them with what was stored.
@@ -73,6 +78,10 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     if (names.has(definition.name)) throw new Error(`Two jobs are named ${definition.name}.`);
     names.add(definition.name);
     await boss.createQueue(definition.name, definition.queue);
+    // createQueue leaves an existing queue as it was; a changed setting (a retry limit from the config)
+    // must reach it too. Jobs already queued keep the settings they were sent with.
+    const { policy: _policy, partition: _partition, ...settings } = definition.queue ?? {};
+    if (Object.keys(settings).length > 0) await boss.updateQueue(definition.name, settings);
   }
   // pg-boss looks a queue up (and caches it) on first use, through its own client. Inside a transaction on
   // the one-connection embedded database that look-up would wait for the transaction's own connection, so
@@ -80,17 +89,35 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   for (const name of names) await boss.findJobs(name, { id: NO_JOB_ID });
 
   if (options.work) {
-    const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+    const workOptions = {
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      includeMetadata: true,
+    } as const;
     for (const definition of definitions) {
-      await boss.work<object>(definition.name, workOptions, async (jobs) => {
+      await boss.work<object, void, typeof workOptions>(definition.name, workOptions, async (jobs) => {
         for (const job of jobs) {
           const jobLog = log.child({ job: definition.name, jobId: job.id });
           const started = performance.now();
+          const context: JobContext = {
+            sql,
+            log: jobLog,
+            jobId: job.id,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          };
           try {
-            await definition.handler(job.data, { sql, log: jobLog, jobId: job.id });
+            await definition.handler(job.data, context);
             jobLog.info("job done", { durationMs: Math.round(performance.now() - started) });
           } catch (error) {
-            jobLog.error("job failed", { error, durationMs: Math.round(performance.now() - started) });
+            const durationMs = Math.round(performance.now() - started);
+            // A failure with retries left is expected now and then (a peer that is down); the last is not.
+            if (job.retryCount < job.retryLimit) {
+              jobLog.warn("job failed; it will be retried", {
+                error,
+                durationMs,
+                retryCount: job.retryCount,
+              });
+            } else jobLog.error("job failed", { error, durationMs, retryCount: job.retryCount });
             throw error;
           }
         }

@@ -87,3 +87,22 @@ dbTest("a job enqueued inside a transaction exists exactly when the transaction 
     await jobs.stop();
   }
 });
+
+dbTest("a queue's changed settings reach the queue that exists already", async (db) => {
+  const name = `test.${uniqueName("settings")}`;
+  const define = (retryLimit: number): JobDefinition => ({
+    name,
+    queue: { retryLimit },
+    handler: () => Promise.resolve(),
+  });
+  const before = await startJobs({ sql: db.sql, log: quietLog, definitions: [define(1)], work: false });
+  await before.stop();
+  const after = await startJobs({ sql: db.sql, log: quietLog, definitions: [define(4)], work: false });
+  try {
+    const id = await after.queue.send(name);
+    const [job] = await db.sql`select retry_limit from pgboss.job where name = ${name} and id = ${id}`;
+    assert.equal(job.retry_limit, 4);
+  } finally {
+    await after.stop();
+  }
+});

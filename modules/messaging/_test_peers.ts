@@ -1,0 +1,160 @@
+// Real peers on loopback for the delivery tests: an SMTP server (smtp-server) that requires a login and keeps
+// every message it accepts, and an HTTP SMS endpoint that checks Basic credentials and the form fields.
+// Also a worker running this module's jobs on a test database.
+import { Buffer } from "node:buffer";
+import PostalMime, { type Email } from "postal-mime";
+import { SMTPServer } from "smtp-server";
+import type { Database } from "../../src/platform/db.ts";
+import { type Jobs, startJobs } from "../../src/platform/jobs.ts";
+import { quietLog } from "../../tests/support/databases.ts";
+import { messagingJobs } from "./jobs.server.ts";
+import type { DeliveryConfig } from "./types.ts";
+
+export const MAIL_FROM = '"Test Garage" <service@garage.test>';
+
+/** Fast retries, so the failure tests end within seconds: 3 attempts, 1 s then about 2 s apart. */
+export const TEST_RETRIES = { messageRetryLimit: 2, messageRetryDelaySeconds: 1 } as const;
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export interface ReceivedMail {
+  /** The SMTP login used, and the envelope. */
+  user: string;
+  from: string;
+  to: string[];
+  parsed: Email;
+}
+
+export interface SmtpPeer {
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** An SMTP server on loopback that accepts mail only after a login as `user` / `password`. */
+export async function startSmtpPeer(user = "mailer", password = "mail-secret"): Promise<SmtpPeer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    logger: false,
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (auth.username === user && auth.password === password) callback(null, { user: auth.username });
+      else callback(new Error("Invalid username or password"));
+    },
+    onData(stream, session, callback) {
+      (async () => {
+        const chunks: Uint8Array[] = [];
+        for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+        received.push({
+          user: String(session.user),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          parsed: await PostalMime.parse(Buffer.concat(chunks)),
+        });
+      })().then(() => callback(), (error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://${user}:${password}@127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface SmsRequest {
+  to: string;
+  from: string;
+  body: string;
+  idempotencyKey: string | null;
+}
+
+export interface SmsPeer {
+  provider: NonNullable<DeliveryConfig["smsProvider"]>;
+  /** Every request with good credentials, answered or not. */
+  requests: SmsRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * A Twilio-style endpoint: 401 without the right Basic credentials, 400 without To, From and Body;
+ * otherwise `answer` decides (by default 201 with a sid).
+ */
+export function startSmsPeer(
+  answer: (request: SmsRequest, nth: number) => Response = (_, nth) =>
+    Response.json({ sid: `SM${nth}`, status: "queued" }, { status: 201 }),
+): Promise<SmsPeer> {
+  const user = "AC-test";
+  const password = "sms-secret";
+  const requests: SmsRequest[] = [];
+  const listening = Promise.withResolvers<Deno.NetAddr>();
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: (addr) => listening.resolve(addr as Deno.NetAddr) },
+    async (request) => {
+      const expected = `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+      if (request.headers.get("Authorization") !== expected) {
+        return Response.json({ message: "Authenticate" }, { status: 401 });
+      }
+      if (
+        request.method !== "POST" ||
+        !request.headers.get("Content-Type")?.startsWith("application/x-www-form")
+      ) {
+        return Response.json({ message: "Form POST expected" }, { status: 400 });
+      }
+      const form = new URLSearchParams(await request.text());
+      const sms = {
+        to: form.get("To") ?? "",
+        from: form.get("From") ?? "",
+        body: form.get("Body") ?? "",
+        idempotencyKey: request.headers.get("Idempotency-Key"),
+      };
+      if (!sms.to || !sms.from || !sms.body) {
+        return Response.json({ message: "To, From and Body are required" }, { status: 400 });
+      }
+      requests.push(sms);
+      return answer(sms, requests.filter((r) => r.to === sms.to).length);
+    },
+  );
+  return listening.promise.then((addr) => ({
+    provider: {
+      url: `http://127.0.0.1:${addr.port}/2010-04-01/Accounts/AC-test/Messages.json`,
+      user,
+      password,
+      from: "+15550001111",
+    },
+    requests,
+    close: () => server.shutdown(),
+  }));
+}
+
+/** A worker running the messaging jobs with these transports on the test database. */
+export function startDeliveryWorker(
+  db: Database,
+  transports: Pick<DeliveryConfig, "smtpUrl" | "smsProvider">,
+): Promise<Jobs> {
+  return startJobs({
+    sql: db.sql,
+    log: quietLog,
+    definitions: messagingJobs({ ...transports, mailFrom: MAIL_FROM, ...TEST_RETRIES }),
+    work: true,
+    pollingIntervalSeconds: 0.5,
+  });
+}
+
+/** A phone number no other test uses. */
+export function uniquePhone(): string {
+  return `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+}

@@ -1,0 +1,39 @@
+// The messaging module's pg-boss jobs, built from the delivery settings.
+import type { AnyJobDefinition, JobDefinition } from "../../src/platform/jobs.ts";
+import { deliverMessage, markDeliveryStopped, type Senders } from "./deliver_message.ts";
+import { DELIVER_JOB, type DeliverJobData, DELIVERY_STOPPED_JOB } from "./job_names.ts";
+import { SEND_TIMEOUT_MS } from "./sender.ts";
+import { createSmsSender } from "./sms_sender.server.ts";
+import { createSmtpSender } from "./smtp_sender.server.ts";
+import type { DeliveryConfig } from "./types.ts";
+
+/**
+ * The delivery job and its dead letter, in the order their queues must be created (the dead letter first).
+ * A channel without a transport in `config` gets no sender: a job for it fails with a message saying so.
+ */
+export function messagingJobs(config: DeliveryConfig): AnyJobDefinition[] {
+  const senders: Senders = {
+    email: config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null,
+    sms: config.smsProvider ? createSmsSender(config.smsProvider) : null,
+  };
+  const stopped: JobDefinition<DeliverJobData> = {
+    name: DELIVERY_STOPPED_JOB,
+    queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+    handler: ({ messageId }, { sql, log }) => markDeliveryStopped(sql, messageId, log),
+  };
+  const deliver: JobDefinition<DeliverJobData> = {
+    name: DELIVER_JOB,
+    queue: {
+      retryLimit: config.messageRetryLimit,
+      retryDelay: config.messageRetryDelaySeconds,
+      retryBackoff: true,
+      // A generous multiple of one attempt's longest wait (connect, greeting, each reply), so an attempt is
+      // never taken for lost while it may still be sending.
+      expireInSeconds: Math.ceil((SEND_TIMEOUT_MS * 10) / 1000),
+      deadLetter: DELIVERY_STOPPED_JOB,
+    },
+    handler: ({ messageId }, { sql, log, retryCount, retryLimit }) =>
+      deliverMessage(sql, senders, messageId, { retryCount, retryLimit }, log),
+  };
+  return [stopped, deliver];
+}

@@ -1,0 +1,112 @@
+// Puts a message in the outbox inside the caller's transaction and enqueues its delivery in the same
+// transaction: the message exists, and will be delivered, exactly when the caller's change commits.
+import { E164_PHONE } from "../../src/platform/config.ts";
+import type { Tx } from "../../src/platform/db.ts";
+import { InputError } from "../../src/platform/errors.ts";
+import type { JobQueue } from "../../src/platform/jobs.ts";
+import { DELIVER_JOB } from "./job_names.ts";
+import { insertOutboxMessage, type NewOutboxMessage, selectByIdempotencyKey } from "./queries.server.ts";
+import type { DeliveryChannels, OutgoingMessage, QueuedMessage } from "./types.ts";
+
+export const MAX_SMS_LENGTH = 1600;
+const MAX_SUBJECT_LENGTH = 250;
+const MAX_KEY_LENGTH = 200;
+const EMAIL_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+/**
+ * Writes the message and, when its channel has a transport, enqueues its delivery job, both in `tx`. A
+ * message whose idempotency key exists already is not written again: the first one is returned with
+ * `duplicate: true`. Without a transport for the channel the message is "held" (the dev mailbox shows
+ * it) and no job is enqueued. Bad input is an InputError and writes nothing.
+ */
+export async function queueMessage(
+  tx: Tx,
+  jobs: JobQueue,
+  delivery: DeliveryChannels,
+  message: OutgoingMessage,
+): Promise<QueuedMessage> {
+  const row = checkMessage(message, delivery[message.channel] ? "queued" : "held");
+  const inserted = await insertOutboxMessage(tx, row);
+  if (!inserted) {
+    // Same key: written before (or by a concurrent transaction that committed while this insert waited).
+    const existing = await selectByIdempotencyKey(tx, row.idempotencyKey);
+    if (!existing) throw new Error(`The outbox message ${row.idempotencyKey} vanished while being queued.`);
+    return { ...existing, duplicate: true };
+  }
+  if (inserted.status === "queued") await jobs.enqueue(tx, DELIVER_JOB, { messageId: inserted.id });
+  return { ...inserted, duplicate: false };
+}
+
+function checkMessage(message: OutgoingMessage, status: "queued" | "held"): NewOutboxMessage {
+  const { channel } = message;
+  if (channel !== "email" && channel !== "sms") {
+    throw new InputError(`"${channel}" is not a message channel; use email or sms.`);
+  }
+  const recipient = (message.to ?? "").trim();
+  const text = message.text ?? "";
+  if (text.trim() === "") throw new InputError("A message needs a text body; this one is empty.");
+
+  const idempotencyKey = (message.idempotencyKey ?? "").trim();
+  if (idempotencyKey === "" || idempotencyKey.length > MAX_KEY_LENGTH) {
+    throw new InputError(`A message needs an idempotency key of 1 to ${MAX_KEY_LENGTH} characters.`);
+  }
+  const shopId = message.shopId ?? null;
+  if (shopId !== null && !Number.isSafeInteger(shopId)) {
+    throw new InputError("A message's shop id must be a whole number.");
+  }
+  const links = message.links ?? [];
+  for (const link of links) {
+    const url = URL.parse(link);
+    if (url === null || !["http:", "https:"].includes(url.protocol)) {
+      throw new InputError(`"${link}" is not an http:// or https:// link.`);
+    }
+  }
+
+  if (channel === "email") {
+    if (!EMAIL_ADDRESS.test(recipient) || recipient.length > 254) {
+      throw new InputError(`"${recipient}" is not an e-mail address.`);
+    }
+    const subject = (message.subject ?? "").trim();
+    if (subject === "") throw new InputError("An e-mail needs a subject.");
+    if (/[\r\n]/.test(subject) || subject.length > MAX_SUBJECT_LENGTH) {
+      throw new InputError(`An e-mail subject is one line of at most ${MAX_SUBJECT_LENGTH} characters.`);
+    }
+    const html = message.html?.trim() ? message.html : null;
+    return {
+      shopId,
+      channel,
+      recipient,
+      subject,
+      textBody: text,
+      htmlBody: html,
+      links,
+      idempotencyKey,
+      status,
+    };
+  }
+
+  if (!E164_PHONE.test(recipient)) {
+    throw new InputError(
+      `"${recipient}" is not a phone number in international format: a + and 8 to 15 digits, like +15551234567.`,
+    );
+  }
+  if (message.subject !== undefined || message.html !== undefined) {
+    throw new InputError("An SMS is plain text: it has no subject and no HTML body.");
+  }
+  if (text.length > MAX_SMS_LENGTH) {
+    throw new InputError(
+      `An SMS can be at most ${MAX_SMS_LENGTH} characters long (this one has ${text.length}).`,
+    );
+  }
+  return {
+    shopId,
+    channel,
+    recipient,
+    subject: "",
+    textBody: text,
+    htmlBody: null,
+    links,
+    idempotencyKey,
+    status,
+  };
+}
