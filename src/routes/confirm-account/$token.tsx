@@ -38,7 +38,7 @@ function ConfirmPage() {
   return (
     <main className="form-card">
       <h1>Confirm your account</h1>
-      <p>{confirmation.displayName}, please confirm {confirmation.what}.</p>
+      <p>{`${confirmation.displayName}, please confirm ${confirmation.what}.`}</p>
       <form method="post" action={`/confirm-account/${token}`}>
         <CsrfField />
         <div className="form-actions">

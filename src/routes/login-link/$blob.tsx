@@ -33,11 +33,11 @@ function LoginLinkPage() {
   }
   return (
     <main className="form-card">
-      <h1>Sign in as {owner.displayName}</h1>
+      <h1>{`Sign in as ${owner.displayName}`}</h1>
       <form method="post" action={`/login-link/${blob}`}>
         <CsrfField />
         <div className="form-actions">
-          <button type="submit" className="button primary">Continue as {owner.displayName}</button>
+          <button type="submit" className="button primary">{`Continue as ${owner.displayName}`}</button>
         </div>
       </form>
     </main>
