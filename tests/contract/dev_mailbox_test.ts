@@ -37,7 +37,7 @@ Deno.test({
       assert.equal(email.status, "queued");
       assert.equal(sms.status, "held");
 
-      await waitFor("the e-mail to reach the SMTP server", async () => smtp.received.length > 0);
+      await waitFor("the e-mail to reach the SMTP server", () => Promise.resolve(smtp.received.length > 0));
       assert.equal(smtp.received[0].parsed.subject, "Your sign-in link");
       assert.deepEqual(smtp.received[0].to, ["dana@example.com"]);
 
