@@ -17,6 +17,7 @@ import { Route as LogoutRouteImport } from './routes/logout.tsx'
 import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
 import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account/$token.tsx'
+import { Route as DevMailboxRouteImport } from './routes/dev/mailbox.tsx'
 import { Route as HelpPageAliasRouteImport } from './routes/help/$pageAlias.tsx'
 import { Route as LoginLinkBlobRouteImport } from './routes/login-link/$blob.tsx'
 import { Route as RegisterIndexRouteImport } from './routes/register/index.tsx'
@@ -65,6 +66,11 @@ const ConfirmAccountTokenRoute = ConfirmAccountTokenRouteImport.update({
   path: '/confirm-account/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HelpPageAliasRoute = HelpPageAliasRouteImport.update({
   id: '/help/$pageAlias',
   path: '/help/$pageAlias',
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
   '/login-link/$blob': typeof LoginLinkBlobRoute
   '/register/complete': typeof RegisterCompleteRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
   '/login-link/$blob': typeof LoginLinkBlobRoute
   '/register/complete': typeof RegisterCompleteRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
   '/login-link/$blob': typeof LoginLinkBlobRoute
   '/register/complete': typeof RegisterCompleteRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/confirm-account/$token'
+    | '/dev/mailbox'
     | '/help/$pageAlias'
     | '/login-link/$blob'
     | '/register/complete'
@@ -179,6 +189,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/confirm-account/$token'
+    | '/dev/mailbox'
     | '/help/$pageAlias'
     | '/login-link/$blob'
     | '/register/complete'
@@ -196,6 +207,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/confirm-account/$token'
+    | '/dev/mailbox'
     | '/help/$pageAlias'
     | '/login-link/$blob'
     | '/register/complete'
@@ -214,6 +226,7 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   SwitchShopRoute: typeof SwitchShopRoute
   ConfirmAccountTokenRoute: typeof ConfirmAccountTokenRoute
+  DevMailboxRoute: typeof DevMailboxRoute
   HelpPageAliasRoute: typeof HelpPageAliasRoute
   LoginLinkBlobRoute: typeof LoginLinkBlobRoute
   RegisterCompleteRoute: typeof RegisterCompleteRoute
@@ -278,6 +291,13 @@ declare module '@tanstack/react-router' {
       path: '/confirm-account/$token'
       fullPath: '/confirm-account/$token'
       preLoaderRoute: typeof ConfirmAccountTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/mailbox': {
+      id: '/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/help/$pageAlias': {
@@ -354,6 +374,7 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   SwitchShopRoute: SwitchShopRoute,
   ConfirmAccountTokenRoute: ConfirmAccountTokenRoute,
+  DevMailboxRoute: DevMailboxRoute,
   HelpPageAliasRoute: HelpPageAliasRoute,
   LoginLinkBlobRoute: LoginLinkBlobRoute,
   RegisterCompleteRoute: RegisterCompleteRoute,

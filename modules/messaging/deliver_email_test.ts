@@ -2,7 +2,9 @@
 // and a real SMTP server on loopback that requires a login.
 import assert from "node:assert/strict";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import { startDeliveryWorker, startSmtpPeer, waitFor } from "./_test_peers.ts";
+import { startSmtpPeer } from "../../tests/support/message_peers.ts";
+import { waitFor } from "../../tests/support/wait_for.ts";
+import { startDeliveryWorker } from "./_delivery_test_support.ts";
 import { DELIVER_JOB, queueMessage } from "./mod.ts";
 
 const EMAIL = { email: true, sms: false };

@@ -4,7 +4,9 @@ import assert from "node:assert/strict";
 import type { Database } from "../../src/platform/db.ts";
 import type { JobQueue } from "../../src/platform/jobs.ts";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import { startDeliveryWorker, startSmsPeer, uniquePhone, waitFor } from "./_test_peers.ts";
+import { startSmsPeer, uniquePhone } from "../../tests/support/message_peers.ts";
+import { waitFor } from "../../tests/support/wait_for.ts";
+import { startDeliveryWorker } from "./_delivery_test_support.ts";
 import { DELIVERY_STOPPED_JOB, queueMessage } from "./mod.ts";
 
 const SMS = { email: false, sms: true };

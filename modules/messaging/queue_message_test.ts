@@ -4,7 +4,8 @@ import type { Database, Tx } from "../../src/platform/db.ts";
 import { InputError } from "../../src/platform/errors.ts";
 import { type Jobs, startJobs } from "../../src/platform/jobs.ts";
 import { dbTest, quietLog, uniqueName } from "../../tests/support/databases.ts";
-import { TEST_RETRIES, uniquePhone } from "./_test_peers.ts";
+import { uniquePhone } from "../../tests/support/message_peers.ts";
+import { TEST_RETRIES } from "./_delivery_test_support.ts";
 import { DELIVER_JOB, listOutbox, messagingJobs, type OutgoingMessage, queueMessage } from "./mod.ts";
 
 const NONE = { email: false, sms: false };

@@ -1,32 +1,10 @@
-// Real peers on loopback for the delivery tests: an SMTP server (smtp-server) that requires a login and keeps
-// every message it accepts, and an HTTP SMS endpoint that checks Basic credentials and the form fields.
-// Also a worker running this module's jobs on a test database.
+// Real peers on loopback for tests of e-mail and SMS delivery: an SMTP server (smtp-server) that requires a
+// login and keeps every message it accepts, parsed; and a Twilio-style HTTP SMS endpoint that checks Basic
+// credentials and the form fields.
 import { Buffer } from "node:buffer";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
-import type { Database } from "../../src/platform/db.ts";
-import { type Jobs, startJobs } from "../../src/platform/jobs.ts";
-import { quietLog } from "../../tests/support/databases.ts";
-import { messagingJobs } from "./jobs.server.ts";
-import type { DeliveryConfig } from "./types.ts";
-
-export const MAIL_FROM = '"Test Garage" <service@garage.test>';
-
-/** Fast retries, so the failure tests end within seconds: 3 attempts, 1 s then about 2 s apart. */
-export const TEST_RETRIES = { messageRetryLimit: 2, messageRetryDelaySeconds: 1 } as const;
-
-export async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import type { SmsProviderConfig } from "../../src/platform/config.ts";
 
 export interface ReceivedMail {
   /** The SMTP login used, and the envelope. */
@@ -83,7 +61,7 @@ export interface SmsRequest {
 }
 
 export interface SmsPeer {
-  provider: NonNullable<DeliveryConfig["smsProvider"]>;
+  provider: SmsProviderConfig;
   /** Every request with good credentials, answered or not. */
   requests: SmsRequest[];
   close(): Promise<void>;
@@ -138,20 +116,6 @@ export function startSmsPeer(
     requests,
     close: () => server.shutdown(),
   }));
-}
-
-/** A worker running the messaging jobs with these transports on the test database. */
-export function startDeliveryWorker(
-  db: Database,
-  transports: Pick<DeliveryConfig, "smtpUrl" | "smsProvider">,
-): Promise<Jobs> {
-  return startJobs({
-    sql: db.sql,
-    log: quietLog,
-    definitions: messagingJobs({ ...transports, mailFrom: MAIL_FROM, ...TEST_RETRIES }),
-    work: true,
-    pollingIntervalSeconds: 0.5,
-  });
 }
 
 /** A phone number no other test uses. */
