@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as IndexRouteImport } from './routes/index.tsx'
 import { Route as ShopUriNameRouteImport } from './routes/$shopUriName.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
+import { Route as DevMailboxRouteImport } from './routes/dev/mailbox.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
 
 const IndexRoute = IndexRouteImport.update({
@@ -29,6 +30,11 @@ const ShopUriNameIndexRoute = ShopUriNameIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopUriNameInspectionTypesIndexRoute =
   ShopUriNameInspectionTypesIndexRouteImport.update({
     id: '/inspection-types/',
@@ -39,11 +45,13 @@ const ShopUriNameInspectionTypesIndexRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$shopUriName': typeof ShopUriNameRouteWithChildren
+  '/dev/mailbox': typeof DevMailboxRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
 }
@@ -51,19 +59,25 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$shopUriName': typeof ShopUriNameRouteWithChildren
+  '/dev/mailbox': typeof DevMailboxRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/$shopUriName' | '/$shopUriName/' | '/$shopUriName/inspection-types/'
+    | '/'
+    | '/$shopUriName'
+    | '/dev/mailbox'
+    | '/$shopUriName/'
+    | '/$shopUriName/inspection-types/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$shopUriName' | '/$shopUriName/inspection-types'
+  to: '/' | '/dev/mailbox' | '/$shopUriName' | '/$shopUriName/inspection-types'
   id:
     | '__root__'
     | '/'
     | '/$shopUriName'
+    | '/dev/mailbox'
     | '/$shopUriName/'
     | '/$shopUriName/inspection-types/'
   fileRoutesById: FileRoutesById
@@ -71,6 +85,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ShopUriNameRoute: typeof ShopUriNameRouteWithChildren
+  DevMailboxRoute: typeof DevMailboxRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -95,6 +110,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$shopUriName/'
       preLoaderRoute: typeof ShopUriNameIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
+    }
+    '/dev/mailbox': {
+      id: '/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$shopUriName/inspection-types/': {
       id: '/$shopUriName/inspection-types/'
@@ -123,6 +145,7 @@ const ShopUriNameRouteWithChildren = ShopUriNameRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ShopUriNameRoute: ShopUriNameRouteWithChildren,
+  DevMailboxRoute: DevMailboxRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,21 @@
+// messaging: client-safe public API — the dev mailbox's server function and component.
+import { notFound } from "@tanstack/react-router";
+import { createServerFn } from "@tanstack/react-start";
+import { listOutbox } from "./list_outbox.ts";
+import type { OutboxEntry } from "./types.ts";
+
+export { DevMailbox } from "./ui/dev_mailbox.tsx";
+export type { OutboxEntry } from "./types.ts";
+
+/** How many messages the dev mailbox shows, newest first. */
+export const DEV_MAILBOX_SIZE = 100;
+
+/**
+ * The newest outbox messages, for /dev/mailbox: what the app would have sent (or sent) and every link in it.
+ * Messages hold sign-in links and codes, so it does not exist in production.
+ */
+export const getDevMailbox = createServerFn({ method: "GET" })
+  .handler(async ({ context }): Promise<OutboxEntry[]> => {
+    if (context.config.appEnv === "production") throw notFound();
+    return await listOutbox(context.sql, { limit: DEV_MAILBOX_SIZE });
+  });
