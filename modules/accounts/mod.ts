@@ -1,6 +1,8 @@
 // accounts: users, sessions, login links, one-time codes, roles, impersonation and sign-up.
 // Server-side public API.
 export { accountForms } from "./forms.server.ts";
+export { userForms } from "./user_forms.server.ts";
+export { usersCalls } from "./ajax.server.ts";
 export { checkEmail, checkMobileNumber } from "./contact.ts";
 export { createUser, type NewUser } from "./create_user.ts";
 export { initialsOf } from "./initials.ts";
