@@ -11,8 +11,20 @@
 import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as IndexRouteImport } from './routes/index.tsx'
 import { Route as ShopUriNameRouteImport } from './routes/$shopUriName.tsx'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password.tsx'
+import { Route as LoginRouteImport } from './routes/login.tsx'
+import { Route as LogoutRouteImport } from './routes/logout.tsx'
+import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
+import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account/$token.tsx'
+import { Route as HelpPageAliasRouteImport } from './routes/help/$pageAlias.tsx'
+import { Route as LoginLinkBlobRouteImport } from './routes/login-link/$blob.tsx'
+import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
+import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
+import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
+import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
+import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -24,10 +36,50 @@ const ShopUriNameRoute = ShopUriNameRouteImport.update({
   path: '/$shopUriName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SwitchShopRoute = SwitchShopRouteImport.update({
+  id: '/switch-shop',
+  path: '/switch-shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopUriNameIndexRoute = ShopUriNameIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ConfirmAccountTokenRoute = ConfirmAccountTokenRouteImport.update({
+  id: '/confirm-account/$token',
+  path: '/confirm-account/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpPageAliasRoute = HelpPageAliasRouteImport.update({
+  id: '/help/$pageAlias',
+  path: '/help/$pageAlias',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginLinkBlobRoute = LoginLinkBlobRouteImport.update({
+  id: '/login-link/$blob',
+  path: '/login-link/$blob',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionBecomeUserRoute = SessionBecomeUserRouteImport.update({
+  id: '/session/becomeUser',
+  path: '/session/becomeUser',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ShopUriNameInspectionTypesIndexRoute =
   ShopUriNameInspectionTypesIndexRouteImport.update({
@@ -35,42 +87,149 @@ const ShopUriNameInspectionTypesIndexRoute =
     path: '/inspection-types/',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameUsersIndexRoute = ShopUriNameUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameUsersAddRoute = ShopUriNameUsersAddRouteImport.update({
+  id: '/users/add',
+  path: '/users/add',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameUsersMeRoute = ShopUriNameUsersMeRouteImport.update({
+  id: '/users/me',
+  path: '/users/me',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameUsersUserIdEditRoute =
+  ShopUriNameUsersUserIdEditRouteImport.update({
+    id: '/users/$userId/edit',
+    path: '/users/$userId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$shopUriName': typeof ShopUriNameRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/switch-shop': typeof SwitchShopRoute
+  '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/help/$pageAlias': typeof HelpPageAliasRoute
+  '/login-link/$blob': typeof LoginLinkBlobRoute
+  '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
+  '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
+  '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/switch-shop': typeof SwitchShopRoute
+  '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/help/$pageAlias': typeof HelpPageAliasRoute
+  '/login-link/$blob': typeof LoginLinkBlobRoute
+  '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
+  '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
+  '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$shopUriName': typeof ShopUriNameRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/switch-shop': typeof SwitchShopRoute
+  '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/help/$pageAlias': typeof HelpPageAliasRoute
+  '/login-link/$blob': typeof LoginLinkBlobRoute
+  '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
+  '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
+  '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/$shopUriName' | '/$shopUriName/' | '/$shopUriName/inspection-types/'
+    | '/'
+    | '/$shopUriName'
+    | '/forgot-password'
+    | '/login'
+    | '/logout'
+    | '/switch-shop'
+    | '/confirm-account/$token'
+    | '/help/$pageAlias'
+    | '/login-link/$blob'
+    | '/session/becomeUser'
+    | '/$shopUriName/'
+    | '/$shopUriName/users/add'
+    | '/$shopUriName/users/me'
+    | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/users/'
+    | '/$shopUriName/users/$userId/edit'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$shopUriName' | '/$shopUriName/inspection-types'
+  to:
+    | '/'
+    | '/forgot-password'
+    | '/login'
+    | '/logout'
+    | '/switch-shop'
+    | '/confirm-account/$token'
+    | '/help/$pageAlias'
+    | '/login-link/$blob'
+    | '/session/becomeUser'
+    | '/$shopUriName'
+    | '/$shopUriName/users/add'
+    | '/$shopUriName/users/me'
+    | '/$shopUriName/inspection-types'
+    | '/$shopUriName/users'
+    | '/$shopUriName/users/$userId/edit'
   id:
     | '__root__'
     | '/'
     | '/$shopUriName'
+    | '/forgot-password'
+    | '/login'
+    | '/logout'
+    | '/switch-shop'
+    | '/confirm-account/$token'
+    | '/help/$pageAlias'
+    | '/login-link/$blob'
+    | '/session/becomeUser'
     | '/$shopUriName/'
+    | '/$shopUriName/users/add'
+    | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/users/'
+    | '/$shopUriName/users/$userId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ShopUriNameRoute: typeof ShopUriNameRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  LogoutRoute: typeof LogoutRoute
+  SwitchShopRoute: typeof SwitchShopRoute
+  ConfirmAccountTokenRoute: typeof ConfirmAccountTokenRoute
+  HelpPageAliasRoute: typeof HelpPageAliasRoute
+  LoginLinkBlobRoute: typeof LoginLinkBlobRoute
+  SessionBecomeUserRoute: typeof SessionBecomeUserRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -89,12 +248,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/switch-shop': {
+      id: '/switch-shop'
+      path: '/switch-shop'
+      fullPath: '/switch-shop'
+      preLoaderRoute: typeof SwitchShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$shopUriName/': {
       id: '/$shopUriName/'
       path: '/'
       fullPath: '/$shopUriName/'
       preLoaderRoute: typeof ShopUriNameIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
+    }
+    '/confirm-account/$token': {
+      id: '/confirm-account/$token'
+      path: '/confirm-account/$token'
+      fullPath: '/confirm-account/$token'
+      preLoaderRoute: typeof ConfirmAccountTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/$pageAlias': {
+      id: '/help/$pageAlias'
+      path: '/help/$pageAlias'
+      fullPath: '/help/$pageAlias'
+      preLoaderRoute: typeof HelpPageAliasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login-link/$blob': {
+      id: '/login-link/$blob'
+      path: '/login-link/$blob'
+      fullPath: '/login-link/$blob'
+      preLoaderRoute: typeof LoginLinkBlobRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/session/becomeUser': {
+      id: '/session/becomeUser'
+      path: '/session/becomeUser'
+      fullPath: '/session/becomeUser'
+      preLoaderRoute: typeof SessionBecomeUserRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$shopUriName/inspection-types/': {
       id: '/$shopUriName/inspection-types/'
@@ -103,17 +318,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionTypesIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/users/': {
+      id: '/$shopUriName/users/'
+      path: '/users'
+      fullPath: '/$shopUriName/users/'
+      preLoaderRoute: typeof ShopUriNameUsersIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/users/add': {
+      id: '/$shopUriName/users/add'
+      path: '/users/add'
+      fullPath: '/$shopUriName/users/add'
+      preLoaderRoute: typeof ShopUriNameUsersAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/users/me': {
+      id: '/$shopUriName/users/me'
+      path: '/users/me'
+      fullPath: '/$shopUriName/users/me'
+      preLoaderRoute: typeof ShopUriNameUsersMeRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/users/$userId/edit': {
+      id: '/$shopUriName/users/$userId/edit'
+      path: '/users/$userId/edit'
+      fullPath: '/$shopUriName/users/$userId/edit'
+      preLoaderRoute: typeof ShopUriNameUsersUserIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
   }
 }
 
 interface ShopUriNameRouteChildren {
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
+  ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
+  ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
+  ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
+  ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
 }
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
+  ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
+  ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
+  ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
+  ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
 }
 
 const ShopUriNameRouteWithChildren = ShopUriNameRoute._addFileChildren(
@@ -123,6 +374,14 @@ const ShopUriNameRouteWithChildren = ShopUriNameRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ShopUriNameRoute: ShopUriNameRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  LogoutRoute: LogoutRoute,
+  SwitchShopRoute: SwitchShopRoute,
+  ConfirmAccountTokenRoute: ConfirmAccountTokenRoute,
+  HelpPageAliasRoute: HelpPageAliasRoute,
+  LoginLinkBlobRoute: LoginLinkBlobRoute,
+  SessionBecomeUserRoute: SessionBecomeUserRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
