@@ -1,4 +1,4 @@
-import type { ShopHeader } from "../../modules/shops/ui.ts";
+import type { ShopSession } from "../../modules/accounts/ui.ts";
 import { APP_NAME } from "./brand.ts";
 
 /** "Inspection types — Demo Auto Repair": the page, then the shop whose layout route it is rendered in. */
@@ -6,8 +6,8 @@ export function pageTitle(
   page: string,
   matches: ReadonlyArray<{ routeId: string; loaderData?: unknown }>,
 ): string {
-  const shop = matches.find((match) => match.routeId === "/$shopUriName")?.loaderData as
-    | ShopHeader
+  const gate = matches.find((match) => match.routeId === "/$shopUriName")?.loaderData as
+    | ShopSession
     | undefined;
-  return `${page} — ${shop?.name ?? APP_NAME}`;
+  return `${page} — ${gate?.shop.name ?? APP_NAME}`;
 }
