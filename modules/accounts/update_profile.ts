@@ -2,6 +2,7 @@
 // their time zone ('' follows the shop's). The e-mail address is the sign-in name; an owner changes it.
 import type { Sql } from "../../src/platform/db.ts";
 import { ForbiddenError, InputError } from "../../src/platform/errors.ts";
+import { isTimeZone } from "../../src/platform/time_zones.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
 import { accountChangeRefusal } from "./account_control.ts";
 import { isNotifyMode } from "./notify_modes.ts";
@@ -16,15 +17,10 @@ export interface ProfileChanges {
   timeZone: string;
 }
 
-/** The IANA time zones a user can choose from, as this server's Intl knows them. */
-export function timeZoneNames(): string[] {
-  return Intl.supportedValuesOf("timeZone");
-}
-
 export async function updateProfile(sql: Sql, viewer: Viewer, changes: ProfileChanges): Promise<void> {
   const notifyMode = changes.notifyMode;
   if (!isNotifyMode(notifyMode)) throw new InputError(`"${notifyMode}" is not a notification choice.`);
-  if (changes.timeZone !== "" && !timeZoneNames().includes(changes.timeZone)) {
+  if (changes.timeZone !== "" && !isTimeZone(changes.timeZone)) {
     throw new InputError(`"${changes.timeZone}" is not a time zone we know.`);
   }
   await sql.begin(async (tx) => {

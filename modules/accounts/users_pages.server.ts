@@ -2,6 +2,7 @@
 // written here in the viewer's time zone (or the shop's), so the server's and the browser's rendering agree.
 import type { Sql } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
+import { TIME_ZONES } from "../../src/platform/time_zones.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
 import { accountChangeRefusal } from "./account_control.ts";
 import { formatPhone } from "./contact.ts";
@@ -12,7 +13,6 @@ import { hasPermission } from "./permissions.ts";
 import { selectMembership, selectShopUsers, selectUserById } from "./queries.server.ts";
 import { describeRoles, type Roles } from "./roles.ts";
 import { requireShopAccess } from "./shop_access.ts";
-import { timeZoneNames } from "./update_profile.ts";
 import { usersFilterOf, type UsersSearch } from "./users_filter.ts";
 
 export interface UsersListItem {
@@ -156,7 +156,7 @@ export async function loadProfile(
       timeZone: me.timeZone,
     },
     shopTimeZone: access.shop.timeZone,
-    timeZones: timeZoneNames(),
+    timeZones: [...TIME_ZONES],
     needsCurrentPassword: needsCurrentPassword(access.viewer, me),
     hasPassword: me.passwordHash !== null,
   };
