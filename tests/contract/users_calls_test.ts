@@ -6,10 +6,11 @@ import { createUser } from "../../modules/accounts/mod.ts";
 import { createShop } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { uniqueName } from "../support/databases.ts";
-import { HttpSession } from "../support/http_session.ts";
+import { callWithForm } from "../support/form_calls.ts";
+import { HttpClient } from "../support/http_client.ts";
 
 let app: TestApp;
-let owner: HttpSession;
+let owner: HttpClient;
 let demoShopId: number;
 let demoMechanicId: number;
 
@@ -17,6 +18,15 @@ const MECHANIC = { isAdministrator: false, isManager: false, isMechanic: true };
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `users calls: ${name}`, ...LONG_LIVED, fn });
+
+async function signedIn(email: string, password: string): Promise<HttpClient> {
+  const client = new HttpClient(app.url);
+  await client.signIn(email, password);
+  return client;
+}
+
+/** A page as a browser asks for it, without following a redirect to sign in. */
+const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
 
 /** A new mechanic of the demo shop, signed in. */
 async function newMechanic(password = "mechanic-pass-1") {
@@ -28,7 +38,7 @@ async function newMechanic(password = "mechanic-pass-1") {
     roles: MECHANIC,
     password,
   });
-  return { id: user.id, email, session: await HttpSession.signIn(app.url, email, password) };
+  return { id: user.id, email, session: await signedIn(email, password) };
 }
 
 test("start the app and sign the demo owner in", async () => {
@@ -37,11 +47,11 @@ test("start the app and sign the demo owner in", async () => {
   [{ id: demoShopId }] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
   [{ id: demoMechanicId }] = await sql<{ id: number }[]>`
     select id from users where email = 'mechanic@demo.example'`;
-  owner = await HttpSession.signIn(app.url, "owner@demo.example", "demo-owner-2026");
+  owner = await signedIn("owner@demo.example", "demo-owner-2026");
 });
 
 test("a write without the CSRF token is refused with 403", async () => {
-  const response = await owner.fetch(`/ajax/users/${demoMechanicId}/status`, {
+  const response = await owner.request(`/ajax/users/${demoMechanicId}/status`, {
     method: "POST",
     body: new URLSearchParams({ IsActive: "false", Enabled: "false" }),
   });
@@ -54,58 +64,55 @@ test("a write without the CSRF token is refused with 403", async () => {
 });
 
 test("malformed bodies are 400s that say what is wrong", async () => {
-  const cases: Array<[string, URLSearchParams | Record<string, unknown> | string, string]> = [
+  const status = `/ajax/users/${demoMechanicId}/status`;
+  const link = `/ajax/users/${demoMechanicId}/loginlink`;
+  const rawJson = (body: string) =>
+    owner.request(link, {
+      method: "POST",
+      headers: { "X-CSRF-Token": owner.csrfToken, "Content-Type": "application/json" },
+      body,
+    });
+  const cases: Array<[() => Promise<Response>, string]> = [
+    [() => callWithForm(owner, status, { IsActive: "maybe" }), "IsActive must be true or false."],
     [
-      `/ajax/users/${demoMechanicId}/status`,
-      new URLSearchParams({ IsActive: "maybe" }),
-      "IsActive must be true or false.",
-    ],
-    [
-      `/ajax/users/${demoMechanicId}/status`,
-      new URLSearchParams({ IsActive: "true", Enabled: "false" }),
+      () => callWithForm(owner, status, { IsActive: "true", Enabled: "false" }),
       "IsActive and Enabled disagree; send the same value in both.",
     ],
+    [() => callWithForm(owner, status, {}), "Send IsActive (or Enabled) as true or false."],
+    [() => rawJson("{not json"), "The request body is not valid JSON."],
+    [() => rawJson("[1]"), "The request body must be a JSON object."],
+    [() => owner.call(link, "POST", { response: "yes" }), "response must be true or false."],
     [
-      `/ajax/users/${demoMechanicId}/status`,
-      new URLSearchParams(),
-      "Send IsActive (or Enabled) as true or false.",
-    ],
-    [`/ajax/users/${demoMechanicId}/loginlink`, "{not json", "The request body is not valid JSON."],
-    [`/ajax/users/${demoMechanicId}/loginlink`, "[1]", "The request body must be a JSON object."],
-    [`/ajax/users/${demoMechanicId}/loginlink`, { response: "yes" }, "response must be true or false."],
-    [
-      `/ajax/users/${demoMechanicId}/loginlink`,
-      { response: true, purpose: "party" },
+      () => owner.call(link, "POST", { response: true, purpose: "party" }),
       'purpose must be "login" or "invite".',
     ],
     [
-      `/ajax/users/${demoMechanicId}/loginlink`,
-      {},
+      () => owner.call(link, "POST", {}),
       "Choose how to give the sign-in link: by e-mail, by text message, or in the answer.",
     ],
   ];
-  for (const [path, body, message] of cases) {
-    const response = await owner.call(path, body);
-    assert.equal(response.status, 400, `${path} ${String(body)}`);
+  for (const [send, message] of cases) {
+    const response = await send();
     const text = await response.text();
-    assert.ok(text.includes(message), `${path}: ${text}`);
+    assert.equal(response.status, 400, `${message}: ${text}`);
+    assert.ok(text.includes(message), `expected "${message}" in ${text}`);
   }
 });
 
 test("an unknown user, or no user id at all, is a 404 with a message", async () => {
-  const unknown = await owner.call("/ajax/users/987654/status", new URLSearchParams({ IsActive: "true" }));
+  const unknown = await callWithForm(owner, "/ajax/users/987654/status", { IsActive: "true" });
   assert.equal(unknown.status, 404);
   assert.deepEqual(await unknown.json(), { message: "There is no such user in this shop." });
-  const notAnId = await owner.call("/ajax/users/abc/status", new URLSearchParams({ IsActive: "true" }));
+  const notAnId = await callWithForm(owner, "/ajax/users/abc/status", { IsActive: "true" });
   assert.equal(notAnId.status, 404);
   assert.deepEqual(await notAnId.json(), { message: "There is no call POST /ajax/users/abc/status." });
-  const page = await owner.get("/demo/users/987654/edit");
-  assert.equal(page.status, 404);
-  assert.match(await page.text(), /There is no such user in this shop\./);
+  const edit = await page(owner, "/demo/users/987654/edit");
+  assert.equal(edit.status, 404);
+  assert.match(await edit.text(), /There is no such user in this shop\./);
 });
 
 test("a bad mobile number for a login link is a plain-text 400 with the message, and changes nothing", async () => {
-  const response = await owner.call(`/ajax/users/${demoMechanicId}/loginlink`, {
+  const response = await owner.call(`/ajax/users/${demoMechanicId}/loginlink`, "POST", {
     csrfToken: owner.csrfToken,
     phoneSms: true,
     newPhone: "555-12",
@@ -114,14 +121,14 @@ test("a bad mobile number for a login link is a plain-text 400 with the message,
   assert.match(response.headers.get("Content-Type") ?? "", /^text\/plain/);
   assert.equal(await response.text(), '"555-12" is not a phone number we can send text messages to.');
 
-  const noPhone = await owner.call(`/ajax/users/${demoMechanicId}/loginlink`, { phoneSms: true });
+  const noPhone = await owner.call(`/ajax/users/${demoMechanicId}/loginlink`, "POST", { phoneSms: true });
   assert.equal(noPhone.status, 400);
   assert.equal(await noPhone.text(), "Mia Mechanic has no mobile number to send a text message to.");
 });
 
 test("a login link can go to a new number first, which is stored unconfirmed", async () => {
   const max = await newMechanic();
-  const response = await owner.call(`/ajax/users/${max.id}/loginlink`, {
+  const response = await owner.call(`/ajax/users/${max.id}/loginlink`, "POST", {
     csrfToken: owner.csrfToken,
     phoneSms: true,
     email: true,
@@ -138,10 +145,9 @@ test("a login link can go to a new number first, which is stored unconfirmed", a
 });
 
 test("revealing a password the user chose is a 409 that suggests a login link", async () => {
-  const response = await owner.call(
-    `/ajax/users/${demoMechanicId}/password`,
-    new URLSearchParams({ csrfToken: owner.csrfToken }),
-  );
+  const response = await callWithForm(owner, `/ajax/users/${demoMechanicId}/password`, {
+    csrfToken: owner.csrfToken,
+  });
   assert.equal(response.status, 409);
   assert.match(response.headers.get("Content-Type") ?? "", /^text\/plain/);
   assert.equal(
@@ -152,29 +158,29 @@ test("revealing a password the user chose is a 409 that suggests a login link", 
 
 test("disabling a user ends their sessions at once; nobody disables themselves", async () => {
   const max = await newMechanic();
-  assert.equal((await max.session.get("/demo/inspection-types")).status, 200);
+  assert.equal((await page(max.session, "/demo/inspection-types")).status, 200);
 
-  const disabled = await owner.call(
-    `/ajax/users/${max.id}/status`,
-    new URLSearchParams({ IsActive: "false", Enabled: "false" }),
-  );
+  const disabled = await callWithForm(owner, `/ajax/users/${max.id}/status`, {
+    IsActive: "false",
+    Enabled: "false",
+  });
   assert.equal(disabled.status, 200);
   assert.deepEqual(await disabled.json(), { isActive: false });
 
-  const next = await max.session.get("/demo/inspection-types");
+  const next = await page(max.session, "/demo/inspection-types");
   assert.ok([302, 303, 307].includes(next.status), `signed out: ${next.status}`);
   assert.match(next.headers.get("Location") ?? "", /^\/login\?/);
   await next.body?.cancel();
-  const call = await max.session.fetch("/ajax/users/password-suggestion");
+  const call = await max.session.request("/ajax/users/password-suggestion");
   assert.equal(call.status, 401);
   await call.body?.cancel();
 
   const [{ id: ownerId }] = await app.services.sql`select id from users where email = 'owner@demo.example'`;
-  const self = await owner.call(`/ajax/users/${ownerId}/status`, new URLSearchParams({ IsActive: "false" }));
+  const self = await callWithForm(owner, `/ajax/users/${ownerId}/status`, { IsActive: "false" });
   assert.equal(self.status, 403);
   assert.deepEqual(await self.json(), { message: "You cannot disable your own account." });
 
-  const enabled = await owner.call(`/ajax/users/${max.id}/status`, new URLSearchParams({ Enabled: "true" }));
+  const enabled = await callWithForm(owner, `/ajax/users/${max.id}/status`, { Enabled: "true" });
   assert.deepEqual(await enabled.json(), { isActive: true });
 });
 
@@ -183,16 +189,13 @@ test("a user who also works where the caller is not an owner can only be disable
   const max = await newMechanic();
   const other = await createShop(sql, { uriName: uniqueName("elsewhere"), name: "Elsewhere" });
   await sql`insert into shop_members (shop_id, user_id, is_mechanic) values (${other.id}, ${max.id}, true)`;
-  const refused = await owner.call(
-    `/ajax/users/${max.id}/status`,
-    new URLSearchParams({ IsActive: "false" }),
-  );
+  const refused = await callWithForm(owner, `/ajax/users/${max.id}/status`, { IsActive: "false" });
   assert.equal(refused.status, 403);
   assert.deepEqual(await refused.json(), {
     message:
       "Max Mechanic also works in a shop where you are not an owner; only a platform admin can enable or disable them.",
   });
-  const link = await owner.call(`/ajax/users/${max.id}/loginlink`, { response: true });
+  const link = await owner.call(`/ajax/users/${max.id}/loginlink`, "POST", { response: true });
   assert.equal(link.status, 403, "nor take the account over by a sign-in link");
   await link.body?.cancel();
 
@@ -204,11 +207,8 @@ test("a user who also works where the caller is not an owner can only be disable
     password: "platform-admin-pass",
   });
   await sql`update users set is_platform_admin = true where id = ${admin.id}`;
-  const platform = await HttpSession.signIn(app.url, admin.email, "platform-admin-pass");
-  const done = await platform.call(
-    `/ajax/users/${max.id}/status`,
-    new URLSearchParams({ IsActive: "false" }),
-  );
+  const platform = await signedIn(admin.email, "platform-admin-pass");
+  const done = await callWithForm(platform, `/ajax/users/${max.id}/status`, { IsActive: "false" });
   assert.equal(done.status, 200);
   await done.body?.cancel();
 });
@@ -228,10 +228,9 @@ test("adding a user: a new account with a revealable password, or an existing on
   const [nina] = await sql`select id, admin_set_password from users where email = ${email}`;
   assert.equal(added.headers.get("Location"), `/demo/users/${nina.id}/edit?done=invited`);
   assert.notEqual(nina.admin_set_password, "tell-nina-this", "stored encrypted");
-  const revealed = await owner.call(
-    `/ajax/users/${nina.id}/password`,
-    new URLSearchParams({ csrfToken: owner.csrfToken }),
-  );
+  const revealed = await callWithForm(owner, `/ajax/users/${nina.id}/password`, {
+    csrfToken: owner.csrfToken,
+  });
   assert.equal(await revealed.text(), "tell-nina-this");
 
   // Someone of another shop: one account, now in two shops, with nothing of theirs changed.
@@ -292,7 +291,7 @@ test("editing: a role change rotates the user's session; the last owner keeps th
   assert.equal(edited.headers.get("Location"), `/demo/users/${max.id}/edit?done=saved`);
   const [session] = await sql`select must_rotate from sessions where user_id = ${max.id}`;
   assert.equal(session.must_rotate, true);
-  const rotated = await max.session.get("/demo/users");
+  const rotated = await page(max.session, "/demo/users");
   assert.equal(rotated.status, 200, "the new role works at the next request");
   assert.match(rotated.headers.get("Set-Cookie") ?? "", /session=/, "with a fresh token");
   await rotated.body?.cancel();
@@ -321,8 +320,8 @@ test("a new password needs the current one, ends the other sessions and the reve
     password: "owner-gave-this",
     revealPasswordWith: keys,
   });
-  const phone = await HttpSession.signIn(app.url, email, "owner-gave-this");
-  const desk = await HttpSession.signIn(app.url, email, "owner-gave-this");
+  const phone = await signedIn(email, "owner-gave-this");
+  const desk = await signedIn(email, "owner-gave-this");
   const change = (current: string) =>
     desk.postForm("/demo/users/me", {
       form: "password",
@@ -337,8 +336,8 @@ test("a new password needs the current one, ends the other sessions and the reve
   const changed = await change("owner-gave-this");
   assert.equal(changed.status, 303);
   assert.equal(changed.headers.get("Location"), "/demo/users/me?done=password");
-  assert.equal((await desk.get("/demo/users/me")).status, 200, "this session stays");
-  const elsewhere = await phone.get("/demo/users/me");
+  assert.equal((await page(desk, "/demo/users/me")).status, 200, "this session stays");
+  const elsewhere = await page(phone, "/demo/users/me");
   assert.ok([302, 303, 307].includes(elsewhere.status), "the other one ended");
   await elsewhere.body?.cancel();
   const [row] = await sql`select admin_set_password from users where id = ${pia.id}`;

@@ -6,13 +6,14 @@ import { createUser } from "../../modules/accounts/mod.ts";
 import { createShop } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { uniqueName } from "../support/databases.ts";
-import { HttpSession } from "../support/http_session.ts";
+import { callWithForm } from "../support/form_calls.ts";
+import { HttpClient } from "../support/http_client.ts";
 
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "platformAdmin" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "platformAdmin", "otherShopOwner"];
 
 let app: TestApp;
-const sessions = {} as Record<Role, HttpSession>;
+const sessions = {} as Record<Role, HttpClient>;
 let target: { id: number; email: string };
 
 Deno.test({
@@ -54,13 +55,18 @@ Deno.test({
     await sql`update users set is_platform_admin = true where id = ${admin.id}`;
     await sql`delete from shop_members where user_id = ${admin.id}`;
 
-    const url = app.url;
-    sessions.anonymous = await HttpSession.anonymous(url);
-    sessions.mechanic = await HttpSession.signIn(url, "mechanic@demo.example", "demo-mechanic-2026");
-    sessions.manager = await HttpSession.signIn(url, "manager@demo.example", "demo-manager-2026");
-    sessions.owner = await HttpSession.signIn(url, "owner@demo.example", "demo-owner-2026");
-    sessions.platformAdmin = await HttpSession.signIn(url, admin.email, "platform-admin-pass");
-    sessions.otherShopOwner = await HttpSession.signIn(url, otherOwner.email, "other-owner-pass");
+    const signedIn = async (email: string, password: string) => {
+      const client = new HttpClient(app.url);
+      await client.signIn(email, password);
+      return client;
+    };
+    sessions.anonymous = new HttpClient(app.url);
+    await sessions.anonymous.page("/login");
+    sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
+    sessions.manager = await signedIn("manager@demo.example", "demo-manager-2026");
+    sessions.owner = await signedIn("owner@demo.example", "demo-owner-2026");
+    sessions.platformAdmin = await signedIn(admin.email, "platform-admin-pass");
+    sessions.otherShopOwner = await signedIn(otherOwner.email, "other-owner-pass");
   },
 });
 
@@ -82,80 +88,82 @@ const ANY_SIGNED_IN = CALL({
   otherShopOwner: 200,
 });
 
+/** A page as a browser asks for it, without following the redirect to sign in. */
+const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
+
 interface Case {
   what: string;
   expected: Expected;
-  request(session: HttpSession): Promise<Response>;
+  request(client: HttpClient): Promise<Response>;
 }
 
 const cases: Case[] = [
   {
     what: "GET /demo/users",
     expected: PAGE({ mechanic: 403, manager: 200, owner: 200, platformAdmin: 200 }),
-    request: (s) => s.get("/demo/users?status=all"),
+    request: (s) => page(s, "/demo/users?status=all"),
   },
   {
     what: "GET /demo/users/add",
     expected: PAGE({ mechanic: 403, manager: 403, owner: 200, platformAdmin: 200 }),
-    request: (s) => s.get("/demo/users/add"),
+    request: (s) => page(s, "/demo/users/add"),
   },
   {
     what: "GET /demo/users/{id}/edit",
     expected: PAGE({ mechanic: 403, manager: 200, owner: 200, platformAdmin: 200 }),
-    request: (s) => s.get(`/demo/users/${target.id}/edit`),
+    request: (s) => page(s, `/demo/users/${target.id}/edit`),
   },
   {
     what: "GET /demo/users/me",
     expected: PAGE({ mechanic: 200, manager: 200, owner: 200, platformAdmin: 200 }),
-    request: (s) => s.get("/demo/users/me"),
+    request: (s) => page(s, "/demo/users/me"),
   },
   {
     what: "POST /ajax/users/{id}/password",
     expected: OWNERS_ONLY,
-    request: (s) =>
-      s.call(`/ajax/users/${target.id}/password`, new URLSearchParams({ csrfToken: s.csrfToken })),
+    request: (s) => callWithForm(s, `/ajax/users/${target.id}/password`, { csrfToken: s.csrfToken }),
   },
   {
     what: "POST /ajax/users/{id}/loginlink",
     expected: OWNERS_ONLY,
-    request: (s) => s.call(`/ajax/users/${target.id}/loginlink`, { csrfToken: s.csrfToken, response: true }),
+    request: (s) =>
+      s.call(`/ajax/users/${target.id}/loginlink`, "POST", { csrfToken: s.csrfToken, response: true }),
   },
   {
     what: "POST /ajax/users/me/loginlink",
     expected: ANY_SIGNED_IN,
-    request: (s) => s.call("/ajax/users/me/loginlink", { csrfToken: s.csrfToken, response: true }),
+    request: (s) => s.call("/ajax/users/me/loginlink", "POST", { csrfToken: s.csrfToken, response: true }),
   },
   {
     what: "POST /ajax/users/{id}/verification-email",
     expected: OWNERS_ONLY,
-    request: (s) => s.call(`/ajax/users/${target.id}/verification-email`),
+    request: (s) => s.call(`/ajax/users/${target.id}/verification-email`, "POST"),
   },
   {
     what: "POST /ajax/users/{id}/verification-sms",
     expected: OWNERS_ONLY,
-    request: (s) => s.call(`/ajax/users/${target.id}/verification-sms`),
+    request: (s) => s.call(`/ajax/users/${target.id}/verification-sms`, "POST"),
   },
   {
     what: "POST /ajax/users/{id}/status",
     expected: OWNERS_ONLY,
     // Enabling an enabled user: the call is made without changing anything the other cases rely on.
-    request: (s) =>
-      s.call(`/ajax/users/${target.id}/status`, new URLSearchParams({ IsActive: "true", Enabled: "true" })),
+    request: (s) => callWithForm(s, `/ajax/users/${target.id}/status`, { IsActive: "true", Enabled: "true" }),
   },
   {
     what: "GET /ajax/users/password-suggestion",
     expected: ANY_SIGNED_IN,
-    request: (s) => s.fetch("/ajax/users/password-suggestion"),
+    request: (s) => s.request("/ajax/users/password-suggestion"),
   },
   {
     what: "POST /ajax/users/validate-email",
     expected: ANY_SIGNED_IN,
-    request: (s) => s.call("/ajax/users/validate-email", { email: "Sam@Example.com" }),
+    request: (s) => s.call("/ajax/users/validate-email", "POST", { email: "Sam@Example.com" }),
   },
   {
     what: "POST /ajax/users/validate-phone",
     expected: ANY_SIGNED_IN,
-    request: (s) => s.call("/ajax/users/validate-phone", { phone: "(415) 555-0199" }),
+    request: (s) => s.call("/ajax/users/validate-phone", "POST", { phone: "(415) 555-0199" }),
   },
 ];
 
@@ -193,26 +201,26 @@ Deno.test({
   name: "users permissions: the pages and calls answer with the data to those who may see it",
   ...LONG_LIVED,
   async fn() {
-    const list = await (await sessions.manager.get("/demo/users")).text();
+    const list = (await sessions.manager.page("/demo/users")).html;
     assert.match(list, /Tara Target/);
     assert.doesNotMatch(list, /Add a user/, "managers do not add users");
-    assert.match(await (await sessions.owner.get("/demo/users")).text(), /Add a user/);
+    assert.match((await sessions.owner.page("/demo/users")).html, /Add a user/);
 
-    const revealed = await sessions.owner.call(
-      `/ajax/users/${target.id}/password`,
-      new URLSearchParams({ csrfToken: sessions.owner.csrfToken }),
-    );
+    const revealed = await callWithForm(sessions.owner, `/ajax/users/${target.id}/password`, {
+      csrfToken: sessions.owner.csrfToken,
+    });
     assert.equal(revealed.headers.get("Content-Type"), "text/plain; charset=UTF-8");
     assert.equal(await revealed.text(), "owner-set-pass-1");
 
-    const suggestion = await (await sessions.owner.fetch("/ajax/users/password-suggestion")).json();
+    const suggestion = await (await sessions.owner.request("/ajax/users/password-suggestion")).json();
     assert.match(suggestion.password, /^([A-Z][a-z]{5}-){3}\d{2}$/);
 
     const email =
-      await (await sessions.owner.call("/ajax/users/validate-email", { email: " Sam@Example.COM " }))
+      await (await sessions.owner.call("/ajax/users/validate-email", "POST", { email: " Sam@Example.COM " }))
         .json();
     assert.deepEqual(email, { valid: true, value: "sam@example.com", message: "" });
-    const phone = await (await sessions.owner.call("/ajax/users/validate-phone", { phone: "12" })).json();
+    const phone = await (await sessions.owner.call("/ajax/users/validate-phone", "POST", { phone: "12" }))
+      .json();
     assert.deepEqual(phone, {
       valid: false,
       value: "",
