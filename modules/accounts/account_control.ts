@@ -37,10 +37,15 @@ export async function accountChangeRefusal(
       return `${target.displayName} also works in a shop where you are not an owner; only a platform admin ` +
         `can ${WHAT[change]}.`;
     }
-    // A sign-in secret of another owner would let one owner act as another, which impersonation refuses too.
+    // Another owner's secrets, or their address (then a link sent there), would let one owner act as
+    // another, which impersonation refuses too.
     if (change === "secret" && membership.isAdministrator) {
       return `${target.displayName} is a shop owner; another owner cannot see their password or sign-in link. ` +
         "Send the link to them by e-mail or text message instead.";
+    }
+    if (change === "contact" && membership.isAdministrator) {
+      return `${target.displayName} is a shop owner; only they can change their name, e-mail address or ` +
+        "mobile number.";
     }
   }
   return null;

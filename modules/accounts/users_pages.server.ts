@@ -55,6 +55,8 @@ export interface UserPage {
   canActAs: boolean;
   /** Why the owner cannot change this account's name, address or number, when they cannot. */
   contactLocked: string | null;
+  /** Why the owner cannot see this user's password or sign-in link, when they cannot. */
+  secretLocked: string | null;
 }
 
 export interface ProfilePage {
@@ -119,6 +121,9 @@ export async function loadUserPage(
   if (!user || !roles) throw new NotFoundError(NO_SUCH_USER);
   const canManage = hasPermission(access.roles, "users.manage");
   const clock = await viewerClock(sql, access.viewer, access.shop.timeZone);
+  const locked = (change: "contact" | "secret") =>
+    canManage ? accountChangeRefusal(sql, access.viewer, user, change) : Promise.resolve(null);
+  const secretLocked = await locked("secret");
   return {
     user: {
       id: user.id,
@@ -131,12 +136,13 @@ export async function loadUserPage(
       rolesText: describeRoles(roles),
       isActive: !user.isDisabled,
       lastSignIn: user.lastSignInAt ? clock.format(user.lastSignInAt) : "",
-      hasRevealablePassword: canManage && user.adminSetPassword !== null,
+      hasRevealablePassword: canManage && !secretLocked && user.adminSetPassword !== null,
     },
     canManage,
     isSelf: user.id === access.viewer.userId,
     canActAs: (await impersonationRefusal(sql, access.viewer, user, access.shop)) === null,
-    contactLocked: canManage ? await accountChangeRefusal(sql, access.viewer, user, "contact") : null,
+    contactLocked: await locked("contact"),
+    secretLocked,
   };
 }
 

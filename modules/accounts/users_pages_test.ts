@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { Sql } from "../../src/platform/db.ts";
 import { ForbiddenError, NotFoundError } from "../../src/platform/errors.ts";
+import { Keys } from "../../src/platform/keys.ts";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
 import { viewerOf } from "../../tests/support/viewers.ts";
 import { createShop } from "../shops/mod.ts";
@@ -91,3 +92,31 @@ dbTest("managers read the list and users' pages; mechanics and strangers do not"
       error instanceof NotFoundError && error.message === "There is no such user in this shop.",
   );
 });
+
+dbTest(
+  "another owner's page offers neither their password, their sign-in link, nor acting as them",
+  async ({ sql }) => {
+    const { shop, owner } = await shopWithStaff(sql);
+    const second = await createUser(sql, {
+      shopId: shop.id,
+      email: `${uniqueName("second")}@staff.example`,
+      displayName: "Sid Second",
+      roles: OWNER,
+      password: "set-by-olga-1",
+      revealPasswordWith: new Keys("a test key that is at least thirty-two characters"),
+    });
+    const page = await loadUserPage(sql, viewerOf(owner), shop.uriName, second.id);
+    assert.equal(page.canManage, true);
+    assert.equal(page.user.hasRevealablePassword, false);
+    assert.match(
+      page.secretLocked ?? "",
+      /^Sid Second is a shop owner; another owner cannot see their password/,
+    );
+    assert.equal(
+      page.contactLocked,
+      "Sid Second is a shop owner; only they can change their name, e-mail address or mobile number.",
+      "else a sign-in link could be sent to an address of the other owner's choosing",
+    );
+    assert.equal(page.canActAs, false);
+  },
+);

@@ -47,10 +47,12 @@ export function RevealPassword({ userId }: { userId: number }) {
 }
 
 /** Sends a sign-in link by e-mail and/or text message, and/or shows it to pass on (it works once). */
-export function SendLoginLink({ userId, displayName, hasPhone }: {
+export function SendLoginLink({ userId, displayName, hasPhone, canShowLink }: {
   userId: number;
   displayName: string;
   hasPhone: boolean;
+  /** False when the link may only go to the user (another owner, a colleague of another shop). */
+  canShowLink: boolean;
 }) {
   const hydrated = useHydrated();
   const [ways, setWays] = useState({ email: true, phoneSms: false, response: false });
@@ -95,7 +97,13 @@ export function SendLoginLink({ userId, displayName, hasPhone }: {
           onChange={choose("phoneSms")}
           disabled={!hasPhone}
         />
-        <Way label="Show me the link" checked={ways.response} onChange={choose("response")} />
+        {canShowLink && (
+          <Way
+            label="Show me the link"
+            checked={ways.response}
+            onChange={choose("response")}
+          />
+        )}
       </div>
       <button
         type="button"

@@ -100,6 +100,7 @@ function SignInSection({ page, shopUriName }: { page: UserPage; shopUriName: str
     <section className="form-section" aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading">Signing in</h2>
       <p className="hint">Last sign-in: {user.lastSignIn || "never"}.</p>
+      {page.secretLocked && <p className="hint">{page.secretLocked}</p>}
       <h3>Password</h3>
       {user.hasRevealablePassword ? <RevealPassword userId={user.id} /> : (
         <p className="hint">
@@ -109,7 +110,12 @@ function SignInSection({ page, shopUriName }: { page: UserPage; shopUriName: str
         </p>
       )}
       <h3>Sign-in link</h3>
-      <SendLoginLink userId={user.id} displayName={user.displayName} hasPhone={user.phone !== ""} />
+      <SendLoginLink
+        userId={user.id}
+        displayName={user.displayName}
+        hasPhone={user.phone !== ""}
+        canShowLink={!page.secretLocked}
+      />
       <h3>Confirmed contacts</h3>
       <p>
         E-mail address: {user.emailConfirmed ? <strong>confirmed</strong> : "not confirmed yet"}
