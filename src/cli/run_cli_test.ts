@@ -3,6 +3,7 @@ import { DataDirBusyError } from "../platform/embedded_postgres.ts";
 import { startApp } from "../app.ts";
 import { loadConfig } from "../platform/config.ts";
 import { LONG_LIVED } from "../../tests/support/app.ts";
+import { HttpClient } from "../../tests/support/http_client.ts";
 import { quietLog } from "../../tests/support/databases.ts";
 import { EXIT, runCli } from "./run_cli.ts";
 
@@ -156,9 +157,25 @@ Deno.test({
         DATA_DIR: dataDir,
       });
       assert.equal(created.code, EXIT.ok, created.err);
-      const page = await fetch(`${app.url}/pine/inspection-types`, { headers: { Accept: "text/html" } });
+      const owner = await cli([
+        "user:create",
+        "--shop",
+        "pine",
+        "--email",
+        "pat@pine.example",
+        "--name",
+        "Pat Pine",
+        "--role",
+        "owner",
+        "--password",
+        "pine-needles-9",
+      ], { DATA_DIR: dataDir });
+      assert.equal(owner.code, EXIT.ok, owner.err);
+      const client = new HttpClient(app.url!);
+      await client.signIn("pat@pine.example", "pine-needles-9");
+      const page = await client.page("/pine/inspection-types");
       assert.equal(page.status, 200);
-      assert.match(await page.text(), /Pine Tire &amp; Lube/);
+      assert.match(page.html, /Pine Tire &amp; Lube/);
       const landing = await (await fetch(app.url!, { headers: { Accept: "text/html" } })).text();
       assert.doesNotMatch(landing, /Open the demo shop/, "no demo link where there is no demo shop");
 
