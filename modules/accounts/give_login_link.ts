@@ -53,9 +53,6 @@ export async function giveLoginLink(
   const phone = request.newPhone ? checked(checkMobileNumber(request.newPhone)) : target.phone;
   await refuseUnless(sql, access, email !== target.email || phone !== target.phone ? "contact" : null);
   await refuseUnless(sql, access, request.response ? "secret" : null);
-  if (request.phoneSms && phone === "") {
-    throw new InputError(`${target.displayName} has no mobile number to send a text message to.`);
-  }
   await countSends(sql, viewer.userId, [
     ...(request.email ? [email] : []),
     ...(request.phoneSms ? [phone] : []),

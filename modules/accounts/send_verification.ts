@@ -25,8 +25,7 @@ export async function sendVerification(
       } is already confirmed.`,
     );
   }
-  const recipient = channel === "email" ? target.email : target.phone;
-  if (recipient !== "") await countSends(services.sql, viewer.userId, [recipient]);
+  await countSends(services.sql, viewer.userId, [channel === "email" ? target.email : target.phone]);
   await services.sql.begin((tx) =>
     sendConfirmation(tx, services, target, channel, { createdBy: viewer.userId })
   );
