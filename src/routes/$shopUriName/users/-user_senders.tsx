@@ -92,7 +92,7 @@ export function SendLoginLink({ userId, displayName, hasPhone, canShowLink }: {
       <div className="sender-ways">
         <Way label="By e-mail" checked={ways.email} onChange={choose("email")} />
         <Way
-          label="By text message"
+          label={hasPhone ? "By text message" : "By text message (no mobile number)"}
           checked={ways.phoneSms}
           onChange={choose("phoneSms")}
           disabled={!hasPhone}
