@@ -1,8 +1,8 @@
 // Every router of ordinary form posts (pages that work without scripts), mounted before the pages
 // handler. A module that answers form posts exports its router from mod.ts and is listed here.
 import type { Hono } from "hono";
-import { accountForms } from "../modules/accounts/mod.ts";
+import { accountForms, userForms } from "../modules/accounts/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
-export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [accountForms, registrationForms];
+export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [accountForms, userForms, registrationForms];

@@ -25,6 +25,10 @@ import { Route as RegisterCompleteRouteImport } from './routes/register/complete
 import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
+import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
+import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
+import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
+import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -107,6 +111,27 @@ const ShopUriNameInspectionTypesIndexRoute =
     path: '/inspection-types/',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameUsersIndexRoute = ShopUriNameUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameUsersAddRoute = ShopUriNameUsersAddRouteImport.update({
+  id: '/users/add',
+  path: '/users/add',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameUsersMeRoute = ShopUriNameUsersMeRouteImport.update({
+  id: '/users/me',
+  path: '/users/me',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameUsersUserIdEditRoute =
+  ShopUriNameUsersUserIdEditRouteImport.update({
+    id: '/users/$userId/edit',
+    path: '/users/$userId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -124,7 +149,11 @@ export interface FileRoutesByFullPath {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
+  '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -141,7 +170,11 @@ export interface FileRoutesByTo {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/register': typeof RegisterIndexRoute
+  '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
+  '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -160,7 +193,11 @@ export interface FileRoutesById {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
+  '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -180,7 +217,11 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/users/add'
+    | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/users/'
+    | '/$shopUriName/users/$userId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -197,7 +238,11 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName'
     | '/register'
+    | '/$shopUriName/users/add'
+    | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types'
+    | '/$shopUriName/users'
+    | '/$shopUriName/users/$userId/edit'
   id:
     | '__root__'
     | '/'
@@ -215,7 +260,11 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/users/add'
+    | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/users/'
+    | '/$shopUriName/users/$userId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -349,17 +398,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionTypesIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/users/': {
+      id: '/$shopUriName/users/'
+      path: '/users'
+      fullPath: '/$shopUriName/users/'
+      preLoaderRoute: typeof ShopUriNameUsersIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/users/add': {
+      id: '/$shopUriName/users/add'
+      path: '/users/add'
+      fullPath: '/$shopUriName/users/add'
+      preLoaderRoute: typeof ShopUriNameUsersAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/users/me': {
+      id: '/$shopUriName/users/me'
+      path: '/users/me'
+      fullPath: '/$shopUriName/users/me'
+      preLoaderRoute: typeof ShopUriNameUsersMeRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/users/$userId/edit': {
+      id: '/$shopUriName/users/$userId/edit'
+      path: '/users/$userId/edit'
+      fullPath: '/$shopUriName/users/$userId/edit'
+      preLoaderRoute: typeof ShopUriNameUsersUserIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
   }
 }
 
 interface ShopUriNameRouteChildren {
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
+  ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
+  ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
+  ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
+  ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
 }
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
+  ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
+  ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
+  ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
+  ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
 }
 
 const ShopUriNameRouteWithChildren = ShopUriNameRoute._addFileChildren(

@@ -2,6 +2,8 @@
 // Server-side public API.
 export { accountForms } from "./forms.server.ts";
 export { sessionCalls } from "./session_calls.server.ts";
+export { userForms } from "./user_forms.server.ts";
+export { usersCalls } from "./ajax.server.ts";
 export { checkEmail, checkMobileNumber } from "./contact.ts";
 export { createUser, type NewUser } from "./create_user.ts";
 export { initialsOf } from "./initials.ts";

@@ -2,7 +2,6 @@
 // for 10 minutes; after CODE_MAX_WRONG wrong tries it is locked and a new one must be asked for. Asking for
 // a new code retires the older ones.
 import { randomInt } from "node:crypto";
-import type { Sql } from "../../src/platform/db.ts";
 import { UserFacingError } from "../../src/platform/errors.ts";
 import { constantTimeEqual } from "../../src/platform/keys.ts";
 import { hitRateLimit } from "../../src/platform/rate_limit.ts";

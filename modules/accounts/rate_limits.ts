@@ -21,6 +21,12 @@ export const SEND_PER_ACCOUNT: RateLimit = {
   windowSeconds: QUARTER_HOUR,
 };
 export const SEND_PER_IP: RateLimit = { what: "sign-in messages", limit: 20, windowSeconds: QUARTER_HOUR };
+/** Invitations, sign-in links and confirmations a signed-in user sends from the users pages. */
+export const SEND_PER_SENDER: RateLimit = {
+  what: "messages sent",
+  limit: 30,
+  windowSeconds: QUARTER_HOUR,
+};
 export const CODE_CHECKS_PER_IP: RateLimit = {
   what: "code attempts",
   limit: 30,

@@ -1,4 +1,5 @@
 // A member's role flags in one shop. The administrator flag is shown to people as "shop owner".
+import { InputError } from "../../src/platform/errors.ts";
 
 export interface Roles {
   isAdministrator: boolean;
@@ -34,4 +35,15 @@ export function describeRoles(roles: Roles): string {
   if (roles.isManager) names.push("manager");
   if (roles.isMechanic) names.push("mechanic");
   return names.join(", ");
+}
+
+export function requireSomeRole(roles: Roles): void {
+  if (!roles.isAdministrator && !roles.isManager && !roles.isMechanic) {
+    throw new InputError("A user needs at least one role: owner, manager or mechanic.");
+  }
+}
+
+export function sameRoles(a: Roles, b: Roles): boolean {
+  return a.isAdministrator === b.isAdministrator && a.isManager === b.isManager &&
+    a.isMechanic === b.isMechanic;
 }

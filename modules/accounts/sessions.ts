@@ -146,6 +146,12 @@ export async function endUserSessions(tx: Tx, userId: number): Promise<void> {
   await tx`delete from sessions where user_id = ${userId} or actor_user_id = ${userId}`;
 }
 
+/** After a password change: the user's other sessions end (a thief's too); the one that changed it stays. */
+export async function endOtherSessions(tx: Tx, userId: number, keepSessionId: string): Promise<void> {
+  await tx`
+    delete from sessions where (user_id = ${userId} or actor_user_id = ${userId}) and id <> ${keepSessionId}`;
+}
+
 /** After a role change: each of the user's sessions swaps its token at its next request. */
 export async function rotateUserSessions(tx: Tx, userId: number): Promise<void> {
   await tx`update sessions set must_rotate = true where user_id = ${userId} or actor_user_id = ${userId}`;

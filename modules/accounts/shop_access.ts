@@ -1,6 +1,6 @@
 // The one gate of every shop page and call: who is asking, in which shop, with which roles. Someone who is
 // not a member gets the same 404 as for a shop that does not exist, so shop names cannot be probed.
-import type { Sql } from "../../src/platform/db.ts";
+import type { Sql, Tx } from "../../src/platform/db.ts";
 import { NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
 import { findShopByUriName, type Shop } from "../shops/mod.ts";
@@ -35,7 +35,7 @@ export async function requireShopAccess(
 }
 
 /** The viewer's roles in a shop, or null when they may not act there at all. */
-export async function rolesIn(sql: Sql, viewer: Viewer, shopId: number): Promise<Roles | null> {
+export async function rolesIn(sql: Tx, viewer: Viewer, shopId: number): Promise<Roles | null> {
   // An impersonated session stays inside the shop it was started in.
   if (viewer.actor && viewer.impersonationShopId !== null && viewer.impersonationShopId !== shopId) {
     return null;

@@ -1,7 +1,11 @@
-// accounts: client-safe public API — the server functions pages call for the session, the shop gate and
-// the sign-in pages, and their types.
+// accounts: client-safe public API — the server functions pages call for the session, the shop gate, the
+// sign-in pages and the users pages, and their types. The users pages' own components live beside their
+// routes (src/routes/$shopUriName/users/-*.tsx): they are built from the shared kit in src/ui, which a
+// module may not import.
 import { createServerFn } from "@tanstack/react-start";
 import { NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts";
+import { loadPage } from "../../src/platform/page_outcome.server.ts";
+import type { PageOutcome } from "../../src/platform/page_outcome.ts";
 import type { FormResult } from "../../src/platform/viewer.ts";
 import { countShops, listShops } from "../shops/mod.ts";
 import { initialsOf } from "./initials.ts";
@@ -10,9 +14,29 @@ import { selectMemberships } from "./queries.server.ts";
 import { describeRoles, type Roles } from "./roles.ts";
 import { requireShopAccess } from "./shop_access.ts";
 import { findUsableToken } from "./user_tokens.ts";
+import { readUsersSearch, type UsersSearch } from "./users_filter.ts";
+import {
+  loadAddUser,
+  loadProfile,
+  loadUserPage,
+  loadUsersList,
+  type ProfilePage,
+  type UserPage,
+  type UsersListPage,
+} from "./users_pages.server.ts";
 
 export type { Permission } from "./permissions.ts";
 export type { Roles } from "./roles.ts";
+export { NOTIFY_MODES, type NotifyMode } from "./notify_modes.ts";
+export {
+  readUsersSearch,
+  USER_STATUSES,
+  USER_TYPES,
+  usersFilterOf,
+  type UsersOrder,
+  type UsersSearch,
+} from "./users_filter.ts";
+export type { ProfilePage, UserPage, UsersListItem, UsersListPage } from "./users_pages.server.ts";
 
 export interface PageSession {
   csrfToken: string;
@@ -117,3 +141,40 @@ export const getShopChoices = createServerFn({ method: "GET" }).handler(
     return choices;
   },
 );
+
+/** /{shop}/users: the shop's members as the query filters and orders them (owners and managers). */
+export const getUsersList = createServerFn({ method: "GET" })
+  .validator((input: { shopUriName: string; search: UsersSearch }) => ({
+    shopUriName: input.shopUriName,
+    search: readUsersSearch(input.search as Record<string, unknown>),
+  }))
+  .handler(({ data, context }): Promise<PageOutcome<UsersListPage>> =>
+    loadPage(() => loadUsersList(context.sql, context.viewer, data.shopUriName, data.search))
+  );
+
+/** /{shop}/users/add: owners only. */
+export const getAddUserPage = createServerFn({ method: "GET" })
+  .validator((shopUriName: string) => shopUriName)
+  .handler(({ data: shopUriName, context }): Promise<PageOutcome<null>> =>
+    loadPage(() => loadAddUser(context.sql, context.viewer, shopUriName))
+  );
+
+/** /{shop}/users/{id}/edit: owners edit, managers read. */
+export const getUserPage = createServerFn({ method: "GET" })
+  .validator((input: { shopUriName: string; userId: number }) => ({
+    shopUriName: input.shopUriName,
+    // Not an id (a typed address): no user has it, which is the page's 404.
+    userId: Number.isSafeInteger(input.userId) && input.userId > 0 && input.userId < 2 ** 31
+      ? input.userId
+      : 0,
+  }))
+  .handler(({ data, context }): Promise<PageOutcome<UserPage>> =>
+    loadPage(() => loadUserPage(context.sql, context.viewer, data.shopUriName, data.userId))
+  );
+
+/** /{shop}/users/me: every member's own page. */
+export const getProfilePage = createServerFn({ method: "GET" })
+  .validator((shopUriName: string) => shopUriName)
+  .handler(({ data: shopUriName, context }): Promise<PageOutcome<ProfilePage>> =>
+    loadPage(() => loadProfile(context.sql, context.viewer, shopUriName))
+  );

@@ -1,2 +1,2 @@
-/** The product's name, as people see it in titles and headers. */
-export const APP_NAME = "Shop Inspections";
+// The name lives in the kernel, so modules' e-mails and the pages say the same.
+export { APP_NAME } from "../platform/brand.ts";

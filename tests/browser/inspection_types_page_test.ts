@@ -1,13 +1,15 @@
 // The first real page in a real browser: its content is there before any script runs, it hydrates, and
 // an interaction after hydration works without a full page load. Screenshots at desktop and phone width,
-// light and dark, are saved under test-output/browser/.
+// light and dark, are saved under test-output/browser/. Shop pages are for members: each browser signs in
+// as the demo owner first.
 import assert from "node:assert/strict";
 import type { Browser, Route } from "playwright-core";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { launchChromium, screenshotPath, USER_AGENT } from "../support/browser.ts";
+import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 
 let app: TestApp;
 let browser: Browser;
+const OWNER = { email: "owner@demo.example", password: "demo-owner-2026" };
 
 Deno.test({
   name: "browser: start the app and Chromium",
@@ -30,6 +32,8 @@ Deno.test({
     const consoleErrors: string[] = [];
     page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
     page.on("pageerror", (error) => consoleErrors.push(error.message));
+
+    await signIn(page, app.url, OWNER.email, OWNER.password);
 
     // Hold every script back until the server-rendered page has been checked.
     const held: Route[] = [];
@@ -85,6 +89,7 @@ Deno.test({
   async fn() {
     const context = await browser.newContext({ javaScriptEnabled: false, userAgent: USER_AGENT });
     const page = await context.newPage();
+    await signIn(page, app.url, OWNER.email, OWNER.password);
     await page.goto(`${app.url}/demo/inspection-types`);
     await page.getByLabel("Show inactive types").check();
     await page.getByRole("button", { name: "Apply" }).click();
@@ -112,6 +117,7 @@ Deno.test({
           deviceScaleFactor: 1,
         });
         const page = await context.newPage();
+        await signIn(page, app.url, OWNER.email, OWNER.password);
         for (
           const [name, path] of [["inspection-types", "/demo/inspection-types?showAll=1"], ["landing", "/"], [
             "not-found",

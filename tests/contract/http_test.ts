@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { createApp } from "../../src/server.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { HttpClient } from "../support/http_client.ts";
 
 let shared: Promise<TestApp> | null = null;
 const app = () => (shared ??= startTestApp());
@@ -13,6 +14,17 @@ const test = (name: string, fn: (app: TestApp) => Promise<void>) =>
 
 async function get(app: TestApp, path: string, headers: Record<string, string> = {}) {
   return await fetch(`${app.url}${path}`, { headers: { Accept: "text/html", ...headers } });
+}
+
+// Shop pages need a member: the demo owner, signed in once through the /login form.
+let owner: Promise<HttpClient> | null = null;
+async function getSignedIn(app: TestApp, path: string, headers: Record<string, string> = {}) {
+  owner ??= (async () => {
+    const client = new HttpClient(app.url);
+    await client.signIn("owner@demo.example", "demo-owner-2026");
+    return client;
+  })();
+  return await (await owner).request(path, { headers: { Accept: "text/html", ...headers } });
 }
 
 async function postJson(app: TestApp, path: string, body: string, headers: Record<string, string> = {}) {
@@ -31,7 +43,15 @@ test("/healthz answers 200 when the database and the job queue answer", async (a
 });
 
 test("the demo shop's inspection types page is rendered on the server from the database", async (app) => {
-  const response = await get(app, "/demo/inspection-types");
+  const signedOut = await fetch(`${app.url}/demo/inspection-types`, { redirect: "manual" });
+  assert.equal(signedOut.status, 307, "a shop's pages are for its members");
+  assert.equal(
+    signedOut.headers.get("Location"),
+    "/login?reason=signin&redirectTo=%2Fdemo%2Finspection-types",
+  );
+  await signedOut.body?.cancel();
+
+  const response = await getSignedIn(app, "/demo/inspection-types");
   assert.equal(response.status, 200);
   assert.match(response.headers.get("Content-Type") ?? "", /^text\/html/);
   const html = await response.text();
@@ -41,7 +61,7 @@ test("the demo shop's inspection types page is rendered on the server from the d
   assert.match(html, /Demo Auto Repair/);
   assert.doesNotMatch(html, /Pre-purchase inspection/, "inactive types are hidden unless asked for");
 
-  const all = await (await get(app, "/demo/inspection-types?showAll=1")).text();
+  const all = await (await getSignedIn(app, "/demo/inspection-types?showAll=1")).text();
   assert.match(all, /Pre-purchase inspection \(2023 checklist\)/);
 });
 
@@ -51,11 +71,11 @@ test("the landing page links to the demo shop where it exists", async (app) => {
 });
 
 test("an unknown shop, an unknown page and an unknown /ajax call are 404s in their own format", async (app) => {
-  const shop = await get(app, "/no-such-shop/inspection-types");
+  const shop = await getSignedIn(app, "/no-such-shop/inspection-types");
   assert.equal(shop.status, 404);
   assert.match(await shop.text(), /There is no shop at this address/);
 
-  const page = await get(app, "/demo/no-such-page");
+  const page = await getSignedIn(app, "/demo/no-such-page");
   assert.equal(page.status, 404);
   assert.match(await page.text(), /Page not found/);
 
@@ -134,7 +154,7 @@ test("a write from another site is refused; the same origin is let through", asy
 });
 
 test("pages carry a CSP whose nonce is on every inline script, and the other security headers", async (app) => {
-  const response = await get(app, "/demo/inspection-types");
+  const response = await getSignedIn(app, "/demo/inspection-types");
   const csp = response.headers.get("Content-Security-Policy") ?? "";
   const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
   assert.ok(nonce, `no nonce in ${csp}`);
@@ -148,13 +168,13 @@ test("pages carry a CSP whose nonce is on every inline script, and the other sec
   assert.equal(response.headers.get("Referrer-Policy"), "strict-origin-when-cross-origin");
   assert.equal(response.headers.get("X-Frame-Options"), "SAMEORIGIN");
 
-  const second = await get(app, "/demo/inspection-types");
+  const second = await getSignedIn(app, "/demo/inspection-types");
   assert.notEqual(/nonce-([^']+)/.exec(second.headers.get("Content-Security-Policy") ?? "")?.[1], nonce);
   await second.body?.cancel();
 });
 
 test("every request is logged as one JSON line with method, path, status, duration and request id", async (app) => {
-  const response = await get(app, "/demo/inspection-types?showAll=1");
+  const response = await getSignedIn(app, "/demo/inspection-types?showAll=1");
   await response.body?.cancel();
   const requestId = response.headers.get("X-Request-Id");
   const entry = app.logEntries().find((e) => e.msg === "request" && e.requestId === requestId);
@@ -166,13 +186,13 @@ test("every request is logged as one JSON line with method, path, status, durati
 });
 
 test("pages and JSON are compressed with brotli or gzip; built assets are cached for a year", async (app) => {
-  const brotli = await get(app, "/demo/inspection-types", { "Accept-Encoding": "br" });
+  const brotli = await getSignedIn(app, "/demo/inspection-types", { "Accept-Encoding": "br" });
   assert.equal(brotli.headers.get("Content-Encoding"), "br");
   assert.match(brotli.headers.get("Vary") ?? "", /Accept-Encoding/);
   const html = await brotli.text(); // fetch decodes it; a broken stream would throw here
   assert.match(html, /Inspection types/);
 
-  const gzip = await get(app, "/demo/inspection-types", { "Accept-Encoding": "gzip" });
+  const gzip = await getSignedIn(app, "/demo/inspection-types", { "Accept-Encoding": "gzip" });
   assert.equal(gzip.headers.get("Content-Encoding"), "gzip");
   await gzip.body?.cancel();
 

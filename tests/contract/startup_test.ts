@@ -2,6 +2,7 @@
 // a clear message and a sysexits code, never a stack trace; a good start serves and stops cleanly.
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
+import { HttpClient } from "../support/http_client.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -77,8 +78,10 @@ Deno.test({
       assert.match(log, /"msg":"seeded the demo shop".*owner@demo\.example.*demo-owner-2026/);
       const health = await fetch(`${url}/healthz`);
       assert.deepEqual(await health.json(), { status: "ok", database: "ok", jobs: "ok" });
-      const page = await fetch(`${url}/demo/inspection-types`, { headers: { Accept: "text/html" } });
-      assert.match(await page.text(), /Courtesy multi-point inspection/);
+      // The demo shop's pages, as its owner sees them after signing in with the logged credentials.
+      const owner = new HttpClient(url);
+      await owner.signIn("owner@demo.example", "demo-owner-2026");
+      assert.match((await owner.page("/demo/inspection-types")).html, /Courtesy multi-point inspection/);
 
       child.kill("SIGTERM");
       assert.equal((await child.status).code, 0);

@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core. The flags keep it from reaching out to Google's services,
 // which this kind of machine (and CI) cannot reach anyway.
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 
@@ -35,4 +35,15 @@ export async function screenshotPath(name: string): Promise<string> {
   const dir = new URL("../../test-output/browser/", import.meta.url).pathname;
   await Deno.mkdir(dir, { recursive: true });
   return `${dir}${name}.png`;
+}
+
+/** Signs the page's browser context in through the /login form, as a person would. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname !== "/login"),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
 }

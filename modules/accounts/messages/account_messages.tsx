@@ -1,7 +1,7 @@
 // What the accounts module sends: sign-in links (also as invitations), one-time codes and confirmation
 // links, each by e-mail or text message. Each function returns the message content; send.ts queues it.
 import { renderEmail } from "../../messaging/mod.ts";
-import { APP_NAME } from "../../../src/ui/brand.ts";
+import { APP_NAME } from "../../../src/platform/brand.ts";
 import { EmailButton, EmailLayout } from "./email_layout.tsx";
 import { type Language, text } from "./texts.ts";
 

@@ -1,0 +1,37 @@
+// The rules of a user's name, e-mail address and mobile number as people type them on the users pages:
+// each check answers with the stored form, or refuses with a message for the person at the form.
+import type { Tx } from "../../src/platform/db.ts";
+import { ConflictError, InputError } from "../../src/platform/errors.ts";
+import { checkEmail, checkMobileNumber, formatPhone } from "./contact.ts";
+import { selectUserByEmail, selectUserByPhone } from "./queries.server.ts";
+
+export function checkDisplayName(text: string): string {
+  const displayName = text.trim();
+  if (displayName.length === 0 || displayName.length > 120) {
+    throw new InputError("A user's name must be 1 to 120 characters.");
+  }
+  return displayName;
+}
+
+/** An address for the user (null: a new user), lower-cased; refused when another user has it. */
+export async function checkNewEmail(tx: Tx, text: string, userId: number | null): Promise<string> {
+  const checked = checkEmail(text);
+  if (!checked.ok) throw new InputError(checked.message);
+  const holder = await selectUserByEmail(tx, checked.value);
+  if (holder && holder.id !== userId) {
+    throw new ConflictError(`Another user already has the e-mail address ${checked.value}.`);
+  }
+  return checked.value;
+}
+
+/** A mobile number in E.164, or '' for none; refused when it is not a mobile number or another user has it. */
+export async function checkNewPhone(tx: Tx, text: string, userId: number | null): Promise<string> {
+  if (text.trim() === "") return "";
+  const checked = checkMobileNumber(text);
+  if (!checked.ok) throw new InputError(checked.message);
+  const holder = await selectUserByPhone(tx, checked.value);
+  if (holder && holder.id !== userId) {
+    throw new ConflictError(`Another user already has the mobile number ${formatPhone(checked.value)}.`);
+  }
+  return checked.value;
+}

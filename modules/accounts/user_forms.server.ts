@@ -1,0 +1,91 @@
+// The users pages' form posts: /{shop}/users/add, /{shop}/users/{id}/edit and /{shop}/users/me (the profile
+// and the password form, told apart by the `form` field: a refused post re-renders the page at its own
+// address). Each answers a 303 to a page that says what was done (?done=...); a refusal re-renders the page
+// with the message (src/platform/forms.ts).
+import { type Context, Hono } from "hono";
+import { booleanField } from "../../src/platform/call_fields.ts";
+import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";
+import type { AppEnv } from "../../src/platform/http.ts";
+import { addUser } from "./add_user.ts";
+import { changePassword } from "./change_password.ts";
+import type { Permission } from "./permissions.ts";
+import type { Roles } from "./roles.ts";
+import { requireShopAccess } from "./shop_access.ts";
+import { updateProfile } from "./update_profile.ts";
+import { updateUser } from "./update_user.ts";
+
+export const userForms = new Hono<AppEnv>();
+
+function shopAccess(c: Context<AppEnv>, permission: Permission) {
+  return requireShopAccess(
+    c.get("services").sql,
+    c.get("viewer"),
+    c.req.param("shopUriName") ?? "",
+    permission,
+  );
+}
+
+/** The role checkboxes: checked boxes are sent, unchecked ones are not. */
+function rolesOf(form: FormFields): Roles {
+  return {
+    isAdministrator: booleanField(form, "isAdministrator"),
+    isManager: booleanField(form, "isManager"),
+    isMechanic: booleanField(form, "isMechanic"),
+  };
+}
+
+userForms.post(
+  "/:shopUriName/users/add",
+  formAction(async (c, form) => {
+    const { shop, viewer } = await shopAccess(c, "users.manage");
+    const invite = form.invite === "email" || form.invite === "sms" ? form.invite : "none";
+    const added = await addUser(c.get("services"), viewer, shop, {
+      displayName: form.displayName ?? "",
+      email: form.email ?? "",
+      phone: form.phone ?? "",
+      roles: rolesOf(form),
+      password: form.password ?? "",
+      invite,
+    });
+    const done = added.existing ? "added-existing" : invite === "none" ? "added" : "invited";
+    return seeOther(c, `/${shop.uriName}/users/${added.userId}/edit?done=${done}`);
+  }),
+);
+
+userForms.post(
+  "/:shopUriName/users/:id{[1-9][0-9]{0,9}}/edit",
+  formAction(async (c, form) => {
+    const { shop, viewer } = await shopAccess(c, "users.manage");
+    const id = Number(c.req.param("id"));
+    await updateUser(c.get("services").sql, viewer, shop, id, {
+      displayName: form.displayName ?? "",
+      email: form.email ?? "",
+      phone: form.phone ?? "",
+      roles: rolesOf(form),
+    });
+    return seeOther(c, `/${shop.uriName}/users/${id}/edit?done=saved`);
+  }),
+);
+
+userForms.post(
+  "/:shopUriName/users/me",
+  formAction(async (c, form) => {
+    const { shop, viewer } = await shopAccess(c, "shop.view");
+    const { sql } = c.get("services");
+    if (form.form === "password") {
+      await changePassword(sql, viewer, {
+        currentPassword: form.currentPassword ?? "",
+        newPassword: form.newPassword ?? "",
+        confirmPassword: form.confirmPassword ?? "",
+      });
+      return seeOther(c, `/${shop.uriName}/users/me?done=password`);
+    }
+    await updateProfile(sql, viewer, {
+      displayName: form.displayName ?? "",
+      phone: form.phone ?? "",
+      notifyMode: form.notifyMode ?? "",
+      timeZone: form.timeZone ?? "",
+    });
+    return seeOther(c, `/${shop.uriName}/users/me?done=saved`);
+  }),
+);

@@ -1,0 +1,169 @@
+// What the users pages show (/{shop}/users, /add, /{id}/edit, /me), each behind its permission. Dates are
+// written here in the viewer's time zone (or the shop's), so the server's and the browser's rendering agree.
+import type { Sql } from "../../src/platform/db.ts";
+import { NotFoundError } from "../../src/platform/errors.ts";
+import { TIME_ZONES } from "../../src/platform/time_zones.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
+import { accountChangeRefusal } from "./account_control.ts";
+import { formatPhone } from "./contact.ts";
+import { needsCurrentPassword } from "./change_password.ts";
+import { impersonationRefusal, NO_SUCH_USER } from "./impersonation.ts";
+import type { NotifyMode } from "./notify_modes.ts";
+import { hasPermission } from "./permissions.ts";
+import { selectMembership, selectShopUsers, selectUserById } from "./queries.server.ts";
+import { describeRoles, type Roles } from "./roles.ts";
+import { requireShopAccess } from "./shop_access.ts";
+import { usersFilterOf, type UsersSearch } from "./users_filter.ts";
+
+export interface UsersListItem {
+  id: number;
+  displayName: string;
+  email: string;
+  phone: string;
+  roles: string;
+  lastSignIn: string;
+  isActive: boolean;
+}
+
+export interface UsersListPage {
+  users: UsersListItem[];
+  /** Owners (users.manage) get the status toggles and the Add button. */
+  canManage: boolean;
+  viewerId: number;
+}
+
+export interface UserPage {
+  user: {
+    id: number;
+    displayName: string;
+    email: string;
+    /** For the form: the number as people in the shop's country write it; '' for none. */
+    phone: string;
+    emailConfirmed: boolean;
+    phoneConfirmed: boolean;
+    roles: Roles;
+    rolesText: string;
+    isActive: boolean;
+    lastSignIn: string;
+    /** An owner-set password is still kept, so Reveal can show it. */
+    hasRevealablePassword: boolean;
+  };
+  /** Owners edit and use the buttons; managers see the page read-only. */
+  canManage: boolean;
+  isSelf: boolean;
+  /** "Act as this user" is offered only where it would be allowed. */
+  canActAs: boolean;
+  /** Why the owner cannot change this account's name, address or number, when they cannot. */
+  contactLocked: string | null;
+  /** Why the owner cannot see this user's password or sign-in link, when they cannot. */
+  secretLocked: string | null;
+}
+
+export interface ProfilePage {
+  me: { displayName: string; email: string; phone: string; notifyMode: NotifyMode; timeZone: string };
+  shopTimeZone: string;
+  timeZones: string[];
+  needsCurrentPassword: boolean;
+  hasPassword: boolean;
+}
+
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  }
+}
+
+async function viewerClock(sql: Sql, viewer: Viewer, shopTimeZone: string): Promise<Intl.DateTimeFormat> {
+  const me = await selectUserById(sql, viewer.userId);
+  return dateTimeFormat(me?.timeZone || shopTimeZone);
+}
+
+export async function loadUsersList(
+  sql: Sql,
+  viewer: Viewer | null,
+  shopUriName: string,
+  search: UsersSearch,
+): Promise<UsersListPage> {
+  const access = await requireShopAccess(sql, viewer, shopUriName, "users.view");
+  const clock = await viewerClock(sql, access.viewer, access.shop.timeZone);
+  const rows = await selectShopUsers(sql, access.shop.id, usersFilterOf(search));
+  return {
+    users: rows.map((row) => ({
+      id: row.id,
+      displayName: row.displayName,
+      email: row.email,
+      phone: row.phone && formatPhone(row.phone),
+      roles: describeRoles(row),
+      lastSignIn: row.lastSignInAt ? clock.format(row.lastSignInAt) : "",
+      isActive: !row.isDisabled,
+    })),
+    canManage: hasPermission(access.roles, "users.manage"),
+    viewerId: access.viewer.userId,
+  };
+}
+
+export async function loadAddUser(sql: Sql, viewer: Viewer | null, shopUriName: string): Promise<null> {
+  await requireShopAccess(sql, viewer, shopUriName, "users.manage");
+  return null;
+}
+
+export async function loadUserPage(
+  sql: Sql,
+  viewer: Viewer | null,
+  shopUriName: string,
+  userId: number,
+): Promise<UserPage> {
+  const access = await requireShopAccess(sql, viewer, shopUriName, "users.view");
+  const user = await selectUserById(sql, userId);
+  const roles = user && await selectMembership(sql, access.shop.id, user.id);
+  if (!user || !roles) throw new NotFoundError(NO_SUCH_USER);
+  const canManage = hasPermission(access.roles, "users.manage");
+  const clock = await viewerClock(sql, access.viewer, access.shop.timeZone);
+  const locked = (change: "contact" | "secret") =>
+    canManage ? accountChangeRefusal(sql, access.viewer, user, change) : Promise.resolve(null);
+  const secretLocked = await locked("secret");
+  return {
+    user: {
+      id: user.id,
+      displayName: user.displayName,
+      email: user.email,
+      phone: user.phone && formatPhone(user.phone),
+      emailConfirmed: user.emailConfirmedAt !== null,
+      phoneConfirmed: user.phoneConfirmedAt !== null,
+      roles,
+      rolesText: describeRoles(roles),
+      isActive: !user.isDisabled,
+      lastSignIn: user.lastSignInAt ? clock.format(user.lastSignInAt) : "",
+      hasRevealablePassword: canManage && !secretLocked && user.adminSetPassword !== null,
+    },
+    canManage,
+    isSelf: user.id === access.viewer.userId,
+    canActAs: (await impersonationRefusal(sql, access.viewer, user, access.shop)) === null,
+    contactLocked: await locked("contact"),
+    secretLocked,
+  };
+}
+
+export async function loadProfile(
+  sql: Sql,
+  viewer: Viewer | null,
+  shopUriName: string,
+): Promise<ProfilePage> {
+  const access = await requireShopAccess(sql, viewer, shopUriName, "shop.view");
+  const me = (await selectUserById(sql, access.viewer.userId))!;
+  return {
+    me: {
+      displayName: me.displayName,
+      email: me.email,
+      phone: me.phone && formatPhone(me.phone),
+      notifyMode: me.notifyMode,
+      timeZone: me.timeZone,
+    },
+    shopTimeZone: access.shop.timeZone,
+    timeZones: [...TIME_ZONES],
+    needsCurrentPassword: needsCurrentPassword(access.viewer, me),
+    hasPassword: me.passwordHash !== null,
+  };
+}

@@ -1,0 +1,22 @@
+// What a page's server function answers when the page may not be shown as asked: sign in first, no such
+// thing here (404), or not for this user (403, with the reason). The status is set on the response by
+// page_outcome.server.ts; the route's loader turns the first two into a redirect and the not-found page,
+// and its component shows the refusal.
+import { notFound, redirect } from "@tanstack/react-router";
+
+export type PageOutcome<T> =
+  | { outcome: "ok"; page: T }
+  | { outcome: "signin" }
+  | { outcome: "not-found"; message: string }
+  | { outcome: "refused"; message: string };
+
+export type ShownOutcome<T> = Extract<PageOutcome<T>, { outcome: "ok" | "refused" }>;
+
+/** For a route's loader: sign-in and not-found leave the page; a refusal is for the component to show. */
+export function pageOrLeave<T>(result: PageOutcome<T>, href: string): ShownOutcome<T> {
+  if (result.outcome === "signin") {
+    throw redirect({ to: "/login", search: { reason: "signin", redirectTo: href } });
+  }
+  if (result.outcome === "not-found") throw notFound();
+  return result;
+}

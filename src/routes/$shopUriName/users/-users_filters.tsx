@@ -1,0 +1,68 @@
+// The users list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards a
+// change of role or status, or Enter in the search box, updates the list in place.
+import { getRouteApi } from "@tanstack/react-router";
+import type { FormEvent } from "react";
+import { readUsersSearch, USER_STATUSES, USER_TYPES } from "../../../../modules/accounts/ui.ts";
+
+const route = getRouteApi("/$shopUriName/users/");
+
+const TYPE_LABELS = { owner: "Shop owners", manager: "Managers", mechanic: "Mechanics" } as const;
+const STATUS_LABELS = { active: "Active", disabled: "Disabled", all: "All" } as const;
+
+export function UsersFilters() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
+  const key = JSON.stringify(search);
+
+  function apply(form: HTMLFormElement) {
+    const fields = Object.fromEntries(new FormData(form));
+    navigate({ search: readUsersSearch(fields), replace: true });
+  }
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget);
+  }
+
+  return (
+    <form method="get" className="filters wrap" role="search" onSubmit={submit} key={key}>
+      <div className="field">
+        <label htmlFor="users-type">Role</label>
+        <select
+          id="users-type"
+          name="type"
+          defaultValue={search.type ?? ""}
+          onChange={(event) => apply(event.currentTarget.form!)}
+        >
+          <option value="">Everyone</option>
+          {USER_TYPES.map((type) => <option key={type} value={type}>{TYPE_LABELS[type]}</option>)}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="users-status">Status</label>
+        <select
+          id="users-status"
+          name="status"
+          defaultValue={search.status ?? "active"}
+          onChange={(event) => apply(event.currentTarget.form!)}
+        >
+          {USER_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}
+          </option>)}
+        </select>
+      </div>
+      <div className="field grow">
+        <label htmlFor="users-search">Search</label>
+        <input
+          id="users-search"
+          type="search"
+          name="search"
+          placeholder="Name, e-mail or phone"
+          defaultValue={search.search ?? ""}
+        />
+      </div>
+      {search.orderBy && <input type="hidden" name="orderBy" value={search.orderBy} />}
+      {search.asc === 0 && <input type="hidden" name="asc" value="0" />}
+      <button type="submit" className="button no-js-only">Apply</button>
+    </form>
+  );
+}

@@ -1,0 +1,238 @@
+// Who may open each users page and make each /ajax/users call (docs/permissions.md), over real HTTP with
+// real sign-ins: the demo shop's mechanic, manager and owner, a platform admin, the owner of another shop,
+// and someone signed out. Another shop's owner gets the same 404 as for nothing at all, and never the data.
+import assert from "node:assert/strict";
+import { createUser } from "../../modules/accounts/mod.ts";
+import { createShop } from "../../modules/shops/mod.ts";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { uniqueName } from "../support/databases.ts";
+import { callWithForm } from "../support/form_calls.ts";
+import { HttpClient } from "../support/http_client.ts";
+
+type Role = "anonymous" | "mechanic" | "manager" | "owner" | "platformAdmin" | "otherShopOwner";
+const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "platformAdmin", "otherShopOwner"];
+
+let app: TestApp;
+const sessions = {} as Record<Role, HttpClient>;
+let target: { id: number; email: string };
+
+Deno.test({
+  name: "users permissions: start the app and sign everyone in",
+  ...LONG_LIVED,
+  async fn() {
+    app = await startTestApp();
+    const { sql, keys } = app.services;
+    const demo = (await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`)[0];
+    // Someone to act on, with a password the owner set (revealable) and a mobile number (SMS calls).
+    const email = `${uniqueName("tara")}@demo.example`;
+    const tara = await createUser(sql, {
+      shopId: demo.id,
+      email,
+      displayName: "Tara Target",
+      roles: { isAdministrator: false, isManager: false, isMechanic: true },
+      phone: "+1 415 555 0134",
+      password: "owner-set-pass-1",
+      revealPasswordWith: keys,
+    });
+    target = { id: tara.id, email };
+
+    const other = await createShop(sql, { uriName: uniqueName("other"), name: "Other Garage" });
+    const otherOwner = await createUser(sql, {
+      shopId: other.id,
+      email: `${uniqueName("oscar")}@other.example`,
+      displayName: "Oscar Other",
+      roles: { isAdministrator: true, isManager: true, isMechanic: false },
+      password: "other-owner-pass",
+    });
+    const admin = await createUser(sql, {
+      shopId: other.id,
+      email: `${uniqueName("pat")}@platform.example`,
+      displayName: "Pat Platform",
+      roles: { isAdministrator: false, isManager: false, isMechanic: true },
+      password: "platform-admin-pass",
+    });
+    // A platform admin works in no shop: the rights come from the flag alone.
+    await sql`update users set is_platform_admin = true where id = ${admin.id}`;
+    await sql`delete from shop_members where user_id = ${admin.id}`;
+
+    const signedIn = async (email: string, password: string) => {
+      const client = new HttpClient(app.url);
+      await client.signIn(email, password);
+      return client;
+    };
+    sessions.anonymous = new HttpClient(app.url);
+    await sessions.anonymous.page("/login");
+    sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
+    sessions.manager = await signedIn("manager@demo.example", "demo-manager-2026");
+    sessions.owner = await signedIn("owner@demo.example", "demo-owner-2026");
+    sessions.platformAdmin = await signedIn(admin.email, "platform-admin-pass");
+    sessions.otherShopOwner = await signedIn(otherOwner.email, "other-owner-pass");
+  },
+});
+
+/** Expected status per role; "login" is a redirect to the sign-in page. */
+type Expected = Record<Role, number | "login">;
+
+const PAGE = (
+  who: Partial<Expected>,
+): Expected => ({ anonymous: "login", otherShopOwner: 404, ...who } as Expected);
+const CALL = (
+  who: Partial<Expected>,
+): Expected => ({ anonymous: 401, otherShopOwner: 404, ...who } as Expected);
+const OWNERS_ONLY = CALL({ mechanic: 403, manager: 403, owner: 200, platformAdmin: 200 });
+const ANY_SIGNED_IN = CALL({
+  mechanic: 200,
+  manager: 200,
+  owner: 200,
+  platformAdmin: 200,
+  otherShopOwner: 200,
+});
+
+/** A page as a browser asks for it, without following the redirect to sign in. */
+const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
+
+interface Case {
+  what: string;
+  expected: Expected;
+  request(client: HttpClient): Promise<Response>;
+}
+
+const cases: Case[] = [
+  {
+    what: "GET /demo/users",
+    expected: PAGE({ mechanic: 403, manager: 200, owner: 200, platformAdmin: 200 }),
+    request: (s) => page(s, "/demo/users?status=all"),
+  },
+  {
+    what: "GET /demo/users/add",
+    expected: PAGE({ mechanic: 403, manager: 403, owner: 200, platformAdmin: 200 }),
+    request: (s) => page(s, "/demo/users/add"),
+  },
+  {
+    what: "GET /demo/users/{id}/edit",
+    expected: PAGE({ mechanic: 403, manager: 200, owner: 200, platformAdmin: 200 }),
+    request: (s) => page(s, `/demo/users/${target.id}/edit`),
+  },
+  {
+    what: "GET /demo/users/me",
+    expected: PAGE({ mechanic: 200, manager: 200, owner: 200, platformAdmin: 200 }),
+    request: (s) => page(s, "/demo/users/me"),
+  },
+  {
+    what: "POST /ajax/users/{id}/password",
+    expected: OWNERS_ONLY,
+    request: (s) => callWithForm(s, `/ajax/users/${target.id}/password`, { csrfToken: s.csrfToken }),
+  },
+  {
+    what: "POST /ajax/users/{id}/loginlink",
+    expected: OWNERS_ONLY,
+    request: (s) =>
+      s.call(`/ajax/users/${target.id}/loginlink`, "POST", { csrfToken: s.csrfToken, response: true }),
+  },
+  {
+    what: "POST /ajax/users/me/loginlink",
+    expected: ANY_SIGNED_IN,
+    request: (s) => s.call("/ajax/users/me/loginlink", "POST", { csrfToken: s.csrfToken, response: true }),
+  },
+  {
+    what: "POST /ajax/users/{id}/verification-email",
+    expected: OWNERS_ONLY,
+    request: (s) => s.call(`/ajax/users/${target.id}/verification-email`, "POST"),
+  },
+  {
+    what: "POST /ajax/users/{id}/verification-sms",
+    expected: OWNERS_ONLY,
+    request: (s) => s.call(`/ajax/users/${target.id}/verification-sms`, "POST"),
+  },
+  {
+    what: "POST /ajax/users/{id}/status",
+    expected: OWNERS_ONLY,
+    // Enabling an enabled user: the call is made without changing anything the other cases rely on.
+    request: (s) => callWithForm(s, `/ajax/users/${target.id}/status`, { IsActive: "true", Enabled: "true" }),
+  },
+  {
+    what: "GET /ajax/users/password-suggestion",
+    expected: ANY_SIGNED_IN,
+    request: (s) => s.request("/ajax/users/password-suggestion"),
+  },
+  {
+    what: "POST /ajax/users/validate-email",
+    expected: ANY_SIGNED_IN,
+    request: (s) => s.call("/ajax/users/validate-email", "POST", { email: "Sam@Example.com" }),
+  },
+  {
+    what: "POST /ajax/users/validate-phone",
+    expected: ANY_SIGNED_IN,
+    request: (s) => s.call("/ajax/users/validate-phone", "POST", { phone: "(415) 555-0199" }),
+  },
+];
+
+for (const testCase of cases) {
+  Deno.test({
+    name: `users permissions: ${testCase.what}`,
+    ...LONG_LIVED,
+    async fn() {
+      for (const role of ROLES) {
+        const response = await testCase.request(sessions[role]);
+        const body = await response.text();
+        const expected = testCase.expected[role];
+        const label = `${testCase.what} as ${role}`;
+        if (expected === "login") {
+          assert.ok([302, 303, 307].includes(response.status), `${label}: ${response.status}`);
+          assert.match(response.headers.get("Location") ?? "", /^\/login\?/, label);
+        } else {
+          assert.equal(response.status, expected, `${label}: ${body.slice(0, 300)}`);
+        }
+        if (role === "otherShopOwner" || role === "anonymous") {
+          assert.ok(!body.includes(target.email), `${label} must not show the user's data`);
+          assert.ok(!body.includes("Tara Target"), `${label} must not show the user's name`);
+        }
+        if (response.status >= 400 && testCase.what.includes("/ajax/")) {
+          const type = response.headers.get("Content-Type") ?? "";
+          // Refusals by the gate are JSON; the password and login-link calls' own refusals are plain text.
+          assert.ok(/json|text\/plain/.test(type), `${label}: ${type}`);
+        }
+      }
+    },
+  });
+}
+
+Deno.test({
+  name: "users permissions: the pages and calls answer with the data to those who may see it",
+  ...LONG_LIVED,
+  async fn() {
+    const list = (await sessions.manager.page("/demo/users")).html;
+    assert.match(list, /Tara Target/);
+    assert.doesNotMatch(list, /Add a user/, "managers do not add users");
+    assert.match((await sessions.owner.page("/demo/users")).html, /Add a user/);
+
+    const revealed = await callWithForm(sessions.owner, `/ajax/users/${target.id}/password`, {
+      csrfToken: sessions.owner.csrfToken,
+    });
+    assert.equal(revealed.headers.get("Content-Type"), "text/plain; charset=UTF-8");
+    assert.equal(await revealed.text(), "owner-set-pass-1");
+
+    const suggestion = await (await sessions.owner.request("/ajax/users/password-suggestion")).json();
+    assert.match(suggestion.password, /^([A-Z][a-z]{5}-){3}\d{2}$/);
+
+    const email =
+      await (await sessions.owner.call("/ajax/users/validate-email", "POST", { email: " Sam@Example.COM " }))
+        .json();
+    assert.deepEqual(email, { valid: true, value: "sam@example.com", message: "" });
+    const phone = await (await sessions.owner.call("/ajax/users/validate-phone", "POST", { phone: "12" }))
+      .json();
+    assert.deepEqual(phone, {
+      valid: false,
+      value: "",
+      message: '"12" is not a phone number we can send text messages to.',
+    });
+  },
+});
+
+Deno.test({
+  name: "users permissions: stop the app",
+  ...LONG_LIVED,
+  async fn() {
+    await app?.close();
+  },
+});
