@@ -36,6 +36,14 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
+/**
+ * Follows a link of a message. The test app listens on a port picked at start, after PUBLIC_URL (which
+ * links are made from) was read, so the link's path is opened on the app's real address.
+ */
+async function follow(page: Page, link: ReturnType<Page["locator"]>) {
+  await page.goto(`${app.url}${new URL((await link.getAttribute("href"))!).pathname}`);
+}
+
 /** The newest message to a recipient in the dev mailbox (newest first). */
 async function openMailbox(page: Page, recipient: string) {
   await page.goto(`${app.url}/dev/mailbox`);
@@ -67,7 +75,7 @@ test("a new owner registers a shop and confirms the e-mail address from the dev 
   const mail = await openMailbox(page, owner.email);
   assert.match(await mail.textContent() ?? "", /Confirm your e-mail address for Shop Inspections/);
   await page.screenshot({ path: await screenshotPath("dev-mailbox-desktop-light"), fullPage: true });
-  await mail.locator('a[href*="/confirm-account/"]').click();
+  await follow(page, mail.locator('a[href*="/confirm-account/"]'));
   await page.getByRole("button", { name: "Confirm" }).click();
   await page.getByText(`your e-mail address ${owner.email} is confirmed`).waitFor();
 });
@@ -88,7 +96,7 @@ test("the mechanic signs in with the invitation link, and another day with a one
   const page = await newPage();
   const mail = await openMailbox(page, mechanic.email);
   assert.match(await mail.textContent() ?? "", new RegExp(`${owner.name} added you to`));
-  await mail.locator('a[href*="/login-link/"]').click();
+  await follow(page, mail.locator('a[href*="/login-link/"]'));
   await page.getByRole("button", { name: `Continue as ${mechanic.name}` }).click();
   await page.waitForURL(new RegExp(`/${shop.uriName}/`));
   await page.getByRole("link", { name: mechanic.name }).waitFor();
