@@ -1,5 +1,6 @@
 // Sign-in links: asked for on the sign-in page (by e-mail or text message), sent by a shop owner from a
-// user's page, or sent as an invitation. A link works once, for 15 minutes, and only for its user.
+// user's page, or sent as an invitation. A link works once, only for its user, for 15 minutes (an
+// invitation for 7 days: it may wait in an inbox until the next shift).
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { InputError } from "../../src/platform/errors.ts";
 import { hitRateLimit } from "../../src/platform/rate_limit.ts";
@@ -13,7 +14,7 @@ import { SEND_PER_ACCOUNT, SEND_PER_IP } from "./rate_limits.ts";
 import { type Channel, sendToUser } from "./send.ts";
 import { startSession } from "./sign_in.ts";
 import type { IssuedSession } from "./sessions.ts";
-import { consumeUserToken, issueUserToken } from "./user_tokens.ts";
+import { consumeUserToken, INVITATION_DAYS, issueUserToken } from "./user_tokens.ts";
 
 type Senders = Pick<Services, "config" | "jobs">;
 
@@ -40,13 +41,14 @@ export async function sendLoginLink(
     purpose: "login",
     redirectTo: safeRedirectPath(options.redirectTo) ?? "",
     createdBy: options.createdBy ?? null,
+    lifetime: options.invitation ? `${INVITATION_DAYS} days` : undefined,
   });
   const url = `${services.config.publicUrl}${path}`;
   if (options.channel === "none") return { url, sentTo: "" };
   const person = { language: languageOf(options.language), name: user.displayName };
   const content = options.channel === "email"
     ? loginLinkEmail(person, url, options.invitation)
-    : loginLinkSms(person, url);
+    : loginLinkSms(person, url, options.invitation);
   await sendToUser(tx, services, {
     ...content,
     channel: options.channel,

@@ -1,5 +1,5 @@
-// Single-use links bound to one user: sign-in links (15 minutes) and confirmation links for an e-mail
-// address or mobile number (7 days). Same token shape as sessions: "<id>.<secret>", only a hash stored.
+// Single-use links bound to one user: sign-in links (15 minutes; an invitation, which may wait in an inbox
+// overnight, 7 days) and confirmation links for an e-mail address or mobile number (7 days). Same token shape as sessions: "<id>.<secret>", only a hash stored.
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { UserFacingError } from "../../src/platform/errors.ts";
 import { newToken, parseToken, secretMatches } from "./session_tokens.ts";
@@ -7,6 +7,7 @@ import { newToken, parseToken, secretMatches } from "./session_tokens.ts";
 export type TokenPurpose = "login" | "confirm-email" | "confirm-phone";
 
 export const LOGIN_LINK_MINUTES = 15;
+export const INVITATION_DAYS = 7;
 const LIFETIME: Record<TokenPurpose, string> = {
   "login": `${LOGIN_LINK_MINUTES} minutes`,
   "confirm-email": "7 days",
@@ -43,6 +44,8 @@ export async function issueUserToken(
     target?: string;
     redirectTo?: string;
     createdBy?: number | null;
+    /** An invitation's longer life (a Postgres interval); otherwise the purpose's. */
+    lifetime?: string;
   },
 ): Promise<{ blob: string; path: string }> {
   const { id, token: blob, secretHash } = newToken();
@@ -50,7 +53,7 @@ export async function issueUserToken(
     insert into user_tokens (id, secret_hash, user_id, purpose, target, redirect_to, created_by_user_id, expires_at)
     values (${id}, ${secretHash}, ${token.userId}, ${token.purpose}, ${token.target ?? ""},
             ${token.redirectTo ?? ""}, ${token.createdBy ?? null}, now() + ${
-    LIFETIME[token.purpose]
+    token.lifetime ?? LIFETIME[token.purpose]
   }::interval)`;
   const path = token.purpose === "login" ? `/login-link/${blob}` : `/confirm-account/${blob}`;
   return { blob, path };

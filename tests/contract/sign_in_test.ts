@@ -416,3 +416,37 @@ test("a form posted after the session ended asks to sign in again and comes back
     `/login?reason=expired&redirectTo=${encodeURIComponent("/demo/inspection-types?showAll=1")}`,
   );
 });
+
+test("an invitation says who added whom where, and its link lasts 7 days instead of 15 minutes", async (app) => {
+  const owner = new HttpClient(app.url);
+  await owner.signIn("owner@demo.example", "demo-owner-2026");
+  await owner.page("/demo/users/add");
+  const email = `${uniqueName("invited")}@example.com`;
+  const added = await owner.postForm("/demo/users/add", {
+    displayName: "Ivy Invited",
+    email,
+    isMechanic: "true",
+    invite: "email",
+  });
+  assert.equal(added.status, 303);
+  const message = await lastMessage(app, email);
+  assert.equal(message?.subject, "Olivia Owner added you to Demo Auto Repair on Shop Inspections");
+  assert.match(
+    message!.textBody.replace(/\s+/g, " "),
+    /The link works once, within 7 days\. After that, ask Olivia Owner for a new one\./,
+  );
+  const [token] = await app.services.sql<{ days: number }[]>`
+    select round(extract(epoch from t.expires_at - t.created_at) / 86400)::int as days
+    from user_tokens t join users u on u.id = t.user_id where u.email = ${email}`;
+  assert.equal(token.days, 7);
+
+  const user = await newMechanic(app);
+  const asker = new HttpClient(app.url);
+  await asker.page("/login?mode=link");
+  await (await asker.postForm("/login", { mode: "link", channel: "email", email: user.email })).body
+    ?.cancel();
+  const [link] = await app.services.sql<{ minutes: number }[]>`
+    select round(extract(epoch from t.expires_at - t.created_at) / 60)::int as minutes
+    from user_tokens t where t.user_id = ${user.id}`;
+  assert.equal(link.minutes, 15);
+});

@@ -38,14 +38,23 @@ export function loginLinkEmail(
     <>
       <p>{text(l, invitation ? "inviteIntro" : "loginLinkIntro", values)}</p>
       <EmailButton href={url} label={text(l, "loginLinkButton")} />
-      <p style={{ color: "#374151" }}>{text(l, "loginLinkExpiry")}</p>
+      <p style={{ color: "#374151" }}>{text(l, invitation ? "inviteExpiry" : "loginLinkExpiry", values)}</p>
     </>,
     [url],
   );
 }
 
-export function loginLinkSms(to: Person, url: string): MessageContent {
-  return { subject: "", text: text(to.language, "loginLinkSms", { app, url }), links: [url] };
+export function loginLinkSms(
+  to: Person,
+  url: string,
+  invitation?: { actor: string; shop: string },
+): MessageContent {
+  const values = { app, url, actor: invitation?.actor ?? "", shop: invitation?.shop ?? "" };
+  return {
+    subject: "",
+    text: text(to.language, invitation ? "inviteSms" : "loginLinkSms", values),
+    links: [url],
+  };
 }
 
 export function oneTimeCodeEmail(to: Person, code: string): MessageContent {

@@ -11,6 +11,8 @@ const EN = {
   loginLinkSms: "{app}: sign in with this link (works once, 15 min): {url}",
   inviteSubject: "{actor} added you to {shop} on {app}",
   inviteIntro: "Hello {name}, {actor} added you to {shop}. Use the button below to sign in.",
+  inviteExpiry: "The link works once, within 7 days. After that, ask {actor} for a new one.",
+  inviteSms: "{app}: {actor} added you to {shop}. Sign in with this link (works once, within 7 days): {url}",
   codeSubject: "Your sign-in code for {app}: {code}",
   codeIntro: "Hello {name}, your sign-in code is:",
   codeExpiry: "It works once, for 10 minutes. If you did not ask for it, you can ignore this message.",
