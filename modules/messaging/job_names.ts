@@ -8,3 +8,5 @@ export const DELIVERY_STOPPED_JOB = "messaging.delivery-stopped";
 export interface DeliverJobData {
   messageId: number;
 }
+/** Nightly: drops finished messages older than OUTBOX_KEEP_DAYS. */
+export const OUTBOX_CLEANUP_JOB = "messaging.outbox-cleanup";

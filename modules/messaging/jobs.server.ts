@@ -2,13 +2,15 @@
 import type { AnyJobDefinition, JobDefinition } from "../../src/platform/jobs.ts";
 import { deliverMessage, markDeliveryStopped, type Senders } from "./deliver_message.ts";
 import { DELIVER_JOB, type DeliverJobData, DELIVERY_STOPPED_JOB } from "./job_names.ts";
+import { outboxCleanupJob } from "./outbox_cleanup_job.ts";
 import { SEND_TIMEOUT_MS } from "./sender.ts";
 import { createSmsSender } from "./sms_sender.server.ts";
 import { createSmtpSender } from "./smtp_sender.server.ts";
 import type { DeliveryConfig } from "./types.ts";
 
 /**
- * The delivery job and its dead letter, in the order their queues must be created (the dead letter first).
+ * The delivery job and its dead letter, in the order their queues must be created (the dead letter first),
+ * and the nightly outbox clean-up.
  * A channel without a transport in `config` gets no sender: a job for it fails with a message saying so.
  */
 export function messagingJobs(config: DeliveryConfig): AnyJobDefinition[] {
@@ -35,5 +37,5 @@ export function messagingJobs(config: DeliveryConfig): AnyJobDefinition[] {
     handler: ({ messageId }, { sql, log, retryCount, retryLimit }) =>
       deliverMessage(sql, senders, messageId, { retryCount, retryLimit }, log),
   };
-  return [stopped, deliver];
+  return [stopped, deliver, outboxCleanupJob];
 }
