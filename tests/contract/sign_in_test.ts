@@ -182,6 +182,20 @@ test("a sign-in link by e-mail: the page answers the same for anyone; the link w
   const reused = await again.postForm(link.pathname, {});
   assert.equal(reused.status, 410);
   assert.match(await reused.text(), /This sign-in link has expired or was already used\./);
+
+  // A link left for more than 15 minutes is refused the same way.
+  await (await client.postForm("/login", { mode: "link", channel: "email", email: user.email })).body
+    ?.cancel();
+  const late = new URL((await lastMessage(app, user.email))!.links[0]).pathname;
+  await app.services.sql`
+    update user_tokens set expires_at = now() - interval '1 second' where id = ${
+    late.split("/")[2].split(".")[0]
+  }`;
+  const expired = new HttpClient(app.url);
+  await expired.page(late);
+  const refused = await expired.postForm(late, {});
+  assert.equal(refused.status, 410);
+  assert.equal(expired.cookies.has("session"), false);
 });
 
 test("a one-time code: wrong tries count down, the right code signs in, codes are rate limited", async (app) => {
