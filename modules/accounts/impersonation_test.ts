@@ -7,7 +7,7 @@ import { createUser } from "./create_user.ts";
 import { becomeUser, endImpersonation, startImpersonation } from "./impersonation.ts";
 import type { Roles } from "./roles.ts";
 import { checkSession, createSession } from "./sessions.ts";
-import { rolesIn } from "./shop_access.ts";
+import { NO_SUCH_SHOP, requireShopAccess, rolesIn } from "./shop_access.ts";
 
 const OWNER: Roles = { isAdministrator: true, isManager: true, isMechanic: false };
 const MANAGER: Roles = { isAdministrator: false, isManager: true, isMechanic: false };
@@ -120,5 +120,19 @@ dbTest(
       becomeUser(sql, await viewerOf(sql, mechanic.id), { email: admin.email, ...audit }),
       refusal(403, "Only a platform admin can become another user."),
     );
+  },
+);
+
+dbTest(
+  "shop access is looked up once per request: a viewer keeps its answer, the next request asks again",
+  async ({ sql }) => {
+    const { shop, mechanic } = await setUp(sql);
+    const thisRequest = await viewerOf(sql, mechanic.id);
+    const first = await requireShopAccess(sql, thisRequest, shop.uriName.toUpperCase());
+    await sql`delete from shop_members where shop_id = ${shop.id} and user_id = ${mechanic.id}`;
+    const again = await requireShopAccess(sql, thisRequest, shop.uriName);
+    assert.deepEqual(again.roles, first.roles, "the same request keeps the answer it had");
+    const nextRequest = { ...thisRequest };
+    await assert.rejects(requireShopAccess(sql, nextRequest, shop.uriName), refusal(404, NO_SUCH_SHOP));
   },
 );

@@ -19,6 +19,10 @@ export interface ShopAccess {
 
 const OWNER: Roles = { isAdministrator: true, isManager: true, isMechanic: true };
 
+// A page asks twice (the shop layout and the page's own data, loaded side by side): the answer is kept for
+// the request. A Viewer lives exactly one request, so it keys the memo and takes it along when it goes.
+const answered = new WeakMap<Viewer, Map<string, Promise<{ shop: Shop; roles: Roles } | null>>>();
+
 export async function requireShopAccess(
   sql: Sql,
   viewer: Viewer | null,
@@ -26,12 +30,27 @@ export async function requireShopAccess(
   permission: Permission = "shop.view",
 ): Promise<ShopAccess> {
   if (!viewer) throw new SignInRequiredError();
-  const shop = await findShopByUriName(sql, shopUriName.toLowerCase());
-  if (!shop) throw new NotFoundError(NO_SUCH_SHOP);
+  const uriName = shopUriName.toLowerCase();
+  let shops = answered.get(viewer);
+  if (!shops) answered.set(viewer, shops = new Map());
+  let access = shops.get(uriName);
+  if (!access) {
+    access = lookUpAccess(sql, viewer, uriName);
+    shops.set(uriName, access);
+    // A failed look-up (the database went away) is not an answer to keep.
+    access.catch(() => shops.delete(uriName));
+  }
+  const found = await access;
+  if (!found) throw new NotFoundError(NO_SUCH_SHOP);
+  requirePermission(found.roles, permission);
+  return { shop: found.shop, viewer, roles: found.roles };
+}
+
+async function lookUpAccess(sql: Sql, viewer: Viewer, uriName: string) {
+  const shop = await findShopByUriName(sql, uriName);
+  if (!shop) return null;
   const roles = await rolesIn(sql, viewer, shop.id);
-  if (!roles) throw new NotFoundError(NO_SUCH_SHOP);
-  requirePermission(roles, permission);
-  return { shop, viewer, roles };
+  return roles && { shop, roles };
 }
 
 /** The viewer's roles in a shop, or null when they may not act there at all. */
