@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { APP_NAME } from "../ui/brand.ts";
-import { CsrfField, Field, FormMessages, useFormResult } from "../ui/forms.tsx";
+import { CsrfField, FormMessages, SignInEmailField, useFormResult } from "../ui/forms.tsx";
 
 // A forgotten password is replaced, never revealed: the link signs the user in and their profile lets them
 // choose a new password without the old one for a little while.
@@ -19,14 +19,7 @@ function ForgotPasswordPage() {
       <form method="post" action="/forgot-password">
         <CsrfField />
         <input type="hidden" name="channel" value="email" />
-        <Field
-          label="E-mail address"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={form?.values?.email}
-        />
+        <SignInEmailField defaultValue={form?.values?.email} />
         <div className="form-actions">
           <button type="submit" className="button primary">E-mail me a link</button>
           <Link to="/login">Back to sign in</Link>

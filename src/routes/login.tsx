@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { safeRedirectPath } from "../platform/redirects.ts";
 import { APP_NAME } from "../ui/brand.ts";
-import { CsrfField, Field, FormMessages, useFormResult } from "../ui/forms.tsx";
+import { CsrfField, Field, FormMessages, SignInEmailField, useFormResult } from "../ui/forms.tsx";
 
 // Query: reason (why the user is here), mode (password, link, code), channel (email, sms), redirectTo (a
 // path on this site to open after signing in; `return` is its older name), loginUrl (a sign-in link the
@@ -63,14 +63,7 @@ function LoginPage() {
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         {mode === "password" && (
           <>
-            <Field
-              label="E-mail address"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={values.email}
-            />
+            <SignInEmailField defaultValue={values.email} />
             <Field
               label="Password"
               name="password"
@@ -85,27 +78,16 @@ function LoginPage() {
           </>
         )}
         {mode !== "password" && !enterCode && (
-          channel === "email"
-            ? (
-              <Field
-                label="E-mail address"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={values.email}
-              />
-            )
-            : (
-              <Field
-                label="Mobile number"
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                defaultValue={values.phone}
-              />
-            )
+          channel === "email" ? <SignInEmailField defaultValue={values.email} /> : (
+            <Field
+              label="Mobile number"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              defaultValue={values.phone}
+            />
+          )
         )}
         {mode === "link" && (
           <div className="form-actions">

@@ -45,3 +45,17 @@ export function Field(
     </div>
   );
 }
+
+/** The sign-in address field of the sign-in pages, filled by password managers as the username. */
+export function SignInEmailField({ defaultValue }: { defaultValue?: string }) {
+  return (
+    <Field
+      label="E-mail address"
+      name="email"
+      type="email"
+      autoComplete="username"
+      required
+      defaultValue={defaultValue}
+    />
+  );
+}
