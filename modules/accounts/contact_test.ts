@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { checkEmail, checkMobileNumber, maskEmail, maskPhone } from "./contact.ts";
-import { initialsOf } from "./initials.ts";
 
 Deno.test("e-mail addresses are trimmed, lower-cased and checked", () => {
   assert.deepEqual(checkEmail("  Tina@Example.COM "), { ok: true, value: "tina@example.com" });
@@ -23,11 +22,4 @@ Deno.test("mobile numbers become E.164; landlines and nonsense are refused with 
 Deno.test("contact details are masked where a page only confirms where something went", () => {
   assert.equal(maskEmail("tina@example.com"), "t•••@example.com");
   assert.equal(maskPhone("+14155552671"), "•••• 2671");
-});
-
-Deno.test("initials: up to three capitals, or the whole name when it is at most two characters", () => {
-  assert.equal(initialsOf("Olivia Owner"), "OO");
-  assert.equal(initialsOf("Mary Ann McDonald"), "MAM");
-  assert.equal(initialsOf("Jo"), "Jo");
-  assert.equal(initialsOf("bob smith"), "BS");
 });

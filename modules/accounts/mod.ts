@@ -6,7 +6,6 @@ export { userForms } from "./user_forms.server.ts";
 export { usersCalls } from "./ajax.server.ts";
 export { checkEmail, checkMobileNumber } from "./contact.ts";
 export { createUser, type NewUser } from "./create_user.ts";
-export { initialsOf } from "./initials.ts";
 export { setPlatformAdmin } from "./platform_admins.ts";
 export { verifyPassword } from "./passwords.ts";
 export { hasPermission, type Permission, requirePermission } from "./permissions.ts";

@@ -5,7 +5,7 @@
 // busy tablet does not write on every request.
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import type { AuthMethod, Viewer } from "../../src/platform/viewer.ts";
-import { initialsOf } from "./initials.ts";
+import { initialsOf } from "../../src/platform/initials.ts";
 import { newToken, parseToken, secretMatches } from "./session_tokens.ts";
 
 export const IDLE_DAYS = 7;

@@ -8,7 +8,7 @@ import { loadPage } from "../../src/platform/page_outcome.server.ts";
 import type { PageOutcome } from "../../src/platform/page_outcome.ts";
 import type { FormResult } from "../../src/platform/viewer.ts";
 import { countShops, listShops } from "../shops/mod.ts";
-import { initialsOf } from "./initials.ts";
+import { initialsOf } from "../../src/platform/initials.ts";
 import { type Permission, permissionsOf } from "./permissions.ts";
 import { selectMemberships } from "./queries.server.ts";
 import { describeRoles, type Roles } from "./roles.ts";

@@ -1,5 +1,5 @@
-// A person's initials as badges and the impersonation banner show them (seed 001, presence): up to three
-// capitals of the name, or the whole name when it is at most two characters.
+// A person's initials as presence badges and the impersonation banner show them (seed 001, presence): up
+// to three capitals of the name, or the whole name when it is at most two characters.
 export function initialsOf(displayName: string): string {
   const name = displayName.trim();
   if (name.length <= 2) return name;
