@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { createShop } from "../shops/mod.ts";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
-import { createUser, parseRoles, verifyPassword } from "./mod.ts";
+import { createUser, parseRoles } from "./mod.ts";
+import { verifyPassword } from "./passwords.ts";
 
 const MECHANIC = { isAdministrator: false, isManager: false, isMechanic: true };
 

@@ -3,7 +3,7 @@
 import type { Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import { RESERVED_FIRST_SEGMENTS } from "../../src/platform/reserved_paths.ts";
-import { isTimeZone } from "../../src/platform/time_zones.ts";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "../../src/platform/time_zones.ts";
 import { insertShop } from "./queries.server.ts";
 import type { Shop } from "./types.ts";
 
@@ -22,8 +22,6 @@ export function validateUriName(raw: string): string {
   }
   return uriName;
 }
-
-export const DEFAULT_TIME_ZONE = "America/New_York";
 
 export async function createShop(
   tx: Tx,

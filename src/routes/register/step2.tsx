@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { getShopTemplateChoices } from "../../../modules/catalog/ui.ts";
-import { TIME_ZONES } from "../../platform/time_zones.ts";
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from "../../platform/time_zones.ts";
 import { APP_NAME } from "../../ui/brand.ts";
 import { CsrfField, Field, FormMessages, useFormResult } from "../../ui/forms.tsx";
 
@@ -11,8 +11,6 @@ export const Route = createFileRoute("/register/step2")({
   head: () => ({ meta: [{ title: `Your shop — ${APP_NAME}` }] }),
   component: ShopStep,
 });
-
-const DEFAULT_TIME_ZONE = "America/New_York";
 
 /** "Joe's Auto & Tire" → "joes-auto-tire": a starting point for the web address. */
 function slugOf(name: string): string {
