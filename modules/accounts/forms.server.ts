@@ -13,7 +13,7 @@ import { becomeUser, endImpersonation, startImpersonation } from "./impersonatio
 import { requestLoginLink, signInWithLoginLink } from "./login_links.ts";
 import { requestOneTimeCode, signInWithCode } from "./one_time_codes.ts";
 import { selectMemberships } from "./queries.server.ts";
-import type { Channel } from "./send.ts";
+import { signInContact } from "./sign_in_contact.ts";
 import { clearSessionCookie, writeSessionCookie } from "./session_cookie.ts";
 import { endSession, type IssuedSession } from "./sessions.ts";
 import { signInWithPassword } from "./sign_in.ts";
@@ -29,14 +29,6 @@ export async function landingPath(sql: Sql, userId: number, redirectTo: string |
   if (redirectTo) return redirectTo;
   const shops = await selectMemberships(sql, userId);
   return shops.length === 1 ? `/${shops[0].uriName}` : "/switch-shop";
-}
-
-function channelOf(form: FormFields): Channel {
-  return form.channel === "sms" ? "sms" : "email";
-}
-
-function contactOf(form: FormFields, channel: Channel): string {
-  return (channel === "sms" ? form.phone : form.email) ?? "";
 }
 
 /** redirectTo from the form, or from the page's query (redirectTo, or its older name return). */
@@ -73,7 +65,6 @@ accountForms.post(
     const services = c.get("services");
     const ip = c.get("clientIp");
     const mode = form.mode ?? "password";
-    const channel = channelOf(form);
     if (mode === "password") {
       const { session, userId } = await signInWithPassword(services.sql, {
         email: form.email ?? "",
@@ -83,16 +74,17 @@ accountForms.post(
       return await signedIn(c, session, userId, requestedRedirect(c, form));
     }
     if (mode === "link") {
+      const { channel, contact } = signInContact(form);
       await requestLoginLink(services, {
         channel,
-        contact: contactOf(form, channel),
+        contact,
         redirectTo: requestedRedirect(c, form),
         ip,
       });
       return await c.get("renderPage")({ notice: LINK_SENT, values: { mode, channel } }, 200);
     }
     if (mode === "code") {
-      const contact = contactOf(form, channel);
+      const { channel, contact } = signInContact(form);
       if ((form.code ?? "") === "") {
         await requestOneTimeCode(services, { channel, contact, ip });
         const values = {
@@ -125,10 +117,10 @@ accountForms.post(
 accountForms.post(
   "/forgot-password",
   formAction(async (c, form) => {
-    const channel = channelOf(form);
+    const { channel, contact } = signInContact(form);
     await requestLoginLink(c.get("services"), {
       channel,
-      contact: contactOf(form, channel),
+      contact,
       // After the link signs them in, their profile's password form needs no old password for a while.
       redirectTo: "/switch-shop?next=users/me",
       ip: c.get("clientIp"),
