@@ -104,6 +104,54 @@ test("sign-up: the web address follows the shop name, the browser's time zone is
   await close();
 });
 
+test("the other account pages, each in both widths and schemes", async () => {
+  const { page, errors, close } = await newPage();
+  await page.goto(`${app.url}/login?mode=link`);
+  await page.getByLabel("E-mail address").fill("mechanic@demo.example");
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await page.getByText("a sign-in link is on its way").waitFor();
+  await shoot(page, "login-link-sent");
+  const [message] = await app.services.sql<{ links: string[] }[]>`
+    select links from outbox_messages where recipient = 'mechanic@demo.example' order by id desc limit 1`;
+  const linkPath = new URL(message.links[0]).pathname;
+  await page.goto(`${app.url}${linkPath}`);
+  await page.getByRole("button", { name: "Continue as Mia Mechanic" }).waitFor();
+  await shoot(page, "login-link");
+  await page.goto(`${app.url}/login-link/not-a-link`);
+  await page.getByText("This sign-in link has expired or was already used.").waitFor();
+  await shoot(page, "login-link-unusable");
+  for (
+    const [path, heading, name] of [
+      ["/forgot-password", "Forgot your password?", "forgot-password"],
+      ["/help/sign-in", "Signing in", "help"],
+      ["/confirm-account/not-a-token", "Confirm your account", "confirm-account-unusable"],
+      ["/dev/mailbox", "Mailbox", "dev-mailbox"],
+    ]
+  ) {
+    await page.goto(`${app.url}${path}`);
+    await page.getByRole("heading", { name: heading }).first().waitFor();
+    await shoot(page, name);
+  }
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel("E-mail address").fill("owner@demo.example");
+  await page.getByLabel("Password").fill("demo-owner-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/demo\//);
+  for (
+    const [path, heading, name] of [
+      ["/switch-shop", "Your shops", "switch-shop"],
+      ["/session/becomeUser", "Become a user", "become-user"],
+      ["/logout", "Sign out", "logout"],
+    ]
+  ) {
+    await page.goto(`${app.url}${path}`);
+    await page.getByRole("heading", { name: heading }).waitFor();
+    await shoot(page, name);
+  }
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test("stop", async () => {
   await browser.close();
   await app.close();
