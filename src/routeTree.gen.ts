@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login.tsx'
 import { Route as LogoutRouteImport } from './routes/logout.tsx'
 import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
+import { Route as ShopUriNameGalleryRouteImport } from './routes/$shopUriName/gallery.tsx'
 import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account/$token.tsx'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox.tsx'
 import { Route as HelpPageAliasRouteImport } from './routes/help/$pageAlias.tsx'
@@ -63,6 +64,11 @@ const SwitchShopRoute = SwitchShopRouteImport.update({
 const ShopUriNameIndexRoute = ShopUriNameIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameGalleryRoute = ShopUriNameGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
 const ConfirmAccountTokenRoute = ConfirmAccountTokenRouteImport.update({
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
+  '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -161,6 +168,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
+  '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -184,6 +192,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
+  '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/switch-shop'
+    | '/$shopUriName/gallery'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/switch-shop'
+    | '/$shopUriName/gallery'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/switch-shop'
+    | '/$shopUriName/gallery'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -333,6 +345,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$shopUriName/'
       preLoaderRoute: typeof ShopUriNameIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/gallery': {
+      id: '/$shopUriName/gallery'
+      path: '/gallery'
+      fullPath: '/$shopUriName/gallery'
+      preLoaderRoute: typeof ShopUriNameGalleryRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/confirm-account/$token': {
@@ -430,6 +449,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ShopUriNameRouteChildren {
+  ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
@@ -439,6 +459,7 @@ interface ShopUriNameRouteChildren {
 }
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
+  ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,

@@ -1,0 +1,7 @@
+// The gallery's sections, in page order. A new shared piece adds its section file and one line here.
+import { presenceSection } from "./presence_section.tsx";
+import type { GallerySection } from "./section.ts";
+
+export const GALLERY_SECTIONS: GallerySection[] = [
+  presenceSection,
+];
