@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { sessionMiddleware } from "../modules/accounts/mod.ts";
 import { clientInfo } from "./platform/client_info.ts";
@@ -19,6 +20,7 @@ import { loadStaticFiles, staticFiles } from "./platform/static_files.ts";
 import { AJAX_ROUTES } from "./ajax_routes.ts";
 import { FORM_ROUTES } from "./form_routes.ts";
 import { errorPage } from "./error_page.ts";
+import { COLOUR_MODE_COOKIE, colourModeFromCookie } from "./platform/colour_mode.ts";
 import { healthRouter } from "./health.ts";
 
 /** TanStack Start's built server entry (dist/server/pages_entry.mjs). */
@@ -103,6 +105,7 @@ function pageContext(c: Context<AppEnv>, form: RequestContext["form"]): RequestC
     form,
     clientIp: c.get("clientIp"),
     userAgent: c.req.header("User-Agent") ?? "",
+    colourMode: colourModeFromCookie(getCookie(c, COLOUR_MODE_COOKIE)),
   };
 }
 

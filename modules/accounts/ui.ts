@@ -7,6 +7,7 @@ import { NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts
 import { loadPage } from "../../src/platform/page_outcome.server.ts";
 import type { PageOutcome } from "../../src/platform/page_outcome.ts";
 import type { FormResult } from "../../src/platform/viewer.ts";
+import type { ColourMode } from "../../src/platform/colour_mode.ts";
 import { countShops, listShops } from "../shops/mod.ts";
 import { initialsOf } from "../../src/platform/initials.ts";
 import { type Permission, permissionsOf } from "./permissions.ts";
@@ -40,6 +41,8 @@ export type { ProfilePage, UserPage, UsersListItem, UsersListPage } from "./user
 
 export interface PageSession {
   csrfToken: string;
+  /** The browser's colour-mode choice (a per-browser preference, read with the session's cookies). */
+  colourMode: ColourMode;
   viewer: {
     userId: number;
     displayName: string;
@@ -56,6 +59,7 @@ export const getPageSession = createServerFn({ method: "GET" }).handler(({ conte
   const viewer = context.viewer;
   return {
     csrfToken: context.csrfToken,
+    colourMode: context.colourMode,
     form: context.form,
     viewer: viewer && {
       userId: viewer.userId,

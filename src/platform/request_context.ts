@@ -4,6 +4,7 @@ import type {} from "@tanstack/react-start";
 import type { Config } from "./config.ts";
 import type { Sql } from "./db.ts";
 import type { JobQueue } from "./jobs.ts";
+import type { ColourMode } from "./colour_mode.ts";
 import type { Keys } from "./keys.ts";
 import type { Logger } from "./log.ts";
 import type { FormResult, Viewer } from "./viewer.ts";
@@ -29,6 +30,8 @@ export interface RequestContext extends Services {
   /** The caller's address (rate limits, audit). */
   clientIp: string;
   userAgent: string;
+  /** From the browser's darkMode cookie: rendered on <html> so the first paint has the right colours. */
+  colourMode: ColourMode;
 }
 
 declare module "@tanstack/react-start" {

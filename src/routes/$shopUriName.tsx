@@ -1,7 +1,9 @@
 import { createFileRoute, getRouteApi, Link, notFound, Outlet, redirect } from "@tanstack/react-router";
 import { getShopSession } from "../../modules/accounts/ui.ts";
 import { APP_NAME } from "../ui/brand.ts";
+import { ColourModeControl } from "../ui/colour_mode_control.tsx";
 import { NotFoundPanel } from "../ui/not_found_panel.tsx";
+import { PageHeader } from "../ui/page_header.tsx";
 
 const root = getRouteApi("__root__");
 
@@ -29,8 +31,8 @@ function ShopLayout() {
   const { viewer } = root.useLoaderData();
   const params = { shopUriName: shop.uriName };
   return (
-    <div className="shop-layout">
-      <header className="shop-header">
+    <div className="shop-layout accent-scope">
+      <PageHeader>
         <Link className="shop-name" to="/$shopUriName" params={params}>
           {shop.name}
         </Link>
@@ -51,9 +53,10 @@ function ShopLayout() {
             </Link>
             <Link to="/switch-shop">Shops</Link>
             <Link to="/logout">Sign out</Link>
+            <ColourModeControl />
           </div>
         )}
-      </header>
+      </PageHeader>
       <Outlet />
     </div>
   );

@@ -4,6 +4,8 @@ import { type ReactNode, useEffect } from "react";
 import { getPageSession } from "../../modules/accounts/ui.ts";
 import { APP_NAME } from "../ui/brand.ts";
 import { ImpersonationBanner } from "../ui/impersonation_banner.tsx";
+import { ColourModeContext, useColourModeState } from "../ui/colour_mode_control.tsx";
+import type { ColourMode } from "../platform/colour_mode.ts";
 import stylesUrl from "../ui/styles.css?url";
 
 export const Route = createRootRoute({
@@ -29,22 +31,25 @@ export const Route = createRootRoute({
 });
 
 function RootComponent() {
-  const { viewer } = Route.useLoaderData();
+  const { viewer, colourMode } = Route.useLoaderData();
+  const colour = useColourModeState(colourMode);
   return (
-    <RootDocument>
-      {viewer?.actor && <ImpersonationBanner viewer={viewer} actor={viewer.actor} />}
-      <Outlet />
+    <RootDocument colourMode={colour.mode}>
+      <ColourModeContext value={colour}>
+        {viewer?.actor && <ImpersonationBanner viewer={viewer} actor={viewer.actor} />}
+        <Outlet />
+      </ColourModeContext>
     </RootDocument>
   );
 }
 
-function RootDocument({ children }: { children: ReactNode }) {
+function RootDocument({ children, colourMode }: { children: ReactNode; colourMode: ColourMode }) {
   useEffect(() => {
     // Marks the page interactive: no-JavaScript fallbacks (like filter "Apply" buttons) hide themselves.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" data-color-mode={colourMode}>
       <head>
         <HeadContent />
       </head>

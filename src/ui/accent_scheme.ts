@@ -48,16 +48,31 @@ export function deriveAccentScheme(colour: string): AccentScheme | null {
   };
 }
 
-/** The scheme as the custom properties src/ui/styles.css reads. */
+/** The scheme as the custom properties src/ui/styles.css derives its accent colours from. */
 export function accentSchemeProperties(scheme: AccentScheme): Record<string, string> {
   return {
-    "--accent": scheme.accent,
-    "--accent-fade": scheme.fade,
-    "--accent-pale": scheme.pale,
-    "--accent-fore": scheme.fore,
-    "--accent-text": scheme.text,
-    "--accent-light": scheme.light,
-    "--accent-dark": scheme.dark,
-    "--accent-text-shadow": scheme.textSh,
+    "--scheme-accent": scheme.accent,
+    "--scheme-fade": scheme.fade,
+    "--scheme-pale": scheme.pale,
+    "--scheme-fore": scheme.fore,
+    "--scheme-text": scheme.text,
+    "--scheme-light": scheme.light,
+    "--scheme-dark": scheme.dark,
+    "--scheme-text-shadow": scheme.textSh,
   };
 }
+
+/** The app's own accent, used when a shop has none; styles.css holds its scheme as the defaults. */
+export const DEFAULT_ACCENT = "#0b5cad";
+
+/** Ready-made accents a shop can pick with one tap; each gives readable text on its buttons. */
+export const NAMED_ACCENT_SCHEMES: ReadonlyArray<{ name: string; accent: string }> = [
+  { name: "Workshop blue", accent: DEFAULT_ACCENT },
+  { name: "Racing red", accent: "#c62828" },
+  { name: "Forest green", accent: "#2e7d32" },
+  { name: "Safety orange", accent: "#ef6c00" },
+  { name: "Signal yellow", accent: "#ffd54f" },
+  { name: "Teal", accent: "#00796b" },
+  { name: "Royal purple", accent: "#5e35b1" },
+  { name: "Graphite", accent: "#37474f" },
+];

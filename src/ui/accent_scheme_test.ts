@@ -1,6 +1,11 @@
 import assert from "node:assert/strict";
-import { converter } from "culori";
-import { accentSchemeProperties, deriveAccentScheme } from "./accent_scheme.ts";
+import { converter, wcagContrast } from "culori";
+import {
+  accentSchemeProperties,
+  DEFAULT_ACCENT,
+  deriveAccentScheme,
+  NAMED_ACCENT_SCHEMES,
+} from "./accent_scheme.ts";
 
 const hsl = converter("hsl");
 const rgb = converter("rgb");
@@ -42,18 +47,28 @@ Deno.test("light is a third accent and two thirds white; dark a third accent and
   }
 });
 
-Deno.test("no scheme for what is not a colour; the scheme maps onto the style sheet's properties", () => {
+Deno.test("no scheme for what is not a colour", () => {
   assert.equal(deriveAccentScheme("not a colour"), null);
-  const properties = accentSchemeProperties(deriveAccentScheme("#0b5cad")!);
-  assert.deepEqual(Object.keys(properties), [
-    "--accent",
-    "--accent-fade",
-    "--accent-pale",
-    "--accent-fore",
-    "--accent-text",
-    "--accent-light",
-    "--accent-dark",
-    "--accent-text-shadow",
-  ]);
-  assert.equal(properties["--accent"], "#0b5cad");
+  assert.equal(deriveAccentScheme(""), null);
+});
+
+Deno.test("the style sheet's default accent colours are the scheme of the default accent", async () => {
+  const css = await Deno.readTextFile(new URL("./styles.css", import.meta.url));
+  const rootBlock = css.slice(css.indexOf(":root {"), css.indexOf("}", css.indexOf(":root {")));
+  const properties = accentSchemeProperties(deriveAccentScheme(DEFAULT_ACCENT)!);
+  assert.equal(Object.keys(properties).length, 8);
+  for (const [name, value] of Object.entries(properties)) {
+    assert.ok(rootBlock.includes(`${name}: ${value};`), `styles.css :root sets ${name}: ${value}`);
+  }
+});
+
+Deno.test("every named scheme is a colour whose button text reads at WCAG AA (4.5:1)", () => {
+  for (const { name, accent } of NAMED_ACCENT_SCHEMES) {
+    const scheme = deriveAccentScheme(accent);
+    assert.ok(scheme, name);
+    assert.ok(
+      wcagContrast(scheme.accent, scheme.text) >= 4.5,
+      `${name}: ${wcagContrast(scheme.accent, scheme.text)}`,
+    );
+  }
 });

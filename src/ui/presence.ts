@@ -4,18 +4,20 @@
 // here so every page draws badges the same way.
 import { initialsOf } from "../platform/initials.ts";
 
-/** Distinct, mid-to-dark and light colours, so neighbouring ids rarely look alike. */
+/** Distinct colours, mid-to-dark and light, so neighbouring ids rarely look alike; each one is dark or light
+ * enough that the text colour the seed's intensity rule gives it reads at WCAG AA (4.5:1), which a test
+ * checks. */
 export const PRESENCE_PALETTE: readonly string[] = [
   "#1f77b4",
-  "#ff7f0e",
-  "#2ca02c",
+  "#c74b00",
+  "#008703",
   "#d62728",
-  "#9467bd",
+  "#8e61b6",
   "#8c564b",
   "#e377c2",
-  "#7f7f7f",
-  "#bcbd22",
-  "#17becf",
+  "#737373",
+  "#7a7800",
+  "#007f90",
   "#393b79",
   "#637939",
   "#8c6d31",
@@ -30,7 +32,7 @@ export const PRESENCE_PALETTE: readonly string[] = [
   "#f7b6d2",
   "#dbdb8d",
   "#9edae5",
-  "#3182bd",
+  "#1b5e20",
 ];
 
 /** Text on a colour is black when its average channel intensity is above 0xA0, else white. */

@@ -1,3 +1,4 @@
+import { wcagContrast } from "culori";
 import assert from "node:assert/strict";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
@@ -23,10 +24,17 @@ Deno.test("a badge's colour is the palette's entry at userId modulo 25; text is 
   assert.equal(new Set(PRESENCE_PALETTE).size, 25);
   assert.equal(presenceColours(27).background, PRESENCE_PALETTE[2]);
   assert.equal(presenceColours(2).background, presenceColours(52).background);
-  // #1f77b4 averages 0x6b: white text. #ffbb78 averages 0xbd: black text. #bcbd22 averages 0x94: white.
+  // #1f77b4 averages 0x6b: white text. #ffbb78 averages 0xbd: black text. #7a7800 averages 0x51: white.
   assert.equal(presenceColours(0).text, "#ffffff");
   assert.equal(presenceColours(16).text, "#000000");
   assert.equal(presenceColours(8).text, "#ffffff");
+});
+
+Deno.test("every palette colour reads at WCAG AA with the text colour the intensity rule gives it", () => {
+  PRESENCE_PALETTE.forEach((_, userId) => {
+    const { background, text } = presenceColours(userId);
+    assert.ok(wcagContrast(background, text) >= 4.5, `${background} with ${text}`);
+  });
 });
 
 Deno.test("the badge class and title follow the roles; the owner flag wins", () => {
@@ -57,7 +65,7 @@ Deno.test("the badge renders initials on the user's colour, or the 24 × 24 avat
   assert.equal(
     initials,
     '<span class="presence-badge mechanic" role="img" aria-label="Mia Mechanic (mechanic)" ' +
-      'title="Mia Mechanic (mechanic)" style="background:#2ca02c;color:#ffffff">MM</span>',
+      'title="Mia Mechanic (mechanic)" style="background:#008703;color:#ffffff">MM</span>',
   );
   const avatar = renderToStaticMarkup(<PresenceBadge user={{ ...mia, avatarUri: "/a/27.jpg" }} />);
   assert.match(
