@@ -1,15 +1,22 @@
+import { type FormEvent, useState } from "react";
 import { Field } from "../forms.tsx";
 import { TextTransform } from "../text_transform_control.tsx";
 import type { GallerySection } from "./section.ts";
 
-// A customer and their vehicle, the way a service adviser types them at the counter.
+// A customer and their vehicle, the way a service adviser types them at the counter. Save shows what a
+// real form would post: the tidied text, even when Save is pressed while a field is still at the server.
 function CustomerAndVehicleForm() {
+  const [saved, setSaved] = useState<string | null>(null);
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    setSaved(`Would save ${text("firstName")} ${text("lastName")}, ${text("make")} ${text("model")}`);
+  }
+
   return (
-    <form
-      className="text-transform-example"
-      aria-label="Customer and vehicle"
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <form className="text-transform-example" aria-label="Customer and vehicle" onSubmit={save}>
       <div className="text-transform-grid">
         <Field label="First name" name="firstName" id="tt-first-name" data-text-transform="person-title" />
         <Field label="Last name" name="lastName" id="tt-last-name" data-text-transform="person-title" />
@@ -24,7 +31,11 @@ function CustomerAndVehicleForm() {
         <label htmlFor="tt-notes">Notes</label>
         <textarea id="tt-notes" name="notes" rows={3} data-text-transform="sentence" />
       </div>
-      <TextTransform button />
+      <div className="form-actions">
+        <button type="submit" className="button primary">Save</button>
+        <TextTransform button />
+      </div>
+      {saved && <p className="form-notice" role="status">{saved}</p>}
     </form>
   );
 }
