@@ -47,8 +47,16 @@ function spell(at: WordAt): string {
   return spellInTitle({ ...at, word: lower });
 }
 
+/** Asked once per text, not once per word: a long description would otherwise cost words squared. */
+const bmwMentions = new WeakMap<Tokens, boolean>();
+
 function mentionsBmw(tokens: Tokens): boolean {
-  return tokens.words.some((word) => word.toLowerCase() === "bmw");
+  let mentions = bmwMentions.get(tokens);
+  if (mentions === undefined) {
+    mentions = tokens.words.some((word) => word.toLowerCase() === "bmw");
+    bmwMentions.set(tokens, mentions);
+  }
+  return mentions;
 }
 
 /** Part of a compound with a number or a single letter in it: the CX of CX-5, the HR of HR-V. */
