@@ -145,6 +145,31 @@ test("Save pressed while a name is at the server waits for it, so the tidied nam
   await page.unroute("**/ajax/misc/text");
 });
 
+test("the section has no accessibility violations in light or dark (axe-core)", async () => {
+  const axePath = new URL("../../node_modules/axe-core/axe.min.js", import.meta.url).pathname;
+  for (const colorScheme of ["light", "dark"] as const) {
+    // The page's CSP refuses scripts it did not send; axe is the test's own.
+    const checked = await browser.newContext({
+      userAgent: USER_AGENT,
+      colorScheme,
+      bypassCSP: true,
+      storageState: await context.storageState(),
+    });
+    const checkedPage = await checked.newPage();
+    await openGallery(checkedPage);
+    await checkedPage.addScriptTag({ path: axePath });
+    const violations = await checkedPage.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: { run(context: string): Promise<{ violations: Array<{ id: string; help: string }> }> };
+      };
+      const result = await axe.run("#text-transform");
+      return result.violations.map((violation) => `${violation.id}: ${violation.help}`);
+    });
+    await checked.close();
+    assert.deepEqual(violations, [], colorScheme);
+  }
+});
+
 test("screenshots of the section, desktop and phone, light and dark", async () => {
   const state = await context.storageState();
   for (

@@ -41,11 +41,11 @@ export function recase(text: string, style: CaseStyle): string {
   for (let i = 0; i < words.length; i++) {
     const [start, end] = compoundAround(tokens, i);
     if (start === i && end - start > 1) {
-      const text = join({
+      const compound = join({
         words: tokens.words.slice(start, end),
         gaps: ["", ...tokens.gaps.slice(start + 1, end), ""],
       });
-      const spelling = style.compounds.get(text.toLowerCase());
+      const spelling = style.compounds.get(compound.toLowerCase());
       if (spelling) {
         tokenize(spelling).words.forEach((word, k) => words[start + k] = word);
         i = end - 1;
