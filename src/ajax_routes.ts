@@ -4,9 +4,11 @@ import type { Hono } from "hono";
 import { sessionCalls, usersCalls } from "../modules/accounts/mod.ts";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
+import { textTransformCall } from "./platform/text_transform_call.ts";
 
 export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<AppEnv>]> = [
   ["/misc/errors", clientErrorsRouter],
+  ["/misc/text", textTransformCall],
   ["/session", sessionCalls],
   ["/users", usersCalls],
 ];

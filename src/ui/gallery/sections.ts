@@ -3,9 +3,11 @@ import { colourSection } from "./colour_section.tsx";
 import { presenceSection } from "./presence_section.tsx";
 import type { GallerySection } from "./section.ts";
 import { statusToggleSection } from "./status_toggle_section.tsx";
+import { textTransformSection } from "./text_transform_section.tsx";
 
 export const GALLERY_SECTIONS: GallerySection[] = [
   colourSection,
   presenceSection,
   statusToggleSection,
+  textTransformSection,
 ];

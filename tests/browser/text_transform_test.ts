@@ -1,0 +1,219 @@
+// Text transformation in Chromium, on the gallery's customer-and-vehicle form, as a service adviser types:
+// a name is tidied when they leave the field (read-only with a wait cursor while the server works), the
+// e-mail is lowered and the plate raised without a call, "Tidy capitals" does every field at once, and a
+// refused call leaves the typed text and says why. Screenshots of the section go to test-output/browser/.
+import assert from "node:assert/strict";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+
+let app: TestApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let calls = 0;
+const consoleErrors: string[] = [];
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `text transform: ${name}`, ...LONG_LIVED, fn });
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+
+async function openGallery(target: Page) {
+  await target.goto(`${app.url}/demo/gallery#text-transform`);
+  await target.waitForSelector("html[data-hydrated]");
+}
+
+test("start the app and Chromium; the owner opens the gallery", async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+  context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  page.on("request", (request) => request.url().endsWith("/ajax/misc/text") && calls++);
+  await signIn(page, app.url, "owner@demo.example", "demo-owner-2026");
+  await openGallery(page);
+});
+
+test("a name is tidied on leaving the field, read-only with a wait cursor while the server works", async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => release = resolve);
+  await page.route("**/ajax/misc/text", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const lastName = field("Last name");
+  await lastName.fill("mcdonald-o'brien jr");
+  await lastName.press("Tab");
+  await page.waitForFunction(() => (document.getElementById("tt-last-name") as HTMLInputElement).readOnly);
+  assert.equal(await lastName.evaluate((input) => getComputedStyle(input).cursor), "wait");
+  assert.equal(await lastName.getAttribute("aria-busy"), "true");
+  release();
+  await page.waitForFunction(() =>
+    (document.getElementById("tt-last-name") as HTMLInputElement).value === "McDonald-O'Brien Jr"
+  );
+  assert.equal(await lastName.evaluate((input: HTMLInputElement) => input.readOnly), false);
+  assert.notEqual(await lastName.evaluate((input) => getComputedStyle(input).cursor), "wait");
+  await page.unroute("**/ajax/misc/text");
+});
+
+test("the e-mail is lowered and the plate raised in the browser, without a call", async () => {
+  const before = calls;
+  await field("E-mail").fill("Ann.McDonald@Example.COM");
+  await field("E-mail").press("Tab");
+  await field("Licence plate").fill("abc 1234");
+  await field("Licence plate").press("Tab");
+  assert.equal(await field("E-mail").inputValue(), "ann.mcdonald@example.com");
+  assert.equal(await field("Licence plate").inputValue(), "ABC 1234");
+  assert.equal(calls, before);
+});
+
+test("Tidy capitals does every field at once, as if they had been pasted in", async () => {
+  await page.evaluate(() => {
+    const values: Record<string, string> = {
+      "tt-first-name": "MARIA",
+      "tt-company": "acme auto llc",
+      "tt-make": "bmw",
+      "tt-model": "328i xdrive",
+      "tt-concern": "noise from the front when braking",
+      "tt-notes": "CUSTOMER SAYS ABS LIGHT IS ON. i checked the vin.",
+    };
+    for (const [id, value] of Object.entries(values)) {
+      (document.getElementById(id) as HTMLInputElement).value = value;
+    }
+  });
+  const before = calls;
+  await page.getByRole("button", { name: "Tidy capitals" }).click();
+  await page.waitForFunction(() => (document.getElementById("tt-make") as HTMLInputElement).value === "BMW");
+  assert.equal(calls, before + 1, "one call for every field");
+  assert.equal(await field("First name").inputValue(), "Maria");
+  assert.equal(await field("Company").inputValue(), "Acme Auto LLC");
+  assert.equal(await field("Model").inputValue(), "328i xDrive");
+  assert.equal(await field("Concern").inputValue(), "Noise from the Front When Braking");
+  assert.equal(await field("Notes").inputValue(), "Customer says ABS light is on. I checked the VIN.");
+  assert.equal(await field("Last name").inputValue(), "McDonald-O'Brien Jr", "already tidy: unchanged");
+});
+
+test("a refused call leaves the typed text and says why", async () => {
+  await page.route("**/ajax/misc/text", (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Sign in to continue." }),
+    }));
+  await field("First name").fill("ann");
+  await field("First name").press("Tab");
+  await page.locator("#text-transform").getByRole("alert").filter({
+    hasText: "The capitals were not tidied: Sign in to continue.",
+  })
+    .waitFor();
+  assert.equal(await field("First name").inputValue(), "ann");
+  assert.equal(await field("First name").evaluate((input: HTMLInputElement) => input.readOnly), false);
+  await page.unroute("**/ajax/misc/text");
+
+  await field("First name").fill("ANN");
+  await field("First name").press("Tab");
+  await page.waitForFunction(() =>
+    (document.getElementById("tt-first-name") as HTMLInputElement).value === "Ann"
+  );
+  assert.equal(
+    await page.locator("#text-transform").getByRole("alert").count(),
+    0,
+    "a call that works clears the message",
+  );
+});
+
+test("Save pressed while a name is at the server waits for it, so the tidied name is what is sent", async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => release = resolve);
+  await page.route("**/ajax/misc/text", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await field("Last name").fill("smith-jones");
+  await field("Last name").press("Enter");
+  await page.waitForFunction(() => (document.getElementById("tt-last-name") as HTMLInputElement).readOnly);
+  assert.equal(
+    await page.locator("#text-transform").getByRole("status").count(),
+    0,
+    "not sent while the name is at the server",
+  );
+  release();
+  await page.locator("#text-transform").getByRole("status").filter({
+    hasText: "Would save Ann Smith-Jones, BMW 328i xDrive",
+  }).waitFor();
+  await page.unroute("**/ajax/misc/text");
+});
+
+test("the section has no accessibility violations in light or dark (axe-core)", async () => {
+  const axePath = new URL("../../node_modules/axe-core/axe.min.js", import.meta.url).pathname;
+  for (const colorScheme of ["light", "dark"] as const) {
+    // The page's CSP refuses scripts it did not send; axe is the test's own.
+    const checked = await browser.newContext({
+      userAgent: USER_AGENT,
+      colorScheme,
+      bypassCSP: true,
+      storageState: await context.storageState(),
+    });
+    const checkedPage = await checked.newPage();
+    await openGallery(checkedPage);
+    await checkedPage.addScriptTag({ path: axePath });
+    const violations = await checkedPage.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: { run(context: string): Promise<{ violations: Array<{ id: string; help: string }> }> };
+      };
+      const result = await axe.run("#text-transform");
+      return result.violations.map((violation) => `${violation.id}: ${violation.help}`);
+    });
+    await checked.close();
+    assert.deepEqual(violations, [], colorScheme);
+  }
+});
+
+test("screenshots of the section, desktop and phone, light and dark", async () => {
+  const state = await context.storageState();
+  for (
+    const [device, viewport] of [
+      ["desktop", { width: 1280, height: 800 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const
+  ) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const shot = await browser.newContext({
+        userAgent: USER_AGENT,
+        viewport,
+        colorScheme,
+        deviceScaleFactor: 1,
+        storageState: state,
+      });
+      const shotPage = await shot.newPage();
+      await openGallery(shotPage);
+      const fill = async (label: string, value: string) => {
+        await shotPage.getByLabel(label, { exact: true }).fill(value);
+        await shotPage.getByLabel(label, { exact: true }).press("Tab");
+      };
+      await fill("First name", "maria");
+      await fill("Last name", "de la cruz-mcdonald");
+      await fill("E-mail", "Maria@Example.COM");
+      await fill("Make", "mercedes-benz");
+      await fill("Model", "c300 4matic");
+      await fill("Licence plate", "7abc123");
+      await fill("Notes", "left front pads at 2mm. abs light on, customer ok'd the quote");
+      await shotPage.waitForFunction(() =>
+        (document.getElementById("tt-notes") as HTMLTextAreaElement).value.startsWith("Left")
+      );
+      await shotPage.locator("#text-transform").screenshot({
+        path: await screenshotPath(`text-transform-${device}-${colorScheme}`),
+      });
+      await shot.close();
+    }
+  }
+});
+
+test("no script errors or hydration mismatches; stop Chromium and the app", async () => {
+  const unexpected = consoleErrors.filter((e) => !/Failed to load resource.*status of 401/.test(e));
+  await context?.close();
+  await browser?.close();
+  await app?.close();
+  assert.deepEqual(unexpected, []);
+});
