@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { seriousAccessibilityViolations } from "../support/axe.ts";
+import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 
 let app: TestApp;
@@ -194,7 +194,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       for (const path of PAGES) {
         await tab.goto(`${app.url}${path}`);
         await tab.waitForSelector("html[data-hydrated]");
-        const found = await seriousAccessibilityViolations(tab);
+        const found = await accessibilityViolations(tab);
         if (found) problems.push(`${path}:\n${found}`);
       }
       await tab.goto(`${app.url}/demo/gallery`);
