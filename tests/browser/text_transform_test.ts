@@ -62,10 +62,10 @@ test("the e-mail is lowered and the plate raised in the browser, without a call"
   const before = calls;
   await field("E-mail").fill("Ann.McDonald@Example.COM");
   await field("E-mail").press("Tab");
-  await field("Licence plate").fill("abc 1234");
-  await field("Licence plate").press("Tab");
+  await field("License plate").fill("abc 1234");
+  await field("License plate").press("Tab");
   assert.equal(await field("E-mail").inputValue(), "ann.mcdonald@example.com");
-  assert.equal(await field("Licence plate").inputValue(), "ABC 1234");
+  assert.equal(await field("License plate").inputValue(), "ABC 1234");
   assert.equal(calls, before);
 });
 
@@ -188,7 +188,7 @@ test("screenshots of the section, desktop and phone, light and dark", async () =
       await fill("E-mail", "Maria@Example.COM");
       await fill("Make", "mercedes-benz");
       await fill("Model", "c300 4matic");
-      await fill("Licence plate", "7abc123");
+      await fill("License plate", "7abc123");
       await fill("Notes", "left front pads at 2mm. abs light on, customer ok'd the quote");
       await shotPage.waitForFunction(() =>
         (document.getElementById("tt-notes") as HTMLTextAreaElement).value.startsWith("Left")

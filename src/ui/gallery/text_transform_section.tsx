@@ -24,7 +24,7 @@ function CustomerAndVehicleForm() {
         <Field label="E-mail" name="email" id="tt-email" type="email" />
         <Field label="Make" name="make" id="tt-make" data-text-transform="vehicle-title" />
         <Field label="Model" name="model" id="tt-model" data-text-transform="vehicle-title" />
-        <Field label="Licence plate" name="plate" id="tt-plate" data-text-transform="uppercase" />
+        <Field label="License plate" name="plate" id="tt-plate" data-text-transform="uppercase" />
         <Field label="Concern" name="concern" id="tt-concern" data-text-transform="general-title" />
       </div>
       <div className="field">
