@@ -2,8 +2,10 @@
 import { colourSection } from "./colour_section.tsx";
 import { presenceSection } from "./presence_section.tsx";
 import type { GallerySection } from "./section.ts";
+import { tableSection } from "./table_section.tsx";
 
 export const GALLERY_SECTIONS: GallerySection[] = [
   colourSection,
   presenceSection,
+  tableSection,
 ];

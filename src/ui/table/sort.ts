@@ -46,3 +46,12 @@ export function sortRows<T>(rows: readonly T[], value: (row: T) => SortValue, di
     })
     .map(({ row }) => row);
 }
+
+/** The rows in the chosen sort, or as given when there is none; `value` gives a row's value in a column. */
+export function sortedBy<T>(
+  rows: readonly T[],
+  sort: SortState | null,
+  value: (row: T, column: string) => SortValue,
+): T[] {
+  return sort ? sortRows(rows, (row) => value(row, sort.column), sort.direction) : [...rows];
+}

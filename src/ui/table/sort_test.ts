@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { nextSort, sortRows } from "./sort.ts";
+import { nextSort, sortedBy, sortRows } from "./sort.ts";
 
 Deno.test("a header's first click sorts ascending; clicking it again toggles the direction", () => {
   let sort = nextSort(null, "name");
@@ -32,4 +32,14 @@ Deno.test("numbers and dates compare as such; empty values go last either way; t
   assert.equal(ids(sortRows(rows, (row) => row.miles, "descending")), "badc");
   assert.equal(ids(sortRows(rows, (row) => row.due, "ascending")), "cdab");
   assert.equal(ids(sortRows(rows, (row) => row.due, "descending")), "adcb");
+});
+
+Deno.test("rows keep their own order until a column is chosen, then follow that column's values", () => {
+  const rows = [{ name: "Wipers", rank: 3 }, { name: "Brakes", rank: 1 }, { name: "Tyres", rank: 2 }];
+  const value = (row: typeof rows[number], column: string) => column === "rank" ? row.rank : row.name;
+  assert.deepEqual(sortedBy(rows, null, value), rows);
+  const byRank = sortedBy(rows, { column: "rank", direction: "descending" }, value);
+  assert.deepEqual(byRank.map((row) => row.name), ["Wipers", "Tyres", "Brakes"]);
+  const byName = sortedBy(rows, { column: "name", direction: "ascending" }, value);
+  assert.deepEqual(byName.map((row) => row.name), ["Brakes", "Tyres", "Wipers"]);
 });
