@@ -41,6 +41,7 @@ async function openGallery(on: Page) {
 
 /** Presses the mouse on a row's handle and moves, in steps, to a fraction of another row's height. */
 async function dragWithMouse(name: string, over: string, fraction: number) {
+  await table.evaluate((element) => element.scrollIntoView({ block: "center" }));
   const from = (await handle(name).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
@@ -159,6 +160,12 @@ test("opened rows go in the hash as details=a.b without a history entry, and ope
   await details("Brake fluid").click();
   assert.equal(await page.evaluate(() => location.hash), "");
   await table.getByText("Colour and moisture test strip.").waitFor({ state: "hidden" });
+
+  // An address typed or pasted with the hash opens its rows in place.
+  await page.evaluate(() => location.hash = "#details=14");
+  await table.getByText("Level and colour on the dipstick.").waitFor();
+  await details("Engine oil level").click();
+  assert.equal(await page.evaluate(() => location.hash), "");
 });
 
 test("a mouse drag moves a row; the save gets only the positive ids", async () => {
@@ -177,6 +184,9 @@ test("a dragged row held over a collapsed row opens it", async () => {
   const opened = (await table.locator("tbody", { has: page.getByRole("rowheader", { name: "Wiper blades" }) })
     .boundingBox())!;
   await page.mouse.move(opened.x + 20, opened.y + opened.height * 0.9, { steps: 3 });
+  await page.locator("#table").screenshot({
+    path: await screenshotPath("table-section-dragging-1280-light"),
+  });
   await page.mouse.up();
   assert.equal(await details("Wiper blades").getAttribute("aria-expanded"), "true");
   assert.equal(await page.evaluate(() => location.hash), "#details=9");

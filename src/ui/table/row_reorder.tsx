@@ -55,7 +55,12 @@ interface DragSession {
 }
 
 const GROUPS = "tbody[data-sort-id]";
+const SLIDE = { duration: SORT_ANIMATION_MS, easing: "ease-out" };
 const EDGE = 48;
+
+function prefersReducedMotion(): boolean {
+  return matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
 
 function groupElements(table: HTMLTableElement | null): HTMLElement[] {
   return table ? [...table.querySelectorAll<HTMLElement>(GROUPS)] : [];
@@ -114,16 +119,11 @@ export function useRowReorder(options: ReorderOptions) {
   useLayoutEffect(() => {
     const from = slideFrom.current;
     slideFrom.current = null;
-    if (from && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    if (from && !prefersReducedMotion()) {
       for (const el of groupElements(tableRef.current)) {
         const dy = (from.get(el.dataset.sortId!) ?? el.getBoundingClientRect().top) -
           el.getBoundingClientRect().top;
-        if (dy !== 0) {
-          el.animate([{ transform: `translateY(${dy}px)` }, { transform: "none" }], {
-            duration: SORT_ANIMATION_MS,
-            easing: "ease-out",
-          });
-        }
+        if (dy !== 0) el.animate([{ transform: `translateY(${dy}px)` }, { transform: "none" }], SLIDE);
       }
     }
     // React may have moved the focused handle's row out of the document and back: focus stays with it.
@@ -134,8 +134,9 @@ export function useRowReorder(options: ReorderOptions) {
     if (handle && document.activeElement !== handle) handle.focus();
   }, [order]);
 
-  const commit = useCallback((id: string, next: string[]) => {
-    if (next.join("\n") === orderRef.current.join("\n")) return;
+  /** Shows and saves the new order; false when it is the order already shown. */
+  const commit = useCallback((id: string, next: string[]): boolean => {
+    if (next.join("\n") === orderRef.current.join("\n")) return false;
     show(next);
     const { label } = latest.current;
     const visible = groupElements(tableRef.current).map((el) => el.dataset.sortId!);
@@ -158,6 +159,7 @@ export function useRowReorder(options: ReorderOptions) {
         setTimeout(() => report(message), SORT_ANIMATION_MS);
       }
     });
+    return true;
   }, [show]);
 
   function endDrag(move: boolean) {
@@ -165,9 +167,15 @@ export function useRowReorder(options: ReorderOptions) {
     if (!current) return;
     session.current = null;
     clearTimeout(current.hoverTimer);
+    const next = move && current.drop ? moveRow(orderRef.current, current.id, current.drop) : null;
+    const from = current.element.style.transform;
     // The dropped row slides from where it was let go: commit measures it before its transform goes.
-    if (move && current.drop) commit(current.id, moveRow(orderRef.current, current.id, current.drop));
+    const moved = next !== null && commit(current.id, next);
     current.element.style.transform = "";
+    if (!moved && from && !prefersReducedMotion()) {
+      // Nowhere new: it slides back home.
+      current.element.animate([{ transform: from }, { transform: "none" }], SLIDE);
+    }
     setDragging(null);
     setDrop(null);
   }
