@@ -39,7 +39,8 @@ async function openGallery(on: Page) {
   await on.locator("#table table").waitFor();
 }
 
-/** Presses the mouse on a row's handle and moves, in steps, to a fraction of another row's height. */
+/** Presses the mouse on a row's handle and moves, in steps, to a fraction of another row's height; the
+ * pointer's y. */
 async function dragWithMouse(name: string, over: string, fraction: number) {
   await table.evaluate((element) => element.scrollIntoView({ block: "center" }));
   const from = (await handle(name).boundingBox())!;
@@ -47,7 +48,9 @@ async function dragWithMouse(name: string, over: string, fraction: number) {
   await page.mouse.down();
   const to =
     (await table.locator("tbody", { has: page.getByRole("rowheader", { name: over }) }).boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * fraction, { steps: 8 });
+  const y = to.y + to.height * fraction;
+  await page.mouse.move(from.x + from.width / 2, y, { steps: 8 });
+  return y;
 }
 
 test("start the app and Chromium; the owner opens the gallery", async () => {
@@ -170,7 +173,10 @@ test("opened rows go in the hash as details=a.b without a history entry, and ope
 
 test("a mouse drag moves a row; the save gets only the positive ids", async () => {
   assert.equal(await savedOrderLine(), "Saved order: not changed yet");
-  await dragWithMouse("Brake fluid", "Front brake pads", 0.2);
+  const pointerY = await dragWithMouse("Brake fluid", "Front brake pads", 0.2);
+  const dragged = (await table.locator("tbody.dragging").boundingBox())!;
+  assert.ok(dragged.y <= pointerY && pointerY <= dragged.y + dragged.height, "the row follows the pointer");
+  assert.equal(await table.locator("tbody.dragging").getByRole("rowheader").textContent(), "Brake fluid");
   await page.mouse.up();
   assert.deepEqual((await taskNames()).slice(0, 3), ["Brake fluid", "Front brake pads", "Rear brake pads"]);
   assert.equal(await savedOrderLine(), "Saved order: 3, 12, 7, 21, 5, 9, 14");
