@@ -1,7 +1,7 @@
 // Page state kept in the URL hash (seed 001, "URL-hash page state"): name=value pairs joined by "&", list
 // values joined by a dot. The rules, as pure functions; the browser side (writing the hash in place with
-// replaceState, so Back leaves the page instead of stepping through every expanded row) comes with the
-// tables that use it. Table rows keep the rows that are open in the `details` list.
+// replaceState, so Back leaves the page instead of stepping through every expanded row) is
+// hash_location.ts. Table rows keep the rows that are open in the `details` list.
 export type HashState = Map<string, string>;
 
 /** The list of expanded table rows. */

@@ -4,10 +4,12 @@ import { presenceSection } from "./presence_section.tsx";
 import type { GallerySection } from "./section.ts";
 import { statusToggleSection } from "./status_toggle_section.tsx";
 import { textTransformSection } from "./text_transform_section.tsx";
+import { tableSection } from "./table_section.tsx";
 
 export const GALLERY_SECTIONS: GallerySection[] = [
   colourSection,
   presenceSection,
   statusToggleSection,
   textTransformSection,
+  tableSection,
 ];

@@ -1,0 +1,40 @@
+// A sortable column heading: a button that toggles ascending and descending (rules in sort.ts); aria-sort
+// tells a screen reader the current order, the arrow shows it.
+import { useState } from "react";
+import { nextSort, type SortState } from "./sort.ts";
+
+/** The sort the headings chose: null (the rows' own order) until one is clicked. Apply it with sortedBy. */
+export function useColumnSort() {
+  const [sort, setSort] = useState<SortState | null>(null);
+  return {
+    sort,
+    sortBy: (column: string) => setSort((current) => nextSort(current, column)),
+    clearSort: () => setSort(null),
+  };
+}
+
+export function SortHeader(props: {
+  column: string;
+  label: string;
+  sort: SortState | null;
+  onSort(column: string): void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const direction = props.sort?.column === props.column ? props.sort.direction : null;
+  return (
+    <th scope="col" aria-sort={direction ?? undefined} className={props.className}>
+      <button
+        type="button"
+        className="sort-button"
+        disabled={props.disabled}
+        onClick={() => props.onSort(props.column)}
+      >
+        {props.label}
+        <span aria-hidden="true" className="sort-arrow">
+          {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
+        </span>
+      </button>
+    </th>
+  );
+}
