@@ -77,7 +77,7 @@ export const MAC_NAMES = new Set([
   "gillivray",
   "gregor",
   "innes",
-  "intyre",
+  "intire",
   "isaac",
   "kay",
   "kenzie",

@@ -26,8 +26,8 @@ const TASKS: SampleTask[] = [
   ["12", "Front brake pads", "Brakes", "Measurement", "Safety", true, "Pad thickness in mm, both sides."],
   ["7", "Rear brake pads", "Brakes", "Measurement", "Safety", true, "Pad thickness in mm, both sides."],
   ["3", "Brake fluid", "Brakes", "Condition", "Soon", true, "Colour and moisture test strip."],
-  ["21", "Tyre tread depth", "Tyres", "Measurement", "Safety", true, "Each tyre, in 32nds of an inch."],
-  ["5", "Tyre pressure", "Tyres", "Measurement", "Monitor", true, "Cold pressure against the door label."],
+  ["21", "Tire tread depth", "Tires", "Measurement", "Safety", true, "Each tire, in 32nds of an inch."],
+  ["5", "Tire pressure", "Tires", "Measurement", "Monitor", true, "Cold pressure against the door label."],
   ["9", "Wiper blades", "Visibility", "Pass / fail", "Monitor", false, "Streaking or split rubber fails."],
   ["14", "Engine oil level", "Engine", "Condition", "Soon", true, "Level and colour on the dipstick."],
   [

@@ -9,7 +9,7 @@ Deno.test("the search text splits on any whitespace into lower-case terms", () =
 Deno.test("a row matches when every term appears in its text, in any case and any order", () => {
   assert.equal(rowMatches("Front brake pads · Brakes · Measurement", filterTerms("PADS brake")), true);
   assert.equal(rowMatches("Front brake pads", filterTerms("brake rotor")), false);
-  assert.equal(rowMatches("Tyre tread", []), true);
+  assert.equal(rowMatches("Tire tread", []), true);
 });
 
 Deno.test("filtering keeps the matching rows in their order; an empty search keeps them all", () => {

@@ -35,11 +35,11 @@ Deno.test("numbers and dates compare as such; empty values go last either way; t
 });
 
 Deno.test("rows keep their own order until a column is chosen, then follow that column's values", () => {
-  const rows = [{ name: "Wipers", rank: 3 }, { name: "Brakes", rank: 1 }, { name: "Tyres", rank: 2 }];
+  const rows = [{ name: "Wipers", rank: 3 }, { name: "Brakes", rank: 1 }, { name: "Tires", rank: 2 }];
   const value = (row: typeof rows[number], column: string) => column === "rank" ? row.rank : row.name;
   assert.deepEqual(sortedBy(rows, null, value), rows);
   const byRank = sortedBy(rows, { column: "rank", direction: "descending" }, value);
-  assert.deepEqual(byRank.map((row) => row.name), ["Wipers", "Tyres", "Brakes"]);
+  assert.deepEqual(byRank.map((row) => row.name), ["Wipers", "Tires", "Brakes"]);
   const byName = sortedBy(rows, { column: "name", direction: "ascending" }, value);
-  assert.deepEqual(byName.map((row) => row.name), ["Brakes", "Tyres", "Wipers"]);
+  assert.deepEqual(byName.map((row) => row.name), ["Brakes", "Tires", "Wipers"]);
 });
