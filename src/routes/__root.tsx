@@ -3,6 +3,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-r
 import { type ReactNode, useEffect } from "react";
 import { getPageSession } from "../../modules/accounts/ui.ts";
 import { APP_NAME } from "../ui/brand.ts";
+import { installErrorReporting } from "../ui/error_reporting.ts";
 import { ImpersonationBanner } from "../ui/impersonation_banner.tsx";
 import stylesUrl from "../ui/styles.css?url";
 
@@ -42,6 +43,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the page interactive: no-JavaScript fallbacks (like filter "Apply" buttons) hide themselves.
     document.documentElement.dataset.hydrated = "true";
+    installErrorReporting();
   }, []);
   return (
     <html lang="en">
