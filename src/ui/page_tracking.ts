@@ -101,10 +101,6 @@ export function startPageTracking(options: PageTrackingOptions): PageTracker | n
     removers.push(() => target.removeEventListener(type, listener, { capture: true }));
   }
 
-  if (document.readyState === "loading") {
-    on(document, "DOMContentLoaded", () => void send("DOMContentLoaded", "fetch"));
-  }
-  if (document.readyState !== "complete") on(window, "load", () => void send("load", "fetch"));
   on(
     window,
     "pageshow",
@@ -128,6 +124,22 @@ export function startPageTracking(options: PageTrackingOptions): PageTracker | n
   });
 
   void send("init", "fetch");
+  // A page starts tracking when its scripts run, often after these moments passed: they are sent at once
+  // then, with the time they happened (ms after navigation start) from the navigation timing.
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (document.readyState === "loading") {
+    on(document, "DOMContentLoaded", () => void send("DOMContentLoaded", "fetch"));
+  } else {
+    void send("DOMContentLoaded", "fetch", {
+      passedBeforeStart: true,
+      atMs: navigation?.domContentLoadedEventEnd,
+    });
+  }
+  if (document.readyState !== "complete") {
+    on(window, "load", () => void send("load", "fetch"));
+  } else {
+    void send("load", "fetch", { passedBeforeStart: true, atMs: navigation?.loadEventEnd });
+  }
   schedulePing();
 
   return {
