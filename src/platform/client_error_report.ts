@@ -65,9 +65,10 @@ export function readClientErrorReport(body: unknown): ClientErrorReport {
 
 /**
  * Reads the last-resort beacon (GET ...?originalError=&metaError=): what the page failed to report, and why
- * the report failed. At least one of the two must be there.
+ * the report failed. At least one of the two must be there. The page is the one the browser names as the
+ * script's referrer.
  */
-export function readErrorBeacon(query: URLSearchParams): ClientErrorReport {
+export function readErrorBeacon(query: URLSearchParams, referer: string): ClientErrorReport {
   const originalError = trimText(query.get("originalError") ?? "");
   const metaError = trimText(query.get("metaError") ?? "");
   if (originalError.trim() === "" && metaError.trim() === "") {
@@ -76,7 +77,7 @@ export function readErrorBeacon(query: URLSearchParams): ClientErrorReport {
   return {
     level: "beacon",
     message: originalError.trim() === "" ? metaError : originalError,
-    documentUrl: "",
+    documentUrl: trimText(referer),
     report: { originalError, metaError },
   };
 }

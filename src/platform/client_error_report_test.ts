@@ -43,12 +43,16 @@ Deno.test("what is not a report, or has no message, is refused with a message", 
 });
 
 Deno.test("the beacon keeps the original error and why the report failed", () => {
-  const read = readErrorBeacon(new URLSearchParams({ originalError: "Boom", metaError: "Failed to fetch" }));
+  const read = readErrorBeacon(
+    new URLSearchParams({ originalError: "Boom", metaError: "Failed to fetch" }),
+    "http://localhost/demo/gallery",
+  );
   assert.equal(read.message, "Boom");
+  assert.equal(read.documentUrl, "http://localhost/demo/gallery");
   assert.equal(read.level, "beacon");
   assert.deepEqual(read.report, { originalError: "Boom", metaError: "Failed to fetch" });
-  assert.equal(readErrorBeacon(new URLSearchParams({ metaError: "only this" })).message, "only this");
-  assert.throws(() => readErrorBeacon(new URLSearchParams()), {
+  assert.equal(readErrorBeacon(new URLSearchParams({ metaError: "only this" }), "").message, "only this");
+  assert.throws(() => readErrorBeacon(new URLSearchParams(), ""), {
     message: "An error beacon needs originalError or metaError.",
   });
 });

@@ -26,8 +26,8 @@ export function clientErrorsRouter(shopOf: PageShopOf): Hono<AppEnv> {
     .get("/beacon", async (c) => {
       const { sql, log } = c.get("services");
       await hitRateLimit(sql, CLIENT_ERROR_RATE_LIMIT, [`client-errors:ip:${c.get("clientIp")}`]);
-      const report = readErrorBeacon(new URL(c.req.url).searchParams);
-      const sender = await senderOf(c, shopOf, c.req.header("Referer") ?? "");
+      const report = readErrorBeacon(new URL(c.req.url).searchParams, c.req.header("Referer") ?? "");
+      const sender = await senderOf(c, shopOf, report.documentUrl);
       await insertClientErrorReport(sql, "beacon", report, sender);
       log.warn("client error beacon", { requestId: sender.requestId, report: report.report });
       return c.body(null, 204);

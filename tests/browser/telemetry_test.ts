@@ -121,6 +121,7 @@ test("when the report fails, the beacon lands and the browser keeps a meta error
   });
   await owner.unroute("**/ajax/misc/errors");
   assert.equal(row.kind, "beacon");
+  assert.equal(new URL(row.document_url).pathname, "/demo/gallery", "the page, from the script's referrer");
   assert.deepEqual(row.report, {
     originalError: "Unhandled promise rejection: Error: Rejected while reports are down",
     metaError: "The report was answered 503.",

@@ -20,7 +20,7 @@ function ClientErrorsPage() {
         <h1>Client errors</h1>
         <a className="button" href="/admin/client-errors">Refresh</a>
       </div>
-      <p className="hint">
+      <p className="hint client-errors-intro">
         Errors the app's pages reported from browsers, newest first (the latest 100; reports are kept 30
         days).
       </p>
