@@ -1,5 +1,6 @@
 // The client error reports as a table (the /admin/client-errors page): when, what, where, who, which browser
 // and build; every field of the report behind "All fields".
+import { Fragment } from "react";
 import type { StoredClientError } from "../platform/client_error_list.ts";
 
 /** 2026-05-04 09:30:12 UTC: the same on the server and in the browser, so hydration never differs. */
@@ -45,12 +46,12 @@ export function ClientErrorList({ reports }: { reports: StoredClientError[] }) {
                     <dt>Browser</dt>
                     <dd>{report.userAgent || "(not sent)"}</dd>
                     {Object.entries(report.report).map(([field, value]) => (
-                      <div key={field}>
+                      <Fragment key={field}>
                         <dt>{field}</dt>
                         <dd>
                           <pre>{String(value)}</pre>
                         </dd>
-                      </div>
+                      </Fragment>
                     ))}
                   </dl>
                 </details>
