@@ -49,7 +49,8 @@ export function ClientErrorList({ reports }: { reports: StoredClientError[] }) {
                       <Fragment key={field}>
                         <dt>{field}</dt>
                         <dd>
-                          <pre>{String(value)}</pre>
+                          {/* Long fields scroll; focusable so the keyboard can scroll them too. */}
+                          <pre tabIndex={0}>{String(value)}</pre>
                         </dd>
                       </Fragment>
                     ))}
