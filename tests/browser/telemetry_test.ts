@@ -190,7 +190,7 @@ test("screenshots of the gallery section and the Client errors page, desktop and
       });
       await page.goto(`${app.url}/admin/client-errors`);
       await page.waitForSelector("html[data-hydrated]");
-      await page.locator("tbody tr details").first().locator("summary").click();
+      await page.locator("tbody tr", { hasText: THROWN }).getByText("All fields").click();
       await page.screenshot({
         path: await screenshotPath(`client-errors-${device}-${colorScheme}`),
         fullPage: device === "desktop",
