@@ -6,6 +6,9 @@ ENV DENO_DIR=/app/.deno
 COPY deno.json deno.lock ./
 RUN deno install
 COPY . .
+# The commit and its time for error reports (vite.config.ts): the image has no .git to read them from.
+ARG SOURCE_COMMIT=""
+ARG SOURCE_UNIX="0"
 RUN deno task build
 
 FROM denoland/deno:debian-2.9.6

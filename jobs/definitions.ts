@@ -6,9 +6,10 @@ import { messagingJobs } from "../modules/messaging/mod.ts";
 import type { Config } from "../src/platform/config.ts";
 import type { AnyJobDefinition } from "../src/platform/jobs.ts";
 import { rateLimitCleanupJob } from "../src/platform/rate_limit.ts";
+import { telemetryCleanupJob } from "../src/platform/telemetry_cleanup_job.ts";
 import { vacuumJob } from "../src/platform/vacuum_job.ts";
 
 /** In queue-creation order: a dead letter queue comes before the queue that names it. */
 export function jobDefinitions(config: Config): AnyJobDefinition[] {
-  return [vacuumJob, rateLimitCleanupJob, accountsCleanupJob, ...messagingJobs(config)];
+  return [vacuumJob, rateLimitCleanupJob, telemetryCleanupJob, accountsCleanupJob, ...messagingJobs(config)];
 }

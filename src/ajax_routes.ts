@@ -4,10 +4,13 @@ import type { Hono } from "hono";
 import { sessionCalls, usersCalls } from "../modules/accounts/mod.ts";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
+import { pageOpenRouter } from "./platform/page_open.ts";
 import { textTransformCall } from "./platform/text_transform_call.ts";
+import { shopOfPage } from "./page_shop.ts";
 
 export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<AppEnv>]> = [
-  ["/misc/errors", clientErrorsRouter],
+  ["/misc/errors", clientErrorsRouter(shopOfPage)],
+  ["/misc/page-open", pageOpenRouter(shopOfPage)],
   ["/misc/text", textTransformCall],
   ["/session", sessionCalls],
   ["/users", usersCalls],

@@ -17,6 +17,7 @@ import { Route as LogoutRouteImport } from './routes/logout.tsx'
 import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
 import { Route as ShopUriNameGalleryRouteImport } from './routes/$shopUriName/gallery.tsx'
+import { Route as AdminClientErrorsRouteImport } from './routes/admin/client-errors.tsx'
 import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account/$token.tsx'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox.tsx'
 import { Route as HelpPageAliasRouteImport } from './routes/help/$pageAlias.tsx'
@@ -70,6 +71,11 @@ const ShopUriNameGalleryRoute = ShopUriNameGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
   getParentRoute: () => ShopUriNameRoute,
+} as any)
+const AdminClientErrorsRoute = AdminClientErrorsRouteImport.update({
+  id: '/admin/client-errors',
+  path: '/admin/client-errors',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmAccountTokenRoute = ConfirmAccountTokenRouteImport.update({
   id: '/confirm-account/$token',
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/admin/client-errors': typeof AdminClientErrorsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/admin/client-errors': typeof AdminClientErrorsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/admin/client-errors': typeof AdminClientErrorsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/admin/client-errors'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/admin/client-errors'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/admin/client-errors'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -286,6 +298,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   SwitchShopRoute: typeof SwitchShopRoute
+  AdminClientErrorsRoute: typeof AdminClientErrorsRoute
   ConfirmAccountTokenRoute: typeof ConfirmAccountTokenRoute
   DevMailboxRoute: typeof DevMailboxRoute
   HelpPageAliasRoute: typeof HelpPageAliasRoute
@@ -353,6 +366,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$shopUriName/gallery'
       preLoaderRoute: typeof ShopUriNameGalleryRouteImport
       parentRoute: typeof ShopUriNameRoute
+    }
+    '/admin/client-errors': {
+      id: '/admin/client-errors'
+      path: '/admin/client-errors'
+      fullPath: '/admin/client-errors'
+      preLoaderRoute: typeof AdminClientErrorsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/confirm-account/$token': {
       id: '/confirm-account/$token'
@@ -479,6 +499,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   SwitchShopRoute: SwitchShopRoute,
+  AdminClientErrorsRoute: AdminClientErrorsRoute,
   ConfirmAccountTokenRoute: ConfirmAccountTokenRoute,
   DevMailboxRoute: DevMailboxRoute,
   HelpPageAliasRoute: HelpPageAliasRoute,

@@ -1,46 +1,35 @@
-// POST /ajax/misc/errors: the browser reports an uncaught error (seed 001, "Client error report"). The report
-// goes to the log with the request id, trimmed, so a bad page cannot flood the log with megabytes.
+// POST /ajax/misc/errors: the browser reports an uncaught error (seed 001, "Client error report"), and
+// GET /ajax/misc/errors/beacon?originalError=&metaError= is the last resort when that report failed (a
+// script element's GET, which needs neither fetch nor a CSRF token). Both are stored with the request id,
+// the signed-in user and shop, and are rate-limited per address so a looping page cannot fill the table.
+// The report call is CSRF-exempt (src/server.ts): a page whose scripts broke may have no token to send.
 import { Hono } from "hono";
-import { InputError } from "./errors.ts";
+import { readClientErrorReport, readErrorBeacon } from "./client_error_report.ts";
+import { insertClientErrorReport, type PageShopOf, senderOf } from "./client_telemetry.server.ts";
 import { type AppEnv, readJson } from "./http.ts";
+import { hitRateLimit, type RateLimit } from "./rate_limit.ts";
 
-const FIELDS = [
-  "clientUtcUnixMS",
-  "versionCommit",
-  "versionUnix",
-  "level",
-  "message",
-  "errorEvent",
-  "error",
-  "errorEventFallback",
-  "errorFallback",
-  "callerStack",
-  "documentMethod",
-  "documentUrl",
-  "documentReferer",
-  "clientHints",
-  "scriptElements",
-  "requestLog",
-  "globalContext",
-] as const;
-const MAX_FIELD_CHARS = 4000;
+/** Per client address; the report and the beacon count together. */
+export const CLIENT_ERROR_RATE_LIMIT: RateLimit = { what: "error reports", limit: 30, windowSeconds: 600 };
 
-export const clientErrorsRouter = new Hono<AppEnv>().post("/", async (c) => {
-  const body = await readJson(c);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new InputError("An error report must be a JSON object.");
-  }
-  const report: Record<string, unknown> = {};
-  for (const field of FIELDS) {
-    const value = (body as Record<string, unknown>)[field];
-    if (value !== undefined && value !== null) report[field] = trim(value);
-  }
-  c.get("services").log.warn("client error report", { requestId: c.get("requestId"), report });
-  return c.body(null, 204);
-});
-
-function trim(value: unknown): unknown {
-  if (typeof value === "number" || typeof value === "boolean") return value;
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > MAX_FIELD_CHARS ? `${text.slice(0, MAX_FIELD_CHARS)}… (${text.length} chars)` : text;
+export function clientErrorsRouter(shopOf: PageShopOf): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post("/", async (c) => {
+      const { sql, log } = c.get("services");
+      await hitRateLimit(sql, CLIENT_ERROR_RATE_LIMIT, [`client-errors:ip:${c.get("clientIp")}`]);
+      const report = readClientErrorReport(await readJson(c));
+      const sender = await senderOf(c, shopOf, report.documentUrl);
+      await insertClientErrorReport(sql, "report", report, sender);
+      log.warn("client error report", { requestId: sender.requestId, report: report.report });
+      return c.body(null, 204);
+    })
+    .get("/beacon", async (c) => {
+      const { sql, log } = c.get("services");
+      await hitRateLimit(sql, CLIENT_ERROR_RATE_LIMIT, [`client-errors:ip:${c.get("clientIp")}`]);
+      const report = readErrorBeacon(new URL(c.req.url).searchParams, c.req.header("Referer") ?? "");
+      const sender = await senderOf(c, shopOf, report.documentUrl);
+      await insertClientErrorReport(sql, "beacon", report, sender);
+      log.warn("client error beacon", { requestId: sender.requestId, report: report.report });
+      return c.body(null, 204);
+    });
 }

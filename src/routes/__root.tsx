@@ -3,6 +3,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-r
 import { type ReactNode, useEffect } from "react";
 import { getPageSession } from "../../modules/accounts/ui.ts";
 import { APP_NAME } from "../ui/brand.ts";
+import { installErrorReporting } from "../ui/error_reporting.ts";
 import { ImpersonationBanner } from "../ui/impersonation_banner.tsx";
 import { ColourModeContext, useColourModeState } from "../ui/colour_mode_control.tsx";
 import type { ColourMode } from "../platform/colour_mode.ts";
@@ -47,6 +48,7 @@ function RootDocument({ children, colourMode }: { children: ReactNode; colourMod
   useEffect(() => {
     // Marks the page interactive: no-JavaScript fallbacks (like filter "Apply" buttons) hide themselves.
     document.documentElement.dataset.hydrated = "true";
+    installErrorReporting();
   }, []);
   return (
     <html lang="en" data-color-mode={colourMode}>

@@ -5,6 +5,7 @@ import type { GallerySection } from "./section.ts";
 import { statusToggleSection } from "./status_toggle_section.tsx";
 import { textTransformSection } from "./text_transform_section.tsx";
 import { tableSection } from "./table_section.tsx";
+import { telemetrySection } from "./telemetry_section.tsx";
 
 export const GALLERY_SECTIONS: GallerySection[] = [
   colourSection,
@@ -12,4 +13,5 @@ export const GALLERY_SECTIONS: GallerySection[] = [
   statusToggleSection,
   textTransformSection,
   tableSection,
+  telemetrySection,
 ];

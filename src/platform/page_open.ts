@@ -1,0 +1,26 @@
+// POST /ajax/misc/page-open?mode=...&event=...: one page-open tracking event (seed 001), stored with the
+// signed-in user and the shop of the page when they may act there. sendBeacon cannot set headers, so the
+// page's CSRF token travels in the JSON body (csrfToken), which the CSRF middleware reads.
+import { Hono } from "hono";
+import { insertPageOpenEvent, type PageShopOf, senderOf } from "./client_telemetry.server.ts";
+import { type AppEnv, readJson } from "./http.ts";
+import { DO_NOT_TRACK, readPageOpenSend } from "./page_open_event.ts";
+import { hitRateLimit, type RateLimit } from "./rate_limit.ts";
+
+/**
+ * Per client address. A page sends about eight events as it opens and closes and one a minute while open;
+ * a shop's staff often share one address, so the limit leaves room for many open pages.
+ */
+export const PAGE_OPEN_RATE_LIMIT: RateLimit = { what: "page open events", limit: 600, windowSeconds: 600 };
+
+export function pageOpenRouter(shopOf: PageShopOf): Hono<AppEnv> {
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const { sql } = c.get("services");
+    await hitRateLimit(sql, PAGE_OPEN_RATE_LIMIT, [`page-open:ip:${c.get("clientIp")}`]);
+    const send = readPageOpenSend(new URL(c.req.url).searchParams, await readJson(c));
+    // The page said not to track it: nothing is kept, and the page is not told otherwise.
+    if (send.event.pageLoadId === DO_NOT_TRACK) return c.body(null, 204);
+    await insertPageOpenEvent(sql, send, await senderOf(c, shopOf, send.event.location));
+    return c.body(null, 204);
+  });
+}
