@@ -17,6 +17,7 @@ import { Route as LogoutRouteImport } from './routes/logout.tsx'
 import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
 import { Route as ShopUriNameGalleryRouteImport } from './routes/$shopUriName/gallery.tsx'
+import { Route as AdminSuggestionsRouteImport } from './routes/admin/suggestions.tsx'
 import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account/$token.tsx'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox.tsx'
 import { Route as HelpPageAliasRouteImport } from './routes/help/$pageAlias.tsx'
@@ -25,6 +26,7 @@ import { Route as RegisterIndexRouteImport } from './routes/register/index.tsx'
 import { Route as RegisterCompleteRouteImport } from './routes/register/complete.tsx'
 import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
+import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
@@ -71,6 +73,11 @@ const ShopUriNameGalleryRoute = ShopUriNameGalleryRouteImport.update({
   path: '/gallery',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const AdminSuggestionsRoute = AdminSuggestionsRouteImport.update({
+  id: '/admin/suggestions',
+  path: '/admin/suggestions',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmAccountTokenRoute = ConfirmAccountTokenRouteImport.update({
   id: '/confirm-account/$token',
   path: '/confirm-account/$token',
@@ -111,6 +118,12 @@ const SessionBecomeUserRoute = SessionBecomeUserRouteImport.update({
   path: '/session/becomeUser',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopUriNameGalleryPopupSampleRoute =
+  ShopUriNameGalleryPopupSampleRouteImport.update({
+    id: '/gallery_/popup-sample',
+    path: '/gallery/popup-sample',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameInspectionTypesIndexRoute =
   ShopUriNameInspectionTypesIndexRouteImport.update({
     id: '/inspection-types/',
@@ -147,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -156,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
@@ -169,6 +184,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -178,6 +194,7 @@ export interface FileRoutesByTo {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/register': typeof RegisterIndexRoute
+  '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
@@ -193,6 +210,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -202,6 +220,7 @@ export interface FileRoutesById {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
@@ -218,6 +237,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/admin/suggestions'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -227,6 +247,7 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
@@ -240,6 +261,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/admin/suggestions'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -249,6 +271,7 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName'
     | '/register'
+    | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types'
@@ -263,6 +286,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/admin/suggestions'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -272,6 +296,7 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/gallery_/popup-sample'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
@@ -286,6 +311,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   SwitchShopRoute: typeof SwitchShopRoute
+  AdminSuggestionsRoute: typeof AdminSuggestionsRoute
   ConfirmAccountTokenRoute: typeof ConfirmAccountTokenRoute
   DevMailboxRoute: typeof DevMailboxRoute
   HelpPageAliasRoute: typeof HelpPageAliasRoute
@@ -354,6 +380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameGalleryRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/admin/suggestions': {
+      id: '/admin/suggestions'
+      path: '/admin/suggestions'
+      fullPath: '/admin/suggestions'
+      preLoaderRoute: typeof AdminSuggestionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-account/$token': {
       id: '/confirm-account/$token'
       path: '/confirm-account/$token'
@@ -410,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionBecomeUserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$shopUriName/gallery_/popup-sample': {
+      id: '/$shopUriName/gallery_/popup-sample'
+      path: '/gallery/popup-sample'
+      fullPath: '/$shopUriName/gallery/popup-sample'
+      preLoaderRoute: typeof ShopUriNameGalleryPopupSampleRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/inspection-types/': {
       id: '/$shopUriName/inspection-types/'
       path: '/inspection-types'
@@ -451,6 +491,7 @@ declare module '@tanstack/react-router' {
 interface ShopUriNameRouteChildren {
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
+  ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
@@ -461,6 +502,7 @@ interface ShopUriNameRouteChildren {
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
+  ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
@@ -479,6 +521,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   SwitchShopRoute: SwitchShopRoute,
+  AdminSuggestionsRoute: AdminSuggestionsRoute,
   ConfirmAccountTokenRoute: ConfirmAccountTokenRoute,
   DevMailboxRoute: DevMailboxRoute,
   HelpPageAliasRoute: HelpPageAliasRoute,

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { getPageSession } from "../../modules/accounts/ui.ts";
 import { APP_NAME } from "../ui/brand.ts";
 import { ImpersonationBanner } from "../ui/impersonation_banner.tsx";
+import { PopupHost } from "../ui/popup_host.tsx";
 import stylesUrl from "../ui/styles.css?url";
 
 export const Route = createRootRoute({
@@ -34,6 +35,7 @@ function RootComponent() {
     <RootDocument>
       {viewer?.actor && <ImpersonationBanner viewer={viewer} actor={viewer.actor} />}
       <Outlet />
+      <PopupHost />
     </RootDocument>
   );
 }
