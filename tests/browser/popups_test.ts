@@ -43,6 +43,22 @@ async function openGallery(on: Page) {
   await on.waitForSelector("html[data-hydrated]");
 }
 
+/** axe-core's findings inside one element (the page's CSP does not apply to what the test evaluates). */
+async function axeViolations(on: Page, selector: string): Promise<string[]> {
+  await on.evaluate(await Deno.readTextFile(AXE_SCRIPT));
+  return await on.evaluate(async (selector) => {
+    const axe = (globalThis as unknown as { axe: { run(context: string): Promise<AxeResults> } }).axe;
+    const results = await axe.run(selector);
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }, selector);
+}
+
+interface AxeResults {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
+
+const AXE_SCRIPT = new URL("../../node_modules/axe-core/axe.min.js", import.meta.url);
+
 const popupDialog = (on: Page) => on.locator(".iframe-popup");
 const frame = (on: Page) => on.frameLocator(".popup-frame");
 
@@ -263,6 +279,19 @@ test("screenshots of the gallery section and an open popup, light and dark, desk
       await shot.getByRole("link", { name: "Sample page, popup forced" }).click();
       await shot.getByRole("dialog", { name: "Popup sample" }).waitFor();
       await shot.screenshot({ path: await screenshotPath(`popups-open-${size}-${colorScheme}`) });
+      assert.deepEqual(
+        await axeViolations(shot, ".iframe-popup"),
+        [],
+        `iframe popup, ${size} ${colorScheme}`,
+      );
+      await popupDialog(shot).getByRole("button", { name: "Close", exact: true }).click();
+      await shot.getByRole("button", { name: "Delete image…" }).click();
+      await shot.getByRole("dialog", { name: "Delete image" }).waitFor();
+      assert.deepEqual(
+        await axeViolations(shot, ".confirm-dialog"),
+        [],
+        `confirm popup, ${size} ${colorScheme}`,
+      );
       await shotContext.close();
     }
   }
