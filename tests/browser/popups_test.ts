@@ -125,9 +125,16 @@ test("Expand fills the viewport and Shrink gives the popup its size back", async
   );
 });
 
-test("a link inside the popup loads the next page there; the popup takes its title; Back still closes it", async () => {
+test("a link inside the popup loads the next page there; the popup takes its title and offers its Chat; Back still closes it", async () => {
+  const dialog = popupDialog(page);
+  assert.equal(await dialog.getByRole("button", { name: "Chat" }).count(), 0, "the first page has no chat");
   await frame(page).getByRole("link", { name: "Next sample page" }).click();
   await page.getByRole("dialog", { name: "Popup sample, page 2" }).waitFor();
+  await dialog.getByRole("button", { name: "Chat" }).click();
+  assert.equal(
+    await frame(page).locator("body").evaluate((body) => body.ownerDocument.activeElement?.id),
+    "sample-message",
+  );
   // The page inside replaced the first: Back still closes the popup, Forward opens what was opened.
   await page.goBack();
   await popupDialog(page).waitFor({ state: "detached" });
