@@ -67,7 +67,9 @@ export function DialogCloseButton(props: { children?: ReactNode; className?: str
 export function Dialog(props: DialogProps) {
   const [phase, setPhase] = useState<DialogPhase>("open");
   const asking = useRef(false);
-  const { onClose } = props;
+  // The owner's latest onClose, called once: an inline function must not be called again per render.
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
 
   const advance = useCallback((event: DialogEvent) => {
     setPhase((phase) => nextDialogPhase(phase, event, prefersReducedMotion()));
@@ -89,11 +91,11 @@ export function Dialog(props: DialogProps) {
   }, [props.open, advance]);
 
   useEffect(() => {
-    if (phase === "closed") onClose();
+    if (phase === "closed") onClose.current();
     if (phase !== "closing") return;
     const timer = setTimeout(() => advance("fallback"), DIALOG_CLOSE_FALLBACK_MS);
     return () => clearTimeout(timer);
-  }, [phase, onClose, advance]);
+  }, [phase, advance]);
 
   const pressedOnBackdrop = useRef(false);
   // Radix gives focus back to a Radix Trigger; these dialogs are opened by code, so focus goes back to

@@ -37,13 +37,14 @@ interface Loaded {
   title: string | null;
   meta: PopupMeta;
   hasChat: boolean;
-  size: Viewport | null;
 }
 
 export function IframePopup(props: IframePopupProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const closeRef = useRef<() => void>(() => {});
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Kept while the next page loads inside, so the popup does not jump about behind the spinner.
+  const [size, setSize] = useState<Viewport | null>(null);
   const [expanded, setExpanded] = useState(false);
   const detach = useRef<() => void>(() => {});
   useEffect(() => () => detach.current(), []);
@@ -66,7 +67,8 @@ export function IframePopup(props: IframePopupProps) {
     });
     // The measured size goes to the dialog's CSS variables; the trial sizes must not stay inline.
     iframe.style.width = iframe.style.height = "";
-    setLoaded({ title: popupTitle(doc.title), meta, hasChat: !!doc.getElementById(CHAT_SECTION_ID), size });
+    setSize(size);
+    setLoaded({ title: popupTitle(doc.title), meta, hasChat: !!doc.getElementById(CHAT_SECTION_ID) });
 
     // Pages that change their title in place (client-side navigation) rename the popup.
     const titles = new MutationObserver(() =>
@@ -118,11 +120,8 @@ export function IframePopup(props: IframePopupProps) {
 
   const full = props.fullScreen || expanded;
   const showHeader = loaded?.meta.header ?? true;
-  const style = loaded?.size && !full
-    ? {
-      "--frame-width": `${loaded.size.width}px`,
-      "--frame-height": `${loaded.size.height}px`,
-    } as CSSProperties
+  const style = size && !full
+    ? { "--frame-width": `${size.width}px`, "--frame-height": `${size.height}px` } as CSSProperties
     : undefined;
 
   return (

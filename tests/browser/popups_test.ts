@@ -257,8 +257,13 @@ test("the Suggestion Box sends a confirmed suggestion; empty text is not sent", 
 test("on a phone a popup link opens the page; a forced one opens the popup full-screen", async () => {
   const [phoneContext, phone] = await newPage(PHONE);
   await openGallery(phone);
-  await phone.getByRole("link", { name: "Sample page, popup forced" }).click();
+  const forcedLink = phone.getByRole("link", { name: "Sample page, popup forced" });
+  await forcedLink.scrollIntoViewIfNeeded();
+  const scrolled = await phone.evaluate(() => scrollY);
+  assert.ok(scrolled > 0, "the gallery is scrolled to its popups");
+  await forcedLink.click();
   await phone.getByRole("dialog", { name: "Popup sample" }).waitFor();
+  assert.equal(await phone.evaluate(() => scrollY), scrolled, "the page behind stays where it was");
   const box = await popupDialog(phone).boundingBox();
   assert.deepEqual([box?.width, box?.height], [PHONE.width, PHONE.height]);
   assert.equal(await popupDialog(phone).getByRole("button", { name: "Expand" }).count(), 0);
