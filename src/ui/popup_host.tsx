@@ -13,10 +13,14 @@ export const POPUP_LINK_SELECTOR = "a[data-popup][href]";
 
 interface Shown {
   state: PopupHistoryState;
-  /** The history entry's key: a reopened popup is a new dialog. */
-  key: string;
+  /** The history entry's key. */
+  entry: string;
+  /** Each opening is a new dialog, even of the same entry (Forward while the last one was closing). */
+  key: number;
   open: boolean;
 }
+
+let openings = 0;
 
 export function PopupHost() {
   const router = useRouter();
@@ -30,10 +34,10 @@ export function PopupHost() {
   const follow = useCallback((location: { state: unknown }) => {
     const state = popupOfState(location.state);
     if (!state) closing.current = false;
-    const key = String((location.state as { key?: string }).key ?? state?.target);
+    const entry = String((location.state as { key?: string }).key ?? state?.target);
     setShown((shown) => {
       if (!state) return shown && { ...shown, open: false };
-      return shown?.open && shown.key === key ? shown : { state, key, open: true };
+      return shown?.open && shown.entry === entry ? shown : { state, entry, key: ++openings, open: true };
     });
   }, []);
 
@@ -79,10 +83,15 @@ export function PopupHost() {
     });
   }, [router, open]);
 
-  const onClose = useCallback(() => {
-    // Closed by the user (not by Back): the popup's entry is still current, and going back to the
-    // previous one keeps Forward able to reopen it.
-    if (popupOfState(router.history.location.state)) {
+  const shownNow = useRef(shown);
+  shownNow.current = shown;
+  const onClosed = useCallback((key: number) => {
+    const current = shownNow.current;
+    // A popup that closed after a newer one opened (Back, then Forward at once) leaves the newer alone.
+    if (current?.key !== key) return;
+    // Closed by the user (still open as far as history knows, unlike after Back): going back to the
+    // previous entry keeps Forward able to reopen it.
+    if (current.open && popupOfState(router.history.location.state)) {
       closing.current = true;
       backToPreviousEntry();
     }
@@ -97,7 +106,7 @@ export function PopupHost() {
       target={shown.state.target}
       fullScreen={popupMode(viewport, shown.state.forced) !== "popup"}
       open={shown.open}
-      onClose={onClose}
+      onClose={() => onClosed(shown.key)}
       mayLeave={mayLeave}
     />
   );
