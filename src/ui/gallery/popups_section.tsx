@@ -31,7 +31,7 @@ function PopupsExample() {
 
   return (
     <>
-      <ul className="gallery-row" aria-label="Popups">
+      <ul className="gallery-row popup-examples" aria-label="Popups">
         <li>
           <button type="button" className="button" onClick={() => ask(false)}>Confirm…</button>
         </li>
