@@ -1,7 +1,7 @@
 // Every /ajax router, by path prefix. A module that answers calls puts its Hono router in ajax.server.ts,
 // exports it from its mod.ts, and is listed here; the routers are mounted in this order.
 import type { Hono } from "hono";
-import { sessionCalls, usersCalls } from "../modules/accounts/mod.ts";
+import { sessionCalls, suggestionCalls, usersCalls } from "../modules/accounts/mod.ts";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { pageOpenRouter } from "./platform/page_open.ts";
@@ -11,6 +11,7 @@ import { shopOfPage } from "./page_shop.ts";
 export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<AppEnv>]> = [
   ["/misc/errors", clientErrorsRouter(shopOfPage)],
   ["/misc/page-open", pageOpenRouter(shopOfPage)],
+  ["/misc/suggestions", suggestionCalls],
   ["/misc/text", textTransformCall],
   ["/session", sessionCalls],
   ["/users", usersCalls],

@@ -18,6 +18,7 @@ import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
 import { Route as ShopUriNameGalleryRouteImport } from './routes/$shopUriName/gallery.tsx'
 import { Route as AdminClientErrorsRouteImport } from './routes/admin/client-errors.tsx'
+import { Route as AdminSuggestionsRouteImport } from './routes/admin/suggestions.tsx'
 import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account/$token.tsx'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox.tsx'
 import { Route as HelpPageAliasRouteImport } from './routes/help/$pageAlias.tsx'
@@ -26,6 +27,7 @@ import { Route as RegisterIndexRouteImport } from './routes/register/index.tsx'
 import { Route as RegisterCompleteRouteImport } from './routes/register/complete.tsx'
 import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
+import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
@@ -77,6 +79,11 @@ const AdminClientErrorsRoute = AdminClientErrorsRouteImport.update({
   path: '/admin/client-errors',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminSuggestionsRoute = AdminSuggestionsRouteImport.update({
+  id: '/admin/suggestions',
+  path: '/admin/suggestions',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmAccountTokenRoute = ConfirmAccountTokenRouteImport.update({
   id: '/confirm-account/$token',
   path: '/confirm-account/$token',
@@ -117,6 +124,12 @@ const SessionBecomeUserRoute = SessionBecomeUserRouteImport.update({
   path: '/session/becomeUser',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopUriNameGalleryPopupSampleRoute =
+  ShopUriNameGalleryPopupSampleRouteImport.update({
+    id: '/gallery_/popup-sample',
+    path: '/gallery/popup-sample',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameInspectionTypesIndexRoute =
   ShopUriNameInspectionTypesIndexRouteImport.update({
     id: '/inspection-types/',
@@ -154,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
+  '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -163,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
@@ -177,6 +192,7 @@ export interface FileRoutesByTo {
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
+  '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -186,6 +202,7 @@ export interface FileRoutesByTo {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/register': typeof RegisterIndexRoute
+  '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
@@ -202,6 +219,7 @@ export interface FileRoutesById {
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
+  '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/help/$pageAlias': typeof HelpPageAliasRoute
@@ -211,6 +229,7 @@ export interface FileRoutesById {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
@@ -228,6 +247,7 @@ export interface FileRouteTypes {
     | '/switch-shop'
     | '/$shopUriName/gallery'
     | '/admin/client-errors'
+    | '/admin/suggestions'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -237,6 +257,7 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
@@ -251,6 +272,7 @@ export interface FileRouteTypes {
     | '/switch-shop'
     | '/$shopUriName/gallery'
     | '/admin/client-errors'
+    | '/admin/suggestions'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -260,6 +282,7 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName'
     | '/register'
+    | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types'
@@ -275,6 +298,7 @@ export interface FileRouteTypes {
     | '/switch-shop'
     | '/$shopUriName/gallery'
     | '/admin/client-errors'
+    | '/admin/suggestions'
     | '/confirm-account/$token'
     | '/dev/mailbox'
     | '/help/$pageAlias'
@@ -284,6 +308,7 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/gallery_/popup-sample'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
@@ -299,6 +324,7 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   SwitchShopRoute: typeof SwitchShopRoute
   AdminClientErrorsRoute: typeof AdminClientErrorsRoute
+  AdminSuggestionsRoute: typeof AdminSuggestionsRoute
   ConfirmAccountTokenRoute: typeof ConfirmAccountTokenRoute
   DevMailboxRoute: typeof DevMailboxRoute
   HelpPageAliasRoute: typeof HelpPageAliasRoute
@@ -374,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminClientErrorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/suggestions': {
+      id: '/admin/suggestions'
+      path: '/admin/suggestions'
+      fullPath: '/admin/suggestions'
+      preLoaderRoute: typeof AdminSuggestionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-account/$token': {
       id: '/confirm-account/$token'
       path: '/confirm-account/$token'
@@ -430,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionBecomeUserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$shopUriName/gallery_/popup-sample': {
+      id: '/$shopUriName/gallery_/popup-sample'
+      path: '/gallery/popup-sample'
+      fullPath: '/$shopUriName/gallery/popup-sample'
+      preLoaderRoute: typeof ShopUriNameGalleryPopupSampleRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/inspection-types/': {
       id: '/$shopUriName/inspection-types/'
       path: '/inspection-types'
@@ -471,6 +511,7 @@ declare module '@tanstack/react-router' {
 interface ShopUriNameRouteChildren {
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
+  ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
@@ -481,6 +522,7 @@ interface ShopUriNameRouteChildren {
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
+  ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
@@ -500,6 +542,7 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   SwitchShopRoute: SwitchShopRoute,
   AdminClientErrorsRoute: AdminClientErrorsRoute,
+  AdminSuggestionsRoute: AdminSuggestionsRoute,
   ConfirmAccountTokenRoute: ConfirmAccountTokenRoute,
   DevMailboxRoute: DevMailboxRoute,
   HelpPageAliasRoute: HelpPageAliasRoute,

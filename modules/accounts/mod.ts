@@ -4,6 +4,7 @@ export { accountForms } from "./forms.server.ts";
 export { sessionCalls } from "./session_calls.server.ts";
 export { userForms } from "./user_forms.server.ts";
 export { usersCalls } from "./ajax.server.ts";
+export { suggestionCalls } from "./suggestion_calls.server.ts";
 export { createUser } from "./create_user.ts";
 export { setPlatformAdmin } from "./platform_admins.ts";
 export { describeRoles, parseRoles, type Roles } from "./roles.ts";

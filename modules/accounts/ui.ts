@@ -15,6 +15,7 @@ import { selectMemberships } from "./queries.server.ts";
 import { describeRoles, type Roles } from "./roles.ts";
 import { requireShopAccess } from "./shop_access.ts";
 import { findUsableToken } from "./user_tokens.ts";
+import { listSuggestions, type SuggestionRow } from "./suggestions.ts";
 import { readUsersSearch, type UsersSearch } from "./users_filter.ts";
 import {
   loadAddUser,
@@ -38,6 +39,7 @@ export {
   type UsersSearch,
 } from "./users_filter.ts";
 export type { ProfilePage, UserPage, UsersListItem, UsersListPage } from "./users_pages.server.ts";
+export type { SuggestionRow } from "./suggestions.ts";
 
 export interface PageSession {
   csrfToken: string;
@@ -182,3 +184,9 @@ export const getProfilePage = createServerFn({ method: "GET" })
   .handler(({ data: shopUriName, context }): Promise<PageOutcome<ProfilePage>> =>
     loadPage(() => loadProfile(context.sql, context.viewer, shopUriName))
   );
+
+/** /admin/suggestions: the Suggestion Box, newest first, for platform admins; a 404 for everyone else. */
+export const getSuggestionsPage = createServerFn({ method: "GET" }).handler(
+  ({ context }): Promise<PageOutcome<SuggestionRow[]>> =>
+    loadPage(() => listSuggestions(context.sql, context.viewer)),
+);

@@ -1,6 +1,7 @@
 // The help pages (/help/{pageAlias}): short answers to what people ask at the counter, one per screen.
 // Pages link here with the alias of their screen.
 import type { ReactNode } from "react";
+import { APP_NAME } from "../ui/brand.ts";
 
 export interface HelpPage {
   title: string;
@@ -79,6 +80,21 @@ export const HELP_PAGES: Record<string, HelpPage> = {
         <p>
           To change your password, type the current one. Signed in with a link from "Forgot your password?",
           you can set a new one without it for 15 minutes.
+        </p>
+      </>
+    ),
+  },
+  "support": {
+    title: "Contacting support",
+    body: (
+      <>
+        <p>
+          There is no live chat with support yet. For an idea or something that gets in your way, use the{" "}
+          <strong>Suggestion Box</strong>: the people who make {APP_NAME} read every suggestion.
+        </p>
+        <p>
+          For a problem with a user, a sign-in or a shop setting, ask your shop owner first: they can send a
+          sign-in link, change roles, and act as a manager or mechanic to see what you see.
         </p>
       </>
     ),

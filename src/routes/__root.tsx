@@ -7,6 +7,7 @@ import { installErrorReporting } from "../ui/error_reporting.ts";
 import { ImpersonationBanner } from "../ui/impersonation_banner.tsx";
 import { ColourModeContext, useColourModeState } from "../ui/colour_mode_control.tsx";
 import type { ColourMode } from "../platform/colour_mode.ts";
+import { PopupHost } from "../ui/popup_host.tsx";
 import stylesUrl from "../ui/styles.css?url";
 
 export const Route = createRootRoute({
@@ -39,6 +40,7 @@ function RootComponent() {
       <ColourModeContext value={colour}>
         {viewer?.actor && <ImpersonationBanner viewer={viewer} actor={viewer.actor} />}
         <Outlet />
+        <PopupHost />
       </ColourModeContext>
     </RootDocument>
   );

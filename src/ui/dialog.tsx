@@ -1,56 +1,176 @@
-// A modal dialog on the browser's own <dialog>: focus moves into it and back, Esc closes it, and the page
-// behind cannot be used meanwhile. The spec's popups are built on it: a message with OK, and the copy
-// popup (a text area, Copy to clipboard and Close).
-import { type ReactNode, useEffect, useRef, useState } from "react";
+// The one modal dialog of the app, on Radix Dialog: focus moves in and back, Tab stays inside, the page
+// behind is inert, and nested dialogs stack (Esc closes the topmost). Around Radix it adds the seed's life
+// cycle (dialog_rules.ts): open, closing with an animation (or at once with reduced motion), then closed,
+// removed, and onClose called; a backdrop click counts only when pressed and released on the backdrop.
+// Mounting it opens it: the owner renders it while it should exist and drops it in onClose.
+import * as Radix from "@radix-ui/react-dialog";
+import {
+  createContext,
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import {
+  closesOnBackdrop,
+  DIALOG_CLOSE_FALLBACK_MS,
+  type DialogEvent,
+  type DialogPhase,
+  nextDialogPhase,
+} from "./dialog_rules.ts";
 
-export function Dialog(props: { title: string; children: ReactNode; onClose(): void; actions?: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+export interface DialogProps {
+  /** Names the dialog for screen readers; shown in its header unless titleHidden. */
+  title: string;
+  titleHidden?: boolean;
+  children: ReactNode;
+  /** The buttons at the bottom; by default one that closes ("OK"); null for none. */
+  footer?: ReactNode;
+  /** Buttons in the header, before its Close button. */
+  headerActions?: ReactNode;
+  /** A Close button in the header (the iframe popup's); the others close from their footer. */
+  closeInHeader?: boolean;
+  /** Called once the dialog has closed and gone. */
+  onClose(): void;
+  /** Asked before a close the user started (Esc, Close, backdrop); false keeps the dialog open. */
+  canClose?(): boolean | Promise<boolean>;
+  /** False closes the dialog from outside (no canClose question); it then calls onClose as usual. */
+  open?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+const CloseContext = createContext<() => void>(() => {});
+
+/** Closes the dialog it is in, as its Close button would (asking canClose first). */
+export function useDialogClose(): () => void {
+  return useContext(CloseContext);
+}
+
+export function DialogCloseButton(props: { children?: ReactNode; className?: string; autoFocus?: boolean }) {
+  const close = useDialogClose();
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="dialog-title" onClose={props.onClose}>
-      <h2 id="dialog-title">{props.title}</h2>
-      {props.children}
-      <div className="form-actions">
-        {props.actions}
-        <button type="button" className="button" autoFocus onClick={() => ref.current?.close()}>
-          {props.actions ? "Close" : "OK"}
-        </button>
-      </div>
-    </dialog>
+    <button
+      type="button"
+      className={props.className ?? "button"}
+      data-autofocus={props.autoFocus ? "" : undefined}
+      onClick={close}
+    >
+      {props.children ?? "Close"}
+    </button>
   );
 }
 
-export const COPY_FAILED = "Could not copy to clipboard. Please check your browser permissions.";
+export function Dialog(props: DialogProps) {
+  const [phase, setPhase] = useState<DialogPhase>("open");
+  const asking = useRef(false);
+  // The owner's latest onClose, called once: an inline function must not be called again per render.
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
 
-/** The copy popup: the text to pass on, selectable, with a button that copies it. */
-export function CopyDialog(props: { title: string; text: string; children?: ReactNode; onClose(): void }) {
-  const [note, setNote] = useState("");
-  async function copy() {
+  const advance = useCallback((event: DialogEvent) => {
+    setPhase((phase) => nextDialogPhase(phase, event, prefersReducedMotion()));
+  }, []);
+
+  const requestClose = useCallback(async () => {
+    if (asking.current) return;
+    asking.current = true;
     try {
-      await navigator.clipboard.writeText(props.text);
-      setNote("Copied.");
-    } catch {
-      setNote(COPY_FAILED);
+      if (props.canClose && !(await props.canClose())) return;
+    } finally {
+      asking.current = false;
     }
-  }
+    advance("close");
+  }, [props.canClose, advance]);
+
+  useEffect(() => {
+    if (props.open === false) advance("close");
+  }, [props.open, advance]);
+
+  useEffect(() => {
+    if (phase === "closed") onClose.current();
+    if (phase !== "closing") return;
+    const timer = setTimeout(() => advance("fallback"), DIALOG_CLOSE_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [phase, advance]);
+
+  const pressedOnBackdrop = useRef(false);
+  // Radix gives focus back to a Radix Trigger; these dialogs are opened by code, so focus goes back to
+  // whatever had it when the dialog opened.
+  const [opener] = useState(() => globalThis.document?.activeElement as HTMLElement | null);
+  if (phase === "closed") return null;
   return (
-    <Dialog
-      title={props.title}
-      onClose={props.onClose}
-      actions={<button type="button" className="button primary" onClick={copy}>Copy to clipboard</button>}
-    >
-      {props.children}
-      <textarea
-        className="copy-text"
-        readOnly
-        rows={3}
-        value={props.text}
-        onFocus={(e) => e.currentTarget.select()}
-      />
-      {note && <p role="status" className="hint">{note}</p>}
-    </Dialog>
+    <CloseContext.Provider value={requestClose}>
+      <Radix.Root open>
+        <Radix.Portal>
+          <Radix.Overlay
+            className="dialog-backdrop"
+            data-phase={phase}
+            onPointerDown={(event) => pressedOnBackdrop.current = event.target === event.currentTarget}
+            onPointerUp={(event) => {
+              const close = closesOnBackdrop(pressedOnBackdrop.current, event.target === event.currentTarget);
+              pressedOnBackdrop.current = false;
+              if (close) requestClose();
+            }}
+          >
+            <Radix.Content
+              className={["dialog", props.className].filter(Boolean).join(" ")}
+              style={props.style}
+              data-phase={phase}
+              aria-describedby={undefined}
+              onOpenAutoFocus={(event) => {
+                // A dialog may name the control that should have focus first (the confirm popup's Cancel).
+                const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+                  "[data-autofocus]",
+                );
+                if (first) {
+                  event.preventDefault();
+                  first.focus();
+                }
+              }}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                if (opener?.isConnected) opener.focus();
+              }}
+              onEscapeKeyDown={(event) => {
+                event.preventDefault();
+                requestClose();
+              }}
+              // Radix would close on a press outside; the backdrop's own handlers decide instead.
+              onPointerDownOutside={(event) => event.preventDefault()}
+              onInteractOutside={(event) => event.preventDefault()}
+              onAnimationEnd={(event) => {
+                if (event.target === event.currentTarget && phase === "closing") advance("animation-end");
+              }}
+            >
+              <header className="dialog-header">
+                <Radix.Title className={props.titleHidden ? "visually-hidden" : "dialog-title"}>
+                  {props.title}
+                </Radix.Title>
+                {(props.headerActions || props.closeInHeader) && (
+                  <div className="dialog-header-actions">
+                    {props.headerActions}
+                    {props.closeInHeader && <DialogCloseButton className="button dialog-header-button" />}
+                  </div>
+                )}
+              </header>
+              <div className="dialog-body">{props.children}</div>
+              {props.footer !== null && (
+                <div className="dialog-footer">
+                  {props.footer ?? <DialogCloseButton autoFocus>OK</DialogCloseButton>}
+                </div>
+              )}
+            </Radix.Content>
+          </Radix.Overlay>
+        </Radix.Portal>
+      </Radix.Root>
+    </CloseContext.Provider>
   );
+}
+
+function prefersReducedMotion(): boolean {
+  return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }

@@ -3,7 +3,8 @@
 // the user. Each needs scripts, so each is disabled until the page is interactive.
 import { useState } from "react";
 import { csrfToken, post, refusalText } from "../../../ui/calls.ts";
-import { CopyDialog, Dialog } from "../../../ui/dialog.tsx";
+import { CopyDialog } from "../../../ui/copy_dialog.tsx";
+import { Dialog } from "../../../ui/dialog.tsx";
 import { CsrfField } from "../../../ui/forms.tsx";
 import { useHydrated } from "../../../ui/use_hydrated.ts";
 
