@@ -25,12 +25,6 @@ const log = createLogger({ level: config.logLevel, format: config.logFormat });
 
 try {
   const app = await startApp(config, { log });
-  log.info("started", {
-    role: config.role,
-    url: app.url,
-    database: app.database.kind === "embedded" ? `embedded in ${config.dataDir}` : "postgres",
-  });
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -47,6 +41,15 @@ try {
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
+  // Deno arms a signal listener when its event loop next turns, not when it is added. A supervisor (or a
+  // test) may send SIGTERM the moment it reads "started": one macrotask later the listeners are armed, so
+  // the signal starts a clean stop instead of killing the process outright (exit 143, seen ~1 start in 8).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  log.info("started", {
+    role: config.role,
+    url: app.url,
+    database: app.database.kind === "embedded" ? `embedded in ${config.dataDir}` : "postgres",
+  });
 } catch (error) {
   const known: Array<[new (...args: never[]) => Error, number]> = [
     [DatabaseUnavailableError, EXIT.unavailable],
