@@ -111,9 +111,13 @@ export function useFormDraft({ clas, key }: { clas: string; key: string }): Form
       dropStaleDrafts(now);
       const saved = readDraft(storageKey);
       if (isDraftOffered(saved, { clas, key, postRefused, now })) {
+        const shown = JSON.stringify(readControls(controlsOf(form)));
         writeControls(controlsOf(form), saved.controls);
-        announceValues(form);
-        setNotice({ kind: "restored", text: restoredNotice(saved.savedTime, now) });
+        // A refused post's page often shows the sent values already: then nothing was restored.
+        if (JSON.stringify(readControls(controlsOf(form))) !== shown) {
+          announceValues(form);
+          setNotice({ kind: "restored", text: restoredNotice(saved.savedTime, now) });
+        }
       }
     }
     refresh();
