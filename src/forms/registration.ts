@@ -2,6 +2,7 @@
 // because one transaction spans two modules: accounts creates the shop's owner, catalog fills the shop's
 // checklists from the chosen template.
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import {
   completeRegistration,
   findRegistration,
@@ -13,6 +14,7 @@ import { clearCookie, readCookie, writeCookie } from "../platform/cookies.ts";
 import { InputError } from "../platform/errors.ts";
 import { formAction, seeOther } from "../platform/forms.ts";
 import type { AppEnv } from "../platform/http.ts";
+import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "../platform/time_zones.ts";
 
 export const REGISTRATION_COOKIE = "registration";
 
@@ -62,8 +64,10 @@ registrationForms.get("/register/step2", async (c) => {
   const blob = readCookie(c, REGISTRATION_COOKIE);
   const pending = blob ? await findRegistration(c.get("services").sql, blob) : null;
   if (!pending) return seeOther(c, "/register?reason=expired");
+  // The time zone step 1's page found in the browser (src/ui/time_zone_input.tsx) is the one proposed.
+  const timeZone = timeZoneFromCookie(getCookie(c, TIME_ZONE_COOKIE));
   return await c.get("renderPage")(
-    { values: { email: pending.email, displayName: pending.displayName } },
+    { values: { email: pending.email, displayName: pending.displayName, ...(timeZone ? { timeZone } : {}) } },
     200,
   );
 });

@@ -10,3 +10,13 @@ const KNOWN = new Set(TIME_ZONES);
 export function isTimeZone(name: string): boolean {
   return KNOWN.has(name);
 }
+
+/** The browser's own time zone, written by the time-zone input (src/ui/time_zone_input.tsx). */
+export const TIME_ZONE_COOKIE = "timeZone";
+/** Seed 001, section 9: the time-zone cookie lasts 365 days. */
+export const TIME_ZONE_COOKIE_DAYS = 365;
+
+/** The time zone a cookie names, or null when it is missing or not a zone this engine knows. */
+export function timeZoneFromCookie(value: string | undefined): string | null {
+  return value !== undefined && isTimeZone(value) ? value : null;
+}

@@ -143,7 +143,10 @@ async function disableTheo(theo: Page) {
 }
 
 test("a refused status change puts the checkbox back and says why", async () => {
-  await owner.route("**/ajax/users/*/status", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }));
+  await owner.route(
+    "**/ajax/users/*/status",
+    (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
+  );
   const toggle = owner.getByLabel("Marcus Manager is active");
   // click(), not uncheck(): the refusal comes back so fast that the box may be ticked again before
   // Playwright looks, which uncheck() would take for a click that did nothing.

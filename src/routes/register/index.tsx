@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { APP_NAME } from "../../ui/brand.ts";
 import { CsrfField, Field, FormMessages, useFormResult } from "../../ui/forms.tsx";
+import { TimeZoneInput } from "../../ui/time_zone_input.tsx";
 
 export const Route = createFileRoute("/register/")({
   validateSearch: (search: Record<string, unknown>): { reason?: "expired" } =>
@@ -23,6 +24,8 @@ function RegisterPage() {
       <FormMessages form={form} />
       <form method="post" action="/register">
         <CsrfField />
+        {/* Kept in a cookie, so step 2 proposes the shop's time zone from where the owner signs up. */}
+        <TimeZoneInput writeCookie />
         <Field
           label="Your name"
           name="displayName"

@@ -4,6 +4,7 @@ import { getShopTemplateChoices } from "../../../modules/catalog/ui.ts";
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from "../../platform/time_zones.ts";
 import { APP_NAME } from "../../ui/brand.ts";
 import { CsrfField, Field, FormMessages, useFormResult } from "../../ui/forms.tsx";
+import { browserTimeZone } from "../../ui/time_zone_input.tsx";
 
 // Reached through src/forms/registration.ts, which checks step 1 and passes its name and e-mail in.
 export const Route = createFileRoute("/register/step2")({
@@ -27,9 +28,10 @@ function ShopStep() {
   const uriName = useRef<HTMLInputElement>(null);
   const timeZone = useRef<HTMLSelectElement>(null);
   useEffect(() => {
-    // The browser knows where the shop is; a no-script sign-up keeps the default.
-    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!values.timeZone && timeZone.current && TIME_ZONES.includes(local)) timeZone.current.value = local;
+    // The browser knows where the shop is (when step 1's cookie did not tell the server); a no-script
+    // sign-up keeps the default.
+    const local = browserTimeZone();
+    if (!values.timeZone && timeZone.current && local) timeZone.current.value = local;
   }, [values.timeZone]);
   return (
     <main className="form-card form-wide">

@@ -1,5 +1,6 @@
 // The gallery's sections, in page order. A new shared piece adds its section file and one line here.
 import { colourSection } from "./colour_section.tsx";
+import { formsSection } from "./forms_section.tsx";
 import { popupsSection } from "./popups_section.tsx";
 import { presenceSection } from "./presence_section.tsx";
 import type { GallerySection } from "./section.ts";
@@ -10,6 +11,7 @@ import { textTransformSection } from "./text_transform_section.tsx";
 
 export const GALLERY_SECTIONS: GallerySection[] = [
   colourSection,
+  formsSection,
   popupsSection,
   tableSection,
   textTransformSection,

@@ -1,0 +1,330 @@
+// Form drafts in Chromium, on the gallery's sample "customer concern" form: what was typed comes back
+// after a reload and says so; Clear form asks the seed's question and Undo brings the values back; a
+// multiple select makes the form dirty and clean again; leaving a dirty form warns (in the app and
+// for the browser); a sent form's draft is not offered again; the textarea grows to 5 rows and no more;
+// a typed date in the quick search is sent when the field is left; the time-zone input holds the
+// browser's zone and writes it to a 365-day cookie; the submit button spins while the form is sent.
+import assert from "node:assert/strict";
+import type { Browser, BrowserContext, Dialog, Page } from "playwright-core";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { waitFor } from "../support/wait_for.ts";
+
+let app: TestApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const consoleErrors: string[] = [];
+/** The dialogs the page opened, with the answer each got (answer: what the next one is told). */
+const dialogs: { type: string; message: string }[] = [];
+let answer = true;
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `Form drafts: ${name}`, ...LONG_LIVED, fn });
+
+const GALLERY = "/demo/gallery";
+const form = () => page.locator("form.gallery-form");
+const notice = () => form().locator(".draft-notice");
+const isDirty = async () => (await form().getAttribute("data-dirty")) === "true";
+
+async function openGallery(path = GALLERY) {
+  await page.goto(`${app.url}${path}`);
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+async function onDialog(dialog: Dialog) {
+  dialogs.push({ type: dialog.type(), message: dialog.message() });
+  await (answer ? dialog.accept() : dialog.dismiss());
+}
+
+test("start the app and Chromium; the owner signs in and opens the gallery", async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+  context = await browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: { width: 1280, height: 800 },
+    colorScheme: "light",
+    timezoneId: "America/Chicago",
+  });
+  page = await context.newPage();
+  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  page.on("dialog", onDialog);
+  await signIn(page, app.url, "owner@demo.example", "demo-owner-2026");
+  await openGallery();
+  await page.getByRole("heading", { name: "Forms: drafts, Clear form, quick search" }).waitFor();
+});
+
+test("the time-zone input holds the browser's time zone, also kept in a 365-day cookie", async () => {
+  assert.equal(await page.getByLabel("Your time zone").inputValue(), "America/Chicago");
+  const cookie = (await context.cookies()).find((c) => c.name === "timeZone");
+  assert.equal(cookie?.value, "America%2FChicago");
+  assert.equal(cookie?.path, "/");
+  const days = (cookie!.expires - Date.now() / 1000) / 86400;
+  assert.ok(days > 364 && days <= 365, `the cookie lasts 365 days, not ${days}`);
+  assert.equal(await isDirty(), false, "a value the page filled in is not an unsaved change");
+});
+
+test("what was typed comes back after a reload, announced, and Discard throws it away", async () => {
+  await page.getByLabel("Customer name").fill("Dana Driver");
+  await page.getByLabel("Urgency").selectOption("today");
+  await page.getByLabel("What the customer says").fill("Squeal from the front left when braking.");
+  assert.equal(await isDirty(), true);
+  assert.equal(await page.getByText("Unsaved changes (kept on this device)").isVisible(), true);
+
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  assert.match(await notice().innerText(), /^Restored your unsaved changes from .+ ago\./);
+  assert.equal(await page.getByLabel("Customer name").inputValue(), "Dana Driver");
+  assert.equal(await page.getByLabel("Urgency").inputValue(), "today");
+  assert.equal(
+    await page.getByLabel("What the customer says").inputValue(),
+    "Squeal from the front left when braking.",
+  );
+  assert.equal(await isDirty(), true);
+
+  await notice().getByRole("button", { name: "Discard" }).click();
+  assert.equal(await page.getByLabel("Customer name").inputValue(), "");
+  assert.equal(await isDirty(), false);
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  assert.equal(await notice().count(), 0, "a discarded draft is gone");
+  assert.equal(await page.getByLabel("Customer name").inputValue(), "");
+});
+
+test("another person at the same browser is not offered the draft", async () => {
+  await page.getByLabel("Licence plate").fill("KEEP123");
+  const keys = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith("formDraft:"))
+  );
+  assert.equal(keys.length, 1);
+  // The same form's draft, as another user of the same shop would have left it in this browser.
+  const userId = keys[0].split(":")[2];
+  assert.match(userId, /^u\d+$/);
+  await page.evaluate(([key, other]) => localStorage.setItem(other, localStorage.getItem(key)!), [
+    keys[0],
+    keys[0].replace(`:${userId}:`, ":u999:"),
+  ]);
+  answer = true;
+  await page.getByRole("button", { name: "Clear form" }).click();
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  assert.equal(await notice().count(), 0);
+  assert.equal(await page.getByLabel("Licence plate").inputValue(), "");
+});
+
+test("a multiple select change makes the form dirty, and undoing it makes it clean", async () => {
+  const systems = page.getByLabel("Systems to check");
+  assert.equal(await isDirty(), false);
+  await systems.selectOption(["brakes", "lights"]);
+  assert.equal(await isDirty(), true);
+  await systems.selectOption([]);
+  assert.equal(await isDirty(), false);
+});
+
+test("Clear form asks the reset question; No keeps the values, Yes clears them and Undo brings them back", async () => {
+  await page.getByLabel("Customer name").fill("Robin Roe");
+  await page.getByLabel("Systems to check").selectOption(["tyres"]);
+  const clear = page.getByRole("button", { name: "Clear form" });
+
+  answer = false;
+  dialogs.length = 0;
+  await clear.click();
+  assert.deepEqual(dialogs, [{ type: "confirm", message: "Are you sure you want to reset this form?" }]);
+  assert.equal(await page.getByLabel("Customer name").inputValue(), "Robin Roe");
+
+  answer = true;
+  await clear.click();
+  assert.equal(await page.getByLabel("Customer name").inputValue(), "");
+  assert.deepEqual(
+    await page.getByLabel("Systems to check").evaluate((s: HTMLSelectElement) =>
+      [...s.selectedOptions].map((o) => o.value)
+    ),
+    [],
+  );
+  assert.equal(await isDirty(), false);
+  assert.equal(await page.getByLabel("Your time zone").inputValue(), "America/Chicago", "reset keeps it");
+
+  await notice().getByRole("button", { name: "Undo" }).click();
+  assert.equal(await page.getByLabel("Customer name").inputValue(), "Robin Roe");
+  assert.deepEqual(
+    await page.getByLabel("Systems to check").evaluate((s: HTMLSelectElement) =>
+      [...s.selectedOptions].map((o) => o.value)
+    ),
+    ["tyres"],
+  );
+  assert.equal(await isDirty(), true);
+});
+
+test("leaving a dirty form by a link in the app warns in the seed's words; Cancel stays", async () => {
+  answer = false;
+  dialogs.length = 0;
+  await page.locator("header nav").getByRole("link", { name: "Users" }).click();
+  await waitFor("the leave question", () => Promise.resolve(dialogs.length > 0));
+  assert.deepEqual(dialogs, [{
+    type: "confirm",
+    message: "You have unsaved changes. Are you sure you want to leave this page?",
+  }]);
+  assert.equal(new URL(page.url()).pathname, GALLERY);
+  assert.equal(await page.getByLabel("Customer name").inputValue(), "Robin Roe");
+});
+
+test("leaving a dirty form for another address asks the browser's leave question", async () => {
+  answer = false;
+  dialogs.length = 0;
+  // The browser asks only after the person did something on the page.
+  await page.getByLabel("Licence plate").click();
+  await page.goto(`${app.url}/demo/users`).catch(() => {});
+  assert.deepEqual(dialogs.map((dialog) => dialog.type), ["beforeunload"]);
+  assert.equal(new URL(page.url()).pathname, GALLERY);
+  answer = true;
+});
+
+test("the submit button spins and the form is busy while it is sent; the sent draft is not offered again", async () => {
+  // What the page shows while the form is on its way, noted in sessionStorage for after the page load.
+  await page.evaluate(() => {
+    const form = document.querySelector("form.gallery-form")!;
+    new MutationObserver(() => {
+      const button = form.querySelector("button[type=submit]")!;
+      sessionStorage.setItem(
+        "busyWhileSending",
+        JSON.stringify({
+          formBusy: form.getAttribute("aria-busy"),
+          buttonDisabled: button.getAttribute("aria-disabled"),
+          spinners: button.querySelectorAll(".spinner").length,
+        }),
+      );
+    }).observe(form, { attributes: true, subtree: true, childList: true });
+  });
+  dialogs.length = 0;
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get("sent") === "concern"),
+    page.getByRole("button", { name: "Save concern" }).click(),
+  ]);
+  await page.waitForSelector("html[data-hydrated]");
+  assert.deepEqual(
+    JSON.parse(await page.evaluate(() => sessionStorage.getItem("busyWhileSending")) ?? "null"),
+    { formBusy: "true", buttonDisabled: "true", spinners: 1 },
+  );
+  assert.deepEqual(dialogs, [], "sending is not leaving");
+  assert.equal(
+    await page.getByText("The concern was sent (to nowhere: this is the gallery).").isVisible(),
+    true,
+  );
+  assert.equal(await notice().count(), 0);
+  assert.equal(await page.getByLabel("Customer name").inputValue(), "");
+
+  await openGallery();
+  assert.equal(await notice().count(), 0, "not on a later visit either");
+  assert.equal(await page.getByLabel("Customer name").inputValue(), "");
+});
+
+test("a dirty form with no saved draft is saved when the page goes away", async () => {
+  await page.getByLabel("Licence plate").fill("PAGEHIDE1");
+  // Storage lost the draft (another tab cleared it, say): leaving the page saves it again.
+  await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith("formDraft:")).forEach((key) =>
+      localStorage.removeItem(key)
+    )
+  );
+  answer = true;
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  assert.equal(await page.getByLabel("Licence plate").inputValue(), "PAGEHIDE1");
+  await notice().getByRole("button", { name: "Discard" }).click();
+});
+
+test("the textarea grows with its text to 5 rows and no more", async () => {
+  const textarea = page.getByLabel("What the customer says");
+  const rows = () => textarea.evaluate((t: HTMLTextAreaElement) => t.rows);
+  const scrolls = () => textarea.evaluate((t: HTMLTextAreaElement) => t.scrollHeight > t.clientHeight + 1);
+  assert.equal(await rows(), 2);
+  await textarea.fill("one\ntwo\nthree");
+  assert.equal(await rows(), 3);
+  assert.equal(await scrolls(), false);
+  await textarea.fill("1\n2\n3\n4\n5");
+  assert.equal(await rows(), 5);
+  assert.equal(await scrolls(), false);
+  await textarea.fill("1\n2\n3\n4\n5\n6\n7\n8");
+  assert.equal(await rows(), 5);
+  assert.equal(await scrolls(), true, "beyond 5 rows the text scrolls");
+  await textarea.fill("short");
+  assert.equal(await rows(), 2);
+  // Text that wraps at a phone's width takes more rows once the window has been resized.
+  await textarea.fill(
+    "The customer says the brakes squeal at low speed, mostly in the morning, and that the car pulls to the " +
+      "left when braking hard on the motorway.",
+  );
+  const wide = await rows();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(
+    (before) => (document.querySelector("textarea[name=concern]") as HTMLTextAreaElement).rows > before,
+    wide,
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  answer = true;
+  await page.getByRole("button", { name: "Clear form" }).click();
+});
+
+test("a date typed into the quick search is sent when the field is left", async () => {
+  await openGallery();
+  const from = page.getByLabel("Visits from");
+  await from.focus();
+  await page.keyboard.type("03152026");
+  assert.equal(new URL(page.url()).searchParams.get("from"), null, "not while typing");
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get("from") === "2026-03-15"),
+    // Leaving the field: a click elsewhere on the page.
+    page.getByRole("heading", { name: "Forms: drafts, Clear form, quick search" }).click(),
+  ]);
+  await page.waitForSelector("html[data-hydrated]");
+  assert.equal(await page.getByText("Showing visits from 2026-03-15 to today.").isVisible(), true);
+  assert.equal(await page.getByLabel("Visits from").inputValue(), "2026-03-15");
+});
+
+test("a date picked without typing is sent at once", async () => {
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get("to") === "2026-04-01"),
+    page.getByLabel("to", { exact: true }).evaluate((input: HTMLInputElement) => {
+      input.value = "2026-04-01";
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    }),
+  ]);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`screenshots of the forms section, ${colorScheme}, ${viewport.width} wide`, async () => {
+      const shot = await browser.newContext({
+        userAgent: USER_AGENT,
+        viewport,
+        colorScheme,
+        timezoneId: "America/Chicago",
+        storageState: await context.storageState(),
+      });
+      const tab = await shot.newPage();
+      tab.on("dialog", (dialog) => dialog.accept());
+      await tab.goto(`${app.url}${GALLERY}`);
+      await tab.waitForSelector("html[data-hydrated]");
+      await tab.getByLabel("Customer name").fill("Dana Driver");
+      await tab.getByLabel("Systems to check").selectOption(["brakes", "lights"]);
+      await tab.getByLabel("What the customer says").fill(
+        "Squeal from the front left\nwhen braking\nin the morning.",
+      );
+      await tab.reload();
+      await tab.waitForSelector("html[data-hydrated]");
+      await tab.locator("#forms").screenshot({
+        path: await screenshotPath(`form-drafts-${viewport.width}-${colorScheme}`),
+      });
+      await shot.close();
+    });
+  }
+}
+
+test("no errors in the browser console; close Chromium and the app", async () => {
+  try {
+    assert.deepEqual(consoleErrors.filter((text) => !text.startsWith("Failed to load resource")), []);
+  } finally {
+    await browser?.close();
+    await app?.close();
+  }
+});
