@@ -2,6 +2,7 @@
 // and build; every field of the report behind "All fields".
 import { Fragment } from "react";
 import type { StoredClientError } from "../platform/client_error_list.ts";
+import { TableScroll } from "./table_scroll.tsx";
 
 /** 2026-05-04 09:30:12 UTC: the same on the server and in the browser, so hydration never differs. */
 function formatTime(iso: string): string {
@@ -18,7 +19,7 @@ export function ClientErrorList({ reports }: { reports: StoredClientError[] }) {
     return <p className="empty">No errors reported. Uncaught errors in the app's pages appear here.</p>;
   }
   return (
-    <div className="table-scroll">
+    <TableScroll label="Client error reports">
       <table className="data-table client-errors">
         <thead>
           <tr>
@@ -66,6 +67,6 @@ export function ClientErrorList({ reports }: { reports: StoredClientError[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

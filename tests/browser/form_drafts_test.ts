@@ -92,7 +92,7 @@ test("what was typed comes back after a reload, announced, and Discard throws it
 });
 
 test("another person at the same browser is not offered the draft", async () => {
-  await page.getByLabel("Licence plate").fill("KEEP123");
+  await form().getByLabel("License plate").fill("KEEP123");
   const keys = await page.evaluate(() =>
     Object.keys(localStorage).filter((key) => key.startsWith("formDraft:"))
   );
@@ -109,7 +109,7 @@ test("another person at the same browser is not offered the draft", async () => 
   await page.reload();
   await page.waitForSelector("html[data-hydrated]");
   assert.equal(await notice().count(), 0);
-  assert.equal(await page.getByLabel("Licence plate").inputValue(), "");
+  assert.equal(await form().getByLabel("License plate").inputValue(), "");
 });
 
 test("a multiple select change makes the form dirty, and undoing it makes it clean", async () => {
@@ -172,7 +172,7 @@ test("leaving a dirty form for another address asks the browser's leave question
   answer = false;
   dialogs.length = 0;
   // The browser asks only after the person did something on the page.
-  await page.getByLabel("Licence plate").click();
+  await form().getByLabel("License plate").click();
   await page.goto(`${app.url}/demo/users`).catch(() => {});
   assert.deepEqual(dialogs.map((dialog) => dialog.type), ["beforeunload"]);
   assert.equal(new URL(page.url()).pathname, GALLERY);
@@ -219,17 +219,27 @@ test("the submit button spins and the form is busy while it is sent; the sent dr
 });
 
 test("a dirty form with no saved draft is saved when the page goes away", async () => {
-  await page.getByLabel("Licence plate").fill("PAGEHIDE1");
+  await form().getByLabel("License plate").fill("PAGEHIDE1");
   // Storage lost the draft (another tab cleared it, say): leaving the page saves it again.
+  const drafts = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith("formDraft:")).map((key) => localStorage[key])
+    );
   await page.evaluate(() =>
     Object.keys(localStorage).filter((key) => key.startsWith("formDraft:")).forEach((key) =>
       localStorage.removeItem(key)
     )
   );
+  assert.deepEqual(await drafts(), []);
+  // The page's own pagehide, as the browser fires it when the page goes away: the save is what is tested
+  // here, not whether a write in the last moment of a page reaches storage under load.
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
+  const [saved] = await drafts();
+  assert.match(saved ?? "", /PAGEHIDE1/);
   answer = true;
   await page.reload();
   await page.waitForSelector("html[data-hydrated]");
-  assert.equal(await page.getByLabel("Licence plate").inputValue(), "PAGEHIDE1");
+  assert.equal(await form().getByLabel("License plate").inputValue(), "PAGEHIDE1");
   await notice().getByRole("button", { name: "Discard" }).click();
 });
 

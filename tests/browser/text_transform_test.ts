@@ -18,7 +18,7 @@ const consoleErrors: string[] = [];
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `text transform: ${name}`, ...LONG_LIVED, fn });
 
-const field = (label: string) => page.getByLabel(label, { exact: true });
+const field = (label: string) => page.locator("#text-transform").getByLabel(label, { exact: true });
 
 async function openGallery(target: Page) {
   await target.goto(`${app.url}/demo/gallery#text-transform`);
@@ -180,8 +180,8 @@ test("screenshots of the section, desktop and phone, light and dark", async () =
       const shotPage = await shot.newPage();
       await openGallery(shotPage);
       const fill = async (label: string, value: string) => {
-        await shotPage.getByLabel(label, { exact: true }).fill(value);
-        await shotPage.getByLabel(label, { exact: true }).press("Tab");
+        await shotPage.locator("#text-transform").getByLabel(label, { exact: true }).fill(value);
+        await shotPage.locator("#text-transform").getByLabel(label, { exact: true }).press("Tab");
       };
       await fill("First name", "maria");
       await fill("Last name", "de la cruz-mcdonald");

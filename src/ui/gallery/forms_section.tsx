@@ -18,7 +18,7 @@ function ConcernForm({ action }: { action: string }) {
       <input type="hidden" name="sent" value="concern" />
       <FormDraftNotice draft={draft} />
       <Field label="Customer name" name="customerName" autoComplete="off" />
-      <Field label="Licence plate" name="plate" autoComplete="off" />
+      <Field label="License plate" name="plate" autoComplete="off" />
       <div className="field">
         <label htmlFor="field-urgency">Urgency</label>
         <select id="field-urgency" name="urgency" defaultValue="">

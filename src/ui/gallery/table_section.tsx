@@ -8,6 +8,7 @@ import { SortHeader, useColumnSort } from "../table/sort_header.tsx";
 import { NoRowsMatch, TableFilter } from "../table/table_filter.tsx";
 import { useHydrated } from "../use_hydrated.ts";
 import type { GallerySection } from "./section.ts";
+import { TableScroll } from "../table_scroll.tsx";
 
 interface SampleTask {
   /** The sort id: a saved task's number; "new" for one not saved yet, which moves but is never sent. */
@@ -126,7 +127,7 @@ function TableExample() {
           {sort && <button type="button" className="button" onClick={clearSort}>Saved order</button>}
         </div>
       </div>
-      <div className="table-scroll">
+      <TableScroll label="Sample inspection tasks">
         <table ref={reorder.tableRef} className="data-table row-table">
           <caption className="visually-hidden">Sample inspection tasks</caption>
           <thead>
@@ -208,7 +209,7 @@ function TableExample() {
             );
           })}
         </table>
-      </div>
+      </TableScroll>
       <ReorderStatus reorder={reorder} />
       {note && <p className="hint" role="status">{note}</p>}
       <div className="gallery-row">

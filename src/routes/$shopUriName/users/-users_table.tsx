@@ -3,6 +3,7 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { UsersListItem, UsersOrder } from "../../../../modules/accounts/ui.ts";
 import { StatusToggle } from "../../../ui/status_toggle.tsx";
+import { TableScroll } from "../../../ui/table_scroll.tsx";
 
 const route = getRouteApi("/$shopUriName/users/");
 
@@ -15,7 +16,7 @@ export function UsersTable(props: {
   const { shopUriName } = route.useParams();
   if (props.users.length === 0) return <p className="empty">No users match these filters.</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll label="Users">
       <table className="data-table users-table">
         <thead>
           <tr>
@@ -53,7 +54,7 @@ export function UsersTable(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
