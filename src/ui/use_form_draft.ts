@@ -12,7 +12,7 @@
 // Drafts belong to the signed-in person in this shop; signed out, a form keeps no draft.
 import { getRouteApi, useBlocker, useMatch } from "@tanstack/react-router";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { askToConfirm } from "./confirm_action.ts";
+import { confirm } from "./confirm_dialog.tsx";
 import { dropStaleDrafts, readDraft, removeDraft, writeDraft } from "./draft_storage.ts";
 import {
   type ControlLike,
@@ -169,13 +169,31 @@ export function useFormDraft({ clas, key }: { clas: string; key: string }): Form
 
   const leaving = () => live.current.dirty && !live.current.submitting;
   useBlocker({
-    shouldBlockFn: async () => leaving() && !(await askToConfirm(LEAVE_WARNING)),
+    shouldBlockFn: async () =>
+      leaving() &&
+      !(await confirm({
+        title: "Unsaved changes",
+        message: LEAVE_WARNING,
+        confirmLabel: "Leave page",
+        destructive: true,
+      })),
     enableBeforeUnload: leaving,
   });
 
   const reset = async () => {
     const form = formRef.current;
-    if (!form || !(await askToConfirm(RESET_QUESTION))) return;
+    const label = clears ? "Clear form" : "Reset form";
+    if (
+      !form ||
+      !(await confirm({
+        title: `${label}?`,
+        message: RESET_QUESTION,
+        confirmLabel: label,
+        destructive: true,
+      }))
+    ) {
+      return;
+    }
     const values = readControls(controlsOf(form));
     form.reset();
     announceValues(form);

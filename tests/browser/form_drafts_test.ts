@@ -8,7 +8,6 @@ import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Dialog, Page } from "playwright-core";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
-import { waitFor } from "../support/wait_for.ts";
 
 let app: TestApp;
 let browser: Browser;
@@ -30,6 +29,14 @@ const isDirty = async () => (await form().getAttribute("data-dirty")) === "true"
 async function openGallery(path = GALLERY) {
   await page.goto(`${app.url}${path}`);
   await page.waitForSelector("html[data-hydrated]");
+}
+
+/** Clear form, answered with the confirm popup's own Clear form button. */
+async function clearForm() {
+  await form().getByRole("button", { name: "Clear form" }).click();
+  const question = page.getByRole("dialog", { name: "Clear form?" });
+  await question.getByRole("button", { name: "Clear form" }).click();
+  await question.waitFor({ state: "detached" });
 }
 
 async function onDialog(dialog: Dialog) {
@@ -104,8 +111,7 @@ test("another person at the same browser is not offered the draft", async () => 
     keys[0],
     keys[0].replace(`:${userId}:`, ":u999:"),
   ]);
-  answer = true;
-  await page.getByRole("button", { name: "Clear form" }).click();
+  await clearForm();
   await page.reload();
   await page.waitForSelector("html[data-hydrated]");
   assert.equal(await notice().count(), 0);
@@ -126,14 +132,20 @@ test("Clear form asks the reset question; No keeps the values, Yes clears them a
   await page.getByLabel("Systems to check").selectOption(["tyres"]);
   const clear = page.getByRole("button", { name: "Clear form" });
 
-  answer = false;
-  dialogs.length = 0;
+  const question = page.getByRole("dialog", { name: "Clear form?" });
   await clear.click();
-  assert.deepEqual(dialogs, [{ type: "confirm", message: "Are you sure you want to reset this form?" }]);
+  await question.getByText("Are you sure you want to reset this form?").waitFor();
+  assert.equal(
+    await question.getByRole("button", { name: "Cancel" }).evaluate((b) => b === document.activeElement),
+    true,
+  );
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await question.waitFor({ state: "detached" });
   assert.equal(await page.getByLabel("Customer name").inputValue(), "Robin Roe");
 
-  answer = true;
   await clear.click();
+  await question.getByRole("button", { name: "Clear form" }).click();
+  await question.waitFor({ state: "detached" });
   assert.equal(await page.getByLabel("Customer name").inputValue(), "");
   assert.deepEqual(
     await page.getByLabel("Systems to check").evaluate((s: HTMLSelectElement) =>
@@ -156,14 +168,11 @@ test("Clear form asks the reset question; No keeps the values, Yes clears them a
 });
 
 test("leaving a dirty form by a link in the app warns in the seed's words; Cancel stays", async () => {
-  answer = false;
-  dialogs.length = 0;
   await page.locator("header nav").getByRole("link", { name: "Users" }).click();
-  await waitFor("the leave question", () => Promise.resolve(dialogs.length > 0));
-  assert.deepEqual(dialogs, [{
-    type: "confirm",
-    message: "You have unsaved changes. Are you sure you want to leave this page?",
-  }]);
+  const question = page.getByRole("dialog", { name: "Unsaved changes" });
+  await question.getByText("You have unsaved changes. Are you sure you want to leave this page?").waitFor();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await question.waitFor({ state: "detached" });
   assert.equal(new URL(page.url()).pathname, GALLERY);
   assert.equal(await page.getByLabel("Customer name").inputValue(), "Robin Roe");
 });
@@ -238,7 +247,8 @@ test("a dirty form with no saved draft is saved when the page goes away", async 
   assert.match(saved ?? "", /PAGEHIDE1/);
   answer = true;
   await page.reload();
-  await page.waitForSelector("html[data-hydrated]");
+  // The draft is restored once the page knows whose it is, which may be a moment after hydration.
+  await notice().getByRole("button", { name: "Discard" }).waitFor();
   assert.equal(await form().getByLabel("License plate").inputValue(), "PAGEHIDE1");
   await notice().getByRole("button", { name: "Discard" }).click();
 });
@@ -262,7 +272,7 @@ test("the textarea grows with its text to 5 rows and no more", async () => {
   // Text that wraps at a phone's width takes more rows once the window has been resized.
   await textarea.fill(
     "The customer says the brakes squeal at low speed, mostly in the morning, and that the car pulls to the " +
-      "left when braking hard on the motorway.",
+      "left when braking hard on the highway.",
   );
   const wide = await rows();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -272,7 +282,7 @@ test("the textarea grows with its text to 5 rows and no more", async () => {
   );
   await page.setViewportSize({ width: 1280, height: 800 });
   answer = true;
-  await page.getByRole("button", { name: "Clear form" }).click();
+  await clearForm();
 });
 
 test("a date typed into the quick search is sent when the field is left", async () => {
