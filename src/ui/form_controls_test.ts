@@ -51,10 +51,10 @@ Deno.test("a control is dirty when its value differs from its default", () => {
 });
 
 Deno.test("a multiple select is dirty when its selected options differ from the default ones", () => {
-  assert.equal(isControlDirty(multiple("systems", option("brakes"), option("tyres"))), false);
-  assert.equal(isControlDirty(multiple("systems", option("brakes", true), option("tyres"))), true);
-  assert.equal(isControlDirty(multiple("systems", option("brakes", true, true), option("tyres"))), false);
-  assert.equal(isControlDirty(multiple("systems", option("brakes", false, true), option("tyres"))), true);
+  assert.equal(isControlDirty(multiple("systems", option("brakes"), option("tires"))), false);
+  assert.equal(isControlDirty(multiple("systems", option("brakes", true), option("tires"))), true);
+  assert.equal(isControlDirty(multiple("systems", option("brakes", true, true), option("tires"))), false);
+  assert.equal(isControlDirty(multiple("systems", option("brakes", false, true), option("tires"))), true);
 });
 
 Deno.test("a single select is dirty when it shows another option than its default (the first if none)", () => {
@@ -97,7 +97,7 @@ Deno.test("values read from controls are written back the same, lists as JSON", 
   const controls = () => [
     text("plate", "ABC123"),
     { name: "notes", type: "textarea", value: "Line one\nLine two", defaultValue: "" },
-    multiple("systems", option("brakes", true), option("tyres"), option("lights", true)),
+    multiple("systems", option("brakes", true), option("tires"), option("lights", true)),
     single("urgency", option(""), option("today", true)),
     box("contact", "sms", false, false, "radio"),
     box("contact", "email", true, false, "radio"),
@@ -120,7 +120,7 @@ Deno.test("values read from controls are written back the same, lists as JSON", 
   const blank = [
     text("plate", ""),
     { name: "notes", type: "textarea", value: "", defaultValue: "" },
-    multiple("systems", option("brakes"), option("tyres", true), option("lights")),
+    multiple("systems", option("brakes"), option("tires", true), option("lights")),
     single("urgency", option("", true), option("today")),
     box("contact", "sms", true, false, "radio"),
     box("contact", "email", false, false, "radio"),

@@ -129,7 +129,7 @@ test("a multiple select change makes the form dirty, and undoing it makes it cle
 
 test("Clear form asks the reset question; No keeps the values, Yes clears them and Undo brings them back", async () => {
   await page.getByLabel("Customer name").fill("Robin Roe");
-  await page.getByLabel("Systems to check").selectOption(["tyres"]);
+  await page.getByLabel("Systems to check").selectOption(["tires"]);
   const clear = page.getByRole("button", { name: "Clear form" });
 
   const question = page.getByRole("dialog", { name: "Clear form?" });
@@ -162,7 +162,7 @@ test("Clear form asks the reset question; No keeps the values, Yes clears them a
     await page.getByLabel("Systems to check").evaluate((s: HTMLSelectElement) =>
       [...s.selectedOptions].map((o) => o.value)
     ),
-    ["tyres"],
+    ["tires"],
   );
   assert.equal(await isDirty(), true);
 });

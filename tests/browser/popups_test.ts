@@ -145,7 +145,7 @@ test("a link inside the popup loads the next page there; the popup takes its tit
 
 test("closing with unsaved changes, or Back, asks first; Cancel keeps the popup, confirming closes it", async () => {
   const dialog = popupDialog(page);
-  await frame(page).getByLabel("Vehicle note").fill("Left rear tyre worn");
+  await frame(page).getByLabel("Vehicle note").fill("Left rear tire worn");
   await frame(page).getByLabel("Priority").selectOption("urgent");
   await dialog.getByRole("button", { name: "Close", exact: true }).click();
   const question = page.getByRole("dialog", { name: "Unsaved changes" });
@@ -153,14 +153,14 @@ test("closing with unsaved changes, or Back, asks first; Cancel keeps the popup,
   await page.screenshot({ path: await screenshotPath("popups-unsaved-desktop-light") });
   await question.getByRole("button", { name: "Cancel" }).click();
   await question.waitFor({ state: "detached" });
-  assert.equal(await frame(page).getByLabel("Vehicle note").inputValue(), "Left rear tyre worn");
+  assert.equal(await frame(page).getByLabel("Vehicle note").inputValue(), "Left rear tire worn");
 
   // Back asks the same; Cancel puts the popup's entry back.
   await page.evaluate(() => history.back());
   await question.getByRole("button", { name: "Cancel" }).click();
   await question.waitFor({ state: "detached" });
   await page.waitForFunction(() => history.state?.popup === true);
-  assert.equal(await frame(page).getByLabel("Vehicle note").inputValue(), "Left rear tyre worn");
+  assert.equal(await frame(page).getByLabel("Vehicle note").inputValue(), "Left rear tire worn");
 
   await dialog.getByRole("button", { name: "Close", exact: true }).click();
   await question.getByRole("button", { name: "Discard changes" }).click();

@@ -8,7 +8,7 @@ import { TimeZoneInput } from "../time_zone_input.tsx";
 import { useFormDraft } from "../use_form_draft.ts";
 import type { GallerySection } from "./section.ts";
 
-const SYSTEMS = ["Brakes", "Tyres", "Lights", "Steering", "Engine", "Air conditioning"];
+const SYSTEMS = ["Brakes", "Tires", "Lights", "Steering", "Engine", "Air conditioning"];
 
 /** A staff form with every kind of control. It sends to this page (GET, ?sent=concern): nothing is kept. */
 function ConcernForm({ action }: { action: string }) {
