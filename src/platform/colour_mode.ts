@@ -20,12 +20,9 @@ export function colourModeFromCookie(value: string | undefined): ColourMode {
   return found ?? "auto";
 }
 
-/** The Set-Cookie-style text document.cookie takes for a mode. */
-export function colourModeCookie(mode: ColourMode, secure: boolean): string {
-  const maxAge = COLOUR_MODE_COOKIE_DAYS * 24 * 60 * 60;
-  return `${COLOUR_MODE_COOKIE}=${COOKIE_VALUES[mode]}; Path=/; Max-Age=${maxAge}; SameSite=Lax${
-    secure ? "; Secure" : ""
-  }`;
+/** The darkMode cookie's value for a mode. */
+export function colourModeCookieValue(mode: ColourMode): string {
+  return COOKIE_VALUES[mode];
 }
 
 /** What the control says it will do next, for its label and tooltip. */

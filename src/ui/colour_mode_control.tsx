@@ -3,11 +3,14 @@
 // and stores it in the darkMode cookie, so the next page arrives from the server already in that mode.
 import { createContext, use, useCallback, useMemo, useState } from "react";
 import {
+  COLOUR_MODE_COOKIE,
+  COLOUR_MODE_COOKIE_DAYS,
   type ColourMode,
-  colourModeCookie,
+  colourModeCookieValue,
   colourModeLabel,
   nextColourMode,
 } from "../platform/colour_mode.ts";
+import { cookieText } from "./browser_cookie.ts";
 import { useHydrated } from "./use_hydrated.ts";
 
 interface ColourModeState {
@@ -23,7 +26,12 @@ export function useColourModeState(rendered: ColourMode): ColourModeState {
   const cycle = useCallback(() => {
     setMode((current) => {
       const next = nextColourMode(current);
-      document.cookie = colourModeCookie(next, location.protocol === "https:");
+      document.cookie = cookieText(
+        COLOUR_MODE_COOKIE,
+        colourModeCookieValue(next),
+        COLOUR_MODE_COOKIE_DAYS,
+        location.protocol === "https:",
+      );
       return next;
     });
   }, []);
