@@ -106,6 +106,9 @@ function pageContext(c: Context<AppEnv>, form: RequestContext["form"]): RequestC
     clientIp: c.get("clientIp"),
     userAgent: c.req.header("User-Agent") ?? "",
     colourMode: colourModeFromCookie(getCookie(c, COLOUR_MODE_COOKIE)),
+    // Browsers say where a navigation will be shown; the server can then render a framed page without
+    // the header the popup already has, before any script runs.
+    framed: c.req.header("Sec-Fetch-Dest") === "iframe",
   };
 }
 

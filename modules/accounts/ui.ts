@@ -45,6 +45,8 @@ export interface PageSession {
   csrfToken: string;
   /** The browser's colour-mode choice (a per-browser preference, read with the session's cookies). */
   colourMode: ColourMode;
+  /** Shown inside a frame (the iframe popup). */
+  framed: boolean;
   viewer: {
     userId: number;
     displayName: string;
@@ -62,6 +64,7 @@ export const getPageSession = createServerFn({ method: "GET" }).handler(({ conte
   return {
     csrfToken: context.csrfToken,
     colourMode: context.colourMode,
+    framed: context.framed,
     form: context.form,
     viewer: viewer && {
       userId: viewer.userId,

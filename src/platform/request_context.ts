@@ -32,6 +32,8 @@ export interface RequestContext extends Services {
   userAgent: string;
   /** From the browser's darkMode cookie: rendered on <html> so the first paint has the right colours. */
   colourMode: ColourMode;
+  /** The page is loaded inside a frame (the iframe popup): it leaves its own page header to the popup. */
+  framed: boolean;
 }
 
 declare module "@tanstack/react-start" {

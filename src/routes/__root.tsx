@@ -33,10 +33,10 @@ export const Route = createRootRoute({
 });
 
 function RootComponent() {
-  const { viewer, colourMode } = Route.useLoaderData();
+  const { viewer, colourMode, framed } = Route.useLoaderData();
   const colour = useColourModeState(colourMode);
   return (
-    <RootDocument colourMode={colour.mode}>
+    <RootDocument colourMode={colour.mode} framed={framed}>
       <ColourModeContext value={colour}>
         {viewer?.actor && <ImpersonationBanner viewer={viewer} actor={viewer.actor} />}
         <Outlet />
@@ -46,14 +46,16 @@ function RootComponent() {
   );
 }
 
-function RootDocument({ children, colourMode }: { children: ReactNode; colourMode: ColourMode }) {
+function RootDocument(
+  { children, colourMode, framed }: { children: ReactNode; colourMode: ColourMode; framed: boolean },
+) {
   useEffect(() => {
     // Marks the page interactive: no-JavaScript fallbacks (like filter "Apply" buttons) hide themselves.
     document.documentElement.dataset.hydrated = "true";
     installErrorReporting();
   }, []);
   return (
-    <html lang="en" data-color-mode={colourMode}>
+    <html lang="en" data-color-mode={colourMode} data-framed={framed ? "" : undefined}>
       <head>
         <HeadContent />
       </head>

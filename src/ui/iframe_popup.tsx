@@ -19,9 +19,6 @@ import {
 /** A page's chat section has this id; the popup then offers Chat, which scrolls to it. */
 export const CHAT_SECTION_ID = "chat";
 
-/** Set on the framed page's <html>: its own header and navigation step aside (styles.css). */
-export const IN_POPUP_ATTRIBUTE = "data-in-popup";
-
 export interface IframePopupProps {
   target: string;
   /** Fills the viewport from the start (a forced popup on a small screen). */
@@ -55,7 +52,6 @@ export function IframePopup(props: IframePopupProps) {
     const win = iframe?.contentWindow;
     detach.current();
     if (!iframe || !doc || !win) return;
-    doc.documentElement.setAttribute(IN_POPUP_ATTRIBUTE, "");
     const meta = readPopupMeta((name) =>
       doc.querySelector(`meta[name="${name}"]`)?.getAttribute("content") ?? null
     );

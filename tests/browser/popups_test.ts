@@ -91,7 +91,7 @@ test("a popup link opens the page in a popup: a spinner, then the page's title",
   assert.equal(state.target, "/demo/gallery/popup-sample");
   assert.equal(new URL(state.previousLocation, app.url).pathname, "/demo/gallery");
   assert.equal(
-    await frame(page).locator(".shop-header").isVisible(),
+    await frame(page).locator("header.page-header").isVisible(),
     false,
     "the page inside leaves its header to the popup",
   );

@@ -178,7 +178,15 @@ test("the page header takes its alternate layout when its parts wrap at 1024 px 
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-const PAGES = ["/demo/gallery", "/demo/users", "/demo/users/me", "/demo/inspection-types", "/switch-shop"];
+const PAGES = [
+  "/demo/gallery",
+  "/demo/gallery/popup-sample",
+  "/demo/users",
+  "/demo/users/me",
+  "/demo/inspection-types",
+  "/switch-shop",
+  "/help/support",
+];
 
 for (const colorScheme of ["light", "dark"] as const) {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
