@@ -48,7 +48,7 @@ export function deriveAccentScheme(colour: string): AccentScheme | null {
   };
 }
 
-/** The scheme as the custom properties src/ui/styles.css derives its accent colours from. */
+/** The scheme as the custom properties src/ui/styles/base.css derives its accent colours from. */
 export function accentSchemeProperties(scheme: AccentScheme): Record<string, string> {
   return {
     "--scheme-accent": scheme.accent,
@@ -62,7 +62,7 @@ export function accentSchemeProperties(scheme: AccentScheme): Record<string, str
   };
 }
 
-/** The app's own accent, used when a shop has none; styles.css holds its scheme as the defaults. */
+/** The app's own accent, used when a shop has none; styles/base.css holds its scheme as the defaults. */
 export const DEFAULT_ACCENT = "#0b5cad";
 
 /** Ready-made accents a shop can pick with one tap; each gives readable text on its buttons. */

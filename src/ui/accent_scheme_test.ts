@@ -53,12 +53,12 @@ Deno.test("no scheme for what is not a colour", () => {
 });
 
 Deno.test("the style sheet's default accent colours are the scheme of the default accent", async () => {
-  const css = await Deno.readTextFile(new URL("./styles.css", import.meta.url));
+  const css = await Deno.readTextFile(new URL("./styles/base.css", import.meta.url));
   const rootBlock = css.slice(css.indexOf(":root {"), css.indexOf("}", css.indexOf(":root {")));
   const properties = accentSchemeProperties(deriveAccentScheme(DEFAULT_ACCENT)!);
   assert.equal(Object.keys(properties).length, 8);
   for (const [name, value] of Object.entries(properties)) {
-    assert.ok(rootBlock.includes(`${name}: ${value};`), `styles.css :root sets ${name}: ${value}`);
+    assert.ok(rootBlock.includes(`${name}: ${value};`), `styles/base.css :root sets ${name}: ${value}`);
   }
 });
 
