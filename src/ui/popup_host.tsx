@@ -4,9 +4,13 @@
 // closes the popup, Forward reopens it, and closing it goes back to the prior entry. Rendered once, by the
 // root route. Inside a popup's own frame it does nothing: links there simply navigate the frame.
 import { useRouter } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { IframePopup } from "./iframe_popup.tsx";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { type PopupHistoryState, popupMode, popupOfState, popupTarget } from "./popup_rules.ts";
+
+// Every page renders the host, few open a popup: the popup and its dialog code load on the first opening.
+const IframePopup = lazy(() =>
+  import("./iframe_popup.tsx").then((module) => ({ default: module.IframePopup }))
+);
 
 /** data-popup on a link opens it in a popup on a large screen; data-popup="force" on any screen. */
 export const POPUP_LINK_SELECTOR = "a[data-popup][href]";
@@ -101,14 +105,16 @@ export function PopupHost() {
   if (!shown) return null;
   const viewport = { width: globalThis.innerWidth, height: globalThis.innerHeight };
   return (
-    <IframePopup
-      key={shown.key}
-      target={shown.state.target}
-      fullScreen={popupMode(viewport, shown.state.forced) !== "popup"}
-      open={shown.open}
-      onClose={() => onClosed(shown.key)}
-      mayLeave={mayLeave}
-    />
+    <Suspense>
+      <IframePopup
+        key={shown.key}
+        target={shown.state.target}
+        fullScreen={popupMode(viewport, shown.state.forced) !== "popup"}
+        open={shown.open}
+        onClose={() => onClosed(shown.key)}
+        mayLeave={mayLeave}
+      />
+    </Suspense>
   );
 }
 
