@@ -51,7 +51,15 @@ const TASKS: SampleTask[] = [
 } as SampleTask));
 
 const IDS = TASKS.map((task) => task.id);
-const COLUMNS = 8;
+const SORTABLE_COLUMNS = [
+  { column: "name", label: "Task" },
+  { column: "category", label: "Category" },
+  { column: "taskType", label: "Task type" },
+  { column: "priority", label: "Priority" },
+  { column: "active", label: "Active" },
+] as const;
+/** The handle, select and details columns, then the sortable ones. */
+const COLUMNS = 3 + SORTABLE_COLUMNS.length;
 
 function sortValue(task: SampleTask, column: string): SortValue {
   if (column === "priority") return PRIORITY_RANK[task.priority];
@@ -146,29 +154,16 @@ function TableExample() {
               <th scope="col" className="table-control">
                 <span className="visually-hidden">Details</span>
               </th>
-              <SortHeader column="name" label="Task" sort={sort} onSort={sortBy} disabled={!hydrated} />
-              <SortHeader
-                column="category"
-                label="Category"
-                sort={sort}
-                onSort={sortBy}
-                disabled={!hydrated}
-              />
-              <SortHeader
-                column="taskType"
-                label="Task type"
-                sort={sort}
-                onSort={sortBy}
-                disabled={!hydrated}
-              />
-              <SortHeader
-                column="priority"
-                label="Priority"
-                sort={sort}
-                onSort={sortBy}
-                disabled={!hydrated}
-              />
-              <SortHeader column="active" label="Active" sort={sort} onSort={sortBy} disabled={!hydrated} />
+              {SORTABLE_COLUMNS.map(({ column, label }) => (
+                <SortHeader
+                  key={column}
+                  column={column}
+                  label={label}
+                  sort={sort}
+                  onSort={sortBy}
+                  disabled={!hydrated}
+                />
+              ))}
             </tr>
           </thead>
           {shown.length === 0 ? <NoRowsMatch columns={COLUMNS} /> : shown.map((task) => {
