@@ -4,6 +4,7 @@
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { jobDefinitions } from "../jobs/definitions.ts";
 import { deliveryChannels } from "../modules/messaging/mod.ts";
+import { installBuiltInTemplates } from "../modules/catalog/mod.ts";
 import { countShops } from "../modules/shops/mod.ts";
 import { DEMO_SHOP } from "./demo/demo_shop.ts";
 import { seedDemo } from "./demo/seed_demo.ts";
@@ -54,6 +55,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
   try {
     const applied = await migrate(database.sql);
     if (applied.length > 0) log.info("applied migrations", { migrations: applied });
+    const templates = await installBuiltInTemplates(database.sql);
+    if (templates.length > 0) log.info("installed shop-type templates", { templates });
 
     jobs = await startJobs({
       sql: database.sql,

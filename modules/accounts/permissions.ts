@@ -14,7 +14,11 @@ export type Permission =
   /** Act as another member of the shop (with the banner and the audit trail). */
   | "users.impersonate"
   /** See the inspection catalogue. */
-  | "catalog.view";
+  | "catalog.view"
+  /** Build the catalogue: inspection types, categories, tasks, findings and priorities; clone templates. */
+  | "catalog.manage"
+  /** Publish the shop's inspection types to its tenant shops (shop groups). */
+  | "catalog.publish";
 
 type Role = keyof Roles;
 
@@ -24,6 +28,8 @@ const MATRIX: Record<Permission, readonly Role[]> = {
   "users.manage": ["isAdministrator"],
   "users.impersonate": ["isAdministrator"],
   "catalog.view": ["isAdministrator", "isManager", "isMechanic"],
+  "catalog.manage": ["isAdministrator", "isManager"],
+  "catalog.publish": ["isAdministrator"],
 };
 
 const REFUSALS: Record<Permission, string> = {
@@ -32,6 +38,8 @@ const REFUSALS: Record<Permission, string> = {
   "users.manage": "Only a shop owner can change users.",
   "users.impersonate": "Only a shop owner can act as another user.",
   "catalog.view": "You are not a member of this shop.",
+  "catalog.manage": "Only shop owners and managers can change the inspection catalogue.",
+  "catalog.publish": "Only a shop owner can publish inspection types to the shop's group.",
 };
 
 export function hasPermission(roles: Roles, permission: Permission): boolean {

@@ -3,7 +3,7 @@
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { findShopByUriName, type Shop } from "../shops/mod.ts";
+import { findShopById, findShopByUriName, type Shop } from "../shops/mod.ts";
 import { type Permission, requirePermission } from "./permissions.ts";
 import { selectMembership } from "./queries.server.ts";
 import type { Roles } from "./roles.ts";
@@ -62,4 +62,23 @@ export async function rolesIn(sql: Tx, viewer: Viewer, shopId: number): Promise<
   const membership = await selectMembership(sql, shopId, viewer.userId);
   if (membership) return membership;
   return viewer.isPlatformAdmin && !viewer.actor ? OWNER : null;
+}
+
+/**
+ * The gate of a call that names a thing by its id (a task, a finding): the thing's shop, for a viewer who
+ * may act there with the permission. Not a member (or no such thing: shopId null) is the thing's own 404.
+ */
+export async function requireShopAccessById(
+  sql: Sql,
+  viewer: Viewer | null,
+  shopId: number | null,
+  permission: Permission,
+  notFound: string,
+): Promise<ShopAccess> {
+  if (!viewer) throw new SignInRequiredError();
+  const shop = shopId === null ? null : await findShopById(sql, shopId);
+  const roles = shop ? await rolesIn(sql, viewer, shop.id) : null;
+  if (!shop || !roles) throw new NotFoundError(notFound);
+  requirePermission(roles, permission);
+  return { shop, viewer, roles };
 }

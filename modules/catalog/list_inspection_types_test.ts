@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
 import { createShop } from "../shops/mod.ts";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import { applyCatalogTemplate, type CatalogTemplate, listInspectionTypes } from "./mod.ts";
+import { applyCatalog, type CatalogDocument, listInspectionTypes, readCatalogDocument } from "./mod.ts";
 
-const TEMPLATE: CatalogTemplate = {
+const TEMPLATE: CatalogDocument = readCatalogDocument({
+  format: "shop-inspections.catalog/1",
+  key: "test",
+  name: "Test",
   categories: [
     {
       name: "Brakes",
@@ -33,13 +36,15 @@ const TEMPLATE: CatalogTemplate = {
       tasks: ["Tread depth"],
     },
   ],
-};
+});
+
+const OPTIONS = { typeNameClash: "refuse", updateExisting: false } as const;
 
 dbTest(
   "a shop's inspection types list with their category and task counts, active ones first",
   async ({ sql }) => {
     const shop = await createShop(sql, { uriName: uniqueName("catalog"), name: "Catalog" });
-    await applyCatalogTemplate(sql, shop.id, TEMPLATE);
+    await applyCatalog(sql, shop.id, TEMPLATE, OPTIONS);
 
     const active = await listInspectionTypes(sql, shop.id, { includeInactive: false });
     assert.deepEqual(active.map((t) => [t.name, t.categoryCount, t.taskCount, t.isDefault]), [
@@ -58,25 +63,25 @@ dbTest(
 dbTest("one shop never sees another shop's inspection types", async ({ sql }) => {
   const mine = await createShop(sql, { uriName: uniqueName("mine"), name: "Mine" });
   const theirs = await createShop(sql, { uriName: uniqueName("theirs"), name: "Theirs" });
-  await applyCatalogTemplate(sql, theirs.id, TEMPLATE);
+  await applyCatalog(sql, theirs.id, TEMPLATE, OPTIONS);
   assert.equal((await listInspectionTypes(sql, mine.id, { includeInactive: true })).length, 0);
 });
 
 dbTest(
-  "a template naming an unknown task is refused and, in its transaction, leaves nothing",
+  "a document naming an unknown task is refused before anything is written",
   async ({ sql }) => {
     const shop = await createShop(sql, { uriName: uniqueName("broken"), name: "Broken" });
-    const broken: CatalogTemplate = {
-      ...TEMPLATE,
-      inspectionTypes: [{
-        name: "Typo",
-        subjectType: "vehicle",
-        customerMode: "none",
-        tasks: ["Front pdas"],
-      }],
-    };
-    await assert.rejects(
-      sql.begin((tx) => applyCatalogTemplate(tx, shop.id, broken)),
+    assert.throws(
+      () =>
+        readCatalogDocument({
+          ...TEMPLATE,
+          inspectionTypes: [{
+            name: "Typo",
+            subjectType: "vehicle",
+            customerMode: "none",
+            tasks: ["Front pdas"],
+          }],
+        }),
       /The inspection type "Typo" names an unknown task "Front pdas"/,
     );
     const [row] = await sql`select count(*)::int as count from tasks where shop_id = ${shop.id}`;

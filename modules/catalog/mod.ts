@@ -1,6 +1,22 @@
 // catalog: inspection types, categories, tasks, findings, priorities, shop groups and seed templates.
 // Server-side public API.
-export { applyCatalogTemplate } from "./apply_catalog_template.ts";
-export { findShopTemplate, SHOP_TEMPLATES, type ShopTemplate } from "./shop_templates.ts";
+export { applyCatalog, type ApplyOptions } from "./apply_catalog.ts";
+export { CATALOG_FORMAT, type CatalogDocument, readCatalogDocument } from "./catalog_document.ts";
+export { applyTemplateToShop, copyTypes } from "./copy_template.ts";
+export { exportCatalog } from "./export_catalog.ts";
+export {
+  exportTemplate,
+  findTemplate,
+  installBuiltInTemplates,
+  installTemplate,
+  listTemplates,
+  type TemplateSummary,
+} from "./install_templates.ts";
 export { selectInspectionTypes as listInspectionTypes } from "./queries.server.ts";
-export type { CatalogTemplate, CustomerMode, InspectionTypeSummary, SubjectType, TaskType } from "./types.ts";
+export type {
+  CustomerMode,
+  InspectionTypeSummary,
+  SubjectType,
+  TaskConfiguration,
+  TaskType,
+} from "./types.ts";

@@ -1,6 +1,195 @@
-export type SubjectType = "general" | "vehicle" | "appliance";
-export type CustomerMode = "none" | "required" | "optional";
-export type TaskType = "none" | "na" | "ck" | "na-ck" | "yn" | "na-yn" | "pwf" | "na-pwf";
+// The catalogue's vocabulary (seed 000 section 3): every enumeration once, with the shop's words for it.
+// Client-safe: pages use the labels, the server the parsers.
+import { InputError } from "../../src/platform/errors.ts";
+
+/** Stored subject types; "location" is accepted on input and stored as "vehicle" (seed 000 section 5). */
+export const SUBJECT_TYPES = ["general", "vehicle", "appliance"] as const;
+export type SubjectType = (typeof SUBJECT_TYPES)[number];
+export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
+  general: "General",
+  vehicle: "Vehicle",
+  appliance: "Appliance",
+};
+
+/** In the order of their codes: 0 none, 1 required, 2 optional. */
+export const CUSTOMER_MODES = ["none", "required", "optional"] as const;
+export type CustomerMode = (typeof CUSTOMER_MODES)[number];
+export const CUSTOMER_MODE_LABELS: Record<CustomerMode, string> = {
+  none: "No customer",
+  required: "Customer required",
+  optional: "Customer optional",
+};
+
+export const TASK_TYPES = ["none", "na", "ck", "na-ck", "yn", "na-yn", "pwf", "na-pwf"] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const TASK_TYPE_LABELS: Record<TaskType, string> = {
+  "none": "No result (values, notes or photos only)",
+  "na": "Not applicable only",
+  "ck": "Check",
+  "na-ck": "Check, or not applicable",
+  "yn": "Yes / no",
+  "na-yn": "Yes / no, or not applicable",
+  "pwf": "Pass / warn / fail",
+  "na-pwf": "Pass / warn / fail, or not applicable",
+};
+
+export const CONCLUSION_MODES = ["none", "wf-optional", "wf-required"] as const;
+export type ConclusionMode = (typeof CONCLUSION_MODES)[number];
+export const CONCLUSION_MODE_LABELS: Record<ConclusionMode, string> = {
+  "none": "No findings",
+  "wf-optional": "Optional on warn or fail",
+  "wf-required": "Required on warn or fail",
+};
+
+export const MEDIA_MODES = ["none", "optional", "wf-required", "required"] as const;
+export type MediaMode = (typeof MEDIA_MODES)[number];
+export const MEDIA_MODE_LABELS: Record<MediaMode, string> = {
+  "none": "No photos or videos",
+  "optional": "Optional",
+  "wf-required": "Required on warn or fail",
+  "required": "Always required",
+};
+
+export const NOTES_MODES = [
+  "none",
+  "optional",
+  "wf-required",
+  "required",
+  "wf-optional",
+  "wf-required-only",
+] as const;
+export type NotesMode = (typeof NOTES_MODES)[number];
+export const NOTES_MODE_LABELS: Record<NotesMode, string> = {
+  "none": "No notes",
+  "optional": "Optional",
+  "wf-required": "Required on warn or fail, optional otherwise",
+  "required": "Always required",
+  "wf-optional": "Only on warn or fail, optional",
+  "wf-required-only": "Only on warn or fail, required",
+};
+
+export const VALUE_MODES = ["none", "optional", "required"] as const;
+export type ValueMode = (typeof VALUE_MODES)[number];
+export const VALUE_MODE_LABELS: Record<ValueMode, string> = {
+  none: "No values",
+  optional: "Optional",
+  required: "Required",
+};
+
+export const VALUE_INPUT_TYPES = ["text", "date", "datetime-local", "number"] as const;
+export type ValueInputType = (typeof VALUE_INPUT_TYPES)[number];
+export const VALUE_INPUT_TYPE_LABELS: Record<ValueInputType, string> = {
+  "text": "Text",
+  "date": "Date",
+  "datetime-local": "Date and time",
+  "number": "Number",
+};
+/** A task records at most this many values (value1 to value4). */
+export const MAX_TASK_VALUES = 4;
+
+export const NOTIFY_MODES = ["always", "relevant", "disabled"] as const;
+export type NotifyMode = (typeof NOTIFY_MODES)[number];
+export const NOTIFY_MODE_LABELS: Record<NotifyMode, string> = {
+  always: "Always",
+  relevant: "When it needs attention (warn or fail)",
+  disabled: "Never",
+};
+
+export const FINDING_STATUSES = ["new", "audited", "legacy", "archived"] as const;
+export type FindingStatus = (typeof FINDING_STATUSES)[number];
+export const FINDING_STATUS_LABELS: Record<FindingStatus, string> = {
+  new: "New",
+  audited: "Audited",
+  legacy: "Legacy",
+  archived: "Archived",
+};
+
+export interface TaskValue {
+  label: string;
+  inputType: ValueInputType;
+}
+
+/** How a task is checked and what its checklist row records. */
+export interface TaskConfiguration {
+  taskType: TaskType;
+  conclusionMode: ConclusionMode;
+  mediaMode: MediaMode;
+  notesMode: NotesMode;
+  valueMode: ValueMode;
+  values: TaskValue[];
+  notifyMode: NotifyMode;
+  /** Price hints in the shop's currency, or null. */
+  priceMin: number | null;
+  priceMax: number | null;
+  instructions: string;
+}
+
+/** What a task gets when nothing else is said: a pass/warn/fail check with optional findings and photos. */
+export const DEFAULT_TASK_CONFIGURATION: TaskConfiguration = {
+  taskType: "pwf",
+  conclusionMode: "wf-optional",
+  mediaMode: "optional",
+  notesMode: "optional",
+  valueMode: "none",
+  values: [],
+  notifyMode: "relevant",
+  priceMin: null,
+  priceMax: null,
+  instructions: "",
+};
+
+/** A subject type by name ("vehicle"), its code ("V", "G", "A", "L") or its number (0 general, 1 vehicle,
+ * 2 location, 3 appliance); location is stored as vehicle. */
+export function parseSubjectType(raw: unknown): SubjectType {
+  const text = String(raw ?? "").trim().toLowerCase();
+  const byName: Record<string, SubjectType> = {
+    general: "general",
+    g: "general",
+    "0": "general",
+    vehicle: "vehicle",
+    v: "vehicle",
+    "1": "vehicle",
+    location: "vehicle",
+    l: "vehicle",
+    "2": "vehicle",
+    appliance: "appliance",
+    a: "appliance",
+    "3": "appliance",
+  };
+  const found = byName[text];
+  if (!found) {
+    throw new InputError(`"${raw}" is not a subject type: use general, vehicle, location or appliance.`);
+  }
+  return found;
+}
+
+/** A customer mode by name, code (N, R, O) or number (0 none, 1 required, 2 optional). */
+export function parseCustomerMode(raw: unknown): CustomerMode {
+  const text = String(raw ?? "").trim().toLowerCase();
+  const byName: Record<string, CustomerMode> = {
+    none: "none",
+    n: "none",
+    "0": "none",
+    required: "required",
+    r: "required",
+    "1": "required",
+    optional: "optional",
+    o: "optional",
+    "2": "optional",
+  };
+  const found = byName[text];
+  if (!found) {
+    throw new InputError(`"${raw}" is not a customer mode: use none, required or optional (or 0, 1, 2).`);
+  }
+  return found;
+}
+
+/** One of an enumeration's values, or a message naming the allowed ones. */
+export function parseEnum<T extends string>(values: readonly T[], raw: unknown, what: string): T {
+  const text = String(raw ?? "").trim();
+  if ((values as readonly string[]).includes(text)) return text as T;
+  throw new InputError(`"${text}" is not a ${what}: use one of ${values.join(", ")}.`);
+}
 
 export interface InspectionTypeSummary {
   id: number;
@@ -11,18 +200,4 @@ export interface InspectionTypeSummary {
   isDefault: boolean;
   categoryCount: number;
   taskCount: number;
-}
-
-/** A shop's starting catalogue: categories with their tasks, and inspection types made of those tasks. */
-export interface CatalogTemplate {
-  categories: Array<{ name: string; tasks: Array<{ name: string; taskType: TaskType }> }>;
-  inspectionTypes: Array<{
-    name: string;
-    subjectType: SubjectType;
-    customerMode: CustomerMode;
-    isDefault?: boolean;
-    isActive?: boolean;
-    /** Task names, in checklist order. */
-    tasks: string[];
-  }>;
 }

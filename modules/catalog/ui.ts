@@ -2,7 +2,7 @@
 import { createServerFn } from "@tanstack/react-start";
 import { requireShopAccess } from "../accounts/mod.ts";
 import { selectInspectionTypes } from "./queries.server.ts";
-import { SHOP_TEMPLATES } from "./shop_templates.ts";
+import { listTemplates } from "./install_templates.ts";
 import type { InspectionTypeSummary } from "./types.ts";
 
 export { InspectionTypesTable } from "./ui/inspection_types_table.tsx";
@@ -24,6 +24,6 @@ export interface ShopTemplateChoice {
 
 /** The shop-type templates sign-up offers (step 2). */
 export const getShopTemplateChoices = createServerFn({ method: "GET" }).handler(
-  (): ShopTemplateChoice[] =>
-    SHOP_TEMPLATES.map(({ key, name, description }) => ({ key, name, description })),
+  async ({ context }): Promise<ShopTemplateChoice[]> =>
+    (await listTemplates(context.sql)).map(({ key, name, description }) => ({ key, name, description })),
 );

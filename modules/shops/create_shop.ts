@@ -5,7 +5,7 @@ import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import { RESERVED_FIRST_SEGMENTS } from "../../src/platform/reserved_paths.ts";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "../../src/platform/time_zones.ts";
 import { insertShop } from "./queries.server.ts";
-import type { Shop } from "./types.ts";
+import type { Shop, ShopKind } from "./types.ts";
 
 const URI_NAME = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
@@ -25,16 +25,24 @@ export function validateUriName(raw: string): string {
 
 export async function createShop(
   tx: Tx,
-  input: { uriName: string; name: string; timeZone?: string },
+  input: { uriName: string; name: string; timeZone?: string; kind?: ShopKind; parentShopId?: number | null },
 ): Promise<Shop> {
-  const uriName = validateUriName(input.uriName);
+  const kind = input.kind ?? "shop";
+  // A template's address is "_" and its key, which no real shop's address can be.
+  const uriName = kind === "template" ? `_${validateUriName(input.uriName)}` : validateUriName(input.uriName);
   const name = input.name.trim();
   if (name.length === 0 || name.length > 120) {
     throw new InputError("A shop's name must be 1 to 120 characters.");
   }
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new InputError(`"${timeZone}" is not a time zone.`);
-  const shop = await insertShop(tx, { uriName, name, timeZone });
+  const shop = await insertShop(tx, {
+    uriName,
+    name,
+    timeZone,
+    kind,
+    parentShopId: input.parentShopId ?? null,
+  });
   if (!shop) throw new ConflictError(`The web address "${uriName}" is already taken by another shop.`);
   return shop;
 }

@@ -8,5 +8,15 @@ export {
   selectShopById as findShopById,
   selectShopByUriName as findShopByUriName,
   selectShops as listShops,
+  selectTenantShops as listTenantShops,
 } from "./queries.server.ts";
-export type { ContactPreference, Customer, NewCustomer, NewVehicle, Shop, Vehicle } from "./types.ts";
+export { setParentShop } from "./set_parent_shop.ts";
+export type {
+  ContactPreference,
+  Customer,
+  NewCustomer,
+  NewVehicle,
+  Shop,
+  ShopKind,
+  Vehicle,
+} from "./types.ts";

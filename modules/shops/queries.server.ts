@@ -1,27 +1,28 @@
 // The shops module's SQL. Every function takes the caller's Tx; every tenant query filters by shop_id.
 import type { Tx } from "../../src/platform/db.ts";
-import type { Customer, NewCustomer, NewVehicle, Shop, Vehicle } from "./types.ts";
+import type { Customer, NewCustomer, NewVehicle, Shop, ShopKind, Vehicle } from "./types.ts";
 
 export async function insertShop(
   tx: Tx,
-  shop: { uriName: string; name: string; timeZone: string },
+  shop: { uriName: string; name: string; timeZone: string; kind: ShopKind; parentShopId: number | null },
 ): Promise<Shop> {
   const [row] = await tx<Shop[]>`
-    insert into shops (uri_name, name, time_zone) values (${shop.uriName}, ${shop.name}, ${shop.timeZone})
+    insert into shops (uri_name, name, time_zone, kind, parent_shop_id)
+    values (${shop.uriName}, ${shop.name}, ${shop.timeZone}, ${shop.kind}, ${shop.parentShopId})
     on conflict (uri_name) do nothing
-    returning id, uri_name as "uriName", name, time_zone as "timeZone", language`;
+    returning id, uri_name as "uriName", name, time_zone as "timeZone", language, kind, parent_shop_id as "parentShopId"`;
   return row;
 }
 
 export async function selectShopByUriName(tx: Tx, uriName: string): Promise<Shop | null> {
   const [row] = await tx<Shop[]>`
-    select id, uri_name as "uriName", name, time_zone as "timeZone", language
+    select id, uri_name as "uriName", name, time_zone as "timeZone", language, kind, parent_shop_id as "parentShopId"
     from shops where uri_name = ${uriName}`;
   return row ?? null;
 }
 
 export async function countShops(tx: Tx): Promise<number> {
-  const [row] = await tx<{ count: number }[]>`select count(*) as count from shops`;
+  const [row] = await tx<{ count: number }[]>`select count(*) as count from shops where kind = 'shop'`;
   return row.count;
 }
 
@@ -48,11 +49,22 @@ export async function insertVehicle(tx: Tx, shopId: number, vehicle: NewVehicle)
 
 export async function selectShopById(tx: Tx, id: number): Promise<Shop | null> {
   const [row] = await tx<Shop[]>`
-    select id, uri_name as "uriName", name, time_zone as "timeZone", language from shops where id = ${id}`;
+    select id, uri_name as "uriName", name, time_zone as "timeZone", language, kind, parent_shop_id as "parentShopId" from shops where id = ${id}`;
   return row ?? null;
 }
 
 export async function selectShops(tx: Tx): Promise<Shop[]> {
   return await tx<Shop[]>`
-    select id, uri_name as "uriName", name, time_zone as "timeZone", language from shops order by name`;
+    select id, uri_name as "uriName", name, time_zone as "timeZone", language, kind, parent_shop_id as "parentShopId" from shops where kind = 'shop' order by name`;
+}
+
+/** A parent shop's tenant shops (its shop group), by name. */
+export async function selectTenantShops(tx: Tx, parentShopId: number): Promise<Shop[]> {
+  return await tx<Shop[]>`
+    select id, uri_name as "uriName", name, time_zone as "timeZone", language, kind, parent_shop_id as "parentShopId" from shops where parent_shop_id = ${parentShopId} and kind = 'shop' order by name`;
+}
+
+/** Puts a shop in a parent's group, or takes it out (null). */
+export async function updateParentShop(tx: Tx, shopId: number, parentShopId: number | null): Promise<void> {
+  await tx`update shops set parent_shop_id = ${parentShopId}, updated_at = now() where id = ${shopId}`;
 }

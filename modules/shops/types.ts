@@ -5,7 +5,13 @@ export interface Shop {
   name: string;
   timeZone: string;
   language: string;
+  /** A template shop holds a shop-type template's catalogue; it has no people and no inspections. */
+  kind: ShopKind;
+  /** Shop groups: the parent shop that publishes inspection types to this one. */
+  parentShopId: number | null;
 }
+
+export type ShopKind = "shop" | "template";
 
 export type ContactPreference = "undefined" | "donotcontact" | "email" | "sms" | "phonecall";
 

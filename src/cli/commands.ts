@@ -2,7 +2,15 @@
 import type { Command } from "./command.ts";
 import { dbMigrate, dbStatus } from "./db_commands.ts";
 import { demoSeed } from "./demo_commands.ts";
-import { shopCreate } from "./shop_commands.ts";
+import { shopCreate, shopSetParent } from "./shop_commands.ts";
 import { userCreate, userPlatformAdmin } from "./user_commands.ts";
 
-export const COMMANDS: Command[] = [dbMigrate, dbStatus, shopCreate, userCreate, userPlatformAdmin, demoSeed];
+export const COMMANDS: Command[] = [
+  dbMigrate,
+  dbStatus,
+  shopCreate,
+  shopSetParent,
+  userCreate,
+  userPlatformAdmin,
+  demoSeed,
+];

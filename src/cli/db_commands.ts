@@ -1,15 +1,17 @@
+import { installBuiltInTemplates } from "../../modules/catalog/mod.ts";
 import { migrate, migrationStatus } from "../platform/migrations.ts";
 import type { Command } from "./command.ts";
 
 export const dbMigrate: Command = {
   name: "db:migrate",
-  summary: "Apply pending database migrations",
+  summary: "Apply pending database migrations and install missing built-in shop-type templates",
   flags: {},
   needsCurrentSchema: false,
   async run(_flags, { sql, print }) {
     const applied = await migrate(sql);
     if (applied.length === 0) print("The database is up to date.");
     for (const name of applied) print(`applied ${name}`);
+    for (const key of await installBuiltInTemplates(sql)) print(`installed the template ${key}`);
   },
 };
 

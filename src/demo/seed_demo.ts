@@ -1,7 +1,7 @@
 // The demo shop a fresh install starts with, so a newcomer can click through real pages at once. Composed
 // from the modules' public APIs in one transaction: either the whole demo exists or none of it.
 import { createUser } from "../../modules/accounts/mod.ts";
-import { applyCatalogTemplate, findShopTemplate } from "../../modules/catalog/mod.ts";
+import { applyTemplateToShop } from "../../modules/catalog/mod.ts";
 import { createCustomer, createShop, createVehicle, findShopByUriName } from "../../modules/shops/mod.ts";
 import type { Sql } from "../platform/db.ts";
 import { DEMO_LOGINS, DEMO_SHOP, type DemoLogin } from "./demo_shop.ts";
@@ -92,7 +92,7 @@ export async function seedDemo(sql: Sql): Promise<{ logins: DemoLogin[] } | null
         password: login.password,
       });
     }
-    await applyCatalogTemplate(tx, shop.id, findShopTemplate("general-repair")!.catalog);
+    await applyTemplateToShop(tx, shop.id, "general-repair");
     for (const { customer, vehicle } of DEMO_CUSTOMERS) {
       const created = await createCustomer(tx, shop.id, customer);
       await createVehicle(tx, shop.id, { ...vehicle, customerId: created.id });

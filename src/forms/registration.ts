@@ -9,9 +9,8 @@ import {
   startRegistration,
   writeSessionCookie,
 } from "../../modules/accounts/mod.ts";
-import { applyCatalogTemplate, findShopTemplate } from "../../modules/catalog/mod.ts";
+import { applyTemplateToShop } from "../../modules/catalog/mod.ts";
 import { clearCookie, readCookie, writeCookie } from "../platform/cookies.ts";
-import { InputError } from "../platform/errors.ts";
 import { formAction, seeOther } from "../platform/forms.ts";
 import type { AppEnv } from "../platform/http.ts";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "../platform/time_zones.ts";
@@ -40,17 +39,13 @@ registrationForms.post(
     const services = c.get("services");
     const blob = readCookie(c, REGISTRATION_COOKIE) ?? "";
     const templateKey = form.template ?? "";
-    const template = templateKey === "" ? null : findShopTemplate(templateKey);
-    if (templateKey !== "" && !template) {
-      throw new InputError(`"${templateKey}" is not one of the templates.`);
-    }
     const { shop, session } = await services.sql.begin(async (tx) => {
       const created = await completeRegistration(tx, services, blob, {
         name: form.shopName ?? "",
         uriName: form.uriName ?? "",
         timeZone: form.timeZone ?? "",
       });
-      if (template) await applyCatalogTemplate(tx, created.shop.id, template.catalog);
+      if (templateKey !== "") await applyTemplateToShop(tx, created.shop.id, templateKey);
       return created;
     });
     clearCookie(c, REGISTRATION_COOKIE);

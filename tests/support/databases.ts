@@ -6,6 +6,7 @@
 import { type Database, openDatabase } from "../../src/platform/db.ts";
 import { createLogger } from "../../src/platform/log.ts";
 import { migrate } from "../../src/platform/migrations.ts";
+import { installBuiltInTemplates } from "../../modules/catalog/mod.ts";
 
 export type Backend = "pglite" | "postgres";
 
@@ -30,6 +31,7 @@ export function sharedDatabase(backend: Backend): Promise<Database> {
   if (!database) {
     database = openTestDatabase(backend).then(async (db) => {
       await migrate(db.sql);
+      await installBuiltInTemplates(db.sql);
       return db;
     });
     shared.set(backend, database);
