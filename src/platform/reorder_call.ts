@@ -1,0 +1,34 @@
+// The body of every reorder call (categories, tasks, findings, priorities, inspection types; later the
+// asset lists): the ids in their new order, as text/csv ("12,7,9", the seed's asset reorder), a form or
+// JSON field `ids` (a list, or the same comma-separated text). Only positive integer ids are accepted: the
+// table helpers never send a row that is not saved yet.
+import type { Context } from "hono";
+import { readFields } from "./call_fields.ts";
+import { InputError } from "./errors.ts";
+import type { AppEnv } from "./http.ts";
+
+const MAX_IDS = 10_000;
+
+export async function readReorderIds(c: Context<AppEnv>): Promise<number[]> {
+  const type = c.req.header("Content-Type") ?? "";
+  const raw: unknown = /^text\/(csv|plain)/i.test(type) ? await c.req.text() : (await readFields(c)).ids;
+  return reorderIdsOf(raw);
+}
+
+export function reorderIdsOf(raw: unknown): number[] {
+  const parts = Array.isArray(raw)
+    ? raw
+    : typeof raw === "string"
+    ? raw.split(/[\s,]+/).filter(Boolean)
+    : null;
+  if (!parts || parts.length === 0) throw new InputError("Send the ids in their new order, such as 12,7,9.");
+  if (parts.length > MAX_IDS) throw new InputError(`At most ${MAX_IDS} ids can be reordered at once.`);
+  const ids = parts.map((
+    part,
+  ) => (typeof part === "number" ? part : /^\d{1,10}$/.test(String(part)) ? Number(part) : NaN));
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+    throw new InputError("Every id must be a positive whole number.");
+  }
+  if (new Set(ids).size !== ids.length) throw new InputError("An id is listed twice.");
+  return ids;
+}

@@ -1,0 +1,16 @@
+import assert from "node:assert/strict";
+import { reorderIdsOf } from "./reorder_call.ts";
+
+Deno.test("reorder ids are read from csv text, a list or a comma-separated field", () => {
+  assert.deepEqual(reorderIdsOf("12,7,9"), [12, 7, 9]);
+  assert.deepEqual(reorderIdsOf("12, 7\n9"), [12, 7, 9]);
+  assert.deepEqual(reorderIdsOf([3, "4"]), [3, 4]);
+});
+
+Deno.test("reorder ids must be positive whole numbers, listed once", () => {
+  assert.throws(() => reorderIdsOf(""), /Send the ids in their new order/);
+  assert.throws(() => reorderIdsOf("1,-2"), /positive whole number/);
+  assert.throws(() => reorderIdsOf("1,new"), /positive whole number/);
+  assert.throws(() => reorderIdsOf([1, 1.5]), /positive whole number/);
+  assert.throws(() => reorderIdsOf("4,4"), /listed twice/);
+});
