@@ -20,3 +20,7 @@ export type {
   TaskConfiguration,
   TaskType,
 } from "./types.ts";
+export { findingsCalls } from "./findings_calls.server.ts";
+export { findingForms } from "./findings_forms.server.ts";
+export { prioritiesCalls } from "./priorities_calls.server.ts";
+export { priorityForms } from "./priorities_forms.server.ts";

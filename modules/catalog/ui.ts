@@ -27,3 +27,35 @@ export const getShopTemplateChoices = createServerFn({ method: "GET" }).handler(
   async ({ context }): Promise<ShopTemplateChoice[]> =>
     (await listTemplates(context.sql)).map(({ key, name, description }) => ({ key, name, description })),
 );
+export {
+  getAddFindingPage,
+  getAddPriorityPage,
+  getEditFindingPage,
+  getFindingsList,
+  getPrioritiesPage,
+  getPriorityPage,
+  getTaskFindings,
+} from "./findings_pages.ts";
+export {
+  DEFAULT_PAGE_SIZE,
+  FINDINGS_ORDERS,
+  FINDINGS_SWITCHES,
+  type FindingsFilter,
+  type FindingsOrder,
+  type FindingsSearch,
+  findingsSearchOfParams,
+  type FindingsSwitch,
+  MAX_PAGE_SIZE,
+  readFindingsSearch,
+  STATUS_SWITCHES,
+} from "./findings_search.ts";
+export type {
+  FindingFormPage,
+  FindingItem,
+  FindingsListPage,
+  PriorityBadge,
+  TaskFindingsPage,
+} from "./findings_pages.server.ts";
+export type { PrioritiesPage, PriorityPage } from "./priorities_pages.server.ts";
+export type { PriorityRow } from "./priorities_queries.server.ts";
+export { FINDING_STATUS_LABELS, FINDING_STATUSES, type FindingStatus } from "./types.ts";

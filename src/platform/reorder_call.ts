@@ -15,13 +15,17 @@ export async function readReorderIds(c: Context<AppEnv>): Promise<number[]> {
   return reorderIdsOf(raw);
 }
 
-export function reorderIdsOf(raw: unknown): number[] {
+/** The ids of a call that names several rows (a reorder, "Mark audited"); `missing` says what to send. */
+export function reorderIdsOf(
+  raw: unknown,
+  missing = "Send the ids in their new order, such as 12,7,9.",
+): number[] {
   const parts = Array.isArray(raw)
     ? raw
     : typeof raw === "string"
     ? raw.split(/[\s,]+/).filter(Boolean)
     : null;
-  if (!parts || parts.length === 0) throw new InputError("Send the ids in their new order, such as 12,7,9.");
+  if (!parts || parts.length === 0) throw new InputError(missing);
   if (parts.length > MAX_IDS) throw new InputError(`At most ${MAX_IDS} ids can be reordered at once.`);
   const ids = parts.map((
     part,

@@ -1,0 +1,34 @@
+// The priorities calls, mounted at /ajax/priorities: the list's drag reorder and status toggle (owners and
+// managers; docs/permissions.md). A priority of another shop is the same 404 as one that does not exist.
+import { Hono } from "hono";
+import { readFields } from "../../src/platform/call_fields.ts";
+import { SignInRequiredError } from "../../src/platform/errors.ts";
+import type { AppEnv } from "../../src/platform/http.ts";
+import { readReorderIds } from "../../src/platform/reorder_call.ts";
+import { readStatusToggle } from "../../src/platform/status_toggle.ts";
+import { requireCatalogAccess } from "./catalog_access.ts";
+import { reorderRows } from "./reorder.ts";
+import { setPriorityActive } from "./save_priority.ts";
+
+export const prioritiesCalls = new Hono<AppEnv>();
+
+prioritiesCalls.use("*", async (c, next) => {
+  if (!c.get("viewer")) throw new SignInRequiredError();
+  await next();
+});
+
+prioritiesCalls.post("/reorder", async (c) => {
+  const ids = await readReorderIds(c);
+  const { sql } = c.get("services");
+  const access = await requireCatalogAccess(sql, c.get("viewer"), "priorities", ids[0], "catalog.manage");
+  await sql.begin((tx) => reorderRows(tx, "priorities", access.shop.id, ids));
+  return c.body(null, 204);
+});
+
+prioritiesCalls.post("/:id{[1-9][0-9]{0,9}}/status", async (c) => {
+  const id = Number(c.req.param("id"));
+  const { sql } = c.get("services");
+  const access = await requireCatalogAccess(sql, c.get("viewer"), "priorities", id, "catalog.manage");
+  const isActive = readStatusToggle(await readFields(c));
+  return c.json({ priority: await setPriorityActive(sql, access, id, isActive) });
+});
