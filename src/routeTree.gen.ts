@@ -27,12 +27,21 @@ import { Route as RegisterIndexRouteImport } from './routes/register/index.tsx'
 import { Route as RegisterCompleteRouteImport } from './routes/register/complete.tsx'
 import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
+import { Route as ShopUriNameFindingsIndexRouteImport } from './routes/$shopUriName/findings/index.tsx'
+import { Route as ShopUriNameFindingsAddRouteImport } from './routes/$shopUriName/findings/add.tsx'
 import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
+import { Route as ShopUriNamePrioritiesIndexRouteImport } from './routes/$shopUriName/priorities/index.tsx'
+import { Route as ShopUriNamePrioritiesAddRouteImport } from './routes/$shopUriName/priorities/add.tsx'
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
+import { Route as ShopUriNameFindingsFindingIdEditRouteImport } from './routes/$shopUriName/findings/$findingId/edit.tsx'
+import { Route as ShopUriNamePrioritiesPriorityIdEditRouteImport } from './routes/$shopUriName/priorities/$priorityId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
+import { Route as ShopUriNameTasksTaskIdFindingsIndexRouteImport } from './routes/$shopUriName/tasks/$taskId/findings/index.tsx'
+import { Route as ShopUriNameTasksTaskIdFindingsAddRouteImport } from './routes/$shopUriName/tasks/$taskId/findings/add.tsx'
+import { Route as ShopUriNameTasksTaskIdFindingsFindingIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/findings/$findingId/edit.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -124,6 +133,17 @@ const SessionBecomeUserRoute = SessionBecomeUserRouteImport.update({
   path: '/session/becomeUser',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopUriNameFindingsIndexRoute =
+  ShopUriNameFindingsIndexRouteImport.update({
+    id: '/findings/',
+    path: '/findings/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameFindingsAddRoute = ShopUriNameFindingsAddRouteImport.update({
+  id: '/findings/add',
+  path: '/findings/add',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
 const ShopUriNameGalleryPopupSampleRoute =
   ShopUriNameGalleryPopupSampleRouteImport.update({
     id: '/gallery_/popup-sample',
@@ -134,6 +154,18 @@ const ShopUriNameInspectionTypesIndexRoute =
   ShopUriNameInspectionTypesIndexRouteImport.update({
     id: '/inspection-types/',
     path: '/inspection-types/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNamePrioritiesIndexRoute =
+  ShopUriNamePrioritiesIndexRouteImport.update({
+    id: '/priorities/',
+    path: '/priorities/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNamePrioritiesAddRoute =
+  ShopUriNamePrioritiesAddRouteImport.update({
+    id: '/priorities/add',
+    path: '/priorities/add',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNameUsersIndexRoute = ShopUriNameUsersIndexRouteImport.update({
@@ -151,10 +183,40 @@ const ShopUriNameUsersMeRoute = ShopUriNameUsersMeRouteImport.update({
   path: '/users/me',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameFindingsFindingIdEditRoute =
+  ShopUriNameFindingsFindingIdEditRouteImport.update({
+    id: '/findings/$findingId/edit',
+    path: '/findings/$findingId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNamePrioritiesPriorityIdEditRoute =
+  ShopUriNamePrioritiesPriorityIdEditRouteImport.update({
+    id: '/priorities/$priorityId/edit',
+    path: '/priorities/$priorityId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameUsersUserIdEditRoute =
   ShopUriNameUsersUserIdEditRouteImport.update({
     id: '/users/$userId/edit',
     path: '/users/$userId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameTasksTaskIdFindingsIndexRoute =
+  ShopUriNameTasksTaskIdFindingsIndexRouteImport.update({
+    id: '/tasks/$taskId/findings/',
+    path: '/tasks/$taskId/findings/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameTasksTaskIdFindingsAddRoute =
+  ShopUriNameTasksTaskIdFindingsAddRouteImport.update({
+    id: '/tasks/$taskId/findings/add',
+    path: '/tasks/$taskId/findings/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameTasksTaskIdFindingsFindingIdEditRoute =
+  ShopUriNameTasksTaskIdFindingsFindingIdEditRouteImport.update({
+    id: '/tasks/$taskId/findings/$findingId/edit',
+    path: '/tasks/$taskId/findings/$findingId/edit',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 
@@ -177,12 +239,21 @@ export interface FileRoutesByFullPath {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/priorities/': typeof ShopUriNamePrioritiesIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/tasks/$taskId/findings/add': typeof ShopUriNameTasksTaskIdFindingsAddRoute
+  '/$shopUriName/tasks/$taskId/findings/': typeof ShopUriNameTasksTaskIdFindingsIndexRoute
+  '/$shopUriName/tasks/$taskId/findings/$findingId/edit': typeof ShopUriNameTasksTaskIdFindingsFindingIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -202,12 +273,21 @@ export interface FileRoutesByTo {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/register': typeof RegisterIndexRoute
+  '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/findings': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/priorities': typeof ShopUriNamePrioritiesIndexRoute
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/tasks/$taskId/findings/add': typeof ShopUriNameTasksTaskIdFindingsAddRoute
+  '/$shopUriName/tasks/$taskId/findings': typeof ShopUriNameTasksTaskIdFindingsIndexRoute
+  '/$shopUriName/tasks/$taskId/findings/$findingId/edit': typeof ShopUriNameTasksTaskIdFindingsFindingIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -229,12 +309,21 @@ export interface FileRoutesById {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/priorities/': typeof ShopUriNamePrioritiesIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/tasks/$taskId/findings/add': typeof ShopUriNameTasksTaskIdFindingsAddRoute
+  '/$shopUriName/tasks/$taskId/findings/': typeof ShopUriNameTasksTaskIdFindingsIndexRoute
+  '/$shopUriName/tasks/$taskId/findings/$findingId/edit': typeof ShopUriNameTasksTaskIdFindingsFindingIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -257,12 +346,21 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/priorities/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/findings/'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/priorities/'
     | '/$shopUriName/users/'
+    | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/tasks/$taskId/findings/add'
+    | '/$shopUriName/tasks/$taskId/findings/'
+    | '/$shopUriName/tasks/$taskId/findings/$findingId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -282,12 +380,21 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName'
     | '/register'
+    | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/priorities/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/findings'
     | '/$shopUriName/inspection-types'
+    | '/$shopUriName/priorities'
     | '/$shopUriName/users'
+    | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/tasks/$taskId/findings/add'
+    | '/$shopUriName/tasks/$taskId/findings'
+    | '/$shopUriName/tasks/$taskId/findings/$findingId/edit'
   id:
     | '__root__'
     | '/'
@@ -308,12 +415,21 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery_/popup-sample'
+    | '/$shopUriName/priorities/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/findings/'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/priorities/'
     | '/$shopUriName/users/'
+    | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/tasks/$taskId/findings/add'
+    | '/$shopUriName/tasks/$taskId/findings/'
+    | '/$shopUriName/tasks/$taskId/findings/$findingId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -463,6 +579,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionBecomeUserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$shopUriName/findings/': {
+      id: '/$shopUriName/findings/'
+      path: '/findings'
+      fullPath: '/$shopUriName/findings/'
+      preLoaderRoute: typeof ShopUriNameFindingsIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/findings/add': {
+      id: '/$shopUriName/findings/add'
+      path: '/findings/add'
+      fullPath: '/$shopUriName/findings/add'
+      preLoaderRoute: typeof ShopUriNameFindingsAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/gallery_/popup-sample': {
       id: '/$shopUriName/gallery_/popup-sample'
       path: '/gallery/popup-sample'
@@ -475,6 +605,20 @@ declare module '@tanstack/react-router' {
       path: '/inspection-types'
       fullPath: '/$shopUriName/inspection-types/'
       preLoaderRoute: typeof ShopUriNameInspectionTypesIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/priorities/': {
+      id: '/$shopUriName/priorities/'
+      path: '/priorities'
+      fullPath: '/$shopUriName/priorities/'
+      preLoaderRoute: typeof ShopUriNamePrioritiesIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/priorities/add': {
+      id: '/$shopUriName/priorities/add'
+      path: '/priorities/add'
+      fullPath: '/$shopUriName/priorities/add'
+      preLoaderRoute: typeof ShopUriNamePrioritiesAddRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/users/': {
@@ -498,11 +642,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameUsersMeRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/findings/$findingId/edit': {
+      id: '/$shopUriName/findings/$findingId/edit'
+      path: '/findings/$findingId/edit'
+      fullPath: '/$shopUriName/findings/$findingId/edit'
+      preLoaderRoute: typeof ShopUriNameFindingsFindingIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/priorities/$priorityId/edit': {
+      id: '/$shopUriName/priorities/$priorityId/edit'
+      path: '/priorities/$priorityId/edit'
+      fullPath: '/$shopUriName/priorities/$priorityId/edit'
+      preLoaderRoute: typeof ShopUriNamePrioritiesPriorityIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/users/$userId/edit': {
       id: '/$shopUriName/users/$userId/edit'
       path: '/users/$userId/edit'
       fullPath: '/$shopUriName/users/$userId/edit'
       preLoaderRoute: typeof ShopUriNameUsersUserIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/tasks/$taskId/findings/': {
+      id: '/$shopUriName/tasks/$taskId/findings/'
+      path: '/tasks/$taskId/findings'
+      fullPath: '/$shopUriName/tasks/$taskId/findings/'
+      preLoaderRoute: typeof ShopUriNameTasksTaskIdFindingsIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/tasks/$taskId/findings/add': {
+      id: '/$shopUriName/tasks/$taskId/findings/add'
+      path: '/tasks/$taskId/findings/add'
+      fullPath: '/$shopUriName/tasks/$taskId/findings/add'
+      preLoaderRoute: typeof ShopUriNameTasksTaskIdFindingsAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/tasks/$taskId/findings/$findingId/edit': {
+      id: '/$shopUriName/tasks/$taskId/findings/$findingId/edit'
+      path: '/tasks/$taskId/findings/$findingId/edit'
+      fullPath: '/$shopUriName/tasks/$taskId/findings/$findingId/edit'
+      preLoaderRoute: typeof ShopUriNameTasksTaskIdFindingsFindingIdEditRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
   }
@@ -511,23 +690,45 @@ declare module '@tanstack/react-router' {
 interface ShopUriNameRouteChildren {
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
+  ShopUriNameFindingsAddRoute: typeof ShopUriNameFindingsAddRoute
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
+  ShopUriNamePrioritiesAddRoute: typeof ShopUriNamePrioritiesAddRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
+  ShopUriNameFindingsIndexRoute: typeof ShopUriNameFindingsIndexRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
+  ShopUriNamePrioritiesIndexRoute: typeof ShopUriNamePrioritiesIndexRoute
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
+  ShopUriNameFindingsFindingIdEditRoute: typeof ShopUriNameFindingsFindingIdEditRoute
+  ShopUriNamePrioritiesPriorityIdEditRoute: typeof ShopUriNamePrioritiesPriorityIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
+  ShopUriNameTasksTaskIdFindingsAddRoute: typeof ShopUriNameTasksTaskIdFindingsAddRoute
+  ShopUriNameTasksTaskIdFindingsIndexRoute: typeof ShopUriNameTasksTaskIdFindingsIndexRoute
+  ShopUriNameTasksTaskIdFindingsFindingIdEditRoute: typeof ShopUriNameTasksTaskIdFindingsFindingIdEditRoute
 }
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
+  ShopUriNameFindingsAddRoute: ShopUriNameFindingsAddRoute,
   ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
+  ShopUriNamePrioritiesAddRoute: ShopUriNamePrioritiesAddRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
+  ShopUriNameFindingsIndexRoute: ShopUriNameFindingsIndexRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
+  ShopUriNamePrioritiesIndexRoute: ShopUriNamePrioritiesIndexRoute,
   ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
+  ShopUriNameFindingsFindingIdEditRoute: ShopUriNameFindingsFindingIdEditRoute,
+  ShopUriNamePrioritiesPriorityIdEditRoute:
+    ShopUriNamePrioritiesPriorityIdEditRoute,
   ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
+  ShopUriNameTasksTaskIdFindingsAddRoute:
+    ShopUriNameTasksTaskIdFindingsAddRoute,
+  ShopUriNameTasksTaskIdFindingsIndexRoute:
+    ShopUriNameTasksTaskIdFindingsIndexRoute,
+  ShopUriNameTasksTaskIdFindingsFindingIdEditRoute:
+    ShopUriNameTasksTaskIdFindingsFindingIdEditRoute,
 }
 
 const ShopUriNameRouteWithChildren = ShopUriNameRoute._addFileChildren(

@@ -47,8 +47,13 @@ const TEXT_PARAMS = [
 ] as const;
 type TextParam = (typeof TEXT_PARAMS)[number];
 
-/** As the address carries it: every known parameter, as typed; empty ones are left out. */
-export type FindingsSearch = Partial<Record<TextParam | FindingsSwitch, string>>;
+/** As the address carries it: every known parameter, as typed; empty ones are left out. Whole numbers are
+ * numbers (except in search), as the router writes them plainly (a text "2" would be written "%222%22"). */
+export type FindingsSearch =
+  & Partial<Record<Exclude<TextParam, "search"> | FindingsSwitch, string | number>>
+  & {
+    search?: string;
+  };
 
 export interface FindingsFilter {
   /** Every word must appear in the finding's text, its task's name, its explanation or recommendation. */
@@ -76,12 +81,14 @@ function lastOf(value: unknown): string | undefined {
   return text === "" ? undefined : text;
 }
 
-/** The known parameters of a query (the router's parsed search, a URL's, a form's), as text. */
+/** The known parameters of a query (the router's parsed search, a URL's, a form's). */
 export function readFindingsSearch(query: Record<string, unknown>): FindingsSearch {
   const search: FindingsSearch = {};
   for (const name of [...TEXT_PARAMS, ...Object.keys(FINDINGS_SWITCHES) as FindingsSwitch[]]) {
     const value = lastOf(query[name]);
-    if (value !== undefined) search[name] = value;
+    if (value === undefined) continue;
+    if (name === "search") search.search = value;
+    else search[name] = /^(0|[1-9]\d{0,8})$/.test(value) ? Number(value) : value;
   }
   return search;
 }
@@ -93,8 +100,14 @@ export function findingsSearchOfParams(params: URLSearchParams): FindingsSearch 
   return readFindingsSearch(query);
 }
 
-function switchOf(search: FindingsSearch, name: FindingsSwitch): boolean {
+/** A parameter as text, or undefined when it is not given. */
+function textOf(search: FindingsSearch, name: keyof FindingsSearch): string | undefined {
   const value = search[name];
+  return value === undefined ? undefined : String(value);
+}
+
+function switchOf(search: FindingsSearch, name: FindingsSwitch): boolean {
+  const value = textOf(search, name);
   if (value === undefined) return FINDINGS_SWITCHES[name];
   if (value === "1" || value === "true") return true;
   if (value === "0" || value === "false") return false;
@@ -123,30 +136,24 @@ function isoDate(value: string | undefined, name: string): string | null {
 
 /** The list's filter, or an InputError saying which value is wrong. */
 export function findingsFilterOf(search: FindingsSearch): FindingsFilter {
-  const orderBy = search.orderBy ?? "created";
+  const orderBy = textOf(search, "orderBy") ?? "created";
   if (!(FINDINGS_ORDERS as readonly string[]).includes(orderBy)) {
     throw new InputError(`orderBy must be one of ${FINDINGS_ORDERS.join(", ")}; "${orderBy}" is not.`);
   }
-  const from = isoDate(search.from, "from");
-  const to = isoDate(search.to, "to");
+  const from = isoDate(textOf(search, "from"), "from");
+  const to = isoDate(textOf(search, "to"), "to");
   if (from && to && from > to) {
     throw new InputError(`The "from" date (${from}) is after the "to" date (${to}).`);
   }
-  const asc = search.asc === undefined
-    ? null
-    : search.asc === "1"
-    ? true
-    : search.asc === "0"
-    ? false
-    : undefined;
-  if (asc === undefined) throw new InputError("asc must be 1 or 0.");
+  const asc = textOf(search, "asc");
+  if (asc !== undefined && asc !== "1" && asc !== "0") throw new InputError("asc must be 1 or 0.");
   const statuses = (Object.keys(STATUS_SWITCHES) as FindingStatus[]).filter((status) =>
     switchOf(search, STATUS_SWITCHES[status])
   );
   return {
-    words: (search.search ?? "").slice(0, 200).toLowerCase().split(/\s+/).filter(Boolean),
-    categoryId: wholeNumber(search.categoryId, "categoryId", 1, 2 ** 31 - 1),
-    createdBy: wholeNumber(search.createdBy, "createdBy", 1, 2 ** 31 - 1),
+    words: (textOf(search, "search") ?? "").slice(0, 200).toLowerCase().split(/\s+/).filter(Boolean),
+    categoryId: wholeNumber(textOf(search, "categoryId"), "categoryId", 1, 2 ** 31 - 1),
+    createdBy: wholeNumber(textOf(search, "createdBy"), "createdBy", 1, 2 ** 31 - 1),
     from,
     to,
     statuses,
@@ -160,8 +167,8 @@ export function findingsFilterOf(search: FindingsSearch): FindingsFilter {
     },
     orderBy: orderBy as FindingsOrder,
     // Newest first by default; the other columns read A to Z (or in the shop's priority order).
-    asc: asc ?? orderBy !== "created",
-    page: wholeNumber(search.page, "page", 1, 100_000) ?? 1,
-    pageSize: wholeNumber(search.pageSize, "pageSize", 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
+    asc: asc === undefined ? orderBy !== "created" : asc === "1",
+    page: wholeNumber(textOf(search, "page"), "page", 1, 100_000) ?? 1,
+    pageSize: wholeNumber(textOf(search, "pageSize"), "pageSize", 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
   };
 }

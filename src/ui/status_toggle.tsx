@@ -14,6 +14,8 @@ export function StatusToggle(props: {
   readOnly?: boolean;
   /** The refusal, in words for the user; null when a later change worked. */
   onError(message: string | null): void;
+  /** After the server took the change (a page whose rows show more than on/off reloads them). */
+  onSaved?(isActive: boolean): void;
 }) {
   const [isActive, setActive] = useState(props.isActive);
   const [busy, setBusy] = useState(false);
@@ -27,6 +29,7 @@ export function StatusToggle(props: {
       const response = await post(props.url, new URLSearchParams({ IsActive: value, Enabled: value }));
       if (response.status !== 200) throw new Error(await refusalText(response));
       props.onError(null);
+      props.onSaved?.(next);
     } catch (error) {
       setActive(!next);
       props.onError((error as Error).message);

@@ -1,0 +1,55 @@
+// The findings list's pages: where this one is in the whole, and links to the others that keep every other
+// parameter of the address (filters, columns, order).
+import { getRouteApi, Link } from "@tanstack/react-router";
+
+const route = getRouteApi("/$shopUriName/findings/");
+
+/** The page numbers to offer: the first, the last, and two either side of the current one. */
+export function pageNumbers(current: number, last: number): Array<number | null> {
+  const wanted = [...new Set([1, last, ...[-2, -1, 0, 1, 2].map((d) => current + d)])]
+    .filter((n) => n >= 1 && n <= last)
+    .sort((a, b) => a - b);
+  // null marks a gap.
+  return wanted.flatMap((n, i) => (i > 0 && n - wanted[i - 1] > 1 ? [null, n] : [n]));
+}
+
+export function FindingsPager(props: { page: number; pageSize: number; total: number }) {
+  const params = route.useParams();
+  const { page, pageSize, total } = props;
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
+  const shownTo = Math.min(total, page * pageSize);
+  const to = (n: number, label: string, rel?: string) => (
+    <Link
+      from="/$shopUriName/findings/"
+      to="/$shopUriName/findings"
+      params={params}
+      search={(previous) => ({ ...previous, page: n === 1 ? undefined : n })}
+      rel={rel}
+      aria-label={label}
+      aria-current={n === page ? "page" : undefined}
+    >
+      {label === `Page ${n}` ? n : label}
+    </Link>
+  );
+  return (
+    <nav className="pager" aria-label="Pages of findings">
+      <p className="hint" role="status">
+        {total === 0
+          ? "No findings"
+          : `${first.toLocaleString("en-US")}–${shownTo.toLocaleString("en-US")} of ${
+            total.toLocaleString("en-US")
+          } findings`}
+      </p>
+      {last > 1 && (
+        <ul>
+          {page > 1 && <li>{to(page - 1, "Previous", "prev")}</li>}
+          {pageNumbers(page, last).map((n, i) =>
+            n === null ? <li key={`gap${i}`} aria-hidden="true">…</li> : <li key={n}>{to(n, `Page ${n}`)}</li>
+          )}
+          {page < last && <li>{to(page + 1, "Next", "next")}</li>}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { getFindingsList, readFindingsSearch } from "../../../../modules/catalog/ui.ts";
+import { pageOrLeave } from "../../../platform/page_outcome.ts";
+import { pageTitle } from "../../../ui/page_title.ts";
+import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { FiltersMeaning, FindingsFilters } from "./-findings_filters.tsx";
+import { FindingsListTable } from "./-findings_list_table.tsx";
+import { FindingsPager } from "./-findings_pager.tsx";
+
+// Every finding of the shop, filtered, ordered and paged on the server (docs/catalog/findings_and_priorities.md
+// lists the query parameters). A query that cannot be answered (page=0, a date that is not one) is a 400
+// whose page says why above the filters.
+const DONE = { saved: "Changes saved." } as const;
+
+export const Route = createFileRoute("/$shopUriName/findings/")({
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...readFindingsSearch(search),
+    ...(search.done === "saved" ? { done: "saved" as const } : {}),
+  }),
+  loaderDeps: ({ search: { done: _, ...search } }) => search,
+  loader: async ({ params, deps, location }) =>
+    pageOrLeave(
+      await getFindingsList({ data: { shopUriName: params.shopUriName, search: deps } }),
+      location.href,
+    ),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle("Findings", matches) }] }),
+  component: FindingsPage,
+});
+
+function FindingsPage() {
+  const result = Route.useLoaderData();
+  const { shopUriName } = Route.useParams();
+  const { done } = Route.useSearch();
+  if (result.outcome === "refused") {
+    return (
+      <RefusedPanel
+        message={result.message}
+        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
+      />
+    );
+  }
+  const page = result.page;
+  return (
+    <main className="page">
+      <div className="page-heading">
+        <h1>Findings</h1>
+        <Link className="button primary" to="/$shopUriName/findings/add" params={{ shopUriName }}>
+          Add a finding
+        </Link>
+      </div>
+      {done && <p className="form-notice" role="status">{DONE[done]}</p>}
+      <FindingsFilters page={page} />
+      <FiltersMeaning />
+      {page.error && <p className="form-error" role="alert">{page.error}</p>}
+      {page.filter && (
+        <>
+          <FindingsListTable findings={page.findings} filter={page.filter} canManage={page.canManage} />
+          <FindingsPager page={page.filter.page} pageSize={page.filter.pageSize} total={page.total} />
+        </>
+      )}
+    </main>
+  );
+}
