@@ -15,7 +15,8 @@ const DONE = { saved: "Changes saved." } as const;
 export const Route = createFileRoute("/$shopUriName/findings/")({
   validateSearch: (search: Record<string, unknown>) => ({
     ...readFindingsSearch(search),
-    ...(search.done === "saved" ? { done: "saved" as const } : {}),
+    // Set, not left out: the router would keep the raw value.
+    done: search.done === "saved" ? "saved" as const : undefined,
   }),
   loaderDeps: ({ search: { done: _, ...search } }) => search,
   loader: async ({ params, deps, location }) =>

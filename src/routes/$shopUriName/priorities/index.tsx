@@ -14,7 +14,8 @@ export const Route = createFileRoute("/$shopUriName/priorities/")({
   validateSearch: (search: Record<string, unknown>): { done?: keyof typeof DONE } =>
     typeof search.done === "string" && Object.hasOwn(DONE, search.done)
       ? { done: search.done as keyof typeof DONE }
-      : {},
+      // Set, not left out: the router would keep the raw value.
+      : { done: undefined },
   loader: async ({ params, location }) =>
     pageOrLeave(await getPrioritiesPage({ data: params.shopUriName }), location.href),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Priorities", matches) }] }),

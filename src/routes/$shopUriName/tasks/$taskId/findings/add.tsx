@@ -16,15 +16,17 @@ interface Search {
 }
 
 export const Route = createFileRoute("/$shopUriName/tasks/$taskId/findings/add")({
+  // Every key is set, undefined when refused: the router keeps a raw value a validator leaves out.
   validateSearch: (search: Record<string, unknown>): Search => {
     const inspectionId = Number(search.inspectionId);
+    const text = search.findingText;
     return {
-      ...(Number.isSafeInteger(inspectionId) && inspectionId > 0 && inspectionId < 2 ** 31
-        ? { inspectionId }
-        : {}),
-      ...(typeof search.findingText === "string" || typeof search.findingText === "number"
-        ? { findingText: String(search.findingText).slice(0, 300) }
-        : {}),
+      inspectionId: Number.isSafeInteger(inspectionId) && inspectionId > 0 && inspectionId < 2 ** 31
+        ? inspectionId
+        : undefined,
+      findingText: typeof text === "string" || typeof text === "number"
+        ? String(text).slice(0, 300)
+        : undefined,
     };
   },
   loader: async ({ params, location }) =>

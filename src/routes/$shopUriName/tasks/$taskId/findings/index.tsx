@@ -15,7 +15,8 @@ export const Route = createFileRoute("/$shopUriName/tasks/$taskId/findings/")({
   validateSearch: (search: Record<string, unknown>): { done?: keyof typeof DONE } =>
     typeof search.done === "string" && Object.hasOwn(DONE, search.done)
       ? { done: search.done as keyof typeof DONE }
-      : {},
+      // Set, not left out: the router would keep the raw value.
+      : { done: undefined },
   loader: async ({ params, location }) =>
     pageOrLeave(
       await getTaskFindings({ data: { shopUriName: params.shopUriName, taskId: params.taskId } }),
