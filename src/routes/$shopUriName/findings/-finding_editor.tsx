@@ -22,7 +22,7 @@ export function FindingEditor(props: {
         {finding && <FindingStatusBadge status={finding.status} />}
       </h1>
       {finding && (
-        <p className="hint">
+        <p className="hint finding-meta">
           Added {finding.creator ? `by ${finding.creator} ` : ""}on {finding.created}; last edited{" "}
           {finding.lastEdited}.
         </p>

@@ -134,7 +134,7 @@ export function FindingsFilters({ page }: { page: FindingsListPage }) {
         <legend>Tasks</legend>
         {box("a", "Include inactive tasks and categories")}
       </fieldset>
-      <div className="field">
+      <div className="field narrow">
         <label htmlFor="findings-page-size">Per page</label>
         <select
           id="findings-page-size"

@@ -50,9 +50,17 @@ function FindingsPage() {
         </Link>
       </div>
       {done && <p className="form-notice" role="status">{DONE[done]}</p>}
+      {page.error && (
+        <div className="form-error findings-refusal" role="alert">
+          <p>{page.error}</p>
+          <p>
+            Correct the filters below, or{" "}
+            <Link to="/$shopUriName/findings" params={{ shopUriName }}>start again without filters</Link>.
+          </p>
+        </div>
+      )}
       <FindingsFilters page={page} />
       <FiltersMeaning />
-      {page.error && <p className="form-error" role="alert">{page.error}</p>}
       {page.filter && (
         <>
           <FindingsListTable findings={page.findings} filter={page.filter} canManage={page.canManage} />

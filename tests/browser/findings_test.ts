@@ -1,0 +1,174 @@
+// The findings and priorities pages in Chromium, as a manager uses them: reorder a task's findings by
+// dragging and find the order kept after a reload, switch one off, add one from a checklist's link with its
+// text prefilled, filter the shop's findings list and mark the new ones audited. Screenshots of every page
+// at desktop and phone width, light and dark, go to test-output/browser/.
+import assert from "node:assert/strict";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+
+let app: TestApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let taskId: number;
+let findingId: number;
+let priorityId: number;
+const consoleErrors: string[] = [];
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `findings pages: ${name}`, ...LONG_LIVED, fn });
+
+const rowTexts = () => page.locator("table.findings-table tbody th").allTextContents();
+
+test("start the app and Chromium; the manager signs in", async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+  const { sql } = app.services;
+  [{ id: taskId }] = await sql<{ id: number }[]>`
+    select t.id from tasks t join shops s on s.id = t.shop_id
+    where s.uri_name = 'demo' and t.name = 'Front brake pads'`;
+  [{ id: priorityId }] = await sql<{ id: number }[]>`
+    select p.id from priorities p join shops s on s.id = p.shop_id where s.uri_name = 'demo' and p.name = 'Soon'`;
+  const rows = await sql<{ id: number }[]>`
+    insert into findings (shop_id, task_id, text, status, sort_order, priority_id, explanation, recommendation)
+    select shop_id, id, f.text, f.status, f.n, ${priorityId}, f.explanation, f.recommendation
+    from tasks, (values ('Pads at 6 mm — good', 'audited', 1, '', ''),
+                        ('Pads at 3 mm — replace soon', 'audited', 2,
+                         'Brake pads wear with every stop; thin pads take longer to stop the car.',
+                         'Replace the front pads within the next 1,000 miles.'),
+                        ('Pads worn to the backing plate', 'new', 3, '', '')) as f(text, status, n, explanation, recommendation)
+    where tasks.id = ${taskId}
+    returning id`;
+  findingId = rows[1].id;
+  context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  await signIn(page, app.url, "manager@demo.example", "demo-manager-2026");
+});
+
+test("dragging a finding by its handle saves the new order, which a reload shows", async () => {
+  await page.goto(`${app.url}/demo/tasks/${taskId}/findings`);
+  await page.waitForSelector("html[data-hydrated]");
+  assert.deepEqual(await rowTexts(), [
+    "Pads at 6 mm — good",
+    "Pads at 3 mm — replace soon",
+    "Pads worn to the backing plate",
+  ]);
+  const handle = page.getByRole("button", { name: "Move Pads worn to the backing plate" });
+  const from = (await handle.boundingBox())!;
+  const to =
+    (await page.locator("tbody", { has: page.getByRole("rowheader", { name: "Pads at 6 mm — good" }) })
+      .boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.2, { steps: 8 });
+  const saved = page.waitForResponse((response) => response.url().endsWith("/ajax/findings/reorder"));
+  await page.mouse.up();
+  assert.equal((await saved).status(), 204);
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  assert.deepEqual(await rowTexts(), [
+    "Pads worn to the backing plate",
+    "Pads at 6 mm — good",
+    "Pads at 3 mm — replace soon",
+  ]);
+});
+
+test("switching a finding off archives it; on again, it is audited", async () => {
+  const row = page.locator("tbody", { has: page.getByRole("rowheader", { name: "Pads at 6 mm — good" }) });
+  const toggle = page.getByLabel("Pads at 6 mm — good is in use");
+  await toggle.uncheck();
+  await row.getByText("Archived").waitFor();
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  assert.equal(await toggle.isChecked(), false);
+  await row.getByText("Archived").waitFor();
+  await toggle.check();
+  await row.getByText("Audited").waitFor();
+});
+
+test("the checklist's link opens the add form with its text; saving goes back to that checklist", async () => {
+  await page.goto(`${app.url}/demo/tasks/${taskId}/findings/add?inspectionId=7&findingText=Pads%20glazed`);
+  await page.waitForSelector("html[data-hydrated]");
+  assert.equal(await page.getByLabel("Finding").inputValue(), "Pads glazed");
+  assert.equal(await page.getByLabel("Priority").inputValue(), "", "the task has no default priority");
+  await page.getByLabel("Explanation for the customer").fill("Glazed pads grip less.");
+  await page.getByRole("link", { name: "Back to the checklist" }).waitFor();
+  await Promise.all([
+    page.waitForURL(/\/demo\/inspections\/7\/checklist$/),
+    page.getByRole("button", { name: "Add finding" }).click(),
+  ]);
+  const [row] = await app.services.sql`select status, explanation from findings where text = 'Pads glazed'`;
+  assert.deepEqual({ ...row }, { status: "audited", explanation: "Glazed pads grip less." });
+});
+
+test("the findings list filters in place, and Mark audited acts on the selected rows", async () => {
+  await page.goto(`${app.url}/demo/findings`);
+  await page.waitForSelector("html[data-hydrated]");
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.getByLabel("Search").fill("pads plate");
+  await page.getByLabel("Search").press("Enter");
+  await page.waitForURL(/search=pads(\+|%20)plate/);
+  await page.waitForFunction(() => document.querySelectorAll("table.findings-table tbody th").length === 1);
+  assert.deepEqual(await rowTexts(), ["Pads worn to the backing plate"]);
+  await page.getByRole("checkbox", { name: "New", exact: true }).uncheck();
+  await page.waitForURL(/fn=0/);
+  await page.getByText("No findings match these filters.").waitFor();
+  await page.getByRole("checkbox", { name: "New", exact: true }).check();
+  await page.waitForFunction(() => document.querySelectorAll("table.findings-table tbody th").length === 1);
+  await page.getByLabel("Select Pads worn to the backing plate").check();
+  await page.getByRole("button", { name: "Mark audited" }).click();
+  await page.getByText("1 finding marked audited.").waitFor();
+  await page.locator("table.findings-table").getByText("Audited").waitFor();
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+    true,
+    "filtered without a page load",
+  );
+  await page.getByText("What the filters mean").click();
+  await page.getByText("Archived: out of use").waitFor();
+});
+
+test("screenshots of every page, desktop and phone, light and dark", async () => {
+  const pages: Array<[string, string]> = [
+    ["findings-list", "/demo/findings?c=1&icl=1&ico=1"],
+    ["findings-task", `/demo/tasks/${taskId}/findings`],
+    ["findings-add", `/demo/tasks/${taskId}/findings/add?findingText=Pads%20glazed`],
+    ["findings-edit", `/demo/findings/${findingId}/edit`],
+    ["findings-list-refused", "/demo/findings?page=0"],
+    ["priorities-list", "/demo/priorities"],
+    ["priorities-edit", `/demo/priorities/${priorityId}/edit`],
+  ];
+  for (
+    const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", {
+      width: 390,
+      height: 844,
+    }]] as const
+  ) {
+    const shots = await browser.newContext({ userAgent: USER_AGENT, viewport, deviceScaleFactor: 1 });
+    const tab = await shots.newPage();
+    await signIn(tab, app.url, "owner@demo.example", "demo-owner-2026");
+    for (const colorScheme of ["light", "dark"] as const) {
+      await tab.emulateMedia({ colorScheme });
+      for (const [name, path] of pages) {
+        await tab.goto(`${app.url}${path}`);
+        await tab.waitForSelector("html[data-hydrated]");
+        await tab.screenshot({
+          path: await screenshotPath(`${name}-${device}-${colorScheme}`),
+          fullPage: true,
+        });
+      }
+    }
+    await shots.close();
+  }
+});
+
+test("no script errors or hydration mismatches; stop Chromium and the app", async () => {
+  // The checklist page comes with its own issue: until then its address is a 404; page=0 is a 400 on purpose.
+  const unexpected = consoleErrors.filter((e) => !/status of 404|status of 400/.test(e));
+  await context?.close();
+  await browser?.close();
+  await app?.close();
+  assert.deepEqual(unexpected, []);
+});
