@@ -81,6 +81,18 @@ async function startApp(
   };
 }
 
+/** Adds findings to the demo shop of the running app's embedded database (scripts/generate_findings.ts). */
+async function generateFindings(dataDir: string, count: number): Promise<void> {
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "scripts/generate_findings.ts", "demo", String(count)],
+    cwd: ROOT,
+    env: { APP_ENV: "development", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdout: "null",
+    stderr: "inherit",
+  }).output();
+  if (!output.success) throw new Error("scripts/generate_findings.ts failed");
+}
+
 const rows: Array<{ target: string; server: string; result: Result }> = [];
 async function measure(target: string, server: string, url: string, headers: string[] = []) {
   await load(url, WARMUP, headers);
@@ -108,6 +120,9 @@ const hello = new Deno.Command(Deno.execPath(), {
 }).spawn();
 const dataDir = await Deno.makeTempDir();
 const page = "/demo/inspection-types";
+// The findings list at the size a busy shop reaches: a two-word search, one status off, ordered by text.
+const FINDINGS_COUNT = 10_000;
+const FINDINGS_PAGE = "/demo/findings?search=pads%20worn&fa=0&orderBy=text";
 const html = ["Accept:text/html", "Accept-Encoding:br"];
 try {
   await waitUntilUp(`http://127.0.0.1:${helloPort}/`);
@@ -122,6 +137,13 @@ try {
       ...html,
       owner.cookie,
     ]);
+    await generateFindings(dataDir, FINDINGS_COUNT);
+    await measure(
+      `${FINDINGS_PAGE} (${FINDINGS_COUNT.toLocaleString("en-US")} findings, SSR, brotli)`,
+      "embedded PGlite",
+      `${app.url}${FINDINGS_PAGE}`,
+      [...html, owner.cookie],
+    );
     const body = (await owner.client.page(page)).html;
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
     // Sent uncompressed here: the driver would otherwise spend its time decoding brotli, not waiting on us.
