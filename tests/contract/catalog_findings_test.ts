@@ -358,6 +358,40 @@ test("the add page prefills the checklist's text and goes back to that inspectio
   assert.match(await clash.text(), /Front brake pads already has the finding &quot;rotor RUST&quot;\./);
 });
 
+test("a mechanic's add form saves a new finding with its text and priority only; /findings/add asks for the task", async () => {
+  const mechanic = sessions.mechanic;
+  await mechanic.page(`/demo/tasks/${taskId}/findings/add`);
+  const added = await mechanic.postForm(`/demo/tasks/${taskId}/findings/add`, {
+    text: "Caliper sticking",
+    status: "audited",
+    priorityId: String(priorityId),
+    explanation: "Not the mechanic's to write",
+  });
+  assert.equal(added.status, 303);
+  const [row] = await app.services.sql`
+    select f.status, f.explanation, f.priority_id as "priorityId", u.email
+    from findings f join users u on u.id = f.created_by_user_id where f.text = 'Caliper sticking'`;
+  assert.deepEqual({ ...row }, {
+    status: "new",
+    explanation: "",
+    priorityId,
+    email: "mechanic@demo.example",
+  });
+
+  const owner = sessions.owner;
+  await owner.page("/demo/findings/add");
+  const noTask = await owner.postForm("/demo/findings/add", { text: "Loose", status: "audited" });
+  assert.equal(noTask.status, 404);
+  assert.match(await noTask.text(), /There is no such task in this shop\./);
+  const withTask = await owner.postForm("/demo/findings/add", {
+    taskId: String(otherTaskId),
+    text: "Loose",
+    status: "legacy",
+  });
+  assert.equal(withTask.status, 303);
+  assert.equal(withTask.headers.get("Location"), `/demo/tasks/${otherTaskId}/findings?done=added`);
+});
+
 test("priorities: a name clash re-renders the form with the message; a new one goes last", async () => {
   const owner = sessions.owner;
   await owner.page("/demo/priorities/add");
