@@ -38,16 +38,12 @@ export {
 } from "./findings_pages.ts";
 export {
   DEFAULT_PAGE_SIZE,
-  FINDINGS_ORDERS,
   FINDINGS_SWITCHES,
   type FindingsFilter,
   type FindingsOrder,
-  type FindingsSearch,
-  findingsSearchOfParams,
   type FindingsSwitch,
-  MAX_PAGE_SIZE,
+  findingsSearchOfParams,
   readFindingsSearch,
-  STATUS_SWITCHES,
 } from "./findings_search.ts";
 export type {
   FindingFormPage,

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 
 let app: TestApp;
@@ -130,7 +131,7 @@ test("the findings list filters in place, and Mark audited acts on the selected 
   await page.getByText("Archived: out of use").waitFor();
 });
 
-test("screenshots of every page, desktop and phone, light and dark", async () => {
+test("screenshots of every page, desktop and phone, light and dark; no accessibility violations", async () => {
   const pages: Array<[string, string]> = [
     ["findings-list", "/demo/findings?c=1&icl=1&ico=1"],
     ["findings-task", `/demo/tasks/${taskId}/findings`],
@@ -158,6 +159,13 @@ test("screenshots of every page, desktop and phone, light and dark", async () =>
           path: await screenshotPath(`${name}-${device}-${colorScheme}`),
           fullPage: true,
         });
+        if (device === "desktop") {
+          assert.equal(
+            await accessibilityViolations(tab, { scope: "main", only: "all" }),
+            "",
+            `${name}, ${colorScheme}`,
+          );
+        }
       }
     }
     await shots.close();

@@ -425,3 +425,27 @@ test("the findings list shows the shop's findings with the columns asked for", a
   assert.doesNotMatch(html, /Mark audited/, "mechanics do not audit");
   assert.match((await sessions.manager.page("/demo/findings")).html, /Mark audited/);
 });
+
+test("paging links keep every other parameter; a ticked box's 1 after its hidden 0 wins", async () => {
+  const owner = sessions.owner;
+  const { html } = await owner.page("/demo/findings?search=pads&pageSize=1&fo=1&c=1&orderBy=text");
+  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replaceAll("&amp;", "&"));
+  const next = hrefs.find((href) => /[?&]page=2(&|$)/.test(href));
+  assert.ok(next, "a link to page 2");
+  const params = new URL(next!, app.url).searchParams;
+  for (
+    const [name, value] of [["search", "pads"], ["pageSize", "1"], ["fo", "1"], ["c", "1"], [
+      "orderBy",
+      "text",
+    ]]
+  ) {
+    assert.equal(params.get(name), value, `${name} is kept`);
+  }
+  assert.match(html, /1–1 of \d+ findings/);
+  // The form without scripts: a ticked "Audited" sends fa=0 then fa=1.
+  const ticked = await owner.page("/demo/findings?search=contract&fa=0&fa=1");
+  assert.match(ticked.html, new RegExp(FINDING));
+  const unticked = await owner.page("/demo/findings?search=contract&fa=0");
+  assert.doesNotMatch(unticked.html, new RegExp(FINDING));
+  assert.match(unticked.html, /No findings match these filters\./);
+});

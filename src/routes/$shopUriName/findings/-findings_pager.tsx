@@ -1,17 +1,9 @@
 // The findings list's pages: where this one is in the whole, and links to the others that keep every other
 // parameter of the address (filters, columns, order).
 import { getRouteApi, Link } from "@tanstack/react-router";
+import { pageNumbers } from "./-page_numbers.ts";
 
 const route = getRouteApi("/$shopUriName/findings/");
-
-/** The page numbers to offer: the first, the last, and two either side of the current one. */
-export function pageNumbers(current: number, last: number): Array<number | null> {
-  const wanted = [...new Set([1, last, ...[-2, -1, 0, 1, 2].map((d) => current + d)])]
-    .filter((n) => n >= 1 && n <= last)
-    .sort((a, b) => a - b);
-  // null marks a gap.
-  return wanted.flatMap((n, i) => (i > 0 && n - wanted[i - 1] > 1 ? [null, n] : [n]));
-}
 
 export function FindingsPager(props: { page: number; pageSize: number; total: number }) {
   const params = route.useParams();
