@@ -41,8 +41,9 @@ export {
   FINDINGS_SWITCHES,
   type FindingsFilter,
   type FindingsOrder,
-  type FindingsSwitch,
+  type FindingsSearch,
   findingsSearchOfParams,
+  type FindingsSwitch,
   readFindingsSearch,
 } from "./findings_search.ts";
 export type {

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { getFindingsList, readFindingsSearch } from "../../../../modules/catalog/ui.ts";
+import { type FindingsSearch, getFindingsList, readFindingsSearch } from "../../../../modules/catalog/ui.ts";
 import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { pageTitle } from "../../../ui/page_title.ts";
 import { RefusedPanel } from "../../../ui/refused_panel.tsx";
@@ -13,7 +13,7 @@ import { FindingsPager } from "./-findings_pager.tsx";
 const DONE = { saved: "Changes saved." } as const;
 
 export const Route = createFileRoute("/$shopUriName/findings/")({
-  validateSearch: (search: Record<string, unknown>) => ({
+  validateSearch: (search: Record<string, unknown>): FindingsSearch & { done?: "saved" } => ({
     ...readFindingsSearch(search),
     // Set, not left out: the router would keep the raw value.
     done: search.done === "saved" ? "saved" as const : undefined,
