@@ -176,19 +176,28 @@ export async function searchFindings(
   timeZone: string,
 ): Promise<{ rows: FindingRow[]; total: number }> {
   const where = searchConditions(tx, shopId, filter, timeZone);
-  // Two queries, not a count(*) over (): the window would build every matching row's columns, where the
-  // page needs only its own and the count none.
-  const rows = await tx<FindingRow[]>`
-    select ${selectColumns(tx, filter.columns.order)} from findings f ${joins(tx)}
+  // One pass over the matches finds the page's ids and counts them all (narrow rows: the count's window
+  // keeps every match); the page's columns are then read for its ids alone.
+  const page = await tx<{ id: number; total: number }[]>`
+    select f.id, count(*) over ()::int as total
+    from findings f ${joins(tx)}
     where ${where}
     order by ${orderOf(tx, filter)}
     limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`;
-  const [{ total }] = await tx<{ total: number }[]>`
-    select count(*)::int as total from findings f
-    join tasks t on t.shop_id = f.shop_id and t.id = f.task_id
-    join categories c on c.shop_id = t.shop_id and c.id = t.category_id
-    where ${where}`;
-  return { rows, total };
+  if (page.length === 0) {
+    // Past the last page: the window had nothing to count.
+    const [{ total }] = await tx<{ total: number }[]>`select count(*)::int as total from findings f ${
+      joins(tx)
+    }
+      where ${where}`;
+    return { rows: [], total };
+  }
+  const ids = page.map((row) => row.id);
+  const rows = await tx<FindingRow[]>`
+    select ${selectColumns(tx, filter.columns.order)} from findings f ${joins(tx)}
+    where f.shop_id = ${shopId} and f.id = any(${ids}::int[])`;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.map((id) => byId.get(id)!), total: page[0].total };
 }
 
 export interface TaskHeading {
