@@ -45,6 +45,9 @@ export async function generateFindings(sql: Sql, shopUriName: string, count: num
       returning 1
     )
     select count(*)::int as count from added`;
+  // Fresh statistics, as a bulk load should leave them (the embedded database has no autovacuum; its
+  // hourly job would get there later).
+  await sql`analyze findings`;
   return row.count;
 }
 

@@ -172,7 +172,14 @@ export async function listFindings(
 ): Promise<{ findings: FindingItem[]; total: number }> {
   const { rows, total } = await searchFindings(sql, access.shop.id, filter, access.shop.timeZone);
   const clock = clockOf(access.shop.timeZone);
-  return { findings: rows.map((row) => itemOf(row, clock)), total };
+  const items = rows.map((row) => itemOf(row, clock));
+  // The customer texts are long and shown only with c=1: the page does not carry them otherwise.
+  return {
+    findings: filter.customerColumns
+      ? items
+      : items.map((item) => ({ ...item, explanation: "", recommendation: "" })),
+    total,
+  };
 }
 
 export async function loadFindingsList(

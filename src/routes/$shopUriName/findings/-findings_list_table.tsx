@@ -154,6 +154,8 @@ function SortHeading(
         className="sort-link"
         from="/$shopUriName/findings/"
         to="/$shopUriName/findings"
+        // Not "the current page" for sharing the filters: the order is what this link changes.
+        activeOptions={{ exact: true }}
         params={params}
         search={(previous) => ({
           ...previous,

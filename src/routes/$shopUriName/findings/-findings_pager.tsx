@@ -15,6 +15,8 @@ export function FindingsPager(props: { page: number; pageSize: number; total: nu
     <Link
       from="/$shopUriName/findings/"
       to="/$shopUriName/findings"
+      // Active only for the very same query: the page's own link, not every link that shares the filters.
+      activeOptions={{ exact: true }}
       params={params}
       search={(previous) => ({ ...previous, page: n === 1 ? undefined : n })}
       rel={rel}

@@ -2,7 +2,22 @@
 // scheme's rule), so a shop's pale or dark colours both read.
 import { deriveAccentScheme } from "../../../ui/accent_scheme.ts";
 
+// A list shows the shop's few colours many times over: each is worked out once.
+const textColours = new Map<string, string>();
+
+function textColourOn(colour: string): string {
+  let text = textColours.get(colour);
+  if (text === undefined) {
+    text = deriveAccentScheme(colour)?.text ?? "#000000";
+    textColours.set(colour, text);
+  }
+  return text;
+}
+
 export function PriorityBadge({ name, colour }: { name: string; colour: string }) {
-  const text = deriveAccentScheme(colour)?.text ?? "#000000";
-  return <span className="priority-badge" style={{ backgroundColor: colour, color: text }}>{name}</span>;
+  return (
+    <span className="priority-badge" style={{ backgroundColor: colour, color: textColourOn(colour) }}>
+      {name}
+    </span>
+  );
 }
