@@ -1,11 +1,12 @@
 // Adds a finding to a task, in one of two ways:
 // - "catalog": a manager builds the catalogue (the add pages). Every field is theirs to set; a text the task
 //   already has is a clash (409 / the form's message).
-// - "checklist": a mechanic adds one on the fly while inspecting (POST /ajax/findings/new). It is "new"
-//   (a manager audits it later), with the task's default priority unless one is chosen, and a text the
-//   task already has answers that finding instead, so a call resent over bad Wi-Fi adds nothing twice.
+// - "checklist": a mechanic adds one on the fly while inspecting (POST /ajax/findings/new), to a task that
+//   takes findings (its conclusion mode is not "none"). It is "new" (a manager audits it later), with the
+//   task's default priority unless one is chosen, and a text the task already has answers that finding
+//   instead, so a call resent over bad Wi-Fi adds nothing twice.
 import type { Sql } from "../../src/platform/db.ts";
-import { ConflictError, NotFoundError } from "../../src/platform/errors.ts";
+import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
 import type { ShopAccess } from "../accounts/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import { type FindingInput, findingTextOf, priorityIdOf, readFindingFields } from "./finding_fields.ts";
@@ -30,6 +31,10 @@ export async function createFinding(
   return await sql.begin(async (tx) => {
     const task = await selectTaskHeading(tx, shopId, taskId);
     if (!task) throw new NotFoundError(NOT_FOUND.tasks);
+    // The checklist offers no findings for such a task; a manager may still prepare some in the catalogue.
+    if (mode === "checklist" && task.conclusionMode === "none") {
+      throw new InputError(`${task.name} takes no findings: its findings setting is "No findings".`);
+    }
     const fields = mode === "catalog" ? await readFindingFields(tx, shopId, input, null) : {
       text: findingTextOf(input.text),
       status: "new" as const,

@@ -1,7 +1,7 @@
 // The SQL of findings (the seed's conclusions). Every function takes the caller's Tx and filters by shop_id.
 import type { Tx } from "../../src/platform/db.ts";
 import type { FindingsFilter } from "./findings_search.ts";
-import { FINDING_STATUSES, type FindingStatus } from "./types.ts";
+import { type ConclusionMode, FINDING_STATUSES, type FindingStatus } from "./types.ts";
 
 export interface FindingRow {
   id: number;
@@ -206,12 +206,13 @@ export interface TaskHeading {
   categoryName: string;
   isActive: boolean;
   defaultPriorityId: number | null;
+  conclusionMode: ConclusionMode;
 }
 
 export async function selectTaskHeading(tx: Tx, shopId: number, taskId: number): Promise<TaskHeading | null> {
   const [row] = await tx<TaskHeading[]>`
     select t.id, t.name, c.name as "categoryName", t.is_active and c.is_active as "isActive",
-           t.default_priority_id as "defaultPriorityId"
+           t.default_priority_id as "defaultPriorityId", t.conclusion_mode as "conclusionMode"
     from tasks t join categories c on c.shop_id = t.shop_id and c.id = t.category_id
     where t.shop_id = ${shopId} and t.id = ${taskId}`;
   return row ?? null;

@@ -100,6 +100,13 @@ dbTest(
     );
     assert.equal(again.created, false);
     assert.equal(again.finding.id, first.finding.id);
+    await sql`update tasks set conclusion_mode = 'none' where id = ${s.tasks.rotors}`;
+    await assert.rejects(
+      createFinding(sql, s.mechanicAccess, s.tasks.rotors, { text: "Scored" }, "checklist"),
+      (error) =>
+        error instanceof InputError &&
+        error.message === 'Rotors takes no findings: its findings setting is "No findings".',
+    );
     const chosen = await createFinding(sql, s.mechanicAccess, s.tasks.pads, {
       text: "Pads glazed",
       priorityId: s.priorities.soon,

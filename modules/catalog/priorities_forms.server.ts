@@ -1,5 +1,5 @@
 // The priorities pages' form posts (/{shop}/priorities/add, /{shop}/priorities/{id}/edit): a 303 back to the
-// list, which says what was done; a refusal (a taken name, no colour) re-renders the form with the message.
+// list, which says what was done; a refusal (a taken name, no color) re-renders the form with the message.
 import { type Context, Hono } from "hono";
 import { booleanField } from "../../src/platform/call_fields.ts";
 import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";

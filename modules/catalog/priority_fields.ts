@@ -1,5 +1,5 @@
-// A priority's fields as the forms send them: a name unique in the shop, a colour ("#rrggbb", what the
-// browser's colour input gives) and whether it is offered for new findings.
+// A priority's fields as the forms send them: a name unique in the shop, a color ("#rrggbb", what the
+// browser's color input gives) and whether it is offered for new findings.
 import { InputError } from "../../src/platform/errors.ts";
 import type { PriorityFields } from "./priorities_queries.server.ts";
 
@@ -14,6 +14,6 @@ export function readPriorityFields(
     throw new InputError(`Keep the name to ${MAX_PRIORITY_NAME} characters; this one has ${name.length}.`);
   }
   const colour = typeof input.colour === "string" ? input.colour.trim().toLowerCase() : "";
-  if (!/^#[0-9a-f]{6}$/.test(colour)) throw new InputError("Choose a colour, written #rrggbb.");
+  if (!/^#[0-9a-f]{6}$/.test(colour)) throw new InputError("Choose a color, written #rrggbb.");
   return { name, colour, isActive: input.isActive };
 }

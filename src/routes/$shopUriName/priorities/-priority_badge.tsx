@@ -1,8 +1,8 @@
-// A priority as a badge in its own colour, with black or white text, whichever contrasts more (the accent
-// scheme's rule), so a shop's pale or dark colours both read.
+// A priority as a badge in its own color, with black or white text, whichever contrasts more (the accent
+// scheme's rule), so a shop's pale or dark colors both read.
 import { deriveAccentScheme } from "../../../ui/accent_scheme.ts";
 
-// A list shows the shop's few colours many times over: each is worked out once.
+// A list shows the shop's few colors many times over: each is worked out once.
 const textColours = new Map<string, string>();
 
 function textColourOn(colour: string): string {

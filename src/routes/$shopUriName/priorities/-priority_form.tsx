@@ -1,4 +1,4 @@
-// The priority form of the add and edit pages: a name, a colour (the browser's colour picker) with the
+// The priority form of the add and edit pages: a name, a color (the browser's color picker) with the
 // badge as findings will show it, and whether it is offered for new findings. Read-only for mechanics.
 import { type ReactNode, useState } from "react";
 import { CsrfField } from "../../../ui/forms.tsx";
