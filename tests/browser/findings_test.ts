@@ -131,6 +131,38 @@ test("the findings list filters in place, and Mark audited acts on the selected 
   await page.getByText("Archived: out of use").waitFor();
 });
 
+test("priorities: the keyboard moves one up, which a reload shows; the color input previews the badge", async () => {
+  await page.goto(`${app.url}/demo/priorities`);
+  await page.waitForSelector("html[data-hydrated]");
+  const names = () => page.locator("table.priorities-table tbody th").allTextContents();
+  assert.deepEqual(await names(), ["Safety — needs attention now", "Soon", "Monitor"]);
+  await page.getByRole("button", { name: "Move Monitor" }).focus();
+  const saved = page.waitForResponse((response) => response.url().endsWith("/ajax/priorities/reorder"));
+  await page.keyboard.press("ArrowUp");
+  assert.equal((await saved).status(), 204);
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  assert.deepEqual(await names(), ["Safety — needs attention now", "Monitor", "Soon"]);
+
+  await page.getByRole("link", { name: "Add a priority" }).click();
+  await page.getByRole("heading", { name: "Add a priority" }).waitFor();
+  await page.waitForSelector("html[data-hydrated]");
+  await page.getByLabel("Name").fill("Cosmetic");
+  await page.getByLabel("Color").fill("#fde68a");
+  const badge = page.locator(".priority-colour .priority-badge");
+  assert.equal(await badge.textContent(), "Cosmetic");
+  assert.equal(
+    await badge.evaluate((el) => getComputedStyle(el).color),
+    "rgb(0, 0, 0)",
+    "black on a pale color",
+  );
+  await Promise.all([
+    page.waitForURL(/\/demo\/priorities\?done=added$/),
+    page.getByRole("button", { name: "Add priority" }).click(),
+  ]);
+  assert.deepEqual((await names()).at(-1), "Cosmetic");
+});
+
 test("screenshots of every page, desktop and phone, light and dark; no accessibility violations", async () => {
   const pages: Array<[string, string]> = [
     ["findings-list", "/demo/findings?c=1&icl=1&ico=1"],

@@ -115,7 +115,7 @@ export function FindingsFilters({ page }: { page: FindingsListPage }) {
         />
       </div>
       <div className="field">
-        <label htmlFor="findings-to">to</label>
+        <label htmlFor="findings-to">Created until</label>
         <input id="findings-to" type="date" name="to" defaultValue={text("to")} onChange={applyOnChange} />
       </div>
       <fieldset className="filter-boxes">
