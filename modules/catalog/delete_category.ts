@@ -1,0 +1,18 @@
+// Deleting a category from its edit page. Only an empty one goes: its tasks hold findings and checklist
+// places the owner would not want lost by one click, so they are moved or deleted first, one by one.
+import type { Sql } from "../../src/platform/db.ts";
+import { ConflictError, NotFoundError } from "../../src/platform/errors.ts";
+import { NOT_FOUND } from "./catalog_access.ts";
+import { countCategoryTasks, deleteCategoryRow } from "./categories_tasks_queries.server.ts";
+
+export const CATEGORY_IN_USE = "Move or delete its tasks first.";
+
+export async function deleteCategory(sql: Sql, shopId: number, id: number): Promise<void> {
+  await sql.begin(async (tx) => {
+    const [category] =
+      await tx`select id from categories where shop_id = ${shopId} and id = ${id} for update`;
+    if (!category) throw new NotFoundError(NOT_FOUND.categories);
+    if ((await countCategoryTasks(tx, shopId, id)) > 0) throw new ConflictError(CATEGORY_IN_USE);
+    await deleteCategoryRow(tx, shopId, id);
+  });
+}
