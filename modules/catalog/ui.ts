@@ -44,7 +44,7 @@ export type {
 } from "./categories_tasks_pages.server.ts";
 export { readTasksSearch, TASK_ORDERS, type TaskOrder, type TasksSearch } from "./tasks_search.ts";
 export {
-  configurationOf,
+  priceOf,
   type TaskFormValues,
   VALUE_SLOTS,
   valueLabelField,
