@@ -195,7 +195,9 @@ function TaskRow(props: {
       <td>{TASK_TYPE_LABELS[task.taskType]}</td>
       <td>{task.inspectionTypes.length > 0 ? task.inspectionTypes.join(", ") : "—"}</td>
       <td>
-        <a href={`/${shopUriName}/tasks/${task.id}/findings`}>Findings ({task.findingCount})</a>
+        <a className="findings-link" href={`/${shopUriName}/tasks/${task.id}/findings`}>
+          Findings ({task.findingCount})
+        </a>
       </td>
       <td>
         <StatusToggle

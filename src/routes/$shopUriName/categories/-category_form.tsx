@@ -25,7 +25,7 @@ export function CategoryForm(props: {
       <FormMessages form={form} />
       <form method="post" action={props.action}>
         <CsrfField />
-        <fieldset disabled={!props.canManage}>
+        <fieldset className="plain-fieldset" disabled={!props.canManage}>
           <Field label="Name" name="name" required maxLength={120} defaultValue={name} autoComplete="off" />
           <label className="checkbox">
             <input type="checkbox" name="isActive" value="1" defaultChecked={isActive} />

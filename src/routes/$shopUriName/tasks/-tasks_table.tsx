@@ -40,7 +40,9 @@ export function TasksTable(props: {
                 {task.inspectionTypes.length > 0 ? task.inspectionTypes.join(", ") : "—"}
               </td>
               <td data-label="Findings">
-                <a href={`/${shopUriName}/tasks/${task.id}/findings`}>Findings ({task.findingCount})</a>
+                <a className="findings-link" href={`/${shopUriName}/tasks/${task.id}/findings`}>
+                  Findings ({task.findingCount})
+                </a>
               </td>
               <td data-label="Active">
                 <StatusToggle

@@ -63,9 +63,7 @@ function EditTaskPage() {
       <p className="hint">
         <a href={`/${shopUriName}/tasks/${taskId}/findings`}>Findings of this task</a>
       </p>
-      {/* The key gives a saved task's form fresh state after each post (?done=saved). */}
       <TaskForm
-        key={`${done ?? ""}${form ? "refused" : ""}`}
         page={result.page}
         action={`/${shopUriName}/tasks/${taskId}/edit`}
         shopUriName={shopUriName}
