@@ -53,7 +53,7 @@ test("start the app and Chromium; the manager signs in", async () => {
   await signIn(page, app.url, "manager@demo.example", "demo-manager-2026");
 });
 
-test("the manager drags a category above the first; the order survives a reload", async () => {
+test("the manager drags a category above the first (the order survives a reload), and moves it by keyboard", async () => {
   await openPage("/demo/categories");
   const before = await categoryNames();
   assert.ok(before.length >= 3, `the demo catalogue has categories: ${before}`);
@@ -68,6 +68,20 @@ test("the manager drags a category above the first; the order survives a reload"
   await page.reload();
   await page.waitForSelector("html[data-hydrated]");
   assert.deepEqual(await categoryNames(), expected);
+
+  // The keyboard moves it too: down one place, and back up.
+  const handle = categoryGroup(expected[0]).getByRole("button", { name: `Move ${expected[0]}` });
+  for (
+    const [key, order] of [["ArrowDown", [expected[1], expected[0], ...expected.slice(2)]], [
+      "ArrowUp",
+      expected,
+    ]] as const
+  ) {
+    const moved = page.waitForResponse((r) => r.url().endsWith("/ajax/categories/reorder"));
+    await handle.press(key);
+    assert.equal((await moved).status(), 204);
+    assert.deepEqual(await categoryNames(), order);
+  }
 });
 
 test("inside an open category, a task dragged to the top stays there after a reload", async () => {
@@ -135,6 +149,27 @@ test("a new task with two values; a refused combination is named as the form cha
   assert.equal(await page.getByLabel("Value 1 label").inputValue(), "Left front (32nds)");
   assert.equal(await page.getByLabel("Value 2 label").inputValue(), "Measured on");
   assert.equal(await page.getByLabel("Input").nth(1).inputValue(), "date");
+});
+
+test("without scripts, the task form shows every value slot and posts as an ordinary form", async () => {
+  const plain = await browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: { width: 1280, height: 800 },
+    javaScriptEnabled: false,
+  });
+  const noScript = await plain.newPage();
+  await signIn(noScript, app.url, "manager@demo.example", "demo-manager-2026");
+  await noScript.goto(`${app.url}/demo/tasks/add`);
+  assert.equal(await noScript.getByLabel(/^Value \d label$/).count(), 4);
+  await noScript.getByLabel("Name").fill("Battery voltage");
+  await noScript.getByLabel("Category").selectOption({ label: firstCategory });
+  await noScript.getByLabel("Values", { exact: true }).selectOption("required");
+  await noScript.getByLabel("Value 1 label").fill("Resting voltage");
+  await noScript.getByRole("button", { name: "Add task" }).click();
+  await noScript.getByText("The task was added.").waitFor();
+  assert.equal(await noScript.getByLabel("Value 1 label").inputValue(), "Resting voltage");
+  assert.equal(await noScript.getByLabel("Value 2 label").inputValue(), "");
+  await plain.close();
 });
 
 test("a task switched off leaves the categories page; showAll lists it again", async () => {
