@@ -7,6 +7,7 @@ import { hasPermission, requireShopAccess } from "../accounts/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import {
   type CategoryRow,
+  countCategoryTasks,
   type PriorityChoice,
   selectCategories,
   selectCategory,
@@ -86,9 +87,10 @@ export async function loadCategoryForm(
   if (categoryId === null) return { category: null, canManage };
   const category = await selectCategory(sql, shop.id, categoryId);
   if (!category) throw new NotFoundError(NOT_FOUND.categories);
-  const [{ count }] = await sql<{ count: number }[]>`
-    select count(*)::int as count from tasks where shop_id = ${shop.id} and category_id = ${category.id}`;
-  return { category: { ...category, taskCount: count }, canManage };
+  return {
+    category: { ...category, taskCount: await countCategoryTasks(sql, shop.id, category.id) },
+    canManage,
+  };
 }
 
 export async function loadTasksPage(

@@ -2,6 +2,7 @@
 // filters by shop_id.
 import type { Tx } from "../../src/platform/db.ts";
 import type { TaskColumns } from "./task_form_fields.ts";
+import type { TaskOrder } from "./tasks_search.ts";
 import type { TaskConfiguration, TaskType, ValueInputType } from "./types.ts";
 
 export interface CategoryRow {
@@ -68,8 +69,6 @@ export function selectTasksInOrder(tx: Tx, shopId: number, includeInactive: bool
     where k.shop_id = ${shopId} and (k.is_active or ${includeInactive})
     order by c.sort_order, c.id, k.sort_order, lower(k.name), k.id`;
 }
-
-export type TaskOrder = "category" | "name" | "type";
 
 export interface TaskQuery {
   /** Every word must be in the task's name, whatever its case. */
@@ -228,4 +227,29 @@ export async function countCategoryTasks(tx: Tx, shopId: number, id: number): Pr
 export async function deleteCategoryRow(tx: Tx, shopId: number, id: number): Promise<boolean> {
   const rows = await tx`delete from categories where shop_id = ${shopId} and id = ${id} returning id`;
   return rows.length === 1;
+}
+
+/** Whether another task (or category) of the shop has the name, whatever its case. */
+export async function nameIsTaken(
+  tx: Tx,
+  thing: "tasks" | "categories",
+  shopId: number,
+  name: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const rows = await tx`
+    select 1 from ${tx(thing)}
+    where shop_id = ${shopId} and lower(name) = lower(${name}) and id <> ${exceptId ?? 0}`;
+  return rows.length > 0;
+}
+
+/** Locks the row against a concurrent change for the rest of the transaction; false when there is none. */
+export async function lockRow(
+  tx: Tx,
+  thing: "tasks" | "categories",
+  shopId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await tx`select id from ${tx(thing)} where shop_id = ${shopId} and id = ${id} for update`;
+  return rows.length > 0;
 }

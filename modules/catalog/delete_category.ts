@@ -3,16 +3,14 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { ConflictError, NotFoundError } from "../../src/platform/errors.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
-import { countCategoryTasks, deleteCategoryRow } from "./categories_tasks_queries.server.ts";
-
-export const CATEGORY_IN_USE = "Move or delete its tasks first.";
+import { countCategoryTasks, deleteCategoryRow, lockRow } from "./categories_tasks_queries.server.ts";
 
 export async function deleteCategory(sql: Sql, shopId: number, id: number): Promise<void> {
   await sql.begin(async (tx) => {
-    const [category] =
-      await tx`select id from categories where shop_id = ${shopId} and id = ${id} for update`;
-    if (!category) throw new NotFoundError(NOT_FOUND.categories);
-    if ((await countCategoryTasks(tx, shopId, id)) > 0) throw new ConflictError(CATEGORY_IN_USE);
+    if (!(await lockRow(tx, "categories", shopId, id))) throw new NotFoundError(NOT_FOUND.categories);
+    if ((await countCategoryTasks(tx, shopId, id)) > 0) {
+      throw new ConflictError("Move or delete its tasks first.");
+    }
     await deleteCategoryRow(tx, shopId, id);
   });
 }

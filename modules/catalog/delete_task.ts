@@ -4,7 +4,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
-import { deleteTaskRow, updateTaskActive } from "./categories_tasks_queries.server.ts";
+import { deleteTaskRow, lockRow, updateTaskActive } from "./categories_tasks_queries.server.ts";
 
 // A reference without an ON DELETE action refuses with foreign_key_violation; ON DELETE RESTRICT with
 // restrict_violation.
@@ -12,8 +12,7 @@ const STILL_REFERENCED = new Set(["23503", "23001"]);
 
 export async function deleteTask(sql: Sql, shopId: number, id: number): Promise<"deleted" | "deactivated"> {
   return await sql.begin(async (tx) => {
-    const [task] = await tx`select id from tasks where shop_id = ${shopId} and id = ${id} for update`;
-    if (!task) throw new NotFoundError(NOT_FOUND.tasks);
+    if (!(await lockRow(tx, "tasks", shopId, id))) throw new NotFoundError(NOT_FOUND.tasks);
     try {
       // The savepoint keeps the transaction usable when the delete is refused.
       await tx.savepoint((sp) => deleteTaskRow(sp, shopId, id));

@@ -3,7 +3,7 @@
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
-import { insertCategory, updateCategoryColumns } from "./categories_tasks_queries.server.ts";
+import { insertCategory, nameIsTaken, updateCategoryColumns } from "./categories_tasks_queries.server.ts";
 
 export interface CategoryInput {
   name: string;
@@ -37,7 +37,7 @@ export async function updateCategory(
 }
 
 async function refuseNameClash(tx: Tx, shopId: number, name: string, id: number | null): Promise<void> {
-  const [clash] = await tx`
-    select 1 from categories where shop_id = ${shopId} and lower(name) = lower(${name}) and id <> ${id ?? 0}`;
-  if (clash) throw new ConflictError(`This shop already has a category named "${name}".`);
+  if (await nameIsTaken(tx, "categories", shopId, name, id)) {
+    throw new ConflictError(`This shop already has a category named "${name}".`);
+  }
 }

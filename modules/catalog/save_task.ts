@@ -6,6 +6,7 @@ import { ConflictError, InputError, NotFoundError } from "../../src/platform/err
 import { NOT_FOUND } from "./catalog_access.ts";
 import {
   insertTask,
+  nameIsTaken,
   selectActivePriorityId,
   selectCategory,
   selectTask,
@@ -49,7 +50,7 @@ async function checkTask(
   ) {
     throw new InputError("Choose one of the shop's active priorities, or none.");
   }
-  const [clash] = await tx`
-    select 1 from tasks where shop_id = ${shopId} and lower(name) = lower(${task.name}) and id <> ${id ?? 0}`;
-  if (clash) throw new ConflictError(`This shop already has a task named "${task.name}".`);
+  if (await nameIsTaken(tx, "tasks", shopId, task.name, id)) {
+    throw new ConflictError(`This shop already has a task named "${task.name}".`);
+  }
 }

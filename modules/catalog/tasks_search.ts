@@ -1,8 +1,7 @@
 // The tasks list's query (/{shop}/tasks?search=&categoryId=&orderBy=&asc=&page=): read from the address on
 // both sides, so a search survives a reload, a shared link and a page without scripts.
-import type { TaskOrder } from "./categories_tasks_queries.server.ts";
-
-export type { TaskOrder };
+/** Checklist order (category, then task), the task's name, or its task type. */
+export type TaskOrder = "category" | "name" | "type";
 
 export const TASKS_PAGE_SIZE = 50;
 export const TASK_ORDERS: readonly TaskOrder[] = ["category", "name", "type"];
