@@ -107,6 +107,16 @@ dbTest("the server refuses every problem the rules find, and names already taken
     updateTask(sql, shop.id, pads, task(brakes, "Front pads", { taskType: "na" })),
     InputError,
   );
+  // A priority switched off is not chosen anew, but a task keeps the one it has.
+  const [{ id: old }] = await sql<{ id: number }[]>`
+    insert into priorities (shop_id, name, colour) values (${shop.id}, 'Someday', '#777777') returning id`;
+  const keeps = await createTask(sql, shop.id, task(brakes, "Rear pads", { defaultPriorityId: old }));
+  await sql`update priorities set is_active = false where id = ${old}`;
+  await assert.rejects(
+    createTask(sql, shop.id, task(brakes, "Calipers", { defaultPriorityId: old })),
+    /Choose one of the shop's active priorities, or none\./,
+  );
+  await updateTask(sql, shop.id, keeps, task(brakes, "Rear pads and shoes", { defaultPriorityId: old }));
   // Another shop's category is no category of this shop.
   const other = await shopWithCategories(sql);
   await assert.rejects(

@@ -154,6 +154,39 @@ for (const testCase of cases) {
   });
 }
 
+// Form posts with a blank name: whoever passes the gate meets the input check (400), so nothing changes.
+const FORM_POSTS: [string, () => string][] = [
+  ["/demo/categories/add", () => "/demo/categories/add"],
+  ["/demo/categories/{id}/edit", () => `/demo/categories/${category.id}/edit`],
+  ["/demo/categories/{id}/tasks/add", () => `/demo/categories/${category.id}/tasks/add`],
+  ["/demo/tasks/add", () => "/demo/tasks/add"],
+  ["/demo/tasks/{id}/edit", () => `/demo/tasks/${category.taskIds[0]}/edit`],
+];
+
+for (const [what, path] of FORM_POSTS) {
+  test(`who may: POST ${what}`, async () => {
+    const expected: Expected = {
+      anonymous: "login",
+      mechanic: 403,
+      manager: 400,
+      owner: 400,
+      otherShopOwner: 404,
+    };
+    for (const role of ROLES) {
+      const response = await sessions[role].postForm(path(), { name: " ", isActive: "1" });
+      const body = await response.text();
+      const label = `POST ${what} as ${role}`;
+      if (expected[role] === "login") {
+        assert.equal(response.status, 303, label);
+        assert.match(response.headers.get("Location") ?? "", /^\/login\?reason=expired/, label);
+      } else {
+        assert.equal(response.status, expected[role], `${label}: ${body.slice(0, 300)}`);
+      }
+      if (expected[role] === 400) assert.match(body, /Name the (category|task)/, label);
+    }
+  });
+}
+
 test("another shop's owner cannot reach the demo catalogue through their own shop's address", async () => {
   const s = sessions.otherShopOwner;
   assert.equal((await page(s, `/${otherShop}/tasks/${category.taskIds[0]}/edit`)).status, 404);

@@ -290,12 +290,18 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
             />
           </div>
         </fieldset>
-        {problems.length > 0 && (
-          <div className="form-error task-problems" role="alert">
-            <p>Save is waiting until these are fixed:</p>
-            <ul>{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>
-          </div>
-        )}
+        {
+          /* Always in the page, so screen readers hear the problems as they come and go while the user
+            changes the form, politely rather than interrupting each choice. */
+        }
+        <div aria-live="polite">
+          {problems.length > 0 && (
+            <div className="form-error task-problems">
+              <p>Save is waiting until these are fixed:</p>
+              <ul>{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>
+            </div>
+          )}
+        </div>
         <div className="form-actions">
           {!readOnly && (
             <button type="submit" className="button primary" disabled={problems.length > 0}>
