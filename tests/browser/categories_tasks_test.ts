@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 
 let app: TestApp;
@@ -193,7 +194,7 @@ test("a task switched off leaves the categories page; showAll lists it again", a
   );
 });
 
-test("screenshots: categories, tasks and the task form, desktop and phone, light and dark", async () => {
+test("screenshots: categories, tasks and the forms, desktop and phone, light and dark; no serious axe findings", async () => {
   const pages = [
     ["categories", "/demo/categories?showAll=1"],
     ["tasks", "/demo/tasks"],
@@ -216,10 +217,9 @@ test("screenshots: categories, tasks and the task form, desktop and phone, light
         if (name === "categories") {
           await categoryGroup(first).getByRole("button", { name: `Details of ${first}` }).click();
         }
-        await page.screenshot({
-          path: await screenshotPath(`${name}-${device}-${mode === "on" ? "dark" : "light"}`),
-          fullPage: true,
-        });
+        const shot = `${name}-${device}-${mode === "on" ? "dark" : "light"}`;
+        await page.screenshot({ path: await screenshotPath(shot), fullPage: true });
+        if (device === "desktop") assert.equal(await accessibilityViolations(page), "", shot);
       }
     }
   }
