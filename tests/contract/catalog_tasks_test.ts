@@ -399,6 +399,25 @@ test("tasks: add, refuse a bad combination with the input kept, refuse a clash, 
   assert.equal((await page(s, `/demo/tasks/${id}/edit`)).status, 404);
 });
 
+test("deleting a task something still references deactivates it, and the page says so", async () => {
+  const s = sessions.manager;
+  const { sql } = app.services;
+  const id = category.taskIds[category.taskIds.length - 1];
+  // Stands in for the inspection items, which will reference tasks ON DELETE RESTRICT.
+  const scratch = `scratch_items_${uniqueName("c").replaceAll("-", "_")}`;
+  await sql`create table ${sql(scratch)} (task_id int references tasks (id) on delete restrict)`;
+  try {
+    await sql`insert into ${sql(scratch)} values (${id})`;
+    const posted = await s.postForm(`/demo/tasks/${id}/edit`, { intent: "delete" });
+    assert.equal(posted.headers.get("Location"), `/demo/tasks/${id}/edit?done=deactivated`);
+    const { html } = await s.page(`/demo/tasks/${id}/edit?done=deactivated`);
+    assert.match(html, /Inspections already use this task, so it was deactivated instead of deleted/);
+    assert.match(html, /Inactive/);
+  } finally {
+    await sql`drop table ${sql(scratch)}`;
+  }
+});
+
 test("stop the app", async () => {
   await app?.close();
 });

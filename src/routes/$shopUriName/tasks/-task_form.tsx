@@ -59,6 +59,7 @@ function problemsOf(values: TaskFormValues, rows: ValueRow[]): string[] {
       return null;
     }
   };
+  // The selects offer only the enumerations' values, so their text is the configuration as it stands.
   const config = {
     taskType: values.taskType,
     conclusionMode: values.conclusionMode,
