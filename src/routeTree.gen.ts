@@ -27,12 +27,19 @@ import { Route as RegisterIndexRouteImport } from './routes/register/index.tsx'
 import { Route as RegisterCompleteRouteImport } from './routes/register/complete.tsx'
 import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
+import { Route as ShopUriNameCategoriesIndexRouteImport } from './routes/$shopUriName/categories/index.tsx'
+import { Route as ShopUriNameCategoriesAddRouteImport } from './routes/$shopUriName/categories/add.tsx'
 import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
+import { Route as ShopUriNameTasksIndexRouteImport } from './routes/$shopUriName/tasks/index.tsx'
+import { Route as ShopUriNameTasksAddRouteImport } from './routes/$shopUriName/tasks/add.tsx'
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
+import { Route as ShopUriNameCategoriesCategoryIdEditRouteImport } from './routes/$shopUriName/categories/$categoryId/edit.tsx'
+import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
+import { Route as ShopUriNameCategoriesCategoryIdTasksAddRouteImport } from './routes/$shopUriName/categories/$categoryId/tasks/add.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -124,6 +131,18 @@ const SessionBecomeUserRoute = SessionBecomeUserRouteImport.update({
   path: '/session/becomeUser',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopUriNameCategoriesIndexRoute =
+  ShopUriNameCategoriesIndexRouteImport.update({
+    id: '/categories/',
+    path: '/categories/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameCategoriesAddRoute =
+  ShopUriNameCategoriesAddRouteImport.update({
+    id: '/categories/add',
+    path: '/categories/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameGalleryPopupSampleRoute =
   ShopUriNameGalleryPopupSampleRouteImport.update({
     id: '/gallery_/popup-sample',
@@ -136,6 +155,16 @@ const ShopUriNameInspectionTypesIndexRoute =
     path: '/inspection-types/',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameTasksIndexRoute = ShopUriNameTasksIndexRouteImport.update({
+  id: '/tasks/',
+  path: '/tasks/',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameTasksAddRoute = ShopUriNameTasksAddRouteImport.update({
+  id: '/tasks/add',
+  path: '/tasks/add',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
 const ShopUriNameUsersIndexRoute = ShopUriNameUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -151,10 +180,28 @@ const ShopUriNameUsersMeRoute = ShopUriNameUsersMeRouteImport.update({
   path: '/users/me',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameCategoriesCategoryIdEditRoute =
+  ShopUriNameCategoriesCategoryIdEditRouteImport.update({
+    id: '/categories/$categoryId/edit',
+    path: '/categories/$categoryId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameTasksTaskIdEditRoute =
+  ShopUriNameTasksTaskIdEditRouteImport.update({
+    id: '/tasks/$taskId/edit',
+    path: '/tasks/$taskId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameUsersUserIdEditRoute =
   ShopUriNameUsersUserIdEditRouteImport.update({
     id: '/users/$userId/edit',
     path: '/users/$userId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameCategoriesCategoryIdTasksAddRoute =
+  ShopUriNameCategoriesCategoryIdTasksAddRouteImport.update({
+    id: '/categories/$categoryId/tasks/add',
+    path: '/categories/$categoryId/tasks/add',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 
@@ -177,12 +224,19 @@ export interface FileRoutesByFullPath {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -202,12 +256,19 @@ export interface FileRoutesByTo {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/register': typeof RegisterIndexRoute
+  '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/categories': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/tasks': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -229,12 +290,19 @@ export interface FileRoutesById {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -257,12 +325,19 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/categories/add'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/categories/'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
+    | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/categories/$categoryId/tasks/add'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -282,12 +357,19 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName'
     | '/register'
+    | '/$shopUriName/categories/add'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/categories'
     | '/$shopUriName/inspection-types'
+    | '/$shopUriName/tasks'
     | '/$shopUriName/users'
+    | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/categories/$categoryId/tasks/add'
   id:
     | '__root__'
     | '/'
@@ -308,12 +390,19 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/categories/add'
     | '/$shopUriName/gallery_/popup-sample'
+    | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/categories/'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
+    | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/categories/$categoryId/tasks/add'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -463,6 +552,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionBecomeUserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$shopUriName/categories/': {
+      id: '/$shopUriName/categories/'
+      path: '/categories'
+      fullPath: '/$shopUriName/categories/'
+      preLoaderRoute: typeof ShopUriNameCategoriesIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/categories/add': {
+      id: '/$shopUriName/categories/add'
+      path: '/categories/add'
+      fullPath: '/$shopUriName/categories/add'
+      preLoaderRoute: typeof ShopUriNameCategoriesAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/gallery_/popup-sample': {
       id: '/$shopUriName/gallery_/popup-sample'
       path: '/gallery/popup-sample'
@@ -475,6 +578,20 @@ declare module '@tanstack/react-router' {
       path: '/inspection-types'
       fullPath: '/$shopUriName/inspection-types/'
       preLoaderRoute: typeof ShopUriNameInspectionTypesIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/tasks/': {
+      id: '/$shopUriName/tasks/'
+      path: '/tasks'
+      fullPath: '/$shopUriName/tasks/'
+      preLoaderRoute: typeof ShopUriNameTasksIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/tasks/add': {
+      id: '/$shopUriName/tasks/add'
+      path: '/tasks/add'
+      fullPath: '/$shopUriName/tasks/add'
+      preLoaderRoute: typeof ShopUriNameTasksAddRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/users/': {
@@ -498,11 +615,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameUsersMeRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/categories/$categoryId/edit': {
+      id: '/$shopUriName/categories/$categoryId/edit'
+      path: '/categories/$categoryId/edit'
+      fullPath: '/$shopUriName/categories/$categoryId/edit'
+      preLoaderRoute: typeof ShopUriNameCategoriesCategoryIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/tasks/$taskId/edit': {
+      id: '/$shopUriName/tasks/$taskId/edit'
+      path: '/tasks/$taskId/edit'
+      fullPath: '/$shopUriName/tasks/$taskId/edit'
+      preLoaderRoute: typeof ShopUriNameTasksTaskIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/users/$userId/edit': {
       id: '/$shopUriName/users/$userId/edit'
       path: '/users/$userId/edit'
       fullPath: '/$shopUriName/users/$userId/edit'
       preLoaderRoute: typeof ShopUriNameUsersUserIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/categories/$categoryId/tasks/add': {
+      id: '/$shopUriName/categories/$categoryId/tasks/add'
+      path: '/categories/$categoryId/tasks/add'
+      fullPath: '/$shopUriName/categories/$categoryId/tasks/add'
+      preLoaderRoute: typeof ShopUriNameCategoriesCategoryIdTasksAddRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
   }
@@ -511,23 +649,39 @@ declare module '@tanstack/react-router' {
 interface ShopUriNameRouteChildren {
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
+  ShopUriNameCategoriesAddRoute: typeof ShopUriNameCategoriesAddRoute
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
+  ShopUriNameTasksAddRoute: typeof ShopUriNameTasksAddRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
+  ShopUriNameCategoriesIndexRoute: typeof ShopUriNameCategoriesIndexRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
+  ShopUriNameTasksIndexRoute: typeof ShopUriNameTasksIndexRoute
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
+  ShopUriNameCategoriesCategoryIdEditRoute: typeof ShopUriNameCategoriesCategoryIdEditRoute
+  ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
+  ShopUriNameCategoriesCategoryIdTasksAddRoute: typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
 }
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
+  ShopUriNameCategoriesAddRoute: ShopUriNameCategoriesAddRoute,
   ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
+  ShopUriNameTasksAddRoute: ShopUriNameTasksAddRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
+  ShopUriNameCategoriesIndexRoute: ShopUriNameCategoriesIndexRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
+  ShopUriNameTasksIndexRoute: ShopUriNameTasksIndexRoute,
   ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
+  ShopUriNameCategoriesCategoryIdEditRoute:
+    ShopUriNameCategoriesCategoryIdEditRoute,
+  ShopUriNameTasksTaskIdEditRoute: ShopUriNameTasksTaskIdEditRoute,
   ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
+  ShopUriNameCategoriesCategoryIdTasksAddRoute:
+    ShopUriNameCategoriesCategoryIdTasksAddRoute,
 }
 
 const ShopUriNameRouteWithChildren = ShopUriNameRoute._addFileChildren(
