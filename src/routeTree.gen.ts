@@ -29,9 +29,13 @@ import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
 import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
+import { Route as ShopUriNameInspectionTypesAddRouteImport } from './routes/$shopUriName/inspection-types/add.tsx'
+import { Route as ShopUriNameInspectionTypesCompareRouteImport } from './routes/$shopUriName/inspection-types/compare.tsx'
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
+import { Route as ShopUriNameInspectionTypesTypeIdEditRouteImport } from './routes/$shopUriName/inspection-types/$typeId/edit.tsx'
+import { Route as ShopUriNameInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/preview.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
 
 const IndexRoute = IndexRouteImport.update({
@@ -136,6 +140,18 @@ const ShopUriNameInspectionTypesIndexRoute =
     path: '/inspection-types/',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionTypesAddRoute =
+  ShopUriNameInspectionTypesAddRouteImport.update({
+    id: '/inspection-types/add',
+    path: '/inspection-types/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionTypesCompareRoute =
+  ShopUriNameInspectionTypesCompareRouteImport.update({
+    id: '/inspection-types/compare',
+    path: '/inspection-types/compare',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameUsersIndexRoute = ShopUriNameUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -151,6 +167,18 @@ const ShopUriNameUsersMeRoute = ShopUriNameUsersMeRouteImport.update({
   path: '/users/me',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameInspectionTypesTypeIdEditRoute =
+  ShopUriNameInspectionTypesTypeIdEditRouteImport.update({
+    id: '/inspection-types/$typeId/edit',
+    path: '/inspection-types/$typeId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionTypesTypeIdPreviewRoute =
+  ShopUriNameInspectionTypesTypeIdPreviewRouteImport.update({
+    id: '/inspection-types/$typeId/preview',
+    path: '/inspection-types/$typeId/preview',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameUsersUserIdEditRoute =
   ShopUriNameUsersUserIdEditRouteImport.update({
     id: '/users/$userId/edit',
@@ -178,10 +206,14 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
+  '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -203,10 +235,14 @@ export interface FileRoutesByTo {
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/register': typeof RegisterIndexRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
+  '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
 }
 export interface FileRoutesById {
@@ -230,10 +266,14 @@ export interface FileRoutesById {
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
+  '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
 }
 export interface FileRouteTypes {
@@ -258,10 +298,14 @@ export interface FileRouteTypes {
     | '/$shopUriName/'
     | '/register/'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/inspection-types/add'
+    | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
     | '/$shopUriName/users/'
+    | '/$shopUriName/inspection-types/$typeId/edit'
+    | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/users/$userId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -283,10 +327,14 @@ export interface FileRouteTypes {
     | '/$shopUriName'
     | '/register'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/inspection-types/add'
+    | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types'
     | '/$shopUriName/users'
+    | '/$shopUriName/inspection-types/$typeId/edit'
+    | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/users/$userId/edit'
   id:
     | '__root__'
@@ -309,10 +357,14 @@ export interface FileRouteTypes {
     | '/$shopUriName/'
     | '/register/'
     | '/$shopUriName/gallery_/popup-sample'
+    | '/$shopUriName/inspection-types/add'
+    | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
     | '/$shopUriName/users/'
+    | '/$shopUriName/inspection-types/$typeId/edit'
+    | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/users/$userId/edit'
   fileRoutesById: FileRoutesById
 }
@@ -477,6 +529,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionTypesIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspection-types/add': {
+      id: '/$shopUriName/inspection-types/add'
+      path: '/inspection-types/add'
+      fullPath: '/$shopUriName/inspection-types/add'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspection-types/compare': {
+      id: '/$shopUriName/inspection-types/compare'
+      path: '/inspection-types/compare'
+      fullPath: '/$shopUriName/inspection-types/compare'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesCompareRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/users/': {
       id: '/$shopUriName/users/'
       path: '/users'
@@ -498,6 +564,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameUsersMeRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspection-types/$typeId/edit': {
+      id: '/$shopUriName/inspection-types/$typeId/edit'
+      path: '/inspection-types/$typeId/edit'
+      fullPath: '/$shopUriName/inspection-types/$typeId/edit'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspection-types/$typeId/preview': {
+      id: '/$shopUriName/inspection-types/$typeId/preview'
+      path: '/inspection-types/$typeId/preview'
+      fullPath: '/$shopUriName/inspection-types/$typeId/preview'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/users/$userId/edit': {
       id: '/$shopUriName/users/$userId/edit'
       path: '/users/$userId/edit'
@@ -512,10 +592,14 @@ interface ShopUriNameRouteChildren {
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
+  ShopUriNameInspectionTypesAddRoute: typeof ShopUriNameInspectionTypesAddRoute
+  ShopUriNameInspectionTypesCompareRoute: typeof ShopUriNameInspectionTypesCompareRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
+  ShopUriNameInspectionTypesTypeIdEditRoute: typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  ShopUriNameInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
 }
 
@@ -523,10 +607,17 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
   ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
+  ShopUriNameInspectionTypesAddRoute: ShopUriNameInspectionTypesAddRoute,
+  ShopUriNameInspectionTypesCompareRoute:
+    ShopUriNameInspectionTypesCompareRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
   ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
+  ShopUriNameInspectionTypesTypeIdEditRoute:
+    ShopUriNameInspectionTypesTypeIdEditRoute,
+  ShopUriNameInspectionTypesTypeIdPreviewRoute:
+    ShopUriNameInspectionTypesTypeIdPreviewRoute,
   ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
 }
 
