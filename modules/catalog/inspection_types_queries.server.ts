@@ -144,10 +144,12 @@ export async function updateTypeActive(tx: Tx, shopId: number, id: number, isAct
            where shop_id = ${shopId} and id = ${id} and is_active <> ${isActive}`;
 }
 
-/** Which type a new inspection gets is the shop's arrangement, not the type's content: updated_at stays. */
+/** Which type a new inspection gets is the shop's arrangement, not the type's content: updated_at stays.
+ * Two statements: the one-default index is checked row by row, so one update swapping the flag between
+ * two rows can meet two defaults halfway. */
 export async function updateDefaultType(tx: Tx, shopId: number, id: number): Promise<void> {
-  await tx`update inspection_types set is_default = (id = ${id})
-           where shop_id = ${shopId} and (is_default or id = ${id})`;
+  await tx`update inspection_types set is_default = false where shop_id = ${shopId} and is_default and id <> ${id}`;
+  await tx`update inspection_types set is_default = true where shop_id = ${shopId} and id = ${id}`;
 }
 
 export async function updateTypeDetached(tx: Tx, shopId: number, id: number): Promise<void> {

@@ -77,7 +77,8 @@ export function TypesTable({ types, canManage }: { types: TypeListRow[]; canMana
     enabled: hydrated && canManage && sort === null,
   });
   if (types.length === 0) return <p className="empty">No inspection types yet.</p>;
-  const ordered = reorder.order.map((id) => byId.get(id)!);
+  // Right after the rows change (showAll), the order catches up on the next render.
+  const ordered = reorder.order.flatMap((id) => byId.get(id) ?? []);
   const shown = filterRows(
     sortedBy(ordered, sort, sortValue),
     (type) => rowText(type, type.id === defaultId),
@@ -189,7 +190,7 @@ export function TypesTable({ types, canManage }: { types: TypeListRow[]; canMana
                   </td>
                   <td className="row-actions">
                     <Link
-                      className="button small"
+                      className="button"
                       to="/$shopUriName/inspection-types/$typeId/preview"
                       params={{ shopUriName, typeId: id }}
                     >
@@ -198,7 +199,7 @@ export function TypesTable({ types, canManage }: { types: TypeListRow[]; canMana
                     {canManage && !isDefault && type.isActive && (
                       <button
                         type="button"
-                        className="button small"
+                        className="button"
                         disabled={!hydrated}
                         onClick={() => makeDefault(type)}
                       >

@@ -56,64 +56,66 @@ function ComparePage() {
       {types.length === 0 || categories.length === 0
         ? <p className="empty">No tasks to compare with these settings.</p>
         : (
-          <TableScroll label="Tasks by inspection type">
-            <table className="compare-table">
-              <thead>
-                <tr>
-                  <th scope="col" className="compare-corner">Task</th>
-                  {types.map((type) => (
-                    <th key={type.id} scope="col" className={type.isActive ? undefined : "inactive"}>
-                      <Link
-                        to="/$shopUriName/inspection-types/$typeId/edit"
-                        params={{ shopUriName, typeId: String(type.id) }}
-                      >
-                        {type.name}
-                      </Link>
-                      {type.isDefault && <span className="badge accent">Default</span>}
-                      {!type.isActive && <span className="badge">Inactive</span>}
-                      <span className="compare-count">
-                        {type.taskCount} {type.taskCount === 1 ? "task" : "tasks"}
-                      </span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              {categories.map((category) => (
-                <tbody key={category.id}>
-                  <tr className="compare-category">
-                    <th scope="colgroup" colSpan={columns}>
-                      <span className="compare-category-name">
-                        {category.name}
-                        {!category.isActive && <span className="badge">Inactive</span>}
-                      </span>
-                    </th>
-                  </tr>
-                  {category.tasks.map((task) => (
-                    <tr key={task.id} className={task.isActive ? undefined : "inactive"}>
-                      <th scope="row">
-                        {task.name}
-                        {!task.isActive && <span className="badge">Inactive</span>}
+          <div className="compare-frame">
+            <TableScroll label="Tasks by inspection type">
+              <table className="compare-table">
+                <thead>
+                  <tr>
+                    <th scope="col" className="compare-corner">Task</th>
+                    {types.map((type) => (
+                      <th key={type.id} scope="col" className={type.isActive ? undefined : "inactive"}>
+                        <Link
+                          to="/$shopUriName/inspection-types/$typeId/edit"
+                          params={{ shopUriName, typeId: String(type.id) }}
+                        >
+                          {type.name}
+                        </Link>
+                        {type.isDefault && <span className="badge accent">Default</span>}
+                        {!type.isActive && <span className="badge">Inactive</span>}
+                        <span className="compare-count">
+                          {type.taskCount} {type.taskCount === 1 ? "task" : "tasks"}
+                        </span>
                       </th>
-                      {types.map((type) => {
-                        const held = task.typeIds.includes(type.id);
-                        return (
-                          <td key={type.id} className={held ? "held" : undefined}>
-                            {held
-                              ? <span aria-label={`${type.name} holds ${task.name}`}>✓</span>
-                              : (
-                                <span className="visually-hidden">
-                                  {`${type.name} does not hold ${task.name}`}
-                                </span>
-                              )}
-                          </td>
-                        );
-                      })}
+                    ))}
+                  </tr>
+                </thead>
+                {categories.map((category) => (
+                  <tbody key={category.id}>
+                    <tr className="compare-category">
+                      <th scope="colgroup" colSpan={columns}>
+                        <span className="compare-category-name">
+                          {category.name}
+                          {!category.isActive && <span className="badge">Inactive</span>}
+                        </span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              ))}
-            </table>
-          </TableScroll>
+                    {category.tasks.map((task) => (
+                      <tr key={task.id} className={task.isActive ? undefined : "inactive"}>
+                        <th scope="row">
+                          {task.name}
+                          {!task.isActive && <span className="badge">Inactive</span>}
+                        </th>
+                        {types.map((type) => {
+                          const held = task.typeIds.includes(type.id);
+                          return (
+                            <td key={type.id} className={held ? "held" : undefined}>
+                              {held
+                                ? <span aria-label={`${type.name} holds ${task.name}`}>✓</span>
+                                : (
+                                  <span className="visually-hidden">
+                                    {`${type.name} does not hold ${task.name}`}
+                                  </span>
+                                )}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                ))}
+              </table>
+            </TableScroll>
+          </div>
         )}
     </main>
   );
