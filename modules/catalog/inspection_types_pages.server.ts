@@ -17,7 +17,7 @@ import {
 } from "./inspection_types_queries.server.ts";
 import { type ChecklistOutline, loadChecklistOutline } from "./load_checklist_outline.ts";
 import type { CustomerMode, SubjectType } from "./types.ts";
-import { isAttachedCopy } from "./type_rules.ts";
+import { isAttachedCopy, managedMessage } from "./type_rules.ts";
 
 export type { TaskChoiceCategory, TypeListRow } from "./inspection_types_queries.server.ts";
 export type { ChecklistOutline, OutlineCategory, OutlineTask } from "./load_checklist_outline.ts";
@@ -47,6 +47,8 @@ export interface TypeFormPage {
     taskIds: number[];
     /** The parent shop's name while this is an attached copy: read-only here until detached. */
     managedBy: string | null;
+    /** What every refused write to the attached copy says. */
+    managedNotice: string | null;
     /** The parent shop a detached copy came from. */
     detachedFrom: string | null;
   } | null;
@@ -94,6 +96,7 @@ export async function loadTypeForm(
       isDefault: type.isDefault,
       taskIds: type.taskIds,
       managedBy: isAttachedCopy(type) ? type.sourceShop : null,
+      managedNotice: isAttachedCopy(type) ? managedMessage(type.sourceShop!) : null,
       detachedFrom: type.isDetached ? type.sourceShop : null,
     },
     categories: await selectTaskChoices(sql, shopId),

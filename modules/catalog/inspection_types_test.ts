@@ -232,7 +232,7 @@ const statesOf = async (sql: Sql, parentId: number, typeId: number) =>
 dbTest(
   "publishing creates the copies, then updates the attached ones; the tenant's default stays",
   async ({ sql }) => {
-    const { shop, full, north, south, tasks } = await group(sql);
+    const { shop, full, north, tasks } = await group(sql);
     assert.deepEqual(await statesOf(sql, shop.id, full), [["North", "not-published"], [
       "South",
       "not-published",

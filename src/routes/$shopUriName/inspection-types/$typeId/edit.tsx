@@ -61,7 +61,7 @@ function EditTypePage() {
       <h1>
         {type.name}
         {type.isDefault && <span className="badge accent">Default</span>}
-        {type.managedBy && <span className="badge">From {type.managedBy}</span>}
+        {type.managedBy && <span className="badge">{`From ${type.managedBy}`}</span>}
         {type.detachedFrom && <span className="badge">Detached</span>}
         {!type.isActive && <span className="badge">Inactive</span>}
       </h1>
@@ -73,8 +73,14 @@ function EditTypePage() {
       </p>
       {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
       <FormMessages form={form} />
-      {type.managedBy && (
-        <ManagedNotice typeId={type.id} managedBy={type.managedBy} canDetach={canManage} name={type.name} />
+      {type.managedBy && type.managedNotice && (
+        <ManagedNotice
+          typeId={type.id}
+          name={type.name}
+          managedBy={type.managedBy}
+          notice={type.managedNotice}
+          canDetach={canManage}
+        />
       )}
       {type.detachedFrom && (
         <p className="hint">
@@ -95,7 +101,9 @@ function EditTypePage() {
   );
 }
 
-function ManagedNotice(props: { typeId: number; name: string; managedBy: string; canDetach: boolean }) {
+function ManagedNotice(
+  props: { typeId: number; name: string; managedBy: string; notice: string; canDetach: boolean },
+) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
@@ -116,7 +124,7 @@ function ManagedNotice(props: { typeId: number; name: string; managedBy: string;
   }
   return (
     <div className="managed-notice" role="note">
-      <p>Managed by {props.managedBy}. Detach it to change it.</p>
+      <p>{props.notice}</p>
       {props.canDetach && (
         <button type="button" className="button" disabled={!hydrated} onClick={detach}>Detach</button>
       )}
