@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { createUser } from "../../modules/accounts/mod.ts";
 import { createShop, setParentShop } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 
 let app: TestApp;
@@ -151,14 +152,14 @@ test("a type is switched off and on; the default moves with Make default", async
   await page.getByLabel("Brake inspection is active").check();
   assert.equal((await again).status(), 200);
 
-  // The default cannot be switched off: the box goes back and the page says why.
-  await page.getByLabel("Courtesy multi-point inspection is active").uncheck();
-  await page.getByText("Make another type the default first.").waitFor();
-  assert.equal(await page.getByLabel("Courtesy multi-point inspection is active").isChecked(), true);
+  // The default cannot be switched off (the server refuses it too): its box is disabled until another
+  // type is the default.
+  assert.equal(await page.getByLabel("Courtesy multi-point inspection is active").isDisabled(), true);
 
   await row("Seasonal tire check").getByRole("button", { name: "Make default" }).click();
   await row("Seasonal tire check").getByText("Default", { exact: true }).waitFor();
   assert.equal(await row("Courtesy multi-point inspection").getByText("Default", { exact: true }).count(), 0);
+  assert.equal(await page.getByLabel("Courtesy multi-point inspection is active").isEnabled(), true);
   await page.reload();
   await row("Seasonal tire check").getByText("Default", { exact: true }).waitFor();
   await row("Courtesy multi-point inspection").getByRole("button", { name: "Make default" }).click();
@@ -299,6 +300,9 @@ test("screenshots at desktop and phone width, light and dark", async () => {
           path: await screenshotPath(`${name}-${device}-${colorScheme}`),
           fullPage: true,
         });
+        if (device === "1280" && colorScheme === "light") {
+          assert.equal(await accessibilityViolations(tab, { only: "serious" }), "", `${name}: axe`);
+        }
       }
       await shots.close();
     }

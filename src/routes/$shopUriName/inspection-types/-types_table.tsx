@@ -183,7 +183,9 @@ export function TypesTable({ types, canManage }: { types: TypeListRow[]; canMana
                       url={`/ajax/types/${type.id}/status`}
                       isActive={type.isActive}
                       label={`${type.name} is active`}
-                      readOnly={!canManage || managed}
+                      // The default stays active (the server refuses it too); an attached copy is the
+                      // parent shop's.
+                      readOnly={!canManage || managed || isDefault}
                       onError={(message) =>
                         setError(message && `Couldn't change the status of "${type.name}": ${message}`)}
                     />

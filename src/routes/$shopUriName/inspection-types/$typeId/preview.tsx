@@ -17,6 +17,7 @@ import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { RefusedPanel } from "../../../../ui/refused_panel.tsx";
 import { FlagFilters, flagSearch } from "../-flag_filters.tsx";
+import { useShopPermissions } from "../-shop_permissions.ts";
 
 // The outline of a type's checklist, read-only: its categories in the shop's order, each task with its
 // configuration. Query: showInactiveTasks (1 also shows inactive tasks, marked).
@@ -47,6 +48,7 @@ function PreviewPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { shopUriName, typeId } = Route.useParams();
+  const { canManage } = useShopPermissions();
   const back = <Link to="/$shopUriName/inspection-types" params={{ shopUriName }}>Back to the types</Link>;
   if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
   const { type, categories, priorities } = result.page;
@@ -65,7 +67,7 @@ function PreviewPage() {
             to="/$shopUriName/inspection-types/$typeId/edit"
             params={{ shopUriName, typeId }}
           >
-            Edit
+            {canManage ? "Edit" : "Details"}
           </Link>
         </div>
       </div>
