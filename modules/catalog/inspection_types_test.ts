@@ -230,9 +230,9 @@ const statesOf = async (sql: Sql, parentId: number, typeId: number) =>
   ]);
 
 dbTest(
-  "publishing creates the copies, then updates the attached ones; the tenant's default stays",
+  "publishing creates the copies, then updates the attached ones; a tenant's own default stays",
   async ({ sql }) => {
-    const { shop, full, north, tasks } = await group(sql);
+    const { shop, full, north, south, tasks } = await group(sql);
     assert.deepEqual(await statesOf(sql, shop.id, full), [["North", "not-published"], [
       "South",
       "not-published",
@@ -240,11 +240,12 @@ dbTest(
     const first = await publishInspectionType(sql, shop, full, [north.id]);
     assert.deepEqual(first.published.map((p) => p.shopName), ["North"]);
     const copy = (await selectType(sql, north.id, first.published[0].copyId))!;
+    // North had no default: the parent's default type becomes North's.
     assert.deepEqual([copy.name, copy.sourceShop, copy.isDetached, copy.isDefault], [
       "Full",
       "Main Street Auto",
       false,
-      false,
+      true,
     ]);
     assert.equal(copy.taskIds.length, 3, "the inactive task is not published");
     assert.ok((await selectType(sql, shop.id, full))!.publishedAt, "the parent records the publish");
@@ -252,19 +253,22 @@ dbTest(
       "South",
       "not-published",
     ]]);
+    const southOwn = await createInspectionType(sql, south.id, input("South special", []));
+    await setDefaultInspectionType(sql, south.id, southOwn);
+    const [{ copyId: southCopy }] = (await publishInspectionType(sql, shop, full, [south.id])).published;
+    assert.equal((await selectType(sql, south.id, southCopy))!.isDefault, false, "South keeps its default");
+    assert.equal((await selectType(sql, south.id, southOwn))!.isDefault, true);
 
     // The parent changes the type: the copy is behind until "Publish changes".
     await updateInspectionType(sql, shop.id, full, input("Full service", [tasks.get("Tread depth")!]));
-    assert.deepEqual(await statesOf(sql, shop.id, full), [["North", "changed"], ["South", "not-published"]]);
+    assert.deepEqual(await statesOf(sql, shop.id, full), [["North", "changed"], ["South", "changed"]]);
+    await detachInspectionType(sql, south.id, southCopy);
     const changes = await publishInspectionType(sql, shop, full, null);
     assert.deepEqual(changes.published.map((p) => p.shopName), ["North"], "only shops with an attached copy");
     const updated = (await selectType(sql, north.id, copy.id))!;
     assert.equal(updated.name, "Full service");
     assert.equal(updated.taskIds.length, 1);
-    assert.deepEqual(await statesOf(sql, shop.id, full), [["North", "up-to-date"], [
-      "South",
-      "not-published",
-    ]]);
+    assert.deepEqual(await statesOf(sql, shop.id, full), [["North", "up-to-date"], ["South", "detached"]]);
   },
 );
 

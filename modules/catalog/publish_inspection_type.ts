@@ -46,13 +46,12 @@ export async function publishInspectionType(
         return tenant;
       });
 
+    // The parent's default becomes a tenant's only where the tenant has none (applyCatalog).
     const document = await exportCatalog(tx, parent, "", {
       typeIds: [typeId],
       activeOnly: true,
       withSourceIds: true,
     });
-    // Which type a tenant's new inspections get is the tenant's choice, whatever the parent's default is.
-    document.inspectionTypes = document.inspectionTypes.map((copy) => ({ ...copy, isDefault: false }));
 
     const result: PublishResult = { published: [], skipped: [] };
     for (const tenant of chosen) {
