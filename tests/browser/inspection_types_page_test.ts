@@ -262,6 +262,26 @@ test("a type is published to a tenant; its owner detaches the copy and edits it"
   await tenant.getByText("Detached").waitFor();
 });
 
+test("a mechanic sees the types read-only", async () => {
+  const mechanic = await browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: { width: 1280, height: 800 },
+  });
+  const tab = await mechanic.newPage();
+  await signIn(tab, app.url, "mechanic@demo.example", "demo-mechanic-2026");
+  await tab.goto(`${app.url}/demo/inspection-types`);
+  await tab.waitForSelector("html[data-hydrated]");
+  assert.equal(await tab.getByRole("button", { name: /^Move / }).count(), 0, "no reordering");
+  assert.equal(await tab.getByRole("button", { name: "Make default" }).count(), 0);
+  assert.equal(await tab.getByRole("link", { name: "Add an inspection type" }).count(), 0);
+  assert.equal(await tab.getByLabel("Brake inspection is active").isDisabled(), true);
+  await tab.getByRole("link", { name: "Brake inspection", exact: true }).click();
+  await tab.getByLabel("Name").waitFor();
+  assert.equal(await tab.getByLabel("Name").isDisabled(), true);
+  assert.equal(await tab.getByRole("button", { name: "Save changes" }).count(), 0);
+  await mechanic.close();
+});
+
 test("screenshots at desktop and phone width, light and dark", async () => {
   const [{ id: typeId }] = await app.services.sql<{ id: number }[]>`
     select id from inspection_types where name = 'Brake inspection'

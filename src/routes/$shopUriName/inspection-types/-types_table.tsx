@@ -28,8 +28,8 @@ const SORTABLE = [
   { column: "categories", label: "Categories", className: "number" },
   { column: "tasks", label: "Tasks", className: "number" },
 ] as const;
-/** Handle and details, the sortable columns, then Active and the actions. */
-const COLUMNS = 2 + SORTABLE.length + 2;
+/** Details (and the handle for those who reorder), the sortable columns, then Active and the actions. */
+const columnCount = (canManage: boolean) => (canManage ? 2 : 1) + SORTABLE.length + 2;
 
 function sortValue(type: TypeListRow, column: string): SortValue {
   if (column === "subject") return SUBJECT_TYPE_LABELS[type.subjectType];
@@ -118,9 +118,11 @@ export function TypesTable({ types, canManage }: { types: TypeListRow[]; canMana
           <caption className="visually-hidden">Inspection types</caption>
           <thead>
             <tr>
-              <th scope="col" className="table-control">
-                <span className="visually-hidden">Order</span>
-              </th>
+              {canManage && (
+                <th scope="col" className="table-control">
+                  <span className="visually-hidden">Order</span>
+                </th>
+              )}
               <th scope="col" className="table-control">
                 <span className="visually-hidden">Details</span>
               </th>
@@ -141,7 +143,7 @@ export function TypesTable({ types, canManage }: { types: TypeListRow[]; canMana
               </th>
             </tr>
           </thead>
-          {shown.length === 0 ? <NoRowsMatch columns={COLUMNS} /> : shown.map((type) => {
+          {shown.length === 0 ? <NoRowsMatch columns={columnCount(canManage)} /> : shown.map((type) => {
             const id = String(type.id);
             const open = expanded.isExpanded(id);
             const isDefault = type.id === defaultId;
@@ -149,9 +151,11 @@ export function TypesTable({ types, canManage }: { types: TypeListRow[]; canMana
             return (
               <tbody key={id} data-sort-id={id} className={rowGroupClass(reorder, id)}>
                 <tr className={type.isActive ? undefined : "inactive"}>
-                  <td className="table-control">
-                    {canManage && <DragHandle reorder={reorder} id={id} label={type.name} />}
-                  </td>
+                  {canManage && (
+                    <td className="table-control">
+                      <DragHandle reorder={reorder} id={id} label={type.name} />
+                    </td>
+                  )}
                   <td className="table-control">
                     <ExpandButton
                       rowId={id}
@@ -210,7 +214,7 @@ export function TypesTable({ types, canManage }: { types: TypeListRow[]; canMana
                     )}
                   </td>
                 </tr>
-                <DetailsRow rowId={id} open={open} columns={COLUMNS}>
+                <DetailsRow rowId={id} open={open} columns={columnCount(canManage)}>
                   {type.description && <p>{type.description}</p>}
                   {type.categories.length === 0
                     ? <p>No tasks chosen yet.</p>
