@@ -2,7 +2,7 @@
 // handler. A module that answers form posts exports its router from mod.ts and is listed here.
 import type { Hono } from "hono";
 import { accountForms, userForms } from "../modules/accounts/mod.ts";
-import { catalogTaskForms } from "../modules/catalog/mod.ts";
+import { catalogTaskForms, inspectionTypeForms } from "../modules/catalog/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
@@ -11,4 +11,5 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   userForms,
   catalogTaskForms,
   registrationForms,
+  inspectionTypeForms,
 ];

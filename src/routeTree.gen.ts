@@ -31,12 +31,16 @@ import { Route as ShopUriNameCategoriesIndexRouteImport } from './routes/$shopUr
 import { Route as ShopUriNameCategoriesAddRouteImport } from './routes/$shopUriName/categories/add.tsx'
 import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
+import { Route as ShopUriNameInspectionTypesAddRouteImport } from './routes/$shopUriName/inspection-types/add.tsx'
+import { Route as ShopUriNameInspectionTypesCompareRouteImport } from './routes/$shopUriName/inspection-types/compare.tsx'
 import { Route as ShopUriNameTasksIndexRouteImport } from './routes/$shopUriName/tasks/index.tsx'
 import { Route as ShopUriNameTasksAddRouteImport } from './routes/$shopUriName/tasks/add.tsx'
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
 import { Route as ShopUriNameCategoriesCategoryIdEditRouteImport } from './routes/$shopUriName/categories/$categoryId/edit.tsx'
+import { Route as ShopUriNameInspectionTypesTypeIdEditRouteImport } from './routes/$shopUriName/inspection-types/$typeId/edit.tsx'
+import { Route as ShopUriNameInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/preview.tsx'
 import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
 import { Route as ShopUriNameCategoriesCategoryIdTasksAddRouteImport } from './routes/$shopUriName/categories/$categoryId/tasks/add.tsx'
@@ -155,6 +159,18 @@ const ShopUriNameInspectionTypesIndexRoute =
     path: '/inspection-types/',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionTypesAddRoute =
+  ShopUriNameInspectionTypesAddRouteImport.update({
+    id: '/inspection-types/add',
+    path: '/inspection-types/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionTypesCompareRoute =
+  ShopUriNameInspectionTypesCompareRouteImport.update({
+    id: '/inspection-types/compare',
+    path: '/inspection-types/compare',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameTasksIndexRoute = ShopUriNameTasksIndexRouteImport.update({
   id: '/tasks/',
   path: '/tasks/',
@@ -184,6 +200,18 @@ const ShopUriNameCategoriesCategoryIdEditRoute =
   ShopUriNameCategoriesCategoryIdEditRouteImport.update({
     id: '/categories/$categoryId/edit',
     path: '/categories/$categoryId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionTypesTypeIdEditRoute =
+  ShopUriNameInspectionTypesTypeIdEditRouteImport.update({
+    id: '/inspection-types/$typeId/edit',
+    path: '/inspection-types/$typeId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionTypesTypeIdPreviewRoute =
+  ShopUriNameInspectionTypesTypeIdPreviewRouteImport.update({
+    id: '/inspection-types/$typeId/preview',
+    path: '/inspection-types/$typeId/preview',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNameTasksTaskIdEditRoute =
@@ -226,6 +254,8 @@ export interface FileRoutesByFullPath {
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
+  '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
@@ -234,6 +264,8 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
   '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
@@ -258,6 +290,8 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
+  '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
@@ -266,6 +300,8 @@ export interface FileRoutesByTo {
   '/$shopUriName/tasks': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
   '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
@@ -292,6 +328,8 @@ export interface FileRoutesById {
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
+  '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
@@ -300,6 +338,8 @@ export interface FileRoutesById {
   '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
   '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
@@ -327,6 +367,8 @@ export interface FileRouteTypes {
     | '/register/'
     | '/$shopUriName/categories/add'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/inspection-types/add'
+    | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
@@ -335,6 +377,8 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
     | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/inspection-types/$typeId/edit'
+    | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
     | '/$shopUriName/categories/$categoryId/tasks/add'
@@ -359,6 +403,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/$shopUriName/categories/add'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/inspection-types/add'
+    | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
@@ -367,6 +413,8 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks'
     | '/$shopUriName/users'
     | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/inspection-types/$typeId/edit'
+    | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
     | '/$shopUriName/categories/$categoryId/tasks/add'
@@ -392,6 +440,8 @@ export interface FileRouteTypes {
     | '/register/'
     | '/$shopUriName/categories/add'
     | '/$shopUriName/gallery_/popup-sample'
+    | '/$shopUriName/inspection-types/add'
+    | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
@@ -400,6 +450,8 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
     | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/inspection-types/$typeId/edit'
+    | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
     | '/$shopUriName/categories/$categoryId/tasks/add'
@@ -580,6 +632,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionTypesIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspection-types/add': {
+      id: '/$shopUriName/inspection-types/add'
+      path: '/inspection-types/add'
+      fullPath: '/$shopUriName/inspection-types/add'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspection-types/compare': {
+      id: '/$shopUriName/inspection-types/compare'
+      path: '/inspection-types/compare'
+      fullPath: '/$shopUriName/inspection-types/compare'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesCompareRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/tasks/': {
       id: '/$shopUriName/tasks/'
       path: '/tasks'
@@ -622,6 +688,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameCategoriesCategoryIdEditRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspection-types/$typeId/edit': {
+      id: '/$shopUriName/inspection-types/$typeId/edit'
+      path: '/inspection-types/$typeId/edit'
+      fullPath: '/$shopUriName/inspection-types/$typeId/edit'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspection-types/$typeId/preview': {
+      id: '/$shopUriName/inspection-types/$typeId/preview'
+      path: '/inspection-types/$typeId/preview'
+      fullPath: '/$shopUriName/inspection-types/$typeId/preview'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/tasks/$taskId/edit': {
       id: '/$shopUriName/tasks/$taskId/edit'
       path: '/tasks/$taskId/edit'
@@ -651,6 +731,8 @@ interface ShopUriNameRouteChildren {
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
   ShopUriNameCategoriesAddRoute: typeof ShopUriNameCategoriesAddRoute
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
+  ShopUriNameInspectionTypesAddRoute: typeof ShopUriNameInspectionTypesAddRoute
+  ShopUriNameInspectionTypesCompareRoute: typeof ShopUriNameInspectionTypesCompareRoute
   ShopUriNameTasksAddRoute: typeof ShopUriNameTasksAddRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
@@ -659,6 +741,8 @@ interface ShopUriNameRouteChildren {
   ShopUriNameTasksIndexRoute: typeof ShopUriNameTasksIndexRoute
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
   ShopUriNameCategoriesCategoryIdEditRoute: typeof ShopUriNameCategoriesCategoryIdEditRoute
+  ShopUriNameInspectionTypesTypeIdEditRoute: typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  ShopUriNameInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
   ShopUriNameCategoriesCategoryIdTasksAddRoute: typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
@@ -669,6 +753,9 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
   ShopUriNameCategoriesAddRoute: ShopUriNameCategoriesAddRoute,
   ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
+  ShopUriNameInspectionTypesAddRoute: ShopUriNameInspectionTypesAddRoute,
+  ShopUriNameInspectionTypesCompareRoute:
+    ShopUriNameInspectionTypesCompareRoute,
   ShopUriNameTasksAddRoute: ShopUriNameTasksAddRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
@@ -678,6 +765,10 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
   ShopUriNameCategoriesCategoryIdEditRoute:
     ShopUriNameCategoriesCategoryIdEditRoute,
+  ShopUriNameInspectionTypesTypeIdEditRoute:
+    ShopUriNameInspectionTypesTypeIdEditRoute,
+  ShopUriNameInspectionTypesTypeIdPreviewRoute:
+    ShopUriNameInspectionTypesTypeIdPreviewRoute,
   ShopUriNameTasksTaskIdEditRoute: ShopUriNameTasksTaskIdEditRoute,
   ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
   ShopUriNameCategoriesCategoryIdTasksAddRoute:

@@ -4,6 +4,15 @@ export { applyCatalog, type ApplyOptions } from "./apply_catalog.ts";
 export { CATALOG_FORMAT, type CatalogDocument, readCatalogDocument } from "./catalog_document.ts";
 export { applyTemplateToShop, copyTypes } from "./copy_template.ts";
 export { exportCatalog } from "./export_catalog.ts";
+export { inspectionTypeCalls } from "./inspection_types_calls.server.ts";
+export { inspectionTypeForms } from "./inspection_types_forms.server.ts";
+export {
+  type ChecklistOutline,
+  loadChecklistOutline,
+  type OutlineCategory,
+  type OutlineOptions,
+  type OutlineTask,
+} from "./load_checklist_outline.ts";
 export {
   exportTemplate,
   findTemplate,
