@@ -29,10 +29,16 @@ import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
 import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
+import { Route as ShopUriNameSeedIndexRouteImport } from './routes/$shopUriName/seed/index.tsx'
+import { Route as ShopUriNameSeedTasksRouteImport } from './routes/$shopUriName/seed/tasks.tsx'
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
+import { Route as ShopUriNameSeedDataInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/seed-data/inspection-types/$typeId/preview.tsx'
+import { Route as ShopUriNameSeedShopTypesTemplateShopIdComparisonRouteImport } from './routes/$shopUriName/seed/shop-types/$templateShopId/comparison.tsx'
+import { Route as ShopUriNameSeedTypesTypeIdComparisonIndexRouteImport } from './routes/$shopUriName/seed/types/$typeId/comparison/index.tsx'
+import { Route as ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRouteImport } from './routes/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -136,6 +142,16 @@ const ShopUriNameInspectionTypesIndexRoute =
     path: '/inspection-types/',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameSeedIndexRoute = ShopUriNameSeedIndexRouteImport.update({
+  id: '/seed/',
+  path: '/seed/',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameSeedTasksRoute = ShopUriNameSeedTasksRouteImport.update({
+  id: '/seed/tasks',
+  path: '/seed/tasks',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
 const ShopUriNameUsersIndexRoute = ShopUriNameUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -155,6 +171,30 @@ const ShopUriNameUsersUserIdEditRoute =
   ShopUriNameUsersUserIdEditRouteImport.update({
     id: '/users/$userId/edit',
     path: '/users/$userId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute =
+  ShopUriNameSeedDataInspectionTypesTypeIdPreviewRouteImport.update({
+    id: '/seed-data/inspection-types/$typeId/preview',
+    path: '/seed-data/inspection-types/$typeId/preview',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute =
+  ShopUriNameSeedShopTypesTemplateShopIdComparisonRouteImport.update({
+    id: '/seed/shop-types/$templateShopId/comparison',
+    path: '/seed/shop-types/$templateShopId/comparison',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedTypesTypeIdComparisonIndexRoute =
+  ShopUriNameSeedTypesTypeIdComparisonIndexRouteImport.update({
+    id: '/seed/types/$typeId/comparison/',
+    path: '/seed/types/$typeId/comparison/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute =
+  ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRouteImport.update({
+    id: '/seed/types/$typeId/comparison/$rightShopTypeId',
+    path: '/seed/types/$typeId/comparison/$rightShopTypeId',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 
@@ -178,11 +218,17 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
+  '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
+  '/$shopUriName/seed/types/$typeId/comparison/': typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -203,11 +249,17 @@ export interface FileRoutesByTo {
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/register': typeof RegisterIndexRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/seed': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
+  '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
+  '/$shopUriName/seed/types/$typeId/comparison': typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -230,11 +282,17 @@ export interface FileRoutesById {
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
+  '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
+  '/$shopUriName/seed/types/$typeId/comparison/': typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -258,11 +316,17 @@ export interface FileRouteTypes {
     | '/$shopUriName/'
     | '/register/'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/seed/tasks'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/seed/'
     | '/$shopUriName/users/'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+    | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+    | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+    | '/$shopUriName/seed/types/$typeId/comparison/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -283,11 +347,17 @@ export interface FileRouteTypes {
     | '/$shopUriName'
     | '/register'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/seed/tasks'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types'
+    | '/$shopUriName/seed'
     | '/$shopUriName/users'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+    | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+    | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+    | '/$shopUriName/seed/types/$typeId/comparison'
   id:
     | '__root__'
     | '/'
@@ -309,11 +379,17 @@ export interface FileRouteTypes {
     | '/$shopUriName/'
     | '/register/'
     | '/$shopUriName/gallery_/popup-sample'
+    | '/$shopUriName/seed/tasks'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/seed/'
     | '/$shopUriName/users/'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+    | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+    | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+    | '/$shopUriName/seed/types/$typeId/comparison/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -477,6 +553,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionTypesIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/seed/': {
+      id: '/$shopUriName/seed/'
+      path: '/seed'
+      fullPath: '/$shopUriName/seed/'
+      preLoaderRoute: typeof ShopUriNameSeedIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/tasks': {
+      id: '/$shopUriName/seed/tasks'
+      path: '/seed/tasks'
+      fullPath: '/$shopUriName/seed/tasks'
+      preLoaderRoute: typeof ShopUriNameSeedTasksRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/users/': {
       id: '/$shopUriName/users/'
       path: '/users'
@@ -505,6 +595,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameUsersUserIdEditRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/seed-data/inspection-types/$typeId/preview': {
+      id: '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+      path: '/seed-data/inspection-types/$typeId/preview'
+      fullPath: '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+      preLoaderRoute: typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/shop-types/$templateShopId/comparison': {
+      id: '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+      path: '/seed/shop-types/$templateShopId/comparison'
+      fullPath: '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+      preLoaderRoute: typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/types/$typeId/comparison/': {
+      id: '/$shopUriName/seed/types/$typeId/comparison/'
+      path: '/seed/types/$typeId/comparison'
+      fullPath: '/$shopUriName/seed/types/$typeId/comparison/'
+      preLoaderRoute: typeof ShopUriNameSeedTypesTypeIdComparisonIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': {
+      id: '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+      path: '/seed/types/$typeId/comparison/$rightShopTypeId'
+      fullPath: '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+      preLoaderRoute: typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
   }
 }
 
@@ -512,22 +630,38 @@ interface ShopUriNameRouteChildren {
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
+  ShopUriNameSeedTasksRoute: typeof ShopUriNameSeedTasksRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
+  ShopUriNameSeedIndexRoute: typeof ShopUriNameSeedIndexRoute
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
+  ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute: typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
+  ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute: typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
+  ShopUriNameSeedTypesTypeIdComparisonIndexRoute: typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
   ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
+  ShopUriNameSeedTasksRoute: ShopUriNameSeedTasksRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
+  ShopUriNameSeedIndexRoute: ShopUriNameSeedIndexRoute,
   ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
   ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
+  ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute:
+    ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute,
+  ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute:
+    ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute,
+  ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute:
+    ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute,
+  ShopUriNameSeedTypesTypeIdComparisonIndexRoute:
+    ShopUriNameSeedTypesTypeIdComparisonIndexRoute,
 }
 
 const ShopUriNameRouteWithChildren = ShopUriNameRoute._addFileChildren(

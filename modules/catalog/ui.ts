@@ -7,6 +7,9 @@ import type { InspectionTypeSummary } from "./types.ts";
 
 export { InspectionTypesTable } from "./ui/inspection_types_table.tsx";
 export type { InspectionTypeSummary } from "./types.ts";
+export * from "./seed_pages.ts";
+export { CUSTOMER_MODE_LABELS, SUBJECT_TYPE_LABELS } from "./types.ts";
+export { describeTaskSettings, priceHint, type TaskSetting } from "./describe_task.ts";
 
 /** The inspection types of a shop, active ones only unless showAll. */
 export const getInspectionTypes = createServerFn({ method: "GET" })

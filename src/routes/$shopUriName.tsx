@@ -40,6 +40,11 @@ function ShopLayout() {
           <Link to="/$shopUriName/inspection-types" params={params} activeProps={{ "aria-current": "page" }}>
             Inspection types
           </Link>
+          {permissions.includes("catalog.manage") && (
+            <Link to="/$shopUriName/seed" params={params} activeProps={{ "aria-current": "page" }}>
+              Templates
+            </Link>
+          )}
           {permissions.includes("users.view") && (
             <Link to="/$shopUriName/users" params={params} activeProps={{ "aria-current": "page" }}>
               Users

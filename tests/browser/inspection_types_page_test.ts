@@ -47,7 +47,8 @@ Deno.test({
     assert.deepEqual(await rows.locator("th").allTextContents(), [
       "Courtesy multi-point inspectionDefault",
       "Brake inspection",
-      "Seasonal tire check",
+      "Pre-purchase inspection",
+      "Seasonal check",
     ]);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null), null);
     assert.ok(
@@ -72,7 +73,7 @@ Deno.test({
       await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
       true,
     );
-    assert.equal(await rows.count(), 4);
+    assert.equal(await rows.count(), 5);
 
     await page.getByLabel("Show inactive types").uncheck();
     await page.getByText("Pre-purchase inspection (2023 checklist)").waitFor({ state: "detached" });
