@@ -20,8 +20,11 @@ export interface TaskSetting {
 export function describeTaskSettings(
   task: TaskConfiguration & { defaultPriority: { name: string } | null },
 ): TaskSetting[] {
+  // Numbers are what most values are; other input types are named.
   const values = task.values.map((value) =>
-    `${value.label} (${VALUE_INPUT_TYPE_LABELS[value.inputType].toLowerCase()})`
+    value.inputType === "number"
+      ? value.label
+      : `${value.label} (${VALUE_INPUT_TYPE_LABELS[value.inputType].toLowerCase()})`
   );
   return [
     { setting: "Result", value: TASK_TYPE_LABELS[task.taskType] },

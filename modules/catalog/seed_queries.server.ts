@@ -194,14 +194,14 @@ export function selectMatchingShopTypes(
   templateTypes: { id: number; name: string }[],
 ): Promise<{ id: number; name: string; templateTypeId: number; bySource: boolean }[]> {
   return tx<{ id: number; name: string; templateTypeId: number; bySource: boolean }[]>`
-    select t.id, t.name, m.id as "templateTypeId", (t.source_type_id = m.id) as "bySource"
+    select t.id, t.name, m.id as "templateTypeId", coalesce(t.source_type_id = m.id, false) as "bySource"
     from inspection_types t
     join unnest(${templateTypes.map((type) => type.id)}::int[], ${
     templateTypes.map((type) => type.name)
   }::text[])
       as m (id, name) on t.source_type_id = m.id or lower(t.name) = lower(m.name)
     where t.shop_id = ${shopId}
-    order by (t.source_type_id = m.id) desc, t.is_active desc, t.sort_order, t.id`;
+    order by coalesce(t.source_type_id = m.id, false) desc, t.is_active desc, t.sort_order, t.id`;
 }
 
 /** The lower-cased names of all this shop's tasks (the whole-template comparison matches tasks by name). */

@@ -103,24 +103,26 @@ function SeedIndexPage() {
                         )
                         : <span className="muted">Not yet</span>}
                     </td>
-                    <td className="row-actions">
-                      <Link
-                        className="button"
-                        to="/$shopUriName/seed-data/inspection-types/$typeId/preview"
-                        params={{ shopUriName, typeId: String(type.id) }}
-                        aria-label={`Preview ${type.name}`}
-                      >
-                        Preview
-                      </Link>
-                      <Link
-                        className="button"
-                        to="/$shopUriName/seed/types/$typeId/comparison"
-                        params={{ shopUriName, typeId: String(type.id) }}
-                        aria-label={`Compare ${type.name}`}
-                      >
-                        Compare
-                      </Link>
-                      <AddTypeButton typeId={type.id} typeName={type.name} shopUriName={shopUriName} />
+                    <td className="actions-cell">
+                      <div className="row-actions">
+                        <Link
+                          className="button"
+                          to="/$shopUriName/seed-data/inspection-types/$typeId/preview"
+                          params={{ shopUriName, typeId: String(type.id) }}
+                          aria-label={`Preview ${type.name}`}
+                        >
+                          Preview
+                        </Link>
+                        <Link
+                          className="button"
+                          to="/$shopUriName/seed/types/$typeId/comparison"
+                          params={{ shopUriName, typeId: String(type.id) }}
+                          aria-label={`Compare ${type.name}`}
+                        >
+                          Compare
+                        </Link>
+                        <AddTypeButton typeId={type.id} typeName={type.name} shopUriName={shopUriName} />
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -92,22 +92,24 @@ function ShopComparisonPage() {
                     ? <span className="side-chip side-both">{match.name}</span>
                     : <span className="side-chip side-template">Missing</span>}
                 </td>
-                <td className="row-actions">
-                  <Link
-                    className="button"
-                    to="/$shopUriName/seed/types/$typeId/comparison"
-                    params={{ shopUriName, typeId: String(type.id) }}
-                    aria-label={`Compare ${type.name}`}
-                  >
-                    Compare
-                  </Link>
-                  {!match && (
-                    <AddTypeButton
-                      typeId={type.id}
-                      typeName={type.name}
-                      shopUriName={shopUriName}
-                    />
-                  )}
+                <td className="actions-cell">
+                  <div className="row-actions">
+                    <Link
+                      className="button"
+                      to="/$shopUriName/seed/types/$typeId/comparison"
+                      params={{ shopUriName, typeId: String(type.id) }}
+                      aria-label={`Compare ${type.name}`}
+                    >
+                      Compare
+                    </Link>
+                    {!match && (
+                      <AddTypeButton
+                        typeId={type.id}
+                        typeName={type.name}
+                        shopUriName={shopUriName}
+                      />
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

@@ -133,17 +133,25 @@ function Differences({ task }: { task: TaskComparison }) {
     <ul className="differences">
       {task.differences.map((difference) => (
         <li key={difference.setting}>
-          <strong>{difference.setting}:</strong> template {difference.template}; mine {difference.shop}
+          <strong>{difference.setting}</strong>
+          <span className="difference-side">
+            <span className="muted">Template:</span> {difference.template}
+          </span>
+          <span className="difference-side">
+            <span className="muted">Mine:</span> {difference.shop}
+          </span>
         </li>
       ))}
       {task.findingsOnlyInTemplate.length > 0 && (
         <li>
-          <strong>Findings only in the template:</strong> {task.findingsOnlyInTemplate.join("; ")}
+          <strong>Findings only in the template</strong>
+          <span className="difference-side">{task.findingsOnlyInTemplate.join("; ")}</span>
         </li>
       )}
       {task.findingsOnlyInShop.length > 0 && (
         <li>
-          <strong>Findings only in mine:</strong> {task.findingsOnlyInShop.join("; ")}
+          <strong>Findings only in mine</strong>
+          <span className="difference-side">{task.findingsOnlyInShop.join("; ")}</span>
         </li>
       )}
     </ul>
