@@ -51,11 +51,17 @@ test("the manager adds it to the shop and finds it under Inspection types", asyn
   await manager.getByRole("button", { name: "Add Tire check to my shop" }).click();
   await manager.getByRole("status").getByText(/Added as Tire check \(\d+ new tasks, \d+ new findings\)\./)
     .waitFor();
-  // The page's data is loaded again: the type now shows as the shop's.
+  // The page's data is loaded again: the type now shows as the shop's, and adding it again asks first.
   await manager.getByText("In my shop as").waitFor();
+  await manager.getByRole("button", { name: "Add Tire check to my shop" }).click();
+  const dialog = manager.getByRole("dialog", { name: "Add another copy?" });
+  await dialog.getByText('Your shop already has "Tire check".', { exact: false }).waitFor();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.waitFor({ state: "detached" });
   await manager.getByRole("link", { name: "Inspection types" }).click();
   await manager.getByRole("heading", { level: 1, name: "Inspection types" }).waitFor();
   await manager.getByRole("rowheader", { name: "Tire check" }).waitFor();
+  assert.equal(await manager.getByRole("rowheader", { name: /^Tire check \(2\)/ }).count(), 0, "Cancel added nothing");
 });
 
 test("the comparison page shows the shop's copy as matching, task for task", async () => {

@@ -1,16 +1,20 @@
 // "Add to my shop": the seed type clone call, then the page's data again, so the type shows as in the shop.
-// It needs a script (a call), so it stays disabled until the page is hydrated.
+// It needs a script (a call), so it stays disabled until the page is hydrated. A type the shop has already
+// is added again only when the user confirms: the second copy gets a name of its own.
 import { Link, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import type { ClonedType } from "../../../../modules/catalog/ui.ts";
 import { postJson } from "../../../ui/calls.ts";
+import { confirm } from "../../../ui/confirm_dialog.tsx";
 import { useHydrated } from "../../../ui/use_hydrated.ts";
 
 export function AddTypeButton(
-  { typeId, typeName, shopUriName, primary = false }: {
+  { typeId, typeName, shopUriName, inShopAs = null, primary = false }: {
     typeId: number;
     typeName: string;
     shopUriName: string;
+    /** The shop's type that came from this one (or has its name), if any. */
+    inShopAs?: string | null;
     primary?: boolean;
   },
 ) {
@@ -21,6 +25,14 @@ export function AddTypeButton(
   const [error, setError] = useState<string | null>(null);
 
   async function add() {
+    if (
+      inShopAs !== null && !await confirm({
+        title: "Add another copy?",
+        message:
+          `Your shop already has "${inShopAs}". Adding "${typeName}" again makes a second copy with a name of its own.`,
+        confirmLabel: "Add a copy",
+      })
+    ) return;
     setBusy(true);
     setError(null);
     try {

@@ -121,7 +121,12 @@ function SeedIndexPage() {
                         >
                           Compare
                         </Link>
-                        <AddTypeButton typeId={type.id} typeName={type.name} shopUriName={shopUriName} />
+                        <AddTypeButton
+                          typeId={type.id}
+                          typeName={type.name}
+                          shopUriName={shopUriName}
+                          inShopAs={type.match?.name ?? null}
+                        />
                       </div>
                     </td>
                   </tr>

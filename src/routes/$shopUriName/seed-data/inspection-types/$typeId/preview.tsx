@@ -62,7 +62,13 @@ function SeedPreviewPage() {
           >
             Compare with my shop
           </Link>
-          <AddTypeButton typeId={type.id} typeName={type.name} shopUriName={shopUriName} primary />
+          <AddTypeButton
+            typeId={type.id}
+            typeName={type.name}
+            shopUriName={shopUriName}
+            inShopAs={match?.name ?? null}
+            primary={!match}
+          />
         </div>
       </div>
       {type.description && <p className="page-intro">{type.description}</p>}

@@ -39,7 +39,12 @@ export function TypeComparison({ page, shopUriName }: { page: SeedComparisonPage
           >
             Preview
           </Link>
-          <AddTypeButton typeId={templateType.id} typeName={templateType.name} shopUriName={shopUriName} />
+          <AddTypeButton
+            typeId={templateType.id}
+            typeName={templateType.name}
+            shopUriName={shopUriName}
+            inShopAs={matches[0]?.name ?? null}
+          />
         </div>
       </div>
       {shopType
