@@ -61,7 +61,11 @@ test("the manager adds it to the shop and finds it under Inspection types", asyn
   await manager.getByRole("link", { name: "Inspection types" }).click();
   await manager.getByRole("heading", { level: 1, name: "Inspection types" }).waitFor();
   await manager.getByRole("rowheader", { name: "Tire check" }).waitFor();
-  assert.equal(await manager.getByRole("rowheader", { name: /^Tire check \(2\)/ }).count(), 0, "Cancel added nothing");
+  assert.equal(
+    await manager.getByRole("rowheader", { name: /^Tire check \(2\)/ }).count(),
+    0,
+    "Cancel added nothing",
+  );
 });
 
 test("the comparison page shows the shop's copy as matching, task for task", async () => {

@@ -250,6 +250,37 @@ test("a clone is the shop's own; twice gives a free name and no task or finding 
   assert.notEqual(copy.shopId, ids.demo);
 });
 
+test("signing up with each template gives the new shop that template's inspection types", async () => {
+  const defaults: Record<string, RegExp> = {
+    "general-repair": /Courtesy multi-point inspection[\s\S]*Seasonal check/,
+    "tire-and-lube": /Oil change courtesy check[\s\S]*Fluid and filter check/,
+    "fleet-diesel": /Annual inspection \(DOT-style\)[\s\S]*Post-trip inspection/,
+    "appliance": /General appliance check[\s\S]*Range and oven service check/,
+  };
+  for (const [template, types] of Object.entries(defaults)) {
+    const client = new HttpClient(app.url);
+    await client.page("/register");
+    const email = `${uniqueName(template)}@signup.example`;
+    const one = await client.postForm("/register", {
+      displayName: "Sam Signup",
+      email,
+      password: "a good long one",
+    });
+    assert.equal(one.status, 303, template);
+    await client.page("/register/step2");
+    const uriName = uniqueName(template.split("-")[0]);
+    const done = await client.postForm("/register/step2", {
+      shopName: "Sam's Shop",
+      uriName,
+      timeZone: "America/Chicago",
+      template,
+    });
+    assert.equal(done.status, 303, template);
+    const { html } = await client.page(`/${uriName}/inspection-types`);
+    assert.match(html, types, template);
+  }
+});
+
 test("stop the app", async () => {
   await app?.close();
 });
