@@ -2,7 +2,13 @@
 // handler. A module that answers form posts exports its router from mod.ts and is listed here.
 import type { Hono } from "hono";
 import { accountForms, userForms } from "../modules/accounts/mod.ts";
+import { catalogTaskForms } from "../modules/catalog/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
-export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [accountForms, userForms, registrationForms];
+export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
+  accountForms,
+  userForms,
+  catalogTaskForms,
+  registrationForms,
+];

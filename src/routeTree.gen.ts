@@ -27,14 +27,21 @@ import { Route as RegisterIndexRouteImport } from './routes/register/index.tsx'
 import { Route as RegisterCompleteRouteImport } from './routes/register/complete.tsx'
 import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
+import { Route as ShopUriNameCategoriesIndexRouteImport } from './routes/$shopUriName/categories/index.tsx'
+import { Route as ShopUriNameCategoriesAddRouteImport } from './routes/$shopUriName/categories/add.tsx'
 import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
 import { Route as ShopUriNameSeedIndexRouteImport } from './routes/$shopUriName/seed/index.tsx'
 import { Route as ShopUriNameSeedTasksRouteImport } from './routes/$shopUriName/seed/tasks.tsx'
+import { Route as ShopUriNameTasksIndexRouteImport } from './routes/$shopUriName/tasks/index.tsx'
+import { Route as ShopUriNameTasksAddRouteImport } from './routes/$shopUriName/tasks/add.tsx'
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
+import { Route as ShopUriNameCategoriesCategoryIdEditRouteImport } from './routes/$shopUriName/categories/$categoryId/edit.tsx'
+import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
+import { Route as ShopUriNameCategoriesCategoryIdTasksAddRouteImport } from './routes/$shopUriName/categories/$categoryId/tasks/add.tsx'
 import { Route as ShopUriNameSeedDataInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/seed-data/inspection-types/$typeId/preview.tsx'
 import { Route as ShopUriNameSeedShopTypesTemplateShopIdComparisonRouteImport } from './routes/$shopUriName/seed/shop-types/$templateShopId/comparison.tsx'
 import { Route as ShopUriNameSeedTypesTypeIdComparisonIndexRouteImport } from './routes/$shopUriName/seed/types/$typeId/comparison/index.tsx'
@@ -130,6 +137,18 @@ const SessionBecomeUserRoute = SessionBecomeUserRouteImport.update({
   path: '/session/becomeUser',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopUriNameCategoriesIndexRoute =
+  ShopUriNameCategoriesIndexRouteImport.update({
+    id: '/categories/',
+    path: '/categories/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameCategoriesAddRoute =
+  ShopUriNameCategoriesAddRouteImport.update({
+    id: '/categories/add',
+    path: '/categories/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameGalleryPopupSampleRoute =
   ShopUriNameGalleryPopupSampleRouteImport.update({
     id: '/gallery_/popup-sample',
@@ -152,6 +171,16 @@ const ShopUriNameSeedTasksRoute = ShopUriNameSeedTasksRouteImport.update({
   path: '/seed/tasks',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameTasksIndexRoute = ShopUriNameTasksIndexRouteImport.update({
+  id: '/tasks/',
+  path: '/tasks/',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameTasksAddRoute = ShopUriNameTasksAddRouteImport.update({
+  id: '/tasks/add',
+  path: '/tasks/add',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
 const ShopUriNameUsersIndexRoute = ShopUriNameUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -167,10 +196,28 @@ const ShopUriNameUsersMeRoute = ShopUriNameUsersMeRouteImport.update({
   path: '/users/me',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameCategoriesCategoryIdEditRoute =
+  ShopUriNameCategoriesCategoryIdEditRouteImport.update({
+    id: '/categories/$categoryId/edit',
+    path: '/categories/$categoryId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameTasksTaskIdEditRoute =
+  ShopUriNameTasksTaskIdEditRouteImport.update({
+    id: '/tasks/$taskId/edit',
+    path: '/tasks/$taskId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameUsersUserIdEditRoute =
   ShopUriNameUsersUserIdEditRouteImport.update({
     id: '/users/$userId/edit',
     path: '/users/$userId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameCategoriesCategoryIdTasksAddRoute =
+  ShopUriNameCategoriesCategoryIdTasksAddRouteImport.update({
+    id: '/categories/$categoryId/tasks/add',
+    path: '/categories/$categoryId/tasks/add',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute =
@@ -217,14 +264,21 @@ export interface FileRoutesByFullPath {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
+  '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
+  '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
   '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
   '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
@@ -248,14 +302,21 @@ export interface FileRoutesByTo {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/register': typeof RegisterIndexRoute
+  '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
+  '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/categories': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/seed': typeof ShopUriNameSeedIndexRoute
+  '/$shopUriName/tasks': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
   '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
   '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
@@ -281,14 +342,21 @@ export interface FileRoutesById {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
+  '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
+  '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
   '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
   '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
@@ -315,14 +383,21 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/categories/add'
     | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/seed/tasks'
+    | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/categories/'
     | '/$shopUriName/inspection-types/'
     | '/$shopUriName/seed/'
+    | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
+    | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/categories/$categoryId/tasks/add'
     | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
     | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
     | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
@@ -346,14 +421,21 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName'
     | '/register'
+    | '/$shopUriName/categories/add'
     | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/seed/tasks'
+    | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/categories'
     | '/$shopUriName/inspection-types'
     | '/$shopUriName/seed'
+    | '/$shopUriName/tasks'
     | '/$shopUriName/users'
+    | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/categories/$categoryId/tasks/add'
     | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
     | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
     | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
@@ -378,14 +460,21 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/categories/add'
     | '/$shopUriName/gallery_/popup-sample'
     | '/$shopUriName/seed/tasks'
+    | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/categories/'
     | '/$shopUriName/inspection-types/'
     | '/$shopUriName/seed/'
+    | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
+    | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/categories/$categoryId/tasks/add'
     | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
     | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
     | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
@@ -539,6 +628,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionBecomeUserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$shopUriName/categories/': {
+      id: '/$shopUriName/categories/'
+      path: '/categories'
+      fullPath: '/$shopUriName/categories/'
+      preLoaderRoute: typeof ShopUriNameCategoriesIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/categories/add': {
+      id: '/$shopUriName/categories/add'
+      path: '/categories/add'
+      fullPath: '/$shopUriName/categories/add'
+      preLoaderRoute: typeof ShopUriNameCategoriesAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/gallery_/popup-sample': {
       id: '/$shopUriName/gallery_/popup-sample'
       path: '/gallery/popup-sample'
@@ -567,6 +670,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameSeedTasksRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/tasks/': {
+      id: '/$shopUriName/tasks/'
+      path: '/tasks'
+      fullPath: '/$shopUriName/tasks/'
+      preLoaderRoute: typeof ShopUriNameTasksIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/tasks/add': {
+      id: '/$shopUriName/tasks/add'
+      path: '/tasks/add'
+      fullPath: '/$shopUriName/tasks/add'
+      preLoaderRoute: typeof ShopUriNameTasksAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/users/': {
       id: '/$shopUriName/users/'
       path: '/users'
@@ -588,11 +705,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameUsersMeRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/categories/$categoryId/edit': {
+      id: '/$shopUriName/categories/$categoryId/edit'
+      path: '/categories/$categoryId/edit'
+      fullPath: '/$shopUriName/categories/$categoryId/edit'
+      preLoaderRoute: typeof ShopUriNameCategoriesCategoryIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/tasks/$taskId/edit': {
+      id: '/$shopUriName/tasks/$taskId/edit'
+      path: '/tasks/$taskId/edit'
+      fullPath: '/$shopUriName/tasks/$taskId/edit'
+      preLoaderRoute: typeof ShopUriNameTasksTaskIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/users/$userId/edit': {
       id: '/$shopUriName/users/$userId/edit'
       path: '/users/$userId/edit'
       fullPath: '/$shopUriName/users/$userId/edit'
       preLoaderRoute: typeof ShopUriNameUsersUserIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/categories/$categoryId/tasks/add': {
+      id: '/$shopUriName/categories/$categoryId/tasks/add'
+      path: '/categories/$categoryId/tasks/add'
+      fullPath: '/$shopUriName/categories/$categoryId/tasks/add'
+      preLoaderRoute: typeof ShopUriNameCategoriesCategoryIdTasksAddRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/seed-data/inspection-types/$typeId/preview': {
@@ -629,14 +767,21 @@ declare module '@tanstack/react-router' {
 interface ShopUriNameRouteChildren {
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
+  ShopUriNameCategoriesAddRoute: typeof ShopUriNameCategoriesAddRoute
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
   ShopUriNameSeedTasksRoute: typeof ShopUriNameSeedTasksRoute
+  ShopUriNameTasksAddRoute: typeof ShopUriNameTasksAddRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
+  ShopUriNameCategoriesIndexRoute: typeof ShopUriNameCategoriesIndexRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
   ShopUriNameSeedIndexRoute: typeof ShopUriNameSeedIndexRoute
+  ShopUriNameTasksIndexRoute: typeof ShopUriNameTasksIndexRoute
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
+  ShopUriNameCategoriesCategoryIdEditRoute: typeof ShopUriNameCategoriesCategoryIdEditRoute
+  ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
+  ShopUriNameCategoriesCategoryIdTasksAddRoute: typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
   ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
   ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute: typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
   ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute: typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
@@ -646,14 +791,23 @@ interface ShopUriNameRouteChildren {
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
+  ShopUriNameCategoriesAddRoute: ShopUriNameCategoriesAddRoute,
   ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
   ShopUriNameSeedTasksRoute: ShopUriNameSeedTasksRoute,
+  ShopUriNameTasksAddRoute: ShopUriNameTasksAddRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
+  ShopUriNameCategoriesIndexRoute: ShopUriNameCategoriesIndexRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
   ShopUriNameSeedIndexRoute: ShopUriNameSeedIndexRoute,
+  ShopUriNameTasksIndexRoute: ShopUriNameTasksIndexRoute,
   ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
+  ShopUriNameCategoriesCategoryIdEditRoute:
+    ShopUriNameCategoriesCategoryIdEditRoute,
+  ShopUriNameTasksTaskIdEditRoute: ShopUriNameTasksTaskIdEditRoute,
   ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
+  ShopUriNameCategoriesCategoryIdTasksAddRoute:
+    ShopUriNameCategoriesCategoryIdTasksAddRoute,
   ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute:
     ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute,
   ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute:

@@ -100,9 +100,11 @@ export async function applyCatalog(
         tx(ids.map((taskId) => ({ shop_id: shopId, inspection_type_id: typeId.id, task_id: taskId })))
       } on conflict do nothing`;
     }
+    // The document's default becomes the shop's only when the shop has none: a clone or a publish never
+    // changes which type a shop's new inspections get.
     if (type.isDefault) {
-      await tx`update inspection_types set is_default = (id = ${typeId.id})
-               where shop_id = ${shopId} and (is_default or id = ${typeId.id})`;
+      await tx`update inspection_types set is_default = true where shop_id = ${shopId} and id = ${typeId.id}
+               and not exists (select 1 from inspection_types where shop_id = ${shopId} and is_default)`;
     }
     typeIds.push(typeId.id);
   }

@@ -21,3 +21,5 @@ export type {
   TaskConfiguration,
   TaskType,
 } from "./types.ts";
+export { categoriesCalls, tasksCalls } from "./categories_tasks_calls.server.ts";
+export { catalogTaskForms } from "./categories_tasks_forms.server.ts";

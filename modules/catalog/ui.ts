@@ -30,3 +30,45 @@ export const getShopTemplateChoices = createServerFn({ method: "GET" }).handler(
   async ({ context }): Promise<ShopTemplateChoice[]> =>
     (await listTemplates(context.sql)).map(({ key, name, description }) => ({ key, name, description })),
 );
+export {
+  getCategoriesPage,
+  getCategoryFormPage,
+  getTaskFormPage,
+  getTasksPage,
+} from "./categories_tasks_pages.ts";
+export type {
+  CategoriesPage,
+  CategoryFormPage,
+  CategoryRow,
+  PriorityChoice,
+  TaskFormPage,
+  TaskListRow,
+  TasksPage,
+} from "./categories_tasks_pages.server.ts";
+export { readTasksSearch, TASK_ORDERS, type TaskOrder, type TasksSearch } from "./tasks_search.ts";
+export {
+  priceOf,
+  type TaskFormValues,
+  VALUE_SLOTS,
+  valueLabelField,
+  valueTypeField,
+} from "./task_form_fields.ts";
+export { canWarnOrFail, taskConfigurationProblems } from "./task_rules.ts";
+export {
+  CONCLUSION_MODE_LABELS,
+  CONCLUSION_MODES,
+  MEDIA_MODE_LABELS,
+  MEDIA_MODES,
+  NOTES_MODE_LABELS,
+  NOTES_MODES,
+  NOTIFY_MODE_LABELS,
+  NOTIFY_MODES as TASK_NOTIFY_MODES,
+  TASK_TYPE_LABELS,
+  TASK_TYPES,
+  type TaskType,
+  VALUE_INPUT_TYPE_LABELS,
+  VALUE_INPUT_TYPES,
+  VALUE_MODE_LABELS,
+  VALUE_MODES,
+  type ValueInputType,
+} from "./types.ts";

@@ -40,6 +40,9 @@ function ShopLayout() {
           <Link to="/$shopUriName/inspection-types" params={params} activeProps={{ "aria-current": "page" }}>
             Inspection types
           </Link>
+          <Link to="/$shopUriName/categories" params={params} activeProps={{ "aria-current": "page" }}>
+            Categories
+          </Link>
           {permissions.includes("catalog.manage") && (
             <Link to="/$shopUriName/seed" params={params} activeProps={{ "aria-current": "page" }}>
               Templates
