@@ -2,7 +2,7 @@
 // exports it from its mod.ts, and is listed here; the routers are mounted in this order.
 import type { Hono } from "hono";
 import { sessionCalls, suggestionCalls, usersCalls } from "../modules/accounts/mod.ts";
-import { categoriesCalls, inspectionTypeCalls, tasksCalls } from "../modules/catalog/mod.ts";
+import { categoriesCalls, inspectionTypeCalls, seedCalls, tasksCalls } from "../modules/catalog/mod.ts";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { pageOpenRouter } from "./platform/page_open.ts";
@@ -15,6 +15,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/misc/suggestions", suggestionCalls],
   ["/misc/text", textTransformCall],
   ["/categories", categoriesCalls],
+  ["/seed", seedCalls],
   ["/session", sessionCalls],
   ["/tasks", tasksCalls],
   ["/users", usersCalls],

@@ -33,6 +33,8 @@ import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$sho
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
 import { Route as ShopUriNameInspectionTypesAddRouteImport } from './routes/$shopUriName/inspection-types/add.tsx'
 import { Route as ShopUriNameInspectionTypesCompareRouteImport } from './routes/$shopUriName/inspection-types/compare.tsx'
+import { Route as ShopUriNameSeedIndexRouteImport } from './routes/$shopUriName/seed/index.tsx'
+import { Route as ShopUriNameSeedTasksRouteImport } from './routes/$shopUriName/seed/tasks.tsx'
 import { Route as ShopUriNameTasksIndexRouteImport } from './routes/$shopUriName/tasks/index.tsx'
 import { Route as ShopUriNameTasksAddRouteImport } from './routes/$shopUriName/tasks/add.tsx'
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
@@ -44,6 +46,10 @@ import { Route as ShopUriNameInspectionTypesTypeIdPreviewRouteImport } from './r
 import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
 import { Route as ShopUriNameCategoriesCategoryIdTasksAddRouteImport } from './routes/$shopUriName/categories/$categoryId/tasks/add.tsx'
+import { Route as ShopUriNameSeedDataInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/seed-data/inspection-types/$typeId/preview.tsx'
+import { Route as ShopUriNameSeedShopTypesTemplateShopIdComparisonRouteImport } from './routes/$shopUriName/seed/shop-types/$templateShopId/comparison.tsx'
+import { Route as ShopUriNameSeedTypesTypeIdComparisonIndexRouteImport } from './routes/$shopUriName/seed/types/$typeId/comparison/index.tsx'
+import { Route as ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRouteImport } from './routes/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -171,6 +177,16 @@ const ShopUriNameInspectionTypesCompareRoute =
     path: '/inspection-types/compare',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameSeedIndexRoute = ShopUriNameSeedIndexRouteImport.update({
+  id: '/seed/',
+  path: '/seed/',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameSeedTasksRoute = ShopUriNameSeedTasksRouteImport.update({
+  id: '/seed/tasks',
+  path: '/seed/tasks',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
 const ShopUriNameTasksIndexRoute = ShopUriNameTasksIndexRouteImport.update({
   id: '/tasks/',
   path: '/tasks/',
@@ -232,6 +248,30 @@ const ShopUriNameCategoriesCategoryIdTasksAddRoute =
     path: '/categories/$categoryId/tasks/add',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute =
+  ShopUriNameSeedDataInspectionTypesTypeIdPreviewRouteImport.update({
+    id: '/seed-data/inspection-types/$typeId/preview',
+    path: '/seed-data/inspection-types/$typeId/preview',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute =
+  ShopUriNameSeedShopTypesTemplateShopIdComparisonRouteImport.update({
+    id: '/seed/shop-types/$templateShopId/comparison',
+    path: '/seed/shop-types/$templateShopId/comparison',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedTypesTypeIdComparisonIndexRoute =
+  ShopUriNameSeedTypesTypeIdComparisonIndexRouteImport.update({
+    id: '/seed/types/$typeId/comparison/',
+    path: '/seed/types/$typeId/comparison/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute =
+  ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRouteImport.update({
+    id: '/seed/types/$typeId/comparison/$rightShopTypeId',
+    path: '/seed/types/$typeId/comparison/$rightShopTypeId',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -256,11 +296,13 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
   '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
+  '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
@@ -269,6 +311,10 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
   '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
+  '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
+  '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
+  '/$shopUriName/seed/types/$typeId/comparison/': typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -292,11 +338,13 @@ export interface FileRoutesByTo {
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
   '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
+  '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/categories': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/seed': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/tasks': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
@@ -305,6 +353,10 @@ export interface FileRoutesByTo {
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
   '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
+  '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
+  '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
+  '/$shopUriName/seed/types/$typeId/comparison': typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -330,11 +382,13 @@ export interface FileRoutesById {
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
   '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
+  '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
@@ -343,6 +397,10 @@ export interface FileRoutesById {
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
   '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
+  '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
+  '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
+  '/$shopUriName/seed/types/$typeId/comparison/': typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -369,11 +427,13 @@ export interface FileRouteTypes {
     | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/inspection-types/add'
     | '/$shopUriName/inspection-types/compare'
+    | '/$shopUriName/seed/tasks'
     | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/categories/'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/seed/'
     | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
     | '/$shopUriName/categories/$categoryId/edit'
@@ -382,6 +442,10 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
     | '/$shopUriName/categories/$categoryId/tasks/add'
+    | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+    | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+    | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+    | '/$shopUriName/seed/types/$typeId/comparison/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -405,11 +469,13 @@ export interface FileRouteTypes {
     | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/inspection-types/add'
     | '/$shopUriName/inspection-types/compare'
+    | '/$shopUriName/seed/tasks'
     | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/categories'
     | '/$shopUriName/inspection-types'
+    | '/$shopUriName/seed'
     | '/$shopUriName/tasks'
     | '/$shopUriName/users'
     | '/$shopUriName/categories/$categoryId/edit'
@@ -418,6 +484,10 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
     | '/$shopUriName/categories/$categoryId/tasks/add'
+    | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+    | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+    | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+    | '/$shopUriName/seed/types/$typeId/comparison'
   id:
     | '__root__'
     | '/'
@@ -442,11 +512,13 @@ export interface FileRouteTypes {
     | '/$shopUriName/gallery_/popup-sample'
     | '/$shopUriName/inspection-types/add'
     | '/$shopUriName/inspection-types/compare'
+    | '/$shopUriName/seed/tasks'
     | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/categories/'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/seed/'
     | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
     | '/$shopUriName/categories/$categoryId/edit'
@@ -455,6 +527,10 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
     | '/$shopUriName/categories/$categoryId/tasks/add'
+    | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+    | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+    | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+    | '/$shopUriName/seed/types/$typeId/comparison/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -646,6 +722,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionTypesCompareRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/seed/': {
+      id: '/$shopUriName/seed/'
+      path: '/seed'
+      fullPath: '/$shopUriName/seed/'
+      preLoaderRoute: typeof ShopUriNameSeedIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/tasks': {
+      id: '/$shopUriName/seed/tasks'
+      path: '/seed/tasks'
+      fullPath: '/$shopUriName/seed/tasks'
+      preLoaderRoute: typeof ShopUriNameSeedTasksRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/tasks/': {
       id: '/$shopUriName/tasks/'
       path: '/tasks'
@@ -723,6 +813,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameCategoriesCategoryIdTasksAddRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/seed-data/inspection-types/$typeId/preview': {
+      id: '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+      path: '/seed-data/inspection-types/$typeId/preview'
+      fullPath: '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+      preLoaderRoute: typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/shop-types/$templateShopId/comparison': {
+      id: '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+      path: '/seed/shop-types/$templateShopId/comparison'
+      fullPath: '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+      preLoaderRoute: typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/types/$typeId/comparison/': {
+      id: '/$shopUriName/seed/types/$typeId/comparison/'
+      path: '/seed/types/$typeId/comparison'
+      fullPath: '/$shopUriName/seed/types/$typeId/comparison/'
+      preLoaderRoute: typeof ShopUriNameSeedTypesTypeIdComparisonIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': {
+      id: '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+      path: '/seed/types/$typeId/comparison/$rightShopTypeId'
+      fullPath: '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+      preLoaderRoute: typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
   }
 }
 
@@ -733,11 +851,13 @@ interface ShopUriNameRouteChildren {
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
   ShopUriNameInspectionTypesAddRoute: typeof ShopUriNameInspectionTypesAddRoute
   ShopUriNameInspectionTypesCompareRoute: typeof ShopUriNameInspectionTypesCompareRoute
+  ShopUriNameSeedTasksRoute: typeof ShopUriNameSeedTasksRoute
   ShopUriNameTasksAddRoute: typeof ShopUriNameTasksAddRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
   ShopUriNameCategoriesIndexRoute: typeof ShopUriNameCategoriesIndexRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
+  ShopUriNameSeedIndexRoute: typeof ShopUriNameSeedIndexRoute
   ShopUriNameTasksIndexRoute: typeof ShopUriNameTasksIndexRoute
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
   ShopUriNameCategoriesCategoryIdEditRoute: typeof ShopUriNameCategoriesCategoryIdEditRoute
@@ -746,6 +866,10 @@ interface ShopUriNameRouteChildren {
   ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
   ShopUriNameCategoriesCategoryIdTasksAddRoute: typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
+  ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute: typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
+  ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute: typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
+  ShopUriNameSeedTypesTypeIdComparisonIndexRoute: typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
@@ -756,11 +880,13 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameInspectionTypesAddRoute: ShopUriNameInspectionTypesAddRoute,
   ShopUriNameInspectionTypesCompareRoute:
     ShopUriNameInspectionTypesCompareRoute,
+  ShopUriNameSeedTasksRoute: ShopUriNameSeedTasksRoute,
   ShopUriNameTasksAddRoute: ShopUriNameTasksAddRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
   ShopUriNameCategoriesIndexRoute: ShopUriNameCategoriesIndexRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
+  ShopUriNameSeedIndexRoute: ShopUriNameSeedIndexRoute,
   ShopUriNameTasksIndexRoute: ShopUriNameTasksIndexRoute,
   ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
   ShopUriNameCategoriesCategoryIdEditRoute:
@@ -773,6 +899,14 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
   ShopUriNameCategoriesCategoryIdTasksAddRoute:
     ShopUriNameCategoriesCategoryIdTasksAddRoute,
+  ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute:
+    ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute,
+  ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute:
+    ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute,
+  ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute:
+    ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute,
+  ShopUriNameSeedTypesTypeIdComparisonIndexRoute:
+    ShopUriNameSeedTypesTypeIdComparisonIndexRoute,
 }
 
 const ShopUriNameRouteWithChildren = ShopUriNameRoute._addFileChildren(

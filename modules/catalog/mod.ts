@@ -22,6 +22,7 @@ export {
   type TemplateSummary,
 } from "./install_templates.ts";
 export { selectInspectionTypes as listInspectionTypes } from "./queries.server.ts";
+export { seedCalls } from "./seed_calls.server.ts";
 export type {
   CustomerMode,
   InspectionTypeSummary,

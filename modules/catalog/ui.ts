@@ -12,7 +12,6 @@ export type {
   ChecklistOutline,
   CompareOptions,
   ComparePage,
-  OutlineTask,
   TaskChoiceCategory,
   TenantCopyState,
   TypeFormPage,
@@ -77,3 +76,5 @@ export {
   valueTypeField,
 } from "./task_form_fields.ts";
 export { canWarnOrFail, taskConfigurationProblems } from "./task_rules.ts";
+export * from "./seed_pages.ts";
+export { describeTaskSettings, priceHint, type TaskSetting } from "./describe_task.ts";

@@ -43,6 +43,11 @@ function ShopLayout() {
           <Link to="/$shopUriName/categories" params={params} activeProps={{ "aria-current": "page" }}>
             Categories
           </Link>
+          {permissions.includes("catalog.manage") && (
+            <Link to="/$shopUriName/seed" params={params} activeProps={{ "aria-current": "page" }}>
+              Templates
+            </Link>
+          )}
           {permissions.includes("users.view") && (
             <Link to="/$shopUriName/users" params={params} activeProps={{ "aria-current": "page" }}>
               Users

@@ -37,9 +37,6 @@ test("start the app and Chromium; a tenant shop of the demo shop with its owner"
   const [demo] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
   const north = await createShop(sql, { uriName: "north", name: "North Street Garage" });
   await setParentShop(sql, north.id, demo.id);
-  // An old type the shop keeps switched off.
-  await sql`insert into inspection_types (shop_id, name, is_active, sort_order)
-            values (${demo.id}, 'Pre-purchase inspection (2023 checklist)', false, 10)`;
   await createUser(sql, {
     shopId: north.id,
     email: TENANT_OWNER.email,
@@ -65,7 +62,8 @@ test("the server-rendered list shows before scripts run; after hydration the swi
   assert.deepEqual(await typeNames(), [
     "Courtesy multi-point inspection",
     "Brake inspection",
-    "Seasonal tire check",
+    "Pre-purchase inspection",
+    "Seasonal check",
   ]);
   assert.ok(await row("Courtesy multi-point inspection").getByText("Default").isVisible());
   assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null), null);
@@ -114,7 +112,7 @@ test("without JavaScript the switch works as an ordinary form", async () => {
 
 test("a type dragged to the top stays there after a reload", async () => {
   await open("/demo/inspection-types");
-  const from = (await page.getByRole("button", { name: "Move Seasonal tire check" }).boundingBox())!;
+  const from = (await page.getByRole("button", { name: "Move Seasonal check" }).boundingBox())!;
   const to = (await row("Courtesy multi-point inspection").boundingBox())!;
   const saved = page.waitForResponse((response) => response.url().endsWith("/ajax/types/reorder"));
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -123,16 +121,18 @@ test("a type dragged to the top stays there after a reload", async () => {
   await page.mouse.up();
   assert.equal((await saved).status(), 200);
   assert.deepEqual(await typeNames(), [
-    "Seasonal tire check",
+    "Seasonal check",
     "Courtesy multi-point inspection",
     "Brake inspection",
+    "Pre-purchase inspection",
   ]);
   await page.reload();
   await page.waitForSelector("html[data-hydrated]");
   assert.deepEqual(await typeNames(), [
-    "Seasonal tire check",
+    "Seasonal check",
     "Courtesy multi-point inspection",
     "Brake inspection",
+    "Pre-purchase inspection",
   ]);
 });
 
@@ -156,12 +156,12 @@ test("a type is switched off and on; the default moves with Make default", async
   // type is the default.
   assert.equal(await page.getByLabel("Courtesy multi-point inspection is active").isDisabled(), true);
 
-  await row("Seasonal tire check").getByRole("button", { name: "Make default" }).click();
-  await row("Seasonal tire check").getByText("Default", { exact: true }).waitFor();
+  await row("Seasonal check").getByRole("button", { name: "Make default" }).click();
+  await row("Seasonal check").getByText("Default", { exact: true }).waitFor();
   assert.equal(await row("Courtesy multi-point inspection").getByText("Default", { exact: true }).count(), 0);
   assert.equal(await page.getByLabel("Courtesy multi-point inspection is active").isEnabled(), true);
   await page.reload();
-  await row("Seasonal tire check").getByText("Default", { exact: true }).waitFor();
+  await row("Seasonal check").getByText("Default", { exact: true }).waitFor();
   await row("Courtesy multi-point inspection").getByRole("button", { name: "Make default" }).click();
   await row("Courtesy multi-point inspection").getByText("Default", { exact: true }).waitFor();
 });
