@@ -2,7 +2,14 @@
 // exports it from its mod.ts, and is listed here; the routers are mounted in this order.
 import type { Hono } from "hono";
 import { sessionCalls, suggestionCalls, usersCalls } from "../modules/accounts/mod.ts";
-import { findingsCalls, prioritiesCalls } from "../modules/catalog/mod.ts";
+import {
+  categoriesCalls,
+  findingsCalls,
+  inspectionTypeCalls,
+  prioritiesCalls,
+  seedCalls,
+  tasksCalls,
+} from "../modules/catalog/mod.ts";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { pageOpenRouter } from "./platform/page_open.ts";
@@ -14,8 +21,12 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/misc/page-open", pageOpenRouter(shopOfPage)],
   ["/misc/suggestions", suggestionCalls],
   ["/misc/text", textTransformCall],
-  ["/session", sessionCalls],
-  ["/users", usersCalls],
+  ["/categories", categoriesCalls],
   ["/findings", findingsCalls],
   ["/priorities", prioritiesCalls],
+  ["/seed", seedCalls],
+  ["/session", sessionCalls],
+  ["/tasks", tasksCalls],
+  ["/users", usersCalls],
+  ["/types", inspectionTypeCalls],
 ];

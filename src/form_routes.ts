@@ -2,14 +2,21 @@
 // handler. A module that answers form posts exports its router from mod.ts and is listed here.
 import type { Hono } from "hono";
 import { accountForms, userForms } from "../modules/accounts/mod.ts";
-import { findingForms, priorityForms } from "../modules/catalog/mod.ts";
+import {
+  catalogTaskForms,
+  findingForms,
+  inspectionTypeForms,
+  priorityForms,
+} from "../modules/catalog/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
 export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   accountForms,
   userForms,
+  catalogTaskForms,
   registrationForms,
+  inspectionTypeForms,
   findingForms,
   priorityForms,
 ];

@@ -27,20 +27,37 @@ import { Route as RegisterIndexRouteImport } from './routes/register/index.tsx'
 import { Route as RegisterCompleteRouteImport } from './routes/register/complete.tsx'
 import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
+import { Route as ShopUriNameCategoriesIndexRouteImport } from './routes/$shopUriName/categories/index.tsx'
+import { Route as ShopUriNameCategoriesAddRouteImport } from './routes/$shopUriName/categories/add.tsx'
 import { Route as ShopUriNameFindingsIndexRouteImport } from './routes/$shopUriName/findings/index.tsx'
 import { Route as ShopUriNameFindingsAddRouteImport } from './routes/$shopUriName/findings/add.tsx'
 import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
+import { Route as ShopUriNameInspectionTypesAddRouteImport } from './routes/$shopUriName/inspection-types/add.tsx'
+import { Route as ShopUriNameInspectionTypesCompareRouteImport } from './routes/$shopUriName/inspection-types/compare.tsx'
 import { Route as ShopUriNamePrioritiesIndexRouteImport } from './routes/$shopUriName/priorities/index.tsx'
 import { Route as ShopUriNamePrioritiesAddRouteImport } from './routes/$shopUriName/priorities/add.tsx'
+import { Route as ShopUriNameSeedIndexRouteImport } from './routes/$shopUriName/seed/index.tsx'
+import { Route as ShopUriNameSeedTasksRouteImport } from './routes/$shopUriName/seed/tasks.tsx'
+import { Route as ShopUriNameTasksIndexRouteImport } from './routes/$shopUriName/tasks/index.tsx'
+import { Route as ShopUriNameTasksAddRouteImport } from './routes/$shopUriName/tasks/add.tsx'
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
+import { Route as ShopUriNameCategoriesCategoryIdEditRouteImport } from './routes/$shopUriName/categories/$categoryId/edit.tsx'
 import { Route as ShopUriNameFindingsFindingIdEditRouteImport } from './routes/$shopUriName/findings/$findingId/edit.tsx'
+import { Route as ShopUriNameInspectionTypesTypeIdEditRouteImport } from './routes/$shopUriName/inspection-types/$typeId/edit.tsx'
+import { Route as ShopUriNameInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/preview.tsx'
 import { Route as ShopUriNamePrioritiesPriorityIdEditRouteImport } from './routes/$shopUriName/priorities/$priorityId/edit.tsx'
+import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
+import { Route as ShopUriNameCategoriesCategoryIdTasksAddRouteImport } from './routes/$shopUriName/categories/$categoryId/tasks/add.tsx'
+import { Route as ShopUriNameSeedDataInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/seed-data/inspection-types/$typeId/preview.tsx'
+import { Route as ShopUriNameSeedShopTypesTemplateShopIdComparisonRouteImport } from './routes/$shopUriName/seed/shop-types/$templateShopId/comparison.tsx'
 import { Route as ShopUriNameTasksTaskIdFindingsIndexRouteImport } from './routes/$shopUriName/tasks/$taskId/findings/index.tsx'
 import { Route as ShopUriNameTasksTaskIdFindingsAddRouteImport } from './routes/$shopUriName/tasks/$taskId/findings/add.tsx'
+import { Route as ShopUriNameSeedTypesTypeIdComparisonIndexRouteImport } from './routes/$shopUriName/seed/types/$typeId/comparison/index.tsx'
+import { Route as ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRouteImport } from './routes/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId.tsx'
 import { Route as ShopUriNameTasksTaskIdFindingsFindingIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/findings/$findingId/edit.tsx'
 
 const IndexRoute = IndexRouteImport.update({
@@ -133,6 +150,18 @@ const SessionBecomeUserRoute = SessionBecomeUserRouteImport.update({
   path: '/session/becomeUser',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopUriNameCategoriesIndexRoute =
+  ShopUriNameCategoriesIndexRouteImport.update({
+    id: '/categories/',
+    path: '/categories/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameCategoriesAddRoute =
+  ShopUriNameCategoriesAddRouteImport.update({
+    id: '/categories/add',
+    path: '/categories/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameFindingsIndexRoute =
   ShopUriNameFindingsIndexRouteImport.update({
     id: '/findings/',
@@ -156,6 +185,18 @@ const ShopUriNameInspectionTypesIndexRoute =
     path: '/inspection-types/',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionTypesAddRoute =
+  ShopUriNameInspectionTypesAddRouteImport.update({
+    id: '/inspection-types/add',
+    path: '/inspection-types/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionTypesCompareRoute =
+  ShopUriNameInspectionTypesCompareRouteImport.update({
+    id: '/inspection-types/compare',
+    path: '/inspection-types/compare',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNamePrioritiesIndexRoute =
   ShopUriNamePrioritiesIndexRouteImport.update({
     id: '/priorities/',
@@ -168,6 +209,26 @@ const ShopUriNamePrioritiesAddRoute =
     path: '/priorities/add',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameSeedIndexRoute = ShopUriNameSeedIndexRouteImport.update({
+  id: '/seed/',
+  path: '/seed/',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameSeedTasksRoute = ShopUriNameSeedTasksRouteImport.update({
+  id: '/seed/tasks',
+  path: '/seed/tasks',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameTasksIndexRoute = ShopUriNameTasksIndexRouteImport.update({
+  id: '/tasks/',
+  path: '/tasks/',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameTasksAddRoute = ShopUriNameTasksAddRouteImport.update({
+  id: '/tasks/add',
+  path: '/tasks/add',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
 const ShopUriNameUsersIndexRoute = ShopUriNameUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -183,10 +244,28 @@ const ShopUriNameUsersMeRoute = ShopUriNameUsersMeRouteImport.update({
   path: '/users/me',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameCategoriesCategoryIdEditRoute =
+  ShopUriNameCategoriesCategoryIdEditRouteImport.update({
+    id: '/categories/$categoryId/edit',
+    path: '/categories/$categoryId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameFindingsFindingIdEditRoute =
   ShopUriNameFindingsFindingIdEditRouteImport.update({
     id: '/findings/$findingId/edit',
     path: '/findings/$findingId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionTypesTypeIdEditRoute =
+  ShopUriNameInspectionTypesTypeIdEditRouteImport.update({
+    id: '/inspection-types/$typeId/edit',
+    path: '/inspection-types/$typeId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionTypesTypeIdPreviewRoute =
+  ShopUriNameInspectionTypesTypeIdPreviewRouteImport.update({
+    id: '/inspection-types/$typeId/preview',
+    path: '/inspection-types/$typeId/preview',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNamePrioritiesPriorityIdEditRoute =
@@ -195,10 +274,34 @@ const ShopUriNamePrioritiesPriorityIdEditRoute =
     path: '/priorities/$priorityId/edit',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameTasksTaskIdEditRoute =
+  ShopUriNameTasksTaskIdEditRouteImport.update({
+    id: '/tasks/$taskId/edit',
+    path: '/tasks/$taskId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameUsersUserIdEditRoute =
   ShopUriNameUsersUserIdEditRouteImport.update({
     id: '/users/$userId/edit',
     path: '/users/$userId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameCategoriesCategoryIdTasksAddRoute =
+  ShopUriNameCategoriesCategoryIdTasksAddRouteImport.update({
+    id: '/categories/$categoryId/tasks/add',
+    path: '/categories/$categoryId/tasks/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute =
+  ShopUriNameSeedDataInspectionTypesTypeIdPreviewRouteImport.update({
+    id: '/seed-data/inspection-types/$typeId/preview',
+    path: '/seed-data/inspection-types/$typeId/preview',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute =
+  ShopUriNameSeedShopTypesTemplateShopIdComparisonRouteImport.update({
+    id: '/seed/shop-types/$templateShopId/comparison',
+    path: '/seed/shop-types/$templateShopId/comparison',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNameTasksTaskIdFindingsIndexRoute =
@@ -211,6 +314,18 @@ const ShopUriNameTasksTaskIdFindingsAddRoute =
   ShopUriNameTasksTaskIdFindingsAddRouteImport.update({
     id: '/tasks/$taskId/findings/add',
     path: '/tasks/$taskId/findings/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedTypesTypeIdComparisonIndexRoute =
+  ShopUriNameSeedTypesTypeIdComparisonIndexRouteImport.update({
+    id: '/seed/types/$typeId/comparison/',
+    path: '/seed/types/$typeId/comparison/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute =
+  ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRouteImport.update({
+    id: '/seed/types/$typeId/comparison/$rightShopTypeId',
+    path: '/seed/types/$typeId/comparison/$rightShopTypeId',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNameTasksTaskIdFindingsFindingIdEditRoute =
@@ -239,21 +354,38 @@ export interface FileRoutesByFullPath {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
+  '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
+  '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
+  '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/priorities/': typeof ShopUriNamePrioritiesIndexRoute
+  '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
+  '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
+  '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
+  '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
   '/$shopUriName/tasks/$taskId/findings/add': typeof ShopUriNameTasksTaskIdFindingsAddRoute
   '/$shopUriName/tasks/$taskId/findings/': typeof ShopUriNameTasksTaskIdFindingsIndexRoute
+  '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
   '/$shopUriName/tasks/$taskId/findings/$findingId/edit': typeof ShopUriNameTasksTaskIdFindingsFindingIdEditRoute
+  '/$shopUriName/seed/types/$typeId/comparison/': typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -273,21 +405,38 @@ export interface FileRoutesByTo {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/register': typeof RegisterIndexRoute
+  '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
+  '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
+  '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
+  '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/categories': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/findings': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/priorities': typeof ShopUriNamePrioritiesIndexRoute
+  '/$shopUriName/seed': typeof ShopUriNameSeedIndexRoute
+  '/$shopUriName/tasks': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
+  '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
+  '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
   '/$shopUriName/tasks/$taskId/findings/add': typeof ShopUriNameTasksTaskIdFindingsAddRoute
   '/$shopUriName/tasks/$taskId/findings': typeof ShopUriNameTasksTaskIdFindingsIndexRoute
+  '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
   '/$shopUriName/tasks/$taskId/findings/$findingId/edit': typeof ShopUriNameTasksTaskIdFindingsFindingIdEditRoute
+  '/$shopUriName/seed/types/$typeId/comparison': typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -309,21 +458,38 @@ export interface FileRoutesById {
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
+  '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
+  '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
+  '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
+  '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/priorities/': typeof ShopUriNamePrioritiesIndexRoute
+  '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
+  '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
+  '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
+  '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
+  '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
   '/$shopUriName/tasks/$taskId/findings/add': typeof ShopUriNameTasksTaskIdFindingsAddRoute
   '/$shopUriName/tasks/$taskId/findings/': typeof ShopUriNameTasksTaskIdFindingsIndexRoute
+  '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
   '/$shopUriName/tasks/$taskId/findings/$findingId/edit': typeof ShopUriNameTasksTaskIdFindingsFindingIdEditRoute
+  '/$shopUriName/seed/types/$typeId/comparison/': typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -346,21 +512,38 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/categories/add'
     | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/inspection-types/add'
+    | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/priorities/add'
+    | '/$shopUriName/seed/tasks'
+    | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/categories/'
     | '/$shopUriName/findings/'
     | '/$shopUriName/inspection-types/'
     | '/$shopUriName/priorities/'
+    | '/$shopUriName/seed/'
+    | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
+    | '/$shopUriName/categories/$categoryId/edit'
     | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/inspection-types/$typeId/edit'
+    | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/priorities/$priorityId/edit'
+    | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/categories/$categoryId/tasks/add'
+    | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+    | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
     | '/$shopUriName/tasks/$taskId/findings/add'
     | '/$shopUriName/tasks/$taskId/findings/'
+    | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
     | '/$shopUriName/tasks/$taskId/findings/$findingId/edit'
+    | '/$shopUriName/seed/types/$typeId/comparison/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -380,21 +563,38 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName'
     | '/register'
+    | '/$shopUriName/categories/add'
     | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery/popup-sample'
+    | '/$shopUriName/inspection-types/add'
+    | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/priorities/add'
+    | '/$shopUriName/seed/tasks'
+    | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/categories'
     | '/$shopUriName/findings'
     | '/$shopUriName/inspection-types'
     | '/$shopUriName/priorities'
+    | '/$shopUriName/seed'
+    | '/$shopUriName/tasks'
     | '/$shopUriName/users'
+    | '/$shopUriName/categories/$categoryId/edit'
     | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/inspection-types/$typeId/edit'
+    | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/priorities/$priorityId/edit'
+    | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/categories/$categoryId/tasks/add'
+    | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+    | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
     | '/$shopUriName/tasks/$taskId/findings/add'
     | '/$shopUriName/tasks/$taskId/findings'
+    | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
     | '/$shopUriName/tasks/$taskId/findings/$findingId/edit'
+    | '/$shopUriName/seed/types/$typeId/comparison'
   id:
     | '__root__'
     | '/'
@@ -415,21 +615,38 @@ export interface FileRouteTypes {
     | '/session/becomeUser'
     | '/$shopUriName/'
     | '/register/'
+    | '/$shopUriName/categories/add'
     | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery_/popup-sample'
+    | '/$shopUriName/inspection-types/add'
+    | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/priorities/add'
+    | '/$shopUriName/seed/tasks'
+    | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/categories/'
     | '/$shopUriName/findings/'
     | '/$shopUriName/inspection-types/'
     | '/$shopUriName/priorities/'
+    | '/$shopUriName/seed/'
+    | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
+    | '/$shopUriName/categories/$categoryId/edit'
     | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/inspection-types/$typeId/edit'
+    | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/priorities/$priorityId/edit'
+    | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/categories/$categoryId/tasks/add'
+    | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+    | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
     | '/$shopUriName/tasks/$taskId/findings/add'
     | '/$shopUriName/tasks/$taskId/findings/'
+    | '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
     | '/$shopUriName/tasks/$taskId/findings/$findingId/edit'
+    | '/$shopUriName/seed/types/$typeId/comparison/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -579,6 +796,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionBecomeUserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$shopUriName/categories/': {
+      id: '/$shopUriName/categories/'
+      path: '/categories'
+      fullPath: '/$shopUriName/categories/'
+      preLoaderRoute: typeof ShopUriNameCategoriesIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/categories/add': {
+      id: '/$shopUriName/categories/add'
+      path: '/categories/add'
+      fullPath: '/$shopUriName/categories/add'
+      preLoaderRoute: typeof ShopUriNameCategoriesAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/findings/': {
       id: '/$shopUriName/findings/'
       path: '/findings'
@@ -607,6 +838,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionTypesIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspection-types/add': {
+      id: '/$shopUriName/inspection-types/add'
+      path: '/inspection-types/add'
+      fullPath: '/$shopUriName/inspection-types/add'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspection-types/compare': {
+      id: '/$shopUriName/inspection-types/compare'
+      path: '/inspection-types/compare'
+      fullPath: '/$shopUriName/inspection-types/compare'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesCompareRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/priorities/': {
       id: '/$shopUriName/priorities/'
       path: '/priorities'
@@ -619,6 +864,34 @@ declare module '@tanstack/react-router' {
       path: '/priorities/add'
       fullPath: '/$shopUriName/priorities/add'
       preLoaderRoute: typeof ShopUriNamePrioritiesAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/': {
+      id: '/$shopUriName/seed/'
+      path: '/seed'
+      fullPath: '/$shopUriName/seed/'
+      preLoaderRoute: typeof ShopUriNameSeedIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/tasks': {
+      id: '/$shopUriName/seed/tasks'
+      path: '/seed/tasks'
+      fullPath: '/$shopUriName/seed/tasks'
+      preLoaderRoute: typeof ShopUriNameSeedTasksRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/tasks/': {
+      id: '/$shopUriName/tasks/'
+      path: '/tasks'
+      fullPath: '/$shopUriName/tasks/'
+      preLoaderRoute: typeof ShopUriNameTasksIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/tasks/add': {
+      id: '/$shopUriName/tasks/add'
+      path: '/tasks/add'
+      fullPath: '/$shopUriName/tasks/add'
+      preLoaderRoute: typeof ShopUriNameTasksAddRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/users/': {
@@ -642,11 +915,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameUsersMeRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/categories/$categoryId/edit': {
+      id: '/$shopUriName/categories/$categoryId/edit'
+      path: '/categories/$categoryId/edit'
+      fullPath: '/$shopUriName/categories/$categoryId/edit'
+      preLoaderRoute: typeof ShopUriNameCategoriesCategoryIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/findings/$findingId/edit': {
       id: '/$shopUriName/findings/$findingId/edit'
       path: '/findings/$findingId/edit'
       fullPath: '/$shopUriName/findings/$findingId/edit'
       preLoaderRoute: typeof ShopUriNameFindingsFindingIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspection-types/$typeId/edit': {
+      id: '/$shopUriName/inspection-types/$typeId/edit'
+      path: '/inspection-types/$typeId/edit'
+      fullPath: '/$shopUriName/inspection-types/$typeId/edit'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspection-types/$typeId/preview': {
+      id: '/$shopUriName/inspection-types/$typeId/preview'
+      path: '/inspection-types/$typeId/preview'
+      fullPath: '/$shopUriName/inspection-types/$typeId/preview'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/priorities/$priorityId/edit': {
@@ -656,11 +950,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNamePrioritiesPriorityIdEditRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/tasks/$taskId/edit': {
+      id: '/$shopUriName/tasks/$taskId/edit'
+      path: '/tasks/$taskId/edit'
+      fullPath: '/$shopUriName/tasks/$taskId/edit'
+      preLoaderRoute: typeof ShopUriNameTasksTaskIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/users/$userId/edit': {
       id: '/$shopUriName/users/$userId/edit'
       path: '/users/$userId/edit'
       fullPath: '/$shopUriName/users/$userId/edit'
       preLoaderRoute: typeof ShopUriNameUsersUserIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/categories/$categoryId/tasks/add': {
+      id: '/$shopUriName/categories/$categoryId/tasks/add'
+      path: '/categories/$categoryId/tasks/add'
+      fullPath: '/$shopUriName/categories/$categoryId/tasks/add'
+      preLoaderRoute: typeof ShopUriNameCategoriesCategoryIdTasksAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed-data/inspection-types/$typeId/preview': {
+      id: '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+      path: '/seed-data/inspection-types/$typeId/preview'
+      fullPath: '/$shopUriName/seed-data/inspection-types/$typeId/preview'
+      preLoaderRoute: typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/shop-types/$templateShopId/comparison': {
+      id: '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+      path: '/seed/shop-types/$templateShopId/comparison'
+      fullPath: '/$shopUriName/seed/shop-types/$templateShopId/comparison'
+      preLoaderRoute: typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/tasks/$taskId/findings/': {
@@ -677,6 +999,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameTasksTaskIdFindingsAddRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/seed/types/$typeId/comparison/': {
+      id: '/$shopUriName/seed/types/$typeId/comparison/'
+      path: '/seed/types/$typeId/comparison'
+      fullPath: '/$shopUriName/seed/types/$typeId/comparison/'
+      preLoaderRoute: typeof ShopUriNameSeedTypesTypeIdComparisonIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId': {
+      id: '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+      path: '/seed/types/$typeId/comparison/$rightShopTypeId'
+      fullPath: '/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId'
+      preLoaderRoute: typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/tasks/$taskId/findings/$findingId/edit': {
       id: '/$shopUriName/tasks/$taskId/findings/$findingId/edit'
       path: '/tasks/$taskId/findings/$findingId/edit'
@@ -690,45 +1026,88 @@ declare module '@tanstack/react-router' {
 interface ShopUriNameRouteChildren {
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
+  ShopUriNameCategoriesAddRoute: typeof ShopUriNameCategoriesAddRoute
   ShopUriNameFindingsAddRoute: typeof ShopUriNameFindingsAddRoute
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
+  ShopUriNameInspectionTypesAddRoute: typeof ShopUriNameInspectionTypesAddRoute
+  ShopUriNameInspectionTypesCompareRoute: typeof ShopUriNameInspectionTypesCompareRoute
   ShopUriNamePrioritiesAddRoute: typeof ShopUriNamePrioritiesAddRoute
+  ShopUriNameSeedTasksRoute: typeof ShopUriNameSeedTasksRoute
+  ShopUriNameTasksAddRoute: typeof ShopUriNameTasksAddRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
+  ShopUriNameCategoriesIndexRoute: typeof ShopUriNameCategoriesIndexRoute
   ShopUriNameFindingsIndexRoute: typeof ShopUriNameFindingsIndexRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
   ShopUriNamePrioritiesIndexRoute: typeof ShopUriNamePrioritiesIndexRoute
+  ShopUriNameSeedIndexRoute: typeof ShopUriNameSeedIndexRoute
+  ShopUriNameTasksIndexRoute: typeof ShopUriNameTasksIndexRoute
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
+  ShopUriNameCategoriesCategoryIdEditRoute: typeof ShopUriNameCategoriesCategoryIdEditRoute
   ShopUriNameFindingsFindingIdEditRoute: typeof ShopUriNameFindingsFindingIdEditRoute
+  ShopUriNameInspectionTypesTypeIdEditRoute: typeof ShopUriNameInspectionTypesTypeIdEditRoute
+  ShopUriNameInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   ShopUriNamePrioritiesPriorityIdEditRoute: typeof ShopUriNamePrioritiesPriorityIdEditRoute
+  ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
+  ShopUriNameCategoriesCategoryIdTasksAddRoute: typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
+  ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
+  ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute: typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
   ShopUriNameTasksTaskIdFindingsAddRoute: typeof ShopUriNameTasksTaskIdFindingsAddRoute
   ShopUriNameTasksTaskIdFindingsIndexRoute: typeof ShopUriNameTasksTaskIdFindingsIndexRoute
+  ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute: typeof ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute
   ShopUriNameTasksTaskIdFindingsFindingIdEditRoute: typeof ShopUriNameTasksTaskIdFindingsFindingIdEditRoute
+  ShopUriNameSeedTypesTypeIdComparisonIndexRoute: typeof ShopUriNameSeedTypesTypeIdComparisonIndexRoute
 }
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
+  ShopUriNameCategoriesAddRoute: ShopUriNameCategoriesAddRoute,
   ShopUriNameFindingsAddRoute: ShopUriNameFindingsAddRoute,
   ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
+  ShopUriNameInspectionTypesAddRoute: ShopUriNameInspectionTypesAddRoute,
+  ShopUriNameInspectionTypesCompareRoute:
+    ShopUriNameInspectionTypesCompareRoute,
   ShopUriNamePrioritiesAddRoute: ShopUriNamePrioritiesAddRoute,
+  ShopUriNameSeedTasksRoute: ShopUriNameSeedTasksRoute,
+  ShopUriNameTasksAddRoute: ShopUriNameTasksAddRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
+  ShopUriNameCategoriesIndexRoute: ShopUriNameCategoriesIndexRoute,
   ShopUriNameFindingsIndexRoute: ShopUriNameFindingsIndexRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
   ShopUriNamePrioritiesIndexRoute: ShopUriNamePrioritiesIndexRoute,
+  ShopUriNameSeedIndexRoute: ShopUriNameSeedIndexRoute,
+  ShopUriNameTasksIndexRoute: ShopUriNameTasksIndexRoute,
   ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
+  ShopUriNameCategoriesCategoryIdEditRoute:
+    ShopUriNameCategoriesCategoryIdEditRoute,
   ShopUriNameFindingsFindingIdEditRoute: ShopUriNameFindingsFindingIdEditRoute,
+  ShopUriNameInspectionTypesTypeIdEditRoute:
+    ShopUriNameInspectionTypesTypeIdEditRoute,
+  ShopUriNameInspectionTypesTypeIdPreviewRoute:
+    ShopUriNameInspectionTypesTypeIdPreviewRoute,
   ShopUriNamePrioritiesPriorityIdEditRoute:
     ShopUriNamePrioritiesPriorityIdEditRoute,
+  ShopUriNameTasksTaskIdEditRoute: ShopUriNameTasksTaskIdEditRoute,
   ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
+  ShopUriNameCategoriesCategoryIdTasksAddRoute:
+    ShopUriNameCategoriesCategoryIdTasksAddRoute,
+  ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute:
+    ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute,
+  ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute:
+    ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute,
   ShopUriNameTasksTaskIdFindingsAddRoute:
     ShopUriNameTasksTaskIdFindingsAddRoute,
   ShopUriNameTasksTaskIdFindingsIndexRoute:
     ShopUriNameTasksTaskIdFindingsIndexRoute,
+  ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute:
+    ShopUriNameSeedTypesTypeIdComparisonRightShopTypeIdRoute,
   ShopUriNameTasksTaskIdFindingsFindingIdEditRoute:
     ShopUriNameTasksTaskIdFindingsFindingIdEditRoute,
+  ShopUriNameSeedTypesTypeIdComparisonIndexRoute:
+    ShopUriNameSeedTypesTypeIdComparisonIndexRoute,
 }
 
 const ShopUriNameRouteWithChildren = ShopUriNameRoute._addFileChildren(

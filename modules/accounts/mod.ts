@@ -9,7 +9,7 @@ export { createUser } from "./create_user.ts";
 export { setPlatformAdmin } from "./platform_admins.ts";
 export { describeRoles, parseRoles, type Roles } from "./roles.ts";
 export { sessionMiddleware, writeSessionCookie } from "./session_cookie.ts";
-export { requireShopAccess, requireShopAccessById, type ShopAccess } from "./shop_access.ts";
+export { NO_SUCH_SHOP, requireShopAccess, requireShopAccessById, type ShopAccess } from "./shop_access.ts";
 export { hasPermission } from "./permissions.ts";
 export type { User } from "./types.ts";
 export { accountsCleanupJob } from "./cleanup_job.ts";

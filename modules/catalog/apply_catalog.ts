@@ -100,9 +100,11 @@ export async function applyCatalog(
         tx(ids.map((taskId) => ({ shop_id: shopId, inspection_type_id: typeId.id, task_id: taskId })))
       } on conflict do nothing`;
     }
+    // The document's default becomes the shop's only when the shop has none: a clone or a publish never
+    // changes which type a shop's new inspections get.
     if (type.isDefault) {
-      await tx`update inspection_types set is_default = (id = ${typeId.id})
-               where shop_id = ${shopId} and (is_default or id = ${typeId.id})`;
+      await tx`update inspection_types set is_default = true where shop_id = ${shopId} and id = ${typeId.id}
+               and not exists (select 1 from inspection_types where shop_id = ${shopId} and is_default)`;
     }
     typeIds.push(typeId.id);
   }
@@ -164,12 +166,17 @@ async function placeType(
   options: ApplyOptions,
 ): Promise<{ id: number; inserted: boolean }> {
   const sourceId = options.link ? type.sourceId ?? null : null;
-  const [linked] = sourceId === null ? [] : await tx<{ id: number }[]>`
-    select id from inspection_types where shop_id = ${shopId} and source_type_id = ${sourceId}`;
+  const [linked] = sourceId === null ? [] : await tx<{ id: number; isDetached: boolean }[]>`
+    select id, is_detached as "isDetached" from inspection_types
+    where shop_id = ${shopId} and source_type_id = ${sourceId}`;
   const [named] = linked ? [linked] : await tx<{ id: number }[]>`
     select id from inspection_types where shop_id = ${shopId} and lower(name) = lower(${type.name})`;
   let name = type.name;
   if (named && options.typeNameClash === "replace") {
+    // Publishing replaces only its own attached copy: never a type the shop made, nor a detached copy.
+    if (options.link?.detached === false && (named !== linked || linked.isDetached)) {
+      throw new ConflictError(`This shop already has its own inspection type named "${type.name}".`);
+    }
     await tx`update inspection_types set name = ${type.name}, description = ${type.description},
              subject_type = ${type.subjectType}, customer_mode = ${type.customerMode}, is_active = ${type.isActive},
              version = version + 1, updated_at = now()

@@ -4,6 +4,15 @@ export { applyCatalog, type ApplyOptions } from "./apply_catalog.ts";
 export { CATALOG_FORMAT, type CatalogDocument, readCatalogDocument } from "./catalog_document.ts";
 export { applyTemplateToShop, copyTypes } from "./copy_template.ts";
 export { exportCatalog } from "./export_catalog.ts";
+export { inspectionTypeCalls } from "./inspection_types_calls.server.ts";
+export { inspectionTypeForms } from "./inspection_types_forms.server.ts";
+export {
+  type ChecklistOutline,
+  loadChecklistOutline,
+  type OutlineCategory,
+  type OutlineOptions,
+  type OutlineTask,
+} from "./load_checklist_outline.ts";
 export {
   exportTemplate,
   findTemplate,
@@ -13,6 +22,7 @@ export {
   type TemplateSummary,
 } from "./install_templates.ts";
 export { selectInspectionTypes as listInspectionTypes } from "./queries.server.ts";
+export { seedCalls } from "./seed_calls.server.ts";
 export type {
   CustomerMode,
   InspectionTypeSummary,
@@ -20,6 +30,8 @@ export type {
   TaskConfiguration,
   TaskType,
 } from "./types.ts";
+export { categoriesCalls, tasksCalls } from "./categories_tasks_calls.server.ts";
+export { catalogTaskForms } from "./categories_tasks_forms.server.ts";
 export { findingsCalls } from "./findings_calls.server.ts";
 export { findingForms } from "./findings_forms.server.ts";
 export { prioritiesCalls } from "./priorities_calls.server.ts";

@@ -1,20 +1,45 @@
 // catalog: client-safe public API — components, server functions and their types.
 import { createServerFn } from "@tanstack/react-start";
-import { requireShopAccess } from "../accounts/mod.ts";
-import { selectInspectionTypes } from "./queries.server.ts";
 import { listTemplates } from "./install_templates.ts";
-import type { InspectionTypeSummary } from "./types.ts";
 
-export { InspectionTypesTable } from "./ui/inspection_types_table.tsx";
-export type { InspectionTypeSummary } from "./types.ts";
-
-/** The inspection types of a shop, active ones only unless showAll. */
-export const getInspectionTypes = createServerFn({ method: "GET" })
-  .validator((input: { shopUriName: string; showAll: boolean }) => input)
-  .handler(async ({ data, context }): Promise<InspectionTypeSummary[]> => {
-    const { shop } = await requireShopAccess(context.sql, context.viewer, data.shopUriName, "catalog.view");
-    return await selectInspectionTypes(context.sql, shop.id, { includeInactive: data.showAll === true });
-  });
+export {
+  getInspectionTypeForm,
+  getInspectionTypePreview,
+  getInspectionTypesCompare,
+  getInspectionTypesList,
+} from "./inspection_types_pages.ts";
+export type {
+  ChecklistOutline,
+  CompareOptions,
+  ComparePage,
+  TaskChoiceCategory,
+  TenantCopyState,
+  TypeFormPage,
+  TypeListRow,
+} from "./inspection_types_pages.server.ts";
+export { MAX_DESCRIPTION, MAX_NAME } from "./inspection_type_input.ts";
+export {
+  CONCLUSION_MODE_LABELS,
+  CONCLUSION_MODES,
+  CUSTOMER_MODE_LABELS,
+  CUSTOMER_MODES,
+  MEDIA_MODE_LABELS,
+  MEDIA_MODES,
+  NOTES_MODE_LABELS,
+  NOTES_MODES,
+  NOTIFY_MODE_LABELS,
+  NOTIFY_MODES as TASK_NOTIFY_MODES,
+  SUBJECT_TYPE_LABELS,
+  SUBJECT_TYPES,
+  TASK_TYPE_LABELS,
+  TASK_TYPES,
+  type TaskType,
+  VALUE_INPUT_TYPE_LABELS,
+  VALUE_INPUT_TYPES,
+  VALUE_MODE_LABELS,
+  VALUE_MODES,
+  type ValueInputType,
+} from "./types.ts";
 
 export interface ShopTemplateChoice {
   key: string;
@@ -27,6 +52,32 @@ export const getShopTemplateChoices = createServerFn({ method: "GET" }).handler(
   async ({ context }): Promise<ShopTemplateChoice[]> =>
     (await listTemplates(context.sql)).map(({ key, name, description }) => ({ key, name, description })),
 );
+export {
+  getCategoriesPage,
+  getCategoryFormPage,
+  getTaskFormPage,
+  getTasksPage,
+} from "./categories_tasks_pages.ts";
+export type {
+  CategoriesPage,
+  CategoryFormPage,
+  CategoryRow,
+  PriorityChoice,
+  TaskFormPage,
+  TaskListRow,
+  TasksPage,
+} from "./categories_tasks_pages.server.ts";
+export { readTasksSearch, TASK_ORDERS, type TaskOrder, type TasksSearch } from "./tasks_search.ts";
+export {
+  priceOf,
+  type TaskFormValues,
+  VALUE_SLOTS,
+  valueLabelField,
+  valueTypeField,
+} from "./task_form_fields.ts";
+export { canWarnOrFail, taskConfigurationProblems } from "./task_rules.ts";
+export * from "./seed_pages.ts";
+export { describeTaskSettings, priceHint, type TaskSetting } from "./describe_task.ts";
 export {
   getAddFindingPage,
   getAddPriorityPage,

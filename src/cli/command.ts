@@ -5,6 +5,8 @@ import type { Logger } from "../platform/log.ts";
 export interface Flag {
   description: string;
   required?: boolean;
+  /** A flag without a value (--replace): present as "yes" when given. */
+  switch?: boolean;
 }
 
 export interface CommandContext {

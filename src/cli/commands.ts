@@ -3,6 +3,7 @@ import type { Command } from "./command.ts";
 import { dbMigrate, dbStatus } from "./db_commands.ts";
 import { demoSeed } from "./demo_commands.ts";
 import { shopCreate, shopSetParent } from "./shop_commands.ts";
+import { templatesExport, templatesImport, templatesList } from "./template_commands.ts";
 import { userCreate, userPlatformAdmin } from "./user_commands.ts";
 
 export const COMMANDS: Command[] = [
@@ -12,5 +13,8 @@ export const COMMANDS: Command[] = [
   shopSetParent,
   userCreate,
   userPlatformAdmin,
+  templatesList,
+  templatesImport,
+  templatesExport,
   demoSeed,
 ];

@@ -107,7 +107,9 @@ function parseFlags(command: Command, args: string[]): Record<string, string> {
       strict: true,
       allowPositionals: false,
       options: Object.fromEntries(
-        Object.keys(command.flags).map((flag) => [flag, { type: "string" as const }]),
+        Object.entries(command.flags).map((
+          [flag, spec],
+        ) => [flag, { type: spec.switch ? "boolean" : "string" }]),
       ),
     });
   } catch (error) {
@@ -121,7 +123,9 @@ function parseFlags(command: Command, args: string[]): Record<string, string> {
     if (missingValue) throw new UsageError(`${missingValue[1]} needs a value.`);
     throw new UsageError(message);
   }
-  const values = parsed.values as Record<string, string | undefined>;
+  const values = Object.fromEntries(
+    Object.entries(parsed.values).map(([flag, value]) => [flag, value === true ? "yes" : value]),
+  ) as Record<string, string | undefined>;
   const missing = Object.entries(command.flags)
     .filter(([flag, spec]) => spec.required && (values[flag] === undefined || values[flag]!.trim() === ""))
     .map(([flag]) => `--${flag}`);
@@ -149,7 +153,8 @@ function usage(command: Command): string {
   const width = Math.max(0, ...flags.map(([flag]) => flag.length + 2));
   return [
     `Usage: deno task cli ${command.name}${
-      flags.map(([f, s]) => (s.required ? ` --${f} <${f}>` : ` [--${f} <${f}>]`)).join("")
+      flags.map(([f, s]) => (s.required ? ` --${f} <${f}>` : s.switch ? ` [--${f}]` : ` [--${f} <${f}>]`))
+        .join("")
     }`,
     "",
     command.summary + ".",

@@ -1,7 +1,7 @@
 // The demo shop a fresh install starts with, so a newcomer can click through real pages at once. Composed
 // from the modules' public APIs in one transaction: either the whole demo exists or none of it.
 import { createUser } from "../../modules/accounts/mod.ts";
-import { applyTemplateToShop } from "../../modules/catalog/mod.ts";
+import { applyCatalog, applyTemplateToShop, readCatalogDocument } from "../../modules/catalog/mod.ts";
 import { createCustomer, createShop, createVehicle, findShopByUriName } from "../../modules/shops/mod.ts";
 import type { Sql } from "../platform/db.ts";
 import { DEMO_LOGINS, DEMO_SHOP, type DemoLogin } from "./demo_shop.ts";
@@ -78,6 +78,23 @@ const DEMO_CUSTOMERS = [
   },
 ] as const;
 
+/** An older checklist the demo shop has retired, so the demo shows how inactive types are kept but hidden.
+ * Its tasks are the template's, found by name. */
+const RETIRED_CHECKLIST = readCatalogDocument({
+  format: "shop-inspections.catalog/1",
+  key: "demo",
+  name: "Demo",
+  categories: [
+    { name: "Tires and wheels", tasks: [{ name: "Tire tread depth" }, { name: "Tire condition" }] },
+    { name: "Brakes", tasks: [{ name: "Front brake pads" }, { name: "Rear brake pads or shoes" }] },
+  ],
+  inspectionTypes: [{
+    name: "Pre-purchase inspection (2023 checklist)",
+    isActive: false,
+    tasks: ["Tire tread depth", "Tire condition", "Front brake pads", "Rear brake pads or shoes"],
+  }],
+});
+
 /** Seeds the demo shop; returns null (and changes nothing) when it already exists. */
 export async function seedDemo(sql: Sql): Promise<{ logins: DemoLogin[] } | null> {
   return await sql.begin(async (tx) => {
@@ -93,6 +110,7 @@ export async function seedDemo(sql: Sql): Promise<{ logins: DemoLogin[] } | null
       });
     }
     await applyTemplateToShop(tx, shop.id, "general-repair");
+    await applyCatalog(tx, shop.id, RETIRED_CHECKLIST, { typeNameClash: "refuse", updateExisting: false });
     for (const { customer, vehicle } of DEMO_CUSTOMERS) {
       const created = await createCustomer(tx, shop.id, customer);
       await createVehicle(tx, shop.id, { ...vehicle, customerId: created.id });

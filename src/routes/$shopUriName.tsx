@@ -40,12 +40,20 @@ function ShopLayout() {
           <Link to="/$shopUriName/inspection-types" params={params} activeProps={{ "aria-current": "page" }}>
             Inspection types
           </Link>
+          <Link to="/$shopUriName/categories" params={params} activeProps={{ "aria-current": "page" }}>
+            Categories
+          </Link>
           <Link to="/$shopUriName/findings" params={params} activeProps={{ "aria-current": "page" }}>
             Findings
           </Link>
           <Link to="/$shopUriName/priorities" params={params} activeProps={{ "aria-current": "page" }}>
             Priorities
           </Link>
+          {permissions.includes("catalog.manage") && (
+            <Link to="/$shopUriName/seed" params={params} activeProps={{ "aria-current": "page" }}>
+              Templates
+            </Link>
+          )}
           {permissions.includes("users.view") && (
             <Link to="/$shopUriName/users" params={params} activeProps={{ "aria-current": "page" }}>
               Users

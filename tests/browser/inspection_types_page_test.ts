@@ -1,147 +1,341 @@
-// The first real page in a real browser: its content is there before any script runs, it hydrates, and
-// an interaction after hydration works without a full page load. Screenshots at desktop and phone width,
-// light and dark, are saved under test-output/browser/. Shop pages are for members: each browser signs in
-// as the demo owner first.
+// The inspection type pages in a real browser: the list is there before any script runs and works without
+// scripts; after hydration it reorders by drag (kept after a reload), switches types on and off, moves the
+// default; a type is built on /add by ticking tasks; the compare page follows its three switches; a type
+// is published to a tenant shop, whose owner detaches and edits the copy. Screenshots of every page at
+// desktop and phone width, light and dark, go under test-output/browser/.
 import assert from "node:assert/strict";
-import type { Browser, Route } from "playwright-core";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { createUser } from "../../modules/accounts/mod.ts";
+import { createShop, setParentShop } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 
 let app: TestApp;
 let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const consoleErrors: string[] = [];
 const OWNER = { email: "owner@demo.example", password: "demo-owner-2026" };
+const TENANT_OWNER = { email: "owner@north.example", password: "north-owner-2026" };
 
-Deno.test({
-  name: "browser: start the app and Chromium",
-  ...LONG_LIVED,
-  async fn() {
-    [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  },
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `inspection type pages: ${name}`, ...LONG_LIVED, fn });
+
+const typeNames = () => page.locator("table.types-table tbody th[scope=row] a").allTextContents();
+const row = (name: string) =>
+  page.locator("table.types-table tbody", { has: page.getByRole("link", { name, exact: true }) });
+
+async function open(path: string) {
+  await page.goto(`${app.url}${path}`);
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+test("start the app and Chromium; a tenant shop of the demo shop with its owner", async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+  const { sql } = app.services;
+  const [demo] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
+  const north = await createShop(sql, { uriName: "north", name: "North Street Garage" });
+  await setParentShop(sql, north.id, demo.id);
+  await createUser(sql, {
+    shopId: north.id,
+    email: TENANT_OWNER.email,
+    displayName: "Nora North",
+    roles: { isAdministrator: true, isManager: false, isMechanic: false },
+    password: TENANT_OWNER.password,
+  });
+  context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  await signIn(page, app.url, OWNER.email, OWNER.password);
 });
 
-Deno.test({
-  name:
-    "browser: the server-rendered list shows before scripts run; after hydration the filter works in place",
-  ...LONG_LIVED,
-  async fn() {
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
+test("the server-rendered list shows before scripts run; after hydration the switch works in place", async () => {
+  // Hold every script back until the server-rendered page has been checked.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route("**/assets/*.js", (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto(`${app.url}/demo/inspection-types`, { waitUntil: "commit" });
+  await page.locator("h1", { hasText: "Inspection types" }).waitFor();
+  await page.locator("table.types-table tbody").first().waitFor();
+  assert.deepEqual(await typeNames(), [
+    "Courtesy multi-point inspection",
+    "Brake inspection",
+    "Pre-purchase inspection",
+    "Seasonal check",
+  ]);
+  assert.ok(await row("Courtesy multi-point inspection").getByText("Default").isVisible());
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null), null);
+  assert.ok(
+    await page.getByRole("button", { name: "Apply" }).isVisible(),
+    "the no-script Apply button shows",
+  );
 
-    await signIn(page, app.url, OWNER.email, OWNER.password);
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await page.unroute("**/assets/*.js");
+  await page.waitForSelector("html[data-hydrated]");
+  assert.ok(!(await page.getByRole("button", { name: "Apply" }).isVisible()), "Apply hides once scripts run");
 
-    // Hold every script back until the server-rendered page has been checked.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route("**/assets/*.js", (route) => (holding ? held.push(route) : route.continue()));
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.getByLabel("Show inactive types").check();
+  await page.getByText("Pre-purchase inspection (2023 checklist)").waitFor();
+  assert.match(page.url(), /[?&]showAll=1\b/);
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+    true,
+  );
+  assert.ok(await row("Pre-purchase inspection (2023 checklist)").getByText("Inactive").isVisible());
+  await page.getByLabel("Show inactive types").uncheck();
+  await page.getByText("Pre-purchase inspection (2023 checklist)").waitFor({ state: "detached" });
 
-    await page.goto(`${app.url}/demo/inspection-types`, { waitUntil: "commit" });
-    await page.locator("h1", { hasText: "Inspection types" }).waitFor();
-    const rows = page.locator("table.data-table tbody tr");
-    await assert.doesNotReject(rows.first().waitFor());
-    assert.deepEqual(await rows.locator("th").allTextContents(), [
-      "Courtesy multi-point inspectionDefault",
-      "Brake inspection",
-      "Seasonal tire check",
-    ]);
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null), null);
-    assert.ok(
-      await page.getByRole("button", { name: "Apply" }).isVisible(),
-      "the no-script Apply button shows",
-    );
-
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-    await page.waitForSelector("html[data-hydrated]");
-    assert.ok(
-      !(await page.getByRole("button", { name: "Apply" }).isVisible()),
-      "Apply hides once scripts run",
-    );
-
-    // A marker on window survives a client-side navigation but not a page load.
-    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-    await page.getByLabel("Show inactive types").check();
-    await page.getByText("Pre-purchase inspection (2023 checklist)").waitFor();
-    assert.match(page.url(), /[?&]showAll=1\b/);
-    assert.equal(
-      await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
-      true,
-    );
-    assert.equal(await rows.count(), 4);
-
-    await page.getByLabel("Show inactive types").uncheck();
-    await page.getByText("Pre-purchase inspection (2023 checklist)").waitFor({ state: "detached" });
-    assert.doesNotMatch(page.url(), /showAll/);
-
-    assert.deepEqual(consoleErrors, [], "no script errors, CSP refusals or hydration mismatches");
-    await context.close();
-  },
+  // The filter narrows the rows; a row's details list its categories.
+  await page.getByLabel("Filter inspection types").fill("brake");
+  assert.deepEqual(await typeNames(), ["Courtesy multi-point inspection", "Brake inspection"]);
+  await page.getByLabel("Filter inspection types").fill("");
+  await page.getByRole("button", { name: "Details of Brake inspection" }).click();
+  await row("Brake inspection").getByText(/^Brakes: \d+ tasks?$/).waitFor();
 });
 
-Deno.test({
-  name: "browser: without JavaScript the filter works as an ordinary form",
-  ...LONG_LIVED,
-  async fn() {
-    const context = await browser.newContext({ javaScriptEnabled: false, userAgent: USER_AGENT });
-    const page = await context.newPage();
-    await signIn(page, app.url, OWNER.email, OWNER.password);
-    await page.goto(`${app.url}/demo/inspection-types`);
-    await page.getByLabel("Show inactive types").check();
-    await page.getByRole("button", { name: "Apply" }).click();
-    await page.waitForURL(/showAll=1/);
-    assert.ok(await page.getByText("Pre-purchase inspection (2023 checklist)").isVisible());
-    await context.close();
-  },
+test("without JavaScript the switch works as an ordinary form", async () => {
+  const plain = await browser.newContext({ javaScriptEnabled: false, userAgent: USER_AGENT });
+  const tab = await plain.newPage();
+  await signIn(tab, app.url, OWNER.email, OWNER.password);
+  await tab.goto(`${app.url}/demo/inspection-types`);
+  await tab.getByLabel("Show inactive types").check();
+  await tab.getByRole("button", { name: "Apply" }).click();
+  await tab.waitForURL(/showAll=1/);
+  assert.ok(await tab.getByText("Pre-purchase inspection (2023 checklist)").isVisible());
+  await plain.close();
 });
 
-Deno.test({
-  name: "browser: screenshots at desktop and phone width, light and dark",
-  ...LONG_LIVED,
-  async fn() {
-    for (
-      const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", {
-        width: 390,
-        height: 844,
-      }]] as const
-    ) {
-      for (const colorScheme of ["light", "dark"] as const) {
-        const context = await browser.newContext({
-          userAgent: USER_AGENT,
-          viewport,
-          colorScheme,
-          deviceScaleFactor: 1,
+test("a type dragged to the top stays there after a reload", async () => {
+  await open("/demo/inspection-types");
+  const from = (await page.getByRole("button", { name: "Move Seasonal check" }).boundingBox())!;
+  const to = (await row("Courtesy multi-point inspection").boundingBox())!;
+  const saved = page.waitForResponse((response) => response.url().endsWith("/ajax/types/reorder"));
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.2, { steps: 8 });
+  await page.mouse.up();
+  assert.equal((await saved).status(), 200);
+  assert.deepEqual(await typeNames(), [
+    "Seasonal check",
+    "Courtesy multi-point inspection",
+    "Brake inspection",
+    "Pre-purchase inspection",
+  ]);
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  assert.deepEqual(await typeNames(), [
+    "Seasonal check",
+    "Courtesy multi-point inspection",
+    "Brake inspection",
+    "Pre-purchase inspection",
+  ]);
+});
+
+test("a type is switched off and on; the default moves with Make default", async () => {
+  await open("/demo/inspection-types");
+  const toggle = page.getByLabel("Brake inspection is active");
+  const saved = page.waitForResponse((response) => response.url().includes("/status"));
+  await toggle.uncheck();
+  assert.equal((await saved).status(), 200);
+  await open("/demo/inspection-types");
+  assert.ok(
+    !(await typeNames()).includes("Brake inspection"),
+    "an inactive type is listed only with showAll",
+  );
+  await open("/demo/inspection-types?showAll=1");
+  const again = page.waitForResponse((response) => response.url().includes("/status"));
+  await page.getByLabel("Brake inspection is active").check();
+  assert.equal((await again).status(), 200);
+
+  // The default cannot be switched off (the server refuses it too): its box is disabled until another
+  // type is the default.
+  assert.equal(await page.getByLabel("Courtesy multi-point inspection is active").isDisabled(), true);
+
+  await row("Seasonal check").getByRole("button", { name: "Make default" }).click();
+  await row("Seasonal check").getByText("Default", { exact: true }).waitFor();
+  assert.equal(await row("Courtesy multi-point inspection").getByText("Default", { exact: true }).count(), 0);
+  assert.equal(await page.getByLabel("Courtesy multi-point inspection is active").isEnabled(), true);
+  await page.reload();
+  await row("Seasonal check").getByText("Default", { exact: true }).waitFor();
+  await row("Courtesy multi-point inspection").getByRole("button", { name: "Make default" }).click();
+  await row("Courtesy multi-point inspection").getByText("Default", { exact: true }).waitFor();
+});
+
+test("a type is built on /add by ticking tasks", async () => {
+  await open("/demo/inspection-types/add");
+  await page.getByLabel("Name").fill("Brakes and tread");
+  await page.getByLabel("Subject").selectOption("vehicle");
+  await page.getByLabel("Customer").selectOption("optional");
+  const all = page.getByLabel("All tasks of Brakes");
+  await all.check();
+  assert.equal(await page.getByLabel("Front brake pads").isChecked(), true);
+  await page.getByLabel("Front brake pads").uncheck();
+  assert.equal(await all.getAttribute("aria-checked"), "mixed");
+  await page.getByLabel("Tire tread depth").check();
+  await page.getByRole("button", { name: "Add inspection type" }).click();
+  await page.getByText("The inspection type was added.").waitFor();
+  assert.equal(await page.getByLabel("Name").inputValue(), "Brakes and tread");
+  assert.equal(await page.getByLabel("Tire tread depth").isChecked(), true);
+  assert.equal(await page.getByLabel("Front brake pads").isChecked(), false);
+  assert.equal(await page.getByLabel("Rear brake pads or shoes").isChecked(), true);
+
+  // A taken name comes back with the message and the ticks as they were.
+  await open("/demo/inspection-types/add");
+  await page.getByLabel("Name").fill("brake inspection");
+  await page.getByLabel("Tire tread depth").check();
+  await page.getByRole("button", { name: "Add inspection type" }).click();
+  await page.getByText('This shop already has an inspection type named "brake inspection".').waitFor();
+  assert.equal(await page.getByLabel("Tire tread depth").isChecked(), true);
+
+  await open("/demo/inspection-types");
+  await page.getByRole("link", { name: "Brakes and tread" }).waitFor();
+  await row("Brakes and tread").getByRole("link", { name: "Preview" }).click();
+  await page.getByRole("heading", { name: "Brakes and tread" }).waitFor();
+  assert.deepEqual(await page.locator(".outline-category h2").allTextContents(), [
+    "Tires and wheels",
+    "Brakes",
+  ]);
+});
+
+test("the compare page follows its three switches", async () => {
+  await open("/demo/inspection-types/compare");
+  const columns = () => page.locator(".compare-table thead th a").allTextContents();
+  assert.ok(!(await columns()).includes("Pre-purchase inspection (2023 checklist)"));
+  const rows = () => page.locator(".compare-table tbody tr:not(.compare-category)").count();
+  const before = await rows();
+  await page.getByLabel("Show inactive types").check();
+  await page.waitForURL(/showInactiveTypes=1/);
+  await page.locator(".compare-table thead th a", { hasText: "Pre-purchase inspection (2023 checklist)" })
+    .waitFor();
+  const { sql } = app.services;
+  await sql`insert into tasks (shop_id, category_id, name)
+            select shop_id, id, 'Wiper fluid (unused)' from categories
+            where shop_id = (select id from shops where uri_name = 'demo') order by sort_order limit 1`;
+  await sql`update tasks set is_active = false where name = 'Spare tire'
+            and shop_id = (select id from shops where uri_name = 'demo')`;
+  await page.getByLabel("Show unused tasks").check();
+  await page.waitForURL(/showUnusedTasks=1/);
+  await page.getByRole("rowheader", { name: "Wiper fluid (unused)" }).waitFor();
+  assert.equal(await page.getByRole("rowheader", { name: /Spare tire/ }).count(), 0);
+  await page.getByLabel("Show inactive tasks").check();
+  await page.getByRole("rowheader", { name: /^Spare tire/ }).waitFor();
+  assert.ok((await rows()) >= before + 2);
+  assert.match(page.url(), /showUnusedTasks=1/);
+  assert.match(page.url(), /showInactiveTasks=1/);
+});
+
+test("a type is published to a tenant; its owner detaches the copy and edits it", async () => {
+  await open("/demo/inspection-types");
+  await page.getByRole("link", { name: "Brake inspection", exact: true }).click();
+  await page.getByRole("heading", { name: "Tenant shops" }).waitFor();
+  const tenant = page.locator(".tenant-shops tbody tr", { hasText: "North Street Garage" });
+  assert.equal(await tenant.locator(".copy-state").textContent(), "Not published");
+  await page.getByLabel("Select North Street Garage").check();
+  await page.getByRole("button", { name: "Publish to selected shops" }).click();
+  await page.getByText("Published to North Street Garage.").waitFor();
+  await tenant.getByText("Attached, up to date").waitFor();
+
+  const north = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
+  const tab = await north.newPage();
+  await signIn(tab, app.url, TENANT_OWNER.email, TENANT_OWNER.password);
+  await tab.goto(`${app.url}/north/inspection-types`);
+  await tab.waitForSelector("html[data-hydrated]");
+  await tab.getByText("From Demo Auto Repair").waitFor();
+  await tab.getByRole("link", { name: "Brake inspection", exact: true }).click();
+  await tab.getByText(/^Managed by .+\. Detach it to change it\.$/).waitFor();
+  assert.equal(await tab.getByLabel("Name").isDisabled(), true, "read-only while attached");
+  await tab.getByRole("button", { name: "Detach" }).click();
+  await tab.getByRole("dialog").getByRole("button", { name: "Detach" }).click();
+  await tab.getByText("Detached", { exact: true }).waitFor();
+  await tab.getByLabel("Name").fill("North brake inspection");
+  await tab.getByRole("button", { name: "Save changes" }).click();
+  await tab.getByText("Changes saved.").waitFor();
+  assert.equal(await tab.getByLabel("Name").inputValue(), "North brake inspection");
+  await north.close();
+
+  await page.reload();
+  await tenant.getByText("Detached").waitFor();
+});
+
+test("a mechanic sees the types read-only", async () => {
+  const mechanic = await browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: { width: 1280, height: 800 },
+  });
+  const tab = await mechanic.newPage();
+  await signIn(tab, app.url, "mechanic@demo.example", "demo-mechanic-2026");
+  await tab.goto(`${app.url}/demo/inspection-types`);
+  await tab.waitForSelector("html[data-hydrated]");
+  assert.equal(await tab.getByRole("button", { name: /^Move / }).count(), 0, "no reordering");
+  assert.equal(await tab.getByRole("button", { name: "Make default" }).count(), 0);
+  assert.equal(await tab.getByRole("link", { name: "Add an inspection type" }).count(), 0);
+  assert.equal(await tab.getByLabel("Brake inspection is active").isDisabled(), true);
+  await tab.getByRole("link", { name: "Brake inspection", exact: true }).click();
+  await tab.getByLabel("Name").waitFor();
+  assert.equal(await tab.getByLabel("Name").isDisabled(), true);
+  assert.equal(await tab.getByRole("button", { name: "Save changes" }).count(), 0);
+  await mechanic.close();
+});
+
+test("screenshots at desktop and phone width, light and dark", async () => {
+  const [{ id: typeId }] = await app.services.sql<{ id: number }[]>`
+    select id from inspection_types where name = 'Brake inspection'
+    and shop_id = (select id from shops where uri_name = 'demo')`;
+  const pages = [
+    ["inspection-types", "/demo/inspection-types?showAll=1"],
+    ["inspection-type-add", "/demo/inspection-types/add"],
+    ["inspection-type-edit", `/demo/inspection-types/${typeId}/edit`],
+    ["inspection-type-preview", `/demo/inspection-types/${typeId}/preview`],
+    ["inspection-types-compare", "/demo/inspection-types/compare?showInactiveTypes=1"],
+  ];
+  for (
+    const [device, viewport] of [["1280", { width: 1280, height: 800 }], ["390", {
+      width: 390,
+      height: 844,
+    }]] as const
+  ) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const shots = await browser.newContext({
+        userAgent: USER_AGENT,
+        viewport,
+        colorScheme,
+        deviceScaleFactor: 1,
+      });
+      const tab = await shots.newPage();
+      await signIn(tab, app.url, OWNER.email, OWNER.password);
+      await shots.addCookies([{
+        name: "darkMode",
+        value: colorScheme === "dark" ? "on" : "off",
+        url: app.url,
+      }]);
+      for (const [name, path] of pages) {
+        await tab.goto(`${app.url}${path}`);
+        await tab.waitForSelector("html[data-hydrated]");
+        await tab.screenshot({
+          path: await screenshotPath(`${name}-${device}-${colorScheme}`),
+          fullPage: true,
         });
-        const page = await context.newPage();
-        await signIn(page, app.url, OWNER.email, OWNER.password);
-        for (
-          const [name, path] of [["inspection-types", "/demo/inspection-types?showAll=1"], ["landing", "/"], [
-            "not-found",
-            "/nowhere/at-all",
-          ]]
-        ) {
-          await page.goto(`${app.url}${path}`);
-          await page.waitForSelector("html[data-hydrated]");
-          await page.screenshot({
-            path: await screenshotPath(`${name}-${device}-${colorScheme}`),
-            fullPage: true,
-          });
+        if (device === "1280" && colorScheme === "light") {
+          assert.equal(await accessibilityViolations(tab, { only: "serious" }), "", `${name}: axe`);
         }
-        await context.close();
       }
+      await shots.close();
     }
-  },
+  }
 });
 
-Deno.test({
-  name: "browser: stop Chromium and the app",
-  ...LONG_LIVED,
-  async fn() {
-    await browser?.close();
-    await app?.close();
-  },
+test("no script errors, CSP refusals or hydration mismatches; stop Chromium and the app", async () => {
+  const failures = app.logEntries().filter((entry) => entry.level === "error");
+  assert.deepEqual(failures, []);
+  // The refusals the tests ask for (switching off the default) are logged by the browser as failed loads.
+  const expected = /status of 409 \(Conflict\)/;
+  assert.deepEqual(consoleErrors.filter((message) => !expected.test(message)), []);
+  await context?.close();
+  await browser?.close();
+  await app?.close();
 });

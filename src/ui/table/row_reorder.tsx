@@ -62,8 +62,9 @@ function prefersReducedMotion(): boolean {
   return matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/** The table's own row groups: a details row may hold a table of its own (categories and their tasks). */
 function groupElements(table: HTMLTableElement | null): HTMLElement[] {
-  return table ? [...table.querySelectorAll<HTMLElement>(GROUPS)] : [];
+  return table ? [...table.querySelectorAll<HTMLElement>(`:scope > ${GROUPS}`)] : [];
 }
 
 /** Layout boxes, untouched by the dragged row's transform. */
@@ -129,8 +130,8 @@ export function useRowReorder(options: ReorderOptions) {
     // React may have moved the focused handle's row out of the document and back: focus stays with it.
     const id = refocus.current;
     refocus.current = null;
-    const handle = id &&
-      tableRef.current?.querySelector<HTMLElement>(`[data-drag-handle="${CSS.escape(id)}"]`);
+    const handle = id && groupElements(tableRef.current).find((el) => el.dataset.sortId === id)
+      ?.querySelector<HTMLElement>(`[data-drag-handle="${CSS.escape(id)}"]`);
     if (handle && document.activeElement !== handle) handle.focus();
   }, [order]);
 

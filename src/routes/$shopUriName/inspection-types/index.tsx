@@ -1,51 +1,61 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { getInspectionTypes, InspectionTypesTable } from "../../../../modules/catalog/ui.ts";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { getInspectionTypesList } from "../../../../modules/catalog/ui.ts";
+import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { pageTitle } from "../../../ui/page_title.ts";
+import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { FlagFilters, flagSearch } from "./-flag_filters.tsx";
+import { TypesTable } from "./-types_table.tsx";
+import { useShopPermissions } from "./-shop_permissions.ts";
 
-interface Search {
-  /** Boolean query values are 1 or 0. */
-  showAll?: 1;
-}
-
+// The shop's inspection types, in the shop's order: drag to reorder, switch on and off, make one the
+// default, open a row for its categories. Query: showAll (1 also lists inactive types).
 export const Route = createFileRoute("/$shopUriName/inspection-types/")({
-  validateSearch: (search: Record<string, unknown>): Search => (isTrue(search.showAll) ? { showAll: 1 } : {}),
+  validateSearch: (search: Record<string, unknown>) => flagSearch(["showAll"], search),
   loaderDeps: ({ search }) => ({ showAll: search.showAll === 1 }),
-  loader: ({ params, deps }) =>
-    getInspectionTypes({ data: { shopUriName: params.shopUriName, showAll: deps.showAll } }),
+  loader: async ({ params, deps, location }) =>
+    pageOrLeave(
+      await getInspectionTypesList({ data: { shopUriName: params.shopUriName, showAll: deps.showAll } }),
+      location.href,
+    ),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Inspection types", matches) }] }),
   component: InspectionTypesPage,
 });
 
-function isTrue(value: unknown): boolean {
-  return value === 1 || value === "1" || value === true || value === "true";
-}
-
 function InspectionTypesPage() {
-  const types = Route.useLoaderData();
-  const { showAll } = Route.useSearch();
+  const result = Route.useLoaderData();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { shopUriName } = Route.useParams();
+  const { canManage } = useShopPermissions();
+  if (result.outcome === "refused") {
+    return (
+      <RefusedPanel
+        message={result.message}
+        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
+      />
+    );
+  }
   return (
     <main className="page">
       <div className="page-heading">
         <h1>Inspection types</h1>
-        <form method="get" className="filters">
-          <label className="checkbox">
-            {/* Uncontrolled, so the tick shows at once; the key resets it when the address changes (Back). */}
-            <input
-              key={showAll ?? 0}
-              type="checkbox"
-              name="showAll"
-              value="1"
-              defaultChecked={showAll === 1}
-              onChange={(event) =>
-                navigate({ search: event.currentTarget.checked ? { showAll: 1 } : {}, replace: true })}
-            />
-            Show inactive types
-          </label>
-          <button type="submit" className="button no-js-only">Apply</button>
-        </form>
+        <div className="page-actions">
+          <Link className="button" to="/$shopUriName/inspection-types/compare" params={{ shopUriName }}>
+            Compare
+          </Link>
+          {canManage && (
+            <Link className="button primary" to="/$shopUriName/inspection-types/add" params={{ shopUriName }}>
+              Add an inspection type
+            </Link>
+          )}
+        </div>
       </div>
-      <InspectionTypesTable types={types} />
+      <FlagFilters
+        flags={[{ name: "showAll", label: "Show inactive types" }]}
+        values={search}
+        onChange={(next) => navigate({ search: next, replace: true })}
+      />
+      <TypesTable types={result.page} canManage={canManage} />
     </main>
   );
 }

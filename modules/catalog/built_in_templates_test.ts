@@ -1,0 +1,166 @@
+// The built-in templates are what a new shop works with from day one: every task can be completed as
+// configured, every type has a checklist, and every problem a mechanic can report comes with words for the
+// customer.
+import assert from "node:assert/strict";
+import { createShop } from "../shops/mod.ts";
+import { dbTest, uniqueName } from "../../tests/support/databases.ts";
+import { canWarnOrFail, taskConfigurationProblems } from "./task_rules.ts";
+import {
+  applyTemplateToShop,
+  type CatalogDocument,
+  exportTemplate,
+  installTemplate,
+  listInspectionTypes,
+  listTemplates,
+  readCatalogDocument,
+} from "./mod.ts";
+import { BUILT_IN_TEMPLATES } from "./templates/built_in.ts";
+
+const DOCUMENTS: CatalogDocument[] = BUILT_IN_TEMPLATES.map(readCatalogDocument);
+const tasksOf = (document: CatalogDocument) => document.categories.flatMap((category) => category.tasks);
+/** What a document is as a file: without the keys an export leaves undefined. */
+const asJson = (document: CatalogDocument) => JSON.parse(JSON.stringify(document));
+const activeTypes = (document: CatalogDocument) => document.inspectionTypes.filter((type) => type.isActive);
+
+Deno.test("the four built-in templates ship, each with several inspection types and one default", () => {
+  assert.deepEqual(DOCUMENTS.map((d) => d.key), [
+    "general-repair",
+    "tire-and-lube",
+    "fleet-diesel",
+    "appliance",
+  ]);
+  for (const document of DOCUMENTS) {
+    assert.ok(document.description.length > 20, `${document.key} describes itself for sign-up`);
+    assert.ok(document.inspectionTypes.length >= 3, `${document.key} has several inspection types`);
+    assert.equal(document.inspectionTypes.filter((type) => type.isDefault).length, 1, document.key);
+    assert.ok(document.priorities.length >= 3, `${document.key} has priorities`);
+  }
+  const appliance = DOCUMENTS.find((d) => d.key === "appliance")!;
+  assert.ok(appliance.inspectionTypes.every((type) => type.subjectType === "appliance"));
+  const fleet = DOCUMENTS.find((d) => d.key === "fleet-diesel")!;
+  assert.ok(
+    fleet.inspectionTypes.every((type) => type.customerMode !== "required"),
+    "a fleet needs no customer",
+  );
+});
+
+Deno.test("every built-in task can be completed as configured and is on some checklist", () => {
+  for (const document of DOCUMENTS) {
+    const onAChecklist = new Set(document.inspectionTypes.flatMap((type) => type.tasks));
+    for (const task of tasksOf(document)) {
+      assert.deepEqual(taskConfigurationProblems(task), [], `${document.key}: ${task.name}`);
+      assert.ok(onAChecklist.has(task.name), `${document.key}: ${task.name} is on no inspection type`);
+    }
+    for (const type of document.inspectionTypes) {
+      assert.ok(type.tasks.length >= 5, `${document.key}: ${type.name} has a real checklist`);
+      assert.ok(type.description.length > 0, `${document.key}: ${type.name} has a description`);
+    }
+  }
+});
+
+Deno.test("every task that can warn or fail has findings worded for the customer, with a priority", () => {
+  for (const document of DOCUMENTS) {
+    for (const task of tasksOf(document)) {
+      const where = `${document.key}: ${task.name}`;
+      if (canWarnOrFail(task.taskType) && task.conclusionMode !== "none") {
+        assert.ok(task.findings.length >= 1, `${where} has findings`);
+      }
+      for (const finding of task.findings) {
+        assert.ok(finding.priority, `${where}: "${finding.text}" has a priority`);
+        assert.match(
+          finding.explanation,
+          /^[A-Z].*\.$/,
+          `${where}: "${finding.text}" explains why it matters`,
+        );
+        assert.match(
+          finding.recommendation,
+          /^We /,
+          `${where}: "${finding.text}" says what the shop recommends`,
+        );
+        assert.ok(finding.explanation.length <= 200, `${where}: "${finding.text}" is short and plain`);
+        assert.ok(
+          finding.explanation.split(/\.\s/).length <= 2,
+          `${where}: "${finding.text}" is one or two sentences`,
+        );
+      }
+    }
+    // US spelling and units, as the customer reads them.
+    const words = JSON.stringify(document);
+    for (
+      const british of [/\btyres?\b/i, /\bcentre\b/i, /\bcolour\b(?!")/i, /\baluminium\b/i, /\bkm\b/, /°C/]
+    ) {
+      assert.doesNotMatch(words.replace(/"colour":/g, ""), british, document.key);
+    }
+  }
+});
+
+Deno.test("measured tasks record the values an adviser quotes", () => {
+  const labels = (key: string, name: string) =>
+    tasksOf(DOCUMENTS.find((d) => d.key === key)!).find((task) => task.name === name)!.values.map((v) =>
+      `${v.label}:${v.inputType}`
+    );
+  assert.deepEqual(labels("general-repair", "Tire tread depth"), [
+    "LF:number",
+    "RF:number",
+    "LR:number",
+    "RR:number",
+  ]);
+  assert.deepEqual(labels("general-repair", "Battery test"), [
+    "Measured CCA:number",
+    "Rated CCA:number",
+    "Voltage:number",
+  ]);
+  assert.deepEqual(labels("general-repair", "Front brake pads"), ["Left (mm):number", "Right (mm):number"]);
+  assert.ok(labels("fleet-diesel", "Pushrod stroke").length === 3);
+  assert.deepEqual(labels("fleet-diesel", "Steer tire tread depth"), ["Left:number", "Right:number"]);
+});
+
+dbTest(
+  "each built-in template installs into a template shop and exports as it was written",
+  async ({ sql }) => {
+    class RolledBack extends Error {}
+    // A template installed here would show on every sign-up page of the run: install, check, roll back.
+    await assert.rejects(
+      sql.begin(async (tx) => {
+        for (const document of DOCUMENTS) {
+          const key = uniqueName("t").slice(0, 30);
+          const installed = await installTemplate(tx, { ...document, key }, {
+            replace: false,
+            origin: "imported",
+          });
+          assert.deepEqual(installed.created, {
+            categories: document.categories.length,
+            tasks: tasksOf(document).length,
+            findings: tasksOf(document).reduce((sum, task) => sum + task.findings.length, 0),
+            types: document.inspectionTypes.length,
+          });
+          const summary = (await listTemplates(tx)).find((template) => template.key === key)!;
+          assert.equal(summary.typeCount, document.inspectionTypes.length);
+          const exported = await exportTemplate(tx, key);
+          assert.deepEqual(asJson({ ...exported, key: document.key }), asJson(document), document.key);
+        }
+        throw new RolledBack();
+      }),
+      RolledBack,
+    );
+  },
+);
+
+dbTest(
+  "a shop that signs up with a template gets its active inspection types and default",
+  async ({ sql }) => {
+    for (const document of DOCUMENTS) {
+      const shop = await createShop(sql, {
+        uriName: uniqueName(document.key).slice(0, 40),
+        name: document.name,
+      });
+      await sql.begin((tx) => applyTemplateToShop(tx, shop.id, document.key));
+      const types = await listInspectionTypes(sql, shop.id, { includeInactive: true });
+      assert.deepEqual(
+        types.map((type) => [type.name, type.taskCount, type.isDefault]),
+        activeTypes(document).map((type) => [type.name, type.tasks.length, type.isDefault]),
+        document.key,
+      );
+    }
+  },
+);

@@ -1,0 +1,160 @@
+// What the categories and tasks pages show (/{shop}/categories, /tasks and their forms): every member sees
+// them (catalog.view), owners and managers change them (catalog.manage); mechanics get them read-only.
+import type { Sql } from "../../src/platform/db.ts";
+import { NotFoundError } from "../../src/platform/errors.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
+import { hasPermission, requireShopAccess } from "../accounts/mod.ts";
+import { NOT_FOUND } from "./catalog_access.ts";
+import {
+  type CategoryRow,
+  countCategoryTasks,
+  type PriorityChoice,
+  selectCategories,
+  selectCategory,
+  selectPriorityChoices,
+  selectTask,
+  selectTaskPage,
+  selectTasksInOrder,
+  type TaskListRow,
+} from "./categories_tasks_queries.server.ts";
+import { type TaskFormValues, taskFormValues } from "./task_form_fields.ts";
+import { TASKS_PAGE_SIZE, type TasksSearch } from "./tasks_search.ts";
+import { DEFAULT_TASK_CONFIGURATION } from "./types.ts";
+
+export type { CategoryRow, PriorityChoice, TaskListRow };
+
+export interface CategoriesPage {
+  categories: (CategoryRow & { tasks: TaskListRow[] })[];
+  canManage: boolean;
+}
+
+export interface CategoryFormPage {
+  /** null on the add page. */
+  category: (CategoryRow & { taskCount: number }) | null;
+  canManage: boolean;
+}
+
+export interface TasksPage {
+  tasks: TaskListRow[];
+  total: number;
+  pageSize: number;
+  /** Every category, for the filter. */
+  categories: CategoryRow[];
+  canManage: boolean;
+}
+
+export interface TaskFormPage {
+  /** null on the add pages. */
+  task: { id: number; name: string; isActive: boolean } | null;
+  values: TaskFormValues;
+  categories: CategoryRow[];
+  priorities: PriorityChoice[];
+  /** /categories/{id}/tasks/add: the category is given, not chosen. */
+  fixedCategory: CategoryRow | null;
+  canManage: boolean;
+}
+
+async function access(sql: Sql, viewer: Viewer | null, shopUriName: string, manage: boolean) {
+  const found = await requireShopAccess(sql, viewer, shopUriName, manage ? "catalog.manage" : "catalog.view");
+  return { ...found, canManage: hasPermission(found.roles, "catalog.manage") };
+}
+
+export async function loadCategoriesPage(
+  sql: Sql,
+  viewer: Viewer | null,
+  shopUriName: string,
+  showAll: boolean,
+): Promise<CategoriesPage> {
+  const { shop, canManage } = await access(sql, viewer, shopUriName, false);
+  const categories = await selectCategories(sql, shop.id, showAll);
+  const tasks = await selectTasksInOrder(sql, shop.id, showAll);
+  return {
+    categories: categories.map((category) => ({
+      ...category,
+      tasks: tasks.filter((task) => task.categoryId === category.id),
+    })),
+    canManage,
+  };
+}
+
+export async function loadCategoryForm(
+  sql: Sql,
+  viewer: Viewer | null,
+  shopUriName: string,
+  categoryId: number | null,
+): Promise<CategoryFormPage> {
+  const { shop, canManage } = await access(sql, viewer, shopUriName, categoryId === null);
+  if (categoryId === null) return { category: null, canManage };
+  const category = await selectCategory(sql, shop.id, categoryId);
+  if (!category) throw new NotFoundError(NOT_FOUND.categories);
+  return {
+    category: { ...category, taskCount: await countCategoryTasks(sql, shop.id, category.id) },
+    canManage,
+  };
+}
+
+export async function loadTasksPage(
+  sql: Sql,
+  viewer: Viewer | null,
+  shopUriName: string,
+  search: TasksSearch,
+): Promise<TasksPage> {
+  const { shop, canManage } = await access(sql, viewer, shopUriName, false);
+  const page = search.page ?? 1;
+  const { rows, total } = await selectTaskPage(sql, shop.id, {
+    words: (search.search ?? "").split(/\s+/).filter(Boolean),
+    categoryId: search.categoryId ?? null,
+    orderBy: search.orderBy ?? "category",
+    ascending: search.asc !== 0,
+    limit: TASKS_PAGE_SIZE,
+    offset: (page - 1) * TASKS_PAGE_SIZE,
+  });
+  return {
+    tasks: rows,
+    total,
+    pageSize: TASKS_PAGE_SIZE,
+    categories: await selectCategories(sql, shop.id, true),
+    canManage,
+  };
+}
+
+export async function loadTaskForm(
+  sql: Sql,
+  viewer: Viewer | null,
+  shopUriName: string,
+  which: { taskId: number } | { categoryId: number | null },
+): Promise<TaskFormPage> {
+  const editing = "taskId" in which;
+  const { shop, canManage } = await access(sql, viewer, shopUriName, !editing);
+  const categories = await selectCategories(sql, shop.id, true);
+  if (editing) {
+    const task = await selectTask(sql, shop.id, which.taskId);
+    if (!task) throw new NotFoundError(NOT_FOUND.tasks);
+    return {
+      task: { id: task.id, name: task.name, isActive: task.isActive },
+      values: taskFormValues(task),
+      categories,
+      priorities: await selectPriorityChoices(sql, shop.id, task.defaultPriorityId),
+      fixedCategory: null,
+      canManage,
+    };
+  }
+  const fixedCategory = which.categoryId === null
+    ? null
+    : await selectCategory(sql, shop.id, which.categoryId);
+  if (which.categoryId !== null && !fixedCategory) throw new NotFoundError(NOT_FOUND.categories);
+  return {
+    task: null,
+    values: taskFormValues({
+      ...DEFAULT_TASK_CONFIGURATION,
+      name: "",
+      categoryId: fixedCategory?.id ?? null,
+      isActive: true,
+      defaultPriorityId: null,
+    }),
+    categories,
+    priorities: await selectPriorityChoices(sql, shop.id, null),
+    fixedCategory,
+    canManage,
+  };
+}

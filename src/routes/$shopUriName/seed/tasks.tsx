@@ -1,0 +1,102 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { getSeedTasksPage, readSeedTasksSearch } from "../../../../modules/catalog/ui.ts";
+import { pageOrLeave } from "../../../platform/page_outcome.ts";
+import { NotFoundPanel } from "../../../ui/not_found_panel.tsx";
+import { pageTitle } from "../../../ui/page_title.ts";
+import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { TaskOutline } from "./-task_outline.tsx";
+
+// A template's categories and tasks with their configuration and findings. Query: shopId (the template
+// shop's id; the first template when absent), showDisabled (1 also shows inactive tasks).
+export const Route = createFileRoute("/$shopUriName/seed/tasks")({
+  validateSearch: readSeedTasksSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, deps, location }) =>
+    pageOrLeave(
+      await getSeedTasksPage({ data: { shopUriName: params.shopUriName, search: deps } }),
+      location.href,
+    ),
+  head: ({ loaderData, matches }) => ({
+    meta: [{
+      title: pageTitle(
+        loaderData?.outcome === "ok" && loaderData.page.template
+          ? `${loaderData.page.template.name} tasks`
+          : "Template tasks",
+        matches,
+      ),
+    }],
+  }),
+  notFoundComponent: () => <NotFoundPanel message="There is no such template." />,
+  component: SeedTasksPage,
+});
+
+function SeedTasksPage() {
+  const result = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { shopUriName } = Route.useParams();
+  if (result.outcome === "refused") {
+    return (
+      <RefusedPanel
+        message={result.message}
+        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
+      />
+    );
+  }
+  const { templates, template, categories } = result.page;
+  const taskCount = categories.reduce((sum, category) => sum + category.tasks.length, 0);
+  return (
+    <main className="page seed-page">
+      <p className="breadcrumbs">
+        <Link to="/$shopUriName/seed" params={{ shopUriName }}>Templates</Link>
+      </p>
+      <div className="page-heading">
+        <h1>{template ? `${template.name}: tasks` : "Template tasks"}</h1>
+        <form method="get" className="filters">
+          <label>
+            <span className="visually-hidden">Template</span>
+            <select
+              name="shopId"
+              defaultValue={template?.shopId}
+              key={template?.shopId}
+              onChange={(event) =>
+                navigate({ search: { ...search, shopId: Number(event.currentTarget.value) }, replace: true })}
+            >
+              {templates.map((t) => <option key={t.shopId} value={t.shopId}>{t.name}</option>)}
+            </select>
+          </label>
+          <label className="checkbox">
+            <input
+              key={search.showDisabled ?? 0}
+              type="checkbox"
+              name="showDisabled"
+              value="1"
+              defaultChecked={search.showDisabled === 1}
+              onChange={(event) => {
+                const { showDisabled: _, ...rest } = search;
+                navigate({
+                  search: event.currentTarget.checked ? { ...rest, showDisabled: 1 } : rest,
+                  replace: true,
+                });
+              }}
+            />
+            Show inactive tasks
+          </label>
+          <button type="submit" className="button no-js-only">Apply</button>
+        </form>
+      </div>
+      {template && (
+        <p className="page-intro">
+          {template.description} {categories.length} categories, {taskCount} tasks.{" "}
+          <Link
+            to="/$shopUriName/seed/shop-types/$templateShopId/comparison"
+            params={{ shopUriName, templateShopId: String(template.shopId) }}
+          >
+            Compare with my shop
+          </Link>
+        </p>
+      )}
+      <TaskOutline categories={categories} findingsOpen={false} />
+    </main>
+  );
+}

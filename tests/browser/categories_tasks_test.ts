@@ -1,0 +1,234 @@
+// The categories and tasks pages in Chromium, as a shop manager uses them: reorder categories and the tasks
+// inside one by dragging with the mouse (the order survives a reload), open one category from a link, add a
+// task with two values while the form says live which combination it refuses, and switch a task off so that
+// only "show inactive" lists it. Screenshots at desktop and phone width, light and dark, go to
+// test-output/browser/.
+import assert from "node:assert/strict";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { accessibilityViolations } from "../support/axe.ts";
+import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+
+let app: TestApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const consoleErrors: string[] = [];
+/** The first category once the manager has reordered them. */
+let firstCategory = "";
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `categories and tasks pages: ${name}`, ...LONG_LIVED, fn });
+
+const categoriesTable = () => page.locator("table.categories-table");
+/** The category names in the order shown. */
+const categoryNames = () =>
+  categoriesTable().locator(":scope > tbody > tr:first-child > th").allTextContents();
+const categoryGroup = (name: string) =>
+  categoriesTable().locator(":scope > tbody", { has: page.getByRole("rowheader", { name, exact: true }) });
+const taskNames = (category: string) =>
+  categoryGroup(category).locator("table.category-tasks tbody th").allTextContents();
+
+/** Drags a handle with the mouse, in steps, to just above the middle of another row, and lets go. */
+async function dragAbove(handle: Locator, target: Locator) {
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.2, { steps: 10 });
+  await page.mouse.up();
+}
+
+async function openPage(path: string) {
+  await page.goto(`${app.url}${path}`);
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+test("start the app and Chromium; the manager signs in", async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+  context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  await signIn(page, app.url, "manager@demo.example", "demo-manager-2026");
+});
+
+test("the manager drags a category above the first (the order survives a reload), and moves it by keyboard", async () => {
+  await openPage("/demo/categories");
+  const before = await categoryNames();
+  assert.ok(before.length >= 3, `the demo catalogue has categories: ${before}`);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/ajax/categories/reorder"));
+  await dragAbove(
+    categoryGroup(before[2]).getByRole("button", { name: `Move ${before[2]}` }),
+    categoryGroup(before[0]),
+  );
+  assert.equal((await saved).status(), 204);
+  const expected = [before[2], before[0], before[1], ...before.slice(3)];
+  assert.deepEqual(await categoryNames(), expected);
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  assert.deepEqual(await categoryNames(), expected);
+
+  // The keyboard moves it too: down one place, and back up.
+  const handle = categoryGroup(expected[0]).getByRole("button", { name: `Move ${expected[0]}` });
+  for (
+    const [key, order] of [["ArrowDown", [expected[1], expected[0], ...expected.slice(2)]], [
+      "ArrowUp",
+      expected,
+    ]] as const
+  ) {
+    const moved = page.waitForResponse((r) => r.url().endsWith("/ajax/categories/reorder"));
+    await handle.press(key);
+    assert.equal((await moved).status(), 204);
+    assert.deepEqual(await categoryNames(), order);
+  }
+});
+
+test("inside an open category, a task dragged to the top stays there after a reload", async () => {
+  const [first] = await categoryNames();
+  firstCategory = first;
+  await categoryGroup(first).getByRole("button", { name: `Details of ${first}` }).click();
+  const tasks = await taskNames(first);
+  assert.ok(tasks.length >= 2, `${first} has tasks: ${tasks}`);
+  const group = categoryGroup(first);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/ajax/tasks/reorder"));
+  await dragAbove(
+    group.getByRole("button", { name: `Move ${tasks[1]}` }),
+    group.locator("table.category-tasks tbody").first(),
+  );
+  assert.equal((await saved).status(), 204);
+  const expected = [tasks[1], tasks[0], ...tasks.slice(2)];
+  assert.deepEqual(await taskNames(first), expected);
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  // The hash kept the category open.
+  assert.ok(await group.locator("tr.details-row").isVisible());
+  assert.deepEqual(await taskNames(first), expected);
+  await page.screenshot({ path: await screenshotPath("categories-reordered-desktop-light"), fullPage: true });
+});
+
+test("openCategory opens that category alone and scrolls it into view; the hash keeps it", async () => {
+  const names = await categoryNames();
+  const last = names[names.length - 1];
+  const id = await categoryGroup(last).getAttribute("data-sort-id");
+  await openPage(`/demo/categories?openCategory=${id}`);
+  await page.waitForURL((url) => !url.search.includes("openCategory") && url.hash === `#details=${id}`);
+  const details = categoryGroup(last).locator("tr.details-row");
+  assert.ok(await details.isVisible());
+  assert.equal(await categoriesTable().locator("tr.details-row:visible").count(), 1, "the others are closed");
+  assert.ok(await details.evaluate((el) => el.getBoundingClientRect().top < innerHeight));
+});
+
+test("a new task with two values; a refused combination is named as the form changes", async () => {
+  await openPage("/demo/tasks/add");
+  await page.getByLabel("Name").fill("Tire tread depth, all four");
+  await page.getByLabel("Category").selectOption({ label: firstCategory });
+  await page.getByLabel("Values", { exact: true }).selectOption("required");
+  const problems = page.locator(".task-problems");
+  await problems.getByText('Name at least one value, or set the value mode to "No values".').waitFor();
+  const save = page.getByRole("button", { name: "Add task" });
+  assert.ok(await save.isDisabled(), "Save waits until the problems are fixed");
+  await page.getByRole("button", { name: "Add a value" }).click();
+  await page.getByLabel("Value 1 label").fill("Left front (32nds)");
+  await page.getByLabel("Input").first().selectOption("number");
+  await page.getByRole("button", { name: "Add a value" }).click();
+  await page.getByLabel("Value 2 label").fill("Measured on");
+  await page.getByLabel("Input").nth(1).selectOption("date");
+  await problems.waitFor({ state: "detached" });
+  // A check never records warn or fail, so findings cannot depend on it.
+  await page.getByLabel("Task type").selectOption("ck");
+  await problems.getByText(/never records warn or fail, so findings cannot depend on warn or fail/).waitFor();
+  assert.ok(await save.isDisabled());
+  await page.getByLabel("Findings", { exact: true }).selectOption("none");
+  await problems.waitFor({ state: "detached" });
+  await page.getByLabel("Task type").selectOption("pwf");
+  await page.getByLabel("Findings", { exact: true }).selectOption("wf-optional");
+  await page.screenshot({ path: await screenshotPath("task-form-filled-desktop-light"), fullPage: true });
+  await save.click();
+  await page.getByText("The task was added.").waitFor();
+  assert.equal(await page.getByLabel("Value 1 label").inputValue(), "Left front (32nds)");
+  assert.equal(await page.getByLabel("Value 2 label").inputValue(), "Measured on");
+  assert.equal(await page.getByLabel("Input").nth(1).inputValue(), "date");
+});
+
+test("without scripts, the task form shows every value slot and posts as an ordinary form", async () => {
+  const plain = await browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: { width: 1280, height: 800 },
+    javaScriptEnabled: false,
+  });
+  const noScript = await plain.newPage();
+  await signIn(noScript, app.url, "manager@demo.example", "demo-manager-2026");
+  await noScript.goto(`${app.url}/demo/tasks/add`);
+  assert.equal(await noScript.getByLabel(/^Value \d label$/).count(), 4);
+  await noScript.getByLabel("Name").fill("Battery voltage");
+  await noScript.getByLabel("Category").selectOption({ label: firstCategory });
+  await noScript.getByLabel("Values", { exact: true }).selectOption("required");
+  await noScript.getByLabel("Value 1 label").fill("Resting voltage");
+  await noScript.getByRole("button", { name: "Add task" }).click();
+  await noScript.getByText("The task was added.").waitFor();
+  assert.equal(await noScript.getByLabel("Value 1 label").inputValue(), "Resting voltage");
+  assert.equal(await noScript.getByLabel("Value 2 label").inputValue(), "");
+  await plain.close();
+});
+
+test("a task switched off leaves the categories page; showAll lists it again", async () => {
+  const name = "Tire tread depth, all four";
+  await openPage(`/demo/tasks?search=${encodeURIComponent("tread all four")}`);
+  const toggle = page.getByLabel(`${name} is active`);
+  const saved = page.waitForResponse((r) => /\/ajax\/tasks\/\d+\/status$/.test(r.url()));
+  await toggle.uncheck();
+  assert.equal((await saved).status(), 200);
+  await openPage("/demo/categories");
+  const category = firstCategory;
+  await categoryGroup(category).getByRole("button", { name: `Details of ${category}` }).click();
+  assert.ok(!(await taskNames(category)).includes(name), "an inactive task is not listed by default");
+  await page.getByLabel("Show inactive categories and tasks").check();
+  await page.waitForURL(/showAll=1/);
+  await categoryGroup(category).getByRole("rowheader", { name }).waitFor();
+  assert.equal(
+    await categoryGroup(category).locator("tr.inactive", { hasText: name }).count(),
+    1,
+    "shown as inactive",
+  );
+});
+
+test("screenshots: categories, tasks and the forms, desktop and phone, light and dark; no serious axe findings", async () => {
+  const pages = [
+    ["categories", "/demo/categories?showAll=1"],
+    ["tasks", "/demo/tasks"],
+    ["task-add", "/demo/tasks/add"],
+    ["category-edit", null],
+  ] as const;
+  const first = firstCategory;
+  const firstId = await categoryGroup(first).getAttribute("data-sort-id");
+  for (
+    const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", {
+      width: 390,
+      height: 844,
+    }]] as const
+  ) {
+    await page.setViewportSize(viewport);
+    for (const mode of ["off", "on"] as const) {
+      await context.addCookies([{ name: "darkMode", value: mode, url: app.url }]);
+      for (const [name, path] of pages) {
+        await openPage(path ?? `/demo/categories/${firstId}/edit`);
+        if (name === "categories") {
+          await categoryGroup(first).getByRole("button", { name: `Details of ${first}` }).click();
+        }
+        const shot = `${name}-${device}-${mode === "on" ? "dark" : "light"}`;
+        await page.screenshot({ path: await screenshotPath(shot), fullPage: true });
+        if (device === "desktop") assert.equal(await accessibilityViolations(page), "", shot);
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test("no script errors or hydration mismatches; stop Chromium and the app", async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.close();
+  assert.deepEqual(consoleErrors, []);
+});
