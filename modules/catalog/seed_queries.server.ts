@@ -1,19 +1,7 @@
-// The SQL of the seed (template) pages: template types, catalogue outlines and the shop's matching things.
+// The SQL of the seed (template) pages: template types and the shop's matching types and tasks.
 // Every function takes the caller's Tx and filters by shop_id.
 import type { Tx } from "../../src/platform/db.ts";
-import type {
-  ConclusionMode,
-  CustomerMode,
-  FindingStatus,
-  MediaMode,
-  NotesMode,
-  NotifyMode,
-  SubjectType,
-  TaskType,
-  TaskValue,
-  ValueInputType,
-  ValueMode,
-} from "./types.ts";
+import type { CustomerMode, SubjectType } from "./types.ts";
 
 export interface SeedType {
   id: number;
