@@ -4,6 +4,7 @@ import { APP_NAME } from "../ui/brand.ts";
 import { ColourModeControl } from "../ui/colour_mode_control.tsx";
 import { NotFoundPanel } from "../ui/not_found_panel.tsx";
 import { PageHeader } from "../ui/page_header.tsx";
+import { CatalogueNav, useInCatalogue } from "./$shopUriName/-catalog_nav.tsx";
 
 const root = getRouteApi("__root__");
 
@@ -30,30 +31,21 @@ function ShopLayout() {
   const { shop, permissions } = Route.useLoaderData();
   const { viewer } = root.useLoaderData();
   const params = { shopUriName: shop.uriName };
+  const inCatalogue = useInCatalogue();
   return (
     <div className="shop-layout accent-scope">
       <PageHeader>
-        <Link className="shop-name" to="/$shopUriName" params={params}>
+        <Link className="shop-name" to="/$shopUriName" params={params} activeOptions={{ exact: true }}>
           {shop.name}
         </Link>
         <nav aria-label="Shop sections">
-          <Link to="/$shopUriName/inspection-types" params={params} activeProps={{ "aria-current": "page" }}>
-            Inspection types
+          <Link
+            to="/$shopUriName/inspection-types"
+            params={params}
+            {...(inCatalogue ? { "aria-current": "page" } : {})}
+          >
+            Catalogue
           </Link>
-          <Link to="/$shopUriName/categories" params={params} activeProps={{ "aria-current": "page" }}>
-            Categories
-          </Link>
-          <Link to="/$shopUriName/findings" params={params} activeProps={{ "aria-current": "page" }}>
-            Findings
-          </Link>
-          <Link to="/$shopUriName/priorities" params={params} activeProps={{ "aria-current": "page" }}>
-            Priorities
-          </Link>
-          {permissions.includes("catalog.manage") && (
-            <Link to="/$shopUriName/seed" params={params} activeProps={{ "aria-current": "page" }}>
-              Templates
-            </Link>
-          )}
           {permissions.includes("users.view") && (
             <Link to="/$shopUriName/users" params={params} activeProps={{ "aria-current": "page" }}>
               Users
@@ -71,6 +63,9 @@ function ShopLayout() {
           </div>
         )}
       </PageHeader>
+      {inCatalogue && (
+        <CatalogueNav shopUriName={shop.uriName} canManage={permissions.includes("catalog.manage")} />
+      )}
       <Outlet />
     </div>
   );

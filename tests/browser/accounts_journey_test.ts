@@ -120,7 +120,7 @@ test("the owner acts as the mechanic, sees the banner on every page, and ends it
   await page.getByRole("button", { name: "Act as this user" }).click();
   const banner = page.getByRole("status").filter({ hasText: `${owner.name} is acting as ${mechanic.name}` });
   await banner.waitFor();
-  await page.getByRole("link", { name: "Inspection types" }).click();
+  await page.getByRole("link", { name: "Catalogue" }).click();
   await page.getByRole("heading", { name: "Inspection types" }).waitFor();
   assert.ok(await banner.isVisible(), "the banner stays on the next page");
   for (const [width, height, view] of [[1280, 800, "desktop"], [390, 844, "phone"]] as const) {

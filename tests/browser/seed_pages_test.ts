@@ -28,7 +28,11 @@ test("start the app and Chromium; the manager signs in", async () => {
 
 test("the manager opens Templates and previews the tire shop's Tire check", async () => {
   await manager.goto(`${app.url}/demo`);
-  await manager.getByRole("link", { name: "Templates" }).click();
+  // The header's one Catalogue entry opens the catalogue; its own row of sections has Templates.
+  await manager.getByRole("navigation", { name: "Shop sections" }).getByRole("link", { name: "Catalogue" })
+    .click();
+  await manager.getByRole("navigation", { name: "Catalogue" }).getByRole("link", { name: "Templates" })
+    .click();
   await manager.getByRole("heading", { level: 1, name: "Templates" }).waitFor();
   const tireAndLube = manager.locator("section", {
     has: manager.getByRole("heading", { name: "Tire and lube" }),
