@@ -5,7 +5,7 @@ import { type Context, Hono } from "hono";
 import { readFields } from "../../src/platform/call_fields.ts";
 import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { readReorderIds, reorderIdsOf } from "../../src/platform/reorder_call.ts";
+import { reorderIdsOf } from "../../src/platform/reorder_call.ts";
 import { readStatusToggle } from "../../src/platform/status_toggle.ts";
 import { requireShopAccess } from "../accounts/mod.ts";
 import { type CatalogThing, requireCatalogAccess } from "./catalog_access.ts";
@@ -13,7 +13,7 @@ import { createFinding } from "./create_finding.ts";
 import { clockOf, itemOf, listFindings } from "./findings_pages.server.ts";
 import type { FindingRow } from "./findings_queries.server.ts";
 import { findingsFilterOf, findingsSearchOfParams } from "./findings_search.ts";
-import { reorderRows } from "./reorder.ts";
+import { reorderCall } from "./reorder_call.server.ts";
 import { auditFindings, setFindingActive } from "./set_finding_status.ts";
 import { updateFinding } from "./update_finding.ts";
 
@@ -63,12 +63,7 @@ findingsCalls.post("/new", async (c) => {
   return c.json(answer(finding, shopAccess.shop.timeZone), created ? 201 : 200);
 });
 
-findingsCalls.post("/reorder", async (c) => {
-  const ids = await readReorderIds(c);
-  const shopAccess = await access(c, "findings", ids[0], "catalog.manage");
-  await c.get("services").sql.begin((tx) => reorderRows(tx, "findings", shopAccess.shop.id, ids));
-  return c.body(null, 204);
-});
+findingsCalls.post("/reorder", (c) => reorderCall(c, "findings"));
 
 /** "Mark audited" for the selected findings: ids as for a reorder. */
 findingsCalls.post("/audit", async (c) => {

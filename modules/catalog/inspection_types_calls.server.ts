@@ -5,13 +5,12 @@ import { type Context, Hono } from "hono";
 import { readFields } from "../../src/platform/call_fields.ts";
 import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { readReorderIds } from "../../src/platform/reorder_call.ts";
 import { readStatusToggle } from "../../src/platform/status_toggle.ts";
 import type { Permission } from "../accounts/ui.ts";
 import { requireCatalogAccess } from "./catalog_access.ts";
 import { detachInspectionType } from "./detach_inspection_type.ts";
 import { publishInspectionType } from "./publish_inspection_type.ts";
-import { reorderRows } from "./reorder.ts";
+import { reorderCall } from "./reorder_call.server.ts";
 import { setDefaultInspectionType } from "./set_default_inspection_type.ts";
 import { setInspectionTypeStatus } from "./set_inspection_type_status.ts";
 
@@ -65,20 +64,7 @@ inspectionTypeCalls.post(`/${ID}/publish-to-tenants`, async (c) => {
   return c.json(await publishInspectionType(c.get("services").sql, shop, id, shopIds));
 });
 
-inspectionTypeCalls.post("/reorder", async (c) => {
-  const { sql } = c.get("services");
-  const ids = await readReorderIds(c);
-  // The first id names the shop; reorderRows then refuses any id that is not that shop's (404).
-  const { shop } = await requireCatalogAccess(
-    sql,
-    c.get("viewer"),
-    "inspection_types",
-    ids[0],
-    "catalog.manage",
-  );
-  await sql.begin((tx) => reorderRows(tx, "inspection_types", shop.id, ids));
-  return c.json({ ids });
-});
+inspectionTypeCalls.post("/reorder", (c) => reorderCall(c, "inspection_types"));
 
 /** The tenant shops to publish to: a list, or comma-separated text ("12,7"). */
 function readShopIds(raw: unknown): number[] {

@@ -4,10 +4,9 @@ import { Hono } from "hono";
 import { readFields } from "../../src/platform/call_fields.ts";
 import { SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { readReorderIds } from "../../src/platform/reorder_call.ts";
 import { readStatusToggle } from "../../src/platform/status_toggle.ts";
 import { requireCatalogAccess } from "./catalog_access.ts";
-import { reorderRows } from "./reorder.ts";
+import { reorderCall } from "./reorder_call.server.ts";
 import { setPriorityActive } from "./save_priority.ts";
 
 export const prioritiesCalls = new Hono<AppEnv>();
@@ -17,13 +16,7 @@ prioritiesCalls.use("*", async (c, next) => {
   await next();
 });
 
-prioritiesCalls.post("/reorder", async (c) => {
-  const ids = await readReorderIds(c);
-  const { sql } = c.get("services");
-  const access = await requireCatalogAccess(sql, c.get("viewer"), "priorities", ids[0], "catalog.manage");
-  await sql.begin((tx) => reorderRows(tx, "priorities", access.shop.id, ids));
-  return c.body(null, 204);
-});
+prioritiesCalls.post("/reorder", (c) => reorderCall(c, "priorities"));
 
 prioritiesCalls.post("/:id{[1-9][0-9]{0,9}}/status", async (c) => {
   const id = Number(c.req.param("id"));

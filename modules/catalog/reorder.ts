@@ -21,12 +21,14 @@ export async function reorderRows(tx: Tx, thing: CatalogThing, shopId: number, i
     );
   }
   const scope = parent ? tx`and ${tx(parent)} = ${rows[0].parent}` : tx``;
-  // Sent ids first, in the order sent; the rest keep their relative order behind them.
+  // Sent ids first, in the order sent; the rest keep their relative order behind them. Only rows that move
+  // are written, and their updated_at stays: an order is not a change to the thing (a published type's copies
+  // are not "changed since publish" because the parent rearranged its list).
   await tx`
-    update ${tx(thing)} t set sort_order = o.position, updated_at = now()
+    update ${tx(thing)} t set sort_order = o.position
     from (
       select id, row_number() over (order by array_position(${ids}::int[], id) nulls last, sort_order, id) as position
       from ${tx(thing)} where shop_id = ${shopId} ${scope}
     ) o
-    where t.id = o.id and t.shop_id = ${shopId}`;
+    where t.id = o.id and t.shop_id = ${shopId} and t.sort_order is distinct from o.position`;
 }

@@ -123,7 +123,7 @@ test("a type dragged to the top stays there after a reload", async () => {
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.2, { steps: 8 });
   await page.mouse.up();
-  assert.equal((await saved).status(), 200);
+  assert.equal((await saved).status(), 204);
   assert.deepEqual(await typeNames(), [
     "Seasonal check",
     "Courtesy multi-point inspection",

@@ -26,6 +26,8 @@ import {
   type RowBox,
   SORT_ANIMATION_MS,
 } from "./reorder.ts";
+import type { ExpandedRows } from "./row_expand.tsx";
+import { callNoContent } from "../calls.ts";
 
 export interface ReorderOptions {
   /** The rows' sort ids in their saved order. */
@@ -275,6 +277,32 @@ export function useRowReorder(options: ReorderOptions) {
 }
 
 export type RowReorder = ReturnType<typeof useRowReorder>;
+
+/**
+ * The usual case: rows whose order a reorder call saves (POST {ids} to saveUrl, 204 — the catalogue's
+ * calls). A table with row details passes its expanded rows, so a row dragged over opens after a while.
+ */
+export function useSavedRowOrder<Row>(options: {
+  rows: readonly Row[];
+  idOf(row: Row): number;
+  labelOf(row: Row): string;
+  saveUrl: string;
+  enabled: boolean;
+  expanded?: ExpandedRows;
+}): RowReorder {
+  const byId = new Map(options.rows.map((row) => [String(options.idOf(row)), row]));
+  return useRowReorder({
+    ids: [...byId.keys()],
+    save: (ids) => callNoContent("POST", options.saveUrl, { ids }),
+    label: (id) => {
+      const row = byId.get(id);
+      return row === undefined ? id : options.labelOf(row);
+    },
+    isExpanded: options.expanded?.isExpanded ?? (() => false),
+    expand: (id) => options.expanded?.setExpanded(id, true),
+    enabled: options.enabled,
+  });
+}
 
 /** The handle that drags its row, or moves it from the keyboard. */
 export function DragHandle(props: { reorder: RowReorder; id: string; label: string }) {

@@ -1,6 +1,6 @@
 // A sortable column heading: a button that toggles ascending and descending (rules in sort.ts); aria-sort
 // tells a screen reader the current order, the arrow shows it.
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { nextSort, type SortState } from "./sort.ts";
 
 /** The sort the headings chose: null (the rows' own order) until one is clicked. Apply it with sortedBy. */
@@ -35,6 +35,29 @@ export function SortHeader(props: {
           {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
         </span>
       </button>
+    </th>
+  );
+}
+
+/**
+ * A heading of a table the server sorts (users, tasks, findings): its link asks for the rows in its order, so
+ * sorting works without scripts. The page renders the link (its route and search); this gives every such
+ * heading the same aria-sort and arrow.
+ */
+export function LinkSortHeader(props: {
+  label: string;
+  /** This column's order when it is the current one; null otherwise. */
+  direction: "ascending" | "descending" | null;
+  link(content: ReactNode): ReactNode;
+}) {
+  return (
+    <th scope="col" aria-sort={props.direction ?? undefined}>
+      {props.link(
+        <>
+          {props.label}
+          {props.direction && <span aria-hidden="true">{props.direction === "ascending" ? " ▲" : " ▼"}</span>}
+        </>,
+      )}
     </th>
   );
 }

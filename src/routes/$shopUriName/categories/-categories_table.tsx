@@ -3,10 +3,14 @@
 // categories are kept in the hash (row_expand.tsx), so a reload opens the same ones.
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { type CategoriesPage, TASK_TYPE_LABELS, type TaskListRow } from "../../../../modules/catalog/ui.ts";
-import { callNoContent } from "../../../ui/calls.ts";
 import { StatusToggle } from "../../../ui/status_toggle.tsx";
 import { DetailsRow, ExpandButton, useExpandedRows } from "../../../ui/table/row_expand.tsx";
-import { DragHandle, ReorderStatus, rowGroupClass, useRowReorder } from "../../../ui/table/row_reorder.tsx";
+import {
+  DragHandle,
+  ReorderStatus,
+  rowGroupClass,
+  useSavedRowOrder,
+} from "../../../ui/table/row_reorder.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
 import { useHydrated } from "../../../ui/use_hydrated.ts";
 
@@ -31,13 +35,13 @@ export function CategoriesTable(props: {
   const hydrated = useHydrated();
   const expanded = useExpandedRows();
   const byId = new Map(props.categories.map((category) => [String(category.id), category]));
-  const reorder = useRowReorder({
-    ids: props.categories.map((category) => String(category.id)),
-    save: (ids) => callNoContent("POST", "/ajax/categories/reorder", { ids }),
-    label: (id) => byId.get(id)?.name ?? id,
-    isExpanded: expanded.isExpanded,
-    expand: (id) => expanded.setExpanded(id, true),
+  const reorder = useSavedRowOrder({
+    rows: props.categories,
+    idOf: (category) => category.id,
+    labelOf: (category) => category.name,
+    saveUrl: "/ajax/categories/reorder",
     enabled: hydrated && props.canManage,
+    expanded,
   });
   return (
     <>
@@ -128,13 +132,12 @@ function CategoryTasks(
   const { shopUriName } = route.useParams();
   const hydrated = useHydrated();
   const byId = new Map(props.category.tasks.map((task) => [String(task.id), task]));
-  const reorder = useRowReorder({
-    ids: props.category.tasks.map((task) => String(task.id)),
-    save: (ids) => callNoContent("POST", "/ajax/tasks/reorder", { ids }),
-    label: (id) => byId.get(id)?.name ?? id,
-    // Task rows have no details of their own.
-    isExpanded: () => false,
-    expand: () => {},
+  // Task rows have no details of their own.
+  const reorder = useSavedRowOrder({
+    rows: props.category.tasks,
+    idOf: (task) => task.id,
+    labelOf: (task) => task.name,
+    saveUrl: "/ajax/tasks/reorder",
     enabled: hydrated && props.canManage,
   });
   if (props.category.tasks.length === 0) {

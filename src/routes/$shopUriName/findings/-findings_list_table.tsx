@@ -10,6 +10,7 @@ import {
   SelectedRowsAction,
   useRowSelection,
 } from "../../../ui/table/select_all.tsx";
+import { LinkSortHeader } from "../../../ui/table/sort_header.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
 import { useHydrated } from "../../../ui/use_hydrated.ts";
 import { PriorityBadge } from "../priorities/-priority_badge.tsx";
@@ -149,25 +150,28 @@ function SortHeading(
   const params = route.useParams();
   const current = filter.orderBy === order;
   return (
-    <th scope="col" aria-sort={current ? (filter.asc ? "ascending" : "descending") : undefined}>
-      <Link
-        className="sort-link"
-        from="/$shopUriName/findings/"
-        to="/$shopUriName/findings"
-        // Not "the current page" for sharing the filters: the order is what this link changes.
-        activeOptions={{ exact: true }}
-        params={params}
-        search={(previous) => ({
-          ...previous,
-          orderBy: order === "created" ? undefined : order,
-          // First choice: A to Z, newest first for dates; again: the other way.
-          asc: current ? (filter.asc ? 0 : 1) : undefined,
-          page: undefined,
-        })}
-      >
-        {label}
-        {current && <span aria-hidden="true">{filter.asc ? " ▲" : " ▼"}</span>}
-      </Link>
-    </th>
+    <LinkSortHeader
+      label={label}
+      direction={current ? (filter.asc ? "ascending" : "descending") : null}
+      link={(content) => (
+        <Link
+          className="sort-link"
+          from="/$shopUriName/findings/"
+          to="/$shopUriName/findings"
+          // Not "the current page" for sharing the filters: the order is what this link changes.
+          activeOptions={{ exact: true }}
+          params={params}
+          search={(previous) => ({
+            ...previous,
+            orderBy: order === "created" ? undefined : order,
+            // First choice: A to Z, newest first for dates; again: the other way.
+            asc: current ? (filter.asc ? 0 : 1) : undefined,
+            page: undefined,
+          })}
+        >
+          {content}
+        </Link>
+      )}
+    />
   );
 }

@@ -8,11 +8,16 @@ import {
   SUBJECT_TYPE_LABELS,
   type TypeListRow,
 } from "../../../../modules/catalog/ui.ts";
-import { post, postJson, refusalText } from "../../../ui/calls.ts";
+import { post, refusalText } from "../../../ui/calls.ts";
 import { StatusToggle } from "../../../ui/status_toggle.tsx";
 import { filterRows } from "../../../ui/table/filter.ts";
 import { DetailsRow, ExpandButton, useExpandedRows } from "../../../ui/table/row_expand.tsx";
-import { DragHandle, ReorderStatus, rowGroupClass, useRowReorder } from "../../../ui/table/row_reorder.tsx";
+import {
+  DragHandle,
+  ReorderStatus,
+  rowGroupClass,
+  useSavedRowOrder,
+} from "../../../ui/table/row_reorder.tsx";
 import { sortedBy, type SortValue } from "../../../ui/table/sort.ts";
 import { SortHeader, useColumnSort } from "../../../ui/table/sort_header.tsx";
 import { NoRowsMatch, TableFilter } from "../../../ui/table/table_filter.tsx";
@@ -68,13 +73,13 @@ export function TypesTable({ types, canManage }: { types: TypeListRow[]; canMana
   const byId = new Map(types.map((type) => [String(type.id), type]));
   const expanded = useExpandedRows();
   const { sort, sortBy, clearSort } = useColumnSort();
-  const reorder = useRowReorder({
-    ids: types.map((type) => String(type.id)),
-    save: (ids) => postJson("/ajax/types/reorder", { ids }),
-    label: (id) => byId.get(id)?.name ?? id,
-    isExpanded: expanded.isExpanded,
-    expand: (id) => expanded.setExpanded(id, true),
+  const reorder = useSavedRowOrder({
+    rows: types,
+    idOf: (type) => type.id,
+    labelOf: (type) => type.name,
+    saveUrl: "/ajax/types/reorder",
     enabled: hydrated && canManage && sort === null,
+    expanded,
   });
   if (types.length === 0) return <p className="empty">No inspection types yet.</p>;
   // Right after the rows change (showAll), the order catches up on the next render.

@@ -2,9 +2,13 @@
 // keys on it) to reorder, which saves at once; the checkbox takes one out of use for new findings.
 import { Link } from "@tanstack/react-router";
 import type { PriorityRow } from "../../../../modules/catalog/ui.ts";
-import { callNoContent } from "../../../ui/calls.ts";
 import { StatusToggle } from "../../../ui/status_toggle.tsx";
-import { DragHandle, ReorderStatus, rowGroupClass, useRowReorder } from "../../../ui/table/row_reorder.tsx";
+import {
+  DragHandle,
+  ReorderStatus,
+  rowGroupClass,
+  useSavedRowOrder,
+} from "../../../ui/table/row_reorder.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
 import { useHydrated } from "../../../ui/use_hydrated.ts";
 import { PriorityBadge } from "./-priority_badge.tsx";
@@ -17,12 +21,11 @@ export function PrioritiesTable(props: {
 }) {
   const hydrated = useHydrated();
   const byId = new Map(props.priorities.map((priority) => [String(priority.id), priority]));
-  const reorder = useRowReorder({
-    ids: props.priorities.map((priority) => String(priority.id)),
-    save: (ids) => callNoContent("POST", "/ajax/priorities/reorder", { ids }),
-    label: (id) => byId.get(id)?.name ?? id,
-    isExpanded: () => false,
-    expand: () => {},
+  const reorder = useSavedRowOrder({
+    rows: props.priorities,
+    idOf: (priority) => priority.id,
+    labelOf: (priority) => priority.name,
+    saveUrl: "/ajax/priorities/reorder",
     enabled: hydrated && props.canManage,
   });
   if (props.priorities.length === 0) return <p className="empty">The shop has no priorities yet.</p>;

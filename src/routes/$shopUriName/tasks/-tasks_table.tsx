@@ -3,6 +3,7 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { TASK_TYPE_LABELS, type TaskListRow, type TaskOrder } from "../../../../modules/catalog/ui.ts";
 import { StatusToggle } from "../../../ui/status_toggle.tsx";
+import { LinkSortHeader } from "../../../ui/table/sort_header.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
 
 const route = getRouteApi("/$shopUriName/tasks/");
@@ -68,22 +69,25 @@ function SortHeading({ order, label }: { order: TaskOrder; label: string }) {
   const current = (search.orderBy ?? "category") === order;
   const ascending = search.asc !== 0;
   return (
-    <th scope="col" aria-sort={current ? (ascending ? "ascending" : "descending") : undefined}>
-      <Link
-        className="sort-link"
-        to="/$shopUriName/tasks"
-        params={params}
-        search={(previous) => ({
-          ...previous,
-          done: undefined,
-          page: undefined,
-          orderBy: order === "category" ? undefined : order,
-          asc: current && ascending ? 0 : undefined,
-        })}
-      >
-        {label}
-        {current && <span aria-hidden="true">{ascending ? " ▲" : " ▼"}</span>}
-      </Link>
-    </th>
+    <LinkSortHeader
+      label={label}
+      direction={current ? (ascending ? "ascending" : "descending") : null}
+      link={(content) => (
+        <Link
+          className="sort-link"
+          to="/$shopUriName/tasks"
+          params={params}
+          search={(previous) => ({
+            ...previous,
+            done: undefined,
+            page: undefined,
+            orderBy: order === "category" ? undefined : order,
+            asc: current && ascending ? 0 : undefined,
+          })}
+        >
+          {content}
+        </Link>
+      )}
+    />
   );
 }

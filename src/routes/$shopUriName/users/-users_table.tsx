@@ -3,6 +3,7 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { UsersListItem, UsersOrder } from "../../../../modules/accounts/ui.ts";
 import { StatusToggle } from "../../../ui/status_toggle.tsx";
+import { LinkSortHeader } from "../../../ui/table/sort_header.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
 
 const route = getRouteApi("/$shopUriName/users/");
@@ -65,20 +66,23 @@ function SortHeading({ order, label }: { order: UsersOrder; label: string }) {
   const current = (search.orderBy ?? "name") === order;
   const ascending = search.asc !== 0;
   return (
-    <th scope="col" aria-sort={current ? (ascending ? "ascending" : "descending") : undefined}>
-      <Link
-        className="sort-link"
-        to="/$shopUriName/users"
-        params={params}
-        search={(previous) => ({
-          ...previous,
-          orderBy: order === "name" ? undefined : order,
-          asc: current && ascending ? 0 : undefined,
-        })}
-      >
-        {label}
-        {current && <span aria-hidden="true">{ascending ? " ▲" : " ▼"}</span>}
-      </Link>
-    </th>
+    <LinkSortHeader
+      label={label}
+      direction={current ? (ascending ? "ascending" : "descending") : null}
+      link={(content) => (
+        <Link
+          className="sort-link"
+          to="/$shopUriName/users"
+          params={params}
+          search={(previous) => ({
+            ...previous,
+            orderBy: order === "name" ? undefined : order,
+            asc: current && ascending ? 0 : undefined,
+          })}
+        >
+          {content}
+        </Link>
+      )}
+    />
   );
 }

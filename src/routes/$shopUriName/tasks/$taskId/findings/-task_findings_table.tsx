@@ -2,13 +2,12 @@
 // it) to reorder, which saves at once; the checkbox archives a finding or brings it back (audited).
 import { Link, useRouter } from "@tanstack/react-router";
 import type { FindingItem } from "../../../../../../modules/catalog/ui.ts";
-import { callNoContent } from "../../../../../ui/calls.ts";
 import { StatusToggle } from "../../../../../ui/status_toggle.tsx";
 import {
   DragHandle,
   ReorderStatus,
   rowGroupClass,
-  useRowReorder,
+  useSavedRowOrder,
 } from "../../../../../ui/table/row_reorder.tsx";
 import { TableScroll } from "../../../../../ui/table_scroll.tsx";
 import { useHydrated } from "../../../../../ui/use_hydrated.ts";
@@ -25,12 +24,11 @@ export function TaskFindingsTable(props: {
   const hydrated = useHydrated();
   const router = useRouter();
   const byId = new Map(props.findings.map((finding) => [String(finding.id), finding]));
-  const reorder = useRowReorder({
-    ids: props.findings.map((finding) => String(finding.id)),
-    save: (ids) => callNoContent("POST", "/ajax/findings/reorder", { ids }),
-    label: (id) => byId.get(id)?.text ?? id,
-    isExpanded: () => false,
-    expand: () => {},
+  const reorder = useSavedRowOrder({
+    rows: props.findings,
+    idOf: (finding) => finding.id,
+    labelOf: (finding) => finding.text,
+    saveUrl: "/ajax/findings/reorder",
     enabled: hydrated && props.canManage,
   });
   if (props.findings.length === 0) return <p className="empty">This task has no findings yet.</p>;
