@@ -7,6 +7,7 @@ import {
   findingForms,
   inspectionTypeForms,
   priorityForms,
+  seedForms,
 } from "../modules/catalog/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
@@ -19,4 +20,5 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   inspectionTypeForms,
   findingForms,
   priorityForms,
+  seedForms,
 ];

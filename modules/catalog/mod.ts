@@ -23,6 +23,7 @@ export {
 } from "./install_templates.ts";
 export { selectInspectionTypes as listInspectionTypes } from "./queries.server.ts";
 export { seedCalls } from "./seed_calls.server.ts";
+export { seedForms } from "./seed_forms.server.ts";
 export type {
   CustomerMode,
   InspectionTypeSummary,

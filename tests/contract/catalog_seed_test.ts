@@ -223,6 +223,31 @@ test("the clone call: 401, mechanics 403, another shop 404; managers add the typ
   await withoutToken.body?.cancel();
 });
 
+test("without scripts, Add to my shop posts a form and lands on the comparison with the new copy", async () => {
+  const path = `/demo/seed/types/${ids.brakes}/clone`;
+  await sessions.manager.page("/demo/seed");
+  const response = await sessions.manager.postForm(path, {});
+  assert.equal(response.status, 303);
+  await response.body?.cancel();
+  const [copy] = await app.services.sql<{ id: number; name: string }[]>`
+    select id, name from inspection_types where shop_id = ${ids.demo} and source_type_id = ${ids.brakes}
+    order by id desc limit 1`;
+  assert.equal(copy.name, "Brake inspection (2)", "the demo shop has Brake inspection already");
+  const location = response.headers.get("Location")!;
+  assert.equal(location, `/demo/seed/types/${ids.brakes}/comparison/${copy.id}`);
+  const { status, html } = await sessions.manager.page(location);
+  assert.equal(status, 200);
+  assert.match(html, /Brake inspection \(2\)/);
+
+  await sessions.mechanic.page("/demo/inspection-types");
+  const mechanic = await sessions.mechanic.postForm(path, {});
+  assert.equal(mechanic.status, 403);
+  await mechanic.body?.cancel();
+  const foreign = await sessions.otherShopOwner.postForm(path, {});
+  assert.equal(foreign.status, 404);
+  await foreign.body?.cancel();
+});
+
 test("a clone is the shop's own; twice gives a free name and no task or finding twice", async () => {
   const owner = sessions.otherShopOwner;
   const first = await owner.call(`/ajax/seed/types/${ids.tireCheck}/clone`, "POST", {

@@ -1,12 +1,13 @@
 // "Add to my shop": the seed type clone call, then the page's data again, so the type shows as in the shop.
-// It needs a script (a call), so it stays disabled until the page is hydrated. A type the shop has already
-// is added again only when the user confirms: the second copy gets a name of its own.
+// A type the shop has already is added again only when the user confirms: the second copy gets a name of its
+// own. Before scripts run, the button posts its form (modules/catalog/seed_forms.server.ts), which answers
+// with the comparison of the template type and the new copy.
 import { Link, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import type { ClonedType } from "../../../../modules/catalog/ui.ts";
 import { postJson } from "../../../ui/calls.ts";
 import { confirm } from "../../../ui/confirm_dialog.tsx";
-import { useHydrated } from "../../../ui/use_hydrated.ts";
+import { CsrfField } from "../../../ui/forms.tsx";
 
 export function AddTypeButton(
   { typeId, typeName, shopUriName, inShopAs = null, primary = false }: {
@@ -18,7 +19,6 @@ export function AddTypeButton(
     primary?: boolean;
   },
 ) {
-  const hydrated = useHydrated();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<ClonedType | null>(null);
@@ -47,14 +47,23 @@ export function AddTypeButton(
   }
 
   return (
-    <span className="add-type">
+    <form
+      className="add-type"
+      method="post"
+      action={`/${shopUriName}/seed/types/${typeId}/clone`}
+      onSubmit={(event) => {
+        // With scripts, the call: the page stays, and says what was added.
+        event.preventDefault();
+        add();
+      }}
+    >
+      <CsrfField />
       <button
-        type="button"
+        type="submit"
         className={`button${primary ? " primary" : ""}`}
-        disabled={!hydrated || busy}
+        disabled={busy}
         aria-busy={busy}
         aria-label={`Add ${typeName} to my shop`}
-        onClick={add}
       >
         {busy ? "Adding…" : "Add to my shop"}
       </button>
@@ -73,6 +82,6 @@ export function AddTypeButton(
         )}
       </span>
       {error && <span role="alert" className="form-error">Couldn't add it: {error}</span>}
-    </span>
+    </form>
   );
 }
