@@ -5,7 +5,7 @@ import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { writeHashState } from "../../../ui/hash_location.ts";
 import { DETAILS, parseHash } from "../../../ui/hash_state.ts";
 import { pageTitle } from "../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
 import { CategoriesTable, categoryRowId } from "./-categories_table.tsx";
 
 // The shop's categories in checklist order, each with its tasks (seed 000 section 2). Query: showAll (1 also
@@ -70,12 +70,7 @@ function CategoriesPage() {
   }, [openCategory, navigate]);
 
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   const { categories, canManage } = result.page;
   return (

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FindingsSearch, getFindingsList, readFindingsSearch } from "../../../../modules/catalog/ui.ts";
 import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { pageTitle } from "../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
 import { FiltersMeaning, FindingsFilters } from "./-findings_filters.tsx";
 import { FindingsListTable } from "./-findings_list_table.tsx";
 import { FindingsPager } from "./-findings_pager.tsx";
@@ -33,12 +33,7 @@ function FindingsPage() {
   const { shopUriName } = Route.useParams();
   const { done } = Route.useSearch();
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   const page = result.page;
   return (

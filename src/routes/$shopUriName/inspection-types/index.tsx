@@ -2,7 +2,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { getInspectionTypesList } from "../../../../modules/catalog/ui.ts";
 import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { pageTitle } from "../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
 import { FlagFilters, flagSearch } from "./-flag_filters.tsx";
 import { TypesTable } from "./-types_table.tsx";
 import { useShopPermissions } from "./-shop_permissions.ts";
@@ -28,12 +28,7 @@ function InspectionTypesPage() {
   const { shopUriName } = Route.useParams();
   const { canManage } = useShopPermissions();
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   return (
     <main className="page">

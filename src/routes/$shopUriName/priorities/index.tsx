@@ -3,7 +3,7 @@ import { useState } from "react";
 import { getPrioritiesPage } from "../../../../modules/catalog/ui.ts";
 import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { pageTitle } from "../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
 import { PrioritiesTable } from "./-priorities_table.tsx";
 
 // The shop's priorities (how urgent a finding is: "Safety", "Soon", "Monitor"). Every member sees them;
@@ -28,12 +28,7 @@ function PrioritiesPage() {
   const { done } = Route.useSearch();
   const [error, setError] = useState<string | null>(null);
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   const { priorities, canManage } = result.page;
   return (

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { getSeedIndexPage, SUBJECT_TYPE_LABELS } from "../../../../modules/catalog/ui.ts";
 import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { pageTitle } from "../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
 import { AddTypeButton } from "./-add_type_button.tsx";
 
@@ -19,12 +19,7 @@ function SeedIndexPage() {
   const result = Route.useLoaderData();
   const { shopUriName } = Route.useParams();
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   const { templates } = result.page;
   return (

@@ -3,7 +3,7 @@ import { getSeedTasksPage, readSeedTasksSearch } from "../../../../modules/catal
 import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { NotFoundPanel } from "../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
 import { TaskOutline } from "./-task_outline.tsx";
 
 // A template's categories and tasks with their configuration and findings. Query: shopId (the template
@@ -36,12 +36,7 @@ function SeedTasksPage() {
   const navigate = Route.useNavigate();
   const { shopUriName } = Route.useParams();
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   const { templates, template, categories } = result.page;
   const taskCount = categories.reduce((sum, category) => sum + category.tasks.length, 0);

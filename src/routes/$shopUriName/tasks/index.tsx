@@ -3,7 +3,7 @@ import { useState } from "react";
 import { getTasksPage, readTasksSearch } from "../../../../modules/catalog/ui.ts";
 import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { pageTitle } from "../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
 import { TasksFilters } from "./-tasks_filters.tsx";
 import { TasksTable } from "./-tasks_table.tsx";
 
@@ -33,12 +33,7 @@ function TasksPage() {
   const search = Route.useSearch();
   const [error, setError] = useState<string | null>(null);
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   const { tasks, total, pageSize, categories, canManage } = result.page;
   const page = search.page ?? 1;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { getUsersList, readUsersSearch } from "../../../../modules/accounts/ui.ts";
 import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { pageTitle } from "../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
 import { UsersFilters } from "./-users_filters.tsx";
 import { UsersTable } from "./-users_table.tsx";
 
@@ -27,12 +27,7 @@ function UsersPage() {
   const { shopUriName } = Route.useParams();
   const [error, setError] = useState<string | null>(null);
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   const { users, canManage, viewerId } = result.page;
   return (

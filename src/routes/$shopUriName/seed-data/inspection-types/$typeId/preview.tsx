@@ -7,7 +7,7 @@ import {
 import { pageOrLeave } from "../../../../../platform/page_outcome.ts";
 import { NotFoundPanel } from "../../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../../../ui/refused_panel.tsx";
 import { AddTypeButton } from "../../../seed/-add_type_button.tsx";
 import { TaskOutline } from "../../../seed/-task_outline.tsx";
 
@@ -35,12 +35,7 @@ function SeedPreviewPage() {
   const result = Route.useLoaderData();
   const { shopUriName } = Route.useParams();
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   const { template, type, categories, match } = result.page;
   const typeId = String(type.id);

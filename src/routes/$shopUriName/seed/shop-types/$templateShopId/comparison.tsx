@@ -3,7 +3,7 @@ import { getSeedShopComparisonPage, SUBJECT_TYPE_LABELS } from "../../../../../.
 import { pageOrLeave } from "../../../../../platform/page_outcome.ts";
 import { NotFoundPanel } from "../../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../../../ui/refused_panel.tsx";
 import { TableScroll } from "../../../../../ui/table_scroll.tsx";
 import { AddTypeButton } from "../../-add_type_button.tsx";
 
@@ -33,12 +33,7 @@ function ShopComparisonPage() {
   const result = Route.useLoaderData();
   const { shopUriName } = Route.useParams();
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   const { template, types, categories, summary } = result.page;
   return (

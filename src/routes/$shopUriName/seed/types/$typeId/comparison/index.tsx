@@ -1,9 +1,9 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { getSeedComparisonPage } from "../../../../../../../modules/catalog/ui.ts";
 import { pageOrLeave } from "../../../../../../platform/page_outcome.ts";
 import { NotFoundPanel } from "../../../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../../../../ui/refused_panel.tsx";
+import { ShopRefusedPanel } from "../../../../../../ui/refused_panel.tsx";
 import { TypeComparison } from "./-type_comparison.tsx";
 
 // A template type against the shop's type that came from it (or has its name): task by task.
@@ -29,12 +29,7 @@ function ComparisonPage() {
   const result = Route.useLoaderData();
   const { shopUriName } = Route.useParams();
   if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName" params={{ shopUriName }}>Back to the shop</Link>}
-      />
-    );
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
   return <TypeComparison page={result.page} shopUriName={shopUriName} />;
 }
