@@ -10,6 +10,7 @@ import {
   seedCalls,
   tasksCalls,
 } from "../modules/catalog/mod.ts";
+import { inspectionsCalls } from "../modules/inspections/mod.ts";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { pageOpenRouter } from "./platform/page_open.ts";
@@ -23,6 +24,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/misc/text", textTransformCall],
   ["/categories", categoriesCalls],
   ["/findings", findingsCalls],
+  ["/inspections", inspectionsCalls],
   ["/priorities", prioritiesCalls],
   ["/seed", seedCalls],
   ["/session", sessionCalls],

@@ -18,7 +18,14 @@ export type Permission =
   /** Build the catalogue: inspection types, categories, tasks, findings and priorities; clone templates. */
   | "catalog.manage"
   /** Publish the shop's inspection types to its tenant shops (shop groups). */
-  | "catalog.publish";
+  | "catalog.publish"
+  /** See the shop's inspections, their checklists, audits and event trails. */
+  | "inspections.view"
+  /** Create inspections, edit their headers and record checklist results. */
+  | "inspections.work"
+  /** Audit an inspection (approve it or send it back), price and sell its items after the audit, close
+   * and reopen it. */
+  | "inspections.audit";
 
 type Role = keyof Roles;
 
@@ -30,6 +37,9 @@ const MATRIX: Record<Permission, readonly Role[]> = {
   "catalog.view": ["isAdministrator", "isManager", "isMechanic"],
   "catalog.manage": ["isAdministrator", "isManager"],
   "catalog.publish": ["isAdministrator"],
+  "inspections.view": ["isAdministrator", "isManager", "isMechanic"],
+  "inspections.work": ["isAdministrator", "isManager", "isMechanic"],
+  "inspections.audit": ["isAdministrator", "isManager"],
 };
 
 const REFUSALS: Record<Permission, string> = {
@@ -40,6 +50,9 @@ const REFUSALS: Record<Permission, string> = {
   "catalog.view": "You are not a member of this shop.",
   "catalog.manage": "Only shop owners and managers can change the inspection catalogue.",
   "catalog.publish": "Only a shop owner can publish inspection types to the shop's group.",
+  "inspections.view": "You are not a member of this shop.",
+  "inspections.work": "You are not a member of this shop.",
+  "inspections.audit": "Only shop owners and managers can audit, close or reopen an inspection.",
 };
 
 export function hasPermission(roles: Roles, permission: Permission): boolean {

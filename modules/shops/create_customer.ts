@@ -12,6 +12,8 @@ export async function createCustomer(tx: Tx, shopId: number, input: NewCustomer)
     lastName: input.lastName.trim(),
     companyName: input.companyName?.trim(),
     email: input.email?.trim().toLowerCase(),
+    crmKey: input.crmKey?.trim(),
+    reference: input.reference?.trim(),
   };
   if (!customer.firstName && !customer.lastName && !customer.companyName) {
     throw new InputError("A customer needs a first name, a last name or a company name.");

@@ -12,6 +12,12 @@ export async function createVehicle(tx: Tx, shopId: number, input: NewVehicle): 
     vin: input.vin?.trim().toUpperCase(),
     plate: input.plate?.trim().toUpperCase(),
   };
+  if (
+    vehicle.modelYear != null &&
+    !(Number.isInteger(vehicle.modelYear) && vehicle.modelYear >= 1886 && vehicle.modelYear <= 2100)
+  ) {
+    throw new InputError(`A model year is a year from 1886 to 2100 (got "${vehicle.modelYear}").`);
+  }
   if (vehicle.color != null && !/^#[0-9a-fA-F]{6}$/.test(vehicle.color)) {
     throw new InputError(`A vehicle colour must look like #1a2b3c (got "${vehicle.color}").`);
   }

@@ -5,10 +5,14 @@ export { createCustomer } from "./create_customer.ts";
 export { createVehicle } from "./create_vehicle.ts";
 export {
   countShops,
+  selectCustomer as findCustomer,
+  selectCustomerByCrmKey as findCustomerByCrmKey,
   selectShopById as findShopById,
   selectShopByUriName as findShopByUriName,
   selectShops as listShops,
   selectTenantShops as listTenantShops,
+  selectVehicle as findVehicle,
+  selectVehicleByKey as findVehicleByKey,
 } from "./queries.server.ts";
 export { setParentShop } from "./set_parent_shop.ts";
 export type {
@@ -18,5 +22,6 @@ export type {
   NewVehicle,
   Shop,
   ShopKind,
+  SubjectKind,
   Vehicle,
 } from "./types.ts";

@@ -26,25 +26,79 @@ export async function countShops(tx: Tx): Promise<number> {
   return row.count;
 }
 
+const CUSTOMER_COLUMNS = `id, shop_id as "shopId", first_name as "firstName", last_name as "lastName",
+  company_name as "companyName", email, phone_mobile as "phoneMobile", phone_landline as "phoneLandline",
+  contact_pref as "contactPref", crm_key as "crmKey", reference, version`;
+
+const VEHICLE_COLUMNS = `id, shop_id as "shopId", customer_id as "customerId", subject_type as "subjectType",
+  crm_key as "crmKey", version, vin, plate, plate_issuer as "plateIssuer", make, model, model_year as "modelYear",
+  color`;
+
 export async function insertCustomer(tx: Tx, shopId: number, customer: NewCustomer): Promise<Customer> {
   const [row] = await tx<Customer[]>`
-    insert into customers (shop_id, first_name, last_name, company_name, email, phone_mobile, contact_pref)
+    insert into customers (shop_id, first_name, last_name, company_name, email, phone_mobile, phone_landline,
+                           contact_pref, crm_key, reference)
     values (${shopId}, ${customer.firstName}, ${customer.lastName}, ${customer.companyName ?? ""},
-            ${customer.email ?? ""}, ${customer.phoneMobile ?? ""}, ${customer.contactPref ?? "undefined"})
-    returning id, shop_id as "shopId", first_name as "firstName", last_name as "lastName",
-              company_name as "companyName", email, phone_mobile as "phoneMobile", contact_pref as "contactPref"`;
+            ${customer.email ?? ""}, ${customer.phoneMobile ?? ""}, ${customer.phoneLandline ?? ""},
+            ${customer.contactPref ?? "undefined"}, ${customer.crmKey ?? ""}, ${customer.reference ?? ""})
+    returning ${tx.unsafe(CUSTOMER_COLUMNS)}`;
   return row;
 }
 
 export async function insertVehicle(tx: Tx, shopId: number, vehicle: NewVehicle): Promise<Vehicle> {
   const [row] = await tx<Vehicle[]>`
-    insert into subjects (shop_id, customer_id, subject_type, vin, plate, plate_issuer, make, model, model_year, color)
-    values (${shopId}, ${vehicle.customerId}, 'vehicle', ${vehicle.vin ?? ""}, ${vehicle.plate ?? ""},
-            ${vehicle.plateIssuer ?? ""}, ${vehicle.make}, ${vehicle.model}, ${vehicle.modelYear ?? null},
-            ${vehicle.color ?? null})
-    returning id, shop_id as "shopId", customer_id as "customerId", vin, plate, plate_issuer as "plateIssuer",
-              make, model, model_year as "modelYear", color`;
+    insert into subjects (shop_id, customer_id, subject_type, crm_key, vin, plate, plate_issuer, make, model,
+                          model_year, color)
+    values (${shopId}, ${vehicle.customerId}, ${vehicle.subjectType ?? "vehicle"}, ${vehicle.crmKey ?? ""},
+            ${vehicle.vin ?? ""}, ${vehicle.plate ?? ""}, ${vehicle.plateIssuer ?? ""}, ${vehicle.make},
+            ${vehicle.model}, ${vehicle.modelYear ?? null}, ${vehicle.color ?? null})
+    returning ${tx.unsafe(VEHICLE_COLUMNS)}`;
   return row;
+}
+
+export async function selectCustomer(tx: Tx, shopId: number, id: number): Promise<Customer | null> {
+  const [row] = await tx<Customer[]>`
+    select ${tx.unsafe(CUSTOMER_COLUMNS)} from customers where shop_id = ${shopId} and id = ${id}`;
+  return row ?? null;
+}
+
+export async function selectVehicle(tx: Tx, shopId: number, id: number): Promise<Vehicle | null> {
+  const [row] = await tx<Vehicle[]>`
+    select ${tx.unsafe(VEHICLE_COLUMNS)} from subjects where shop_id = ${shopId} and id = ${id}`;
+  return row ?? null;
+}
+
+/** The customer the shop's work-order system knows by this key, if it is known here. */
+export async function selectCustomerByCrmKey(
+  tx: Tx,
+  shopId: number,
+  crmKey: string,
+): Promise<Customer | null> {
+  const [row] = await tx<Customer[]>`
+    select ${tx.unsafe(CUSTOMER_COLUMNS)} from customers where shop_id = ${shopId} and crm_key = ${crmKey}
+    order by id limit 1`;
+  return row ?? null;
+}
+
+/** The vehicle known by the work-order system's key, or else by its VIN. */
+export async function selectVehicleByKey(
+  tx: Tx,
+  shopId: number,
+  key: { crmKey?: string; vin?: string },
+): Promise<Vehicle | null> {
+  if (key.crmKey) {
+    const [row] = await tx<Vehicle[]>`
+      select ${tx.unsafe(VEHICLE_COLUMNS)} from subjects where shop_id = ${shopId} and crm_key = ${key.crmKey}
+      order by id limit 1`;
+    if (row) return row;
+  }
+  if (key.vin) {
+    const [row] = await tx<Vehicle[]>`
+      select ${tx.unsafe(VEHICLE_COLUMNS)} from subjects where shop_id = ${shopId} and vin = ${key.vin}
+      order by id desc limit 1`;
+    if (row) return row;
+  }
+  return null;
 }
 
 export async function selectShopById(tx: Tx, id: number): Promise<Shop | null> {

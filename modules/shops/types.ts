@@ -21,16 +21,28 @@ export interface NewCustomer {
   companyName?: string;
   email?: string;
   phoneMobile?: string;
+  phoneLandline?: string;
   contactPref?: ContactPreference;
+  /** The shop work-order system's key for this customer. */
+  crmKey?: string;
+  /** The shop's own customer number. */
+  reference?: string;
 }
 
 export interface Customer extends Required<NewCustomer> {
   id: number;
   shopId: number;
+  /** Raised by every change (optimistic concurrency). */
+  version: number;
 }
+
+export type SubjectKind = "general" | "vehicle" | "appliance";
 
 export interface NewVehicle {
   customerId: number | null;
+  /** What is inspected: a vehicle unless said otherwise. */
+  subjectType?: SubjectKind;
+  crmKey?: string;
   make: string;
   model: string;
   modelYear?: number | null;
@@ -45,6 +57,10 @@ export interface Vehicle {
   id: number;
   shopId: number;
   customerId: number | null;
+  subjectType: SubjectKind;
+  crmKey: string;
+  /** Raised by every change (optimistic concurrency). */
+  version: number;
   make: string;
   model: string;
   modelYear: number | null;

@@ -1,0 +1,103 @@
+// Moves an inspection along its life (docs/inspections.md). Each action names the states it starts from
+// and who may take it; anything else is a 409 that says what the inspection is now. Report sent and viewed
+// are set by the report's sending and opening, not by these actions.
+import type { Sql } from "../../src/platform/db.ts";
+import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
+import { hasPermission, requirePermission } from "../accounts/mod.ts";
+import { recordEvent } from "./events.ts";
+import { type InspectionAccess, NO_SUCH_INSPECTION } from "./inspection_access.ts";
+import { lockInspection } from "./queries.server.ts";
+import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "./types.ts";
+import type { Permission } from "../accounts/ui.ts";
+
+export const STATUS_ACTIONS = ["checklistDone", "approve", "sendBack", "close", "reopen"] as const;
+export type StatusAction = (typeof STATUS_ACTIONS)[number];
+
+interface ActionRule {
+  from: readonly InspectionStatus[];
+  permission: Permission;
+  verb: string;
+}
+
+const RULES: Record<StatusAction, ActionRule> = {
+  checklistDone: { from: ["created", "inProgress"], permission: "inspections.work", verb: "Checklist done" },
+  approve: { from: ["inProgress", "readyForAudit"], permission: "inspections.audit", verb: "Audit approved" },
+  sendBack: {
+    from: ["readyForAudit", "audited"],
+    permission: "inspections.audit",
+    verb: "Sent back for more work",
+  },
+  close: {
+    from: ["created", "inProgress", "readyForAudit", "audited", "reportSent", "viewed"],
+    permission: "inspections.audit",
+    verb: "Closed",
+  },
+  reopen: { from: ["closed"], permission: "inspections.audit", verb: "Reopened" },
+};
+
+export function parseStatusAction(raw: unknown): StatusAction {
+  if ((STATUS_ACTIONS as readonly unknown[]).includes(raw)) return raw as StatusAction;
+  throw new InputError(`"${raw ?? ""}" is not an action: use one of ${STATUS_ACTIONS.join(", ")}.`);
+}
+
+/** The actions the viewer can take on an inspection in its present state (the pages' buttons). */
+export function availableActions(access: InspectionAccess): StatusAction[] {
+  return STATUS_ACTIONS.filter((action) =>
+    RULES[action].from.includes(access.inspection.status) &&
+    hasPermission(access.roles, RULES[action].permission)
+  );
+}
+
+export async function changeInspectionStatus(
+  sql: Sql,
+  access: InspectionAccess,
+  action: StatusAction,
+  page: string,
+  note = "",
+): Promise<{ status: InspectionStatus }> {
+  const rule = RULES[action];
+  requirePermission(access.roles, rule.permission);
+  return await sql.begin(async (tx) => {
+    const inspection = await lockInspection(tx, access.shop.id, access.inspection.id);
+    if (!inspection) throw new NotFoundError(NO_SUCH_INSPECTION);
+    if (!rule.from.includes(inspection.status)) {
+      throw new ConflictError(
+        `This inspection is ${
+          INSPECTION_STATUS_LABELS[inspection.status].toLowerCase()
+        }: "${rule.verb}" does not apply now.`,
+      );
+    }
+    const to: InspectionStatus = action === "checklistDone"
+      ? "readyForAudit"
+      : action === "approve"
+      ? "audited"
+      : action === "sendBack"
+      ? "inProgress"
+      : action === "close"
+      ? "closed"
+      : inspection.auditedAt
+      ? "audited"
+      : "inProgress";
+    await tx`
+      update inspections set status = ${to}, updated_at = now(),
+        checklist_done_at = case when ${action} = 'checklistDone' then now() else checklist_done_at end,
+        audited_at = case when ${action} = 'approve' then now() else audited_at end,
+        audited_by_user_id = case when ${action} = 'approve' then ${access.viewer.userId}::int
+                                  else audited_by_user_id end,
+        closed_at = case when ${action} = 'close' then now() when ${action} = 'reopen' then null else closed_at end
+      where shop_id = ${access.shop.id} and id = ${inspection.id}`;
+    const trimmed = note.trim().slice(0, 1000);
+    await recordEvent(tx, {
+      shopId: access.shop.id,
+      inspectionId: inspection.id,
+      viewer: access.viewer,
+      kind: "status",
+      page,
+      summary:
+        `${rule.verb}: ${INSPECTION_STATUS_LABELS[inspection.status]} → ${INSPECTION_STATUS_LABELS[to]}` +
+        (trimmed ? ` (“${trimmed}”)` : ""),
+      details: { from: inspection.status, to, action, note: trimmed },
+    });
+    return { status: to };
+  });
+}

@@ -1,0 +1,163 @@
+// Makes an inspection: finds or adds its customer and vehicle, copies the type's active tasks into items
+// (their names as they are today), hands out its encrypted id and writes the "created" event — all in one
+// transaction. The add form, quick-create, the work-order entry points and the tests all come here.
+import type { Tx } from "../../src/platform/db.ts";
+import { encryptId } from "../../src/platform/enc_ids.ts";
+import { InputError, NotFoundError } from "../../src/platform/errors.ts";
+import type { Keys } from "../../src/platform/keys.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
+import { listShopStaff } from "../accounts/mod.ts";
+import { listInspectionTypes, loadChecklistOutline } from "../catalog/mod.ts";
+import {
+  createCustomer,
+  createVehicle,
+  type Customer,
+  findCustomer,
+  findCustomerByCrmKey,
+  findVehicle,
+  findVehicleByKey,
+  type NewCustomer,
+  type NewVehicle,
+  type Vehicle,
+} from "../shops/mod.ts";
+import { recordEvent } from "./events.ts";
+import type { InspectionRecord } from "./inspection_record.ts";
+import { selectInspection } from "./queries.server.ts";
+import type { OdometerUnit } from "./types.ts";
+
+export type CustomerChoice = { id: number } | (NewCustomer & { id?: undefined }) | null;
+export type VehicleChoice = { id: number } | (Omit<NewVehicle, "customerId"> & { id?: undefined }) | null;
+
+export interface NewInspection {
+  /** The type to use; the shop's default when null. */
+  typeId: number | null;
+  customer: CustomerChoice;
+  vehicle: VehicleChoice;
+  roNumber?: string;
+  crmKeyPrefix?: string;
+  crmKey?: string;
+  workOrderId?: string;
+  odometer?: number | null;
+  odometerUnit?: OdometerUnit;
+  notes?: string;
+  managerUserId?: number | null;
+  mechanicUserId?: number | null;
+}
+
+export const NO_SUCH_CUSTOMER = "There is no such customer in this shop.";
+export const NO_SUCH_VEHICLE = "There is no such vehicle in this shop.";
+
+export async function createInspection(
+  tx: Tx,
+  keys: Keys,
+  shopId: number,
+  viewer: Viewer,
+  input: NewInspection,
+  page: string,
+): Promise<InspectionRecord> {
+  const types = await listInspectionTypes(tx, shopId, { includeInactive: true });
+  const type = input.typeId === null
+    ? types.find((type) => type.isDefault && type.isActive)
+    : types.find((type) => type.id === input.typeId);
+  if (!type) {
+    throw input.typeId === null
+      ? new InputError("This shop has no default inspection type yet: choose a type.")
+      : new NotFoundError("There is no such inspection type in this shop.");
+  }
+  if (!type.isActive) {
+    throw new InputError(`The inspection type "${type.name}" is switched off: choose another.`);
+  }
+
+  const staff = await listShopStaff(tx, shopId);
+  for (
+    const [userId, role] of [[input.managerUserId, "manager"], [input.mechanicUserId, "mechanic"]] as const
+  ) {
+    if (userId != null && !staff.some((member) => member.userId === userId && !member.isDisabled)) {
+      throw new InputError(`The ${role} chosen is not an active member of this shop.`);
+    }
+  }
+
+  const customer = await customerFor(tx, shopId, input.customer);
+  if (!customer && type.customerMode === "required") {
+    throw new InputError(`An inspection of type "${type.name}" needs a customer: choose one or give a name.`);
+  }
+  const vehicle = await vehicleFor(tx, shopId, input.vehicle, customer?.id ?? null, type.subjectType);
+
+  const [{ id }] = await tx<{ id: number }[]>`
+    insert into inspections (shop_id, inspection_type_id, type_name, customer_id, subject_id, ro_number,
+      crm_key_prefix, crm_key, work_order_id, odometer, odometer_unit, notes, manager_user_id,
+      mechanic_user_id, created_by_user_id)
+    values (${shopId}, ${type.id}, ${type.name}, ${customer?.id ?? null}, ${vehicle?.id ?? null},
+      ${input.roNumber?.trim() ?? ""}, ${input.crmKeyPrefix?.trim() ?? ""}, ${input.crmKey?.trim() ?? ""},
+      ${input.workOrderId?.trim() ?? ""}, ${input.odometer ?? null}, ${input.odometerUnit ?? "mi"},
+      ${input.notes?.trim() ?? ""}, ${input.managerUserId ?? null}, ${input.mechanicUserId ?? null},
+      ${viewer.userId})
+    returning id`;
+  await tx`update inspections set enc_id = ${encryptId(keys, "inspection", id)} where id = ${id}`;
+
+  const outline = await loadChecklistOutline(tx, shopId, { typeId: type.id, includeInactive: false });
+  const items = outline.categories.flatMap((category) =>
+    category.tasks.map((task) => ({
+      shop_id: shopId,
+      inspection_id: id,
+      task_id: task.id,
+      task_name: task.name,
+      category_name: category.name,
+      priority_id: task.defaultPriorityId,
+    }))
+  );
+  if (items.length > 0) await tx`insert into inspection_items ${tx(items)}`;
+
+  await recordEvent(tx, {
+    shopId,
+    inspectionId: id,
+    viewer,
+    kind: "created",
+    page,
+    summary: `Inspection created: ${type.name}, ${items.length} tasks`,
+    details: { typeId: type.id, customerId: customer?.id ?? null, subjectId: vehicle?.id ?? null },
+  });
+  return (await selectInspection(tx, shopId, id))!;
+}
+
+async function customerFor(tx: Tx, shopId: number, choice: CustomerChoice): Promise<Customer | null> {
+  if (!choice) return null;
+  if (choice.id !== undefined) {
+    const found = await findCustomer(tx, shopId, choice.id);
+    if (!found) throw new NotFoundError(NO_SUCH_CUSTOMER);
+    return found;
+  }
+  const crmKey = choice.crmKey?.trim();
+  if (crmKey) {
+    const known = await findCustomerByCrmKey(tx, shopId, crmKey);
+    if (known) return known;
+  }
+  const named = [choice.firstName, choice.lastName, choice.companyName].some((name) => name?.trim());
+  return named ? await createCustomer(tx, shopId, choice) : null;
+}
+
+async function vehicleFor(
+  tx: Tx,
+  shopId: number,
+  choice: VehicleChoice,
+  customerId: number | null,
+  subjectType: "general" | "vehicle" | "appliance",
+): Promise<Vehicle | null> {
+  if (!choice) return null;
+  if (choice.id !== undefined) {
+    const found = await findVehicle(tx, shopId, choice.id);
+    if (!found) throw new NotFoundError(NO_SUCH_VEHICLE);
+    return found;
+  }
+  const vin = choice.vin?.trim().toUpperCase();
+  const known = await findVehicleByKey(tx, shopId, { crmKey: choice.crmKey?.trim(), vin });
+  if (known) return known;
+  const described = [choice.make, choice.model, choice.vin, choice.plate].some((text) => text?.trim()) ||
+    choice.modelYear != null;
+  if (!described) return null;
+  return await createVehicle(tx, shopId, {
+    ...choice,
+    customerId,
+    subjectType: choice.subjectType ?? subjectType,
+  });
+}

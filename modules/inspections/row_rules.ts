@@ -1,0 +1,145 @@
+// A checklist row's validation (seed: validempty, required, invalid, valid): one pure function that the
+// checklist runs as the mechanic taps and the item saves run again on the server, so the two can never
+// disagree. "invalid" is refused by a save; "required" is saved and shown as still to do.
+import { isValid, parseISO } from "date-fns";
+import type { TaskType } from "../catalog/ui.ts";
+import {
+  ITEM_RESULT_LABELS,
+  type ItemResult,
+  type ItemValues,
+  type RowTask,
+  type RowValidation,
+  VALUE_FIELDS,
+} from "./types.ts";
+
+const RESULTS: Record<TaskType, readonly ItemResult[]> = {
+  "none": ["none"],
+  "na": ["none", "nota"],
+  "ck": ["none", "pass"],
+  "na-ck": ["none", "pass", "nota"],
+  "yn": ["none", "pass", "fail"],
+  "na-yn": ["none", "pass", "fail", "nota"],
+  "pwf": ["none", "pass", "warn", "fail"],
+  "na-pwf": ["none", "pass", "warn", "fail", "nota"],
+};
+
+/** The results a task type records ("none" is always allowed: not checked yet). A "no" records as fail. */
+export function allowedResults(taskType: TaskType): readonly ItemResult[] {
+  return RESULTS[taskType];
+}
+
+/** Whether the task needs a result at all (none and na tasks record only values, notes or media). */
+export function needsResult(taskType: TaskType): boolean {
+  return taskType !== "none" && taskType !== "na";
+}
+
+export function isWarnOrFail(result: ItemResult): boolean {
+  return result === "warn" || result === "fail";
+}
+
+export const MAX_VALUE_LENGTH = 200;
+
+const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
+
+/** Why a value does not fit its input type, or null when it does (an empty value always fits). */
+export function valueProblem(
+  label: string,
+  inputType: RowTask["values"][number]["inputType"],
+  text: string,
+): string | null {
+  const value = text.trim();
+  if (value === "") return null;
+  if (value.length > MAX_VALUE_LENGTH) return `${label}: at most ${MAX_VALUE_LENGTH} characters.`;
+  switch (inputType) {
+    case "number":
+      return NUMBER.test(value) ? null : `${label}: "${value}" is not a number.`;
+    case "date":
+      return DATE.test(value) && isValid(parseISO(value))
+        ? null
+        : `${label}: "${value}" is not a date (year-month-day, such as 2026-03-31).`;
+    case "datetime-local":
+      return DATE_TIME.test(value) && isValid(parseISO(value))
+        ? null
+        : `${label}: "${value}" is not a date and time (such as 2026-03-31T14:30).`;
+    case "text":
+      return null;
+  }
+}
+
+/** What the row holds: the item's values the rules look at, and how many photos and videos it has. */
+export type RowInput =
+  & Pick<ItemValues, "result" | "conclusionId" | "notes" | (typeof VALUE_FIELDS)[number]>
+  & {
+    mediaCount: number;
+  };
+
+export interface RowState {
+  validation: RowValidation;
+  /** What is wrong (the row is invalid and cannot be saved). */
+  problems: string[];
+  /** What is still to do (the row is required). */
+  missing: string[];
+}
+
+export function checkRow(task: RowTask, row: RowInput): RowState {
+  const problems: string[] = [];
+  const missing: string[] = [];
+  const notes = row.notes.trim();
+  const wf = isWarnOrFail(row.result);
+  const notApplicable = row.result === "nota";
+
+  if (!RESULTS[task.taskType].includes(row.result)) {
+    problems.push(`This task does not record "${ITEM_RESULT_LABELS[row.result] ?? row.result}".`);
+  }
+  if (row.conclusionId !== null) {
+    if (task.conclusionMode === "none") problems.push("This task records no findings.");
+    else if (!wf) {
+      problems.push("A finding goes with warn or fail: choose warn or fail, or clear the finding.");
+    }
+  }
+  if (notes !== "") {
+    if (task.notesMode === "none") problems.push("This task records no notes.");
+    else if ((task.notesMode === "wf-optional" || task.notesMode === "wf-required-only") && !wf) {
+      problems.push("Notes go with warn or fail on this task: choose warn or fail, or clear the notes.");
+    }
+  }
+  VALUE_FIELDS.forEach((field, index) => {
+    const value = task.values[index];
+    if (!value) {
+      if (row[field].trim() !== "") {
+        problems.push(`This task records ${task.values.length} value(s), not ${index + 1}.`);
+      }
+      return;
+    }
+    const problem = valueProblem(value.label, value.inputType, row[field]);
+    if (problem) problems.push(problem);
+    else if (task.valueMode === "required" && !notApplicable && row[field].trim() === "") {
+      missing.push(`Enter ${value.label}.`);
+    }
+  });
+
+  if (!notApplicable) {
+    if (needsResult(task.taskType) && row.result === "none") missing.unshift("Choose a result.");
+    if (wf && task.conclusionMode === "wf-required" && row.conclusionId === null) {
+      missing.push("Choose a finding.");
+    }
+    const notesRequired = task.notesMode === "required" ||
+      (wf && (task.notesMode === "wf-required" || task.notesMode === "wf-required-only"));
+    if (notesRequired && notes === "") missing.push("Write a note.");
+    const mediaRequired = task.mediaMode === "required" || (wf && task.mediaMode === "wf-required");
+    if (mediaRequired && row.mediaCount === 0) missing.push("Add a photo or video.");
+  }
+
+  const empty = row.result === "none" && row.conclusionId === null && notes === "" && row.mediaCount === 0 &&
+    VALUE_FIELDS.every((field) => row[field].trim() === "");
+  const validation: RowValidation = problems.length > 0
+    ? "invalid"
+    : missing.length > 0
+    ? "required"
+    : empty
+    ? "validempty"
+    : "valid";
+  return { validation, problems, missing };
+}

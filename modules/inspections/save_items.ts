@@ -1,0 +1,201 @@
+// Item saves, single and bulk (seed: inspection items set). One short transaction per save:
+// - each item names the itemVersion it was read at; a newer stored version is a conflict for that task,
+//   reported with the stored values, never overwritten (the other items of the batch are saved);
+// - a stale item whose posted fields already equal the stored ones is "unchanged", not a conflict, so a
+//   client may resend a batch after a dropped connection and get the same answer;
+// - a malformed or invalid item (row rules, a finding of another task, a priority of another shop)
+//   refuses the whole batch with 400 and writes nothing;
+// - every saved item writes its event in the same transaction.
+import type { Sql } from "../../src/platform/db.ts";
+import { ConflictError, NotFoundError } from "../../src/platform/errors.ts";
+import { hasPermission } from "../accounts/mod.ts";
+import { type NewEvent, recordEvents } from "./events.ts";
+import type { InspectionAccess } from "./inspection_access.ts";
+import { NO_SUCH_INSPECTION } from "./inspection_access.ts";
+import {
+  type ItemForSave,
+  lockInspection,
+  lockItemsForSave,
+  selectFindingsOfTasks,
+  selectItems,
+  selectPriorityIds,
+  updateItem,
+} from "./queries.server.ts";
+import { checkRow } from "./row_rules.ts";
+import { describeItemChanges } from "./item_changes.ts";
+import {
+  type InspectionItemsResponse,
+  type InspectionStatus,
+  ITEM_VALUE_FIELDS,
+  type ItemValues,
+  MECHANIC_EDITABLE,
+  type PostedItem,
+  type PostedItemStatus,
+} from "./types.ts";
+
+class BatchRefused extends Error {
+  constructor(readonly statuses: Record<string, PostedItemStatus>) {
+    super("batch refused");
+  }
+}
+
+/** Why the viewer may not change items of an inspection in this state, or null when they may. */
+export function itemsLockedReason(status: InspectionStatus, mayAudit: boolean): string | null {
+  if (status === "closed") return "This inspection is closed. A manager can reopen it to change its items.";
+  if (!mayAudit && !MECHANIC_EDITABLE.has(status)) {
+    return "This inspection has been audited: only owners and managers change its items now.";
+  }
+  return null;
+}
+
+export async function saveItems(
+  sql: Sql,
+  access: InspectionAccess,
+  posted: PostedItem[],
+  page: string,
+): Promise<InspectionItemsResponse> {
+  const shopId = access.shop.id;
+  const inspectionId = access.inspection.id;
+  try {
+    return await sql.begin(async (tx) => {
+      const inspection = await lockInspection(tx, shopId, inspectionId);
+      if (!inspection) throw new NotFoundError(NO_SUCH_INSPECTION);
+      const locked = itemsLockedReason(inspection.status, hasPermission(access.roles, "inspections.audit"));
+      if (locked) throw new ConflictError(locked);
+
+      const items = new Map(
+        (await lockItemsForSave(tx, shopId, inspectionId, posted.map((item) => item.taskId)))
+          .map((item) => [item.taskId, item]),
+      );
+      const findings = await selectFindingsOfTasks(
+        tx,
+        shopId,
+        posted.flatMap((item) => item.conclusionId ? [item.conclusionId] : []),
+      );
+      const priorities = await selectPriorityIds(
+        tx,
+        shopId,
+        posted.flatMap((item) => item.priorityId ? [item.priorityId] : []),
+      );
+
+      const statuses: Record<string, PostedItemStatus> = {};
+      const writes: Array<{ item: ItemForSave; values: ItemValues; findingText: string }> = [];
+      let refused = false;
+      for (const post of posted) {
+        const item = items.get(post.taskId);
+        if (!item) {
+          statuses[post.taskId] = {
+            status: "notFound",
+            itemVersion: null,
+            message: "This task is not on this inspection's checklist.",
+          };
+          refused = true;
+          continue;
+        }
+        const values = mergedValues(item, post);
+        const changed = ITEM_VALUE_FIELDS.some((field) => values[field] !== item[field]);
+        if (!changed) {
+          statuses[post.taskId] = { status: "unchanged", itemVersion: item.itemVersion };
+          continue;
+        }
+        if (post.itemVersion !== item.itemVersion) {
+          statuses[post.taskId] = {
+            status: "conflict",
+            itemVersion: item.itemVersion,
+            message:
+              `Someone else saved ${item.taskName} first. Their values are shown; make your change again.`,
+          };
+          continue;
+        }
+        const problem = itemProblem(item, values, findings, priorities);
+        if (problem) {
+          statuses[post.taskId] = { status: "invalid", itemVersion: item.itemVersion, message: problem };
+          refused = true;
+          continue;
+        }
+        const findingText = values.conclusionId === null
+          ? ""
+          : values.conclusionId === item.conclusionId
+          ? item.findingText
+          : findings.get(values.conclusionId)!.text;
+        writes.push({ item, values, findingText });
+      }
+      if (refused) throw new BatchRefused(statuses);
+
+      const events: NewEvent[] = [];
+      for (const { item, values, findingText } of writes) {
+        const itemVersion = await updateItem(tx, shopId, inspectionId, access.viewer.userId, {
+          taskId: item.taskId,
+          ...values,
+          findingText,
+        });
+        statuses[item.taskId] = { status: "saved", itemVersion };
+        const changes = describeItemChanges(item, { ...values, findingText });
+        events.push({
+          shopId,
+          inspectionId,
+          viewer: access.viewer,
+          kind: "item",
+          page,
+          summary: `${item.taskName}: ${changes.summary}`,
+          details: { taskId: item.taskId, itemVersion, changes: changes.fields },
+        });
+      }
+      if (writes.length > 0 && inspection.status === "created") {
+        await tx`update inspections set status = 'inProgress', updated_at = now()
+                 where shop_id = ${shopId} and id = ${inspectionId}`;
+        events.push({
+          shopId,
+          inspectionId,
+          viewer: access.viewer,
+          kind: "status",
+          page,
+          summary: "Checklist started: New → In progress",
+          details: { from: "created", to: "inProgress" },
+        });
+      }
+      await recordEvents(tx, events);
+      const conflicts = Object.values(statuses).some((status) => status.status === "conflict");
+      return {
+        httpStatus: conflicts ? 409 : 200,
+        postedItemsStatus: statuses,
+        allItems: await selectItems(tx, shopId, inspectionId),
+      } satisfies InspectionItemsResponse;
+    });
+  } catch (error) {
+    if (!(error instanceof BatchRefused)) throw error;
+    return {
+      httpStatus: 400,
+      postedItemsStatus: error.statuses,
+      allItems: await selectItems(sql, shopId, inspectionId),
+    };
+  }
+}
+
+function mergedValues(item: ItemForSave, post: PostedItem): ItemValues {
+  const values = {} as Record<string, unknown>;
+  for (const field of ITEM_VALUE_FIELDS) {
+    values[field] = post[field] === undefined ? item[field] : post[field];
+  }
+  return values as unknown as ItemValues;
+}
+
+function itemProblem(
+  item: ItemForSave,
+  values: ItemValues,
+  findings: Map<number, { taskId: number }>,
+  priorities: Set<number>,
+): string | null {
+  if (values.conclusionId !== null && values.conclusionId !== item.conclusionId) {
+    if (findings.get(values.conclusionId)?.taskId !== item.taskId) {
+      return `That finding is not one of ${item.taskName}'s findings.`;
+    }
+  }
+  if (
+    values.priorityId !== null && values.priorityId !== item.priorityId && !priorities.has(values.priorityId)
+  ) {
+    return "There is no such priority in this shop.";
+  }
+  const state = checkRow(item.task, { ...values, mediaCount: item.itemAssets.length });
+  return state.validation === "invalid" ? state.problems.join(" ") : null;
+}

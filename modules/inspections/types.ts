@@ -1,0 +1,160 @@
+// The inspection's vocabulary: its life, its checklist items and the concurrency responses of seed 000
+// section 3. Client-safe: the pages and the calls share these.
+import type { TaskType } from "../catalog/ui.ts";
+
+/**
+ * An inspection's life (docs/inspections.md): made at the counter, worked on in the bay, handed to a
+ * manager, audited, sent to the customer, seen by the customer, closed. Sending back for more work
+ * returns an audit to inProgress; reopening a closed inspection returns it to audited.
+ */
+export const INSPECTION_STATUSES = [
+  "created",
+  "inProgress",
+  "readyForAudit",
+  "audited",
+  "reportSent",
+  "viewed",
+  "closed",
+] as const;
+export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
+export const INSPECTION_STATUS_LABELS: Record<InspectionStatus, string> = {
+  created: "New",
+  inProgress: "In progress",
+  readyForAudit: "Ready for audit",
+  audited: "Audited",
+  reportSent: "Report sent",
+  viewed: "Viewed by customer",
+  closed: "Closed",
+};
+
+/** Mechanics record results until the audit; afterwards only owners and managers change items. */
+export const MECHANIC_EDITABLE: ReadonlySet<InspectionStatus> = new Set([
+  "created",
+  "inProgress",
+  "readyForAudit",
+]);
+
+export const ITEM_RESULTS = ["none", "pass", "warn", "fail", "nota"] as const;
+export type ItemResult = (typeof ITEM_RESULTS)[number];
+export const ITEM_RESULT_LABELS: Record<ItemResult, string> = {
+  none: "Not checked",
+  pass: "Pass",
+  warn: "Warn",
+  fail: "Fail",
+  nota: "Not applicable",
+};
+
+export const ROW_VALIDATIONS = ["validempty", "required", "invalid", "valid"] as const;
+export type RowValidation = (typeof ROW_VALIDATIONS)[number];
+
+export const RENDER_MODES = ["normal", "taskPreview", "typePreview", "readOnly"] as const;
+export type RenderMode = (typeof RENDER_MODES)[number];
+
+export const ODOMETER_UNITS = ["mi", "km", "h"] as const;
+export type OdometerUnit = (typeof ODOMETER_UNITS)[number];
+export const ODOMETER_UNIT_LABELS: Record<OdometerUnit, string> = { mi: "miles", km: "km", h: "hours" };
+
+export const VALUE_FIELDS = ["value1", "value2", "value3", "value4"] as const;
+export type ValueField = (typeof VALUE_FIELDS)[number];
+
+/** What a checklist row records: the fields an item save may change. */
+export interface ItemValues {
+  result: ItemResult;
+  /** The finding chosen (seed: conclusion). */
+  conclusionId: number | null;
+  notes: string;
+  sold: boolean;
+  /** Labour hours for the recommended work. */
+  time: number | null;
+  price: number | null;
+  priorityId: number | null;
+  value1: string;
+  value2: string;
+  value3: string;
+  value4: string;
+}
+
+export const ITEM_VALUE_FIELDS = [
+  "result",
+  "conclusionId",
+  "notes",
+  "sold",
+  "time",
+  "price",
+  "priorityId",
+  ...VALUE_FIELDS,
+] as const satisfies readonly (keyof ItemValues)[];
+
+export const EMPTY_ITEM_VALUES: ItemValues = {
+  result: "none",
+  conclusionId: null,
+  notes: "",
+  sold: false,
+  time: null,
+  price: null,
+  priorityId: null,
+  value1: "",
+  value2: "",
+  value3: "",
+  value4: "",
+};
+
+/** A photo or video on an item (the media issue fills these in). */
+export interface ItemAsset {
+  assetId: number;
+}
+
+/** An inspection item as the calls return it (seed: inspection item properties). */
+export interface InspectionItem extends ItemValues {
+  taskId: number;
+  itemVersion: number;
+  /** The task's name and the finding's text as recorded. */
+  taskName: string;
+  findingText: string;
+  itemAssets: ItemAsset[];
+  updatedAt: string;
+  updatedByUserId: number | null;
+}
+
+/** One item of a save: the version it was read at and the fields to change (absent: unchanged). */
+export type PostedItem = { taskId: number; itemVersion: number } & Partial<ItemValues>;
+
+export type PostedItemOutcome = "saved" | "unchanged" | "conflict" | "invalid" | "notFound";
+
+export interface PostedItemStatus {
+  status: PostedItemOutcome;
+  /** The item's version now (the new one after a save; the newer one on a conflict). */
+  itemVersion: number | null;
+  /** Why it was refused, for the person at the row. */
+  message?: string;
+}
+
+/** Seed "Inspection items response": the answer of every item save. */
+export interface InspectionItemsResponse {
+  httpStatus: 200 | 400 | 409;
+  /** Keyed by task id. */
+  postedItemsStatus: Record<string, PostedItemStatus>;
+  /** Every item of the inspection as stored now, so the page can bring itself up to date. */
+  allItems: InspectionItem[];
+}
+
+/** Seed "Header values response" (customerConflict and customerVersion added: the header edits the
+ * customer's details too, and they have their own version). */
+export interface HeaderValuesResponse {
+  inspectionConflict: boolean;
+  subjectConflict: boolean;
+  customerConflict: boolean;
+  inspectionVersion: number;
+  subjectVersion: number | null;
+  customerVersion: number | null;
+}
+
+/** The task settings a checklist row obeys (a subset of the catalogue's task configuration). */
+export interface RowTask {
+  taskType: TaskType;
+  conclusionMode: "none" | "wf-optional" | "wf-required";
+  mediaMode: "none" | "optional" | "wf-required" | "required";
+  notesMode: "none" | "optional" | "wf-required" | "required" | "wf-optional" | "wf-required-only";
+  valueMode: "none" | "optional" | "required";
+  values: { label: string; inputType: "text" | "date" | "datetime-local" | "number" }[];
+}
