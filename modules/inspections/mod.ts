@@ -1,9 +1,17 @@
 // inspections: inspections, their items and checklist, audit, events, timing and AI recommendations.
 // Server-side public API.
+export {
+  availableActions,
+  changeInspectionStatus,
+  STATUS_ACTIONS,
+  type StatusAction,
+} from "./change_status.ts";
+export { recordEvent } from "./events.ts";
 export { inspectionsCalls } from "./ajax.server.ts";
 export { createInspection, type NewInspection } from "./create_inspection.ts";
 export { type InspectionAccess, NO_SUCH_INSPECTION, requireInspectionAccess } from "./inspection_access.ts";
 export type { InspectionRecord } from "./inspection_record.ts";
+export { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
 export { saveItems } from "./save_items.ts";
 export { selectItems as listInspectionItems } from "./queries.server.ts";
 export * from "./types.ts";

@@ -9,3 +9,4 @@ export {
   valueProblem,
 } from "./row_rules.ts";
 export * from "./types.ts";
+export type { InspectionSummary } from "./inspection_summary.ts";

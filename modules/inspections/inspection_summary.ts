@@ -1,0 +1,69 @@
+// What every page of one inspection shows at its top (the heading and the tabs): whose vehicle, which
+// repair order, where it stands, and what the viewer can do next. One query, so each page adds one round trip.
+import type { Tx } from "../../src/platform/db.ts";
+import { hasPermission } from "../accounts/mod.ts";
+import { availableActions, type StatusAction } from "./change_status.ts";
+import type { InspectionAccess } from "./inspection_access.ts";
+import { INSPECTION_STATUS_LABELS, type InspectionStatus, type OdometerUnit } from "./types.ts";
+
+export interface InspectionSummary {
+  encId: string;
+  status: InspectionStatus;
+  statusLabel: string;
+  typeName: string;
+  roNumber: string;
+  /** "Jane Driver", the company, or "" without a customer. */
+  customerName: string;
+  /** "2019 Honda Civic", or "" without a vehicle. */
+  vehicleName: string;
+  plate: string;
+  vin: string;
+  odometer: number | null;
+  odometerUnit: OdometerUnit;
+  mechanicName: string;
+  managerName: string;
+  createdAt: string;
+  /** The life actions the viewer may take now. */
+  actions: StatusAction[];
+  canWork: boolean;
+  canAudit: boolean;
+}
+
+export async function summarizeInspection(tx: Tx, access: InspectionAccess): Promise<InspectionSummary> {
+  const { inspection } = access;
+  const [row] = await tx<
+    {
+      customerName: string;
+      vehicleName: string;
+      plate: string;
+      vin: string;
+      mechanicName: string;
+      managerName: string;
+    }[]
+  >`
+    select coalesce(nullif(btrim(c.first_name || ' ' || c.last_name), ''), c.company_name, '') as "customerName",
+           coalesce(btrim(concat_ws(' ', s.model_year::text, nullif(s.make, ''), nullif(s.model, ''))), '')
+             as "vehicleName",
+           coalesce(s.plate, '') as plate, coalesce(s.vin, '') as vin,
+           coalesce(mu.display_name, '') as "mechanicName", coalesce(gu.display_name, '') as "managerName"
+    from inspections i
+    left join customers c on c.shop_id = i.shop_id and c.id = i.customer_id
+    left join subjects s on s.shop_id = i.shop_id and s.id = i.subject_id
+    left join users mu on mu.id = i.mechanic_user_id
+    left join users gu on gu.id = i.manager_user_id
+    where i.shop_id = ${access.shop.id} and i.id = ${inspection.id}`;
+  return {
+    encId: inspection.encId,
+    status: inspection.status,
+    statusLabel: INSPECTION_STATUS_LABELS[inspection.status],
+    typeName: inspection.typeName,
+    roNumber: inspection.roNumber,
+    ...row,
+    odometer: inspection.odometer,
+    odometerUnit: inspection.odometerUnit,
+    createdAt: new Date(inspection.createdAt).toISOString(),
+    actions: availableActions(access),
+    canWork: hasPermission(access.roles, "inspections.work"),
+    canAudit: hasPermission(access.roles, "inspections.audit"),
+  };
+}
