@@ -218,7 +218,7 @@ dbTest("bad input is refused with a message that names it, and nothing is writte
   const { shop, inspection, carl } = await setUp(sql);
   const refused = async (body: Record<string, unknown>, message: RegExp) => {
     await assert.rejects(
-      (async () => saveHeader(sql, carl, readPostedHeader(body), "", "header"))(),
+      (async () => await saveHeader(sql, carl, readPostedHeader(body), "", "header"))(),
       (error: Error & { status: number }) => error.status === 400 && message.test(error.message),
     );
   };

@@ -17,3 +17,5 @@ export * from "./report_options.ts";
 export { EVENT_KIND_LABELS, readEventsQuery } from "./event_kinds.ts";
 export { EVENT_KINDS, type EventKind } from "./events.ts";
 export * from "./header_sync.ts";
+export type { StatusAction } from "./change_status.ts";
+export const NO_SUCH_INSPECTION_TEXT = "There is no such inspection in this shop.";
