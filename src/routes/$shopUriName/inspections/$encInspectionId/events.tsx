@@ -88,7 +88,7 @@ function InspectionEventsPage() {
               <span className="event-kind">{event.kindLabel}</span>
             </p>
             <p className="event-summary">{event.summary}</p>
-            <p className="hint">From {pageName(event.fromPage, base)}</p>
+            <p className="hint">{`From ${pageName(event.fromPage, base)}`}</p>
           </li>
         ))}
       </ol>
