@@ -1,3 +1,4 @@
+import { useRouter } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import {
   applyAnswer,
@@ -38,6 +39,7 @@ const STATUS_TEXT = {
 
 export function HeaderEditor({ page }: { page: InspectionDetailsPage }) {
   const hydrated = useHydrated();
+  const router = useRouter();
   const [state, setStateValue] = useState(() => initialState(page.header.values, page.header));
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
   const latest = useRef(state);
@@ -72,6 +74,8 @@ export function HeaderEditor({ page }: { page: InspectionDetailsPage }) {
       return await save(section, attempt + 1);
     }
     setSaveState({ kind: "saved" });
+    // The heading above (RO, vehicle, customer) reads the saved header; the form keeps its own state.
+    void router.invalidate();
   }
 
   async function saveEverything() {
@@ -159,6 +163,7 @@ export function HeaderEditor({ page }: { page: InspectionDetailsPage }) {
           {field({
             field: "email",
             label: "E-mail",
+            phoneWide: true,
             input: { type: "email", autoComplete: "off", maxLength: 254 },
           })}
         </fieldset>
@@ -168,7 +173,12 @@ export function HeaderEditor({ page }: { page: InspectionDetailsPage }) {
           {field({ field: "modelYear", label: "Year", input: { inputMode: "numeric", maxLength: 4 } })}
           {field({ field: "make", label: "Make", input: { maxLength: 60 } })}
           {field({ field: "model", label: "Model", input: { maxLength: 60 } })}
-          {field({ field: "vin", label: "VIN", input: { maxLength: 17, autoComplete: "off" } })}
+          {field({
+            field: "vin",
+            label: "VIN",
+            phoneWide: true,
+            input: { maxLength: 17, autoComplete: "off" },
+          })}
           {field({ field: "plate", label: "Plate", input: { maxLength: 15, autoComplete: "off" } })}
           {field({ field: "plateIssuer", label: "Plate issuer", input: { maxLength: 40 } })}
         </fieldset>

@@ -15,6 +15,8 @@ export interface FieldProps {
   hint?: ReactNode;
   disabled?: boolean;
   wide?: boolean;
+  /** A row of its own on a phone (an e-mail address, a VIN). */
+  phoneWide?: boolean;
   input?: {
     type?: string;
     inputMode?: "numeric" | "email" | "tel" | "text";
@@ -42,7 +44,9 @@ export function HeaderField(props: FieldProps) {
   const change = (value: string) => props.onChange(field, value);
   return (
     <div
-      className={`field header-field${props.wide ? " wide" : ""}${theirs !== undefined ? " conflicted" : ""}`}
+      className={`field header-field${props.wide ? " wide" : ""}${props.phoneWide ? " phone-wide" : ""}${
+        theirs !== undefined ? " conflicted" : ""
+      }`}
     >
       <label htmlFor={id}>{props.label}</label>
       {props.kind === "select"
