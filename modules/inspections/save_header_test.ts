@@ -340,3 +340,28 @@ dbTest("a header adds a customer and a vehicle to an inspection that had none", 
     where i.id = ${bare.id}`;
   assert.equal(row.owned, true, "the new vehicle belongs to the new customer");
 });
+
+dbTest(
+  "an owner acting as a mechanic is named in the trail with who was at the keyboard",
+  async ({ sql }) => {
+    const { inspection, shop, carl } = await setUp(sql);
+    const actingAsCarl = {
+      ...carl,
+      viewer: {
+        ...carl.viewer,
+        actor: { userId: shop.owner.id, displayName: "Olga Owner", initials: "OO" },
+        impersonationShopId: shop.shop.id,
+      },
+    };
+    await saveHeader(
+      sql,
+      actingAsCarl,
+      readPostedNotes({ inspectionVersion: 1, notes: "Called the customer" }),
+      "",
+      "notes",
+    );
+    assert.deepEqual((await trail(sql, inspection.id)).map((event) => event.userName), [
+      "Carl Mechanic (by Olga Owner)",
+    ]);
+  },
+);
