@@ -48,6 +48,8 @@ import { Route as ShopUriNameCategoriesCategoryIdEditRouteImport } from './route
 import { Route as ShopUriNameFindingsFindingIdEditRouteImport } from './routes/$shopUriName/findings/$findingId/edit.tsx'
 import { Route as ShopUriNameInspectionTypesTypeIdEditRouteImport } from './routes/$shopUriName/inspection-types/$typeId/edit.tsx'
 import { Route as ShopUriNameInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/preview.tsx'
+import { Route as ShopUriNameInspectionsEncInspectionIdIndexRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/index.tsx'
+import { Route as ShopUriNameInspectionsEncInspectionIdEventsRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/events.tsx'
 import { Route as ShopUriNamePrioritiesPriorityIdEditRouteImport } from './routes/$shopUriName/priorities/$priorityId/edit.tsx'
 import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
@@ -268,6 +270,18 @@ const ShopUriNameInspectionTypesTypeIdPreviewRoute =
     path: '/inspection-types/$typeId/preview',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionsEncInspectionIdIndexRoute =
+  ShopUriNameInspectionsEncInspectionIdIndexRouteImport.update({
+    id: '/inspections/$encInspectionId/',
+    path: '/inspections/$encInspectionId/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionsEncInspectionIdEventsRoute =
+  ShopUriNameInspectionsEncInspectionIdEventsRouteImport.update({
+    id: '/inspections/$encInspectionId/events',
+    path: '/inspections/$encInspectionId/events',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNamePrioritiesPriorityIdEditRoute =
   ShopUriNamePrioritiesPriorityIdEditRouteImport.update({
     id: '/priorities/$priorityId/edit',
@@ -375,9 +389,11 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/inspections/$encInspectionId/': typeof ShopUriNameInspectionsEncInspectionIdIndexRoute
   '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
   '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
@@ -426,9 +442,11 @@ export interface FileRoutesByTo {
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/inspections/$encInspectionId': typeof ShopUriNameInspectionsEncInspectionIdIndexRoute
   '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
   '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
@@ -479,9 +497,11 @@ export interface FileRoutesById {
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
+  '/$shopUriName/inspections/$encInspectionId/': typeof ShopUriNameInspectionsEncInspectionIdIndexRoute
   '/$shopUriName/categories/$categoryId/tasks/add': typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
   '/$shopUriName/seed-data/inspection-types/$typeId/preview': typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/seed/shop-types/$templateShopId/comparison': typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
@@ -533,9 +553,11 @@ export interface FileRouteTypes {
     | '/$shopUriName/findings/$findingId/edit'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/inspections/$encInspectionId/'
     | '/$shopUriName/categories/$categoryId/tasks/add'
     | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
     | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
@@ -584,9 +606,11 @@ export interface FileRouteTypes {
     | '/$shopUriName/findings/$findingId/edit'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/inspections/$encInspectionId'
     | '/$shopUriName/categories/$categoryId/tasks/add'
     | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
     | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
@@ -636,9 +660,11 @@ export interface FileRouteTypes {
     | '/$shopUriName/findings/$findingId/edit'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
+    | '/$shopUriName/inspections/$encInspectionId/'
     | '/$shopUriName/categories/$categoryId/tasks/add'
     | '/$shopUriName/seed-data/inspection-types/$typeId/preview'
     | '/$shopUriName/seed/shop-types/$templateShopId/comparison'
@@ -943,6 +969,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspections/$encInspectionId/': {
+      id: '/$shopUriName/inspections/$encInspectionId/'
+      path: '/inspections/$encInspectionId'
+      fullPath: '/$shopUriName/inspections/$encInspectionId/'
+      preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspections/$encInspectionId/events': {
+      id: '/$shopUriName/inspections/$encInspectionId/events'
+      path: '/inspections/$encInspectionId/events'
+      fullPath: '/$shopUriName/inspections/$encInspectionId/events'
+      preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdEventsRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/priorities/$priorityId/edit': {
       id: '/$shopUriName/priorities/$priorityId/edit'
       path: '/priorities/$priorityId/edit'
@@ -1047,9 +1087,11 @@ interface ShopUriNameRouteChildren {
   ShopUriNameFindingsFindingIdEditRoute: typeof ShopUriNameFindingsFindingIdEditRoute
   ShopUriNameInspectionTypesTypeIdEditRoute: typeof ShopUriNameInspectionTypesTypeIdEditRoute
   ShopUriNameInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  ShopUriNameInspectionsEncInspectionIdEventsRoute: typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   ShopUriNamePrioritiesPriorityIdEditRoute: typeof ShopUriNamePrioritiesPriorityIdEditRoute
   ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
+  ShopUriNameInspectionsEncInspectionIdIndexRoute: typeof ShopUriNameInspectionsEncInspectionIdIndexRoute
   ShopUriNameCategoriesCategoryIdTasksAddRoute: typeof ShopUriNameCategoriesCategoryIdTasksAddRoute
   ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute
   ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute: typeof ShopUriNameSeedShopTypesTemplateShopIdComparisonRoute
@@ -1088,10 +1130,14 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
     ShopUriNameInspectionTypesTypeIdEditRoute,
   ShopUriNameInspectionTypesTypeIdPreviewRoute:
     ShopUriNameInspectionTypesTypeIdPreviewRoute,
+  ShopUriNameInspectionsEncInspectionIdEventsRoute:
+    ShopUriNameInspectionsEncInspectionIdEventsRoute,
   ShopUriNamePrioritiesPriorityIdEditRoute:
     ShopUriNamePrioritiesPriorityIdEditRoute,
   ShopUriNameTasksTaskIdEditRoute: ShopUriNameTasksTaskIdEditRoute,
   ShopUriNameUsersUserIdEditRoute: ShopUriNameUsersUserIdEditRoute,
+  ShopUriNameInspectionsEncInspectionIdIndexRoute:
+    ShopUriNameInspectionsEncInspectionIdIndexRoute,
   ShopUriNameCategoriesCategoryIdTasksAddRoute:
     ShopUriNameCategoriesCategoryIdTasksAddRoute,
   ShopUriNameSeedDataInspectionTypesTypeIdPreviewRoute:

@@ -7,7 +7,7 @@ import { InputError, NotFoundError } from "../../src/platform/errors.ts";
 import type { Keys } from "../../src/platform/keys.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
 import { listShopStaff } from "../accounts/mod.ts";
-import { listInspectionTypes, loadChecklistOutline } from "../catalog/mod.ts";
+import { listInspectionTypes } from "../catalog/mod.ts";
 import {
   createCustomer,
   createVehicle,
@@ -23,6 +23,7 @@ import {
 import { recordEvent } from "./events.ts";
 import type { InspectionRecord } from "./inspection_record.ts";
 import { selectInspection } from "./queries.server.ts";
+import { insertItemsOfType } from "./type_items.ts";
 import type { OdometerUnit } from "./types.ts";
 
 export type CustomerChoice = { id: number } | (NewCustomer & { id?: undefined }) | null;
@@ -95,18 +96,7 @@ export async function createInspection(
     returning id`;
   await tx`update inspections set enc_id = ${encryptId(keys, "inspection", id)} where id = ${id}`;
 
-  const outline = await loadChecklistOutline(tx, shopId, { typeId: type.id, includeInactive: false });
-  const items = outline.categories.flatMap((category) =>
-    category.tasks.map((task) => ({
-      shop_id: shopId,
-      inspection_id: id,
-      task_id: task.id,
-      task_name: task.name,
-      category_name: category.name,
-      priority_id: task.defaultPriorityId,
-    }))
-  );
-  if (items.length > 0) await tx`insert into inspection_items ${tx(items)}`;
+  const itemCount = await insertItemsOfType(tx, shopId, id, type.id);
 
   await recordEvent(tx, {
     shopId,
@@ -114,7 +104,7 @@ export async function createInspection(
     viewer,
     kind: "created",
     page,
-    summary: `Inspection created: ${type.name}, ${items.length} tasks`,
+    summary: `Inspection created: ${type.name}, ${itemCount} tasks`,
     details: { typeId: type.id, customerId: customer?.id ?? null, subjectId: vehicle?.id ?? null },
   });
   return (await selectInspection(tx, shopId, id))!;

@@ -15,3 +15,5 @@ export { type InspectionSummary, summarizeInspection } from "./inspection_summar
 export { saveItems } from "./save_items.ts";
 export { selectItems as listInspectionItems } from "./queries.server.ts";
 export * from "./types.ts";
+export { HEADER_CLOSED, saveHeader, TYPE_LOCKED } from "./save_header.ts";
+export { readReportOptions, type ReportOptions } from "./report_options.ts";

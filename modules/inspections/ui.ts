@@ -10,3 +10,12 @@ export {
 } from "./row_rules.ts";
 export * from "./types.ts";
 export type { InspectionSummary } from "./inspection_summary.ts";
+export { getInspectionDetails, getInspectionEvents } from "./header_pages.ts";
+export type { Choice, EventRow, InspectionDetailsPage, InspectionEventsPage } from "./header_pages.server.ts";
+export * from "./header_values.ts";
+export * from "./report_options.ts";
+export { EVENT_KIND_LABELS, readEventsQuery } from "./event_kinds.ts";
+export { EVENT_KINDS, type EventKind } from "./events.ts";
+export * from "./header_sync.ts";
+export type { StatusAction } from "./change_status.ts";
+export const NO_SUCH_INSPECTION_TEXT = "There is no such inspection in this shop.";

@@ -15,6 +15,11 @@ export {
   selectVehicleByKey as findVehicleByKey,
 } from "./queries.server.ts";
 export { setParentShop } from "./set_parent_shop.ts";
+export { updateCustomer } from "./update_customer.ts";
+export { updateVehicle } from "./update_vehicle.ts";
+export { type CustomerDetails } from "./customer_details.ts";
+export { type VehicleDetails } from "./vehicle_details.ts";
+export type { UpdateOutcome, VersionedUpdate } from "./versioned_update.ts";
 export type {
   ContactPreference,
   Customer,

@@ -1,0 +1,45 @@
+// The header calls, under /ajax/inspections/{encInspectionId} (seed: notes, sales pitch, report options):
+//   POST /header          { inspectionVersion, subjectVersion?, customerVersion?, ...fields }
+//   POST /notes           { inspectionVersion, notes }
+//   POST /sales-pitch     { inspectionVersion, salesPitch }
+//   POST /report-options  { inspectionVersion, showPassedItems?, showPrices?, ... }
+// Each answers the header values response with `values` (the header as stored now): 200 when everything
+// posted is saved, 409 when some part was stale (the current parts ARE saved). Every member may write
+// (inspections.work) while the inspection is not closed.
+import { Hono } from "hono";
+import type { AppEnv } from "../../src/platform/http.ts";
+import { readJson } from "../../src/platform/http.ts";
+import { sourcePage } from "../../src/platform/source_page.ts";
+import { inspectionOfCall } from "./inspection_call.server.ts";
+import {
+  type PostedHeader,
+  readPostedHeader,
+  readPostedNotes,
+  readPostedReportOptions,
+  readPostedSalesPitch,
+} from "./posted_header.ts";
+import { saveHeader } from "./save_header.ts";
+
+export const headerCalls = new Hono<AppEnv>();
+
+const CALLS = [
+  ["/header", readPostedHeader, "header"],
+  ["/notes", readPostedNotes, "notes"],
+  ["/sales-pitch", readPostedSalesPitch, "salesPitch"],
+  ["/report-options", readPostedReportOptions, "reportOptions"],
+] as const satisfies readonly [string, (body: unknown) => PostedHeader, string][];
+
+for (const [path, read, kind] of CALLS) {
+  headerCalls.post(path, async (c) => {
+    const access = await inspectionOfCall(c, "inspections.work");
+    const posted = read(await readJson(c));
+    const { httpStatus, ...response } = await saveHeader(
+      c.get("services").sql,
+      access,
+      posted,
+      sourcePage(c.req.header("Referer"), c.req.url),
+      kind,
+    );
+    return c.json(response, httpStatus);
+  });
+}

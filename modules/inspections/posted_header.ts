@@ -1,0 +1,158 @@
+// Reads the bodies of the header calls (POST .../header, /notes, /sales-pitch, /report-options) into what
+// saveHeader takes, with a 400 that names the field for anything malformed. Lengths of the customer's and
+// vehicle's fields are the shops module's rules (checked when they are written); the inspection's own
+// limits are the migration's checks.
+import { z } from "zod";
+import { InputError } from "../../src/platform/errors.ts";
+import type { CustomerDetails, VehicleDetails } from "../shops/mod.ts";
+import { postedReportOptions, type ReportOptions } from "./report_options.ts";
+import { ODOMETER_UNITS, type OdometerUnit } from "./types.ts";
+
+export interface PostedHeader {
+  inspectionVersion: number;
+  subjectVersion: number | null;
+  customerVersion: number | null;
+  customer: Partial<CustomerDetails>;
+  vehicle: Partial<VehicleDetails>;
+  inspection: Partial<{
+    odometer: number | null;
+    odometerUnit: OdometerUnit;
+    roNumber: string;
+    typeId: number;
+    managerUserId: number | null;
+    mechanicUserId: number | null;
+    notes: string;
+    salesPitch: string;
+    reportOptions: Partial<ReportOptions>;
+  }>;
+}
+
+const version = (name: string) =>
+  z.int({ error: `${name} must be the version the page read (a whole number).` }).min(1, {
+    error: `${name} must be the version the page read (a whole number).`,
+  });
+const text = (label: string, max = 4000) =>
+  z.string({ error: `${label} must be text.` }).max(max, {
+    error: `${label} is too long: at most ${max.toLocaleString("en-US")} characters.`,
+  });
+const userId = (label: string) =>
+  z.int({ error: `${label} must be a user of this shop (their id) or null.` }).positive({
+    error: `${label} must be a user of this shop (their id) or null.`,
+  }).nullable();
+
+const ODOMETER_RULE = "The odometer is a whole number from 0 to 9,999,999 (or null when not read).";
+
+const inspectionFields = {
+  odometer: z.int({ error: ODOMETER_RULE }).min(0, { error: ODOMETER_RULE }).max(9_999_999, {
+    error: ODOMETER_RULE,
+  }).nullable(),
+  odometerUnit: z.enum(ODOMETER_UNITS, {
+    error: `The odometer unit is one of ${ODOMETER_UNITS.join(", ")}.`,
+  }),
+  roNumber: text("The RO number", 40),
+  typeId: z.int({ error: "typeId must be an inspection type of this shop (its id)." }).positive({
+    error: "typeId must be an inspection type of this shop (its id).",
+  }),
+  managerUserId: userId("The manager"),
+  mechanicUserId: userId("The mechanic"),
+  notes: text("The notes"),
+};
+
+const customerFields = {
+  firstName: text("The customer's first name"),
+  lastName: text("The customer's last name"),
+  companyName: text("The company name"),
+  phoneMobile: text("The mobile number"),
+  phoneLandline: text("The landline number"),
+  email: text("The e-mail address"),
+};
+
+const vehicleFields = {
+  modelYear: z.int({ error: "A model year is a year from 1886 to 2100 (or null)." }).nullable(),
+  make: text("The make"),
+  model: text("The model"),
+  vin: text("The VIN"),
+  plate: text("The plate"),
+  plateIssuer: text("The plate issuer"),
+};
+
+const unknownKeys = (issue: { code?: string; keys?: string[] }) =>
+  issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys?.join(", ")}.` : undefined;
+
+const headerBody = z.strictObject({
+  inspectionVersion: version("inspectionVersion"),
+  subjectVersion: version("subjectVersion").nullable().optional(),
+  customerVersion: version("customerVersion").nullable().optional(),
+  ...partial(inspectionFields),
+  ...partial(customerFields),
+  ...partial(vehicleFields),
+}, { error: unknownKeys });
+
+const notesBody = z.strictObject({
+  inspectionVersion: version("inspectionVersion"),
+  notes: text("The notes"),
+}, {
+  error: unknownKeys,
+});
+const salesPitchBody = z.strictObject({
+  inspectionVersion: version("inspectionVersion"),
+  salesPitch: text("The sales pitch"),
+}, { error: unknownKeys });
+
+function partial<T extends Record<string, z.ZodType>>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, type]) => [key, type.optional()])) as never;
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new InputError("The request body must be a JSON object.");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw new InputError(result.error.issues[0].message);
+  return result.data;
+}
+
+function pick<K extends string>(body: Record<string, unknown>, keys: readonly K[]) {
+  return Object.fromEntries(keys.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
+}
+
+const NONE = { subjectVersion: null, customerVersion: null, customer: {}, vehicle: {} };
+
+export function readPostedHeader(body: unknown): PostedHeader {
+  const fields = parse(headerBody, body);
+  return {
+    inspectionVersion: fields.inspectionVersion,
+    subjectVersion: fields.subjectVersion ?? null,
+    customerVersion: fields.customerVersion ?? null,
+    customer: pick(fields, Object.keys(customerFields)),
+    vehicle: pick(fields, Object.keys(vehicleFields)),
+    inspection: pick(fields, Object.keys(inspectionFields)),
+  };
+}
+
+export function readPostedNotes(body: unknown): PostedHeader {
+  const fields = parse(notesBody, body);
+  return { ...NONE, inspectionVersion: fields.inspectionVersion, inspection: { notes: fields.notes } };
+}
+
+export function readPostedSalesPitch(body: unknown): PostedHeader {
+  const fields = parse(salesPitchBody, body);
+  return {
+    ...NONE,
+    inspectionVersion: fields.inspectionVersion,
+    inspection: { salesPitch: fields.salesPitch },
+  };
+}
+
+export function readPostedReportOptions(body: unknown): PostedHeader {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new InputError("The request body must be a JSON object.");
+  }
+  const { inspectionVersion, ...options } = body as Record<string, unknown>;
+  const { inspectionVersion: checked } = parse(
+    z.object({ inspectionVersion: version("inspectionVersion") }),
+    { inspectionVersion },
+  );
+  const reportOptions = parse(postedReportOptions, options) as Partial<ReportOptions>;
+  return { ...NONE, inspectionVersion: checked, inspection: { reportOptions } };
+}

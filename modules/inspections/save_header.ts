@@ -1,0 +1,239 @@
+// Saves an inspection's header (docs/inspections/header_and_events.md) in one short transaction. The header
+// has three parts, each with its own version: the inspection's own fields (inspectionVersion), the vehicle
+// (subjectVersion) and the customer (customerVersion).
+// - A part the post does not change is no conflict, whatever version it names: a resent post is idempotent.
+// - A part the post changes on a stale version is not written; the answer says so (409) and carries the
+//   stored values, so the page shows the other person's values beside the user's own.
+// - The parts that were current ARE written, even when another part conflicted.
+// - Bad input (a manager who is not an active member, a type change after results) refuses the whole post.
+// - Every save writes one event naming the fields changed, in the same transaction.
+import type { Sql, Tx } from "../../src/platform/db.ts";
+import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
+import { listShopStaff } from "../accounts/mod.ts";
+import { listInspectionTypes } from "../catalog/mod.ts";
+import { createCustomer, createVehicle, updateCustomer, updateVehicle } from "../shops/mod.ts";
+import { type EventKind, recordEvent } from "./events.ts";
+import { describeHeaderChanges, type HeaderChanges } from "./header_changes.ts";
+import {
+  anyItemSaved,
+  deleteItems,
+  selectHeader,
+  type StoredHeader,
+  writeInspectionHeader,
+} from "./header_queries.server.ts";
+import type { HeaderSaveResponse, HeaderValues } from "./header_values.ts";
+import { type InspectionAccess, NO_SUCH_INSPECTION } from "./inspection_access.ts";
+import type { InspectionRecord } from "./inspection_record.ts";
+import type { PostedHeader } from "./posted_header.ts";
+import { lockInspection } from "./queries.server.ts";
+import { insertItemsOfType } from "./type_items.ts";
+
+export const TYPE_LOCKED =
+  "The inspection type can't be changed any more: results have been saved on its checklist.";
+export const HEADER_CLOSED = "This inspection is closed. A manager can reopen it to change it.";
+
+export interface HeaderSaveResult extends HeaderSaveResponse {
+  httpStatus: 200 | 409;
+}
+
+type HeaderKind = Extract<EventKind, "header" | "notes" | "salesPitch" | "reportOptions">;
+
+export async function saveHeader(
+  sql: Sql,
+  access: InspectionAccess,
+  posted: PostedHeader,
+  page: string,
+  kind: HeaderKind,
+): Promise<HeaderSaveResult> {
+  const shopId = access.shop.id;
+  return await sql.begin(async (tx) => {
+    const inspection = await lockInspection(tx, shopId, access.inspection.id);
+    if (!inspection) throw new NotFoundError(NO_SUCH_INSPECTION);
+    if (inspection.status === "closed") throw new ConflictError(HEADER_CLOSED);
+    const before = await selectHeader(tx, shopId, inspection.id);
+    const names = await namesOf(tx, shopId);
+    const changes: HeaderChanges = {};
+
+    const inspectionConflict = await saveOwnFields(tx, inspection, before, posted, names, changes);
+    const customerConflict = await saveCustomer(tx, inspection, posted, changes);
+    const subjectConflict = await saveVehicle(tx, inspection, posted, changes);
+
+    const after = await selectHeader(tx, shopId, inspection.id);
+    if (Object.keys(changes).length > 0) {
+      await recordEvent(tx, {
+        shopId,
+        inspectionId: inspection.id,
+        viewer: access.viewer,
+        kind,
+        page,
+        summary: describeHeaderChanges(changes, before.values, after.values, names),
+        details: { changes },
+      });
+    }
+    const conflict = inspectionConflict || subjectConflict || customerConflict;
+    return {
+      httpStatus: conflict ? 409 : 200,
+      inspectionConflict,
+      subjectConflict,
+      customerConflict,
+      inspectionVersion: after.inspectionVersion,
+      subjectVersion: after.subjectVersion,
+      customerVersion: after.customerVersion,
+      values: after.values,
+    };
+  });
+}
+
+interface Names {
+  type(id: unknown): string;
+  person(id: unknown): string;
+  types: Awaited<ReturnType<typeof listInspectionTypes>>;
+  staff: Awaited<ReturnType<typeof listShopStaff>>;
+}
+
+async function namesOf(tx: Tx, shopId: number): Promise<Names> {
+  const types = await listInspectionTypes(tx, shopId, { includeInactive: true });
+  const staff = await listShopStaff(tx, shopId);
+  return {
+    types,
+    staff,
+    type: (id) => types.find((type) => type.id === id)?.name ?? "none",
+    person: (id) => staff.find((member) => member.userId === id)?.displayName ?? "none",
+  };
+}
+
+/** The inspection's own fields, and a customer or vehicle the post adds to an inspection without one. */
+async function saveOwnFields(
+  tx: Tx,
+  inspection: InspectionRecord,
+  before: StoredHeader,
+  posted: PostedHeader,
+  names: Names,
+  changes: HeaderChanges,
+): Promise<boolean> {
+  const own = posted.inspection;
+  const next = {
+    odometer: own.odometer !== undefined ? own.odometer : before.values.odometer,
+    odometerUnit: own.odometerUnit ?? before.values.odometerUnit,
+    roNumber: own.roNumber?.trim() ?? before.values.roNumber,
+    typeId: own.typeId ?? before.values.typeId,
+    managerUserId: own.managerUserId !== undefined ? own.managerUserId : before.values.managerUserId,
+    mechanicUserId: own.mechanicUserId !== undefined ? own.mechanicUserId : before.values.mechanicUserId,
+    notes: own.notes?.trim() ?? before.values.notes,
+    salesPitch: own.salesPitch?.trim() ?? before.values.salesPitch,
+    reportOptions: { ...before.values.reportOptions, ...own.reportOptions },
+  };
+  const ownChanges: HeaderChanges = {};
+  for (const [field, value] of Object.entries(next) as [keyof typeof next, unknown][]) {
+    const was = before.values[field];
+    const same = field === "reportOptions" ? JSON.stringify(was) === JSON.stringify(value) : was === value;
+    if (!same) ownChanges[field] = [was, value];
+  }
+  const addsCustomer = inspection.customerId === null &&
+    Object.values(posted.customer).some((value) => value?.trim());
+  const addsVehicle = inspection.subjectId === null &&
+    Object.values(posted.vehicle).some((value) => typeof value === "number" || value?.trim());
+  if (Object.keys(ownChanges).length === 0 && !addsCustomer && !addsVehicle) return false;
+  if (posted.inspectionVersion !== inspection.version) return true;
+
+  const type = names.types.find((type) => type.id === next.typeId);
+  if (ownChanges.typeId) {
+    if (!type) throw new NotFoundError("There is no such inspection type in this shop.");
+    if (!type.isActive) {
+      throw new InputError(`The inspection type "${type.name}" is switched off: choose another.`);
+    }
+    if (await anyItemSaved(tx, inspection.shopId, inspection.id)) throw new ConflictError(TYPE_LOCKED);
+  }
+  for (const field of ["managerUserId", "mechanicUserId"] as const) {
+    const userId = next[field];
+    if (ownChanges[field] && userId !== null) {
+      if (!names.staff.some((member) => member.userId === userId && !member.isDisabled)) {
+        const role = field === "managerUserId" ? "manager" : "mechanic";
+        throw new InputError(`The ${role} chosen is not an active member of this shop.`);
+      }
+    }
+  }
+
+  let customerId = inspection.customerId;
+  if (addsCustomer) {
+    const customer = await createCustomer(tx, inspection.shopId, {
+      firstName: "",
+      lastName: "",
+      ...posted.customer,
+    });
+    customerId = customer.id;
+    for (const [field, value] of Object.entries(posted.customer)) {
+      if (value?.trim()) changes[field as keyof HeaderValues] = ["", (customer as never)[field]];
+    }
+  }
+  let subjectId = inspection.subjectId;
+  if (addsVehicle) {
+    const vehicle = await createVehicle(tx, inspection.shopId, {
+      make: "",
+      model: "",
+      ...posted.vehicle,
+      customerId,
+      subjectType: type?.subjectType ?? "vehicle",
+    });
+    subjectId = vehicle.id;
+    for (const [field, value] of Object.entries(posted.vehicle)) {
+      if (value !== null && value !== "") {
+        changes[field as keyof HeaderValues] = [null, (vehicle as never)[field]];
+      }
+    }
+  }
+  await writeInspectionHeader(tx, inspection.shopId, inspection.id, {
+    ...next,
+    typeName: type?.name ?? inspection.typeName,
+    customerId,
+    subjectId,
+  });
+  if (ownChanges.typeId) {
+    await deleteItems(tx, inspection.shopId, inspection.id);
+    await insertItemsOfType(tx, inspection.shopId, inspection.id, next.typeId);
+  }
+  Object.assign(changes, ownChanges);
+  return false;
+}
+
+async function saveCustomer(
+  tx: Tx,
+  inspection: InspectionRecord,
+  posted: PostedHeader,
+  changes: HeaderChanges,
+): Promise<boolean> {
+  if (inspection.customerId === null || Object.keys(posted.customer).length === 0) return false;
+  const update = await updateCustomer(
+    tx,
+    inspection.shopId,
+    inspection.customerId,
+    posted.customerVersion ?? 0,
+    posted.customer,
+  );
+  if (update.outcome === "conflict" && posted.customerVersion === null) {
+    throw new InputError("customerVersion is missing: send the customer's version the page read.");
+  }
+  Object.assign(changes, update.changes);
+  return update.outcome === "conflict";
+}
+
+async function saveVehicle(
+  tx: Tx,
+  inspection: InspectionRecord,
+  posted: PostedHeader,
+  changes: HeaderChanges,
+): Promise<boolean> {
+  if (inspection.subjectId === null || Object.keys(posted.vehicle).length === 0) return false;
+  const update = await updateVehicle(
+    tx,
+    inspection.shopId,
+    inspection.subjectId,
+    posted.subjectVersion ?? 0,
+    posted.vehicle,
+  );
+  if (update.outcome === "conflict" && posted.subjectVersion === null) {
+    throw new InputError("subjectVersion is missing: send the vehicle's version the page read.");
+  }
+  Object.assign(changes, update.changes);
+  return update.outcome === "conflict";
+}

@@ -1,0 +1,57 @@
+// What the inspection header edits of a vehicle, and the rules each field obeys.
+import { InputError } from "../../src/platform/errors.ts";
+
+export interface VehicleDetails {
+  modelYear: number | null;
+  make: string;
+  model: string;
+  vin: string;
+  plate: string;
+  plateIssuer: string;
+}
+
+type TextField = Exclude<keyof VehicleDetails, "modelYear">;
+
+export const VEHICLE_DETAIL_LIMITS: Record<TextField, number> = {
+  make: 60,
+  model: 60,
+  // 17 since 1981; older vehicles and trailers have shorter ones.
+  vin: 17,
+  plate: 15,
+  plateIssuer: 40,
+};
+
+const LABELS: Record<TextField, string> = {
+  make: "The make",
+  model: "The model",
+  vin: "The VIN",
+  plate: "The plate",
+  plateIssuer: "The plate issuer",
+};
+
+/** Trims, upper-cases VIN and plate, checks the year and the lengths; throws a 400 naming the field. */
+export function cleanVehicleDetails(posted: Partial<VehicleDetails>): Partial<VehicleDetails> {
+  const clean: Partial<VehicleDetails> = {};
+  if (posted.modelYear !== undefined) {
+    const year = posted.modelYear;
+    if (year !== null && !(Number.isInteger(year) && year >= 1886 && year <= 2100)) {
+      throw new InputError(`A model year is a year from 1886 to 2100 (got "${year}").`);
+    }
+    clean.modelYear = year;
+  }
+  for (const field of Object.keys(VEHICLE_DETAIL_LIMITS) as TextField[]) {
+    const raw = posted[field];
+    if (raw === undefined) continue;
+    const value = field === "vin" || field === "plate" ? raw.trim().toUpperCase() : raw.trim();
+    if (value.length > VEHICLE_DETAIL_LIMITS[field]) {
+      throw new InputError(
+        `${LABELS[field]} is too long: at most ${VEHICLE_DETAIL_LIMITS[field]} characters.`,
+      );
+    }
+    if (field === "vin" && !/^[A-Z0-9]*$/.test(value)) {
+      throw new InputError("A VIN has only letters and digits.");
+    }
+    clean[field] = value;
+  }
+  return clean;
+}

@@ -1,0 +1,55 @@
+import { useRouter } from "@tanstack/react-router";
+import { useState } from "react";
+import type { InspectionSummary, StatusAction } from "../../../../modules/inspections/ui.ts";
+import { post, refusalText } from "../../../ui/calls.ts";
+import { useHydrated } from "../../../ui/use_hydrated.ts";
+
+// The inspection's next steps the viewer may take now (summary.actions), each one POST .../status; the
+// page reloads its data afterwards so the heading and the buttons show the new state.
+const LABELS: Record<StatusAction, string> = {
+  checklistDone: "Checklist done",
+  approve: "Approve audit",
+  sendBack: "Send back for more work",
+  close: "Close inspection",
+  reopen: "Reopen",
+};
+
+export function LifeActions({ summary }: { summary: InspectionSummary }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState<StatusAction | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (summary.actions.length === 0) return null;
+  const act = async (action: StatusAction) => {
+    setBusy(action);
+    setProblem(null);
+    try {
+      const response = await post(`/ajax/inspections/${summary.encId}/status`, { action });
+      if (response.ok) await router.invalidate();
+      else setProblem(await refusalText(response));
+    } catch {
+      setProblem("The server could not be reached. Check the connection and try again.");
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="life-actions" aria-label="Next steps">
+      <div className="form-actions">
+        {summary.actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`button${action === "checklistDone" || action === "approve" ? " primary" : ""}`}
+            disabled={!hydrated || busy !== null}
+            aria-busy={busy === action || undefined}
+            onClick={() => act(action)}
+          >
+            {LABELS[action]}
+          </button>
+        ))}
+      </div>
+      {problem && <p className="form-error" role="alert">{problem}</p>}
+    </section>
+  );
+}

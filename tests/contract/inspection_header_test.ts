@@ -1,0 +1,353 @@
+// The inspection's details page, its event trail and the header calls over real HTTP
+// (docs/inspections/header_and_events.md): who may open and write them, the 404s that give nothing of another
+// shop away (and the same 404 for a tampered id), stale versions answered with 409 and the stored values,
+// and the 400s that say what is wrong.
+import assert from "node:assert/strict";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { HttpClient } from "../support/http_client.ts";
+import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+
+type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
+const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
+
+let app: TestApp;
+let fixture: InspectionShop;
+let enc: string;
+let inspectionId: number;
+let otherEnc: string;
+const sessions = {} as Record<Role, HttpClient>;
+const NO_SUCH = "There is no such inspection in this shop.";
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `inspection header: ${name}`, ...LONG_LIVED, fn });
+
+/** The same id with one character changed: it decrypts to nothing. */
+function tampered(id: string): string {
+  const index = Math.floor(id.length / 2);
+  return id.slice(0, index) + (id[index] === "A" ? "B" : "A") + id.slice(index + 1);
+}
+
+test("start the app, make a shop with an inspection and sign everyone in", async () => {
+  app = await startTestApp();
+  const { sql, keys } = app.services;
+  fixture = await inspectionShop(sql);
+  const inspection = await newInspection(sql, keys, fixture);
+  enc = inspection.encId;
+  inspectionId = inspection.id;
+  const [otherType] = await sql<{ id: number }[]>`
+    insert into inspection_types (shop_id, name, is_default, subject_type, customer_mode)
+    values (${fixture.other.id}, 'Their check', true, 'vehicle', 'optional') returning id`;
+  const theirs = await sql.begin((tx) =>
+    import("../../modules/inspections/mod.ts").then(({ createInspection }) =>
+      createInspection(tx, keys, fixture.other.id, fixture.outsider.viewer, {
+        typeId: otherType.id,
+        customer: { firstName: "Secret", lastName: "Customer" },
+        vehicle: null,
+        roNumber: "THEIR-RO",
+      }, "")
+    )
+  );
+  otherEnc = theirs.encId;
+  const signedIn = async (email: string) => {
+    const client = new HttpClient(app.url);
+    await client.signIn(email, PASSWORD);
+    return client;
+  };
+  sessions.anonymous = new HttpClient(app.url);
+  await sessions.anonymous.page("/login");
+  sessions.mechanic = await signedIn(fixture.mechanic.email);
+  sessions.manager = await signedIn(fixture.manager.email);
+  sessions.owner = await signedIn(fixture.owner.email);
+  sessions.otherShopOwner = await signedIn(fixture.outsider.email);
+});
+
+type Expected = Record<Role, number | "login">;
+const PAGE: Expected = { anonymous: "login", mechanic: 200, manager: 200, owner: 200, otherShopOwner: 404 };
+const CALL: Expected = { anonymous: 401, mechanic: 200, manager: 200, owner: 200, otherShopOwner: 404 };
+const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
+
+const cases: Array<
+  { what: string; expected: Expected; request(client: HttpClient, id: string): Promise<Response> }
+> = [
+  {
+    what: "GET /{shop}/inspections/{enc}",
+    expected: PAGE,
+    request: (s, id) => page(s, `/${fixture.shop.uriName}/inspections/${id}`),
+  },
+  {
+    what: "GET /{shop}/inspections/{enc}/events",
+    expected: PAGE,
+    request: (s, id) => page(s, `/${fixture.shop.uriName}/inspections/${id}/events`),
+  },
+  // Every member sends the same change: the first saves it, the rest find it saved (idempotent, 200).
+  {
+    what: "POST /ajax/inspections/{enc}/header",
+    expected: CALL,
+    request: (s, id) =>
+      s.call(`/ajax/inspections/${id}/header`, "POST", { inspectionVersion: 1, roNumber: "RO-2002" }),
+  },
+  {
+    what: "POST /ajax/inspections/{enc}/notes",
+    expected: CALL,
+    request: (s, id) =>
+      s.call(`/ajax/inspections/${id}/notes`, "POST", { inspectionVersion: 2, notes: "Customer waits" }),
+  },
+  {
+    what: "POST /ajax/inspections/{enc}/sales-pitch",
+    expected: CALL,
+    request: (s, id) =>
+      s.call(`/ajax/inspections/${id}/sales-pitch`, "POST", {
+        inspectionVersion: 3,
+        salesPitch: "Safety first",
+      }),
+  },
+  {
+    what: "POST /ajax/inspections/{enc}/report-options",
+    expected: CALL,
+    request: (s, id) =>
+      s.call(`/ajax/inspections/${id}/report-options`, "POST", { inspectionVersion: 4, showPrices: false }),
+  },
+];
+
+for (const testCase of cases) {
+  test(`who may: ${testCase.what}`, async () => {
+    for (const role of ROLES) {
+      const response = await testCase.request(sessions[role], enc);
+      const body = await response.text();
+      const expected = testCase.expected[role];
+      const label = `${testCase.what} as ${role}`;
+      if (expected === "login") {
+        assert.ok([302, 303, 307].includes(response.status), `${label}: ${response.status}`);
+        assert.match(response.headers.get("Location") ?? "", /^\/login\?/, label);
+      } else {
+        assert.equal(response.status, expected, `${label}: ${body.slice(0, 300)}`);
+      }
+      if (role === "anonymous" || role === "otherShopOwner") {
+        for (const secret of ["Driver", "RO-1001", "RO-2002", "7ABC123", "jane@driver.example"]) {
+          assert.ok(!body.includes(secret), `${label} must not show ${secret}`);
+        }
+      }
+      if (role === "otherShopOwner" && testCase.what.includes("/ajax/")) {
+        assert.match(body, new RegExp(NO_SUCH), label);
+      }
+    }
+    // A tampered id is the same 404 as another shop's, for the shop's own owner.
+    const response = await testCase.request(sessions.owner, tampered(enc));
+    assert.equal(response.status, 404, `${testCase.what} with a tampered id`);
+    await response.body?.cancel();
+  });
+}
+
+test("another shop's inspection under this shop's address is a 404, and the other way round", async () => {
+  const ours = await page(sessions.owner, `/${fixture.shop.uriName}/inspections/${otherEnc}`);
+  assert.equal(ours.status, 404);
+  assert.ok(!(await ours.text()).includes("THEIR-RO"));
+  const call = await sessions.owner.call(`/ajax/inspections/${otherEnc}/notes`, "POST", {
+    inspectionVersion: 1,
+    notes: "mine now",
+  });
+  assert.equal(call.status, 404);
+  assert.deepEqual(await call.json(), { message: NO_SUCH });
+  const theirs = await page(sessions.otherShopOwner, `/${fixture.other.uriName}/inspections/${enc}`);
+  assert.equal(theirs.status, 404);
+  assert.ok(!(await theirs.text()).includes("Driver"));
+  const [row] = await app.services.sql`select notes from inspections where enc_id = ${otherEnc}`;
+  assert.equal(row.notes, "");
+});
+
+test("the details page shows the header as stored, and Back only for a path of the same shop", async () => {
+  const base = `/${fixture.shop.uriName}/inspections/${enc}`;
+  const back = encodeURIComponent(`/${fixture.shop.uriName}/inspections?status=created`);
+  const { status, html } = await sessions.mechanic.page(`${base}?returnUrl=${back}`);
+  assert.equal(status, 200);
+  for (
+    const shown of [
+      'value="Jane"',
+      'value="Driver"',
+      'value="2HGFC2F59KH512345"',
+      'value="RO-2002"',
+      "Safety first",
+    ]
+  ) {
+    assert.ok(html.includes(shown), `the page shows ${shown}`);
+  }
+  assert.match(html, new RegExp(`href="/${fixture.shop.uriName}/inspections\\?status=created">Back<`));
+  for (
+    const elsewhere of ["https://evil.example/", "//evil.example/x", `/${fixture.other.uriName}/inspections`]
+  ) {
+    const other = await sessions.mechanic.page(`${base}?returnUrl=${encodeURIComponent(elsewhere)}`);
+    assert.equal(other.status, 200);
+    assert.ok(!other.html.includes(">Back<"), `no Back to ${elsewhere}`);
+    assert.ok(!/href="[^"]*evil\.example/.test(other.html), `no link to ${elsewhere}`);
+  }
+});
+
+test("a stale version is a 409 with the stored values; the current parts are saved", async () => {
+  const owner = sessions.owner;
+  const [{ version }] = await app.services.sql<{ version: number }[]>`
+    select version from inspections where id = ${inspectionId}`;
+  const fresh = await owner.call(`/ajax/inspections/${enc}/header`, "POST", {
+    inspectionVersion: version,
+    odometer: 48250,
+  });
+  assert.equal(fresh.status, 200);
+  const saved = await fresh.json();
+  assert.equal(saved.values.odometer, 48250);
+  const stale = await sessions.mechanic.call(`/ajax/inspections/${enc}/header`, "POST", {
+    inspectionVersion: version,
+    subjectVersion: 1,
+    odometer: 48300,
+    make: "Acura",
+  });
+  assert.equal(stale.status, 409);
+  const body = await stale.json();
+  assert.deepEqual(
+    {
+      inspectionConflict: body.inspectionConflict,
+      subjectConflict: body.subjectConflict,
+      customerConflict: body.customerConflict,
+      inspectionVersion: body.inspectionVersion,
+      subjectVersion: body.subjectVersion,
+    },
+    {
+      inspectionConflict: true,
+      subjectConflict: false,
+      customerConflict: false,
+      inspectionVersion: version + 1,
+      subjectVersion: 2,
+    },
+  );
+  assert.equal(body.values.odometer, 48250, "the owner's odometer stays");
+  assert.equal(body.values.make, "Acura", "the vehicle part was current");
+  const staleNotes = await sessions.mechanic.call(`/ajax/inspections/${enc}/notes`, "POST", {
+    inspectionVersion: 1,
+    notes: "old page",
+  });
+  assert.equal(staleNotes.status, 409);
+  assert.equal((await staleNotes.json()).values.notes, "Customer waits");
+});
+
+test("bad input is a 400 that says what is wrong, and writes nothing", async () => {
+  const [{ version }] = await app.services.sql<{ version: number }[]>`
+    select version from inspections where id = ${inspectionId}`;
+  const owner = sessions.owner;
+  const header = (body: unknown) => owner.call(`/ajax/inspections/${enc}/header`, "POST", body);
+  const cases: Array<[() => Promise<Response>, string]> = [
+    [() => header({ inspectionVersion: version, odometer: -1 }), "whole number from 0 to 9,999,999"],
+    [() => header({ inspectionVersion: version, odometer: "lots" }), "whole number from 0 to 9,999,999"],
+    [() => header({ inspectionVersion: version, subjectVersion: 2, modelYear: 2200 }), "1886 to 2100"],
+    [
+      () => header({ inspectionVersion: version, customerVersion: 1, email: "nope" }),
+      "not an e-mail address",
+    ],
+    [() => header({ inspectionVersion: version, roNumber: "x".repeat(41) }), "at most 40 characters"],
+    [() => header({ inspectionVersion: version, notes: "x".repeat(4001) }), "at most 4,000 characters"],
+    [
+      () => header({ inspectionVersion: version, managerUserId: fixture.outsider.id }),
+      "not an active member",
+    ],
+    [() => header({ inspectionVersion: version, typeId: 999999 }), "no such inspection type"],
+    [() => header({ inspectionVersion: version, wheels: 4 }), "Unknown field: wheels"],
+    [() => header({ odometer: 1 }), "inspectionVersion must be the version the page read"],
+    [() => header([1, 2]), "must be a JSON object"],
+    [
+      () =>
+        owner.call(`/ajax/inspections/${enc}/report-options`, "POST", {
+          inspectionVersion: version,
+          showAll: true,
+        }),
+      "Unknown report option: showAll",
+    ],
+    [
+      () =>
+        owner.call(`/ajax/inspections/${enc}/sales-pitch`, "POST", {
+          inspectionVersion: version,
+          salesPitch: 5,
+        }),
+      "The sales pitch must be text.",
+    ],
+  ];
+  for (const [send, message] of cases) {
+    const response = await send();
+    const text = await response.text();
+    assert.ok([400, 404].includes(response.status), `${message}: ${response.status} ${text}`);
+    assert.ok(text.includes(message), `${message}: ${text}`);
+    assert.ok(!/\n\s+at /.test(text), "no stack trace");
+  }
+  const [after] = await app.services.sql<{ version: number }[]>`
+    select version from inspections where id = ${inspectionId}`;
+  assert.equal(after.version, version, "nothing was written");
+  const notJson = await owner.request(`/ajax/inspections/${enc}/notes`, {
+    method: "POST",
+    headers: { "X-CSRF-Token": owner.csrfToken, "Content-Type": "text/plain" },
+    body: "notes",
+  });
+  assert.equal(notJson.status, 415);
+  await notJson.body?.cancel();
+  const noToken = await owner.request(`/ajax/inspections/${enc}/notes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ inspectionVersion: version, notes: "no token" }),
+  });
+  assert.equal(noToken.status, 403);
+  await noToken.body?.cancel();
+});
+
+test("changing the type after a result is saved is a 409 that says why", async () => {
+  const { sql } = app.services;
+  const [{ id: tireType }] = await sql<{ id: number }[]>`
+    insert into inspection_types (shop_id, name, subject_type, customer_mode)
+    values (${fixture.shop.id}, 'Tire check', 'vehicle', 'optional') returning id`;
+  const saved = await sessions.mechanic.call(`/ajax/inspections/${enc}/items/${fixture.tasks.horn}`, "POST", {
+    itemVersion: 1,
+    result: "pass",
+  });
+  assert.equal(saved.status, 200);
+  await saved.body?.cancel();
+  const [{ version }] = await sql<
+    { version: number }[]
+  >`select version from inspections where id = ${inspectionId}`;
+  const response = await sessions.owner.call(`/ajax/inspections/${enc}/header`, "POST", {
+    inspectionVersion: version,
+    typeId: tireType,
+  });
+  assert.equal(response.status, 409);
+  assert.deepEqual(await response.json(), {
+    message: "The inspection type can't be changed any more: results have been saved on its checklist.",
+  });
+});
+
+test("the event trail lists the changes newest first, with who and from where, and filters by kind", async () => {
+  const base = `/${fixture.shop.uriName}/inspections/${enc}`;
+  await sessions.manager.request(`/ajax/inspections/${enc}/notes`, {
+    method: "POST",
+    headers: {
+      "X-CSRF-Token": sessions.manager.csrfToken,
+      "Content-Type": "application/json",
+      Referer: `${app.url}${base}`,
+    },
+    body: JSON.stringify({
+      inspectionVersion:
+        (await app.services.sql`select version from inspections where id = ${inspectionId}`)[0]
+          .version,
+      notes: "From the details page",
+    }),
+  }).then((response) => response.body?.cancel());
+  const { status, html } = await sessions.mechanic.page(`${base}/events`);
+  assert.equal(status, 200);
+  const notes = html.indexOf("notes changed");
+  const created = html.indexOf("Inspection created: Courtesy check");
+  assert.ok(notes > 0 && created > notes, "newest first");
+  assert.ok(html.includes("RO RO-1001 → RO-2002"));
+  assert.ok(html.includes("odometer 48,213 → 48,250 mi"));
+  assert.ok(html.includes("Maya Manager"));
+  assert.ok(html.includes("From Details"), "the page a change came from");
+  const filtered = await sessions.mechanic.page(`${base}/events?kind=salesPitch`);
+  assert.ok(filtered.html.includes("sales pitch changed"));
+  assert.ok(!filtered.html.includes("Inspection created"));
+  assert.ok(filtered.html.includes("1–1 of 1 change,"));
+});
+
+test("stop the app", async () => {
+  await app.close();
+});
