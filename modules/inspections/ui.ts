@@ -10,3 +10,9 @@ export {
 } from "./row_rules.ts";
 export * from "./types.ts";
 export type { InspectionSummary } from "./inspection_summary.ts";
+export { getChecklistPage, getChecklistPreview } from "./checklist_pages.ts";
+export type { ChecklistPage } from "./checklist_page.server.ts";
+export type { ChecklistPreview, ChecklistPreviewQuery } from "./checklist_preview.server.ts";
+export type { CarryForward, LastTime, UnsoldRecommendation } from "./carry_forward.ts";
+export { blankItems, type ChecklistData } from "./checklist_data.ts";
+export { Checklist } from "./checklist_view.tsx";
