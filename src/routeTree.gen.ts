@@ -46,8 +46,11 @@ import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/u
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
 import { Route as ShopUriNameCategoriesCategoryIdEditRouteImport } from './routes/$shopUriName/categories/$categoryId/edit.tsx'
 import { Route as ShopUriNameFindingsFindingIdEditRouteImport } from './routes/$shopUriName/findings/$findingId/edit.tsx'
+import { Route as ShopUriNameInspectionTypesTypeIdChecklistPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/checklist-preview.tsx'
 import { Route as ShopUriNameInspectionTypesTypeIdEditRouteImport } from './routes/$shopUriName/inspection-types/$typeId/edit.tsx'
 import { Route as ShopUriNameInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/preview.tsx'
+import { Route as ShopUriNameInspectionTypesNewChecklistPreviewRouteImport } from './routes/$shopUriName/inspection-types/new/checklist-preview.tsx'
+import { Route as ShopUriNameInspectionsEncInspectionIdChecklistRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/checklist.tsx'
 import { Route as ShopUriNamePrioritiesPriorityIdEditRouteImport } from './routes/$shopUriName/priorities/$priorityId/edit.tsx'
 import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
@@ -256,6 +259,12 @@ const ShopUriNameFindingsFindingIdEditRoute =
     path: '/findings/$findingId/edit',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute =
+  ShopUriNameInspectionTypesTypeIdChecklistPreviewRouteImport.update({
+    id: '/inspection-types/$typeId/checklist-preview',
+    path: '/inspection-types/$typeId/checklist-preview',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameInspectionTypesTypeIdEditRoute =
   ShopUriNameInspectionTypesTypeIdEditRouteImport.update({
     id: '/inspection-types/$typeId/edit',
@@ -266,6 +275,18 @@ const ShopUriNameInspectionTypesTypeIdPreviewRoute =
   ShopUriNameInspectionTypesTypeIdPreviewRouteImport.update({
     id: '/inspection-types/$typeId/preview',
     path: '/inspection-types/$typeId/preview',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionTypesNewChecklistPreviewRoute =
+  ShopUriNameInspectionTypesNewChecklistPreviewRouteImport.update({
+    id: '/inspection-types/new/checklist-preview',
+    path: '/inspection-types/new/checklist-preview',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionsEncInspectionIdChecklistRoute =
+  ShopUriNameInspectionsEncInspectionIdChecklistRouteImport.update({
+    id: '/inspections/$encInspectionId/checklist',
+    path: '/inspections/$encInspectionId/checklist',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNamePrioritiesPriorityIdEditRoute =
@@ -373,8 +394,11 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/checklist-preview': typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspection-types/new/checklist-preview': typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -424,8 +448,11 @@ export interface FileRoutesByTo {
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/checklist-preview': typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspection-types/new/checklist-preview': typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -477,8 +504,11 @@ export interface FileRoutesById {
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/checklist-preview': typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspection-types/new/checklist-preview': typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -531,8 +561,11 @@ export interface FileRouteTypes {
     | '/$shopUriName/users/'
     | '/$shopUriName/categories/$categoryId/edit'
     | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/inspection-types/$typeId/checklist-preview'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspection-types/new/checklist-preview'
+    | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -582,8 +615,11 @@ export interface FileRouteTypes {
     | '/$shopUriName/users'
     | '/$shopUriName/categories/$categoryId/edit'
     | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/inspection-types/$typeId/checklist-preview'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspection-types/new/checklist-preview'
+    | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -634,8 +670,11 @@ export interface FileRouteTypes {
     | '/$shopUriName/users/'
     | '/$shopUriName/categories/$categoryId/edit'
     | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/inspection-types/$typeId/checklist-preview'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspection-types/new/checklist-preview'
+    | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -929,6 +968,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameFindingsFindingIdEditRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspection-types/$typeId/checklist-preview': {
+      id: '/$shopUriName/inspection-types/$typeId/checklist-preview'
+      path: '/inspection-types/$typeId/checklist-preview'
+      fullPath: '/$shopUriName/inspection-types/$typeId/checklist-preview'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/inspection-types/$typeId/edit': {
       id: '/$shopUriName/inspection-types/$typeId/edit'
       path: '/inspection-types/$typeId/edit'
@@ -941,6 +987,20 @@ declare module '@tanstack/react-router' {
       path: '/inspection-types/$typeId/preview'
       fullPath: '/$shopUriName/inspection-types/$typeId/preview'
       preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspection-types/new/checklist-preview': {
+      id: '/$shopUriName/inspection-types/new/checklist-preview'
+      path: '/inspection-types/new/checklist-preview'
+      fullPath: '/$shopUriName/inspection-types/new/checklist-preview'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesNewChecklistPreviewRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspections/$encInspectionId/checklist': {
+      id: '/$shopUriName/inspections/$encInspectionId/checklist'
+      path: '/inspections/$encInspectionId/checklist'
+      fullPath: '/$shopUriName/inspections/$encInspectionId/checklist'
+      preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdChecklistRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/priorities/$priorityId/edit': {
@@ -1045,8 +1105,11 @@ interface ShopUriNameRouteChildren {
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
   ShopUriNameCategoriesCategoryIdEditRoute: typeof ShopUriNameCategoriesCategoryIdEditRoute
   ShopUriNameFindingsFindingIdEditRoute: typeof ShopUriNameFindingsFindingIdEditRoute
+  ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   ShopUriNameInspectionTypesTypeIdEditRoute: typeof ShopUriNameInspectionTypesTypeIdEditRoute
   ShopUriNameInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  ShopUriNameInspectionTypesNewChecklistPreviewRoute: typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  ShopUriNameInspectionsEncInspectionIdChecklistRoute: typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   ShopUriNamePrioritiesPriorityIdEditRoute: typeof ShopUriNamePrioritiesPriorityIdEditRoute
   ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
@@ -1084,10 +1147,16 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameCategoriesCategoryIdEditRoute:
     ShopUriNameCategoriesCategoryIdEditRoute,
   ShopUriNameFindingsFindingIdEditRoute: ShopUriNameFindingsFindingIdEditRoute,
+  ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute:
+    ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute,
   ShopUriNameInspectionTypesTypeIdEditRoute:
     ShopUriNameInspectionTypesTypeIdEditRoute,
   ShopUriNameInspectionTypesTypeIdPreviewRoute:
     ShopUriNameInspectionTypesTypeIdPreviewRoute,
+  ShopUriNameInspectionTypesNewChecklistPreviewRoute:
+    ShopUriNameInspectionTypesNewChecklistPreviewRoute,
+  ShopUriNameInspectionsEncInspectionIdChecklistRoute:
+    ShopUriNameInspectionsEncInspectionIdChecklistRoute,
   ShopUriNamePrioritiesPriorityIdEditRoute:
     ShopUriNamePrioritiesPriorityIdEditRoute,
   ShopUriNameTasksTaskIdEditRoute: ShopUriNameTasksTaskIdEditRoute,

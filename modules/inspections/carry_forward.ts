@@ -25,6 +25,8 @@ export interface UnsoldRecommendation {
 
 export interface CarryForward {
   previous: { createdAt: string; odometer: number | null; odometerUnit: OdometerUnit; roNumber: string };
+  /** "12 Mar 2026, 45,100 mi": the visit, in the shop's time zone. */
+  label: string;
   /** Keyed by task id: only tasks that had a result. */
   lastTime: Record<string, LastTime>;
   recommendations: UnsoldRecommendation[];
@@ -34,6 +36,7 @@ export async function loadCarryForward(
   tx: Tx,
   shopId: number,
   inspection: Pick<InspectionRecord, "id" | "subjectId" | "createdAt">,
+  timeZone = "UTC",
 ): Promise<CarryForward | null> {
   if (inspection.subjectId === null) return null;
   const [previous] = await tx<
@@ -58,7 +61,13 @@ export async function loadCarryForward(
                              and cur.task_id = pi.task_id
     where pi.shop_id = ${shopId} and pi.inspection_id = ${previous.id} and pi.result <> 'none'
     order by pi.category_name, pi.task_name, pi.task_id`;
+  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone })
+    .format(previous.createdAt);
+  const reading = previous.odometer === null
+    ? ""
+    : `, ${previous.odometer.toLocaleString("en-US")} ${previous.odometerUnit}`;
   return {
+    label: `${day}${reading}`,
     previous: {
       createdAt: new Date(previous.createdAt).toISOString(),
       odometer: previous.odometer,

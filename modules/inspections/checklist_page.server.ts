@@ -53,7 +53,7 @@ export async function loadChecklistPage(
     categories: outline.categories,
     priorities: outline.priorities,
     items,
-    carryForward: await loadCarryForward(sql, shopId, access.inspection),
+    carryForward: await loadCarryForward(sql, shopId, access.inspection, access.shop.timeZone),
     staffNames: Object.fromEntries(staff.map((member) => [member.userId, member.displayName])),
   };
 }

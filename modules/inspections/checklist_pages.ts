@@ -23,8 +23,13 @@ export const getChecklistPreview = createServerFn({ method: "GET" })
   .validator((input: { shopUriName: string; typeId: number | null; query: ChecklistPreviewQuery }) => {
     const id = input.typeId === null ? null : Number(input.typeId);
     // A typed address that is not an id names no type: 0 is the page's 404.
-    return { ...input, typeId: id === null ? null : Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : 0 };
+    return {
+      ...input,
+      typeId: id === null ? null : Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : 0,
+    };
   })
   .handler(({ data, context }): Promise<PageOutcome<ChecklistPreview>> =>
-    loadPage(() => loadChecklistPreview(context.sql, context.viewer, data.shopUriName, data.typeId, data.query))
+    loadPage(() =>
+      loadChecklistPreview(context.sql, context.viewer, data.shopUriName, data.typeId, data.query)
+    )
   );

@@ -143,7 +143,9 @@ export function readStoredQueue(text: string | null): SaveQueue {
   if (!text) return EMPTY_QUEUE;
   try {
     const parsed = JSON.parse(text) as SaveQueue;
-    if (typeof parsed !== "object" || parsed === null || typeof parsed.changes !== "object") return EMPTY_QUEUE;
+    if (typeof parsed !== "object" || parsed === null || typeof parsed.changes !== "object") {
+      return EMPTY_QUEUE;
+    }
     const changes: Record<string, QueuedChange> = {};
     for (const change of Object.values(parsed.changes ?? {})) {
       if (

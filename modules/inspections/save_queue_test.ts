@@ -77,8 +77,9 @@ Deno.test("no answer keeps everything and waits longer each time, up to 30 secon
 });
 
 Deno.test("a stored queue survives a reload; a damaged one is an empty queue", () => {
-  const queue = settleBatch(queueChange(EMPTY_QUEUE, 7, 2, { result: "fail" }), [{ taskId: 7, itemVersion: 2 }], null, 0)
-    .queue;
+  const queue =
+    settleBatch(queueChange(EMPTY_QUEUE, 7, 2, { result: "fail" }), [{ taskId: 7, itemVersion: 2 }], null, 0)
+      .queue;
   const read = readStoredQueue(JSON.stringify(queue));
   assert.deepEqual(batchToSend(read, 0), [{ taskId: 7, itemVersion: 2, result: "fail" }], "due at once");
   assert.deepEqual(readStoredQueue("{not json"), EMPTY_QUEUE);

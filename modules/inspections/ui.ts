@@ -3,6 +3,7 @@ export {
   allowedResults,
   checkRow,
   isWarnOrFail,
+  MAX_VALUE_LENGTH,
   needsResult,
   type RowInput,
   type RowState,
@@ -15,4 +16,13 @@ export type { ChecklistPage } from "./checklist_page.server.ts";
 export type { ChecklistPreview, ChecklistPreviewQuery } from "./checklist_preview.server.ts";
 export type { CarryForward, LastTime, UnsoldRecommendation } from "./carry_forward.ts";
 export { blankItems, type ChecklistData } from "./checklist_data.ts";
-export { Checklist } from "./checklist_view.tsx";
+export {
+  batchToSend,
+  EMPTY_QUEUE,
+  queueChange,
+  queueStorageKey,
+  readStoredQueue,
+  type SaveQueue,
+  settleBatch,
+  waitingCount,
+} from "./save_queue.ts";
