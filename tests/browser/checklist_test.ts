@@ -213,7 +213,10 @@ test("screenshots of the checklist and its preview, desktop and phone, light and
         await page.goto(`${app.url}${path}`);
         await page.waitForSelector("html[data-hydrated]");
         if (name === "checklist") {
-          await row(page, shop.tasks.pads).getByRole("button", { name: "Fail" }).click();
+          // A failed row still to finish: its findings, notes and recommendation show.
+          const fail = row(page, shop.tasks.pads).getByRole("button", { name: "Fail" });
+          if (await fail.getAttribute("aria-pressed") !== "true") await fail.click();
+          await banner(page).getByText("All changes saved").waitFor();
         }
         await page.screenshot({
           path: await screenshotPath(`${name}-${device}-${colorScheme}`),

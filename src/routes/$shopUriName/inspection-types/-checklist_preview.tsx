@@ -7,27 +7,32 @@ import { RefusedPanel } from "../../../ui/refused_panel.tsx";
 
 // The checklist preview of a saved type or one being made: the inspection's checklist in typePreview mode,
 // so a manager sees and tries what a mechanic will get. Nothing is saved.
+// Values are kept as the router read them (a lone id is a number): turned back into text, the router
+// would write them quoted and redirect to that address.
+type QueryValue = string | number;
+
 export interface ChecklistPreviewSearch {
-  name?: string;
-  odo?: string;
-  subjectType?: string;
-  customerMode?: string;
-  taskIds?: string;
+  name?: QueryValue;
+  odo?: QueryValue;
+  subjectType?: QueryValue;
+  customerMode?: QueryValue;
+  taskIds?: QueryValue;
   initialCategoryId?: number;
   expandAll?: 0 | 1;
 }
 
-const text = (value: unknown) =>
-  typeof value === "string" || typeof value === "number" ? String(value).slice(0, 5000) : undefined;
+const given = (value: unknown): QueryValue | undefined =>
+  typeof value === "number" || (typeof value === "string" && value.length <= 5000) ? value : undefined;
+const text = (value: QueryValue | undefined) => value === undefined ? undefined : String(value);
 
 export function readPreviewSearch(search: Record<string, unknown>): ChecklistPreviewSearch {
-  const category = text(search.initialCategoryId);
+  const category = text(given(search.initialCategoryId));
   return {
-    name: text(search.name),
-    odo: text(search.odo),
-    subjectType: text(search.subjectType),
-    customerMode: text(search.customerMode),
-    taskIds: text(search.taskIds),
+    name: given(search.name),
+    odo: given(search.odo),
+    subjectType: given(search.subjectType),
+    customerMode: given(search.customerMode),
+    taskIds: given(search.taskIds),
     initialCategoryId: category && /^[1-9]\d{0,9}$/.test(category) ? Number(category) : undefined,
     expandAll: search.expandAll === 1 || search.expandAll === "1" || search.expandAll === true
       ? 1
@@ -36,8 +41,13 @@ export function readPreviewSearch(search: Record<string, unknown>): ChecklistPre
 }
 
 export function previewQuery(search: ChecklistPreviewSearch) {
-  const { name, odo, subjectType, customerMode, taskIds } = search;
-  return { name, odo, subjectType, customerMode, taskIds };
+  return {
+    name: text(search.name),
+    odo: text(search.odo),
+    subjectType: text(search.subjectType),
+    customerMode: text(search.customerMode),
+    taskIds: text(search.taskIds),
+  };
 }
 
 export function ChecklistPreviewPage(

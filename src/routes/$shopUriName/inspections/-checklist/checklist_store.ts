@@ -5,7 +5,7 @@
 // and when the browser says it is online again. In a preview nothing is sent: changes stay on the page.
 import type { OutlineTask } from "../../../../../modules/catalog/ui.ts";
 import { post } from "../../../../ui/calls.ts";
-import { checkRow, needsResult, type RowState } from "../../../../../modules/inspections/ui.ts";
+import { checkRow, type RowState } from "../../../../../modules/inspections/ui.ts";
 import {
   batchToSend,
   EMPTY_QUEUE,
@@ -366,9 +366,9 @@ export class ChecklistStore {
       const counts = byCategory[category] ??= { done: 0, total: 0 };
       counts.total++;
       const task = this.#tasks.get(taskId)!;
-      const isDone = row.state.validation === "valid" ||
-        (row.state.validation === "validempty" && !needsResult(task.taskType));
-      if (isDone) {
+      // Done: something recorded and nothing missing. An untouched row is not done, even where the task
+      // asks for nothing, so a fresh checklist reads "0 of 40 done".
+      if (row.state.validation === "valid") {
         done++;
         counts.done++;
       }
