@@ -4,7 +4,7 @@
 // nothing, and the second to change a row sees the first one's values with their own change one tap away.
 // Screenshots of the checklist and its preview at desktop and phone width, light and dark; axe on each.
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
