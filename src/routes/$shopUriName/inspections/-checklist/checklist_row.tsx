@@ -54,6 +54,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
   const { store, task, editable } = props;
   const row = useSyncExternalStore(store.subscribe, () => store.row(task.id), () => store.row(task.id));
   const headingId = useId();
+  const [noteOpen, setNoteOpen] = useState(false);
   if (!row) return null;
   const { values, state } = row;
   const wf = isWarnOrFail(values.result);
@@ -75,6 +76,8 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
   const showNotes = task.notesMode !== "none" &&
     (wf || !(task.notesMode === "wf-optional" || task.notesMode === "wf-required-only") ||
       values.notes !== "");
+  // A passed row stays short on a phone: an optional, empty note is one tap away rather than a box.
+  const noteFolded = showNotes && !noteOpen && !wf && values.notes === "" && task.notesMode === "optional";
   const findings = [
     ...task.findings,
     ...row.addedFindings.filter((f) => !task.findings.some((t) => t.id === f.id)),
@@ -155,7 +158,16 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           }}
         />
       )}
-      {showNotes && (
+      {noteFolded && editable && (
+        <button
+          type="button"
+          className="button add-note"
+          onClick={() => setNoteOpen(true)}
+        >
+          Add a note<span className="visually-hidden">: {task.name}</span>
+        </button>
+      )}
+      {showNotes && !noteFolded && (
         <CommitField
           label={task.notesMode === "required" || (wf && task.notesMode.startsWith("wf-required"))
             ? "Notes (required)"
@@ -193,7 +205,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
       {task.mediaMode !== "none" && (
         <div className="row-photos" aria-disabled="true">
           <span className="row-photos-label">Photos</span>
-          <span className="hint">Unavailable: photos cannot be added to this checklist yet.</span>
+          <span className="hint">Unavailable for now</span>
         </div>
       )}
     </article>
