@@ -32,12 +32,7 @@ export function InspectionHeading(
       </div>
       <nav className="section-nav" aria-label="This inspection">
         {TABS.map(([tab, label, path]) => (
-          <Link
-            key={tab}
-            to={base + path}
-            activeOptions={{ exact: true }}
-            aria-current={tab === props.current ? "page" : undefined}
-          >
+          <Link key={tab} to={base + path} aria-current={tab === props.current ? "page" : undefined}>
             {label}
           </Link>
         ))}
