@@ -46,9 +46,12 @@ import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/u
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
 import { Route as ShopUriNameCategoriesCategoryIdEditRouteImport } from './routes/$shopUriName/categories/$categoryId/edit.tsx'
 import { Route as ShopUriNameFindingsFindingIdEditRouteImport } from './routes/$shopUriName/findings/$findingId/edit.tsx'
+import { Route as ShopUriNameInspectionTypesTypeIdChecklistPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/checklist-preview.tsx'
 import { Route as ShopUriNameInspectionTypesTypeIdEditRouteImport } from './routes/$shopUriName/inspection-types/$typeId/edit.tsx'
 import { Route as ShopUriNameInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/preview.tsx'
+import { Route as ShopUriNameInspectionTypesNewChecklistPreviewRouteImport } from './routes/$shopUriName/inspection-types/new/checklist-preview.tsx'
 import { Route as ShopUriNameInspectionsEncInspectionIdIndexRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/index.tsx'
+import { Route as ShopUriNameInspectionsEncInspectionIdChecklistRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/checklist.tsx'
 import { Route as ShopUriNameInspectionsEncInspectionIdEventsRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/events.tsx'
 import { Route as ShopUriNamePrioritiesPriorityIdEditRouteImport } from './routes/$shopUriName/priorities/$priorityId/edit.tsx'
 import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
@@ -258,6 +261,12 @@ const ShopUriNameFindingsFindingIdEditRoute =
     path: '/findings/$findingId/edit',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute =
+  ShopUriNameInspectionTypesTypeIdChecklistPreviewRouteImport.update({
+    id: '/inspection-types/$typeId/checklist-preview',
+    path: '/inspection-types/$typeId/checklist-preview',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameInspectionTypesTypeIdEditRoute =
   ShopUriNameInspectionTypesTypeIdEditRouteImport.update({
     id: '/inspection-types/$typeId/edit',
@@ -270,10 +279,22 @@ const ShopUriNameInspectionTypesTypeIdPreviewRoute =
     path: '/inspection-types/$typeId/preview',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionTypesNewChecklistPreviewRoute =
+  ShopUriNameInspectionTypesNewChecklistPreviewRouteImport.update({
+    id: '/inspection-types/new/checklist-preview',
+    path: '/inspection-types/new/checklist-preview',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameInspectionsEncInspectionIdIndexRoute =
   ShopUriNameInspectionsEncInspectionIdIndexRouteImport.update({
     id: '/inspections/$encInspectionId/',
     path: '/inspections/$encInspectionId/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionsEncInspectionIdChecklistRoute =
+  ShopUriNameInspectionsEncInspectionIdChecklistRouteImport.update({
+    id: '/inspections/$encInspectionId/checklist',
+    path: '/inspections/$encInspectionId/checklist',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNameInspectionsEncInspectionIdEventsRoute =
@@ -387,8 +408,11 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/checklist-preview': typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspection-types/new/checklist-preview': typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
@@ -440,8 +464,11 @@ export interface FileRoutesByTo {
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/checklist-preview': typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspection-types/new/checklist-preview': typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
@@ -495,8 +522,11 @@ export interface FileRoutesById {
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
+  '/$shopUriName/inspection-types/$typeId/checklist-preview': typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspection-types/new/checklist-preview': typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
@@ -551,8 +581,11 @@ export interface FileRouteTypes {
     | '/$shopUriName/users/'
     | '/$shopUriName/categories/$categoryId/edit'
     | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/inspection-types/$typeId/checklist-preview'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspection-types/new/checklist-preview'
+    | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
@@ -604,8 +637,11 @@ export interface FileRouteTypes {
     | '/$shopUriName/users'
     | '/$shopUriName/categories/$categoryId/edit'
     | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/inspection-types/$typeId/checklist-preview'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspection-types/new/checklist-preview'
+    | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
@@ -658,8 +694,11 @@ export interface FileRouteTypes {
     | '/$shopUriName/users/'
     | '/$shopUriName/categories/$categoryId/edit'
     | '/$shopUriName/findings/$findingId/edit'
+    | '/$shopUriName/inspection-types/$typeId/checklist-preview'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspection-types/new/checklist-preview'
+    | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
@@ -955,6 +994,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameFindingsFindingIdEditRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspection-types/$typeId/checklist-preview': {
+      id: '/$shopUriName/inspection-types/$typeId/checklist-preview'
+      path: '/inspection-types/$typeId/checklist-preview'
+      fullPath: '/$shopUriName/inspection-types/$typeId/checklist-preview'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/inspection-types/$typeId/edit': {
       id: '/$shopUriName/inspection-types/$typeId/edit'
       path: '/inspection-types/$typeId/edit'
@@ -969,11 +1015,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspection-types/new/checklist-preview': {
+      id: '/$shopUriName/inspection-types/new/checklist-preview'
+      path: '/inspection-types/new/checklist-preview'
+      fullPath: '/$shopUriName/inspection-types/new/checklist-preview'
+      preLoaderRoute: typeof ShopUriNameInspectionTypesNewChecklistPreviewRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/inspections/$encInspectionId/': {
       id: '/$shopUriName/inspections/$encInspectionId/'
       path: '/inspections/$encInspectionId'
       fullPath: '/$shopUriName/inspections/$encInspectionId/'
       preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspections/$encInspectionId/checklist': {
+      id: '/$shopUriName/inspections/$encInspectionId/checklist'
+      path: '/inspections/$encInspectionId/checklist'
+      fullPath: '/$shopUriName/inspections/$encInspectionId/checklist'
+      preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdChecklistRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/inspections/$encInspectionId/events': {
@@ -1085,8 +1145,11 @@ interface ShopUriNameRouteChildren {
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
   ShopUriNameCategoriesCategoryIdEditRoute: typeof ShopUriNameCategoriesCategoryIdEditRoute
   ShopUriNameFindingsFindingIdEditRoute: typeof ShopUriNameFindingsFindingIdEditRoute
+  ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   ShopUriNameInspectionTypesTypeIdEditRoute: typeof ShopUriNameInspectionTypesTypeIdEditRoute
   ShopUriNameInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  ShopUriNameInspectionTypesNewChecklistPreviewRoute: typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  ShopUriNameInspectionsEncInspectionIdChecklistRoute: typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   ShopUriNameInspectionsEncInspectionIdEventsRoute: typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   ShopUriNamePrioritiesPriorityIdEditRoute: typeof ShopUriNamePrioritiesPriorityIdEditRoute
   ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
@@ -1126,10 +1189,16 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameCategoriesCategoryIdEditRoute:
     ShopUriNameCategoriesCategoryIdEditRoute,
   ShopUriNameFindingsFindingIdEditRoute: ShopUriNameFindingsFindingIdEditRoute,
+  ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute:
+    ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute,
   ShopUriNameInspectionTypesTypeIdEditRoute:
     ShopUriNameInspectionTypesTypeIdEditRoute,
   ShopUriNameInspectionTypesTypeIdPreviewRoute:
     ShopUriNameInspectionTypesTypeIdPreviewRoute,
+  ShopUriNameInspectionTypesNewChecklistPreviewRoute:
+    ShopUriNameInspectionTypesNewChecklistPreviewRoute,
+  ShopUriNameInspectionsEncInspectionIdChecklistRoute:
+    ShopUriNameInspectionsEncInspectionIdChecklistRoute,
   ShopUriNameInspectionsEncInspectionIdEventsRoute:
     ShopUriNameInspectionsEncInspectionIdEventsRoute,
   ShopUriNamePrioritiesPriorityIdEditRoute:

@@ -37,3 +37,4 @@ export { findingsCalls } from "./findings_calls.server.ts";
 export { findingForms } from "./findings_forms.server.ts";
 export { prioritiesCalls } from "./priorities_calls.server.ts";
 export { priorityForms } from "./priorities_forms.server.ts";
+export { parseCustomerMode, parseSubjectType } from "./types.ts";

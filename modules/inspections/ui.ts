@@ -3,6 +3,7 @@ export {
   allowedResults,
   checkRow,
   isWarnOrFail,
+  MAX_VALUE_LENGTH,
   needsResult,
   type RowInput,
   type RowState,
@@ -19,3 +20,18 @@ export { EVENT_KINDS, type EventKind } from "./events.ts";
 export * from "./header_sync.ts";
 export type { StatusAction } from "./change_status.ts";
 export const NO_SUCH_INSPECTION_TEXT = "There is no such inspection in this shop.";
+export { getChecklistPage, getChecklistPreview } from "./checklist_pages.ts";
+export type { ChecklistPage } from "./checklist_page.server.ts";
+export type { ChecklistPreview, ChecklistPreviewQuery } from "./checklist_preview.server.ts";
+export type { CarryForward, LastTime, UnsoldRecommendation } from "./carry_forward.ts";
+export { blankItems, type ChecklistData } from "./checklist_data.ts";
+export {
+  batchToSend,
+  EMPTY_QUEUE,
+  queueChange,
+  queueStorageKey,
+  readStoredQueue,
+  type SaveQueue,
+  settleBatch,
+  waitingCount,
+} from "./save_queue.ts";

@@ -69,6 +69,13 @@ function PreviewPage() {
           >
             {canManage ? "Edit" : "Details"}
           </Link>
+          <Link
+            className="button"
+            to="/$shopUriName/inspection-types/$typeId/checklist-preview"
+            params={{ shopUriName, typeId }}
+          >
+            Checklist preview
+          </Link>
         </div>
       </div>
       <p className="hint">

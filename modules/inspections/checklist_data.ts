@@ -1,0 +1,32 @@
+// What the checklist component is given, on the inspection's page and in the catalogue's previews alike.
+// Client-safe.
+import type { OutlineCategory } from "../catalog/ui.ts";
+import { EMPTY_ITEM_VALUES, type InspectionItem, type RenderMode } from "./types.ts";
+
+export interface ChecklistData {
+  mode: RenderMode;
+  /** Why the viewer cannot change the items (readOnly), said at the top. */
+  lockedReason: string | null;
+  categories: OutlineCategory[];
+  priorities: { id: number; name: string; colour: string }[];
+  items: InspectionItem[];
+  /** user id -> name: who changed a row first when a save meets a conflict. */
+  staffNames: Record<string, string>;
+}
+
+/** The items of a checklist nobody has started: what a preview shows and changes only in the browser. */
+export function blankItems(categories: OutlineCategory[]): InspectionItem[] {
+  return categories.flatMap((category) =>
+    category.tasks.map((task) => ({
+      ...EMPTY_ITEM_VALUES,
+      priorityId: task.defaultPriorityId,
+      taskId: task.id,
+      itemVersion: 1,
+      taskName: task.name,
+      findingText: "",
+      itemAssets: [],
+      updatedAt: "",
+      updatedByUserId: null,
+    }))
+  );
+}

@@ -1,0 +1,59 @@
+// The checklist page's data in one loader: the inspection's tasks under their categories (full
+// configuration, findings, priorities) from the catalogue, its items, last time's results for the same
+// vehicle and the staff names a conflict shows. A handful of queries whatever the checklist's length.
+import type { Sql } from "../../src/platform/db.ts";
+import type { Keys } from "../../src/platform/keys.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
+import { hasPermission, listShopStaff } from "../accounts/mod.ts";
+import { loadChecklistOutline } from "../catalog/mod.ts";
+import { type CarryForward, loadCarryForward } from "./carry_forward.ts";
+import type { ChecklistData } from "./checklist_data.ts";
+import { requireInspectionAccess } from "./inspection_access.ts";
+import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
+import { selectItems } from "./queries.server.ts";
+import { itemsLockedReason } from "./save_items.ts";
+
+export interface ChecklistPage extends ChecklistData {
+  summary: InspectionSummary;
+  carryForward: CarryForward | null;
+}
+
+export async function loadChecklistPage(
+  sql: Sql,
+  keys: Keys,
+  viewer: Viewer | null,
+  shopUriName: string,
+  encInspectionId: string,
+): Promise<ChecklistPage> {
+  const access = await requireInspectionAccess(
+    sql,
+    keys,
+    viewer,
+    encInspectionId,
+    "inspections.view",
+    shopUriName,
+  );
+  const shopId = access.shop.id;
+  const items = await selectItems(sql, shopId, access.inspection.id);
+  // The inspection's own tasks (its type may have changed or gone since), inactive ones included.
+  const outline = await loadChecklistOutline(sql, shopId, {
+    typeId: null,
+    taskIds: items.map((item) => item.taskId),
+    name: access.inspection.typeName,
+    includeInactive: true,
+  });
+  const lockedReason = hasPermission(access.roles, "inspections.work")
+    ? itemsLockedReason(access.inspection.status, hasPermission(access.roles, "inspections.audit"))
+    : "You can look at this checklist but not change it.";
+  const staff = await listShopStaff(sql, shopId);
+  return {
+    mode: lockedReason ? "readOnly" : "normal",
+    lockedReason,
+    summary: await summarizeInspection(sql, access),
+    categories: outline.categories,
+    priorities: outline.priorities,
+    items,
+    carryForward: await loadCarryForward(sql, shopId, access.inspection, access.shop.timeZone),
+    staffNames: Object.fromEntries(staff.map((member) => [member.userId, member.displayName])),
+  };
+}

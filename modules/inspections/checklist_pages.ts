@@ -1,0 +1,35 @@
+// The checklist pages' server functions (client-safe: the handlers run on the server).
+import { createServerFn } from "@tanstack/react-start";
+import { loadPage } from "../../src/platform/page_outcome.server.ts";
+import type { PageOutcome } from "../../src/platform/page_outcome.ts";
+import { type ChecklistPage, loadChecklistPage } from "./checklist_page.server.ts";
+import {
+  type ChecklistPreview,
+  type ChecklistPreviewQuery,
+  loadChecklistPreview,
+} from "./checklist_preview.server.ts";
+
+/** /{shop}/inspections/{encInspectionId}/checklist. */
+export const getChecklistPage = createServerFn({ method: "GET" })
+  .validator((input: { shopUriName: string; encInspectionId: string }) => input)
+  .handler(({ data, context }): Promise<PageOutcome<ChecklistPage>> =>
+    loadPage(() =>
+      loadChecklistPage(context.sql, context.keys, context.viewer, data.shopUriName, data.encInspectionId)
+    )
+  );
+
+/** /{shop}/inspection-types/{id}/checklist-preview (typeId) and /new/checklist-preview (typeId null). */
+export const getChecklistPreview = createServerFn({ method: "GET" })
+  .validator((input: { shopUriName: string; typeId: number | null; query: ChecklistPreviewQuery }) => {
+    const id = input.typeId === null ? null : Number(input.typeId);
+    // A typed address that is not an id names no type: 0 is the page's 404.
+    return {
+      ...input,
+      typeId: id === null ? null : Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : 0,
+    };
+  })
+  .handler(({ data, context }): Promise<PageOutcome<ChecklistPreview>> =>
+    loadPage(() =>
+      loadChecklistPreview(context.sql, context.viewer, data.shopUriName, data.typeId, data.query)
+    )
+  );

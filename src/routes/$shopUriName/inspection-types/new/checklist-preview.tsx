@@ -1,0 +1,29 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { getChecklistPreview } from "../../../../../modules/inspections/ui.ts";
+import { pageOrLeave } from "../../../../platform/page_outcome.ts";
+import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
+import { pageTitle } from "../../../../ui/page_title.ts";
+import { ChecklistPreviewPage, previewQuery, readPreviewSearch } from "../-checklist_preview.tsx";
+
+// The checklist of a type being made (nothing stored yet): its tasks come as taskIds.
+export const Route = createFileRoute("/$shopUriName/inspection-types/new/checklist-preview")({
+  validateSearch: readPreviewSearch,
+  loaderDeps: ({ search }) => previewQuery(search),
+  loader: async ({ params, deps, location }) =>
+    pageOrLeave(
+      await getChecklistPreview({ data: { shopUriName: params.shopUriName, typeId: null, query: deps } }),
+      location.href,
+    ),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle("Checklist preview", matches) }] }),
+  component: function NewTypeChecklistPreview() {
+    return (
+      <ChecklistPreviewPage
+        result={Route.useLoaderData()}
+        search={Route.useSearch()}
+        shopUriName={Route.useParams().shopUriName}
+        typeId={null}
+      />
+    );
+  },
+  notFoundComponent: () => <NotFoundPanel message="There is no task with that id in this shop." />,
+});

@@ -1,0 +1,397 @@
+// The checklist page's state in the browser: each row's stored item, what the mechanic changed since, and
+// where its save stands (saving, saved, waiting, failed, conflict). Rows subscribe to their own snapshot, so a
+// tap re-renders one row, not 150. Changes go through the save queue (save_queue.ts), kept in localStorage
+// under the inspection so a reload or a dropped connection loses nothing; sending is retried with backoff
+// and when the browser says it is online again. In a preview nothing is sent: changes stay on the page.
+import type { OutlineTask } from "../../../../../modules/catalog/ui.ts";
+import { post } from "../../../../ui/calls.ts";
+import { checkRow, type RowState } from "../../../../../modules/inspections/ui.ts";
+import {
+  batchToSend,
+  EMPTY_QUEUE,
+  queueChange,
+  queueStorageKey,
+  readStoredQueue,
+  type SaveQueue,
+  settleBatch,
+  waitingCount,
+} from "../../../../../modules/inspections/ui.ts";
+import {
+  type InspectionItem,
+  type InspectionItemsResponse,
+  ITEM_VALUE_FIELDS,
+  type ItemValues,
+  type PostedItem,
+} from "../../../../../modules/inspections/ui.ts";
+
+export type RowSave = "idle" | "waiting" | "saving" | "saved" | "failed" | "conflict" | "held";
+
+export interface RowView {
+  item: InspectionItem;
+  /** What the row shows: the stored item with the person's changes on top. */
+  values: ItemValues;
+  state: RowState;
+  save: RowSave;
+  message: string | null;
+  /** Someone else saved first: their item, and what this person tried, to apply again with one tap. */
+  conflict: { theirs: InspectionItem; attempted: Partial<ItemValues> } | null;
+  /** Findings added from this row (POST /ajax/findings/new) that the page's outline does not hold yet. */
+  addedFindings: { id: number; text: string }[];
+}
+
+export interface Progress {
+  done: number;
+  total: number;
+  byCategory: Record<string, { done: number; total: number }>;
+  /** Task names of rows still required. */
+  required: string[];
+}
+
+export interface Banner {
+  waiting: number;
+  online: boolean;
+  /** A problem that stops saving altogether (signed out, inspection locked). */
+  problem: string | null;
+}
+
+const offlineMessage = "Not saved yet: no connection. It is kept on this device and sent when you are back.";
+
+export class ChecklistStore {
+  #rows = new Map<number, RowView>();
+  #tasks: Map<number, OutlineTask>;
+  #categoryOf = new Map<number, number>();
+  #listeners = new Set<() => void>();
+  #queue: SaveQueue = EMPTY_QUEUE;
+  #inFlight = new Set<number>();
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #progress: Progress;
+  #banner: Banner = { waiting: 0, online: true, problem: null };
+  #started = false;
+
+  constructor(
+    readonly encInspectionId: string | null,
+    items: InspectionItem[],
+    categories: { id: number; tasks: OutlineTask[] }[],
+  ) {
+    this.#tasks = new Map(categories.flatMap((category) => category.tasks.map((task) => [task.id, task])));
+    for (const category of categories) {
+      for (const task of category.tasks) this.#categoryOf.set(task.id, category.id);
+    }
+    for (const item of items) {
+      if (this.#tasks.has(item.taskId)) {
+        this.#rows.set(item.taskId, this.#view(item, {}, "idle", null, null, []));
+      }
+    }
+    this.#progress = this.#measure();
+  }
+
+  subscribe = (listener: () => void): () => void => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  row(taskId: number): RowView | undefined {
+    return this.#rows.get(taskId);
+  }
+
+  progress = (): Progress => this.#progress;
+  banner = (): Banner => this.#banner;
+
+  /** Reads the queue this device kept for the inspection and starts sending. */
+  start(): () => void {
+    if (!this.encInspectionId || this.#started) return () => {};
+    this.#started = true;
+    this.#queue = readStoredQueue(localStorage.getItem(queueStorageKey(this.encInspectionId)));
+    for (const change of Object.values(this.#queue.changes)) {
+      this.#refresh(change.taskId, { save: "waiting" });
+    }
+    const online = () => {
+      this.#setBanner({ online: true });
+      this.#schedule(0);
+    };
+    const offline = () => this.#setBanner({ online: false });
+    globalThis.addEventListener("online", online);
+    globalThis.addEventListener("offline", offline);
+    this.#setBanner({ online: navigator.onLine });
+    this.#afterChange();
+    return () => {
+      globalThis.removeEventListener("online", online);
+      globalThis.removeEventListener("offline", offline);
+      if (this.#timer) clearTimeout(this.#timer);
+      this.#started = false;
+    };
+  }
+
+  /** A tap or a finished field: shown at once, saved as soon as it can be. */
+  edit(taskId: number, fields: Partial<ItemValues>): void {
+    const row = this.#rows.get(taskId);
+    if (!row) return;
+    if (!this.encInspectionId) {
+      // A preview: the change lives on the page only.
+      this.#replace(
+        taskId,
+        this.#view({ ...row.item, ...fields }, {}, "idle", null, null, row.addedFindings),
+      );
+      this.#notify();
+      return;
+    }
+    this.#queue = queueChange(this.#queue, taskId, row.item.itemVersion, fields);
+    this.#refresh(taskId, { save: "waiting", conflict: null, message: null });
+    this.#afterChange();
+  }
+
+  /** Applies the change a conflict refused, on top of the other person's version. */
+  reapply(taskId: number): void {
+    const conflict = this.#rows.get(taskId)?.conflict;
+    if (conflict) this.edit(taskId, conflict.attempted);
+  }
+
+  /** Keeps the other person's values. */
+  dismissConflict(taskId: number): void {
+    this.#refresh(taskId, { conflict: null, save: "idle", message: null });
+    this.#notify();
+  }
+
+  addFinding(taskId: number, finding: { id: number; text: string }): void {
+    const row = this.#rows.get(taskId);
+    if (!row) return;
+    const known = (this.#tasks.get(taskId)?.findings ?? []).some((f) => f.id === finding.id) ||
+      row.addedFindings.some((f) => f.id === finding.id);
+    if (!known) this.#refresh(taskId, { addedFindings: [...row.addedFindings, finding] });
+  }
+
+  /** Sends what is waiting now and resolves when the queue has had its answer (Checklist done waits). */
+  async flushNow(): Promise<void> {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    await this.#flush();
+  }
+
+  #afterChange(): void {
+    this.#persist();
+    this.#setBanner({ waiting: waitingCount(this.#queue) });
+    this.#notify();
+    // Taps that come together (Bring all, quick taps) go in one batch.
+    this.#schedule(30);
+  }
+
+  #schedule(delay: number): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      void this.#flush();
+    }, delay);
+  }
+
+  async #flush(): Promise<void> {
+    if (!this.encInspectionId || this.#inFlight.size > 0) return;
+    if (!navigator.onLine) {
+      for (const taskId of Object.keys(this.#queue.changes)) {
+        this.#refresh(Number(taskId), { save: "waiting", message: offlineMessage });
+      }
+      this.#notify();
+      return;
+    }
+    const batch = batchToSend(this.#queue, Date.now(), (change) => {
+      const row = this.#rows.get(change.taskId);
+      return row !== undefined && row.state.validation !== "invalid";
+    });
+    for (const change of Object.values(this.#queue.changes)) {
+      const row = this.#rows.get(change.taskId);
+      if (row?.state.validation === "invalid") this.#refresh(change.taskId, { save: "held" });
+    }
+    if (batch.length === 0) {
+      this.#notify();
+      this.#scheduleRetry();
+      return;
+    }
+    for (const item of batch) {
+      this.#inFlight.add(item.taskId);
+      this.#refresh(item.taskId, { save: "saving" });
+    }
+    this.#notify();
+    let response: Response | null = null;
+    try {
+      response = await post(`/ajax/inspections/${this.encInspectionId}/items`, { items: batch });
+    } catch {
+      response = null;
+    }
+    await this.#settle(batch, response);
+    this.#inFlight.clear();
+    this.#afterSettle();
+  }
+
+  async #settle(batch: PostedItem[], response: Response | null): Promise<void> {
+    const now = Date.now();
+    const body = response ? await response.json().catch(() => null) : null;
+    const answered = body && typeof body === "object" && "postedItemsStatus" in body
+      ? body as InspectionItemsResponse
+      : null;
+    if (answered) {
+      const settled = settleBatch(this.#queue, batch, answered.postedItemsStatus, now);
+      this.#queue = settled.queue;
+      this.#setBanner({ problem: null });
+      const refused = new Map(settled.refused.map((change) => [change.taskId, change]));
+      for (const item of answered.allItems) {
+        const row = this.#rows.get(item.taskId);
+        if (!row) continue;
+        const change = refused.get(item.taskId);
+        if (change?.kind === "conflict") {
+          this.#refresh(item.taskId, {
+            item,
+            save: "conflict",
+            message: change.message,
+            conflict: { theirs: item, attempted: change.attempted },
+          });
+        } else if (change) {
+          this.#refresh(item.taskId, { item, save: "failed", message: change.message });
+        } else if (settled.saved.includes(item.taskId)) {
+          this.#refresh(item.taskId, {
+            item,
+            save: this.#queue.changes[item.taskId] ? "waiting" : "saved",
+            message: null,
+          });
+        } else if (item.itemVersion !== row.item.itemVersion) {
+          this.#refresh(item.taskId, { item });
+        }
+      }
+      return;
+    }
+    const status = response?.status ?? 0;
+    if (status === 403 || status === 404 || status === 409 || status === 400) {
+      // The inspection cannot take changes from this person now: trying again would not help.
+      const message = (body as { message?: string } | null)?.message ?? "These changes could not be saved.";
+      const settled = settleBatch(
+        this.#queue,
+        batch,
+        Object.fromEntries(
+          batch.map((item) => [item.taskId, { status: "invalid", itemVersion: null, message }]),
+        ),
+        now,
+      );
+      this.#queue = settled.queue;
+      for (const item of batch) this.#refresh(item.taskId, { save: "failed", message });
+      this.#setBanner({ problem: message });
+      return;
+    }
+    this.#queue = settleBatch(this.#queue, batch, null, now).queue;
+    const message = status === 401
+      ? "Not saved yet: sign in again. The change is kept on this device."
+      : status === 0
+      ? offlineMessage
+      : "Not saved yet: the server did not answer. Trying again shortly.";
+    this.#setBanner({ problem: status === 401 ? "Your session has ended: sign in again to save." : null });
+    for (const item of batch) this.#refresh(item.taskId, { save: "failed", message });
+  }
+
+  #afterSettle(): void {
+    this.#persist();
+    this.#setBanner({ waiting: waitingCount(this.#queue) });
+    this.#notify();
+    const due = batchToSend(
+      this.#queue,
+      Date.now(),
+      (change) => this.#rows.get(change.taskId)?.state.validation !== "invalid",
+    );
+    if (due.length > 0) this.#schedule(0);
+    else this.#scheduleRetry();
+  }
+
+  #scheduleRetry(): void {
+    const waits = Object.values(this.#queue.changes)
+      .filter((change) => this.#rows.get(change.taskId)?.state.validation !== "invalid")
+      .map((change) => change.notBefore);
+    if (waits.length > 0) this.#schedule(Math.max(0, Math.min(...waits) - Date.now()));
+  }
+
+  #persist(): void {
+    if (!this.encInspectionId) return;
+    const key = queueStorageKey(this.encInspectionId);
+    try {
+      if (waitingCount(this.#queue) === 0) localStorage.removeItem(key);
+      else localStorage.setItem(key, JSON.stringify(this.#queue));
+    } catch {
+      // Storage full or refused (private mode): the queue still lives in the page.
+    }
+  }
+
+  #refresh(taskId: number, change: Partial<Omit<RowView, "values" | "state">>): void {
+    const row = this.#rows.get(taskId);
+    if (!row) return;
+    const next = { ...row, ...change };
+    this.#replace(
+      taskId,
+      this.#view(
+        next.item,
+        this.#queue.changes[taskId]?.fields ?? {},
+        next.save,
+        next.message,
+        next.conflict,
+        next.addedFindings,
+      ),
+    );
+  }
+
+  #replace(taskId: number, view: RowView): void {
+    this.#rows.set(taskId, view);
+    this.#dirty = true;
+  }
+
+  #dirty = false;
+
+  #view(
+    item: InspectionItem,
+    pending: Partial<ItemValues>,
+    save: RowSave,
+    message: string | null,
+    conflict: RowView["conflict"],
+    addedFindings: RowView["addedFindings"],
+  ): RowView {
+    const values = {} as Record<string, unknown>;
+    for (const field of ITEM_VALUE_FIELDS) {
+      values[field] = pending[field] === undefined ? item[field] : pending[field];
+    }
+    const shown = values as unknown as ItemValues;
+    const task = this.#tasks.get(item.taskId)!;
+    const state = checkRow(task, { ...shown, mediaCount: item.itemAssets.length });
+    return { item, values: shown, state, save, message, conflict, addedFindings };
+  }
+
+  #measure(): Progress {
+    const byCategory: Progress["byCategory"] = {};
+    const required: string[] = [];
+    let done = 0;
+    for (const [taskId, row] of this.#rows) {
+      const category = String(this.#categoryOf.get(taskId));
+      const counts = byCategory[category] ??= { done: 0, total: 0 };
+      counts.total++;
+      const task = this.#tasks.get(taskId)!;
+      // Done: something recorded and nothing missing. An untouched row is not done, even where the task
+      // asks for nothing, so a fresh checklist reads "0 of 40 done".
+      if (row.state.validation === "valid") {
+        done++;
+        counts.done++;
+      }
+      if (row.state.validation === "required") required.push(task.name);
+    }
+    return { done, total: this.#rows.size, byCategory, required };
+  }
+
+  #setBanner(change: Partial<Banner>): void {
+    const next = { ...this.#banner, ...change };
+    if (
+      next.waiting !== this.#banner.waiting || next.online !== this.#banner.online ||
+      next.problem !== this.#banner.problem
+    ) {
+      this.#banner = next;
+      this.#dirty = true;
+    }
+  }
+
+  #notify(): void {
+    if (!this.#dirty) return;
+    this.#dirty = false;
+    this.#progress = this.#measure();
+    for (const listener of this.#listeners) listener();
+  }
+}
