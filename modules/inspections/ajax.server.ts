@@ -5,6 +5,7 @@ import { SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { itemsCalls } from "./items_calls.server.ts";
 import { statusCalls } from "./status_calls.server.ts";
+import { auditCalls } from "./audit_calls.server.ts";
 
 export const inspectionsCalls = new Hono<AppEnv>();
 
@@ -16,3 +17,4 @@ inspectionsCalls.use("*", async (c, next) => {
 const ONE_INSPECTION = "/:encInspectionId{[A-Za-z0-9_-]{40,60}}";
 inspectionsCalls.route(ONE_INSPECTION, itemsCalls);
 inspectionsCalls.route(ONE_INSPECTION, statusCalls);
+inspectionsCalls.route(ONE_INSPECTION, auditCalls);

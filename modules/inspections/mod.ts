@@ -15,3 +15,6 @@ export { type InspectionSummary, summarizeInspection } from "./inspection_summar
 export { saveItems } from "./save_items.ts";
 export { selectItems as listInspectionItems } from "./queries.server.ts";
 export * from "./types.ts";
+export { inspectionPrintables } from "./printables.server.ts";
+export { laborSummary, saveAuditLabor } from "./audit_labor.ts";
+export { addScreenTime, TIMED_SCREENS, type TimedScreen } from "./screen_timing.ts";
