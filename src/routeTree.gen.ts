@@ -48,6 +48,7 @@ import { Route as ShopUriNameCategoriesCategoryIdEditRouteImport } from './route
 import { Route as ShopUriNameFindingsFindingIdEditRouteImport } from './routes/$shopUriName/findings/$findingId/edit.tsx'
 import { Route as ShopUriNameInspectionTypesTypeIdEditRouteImport } from './routes/$shopUriName/inspection-types/$typeId/edit.tsx'
 import { Route as ShopUriNameInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/preview.tsx'
+import { Route as ShopUriNameInspectionsEncInspectionIdAuditRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/audit.tsx'
 import { Route as ShopUriNamePrioritiesPriorityIdEditRouteImport } from './routes/$shopUriName/priorities/$priorityId/edit.tsx'
 import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
@@ -268,6 +269,12 @@ const ShopUriNameInspectionTypesTypeIdPreviewRoute =
     path: '/inspection-types/$typeId/preview',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionsEncInspectionIdAuditRoute =
+  ShopUriNameInspectionsEncInspectionIdAuditRouteImport.update({
+    id: '/inspections/$encInspectionId/audit',
+    path: '/inspections/$encInspectionId/audit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNamePrioritiesPriorityIdEditRoute =
   ShopUriNamePrioritiesPriorityIdEditRouteImport.update({
     id: '/priorities/$priorityId/edit',
@@ -375,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/audit': typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -426,6 +434,7 @@ export interface FileRoutesByTo {
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/audit': typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -479,6 +488,7 @@ export interface FileRoutesById {
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/audit': typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -533,6 +543,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/findings/$findingId/edit'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspections/$encInspectionId/audit'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -584,6 +595,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/findings/$findingId/edit'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspections/$encInspectionId/audit'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -636,6 +648,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/findings/$findingId/edit'
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
+    | '/$shopUriName/inspections/$encInspectionId/audit'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -943,6 +956,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspections/$encInspectionId/audit': {
+      id: '/$shopUriName/inspections/$encInspectionId/audit'
+      path: '/inspections/$encInspectionId/audit'
+      fullPath: '/$shopUriName/inspections/$encInspectionId/audit'
+      preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdAuditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/priorities/$priorityId/edit': {
       id: '/$shopUriName/priorities/$priorityId/edit'
       path: '/priorities/$priorityId/edit'
@@ -1047,6 +1067,7 @@ interface ShopUriNameRouteChildren {
   ShopUriNameFindingsFindingIdEditRoute: typeof ShopUriNameFindingsFindingIdEditRoute
   ShopUriNameInspectionTypesTypeIdEditRoute: typeof ShopUriNameInspectionTypesTypeIdEditRoute
   ShopUriNameInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
+  ShopUriNameInspectionsEncInspectionIdAuditRoute: typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   ShopUriNamePrioritiesPriorityIdEditRoute: typeof ShopUriNamePrioritiesPriorityIdEditRoute
   ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
@@ -1088,6 +1109,8 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
     ShopUriNameInspectionTypesTypeIdEditRoute,
   ShopUriNameInspectionTypesTypeIdPreviewRoute:
     ShopUriNameInspectionTypesTypeIdPreviewRoute,
+  ShopUriNameInspectionsEncInspectionIdAuditRoute:
+    ShopUriNameInspectionsEncInspectionIdAuditRoute,
   ShopUriNamePrioritiesPriorityIdEditRoute:
     ShopUriNamePrioritiesPriorityIdEditRoute,
   ShopUriNameTasksTaskIdEditRoute: ShopUriNameTasksTaskIdEditRoute,

@@ -16,3 +16,4 @@ export type { AuditCategory, AuditItem } from "./audit_review.ts";
 export type { AuditTotals } from "./audit_totals.ts";
 export { totalsOf } from "./audit_totals.ts";
 export { formatHours, formatPrice, resultLabel } from "./audit_format.ts";
+export type { StatusAction } from "./change_status.ts";
