@@ -99,7 +99,6 @@ Deno.test("the labour entry reads only time, price and sold, and says what is wr
   );
   assert.throws(() => readAuditLabor({ items: [] }), /Send the labour as a list/);
   assert.throws(() => readAuditLabor({ items: [{ taskId: 4, itemVersion: 2, time: -1 }] }), /from 0 to/);
-  return Promise.resolve();
 });
 
 dbTest("screen time adds up per screen, without a version or an event", async ({ sql }) => {
