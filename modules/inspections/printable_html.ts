@@ -52,15 +52,24 @@ export function printableHtml(review: AuditReview, nonce: string): Html {
               `
             )}
           </table>
-          <section class="totals" aria-label="Totals">
-            <p><span>Items</span> <strong>${totals.itemCount}</strong> (${totals
-              .attentionCount} need attention)</p>
-            <p><span>Recommended</span> <strong>${formatPrice(totals.recommendedPrice)}</strong>
-              · ${formatHours(totals.recommendedHours)}</p>
-            <p><span>Sold</span> <strong>${formatPrice(totals.soldPrice)}</strong> · ${formatHours(
-              totals.soldHours,
-            )}</p>
-          </section>
+          <table class="totals">
+            <caption>Totals</caption>
+            <tr>
+              <th scope="row">Items</th>
+              <td class="num">${totals.itemCount}</td>
+              <td>${totals.attentionCount} need attention</td>
+            </tr>
+            <tr>
+              <th scope="row">Recommended</th>
+              <td class="num">${formatPrice(totals.recommendedPrice)}</td>
+              <td class="num">${formatHours(totals.recommendedHours)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Sold</th>
+              <td class="num">${formatPrice(totals.soldPrice)}</td>
+              <td class="num">${formatHours(totals.soldHours)}</td>
+            </tr>
+          </table>
           <section class="signatures">
             <p><span class="line"></span>Customer signature</p>
             <p><span class="line"></span>Date</p>
@@ -116,8 +125,10 @@ tr.result-warn td:nth-child(2) { font-weight: 700; color: #8a5a00; }
 .label { color: #555; }
 tr { break-inside: avoid; page-break-inside: avoid; }
 thead { display: table-header-group; }
-.totals { margin: 1rem 0 0 auto; width: max-content; min-width: 16rem; break-inside: avoid; }
-.totals p { display: flex; gap: 0.6rem; justify-content: space-between; margin: 0.15rem 0; }
+table.totals { margin: 1rem 0 0 auto; width: auto; break-inside: avoid; }
+table.totals caption { text-align: left; font-weight: 700; padding: 0 0.4rem 0.2rem; }
+table.totals th, table.totals td { border: 0; padding: 0.1rem 0.4rem; }
+table.totals td.num { font-weight: 600; }
 .signatures { display: flex; gap: 2rem; margin-top: 2.5rem; break-inside: avoid; }
 .signatures p { flex: 1; margin: 0; color: #555; font-size: 9.5pt; }
 .signatures .line { display: block; border-bottom: 1px solid #111; height: 2.2rem; margin-bottom: 0.2rem; }
@@ -126,10 +137,10 @@ button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
 @media (max-width: 40rem) {
   body { margin: 0.75rem auto; font-size: 10pt; }
   thead { display: none; }
-  tr.item { display: grid; grid-template-columns: 1fr auto; }
-  tr.item td { border: 0; padding: 0.15rem 0.4rem; }
-  tr.item td:first-child { grid-column: 1 / -1; }
-  tr.item { border-bottom: 1px solid #ccc; padding: 0.3rem 0; }
+  tr.item { display: flex; flex-wrap: wrap; column-gap: 1rem; border-bottom: 1px solid #ccc; padding: 0.3rem 0; }
+  tr.item td { border: 0; padding: 0.1rem 0.4rem; }
+  tr.item td:first-child { flex-basis: 100%; }
+  tr.item td:empty { display: none; }
   tr.category { display: block; }
   tr.category th { display: block; }
 }

@@ -116,7 +116,7 @@ test("a stale row shows the other person's values and says so", async () => {
   await wipers.getByLabel("Price").fill("25");
   await page.getByRole("button", { name: "Save changes (1)" }).click();
   await wipers.getByText(/Someone else saved Wiper blades first/).waitFor();
-  assert.equal(await wipers.getByLabel("Price").inputValue(), "30");
+  assert.equal(await wipers.getByLabel("Price").inputValue(), "30.00");
 });
 
 test("the manager sends it back with a note; the mechanic marks the checklist done again", async () => {

@@ -32,7 +32,13 @@ export function InspectionHeading(
       </div>
       <nav className="section-nav" aria-label="This inspection">
         {TABS.map(([tab, label, path]) => (
-          <Link key={tab} to={base + path} aria-current={tab === props.current ? "page" : undefined}>
+          // Exact: the details tab's address is the start of every other tab's.
+          <Link
+            key={tab}
+            to={base + path}
+            activeOptions={{ exact: true }}
+            aria-current={tab === props.current ? "page" : undefined}
+          >
             {label}
           </Link>
         ))}

@@ -25,7 +25,7 @@ const AMOUNT = /^\d{1,8}(?:\.\d{1,2})?$/;
 
 function draftOf(item: Pick<InspectionItem, "price" | "time" | "sold">): LaborDraft {
   return {
-    price: item.price === null ? "" : String(item.price),
+    price: item.price === null ? "" : item.price.toFixed(2),
     time: item.time === null ? "" : String(item.time),
     sold: item.sold,
   };

@@ -133,32 +133,34 @@ function AuditPage({ page }: { page: AuditPageData }) {
       {attentionOnly && totals.attentionCount === 0 && (
         <p>No item needs attention: every result is pass or not applicable.</p>
       )}
-      <div className="audit-footer">
-        {editable && (
-          <div className="audit-save">
-            <button
-              type="button"
-              className="button primary"
-              disabled={!hydrated || drafts.saving || drafts.changed.length === 0}
-              onClick={() => void drafts.save()}
-            >
-              {drafts.changed.length > 0 ? `Save changes (${drafts.changed.length})` : "Save changes"}
-            </button>
-            {drafts.changed.length > 0 && (
-              <button type="button" className="button" disabled={drafts.saving} onClick={drafts.undo}>
-                Undo changes
+      {(editable || page.summary.actions.some((action) => action === "approve" || action === "sendBack")) && (
+        <div className="audit-footer">
+          {editable && (
+            <div className="audit-save">
+              <button
+                type="button"
+                className="button primary"
+                disabled={!hydrated || drafts.saving || drafts.changed.length === 0}
+                onClick={() => void drafts.save()}
+              >
+                {drafts.changed.length > 0 ? `Save changes (${drafts.changed.length})` : "Save changes"}
               </button>
-            )}
-            {drafts.error && <p className="form-error" role="alert">{drafts.error}</p>}
-          </div>
-        )}
-        <AuditActions
-          encInspectionId={encInspectionId}
-          actions={page.summary.actions}
-          unsaved={drafts.changed.length > 0}
-          hydrated={hydrated}
-        />
-      </div>
+              {drafts.changed.length > 0 && (
+                <button type="button" className="button" disabled={drafts.saving} onClick={drafts.undo}>
+                  Undo changes
+                </button>
+              )}
+              {drafts.error && <p className="form-error" role="alert">{drafts.error}</p>}
+            </div>
+          )}
+          <AuditActions
+            encInspectionId={encInspectionId}
+            actions={page.summary.actions}
+            unsaved={drafts.changed.length > 0}
+            hydrated={hydrated}
+          />
+        </div>
+      )}
     </main>
   );
 }
