@@ -13,8 +13,10 @@ const REPORT_EVERY_MS = 60_000;
 /** The server takes at most 600 seconds per report; anything above waits for the next one. */
 const MAX_SECONDS = 600;
 
-export function useScreenTiming(encInspectionId: string, screen: TimedScreen): void {
+/** `counts` false: this viewer's time is not the screen's work (a mechanic reading the audit). */
+export function useScreenTiming(encInspectionId: string, screen: TimedScreen, counts = true): void {
   useEffect(() => {
+    if (!counts) return;
     const url = `/ajax/inspections/${encInspectionId}/timing`;
     let visibleSince: number | null = document.visibilityState === "visible" ? Date.now() : null;
     let pendingMs = 0;
@@ -69,5 +71,5 @@ export function useScreenTiming(encInspectionId: string, screen: TimedScreen): v
       // Leaving for another page of the app: this screen's time so far.
       beacon();
     };
-  }, [encInspectionId, screen]);
+  }, [encInspectionId, screen, counts]);
 }

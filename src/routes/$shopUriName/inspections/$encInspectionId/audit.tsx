@@ -67,7 +67,8 @@ function AuditPage({ page }: { page: AuditPageData }) {
   const navigate = Route.useNavigate();
   const hydrated = useHydrated();
   const drafts = useAuditDrafts(encInspectionId, page.categories);
-  useScreenTiming(encInspectionId, "audit");
+  // Audit time is the adviser's: a mechanic reading the audit does not add to it.
+  useScreenTiming(encInspectionId, "audit", page.summary.canAudit);
   const live = new Map(drafts.items.map((item) => [item.taskId, item]));
   const totals = totalsOf(drafts.items.map(drafts.current));
   const attentionOnly = search.attention === 1;
