@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import os from "node:os";
 import { DEMO_LOGINS } from "../src/demo/demo_shop.ts";
 import { HttpClient } from "../tests/support/http_client.ts";
+import { benchInspections, type InspectionBenchRow, inspectionsTable } from "../bench/inspections.ts";
+import { inspectionsDatabase } from "../bench/inspections_database.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 3000);
@@ -94,9 +96,39 @@ async function generateFindings(dataDir: string, count: number): Promise<void> {
 }
 
 const rows: Array<{ target: string; server: string; result: Result }> = [];
-async function measure(target: string, server: string, url: string, headers: string[] = []) {
-  await load(url, WARMUP, headers);
-  const result = await load(url, REQUESTS, headers);
+const inspectionRows: InspectionBenchRow[] = [];
+const INSPECTION_CLIENTS = Number(Deno.env.get("BENCH_INSPECTION_CLIENTS") ?? 50);
+const INSPECTION_SECONDS = Number(Deno.env.get("BENCH_INSPECTION_SECONDS") ?? 15);
+const INSPECTION_PAGE_REQUESTS = Number(Deno.env.get("BENCH_INSPECTION_PAGE_REQUESTS") ?? 300);
+/** The inspections section (bench/inspections.ts) against the app at `url` on its database. */
+async function measureInspections(url: string, server: string, databaseUrl?: string) {
+  const db = await inspectionsDatabase(dataDir, databaseUrl);
+  try {
+    inspectionRows.push(
+      ...await benchInspections({
+        url,
+        server,
+        ...db,
+        clients: INSPECTION_CLIENTS,
+        seconds: INSPECTION_SECONDS,
+        // A 150-task page costs tens of milliseconds: a few hundred requests tell its percentiles.
+        measurePage: (target, pageUrl, cookie) =>
+          measure(target, server, pageUrl, [...html, cookie], INSPECTION_PAGE_REQUESTS),
+      }),
+    );
+  } finally {
+    await db.close();
+  }
+}
+async function measure(
+  target: string,
+  server: string,
+  url: string,
+  headers: string[] = [],
+  requests = REQUESTS,
+) {
+  await load(url, Math.min(WARMUP, Math.ceil(requests / 10)), headers);
+  const result = await load(url, requests, headers);
   rows.push({ target, server, result });
   console.log(
     `${target} (${server}): ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
@@ -144,6 +176,7 @@ try {
       `${app.url}${FINDINGS_PAGE}`,
       [...html, owner.cookie],
     );
+    await measureInspections(app.url, "embedded PGlite");
     const body = (await owner.client.page(page)).html;
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
     // Sent uncompressed here: the driver would otherwise spend its time decoding brotli, not waiting on us.
@@ -166,6 +199,7 @@ try {
         ...html,
         owner.cookie,
       ]);
+      await measureInspections(onPostgres.url, "Postgres", databaseUrl);
     } finally {
       await onPostgres.stop();
     }
@@ -200,6 +234,7 @@ ${table.join("\n")}
 
 Reading it: the hello-world row is what Deno's HTTP server and this driver can do on this machine at all;
 the distance to it is the app's own cost (middleware, React rendering, the database round trips).
-`,
+
+${inspectionsTable(inspectionRows, INSPECTION_SECONDS, INSPECTION_CLIENTS)}`,
 );
 console.log("wrote bench/RESULTS.md");

@@ -51,6 +51,7 @@ import { Route as ShopUriNameInspectionTypesTypeIdEditRouteImport } from './rout
 import { Route as ShopUriNameInspectionTypesTypeIdPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/preview.tsx'
 import { Route as ShopUriNameInspectionTypesNewChecklistPreviewRouteImport } from './routes/$shopUriName/inspection-types/new/checklist-preview.tsx'
 import { Route as ShopUriNameInspectionsEncInspectionIdIndexRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/index.tsx'
+import { Route as ShopUriNameInspectionsEncInspectionIdAuditRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/audit.tsx'
 import { Route as ShopUriNameInspectionsEncInspectionIdChecklistRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/checklist.tsx'
 import { Route as ShopUriNameInspectionsEncInspectionIdEventsRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/events.tsx'
 import { Route as ShopUriNamePrioritiesPriorityIdEditRouteImport } from './routes/$shopUriName/priorities/$priorityId/edit.tsx'
@@ -291,6 +292,12 @@ const ShopUriNameInspectionsEncInspectionIdIndexRoute =
     path: '/inspections/$encInspectionId/',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionsEncInspectionIdAuditRoute =
+  ShopUriNameInspectionsEncInspectionIdAuditRouteImport.update({
+    id: '/inspections/$encInspectionId/audit',
+    path: '/inspections/$encInspectionId/audit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameInspectionsEncInspectionIdChecklistRoute =
   ShopUriNameInspectionsEncInspectionIdChecklistRouteImport.update({
     id: '/inspections/$encInspectionId/checklist',
@@ -412,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/inspection-types/new/checklist-preview': typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/audit': typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
@@ -468,6 +476,7 @@ export interface FileRoutesByTo {
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/inspection-types/new/checklist-preview': typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/audit': typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
@@ -526,6 +535,7 @@ export interface FileRoutesById {
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
   '/$shopUriName/inspection-types/$typeId/preview': typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   '/$shopUriName/inspection-types/new/checklist-preview': typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  '/$shopUriName/inspections/$encInspectionId/audit': typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
@@ -585,6 +595,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/inspection-types/new/checklist-preview'
+    | '/$shopUriName/inspections/$encInspectionId/audit'
     | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/priorities/$priorityId/edit'
@@ -641,6 +652,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/inspection-types/new/checklist-preview'
+    | '/$shopUriName/inspections/$encInspectionId/audit'
     | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/priorities/$priorityId/edit'
@@ -698,6 +710,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspection-types/$typeId/edit'
     | '/$shopUriName/inspection-types/$typeId/preview'
     | '/$shopUriName/inspection-types/new/checklist-preview'
+    | '/$shopUriName/inspections/$encInspectionId/audit'
     | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/priorities/$priorityId/edit'
@@ -1029,6 +1042,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspections/$encInspectionId/audit': {
+      id: '/$shopUriName/inspections/$encInspectionId/audit'
+      path: '/inspections/$encInspectionId/audit'
+      fullPath: '/$shopUriName/inspections/$encInspectionId/audit'
+      preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdAuditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/inspections/$encInspectionId/checklist': {
       id: '/$shopUriName/inspections/$encInspectionId/checklist'
       path: '/inspections/$encInspectionId/checklist'
@@ -1149,6 +1169,7 @@ interface ShopUriNameRouteChildren {
   ShopUriNameInspectionTypesTypeIdEditRoute: typeof ShopUriNameInspectionTypesTypeIdEditRoute
   ShopUriNameInspectionTypesTypeIdPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdPreviewRoute
   ShopUriNameInspectionTypesNewChecklistPreviewRoute: typeof ShopUriNameInspectionTypesNewChecklistPreviewRoute
+  ShopUriNameInspectionsEncInspectionIdAuditRoute: typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   ShopUriNameInspectionsEncInspectionIdChecklistRoute: typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   ShopUriNameInspectionsEncInspectionIdEventsRoute: typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   ShopUriNamePrioritiesPriorityIdEditRoute: typeof ShopUriNamePrioritiesPriorityIdEditRoute
@@ -1197,6 +1218,8 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
     ShopUriNameInspectionTypesTypeIdPreviewRoute,
   ShopUriNameInspectionTypesNewChecklistPreviewRoute:
     ShopUriNameInspectionTypesNewChecklistPreviewRoute,
+  ShopUriNameInspectionsEncInspectionIdAuditRoute:
+    ShopUriNameInspectionsEncInspectionIdAuditRoute,
   ShopUriNameInspectionsEncInspectionIdChecklistRoute:
     ShopUriNameInspectionsEncInspectionIdChecklistRoute,
   ShopUriNameInspectionsEncInspectionIdEventsRoute:

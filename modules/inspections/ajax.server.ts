@@ -6,6 +6,7 @@ import type { AppEnv } from "../../src/platform/http.ts";
 import { headerCalls } from "./header_calls.server.ts";
 import { itemsCalls } from "./items_calls.server.ts";
 import { statusCalls } from "./status_calls.server.ts";
+import { auditCalls } from "./audit_calls.server.ts";
 
 export const inspectionsCalls = new Hono<AppEnv>();
 
@@ -18,3 +19,4 @@ const ONE_INSPECTION = "/:encInspectionId{[A-Za-z0-9_-]{40,60}}";
 inspectionsCalls.route(ONE_INSPECTION, itemsCalls);
 inspectionsCalls.route(ONE_INSPECTION, statusCalls);
 inspectionsCalls.route(ONE_INSPECTION, headerCalls);
+inspectionsCalls.route(ONE_INSPECTION, auditCalls);

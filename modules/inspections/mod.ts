@@ -17,3 +17,6 @@ export { selectItems as listInspectionItems } from "./queries.server.ts";
 export * from "./types.ts";
 export { HEADER_CLOSED, saveHeader, TYPE_LOCKED } from "./save_header.ts";
 export { readReportOptions, type ReportOptions } from "./report_options.ts";
+export { inspectionPrintables } from "./printables.server.ts";
+export { laborSummary, saveAuditLabor } from "./audit_labor.ts";
+export { addScreenTime, TIMED_SCREENS, type TimedScreen } from "./screen_timing.ts";

@@ -53,6 +53,8 @@ export async function saveItems(
   access: InspectionAccess,
   posted: PostedItem[],
   page: string,
+  /** Rewrites the saved items' events before they are written (the audit's labour entry makes them one). */
+  eventsOfSave: (events: NewEvent[]) => NewEvent[] = (events) => events,
 ): Promise<InspectionItemsResponse> {
   const shopId = access.shop.id;
   const inspectionId = access.inspection.id;
@@ -122,7 +124,7 @@ export async function saveItems(
       }
       if (refused) throw new BatchRefused(statuses);
 
-      const events: NewEvent[] = [];
+      const itemEvents: NewEvent[] = [];
       for (const { item, values, findingText } of writes) {
         const itemVersion = await updateItem(tx, shopId, inspectionId, access.viewer.userId, {
           taskId: item.taskId,
@@ -131,7 +133,7 @@ export async function saveItems(
         });
         statuses[item.taskId] = { status: "saved", itemVersion };
         const changes = describeItemChanges(item, { ...values, findingText });
-        events.push({
+        itemEvents.push({
           shopId,
           inspectionId,
           viewer: access.viewer,
@@ -141,6 +143,7 @@ export async function saveItems(
           details: { taskId: item.taskId, itemVersion, changes: changes.fields },
         });
       }
+      const events = itemEvents.length > 0 ? eventsOfSave(itemEvents) : [];
       if (writes.length > 0 && inspection.status === "created") {
         await tx`update inspections set status = 'inProgress', updated_at = now()
                  where shop_id = ${shopId} and id = ${inspectionId}`;

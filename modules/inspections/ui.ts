@@ -35,3 +35,9 @@ export {
   settleBatch,
   waitingCount,
 } from "./save_queue.ts";
+export { getAuditPage } from "./audit_pages.ts";
+export type { AuditPage } from "./audit_pages.server.ts";
+export type { AuditCategory, AuditItem } from "./audit_review.ts";
+export type { AuditTotals } from "./audit_totals.ts";
+export { totalsOf } from "./audit_totals.ts";
+export { formatHours, formatPrice, resultLabel } from "./audit_format.ts";

@@ -1,0 +1,33 @@
+// The audit's calls, under /ajax/inspections/{encInspectionId}:
+//   POST /audit-labor { items: [{ taskId, itemVersion, time, price?, sold? }] } -> inspection items response
+//        (owners and managers; 200, 409 when some items were stale, 400 when nothing was saved)
+//   POST /timing      { screen: checklist|audit|report, seconds: 1..600 }      -> 204
+//        (any member; JSON or a form, so a page going away can send it as a beacon with its csrfToken)
+import { Hono } from "hono";
+import { readFields } from "../../src/platform/call_fields.ts";
+import { type AppEnv, readJson } from "../../src/platform/http.ts";
+import { sourcePage } from "../../src/platform/source_page.ts";
+import { readAuditLabor, saveAuditLabor } from "./audit_labor.ts";
+import { inspectionOfCall } from "./inspection_call.server.ts";
+import { addScreenTime, readTiming } from "./screen_timing.ts";
+
+export const auditCalls = new Hono<AppEnv>();
+
+auditCalls.post("/audit-labor", async (c) => {
+  const access = await inspectionOfCall(c, "inspections.audit");
+  const posted = readAuditLabor(await readJson(c));
+  const response = await saveAuditLabor(
+    c.get("services").sql,
+    access,
+    posted,
+    sourcePage(c.req.header("Referer"), c.req.url),
+  );
+  return c.json(response, response.httpStatus);
+});
+
+auditCalls.post("/timing", async (c) => {
+  const access = await inspectionOfCall(c, "inspections.work");
+  const { screen, seconds } = readTiming(await readFields(c));
+  await addScreenTime(c.get("services").sql, access, screen, seconds);
+  return c.body(null, 204);
+});

@@ -1,0 +1,49 @@
+// How the audit writes amounts, hours and the inspection's facts, the same on the page and on paper.
+// Prices are the shop's own currency (the shop has no currency setting yet), shown with two decimals.
+import type { InspectionSummary } from "./inspection_summary.ts";
+import { ITEM_RESULT_LABELS, type ItemResult, ODOMETER_UNIT_LABELS } from "./types.ts";
+
+export function formatPrice(amount: number | null): string {
+  return amount === null
+    ? ""
+    : amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export function formatHours(hours: number | null): string {
+  return hours === null ? "" : `${hours.toLocaleString("en-US", { maximumFractionDigits: 2 })} h`;
+}
+
+export function resultLabel(result: ItemResult): string {
+  return result === "none" ? "—" : ITEM_RESULT_LABELS[result];
+}
+
+/** The facts a printed audit starts with, as label and value pairs (empty ones left out). */
+export function inspectionFacts(summary: InspectionSummary, timeZone: string): Array<[string, string]> {
+  const facts: Array<[string, string]> = [
+    ["Customer", summary.customerName],
+    ["Vehicle", summary.vehicleName],
+    ["Plate", summary.plate],
+    ["VIN", summary.vin],
+    ["Repair order", summary.roNumber],
+    [
+      "Odometer",
+      summary.odometer === null
+        ? ""
+        : `${summary.odometer.toLocaleString("en-US")} ${ODOMETER_UNIT_LABELS[summary.odometerUnit]}`,
+    ],
+    ["Inspection", summary.typeName],
+    ["Status", summary.statusLabel],
+    ["Mechanic", summary.mechanicName],
+    ["Service adviser", summary.managerName],
+    ["Started", formatDate(summary.createdAt, timeZone)],
+  ];
+  return facts.filter(([, value]) => value !== "");
+}
+
+function formatDate(iso: string, timeZone: string): string {
+  try {
+    return new Date(iso).toLocaleString("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
+  } catch {
+    return new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+  }
+}

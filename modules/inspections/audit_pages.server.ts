@@ -1,0 +1,35 @@
+// What /{shop}/inspections/{encInspectionId}/audit shows: the review of every item and, for owners and
+// managers, what they may change (price, labour hours, sold) and the life actions of the audit.
+import type { Sql } from "../../src/platform/db.ts";
+import type { Keys } from "../../src/platform/keys.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
+import { type AuditReview, loadAuditReview } from "./audit_review.ts";
+import { requireInspectionAccess } from "./inspection_access.ts";
+import { itemsLockedReason } from "./save_items.ts";
+
+export interface AuditPage extends AuditReview {
+  /** Owners and managers edit price, labour and sold while the inspection is not closed. */
+  canEdit: boolean;
+  /** Why nothing can be changed now ("" when it can, or when the viewer only reads). */
+  lockedReason: string;
+}
+
+export async function loadAuditPage(
+  sql: Sql,
+  keys: Keys,
+  viewer: Viewer | null,
+  shopUriName: string,
+  encInspectionId: string,
+): Promise<AuditPage> {
+  const access = await requireInspectionAccess(
+    sql,
+    keys,
+    viewer,
+    encInspectionId,
+    "inspections.view",
+    shopUriName,
+  );
+  const review = await loadAuditReview(sql, access);
+  const locked = review.summary.canAudit ? itemsLockedReason(access.inspection.status, true) : null;
+  return { ...review, canEdit: review.summary.canAudit && locked === null, lockedReason: locked ?? "" };
+}

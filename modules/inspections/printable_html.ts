@@ -1,0 +1,151 @@
+// The audit on paper (/audit/printable/html): a page of its own, without the app's header or scripts
+// beyond the Print button, sized for A4 and US letter alike. Every value goes through hono/html's `html`
+// template, which escapes what it interpolates, so nothing a customer or mechanic typed becomes markup.
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import { formatHours, formatPrice, inspectionFacts, resultLabel } from "./audit_format.ts";
+import type { AuditItem, AuditReview } from "./audit_review.ts";
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+export function printableHtml(review: AuditReview, nonce: string): Html {
+  const { summary, totals } = review;
+  const title = [summary.vehicleName, summary.customerName].filter(Boolean).join(" · ") || summary.typeName;
+  return html`
+    <!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light">
+        <title>Audit: ${title} — ${review.shopName}</title>
+        <style>${raw(STYLES)}</style>
+      </head>
+      <body>
+        <header>
+          <p class="shop">${review.shopName}</p>
+          <h1>${title}</h1>
+          <dl class="facts">
+            ${inspectionFacts(summary, review.timeZone).map(([label, value]) =>
+              html`
+                <div>
+                  <dt>${label}</dt>
+                  <dd>${value}</dd>
+                </div>
+              `
+            )}
+          </dl>
+          <p class="no-print"><button type="button" id="print">Print</button></p>
+        </header>
+        <main>
+          <table>
+            <thead>
+              <tr><th scope="col">Task</th><th scope="col">Result</th><th scope="col">Priority</th>
+                <th scope="col" class="num">Price</th><th scope="col" class="num">Labor</th><th scope="col">Sold</th></tr>
+            </thead>
+            ${review.categories.map((category) =>
+              html`
+                <tbody>
+                  <tr class="category"><th scope="rowgroup" colspan="6">${category.name}</th></tr>
+                  ${category.items.map(itemRow)}
+                </tbody>
+              `
+            )}
+          </table>
+          <table class="totals">
+            <caption>Totals</caption>
+            <tr>
+              <th scope="row">Items</th>
+              <td class="num">${totals.itemCount}</td>
+              <td>${totals.attentionCount} need attention</td>
+            </tr>
+            <tr>
+              <th scope="row">Recommended</th>
+              <td class="num">${formatPrice(totals.recommendedPrice)}</td>
+              <td class="num">${formatHours(totals.recommendedHours)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Sold</th>
+              <td class="num">${formatPrice(totals.soldPrice)}</td>
+              <td class="num">${formatHours(totals.soldHours)}</td>
+            </tr>
+          </table>
+          <section class="signatures">
+            <p><span class="line"></span>Customer signature</p>
+            <p><span class="line"></span>Date</p>
+          </section>
+        </main>
+        <script
+          nonce="${nonce}">document.getElementById("print").addEventListener("click", () => print());</script>
+      </body>
+    </html>
+  `;
+}
+
+function itemRow(item: AuditItem): Html {
+  const details = [
+    item.findingText ? html`<p><span class="label">Finding:</span> ${item.findingText}</p>` : "",
+    ...item.values.map((value) => html`<p><span class="label">${value.label}:</span> ${value.value}</p>`),
+    item.notes.trim() ? html`<p class="notes"><span class="label">Notes:</span> ${item.notes}</p>` : "",
+  ];
+  return html`
+    <tr class="${item.needsAttention ? `item result-${item.result}` : "item"}">
+      <td><strong>${item.taskName}</strong>${details}</td>
+      <td>${resultLabel(item.result)}</td>
+      <td>${item.priorityName}</td>
+      <td class="num">${formatPrice(item.price)}</td>
+      <td class="num">${formatHours(item.time)}</td>
+      <td>${item.sold ? "Sold" : ""}</td>
+    </tr>
+  `;
+}
+
+// Black on white whatever the screen's colour mode (it is paper); rows never split across pages.
+const STYLES = `
+@page { size: auto; margin: 14mm 12mm; }
+* { box-sizing: border-box; }
+body { font: 11pt/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111; background: #fff;
+  max-width: 190mm; margin: 1.5rem auto; padding: 0 1rem; }
+.shop { margin: 0; font-weight: 600; color: #444; }
+h1 { font-size: 16pt; margin: 0.2rem 0 0.6rem; }
+.facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 0.15rem 1rem; margin: 0 0 1rem; }
+.facts div { display: flex; gap: 0.4rem; }
+.facts dt { color: #555; }
+.facts dt::after { content: ":"; }
+.facts dd { margin: 0; font-weight: 600; }
+table { width: 100%; border-collapse: collapse; }
+th, td { text-align: left; vertical-align: top; padding: 0.3rem 0.4rem; border-bottom: 1px solid #ccc; }
+thead th { border-bottom: 2px solid #111; font-size: 9.5pt; text-transform: uppercase; letter-spacing: 0.03em; }
+.num { text-align: right; white-space: nowrap; }
+tr.category th { background: #eee; padding-top: 0.5rem; font-size: 10.5pt; }
+tr.item td p { margin: 0.1rem 0 0; font-size: 9.5pt; color: #333; }
+tr.result-fail td:nth-child(2) { font-weight: 700; color: #a00; }
+tr.result-warn td:nth-child(2) { font-weight: 700; color: #8a5a00; }
+.notes { white-space: pre-wrap; }
+.label { color: #555; }
+tr { break-inside: avoid; page-break-inside: avoid; }
+thead { display: table-header-group; }
+table.totals { margin: 1rem 0 0 auto; width: auto; break-inside: avoid; }
+table.totals caption { text-align: left; font-weight: 700; padding: 0 0.4rem 0.2rem; }
+table.totals th, table.totals td { border: 0; padding: 0.1rem 0.4rem; }
+table.totals td.num { font-weight: 600; }
+.signatures { display: flex; gap: 2rem; margin-top: 2.5rem; break-inside: avoid; }
+.signatures p { flex: 1; margin: 0; color: #555; font-size: 9.5pt; }
+.signatures .line { display: block; border-bottom: 1px solid #111; height: 2.2rem; margin-bottom: 0.2rem; }
+button { font: inherit; padding: 0.4rem 1.2rem; border: 1px solid #111; border-radius: 6px; background: #fff; color: #111; cursor: pointer; }
+button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
+@media (max-width: 40rem) {
+  body { margin: 0.75rem auto; font-size: 10pt; }
+  thead { display: none; }
+  tr.item { display: flex; flex-wrap: wrap; column-gap: 1rem; border-bottom: 1px solid #ccc; padding: 0.3rem 0; }
+  tr.item td { border: 0; padding: 0.1rem 0.4rem; }
+  tr.item td:first-child { flex-basis: 100%; }
+  tr.item td:empty { display: none; }
+  tr.category { display: block; }
+  tr.category th { display: block; }
+}
+@media print {
+  body { margin: 0; max-width: none; padding: 0; }
+  .no-print { display: none; }
+}
+`;

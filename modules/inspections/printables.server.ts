@@ -1,0 +1,44 @@
+// The audit's printables, served outside React (listed in src/form_routes.ts, before the pages handler):
+//   GET /{shop}/inspections/{encInspectionId}/audit/printable/html -> a print-ready page
+//   GET /{shop}/inspections/{encInspectionId}/audit/printable/text -> text/plain for e-mails and notes
+// Any member of the shop may print (the same rule as the audit page). Anonymous visitors are sent to sign
+// in; another shop's, a tampered or a withdrawn id is the inspection 404 (the app's error page).
+import { Hono } from "hono";
+import type { AppEnv } from "../../src/platform/http.ts";
+import { SignInRequiredError } from "../../src/platform/errors.ts";
+import { loadAuditReview } from "./audit_review.ts";
+import { requireInspectionAccess } from "./inspection_access.ts";
+import { printableHtml } from "./printable_html.ts";
+import { printableText } from "./printable_text.ts";
+import type { Context } from "hono";
+
+export const inspectionPrintables = new Hono<AppEnv>();
+
+const PRINTABLE = "/:shopUriName/inspections/:encInspectionId{[A-Za-z0-9_-]{1,100}}/audit/printable";
+
+async function reviewOf(c: Context<AppEnv>) {
+  const viewer = c.get("viewer");
+  if (!viewer) throw new SignInRequiredError();
+  const { sql, keys } = c.get("services");
+  const access = await requireInspectionAccess(
+    sql,
+    keys,
+    viewer,
+    c.req.param("encInspectionId") ?? "",
+    "inspections.view",
+    c.req.param("shopUriName") ?? "",
+  );
+  // A printout shows a customer's details: never kept by a shared cache or the browser's back button.
+  c.header("Cache-Control", "private, no-store");
+  return await loadAuditReview(sql, access);
+}
+
+inspectionPrintables.get(`${PRINTABLE}/html`, async (c) => {
+  const review = await reviewOf(c);
+  return c.html(printableHtml(review, c.get("secureHeadersNonce") ?? ""));
+});
+
+inspectionPrintables.get(`${PRINTABLE}/text`, async (c) => {
+  const review = await reviewOf(c);
+  return c.text(printableText(review), 200, { "Content-Type": "text/plain; charset=utf-8" });
+});

@@ -1,0 +1,122 @@
+// The audit's decisions: Approve, and Send back with a note for the mechanic (POST .../status). Only the
+// actions the server says apply now are offered; while edits are unsaved they wait, so nobody approves
+// prices they have not saved.
+import { useRouter } from "@tanstack/react-router";
+import { useState } from "react";
+import type { StatusAction } from "../../../../../modules/inspections/ui.ts";
+import { postJson } from "../../../../ui/calls.ts";
+import { Dialog, DialogCloseButton } from "../../../../ui/dialog.tsx";
+import { AutoGrowTextarea } from "../../../../ui/auto_grow_textarea.tsx";
+
+export function AuditActions(
+  props: { encInspectionId: string; actions: StatusAction[]; unsaved: boolean; hydrated: boolean },
+) {
+  const router = useRouter();
+  const [sendingBack, setSendingBack] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const approve = props.actions.includes("approve");
+  const sendBack = props.actions.includes("sendBack");
+  if (!approve && !sendBack) return null;
+
+  async function act(action: StatusAction, note = ""): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await postJson<{ statusLabel: string }>(
+        `/ajax/inspections/${props.encInspectionId}/status`,
+        { action, note },
+      );
+      setDone(`Done: the inspection is now ${answer.statusLabel.toLowerCase()}.`);
+      await router.invalidate();
+      return true;
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const disabled = !props.hydrated || busy || props.unsaved;
+  return (
+    <div className="audit-actions">
+      {approve && (
+        <button
+          type="button"
+          className="button primary"
+          disabled={disabled}
+          onClick={() => void act("approve")}
+        >
+          Approve
+        </button>
+      )}
+      {sendBack && (
+        <button
+          type="button"
+          className="button"
+          disabled={disabled}
+          onClick={() => setSendingBack(true)}
+        >
+          Send back…
+        </button>
+      )}
+      {props.unsaved && <p className="hint">Save or undo your changes first.</p>}
+      {error && <p className="form-error" role="alert">{error}</p>}
+      {done && <p className="form-notice" role="status">{done}</p>}
+      {sendingBack && (
+        <SendBackDialog
+          onSend={(note) => act("sendBack", note)}
+          onClose={() => setSendingBack(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+function SendBackDialog(props: { onSend(note: string): Promise<boolean>; onClose(): void }) {
+  const [note, setNote] = useState("");
+  const [open, setOpen] = useState(true);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      title="Send back for more work"
+      open={open}
+      onClose={props.onClose}
+      footer={
+        <>
+          <DialogCloseButton>Cancel</DialogCloseButton>
+          <button
+            type="submit"
+            form="send-back-form"
+            className="button primary"
+            disabled={busy}
+          >
+            Send back
+          </button>
+        </>
+      }
+    >
+      <form
+        id="send-back-form"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setBusy(true);
+          if (await props.onSend(note)) setOpen(false);
+          setBusy(false);
+        }}
+      >
+        <p>The inspection goes back to the mechanic as in progress.</p>
+        <AutoGrowTextarea
+          label="Note for the mechanic (optional)"
+          name="note"
+          value={note}
+          maxLength={1000}
+          minRows={3}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+// One item of the audit: the task, its result and priority, what the mechanic recorded (finding, values,
+// notes), and the money side — price, labour hours, sold — which owners and managers edit in place.
+import type { AuditItem, InspectionItem } from "../../../../../modules/inspections/ui.ts";
+import { formatHours, formatPrice, resultLabel } from "../../../../../modules/inspections/ui.ts";
+import type { AuditDrafts } from "./-audit_drafts.ts";
+
+export function AuditItemRow(
+  props: { item: AuditItem; live: InspectionItem; drafts: AuditDrafts; editable: boolean; hydrated: boolean },
+) {
+  const { item, live, drafts } = props;
+  const id = `item-${item.taskId}`;
+  const note = drafts.notes[item.taskId];
+  const draft = drafts.draft(item.taskId);
+  return (
+    <li className={`audit-item result-${live.result}`} id={id} aria-labelledby={`${id}-name`}>
+      <div className="audit-item-head">
+        <h3 id={`${id}-name`}>{item.taskName}</h3>
+        <span className={`audit-result result-${live.result}`}>{resultLabel(live.result)}</span>
+        {item.priorityName && <span className="badge">{item.priorityName}</span>}
+      </div>
+      {(live.findingText || item.values.length > 0 || live.notes.trim()) && (
+        <dl className="audit-recorded">
+          {live.findingText && (
+            <div>
+              <dt>Finding</dt>
+              <dd>{live.findingText}</dd>
+            </div>
+          )}
+          {item.values.map((value) => (
+            <div key={value.label}>
+              <dt>{value.label}</dt>
+              <dd>{value.value}</dd>
+            </div>
+          ))}
+          {live.notes.trim() && (
+            <div>
+              <dt>Notes</dt>
+              <dd className="audit-notes">{live.notes}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {props.editable
+        ? (
+          <div className="audit-labor">
+            <label>
+              <span>Price</span>
+              <input
+                inputMode="decimal"
+                autoComplete="off"
+                value={draft.price}
+                disabled={!props.hydrated || drafts.saving}
+                aria-describedby={note ? `${id}-note` : undefined}
+                onChange={(event) => drafts.edit(item.taskId, { price: event.target.value })}
+              />
+            </label>
+            <label>
+              <span>Labor (hours)</span>
+              <input
+                inputMode="decimal"
+                autoComplete="off"
+                value={draft.time}
+                disabled={!props.hydrated || drafts.saving}
+                aria-describedby={note ? `${id}-note` : undefined}
+                onChange={(event) => drafts.edit(item.taskId, { time: event.target.value })}
+              />
+            </label>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={draft.sold}
+                disabled={!props.hydrated || drafts.saving}
+                onChange={(event) => drafts.edit(item.taskId, { sold: event.target.checked })}
+              />
+              <span>Sold</span>
+            </label>
+          </div>
+        )
+        : (
+          <p className="audit-labor-read">
+            <span>Price {formatPrice(live.price) || "—"}</span>
+            <span>Labor {formatHours(live.time) || "—"}</span>
+            <span>{live.sold ? "Sold" : "Not sold"}</span>
+          </p>
+        )}
+      {note && (
+        <p
+          id={`${id}-note`}
+          className={note.kind === "saved" ? "audit-row-note saved" : "audit-row-note form-error"}
+          role={note.kind === "saved" ? "status" : "alert"}
+        >
+          {note.text}
+        </p>
+      )}
+    </li>
+  );
+}

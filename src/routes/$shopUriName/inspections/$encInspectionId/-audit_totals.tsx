@@ -1,0 +1,25 @@
+// The audit's totals: what was recommended (every priced item), what the customer bought, and the hours.
+import type { AuditTotals } from "../../../../../modules/inspections/ui.ts";
+import { formatHours, formatPrice } from "../../../../../modules/inspections/ui.ts";
+
+export function AuditTotalsPanel({ totals }: { totals: AuditTotals }) {
+  return (
+    <section className="audit-totals" aria-label="Totals">
+      <div>
+        <span>Items</span>
+        <strong>{totals.itemCount}</strong>
+        <small>{totals.attentionCount} need attention</small>
+      </div>
+      <div>
+        <span>Recommended</span>
+        <strong data-total="recommended">{formatPrice(totals.recommendedPrice)}</strong>
+        <small>{formatHours(totals.recommendedHours)}</small>
+      </div>
+      <div>
+        <span>Sold</span>
+        <strong data-total="sold">{formatPrice(totals.soldPrice)}</strong>
+        <small>{formatHours(totals.soldHours)}</small>
+      </div>
+    </section>
+  );
+}
