@@ -25,3 +25,17 @@ Deno.test("returnUrl: other sites, other shops and tricks are dropped", () => {
     assert.equal(sameShopPath("oak", raw), null, String(raw));
   }
 });
+Deno.test("returnUrl: the crafted addresses the audit page was tested with are dropped too", () => {
+  assert.equal(
+    sameShopPath("bay", "/bay/inspections?status=readyForAudit"),
+    "/bay/inspections?status=readyForAudit",
+  );
+  assert.equal(sameShopPath("bay", undefined), null);
+  assert.equal(sameShopPath("bay", "https://evil.example/bay/"), null);
+  assert.equal(sameShopPath("bay", "//evil.example/bay/"), null);
+  assert.equal(sameShopPath("bay", "/other/inspections"), null);
+  assert.equal(sameShopPath("bay", "/bay//evil.example"), null);
+  assert.equal(sameShopPath("bay", "/bay/../other/inspections"), null);
+  assert.equal(sameShopPath("bay", "/bay\\@evil.example"), null);
+  assert.equal(sameShopPath("bay", "/bayside/inspections"), null);
+});

@@ -41,3 +41,4 @@ export type { AuditCategory, AuditItem } from "./audit_review.ts";
 export type { AuditTotals } from "./audit_totals.ts";
 export { totalsOf } from "./audit_totals.ts";
 export { formatHours, formatPrice, resultLabel } from "./audit_format.ts";
+export { sameShopPath } from "./return_url.ts";

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import {
   type AuditPage as AuditPageData,
   getAuditPage,
+  sameShopPath,
   totalsOf,
 } from "../../../../../modules/inspections/ui.ts";
 import { pageOrLeave } from "../../../../platform/page_outcome.ts";
@@ -15,7 +16,6 @@ import { AuditActions } from "./-audit_actions.tsx";
 import { useAuditDrafts } from "./-audit_drafts.ts";
 import { AuditItemRow } from "./-audit_item.tsx";
 import { AuditTotalsPanel } from "./-audit_totals.tsx";
-import { sameShopPath } from "./-return_url.ts";
 
 // The manager's review of an inspection (docs/inspections/audit.md): every item under its category with
 // what was recorded, the totals, price, labour and sold edited in place by owners and managers, then

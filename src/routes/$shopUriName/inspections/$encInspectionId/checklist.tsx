@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { Checklist } from "../-checklist/checklist_view.tsx";
-import { getChecklistPage } from "../../../../../modules/inspections/ui.ts";
+import { useScreenTiming } from "../-use_screen_timing.ts";
+import { getChecklistPage, sameShopPath } from "../../../../../modules/inspections/ui.ts";
 import { postJson } from "../../../../ui/calls.ts";
 import { pageOrLeave } from "../../../../platform/page_outcome.ts";
 import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
@@ -15,13 +16,6 @@ interface ChecklistSearch {
   lang?: string;
   categoryId?: number;
   returnUrl?: string;
-}
-
-/** A path inside this shop, never another site or another shop. */
-function sameShopPath(shopUriName: string, raw: string | undefined): string | null {
-  if (!raw || raw.length > 500) return null;
-  const prefix = `/${shopUriName.toLowerCase()}/`;
-  return raw.toLowerCase().startsWith(prefix) && !/[\\\s]|\/\/|\/\.\.?(?:\/|$)/.test(raw) ? raw : null;
 }
 
 export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId/checklist")({
@@ -58,6 +52,8 @@ function ChecklistPage() {
   const { shopUriName, encInspectionId } = Route.useParams();
   const search = Route.useSearch();
   const router = useRouter();
+  // Only a mechanic's time at a checklist they can change is checklist work.
+  useScreenTiming(encInspectionId, "checklist", result.outcome === "ok" && result.page.mode === "normal");
   if (result.outcome === "refused") {
     return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
