@@ -9,6 +9,7 @@ import {
   priorityForms,
   seedForms,
 } from "../modules/catalog/mod.ts";
+import { addInspectionForms } from "../modules/inspections/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
@@ -21,4 +22,5 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   findingForms,
   priorityForms,
   seedForms,
+  addInspectionForms,
 ];

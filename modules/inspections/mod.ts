@@ -15,3 +15,5 @@ export { type InspectionSummary, summarizeInspection } from "./inspection_summar
 export { saveItems } from "./save_items.ts";
 export { selectItems as listInspectionItems } from "./queries.server.ts";
 export * from "./types.ts";
+export { addInspectionForms } from "./add_forms.server.ts";
+export { customersCalls } from "./customers_calls.server.ts";
