@@ -29,7 +29,9 @@ export function InspectionsPager(props: { page: number; pageSize: number; total:
   return (
     <nav className="pager" aria-label="Pages of inspections">
       <p className="hint" role="status">
-        {total === 0 ? "No inspections" : `${count(first)}–${count(shownTo)} of ${count(total)} inspections`}
+        {total === 0
+          ? "No inspections"
+          : `${count(first)}–${count(shownTo)} of ${count(total)} ${total === 1 ? "inspection" : "inspections"}`}
       </p>
       {last > 1 && (
         <ul>
