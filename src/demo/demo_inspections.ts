@@ -61,8 +61,19 @@ const DEMO_INSPECTIONS: DemoInspection[] = [
     actions: ["checklistDone", "approve"],
   },
   {
-    customer: { firstName: "Chen", lastName: "Wei", phoneMobile: "+15555550105", email: "chen.wei@example.com" },
-    vehicle: { make: "Subaru", model: "Outback", modelYear: 2017, vin: "4S4BSANC5H3312345", plate: "6TRD902" },
+    customer: {
+      firstName: "Chen",
+      lastName: "Wei",
+      phoneMobile: "+15555550105",
+      email: "chen.wei@example.com",
+    },
+    vehicle: {
+      make: "Subaru",
+      model: "Outback",
+      modelYear: 2017,
+      vin: "4S4BSANC5H3312345",
+      plate: "6TRD902",
+    },
     ro: "RO-24055",
     odometer: 97310,
     results: 8,
@@ -94,7 +105,18 @@ const DEMO_INSPECTIONS: DemoInspection[] = [
   },
 ];
 
-const RESULT_ORDER = ["pass", "pass", "pass", "warn", "pass", "fail", "pass", "pass", "pass", "pass"] as const;
+const RESULT_ORDER = [
+  "pass",
+  "pass",
+  "pass",
+  "warn",
+  "pass",
+  "fail",
+  "pass",
+  "pass",
+  "pass",
+  "pass",
+] as const;
 
 /** Adds the demo inspections to the demo shop (once: only when it has none). */
 export async function seedDemoInspections(sql: Sql, keys: Keys): Promise<number> {
@@ -137,7 +159,8 @@ export async function seedDemoInspections(sql: Sql, keys: Keys): Promise<number>
         mechanicUserId: mechanic.userId,
       }, "")
     );
-    const access = (viewer: Viewer) => requireInspectionAccess(sql, keys, viewer, made.encId, "inspections.view");
+    const access = (viewer: Viewer) =>
+      requireInspectionAccess(sql, keys, viewer, made.encId, "inspections.view");
     const items = (await listInspectionItems(sql, shop.id, made.id)).slice(0, demo.results);
     for (const [index, item] of items.entries()) {
       // One item at a time: a result the task does not take (a yes/no task, a fail that needs a finding)
@@ -147,7 +170,12 @@ export async function seedDemoInspections(sql: Sql, keys: Keys): Promise<number>
       ], "").catch(() => null);
     }
     for (const action of demo.actions) {
-      await changeInspectionStatus(sql, await access(action === "checklistDone" ? mechanic : manager), action, "");
+      await changeInspectionStatus(
+        sql,
+        await access(action === "checklistDone" ? mechanic : manager),
+        action,
+        "",
+      );
     }
   }
   return DEMO_INSPECTIONS.length;

@@ -31,7 +31,9 @@ export function InspectionsPager(props: { page: number; pageSize: number; total:
       <p className="hint" role="status">
         {total === 0
           ? "No inspections"
-          : `${count(first)}–${count(shownTo)} of ${count(total)} ${total === 1 ? "inspection" : "inspections"}`}
+          : `${count(first)}–${count(shownTo)} of ${count(total)} ${
+            total === 1 ? "inspection" : "inspections"
+          }`}
       </p>
       {last > 1 && (
         <ul>
