@@ -16,7 +16,7 @@ import { quickValuesOf } from "./quick_create_fields.ts";
 
 export const addInspectionForms = new Hono<AppEnv>();
 
-async function create(c: Context<AppEnv>, values: AddValues): Promise<string> {
+async function create(c: Context<AppEnv>, values: AddValues, quick: boolean): Promise<string> {
   const { sql, keys } = c.get("services");
   const access = await requireShopAccess(
     sql,
@@ -25,6 +25,10 @@ async function create(c: Context<AppEnv>, values: AddValues): Promise<string> {
     "inspections.work",
   );
   const input = newInspectionOf(values);
+  // Quick-create is the bay's: the mechanic who starts it does the inspection.
+  if (quick && input.mechanicUserId === null && access.roles.isMechanic) {
+    input.mechanicUserId = access.viewer.userId;
+  }
   const page = sourcePage(c.req.header("Referer"), c.req.url);
   const made = await sql.begin((tx) =>
     createInspection(tx, keys, access.shop.id, access.viewer, input, page)
@@ -34,12 +38,12 @@ async function create(c: Context<AppEnv>, values: AddValues): Promise<string> {
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header("Accept") ?? "").includes("application/json");
 
-function post(valuesOf: (form: FormFields) => AddValues) {
-  const plain = formAction(async (c, form) => seeOther(c, await create(c, valuesOf(form))));
+function post(valuesOf: (form: FormFields) => AddValues, quick = false) {
+  const plain = formAction(async (c, form) => seeOther(c, await create(c, valuesOf(form), quick)));
   return async (c: Context<AppEnv>) => {
     if (!wantsJson(c)) return await plain(c, async () => {});
     try {
-      return c.json({ location: await create(c, valuesOf(await readForm(c))) }, 201);
+      return c.json({ location: await create(c, valuesOf(await readForm(c)), quick) }, 201);
     } catch (error) {
       if (error instanceof UserFacingError) return c.json({ message: error.message }, error.status as 400);
       throw error;
@@ -48,7 +52,7 @@ function post(valuesOf: (form: FormFields) => AddValues) {
 }
 
 addInspectionForms.post("/:shopUriName/inspections/add", post(readAddValues));
-addInspectionForms.post("/:shopUriName/quick-create", post(quickValuesOf));
+addInspectionForms.post("/:shopUriName/quick-create", post(quickValuesOf, true));
 
 /** Opens the inspection a work order already has, or the add form prefilled to make it. */
 async function openOrAdd(

@@ -91,9 +91,13 @@ export function AddInspectionForm(props: {
         {values.workOrderId && <p className="hint">For work order {values.workOrderId}.</p>}
         <div className="field">
           <label htmlFor="add-notes">Notes for the mechanic</label>
-          <textarea id="add-notes" name="inspectionNotes" rows={2} maxLength={4000}>
-            {text("inspectionNotes")}
-          </textarea>
+          <textarea
+            id="add-notes"
+            name="inspectionNotes"
+            rows={2}
+            maxLength={4000}
+            defaultValue={text("inspectionNotes")}
+          />
         </div>
       </fieldset>
       <CustomerPicker

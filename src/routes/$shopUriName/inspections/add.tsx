@@ -37,7 +37,9 @@ function AddInspectionPage() {
     <main className="page add-inspection">
       <div className="page-heading">
         <h1>New inspection</h1>
-        <Link to="/$shopUriName/inspections" params={{ shopUriName }}>Back to the inspections</Link>
+        <Link to="/$shopUriName/inspections" params={{ shopUriName }} activeOptions={{ exact: true }}>
+          Back to the inspections
+        </Link>
       </div>
       {page.notes.map((note) => <p key={note} className="form-notice" role="status">{note}</p>)}
       <AddInspectionForm
