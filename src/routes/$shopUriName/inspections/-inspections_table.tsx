@@ -28,7 +28,6 @@ export function InspectionsTable(
             <SortHeading filter={filter} order="customer" label="Customer" />
             <SortHeading filter={filter} order="ro" label="RO" />
             <SortHeading filter={filter} order="status" label="Status" />
-            <SortHeading filter={filter} order="type" label="Type" />
             <SortHeading filter={filter} order="mechanic" label="Mechanic" />
             <SortHeading filter={filter} order="manager" label="Manager" />
             <SortHeading filter={filter} order="created" label="Created" />
@@ -46,23 +45,24 @@ export function InspectionsTable(
               <tr key={inspection.encId}>
                 <th scope="row">
                   <a href={base}>{inspection.vehicleName || inspection.typeName}</a>
-                  {inspection.plate && <span className="hint inspection-plate">{inspection.plate}</span>}
+                  <span className="hint inspection-plate">
+                    {[inspection.plate, inspection.typeName].filter(Boolean).join(" · ")}
+                  </span>
                 </th>
                 <td>{inspection.customerName || "—"}</td>
                 <td>{inspection.roNumber || "—"}</td>
-                <td>
+                <td className="nowrap">
                   <InspectionStatusBadge
                     status={inspection.status}
                     label={inspection.statusLabel}
                     sentBack={inspection.sentBack}
                   />
                 </td>
-                <td>{inspection.typeName}</td>
                 <td>{inspection.mechanicName || "—"}</td>
                 <td>{inspection.managerName || "—"}</td>
                 <td className="nowrap">{inspection.created}</td>
                 {props.canWork && (
-                  <td>
+                  <td className="nowrap">
                     <a
                       href={`${base}/checklist`}
                       aria-label={`Checklist of ${inspection.vehicleName || inspection.typeName}${
