@@ -46,7 +46,9 @@ function QuicklistPage() {
                       sentBack={inspection.sentBack}
                     />
                     {inspection.customerName && <span>{inspection.customerName}</span>}
-                    {inspection.roNumber && <span>RO {inspection.roNumber}</span>}
+                    {inspection.roNumber && (
+                      <span>{/^ro\b/i.test(inspection.roNumber) ? "" : "RO "}{inspection.roNumber}</span>
+                    )}
                     {inspection.plate && <span>{inspection.plate}</span>}
                   </span>
                   <span className="hint">
