@@ -50,7 +50,7 @@ export function InspectionsTable(
                   </span>
                 </th>
                 <td>{inspection.customerName || "—"}</td>
-                <td>{inspection.roNumber || "—"}</td>
+                <td className="nowrap">{inspection.roNumber || "—"}</td>
                 <td className="nowrap">
                   <InspectionStatusBadge
                     status={inspection.status}
