@@ -10,7 +10,7 @@ import {
   seedCalls,
   tasksCalls,
 } from "../modules/catalog/mod.ts";
-import { inspectionsCalls } from "../modules/inspections/mod.ts";
+import { customersCalls, inspectionsCalls } from "../modules/inspections/mod.ts";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { pageOpenRouter } from "./platform/page_open.ts";
@@ -23,6 +23,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/misc/suggestions", suggestionCalls],
   ["/misc/text", textTransformCall],
   ["/categories", categoriesCalls],
+  ["/customers", customersCalls],
   ["/findings", findingsCalls],
   ["/inspections", inspectionsCalls],
   ["/priorities", prioritiesCalls],

@@ -8,6 +8,7 @@ import { installBuiltInTemplates } from "../modules/catalog/mod.ts";
 import { countShops } from "../modules/shops/mod.ts";
 import { DEMO_SHOP } from "./demo/demo_shop.ts";
 import { seedDemo } from "./demo/seed_demo.ts";
+import { seedDemoInspections } from "./demo/demo_inspections.ts";
 import type { Config } from "./platform/config.ts";
 import { type Database, openDatabase } from "./platform/db.ts";
 import { type Jobs, startJobs } from "./platform/jobs.ts";
@@ -77,6 +78,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     if (config.seedDemo && (await countShops(database.sql)) === 0) {
       const seeded = await seedDemo(database.sql);
       if (seeded) {
+        await seedDemoInspections(database.sql, services.keys);
         log.info("seeded the demo shop", { shop: `/${DEMO_SHOP.uriName}`, logins: seeded.logins });
       }
     }

@@ -1,5 +1,5 @@
-// Every router of ordinary form posts (pages that work without scripts), mounted before the pages
-// handler. A module that answers form posts exports its router from mod.ts and is listed here.
+// Every router of ordinary form posts (pages that work without scripts) and of shop pages served outside
+// React (the printables), mounted before the pages handler. A module that answers form posts exports its router from mod.ts and is listed here.
 import type { Hono } from "hono";
 import { accountForms, userForms } from "../modules/accounts/mod.ts";
 import {
@@ -9,7 +9,7 @@ import {
   priorityForms,
   seedForms,
 } from "../modules/catalog/mod.ts";
-import { inspectionPrintables } from "../modules/inspections/mod.ts";
+import { addInspectionForms, inspectionPrintables } from "../modules/inspections/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
@@ -23,4 +23,5 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   priorityForms,
   seedForms,
   inspectionPrintables,
+  addInspectionForms,
 ];

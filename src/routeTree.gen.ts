@@ -17,6 +17,8 @@ import { Route as LogoutRouteImport } from './routes/logout.tsx'
 import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
 import { Route as ShopUriNameGalleryRouteImport } from './routes/$shopUriName/gallery.tsx'
+import { Route as ShopUriNameOpenNewInspectionQuicklistRouteImport } from './routes/$shopUriName/open-new-inspection-quicklist.tsx'
+import { Route as ShopUriNameQuickCreateRouteImport } from './routes/$shopUriName/quick-create.tsx'
 import { Route as AdminClientErrorsRouteImport } from './routes/admin/client-errors.tsx'
 import { Route as AdminSuggestionsRouteImport } from './routes/admin/suggestions.tsx'
 import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account/$token.tsx'
@@ -35,6 +37,8 @@ import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$sho
 import { Route as ShopUriNameInspectionTypesIndexRouteImport } from './routes/$shopUriName/inspection-types/index.tsx'
 import { Route as ShopUriNameInspectionTypesAddRouteImport } from './routes/$shopUriName/inspection-types/add.tsx'
 import { Route as ShopUriNameInspectionTypesCompareRouteImport } from './routes/$shopUriName/inspection-types/compare.tsx'
+import { Route as ShopUriNameInspectionsIndexRouteImport } from './routes/$shopUriName/inspections/index.tsx'
+import { Route as ShopUriNameInspectionsAddRouteImport } from './routes/$shopUriName/inspections/add.tsx'
 import { Route as ShopUriNamePrioritiesIndexRouteImport } from './routes/$shopUriName/priorities/index.tsx'
 import { Route as ShopUriNamePrioritiesAddRouteImport } from './routes/$shopUriName/priorities/add.tsx'
 import { Route as ShopUriNameSeedIndexRouteImport } from './routes/$shopUriName/seed/index.tsx'
@@ -104,6 +108,17 @@ const ShopUriNameIndexRoute = ShopUriNameIndexRouteImport.update({
 const ShopUriNameGalleryRoute = ShopUriNameGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameOpenNewInspectionQuicklistRoute =
+  ShopUriNameOpenNewInspectionQuicklistRouteImport.update({
+    id: '/open-new-inspection-quicklist',
+    path: '/open-new-inspection-quicklist',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameQuickCreateRoute = ShopUriNameQuickCreateRouteImport.update({
+  id: '/quick-create',
+  path: '/quick-create',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
 const AdminClientErrorsRoute = AdminClientErrorsRouteImport.update({
@@ -201,6 +216,18 @@ const ShopUriNameInspectionTypesCompareRoute =
   ShopUriNameInspectionTypesCompareRouteImport.update({
     id: '/inspection-types/compare',
     path: '/inspection-types/compare',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionsIndexRoute =
+  ShopUriNameInspectionsIndexRouteImport.update({
+    id: '/inspections/',
+    path: '/inspections/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameInspectionsAddRoute =
+  ShopUriNameInspectionsAddRouteImport.update({
+    id: '/inspections/add',
+    path: '/inspections/add',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNamePrioritiesIndexRoute =
@@ -385,6 +412,8 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
+  '/$shopUriName/quick-create': typeof ShopUriNameQuickCreateRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
   '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
@@ -401,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
   '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
+  '/$shopUriName/inspections/add': typeof ShopUriNameInspectionsAddRoute
   '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
   '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
@@ -409,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/inspections/': typeof ShopUriNameInspectionsIndexRoute
   '/$shopUriName/priorities/': typeof ShopUriNamePrioritiesIndexRoute
   '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
@@ -442,6 +473,8 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
+  '/$shopUriName/quick-create': typeof ShopUriNameQuickCreateRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
   '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
@@ -458,6 +491,7 @@ export interface FileRoutesByTo {
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
   '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
+  '/$shopUriName/inspections/add': typeof ShopUriNameInspectionsAddRoute
   '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
   '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
@@ -466,6 +500,7 @@ export interface FileRoutesByTo {
   '/$shopUriName/categories': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/findings': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/inspections': typeof ShopUriNameInspectionsIndexRoute
   '/$shopUriName/priorities': typeof ShopUriNamePrioritiesIndexRoute
   '/$shopUriName/seed': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/tasks': typeof ShopUriNameTasksIndexRoute
@@ -501,6 +536,8 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
+  '/$shopUriName/quick-create': typeof ShopUriNameQuickCreateRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
   '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
@@ -517,6 +554,7 @@ export interface FileRoutesById {
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
   '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
+  '/$shopUriName/inspections/add': typeof ShopUriNameInspectionsAddRoute
   '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
   '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
@@ -525,6 +563,7 @@ export interface FileRoutesById {
   '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
+  '/$shopUriName/inspections/': typeof ShopUriNameInspectionsIndexRoute
   '/$shopUriName/priorities/': typeof ShopUriNamePrioritiesIndexRoute
   '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
@@ -561,6 +600,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/$shopUriName/open-new-inspection-quicklist'
+    | '/$shopUriName/quick-create'
     | '/admin/client-errors'
     | '/admin/suggestions'
     | '/confirm-account/$token'
@@ -577,6 +618,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/inspection-types/add'
     | '/$shopUriName/inspection-types/compare'
+    | '/$shopUriName/inspections/add'
     | '/$shopUriName/priorities/add'
     | '/$shopUriName/seed/tasks'
     | '/$shopUriName/tasks/add'
@@ -585,6 +627,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/categories/'
     | '/$shopUriName/findings/'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/inspections/'
     | '/$shopUriName/priorities/'
     | '/$shopUriName/seed/'
     | '/$shopUriName/tasks/'
@@ -618,6 +661,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/$shopUriName/open-new-inspection-quicklist'
+    | '/$shopUriName/quick-create'
     | '/admin/client-errors'
     | '/admin/suggestions'
     | '/confirm-account/$token'
@@ -634,6 +679,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/inspection-types/add'
     | '/$shopUriName/inspection-types/compare'
+    | '/$shopUriName/inspections/add'
     | '/$shopUriName/priorities/add'
     | '/$shopUriName/seed/tasks'
     | '/$shopUriName/tasks/add'
@@ -642,6 +688,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/categories'
     | '/$shopUriName/findings'
     | '/$shopUriName/inspection-types'
+    | '/$shopUriName/inspections'
     | '/$shopUriName/priorities'
     | '/$shopUriName/seed'
     | '/$shopUriName/tasks'
@@ -676,6 +723,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/$shopUriName/open-new-inspection-quicklist'
+    | '/$shopUriName/quick-create'
     | '/admin/client-errors'
     | '/admin/suggestions'
     | '/confirm-account/$token'
@@ -692,6 +741,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/gallery_/popup-sample'
     | '/$shopUriName/inspection-types/add'
     | '/$shopUriName/inspection-types/compare'
+    | '/$shopUriName/inspections/add'
     | '/$shopUriName/priorities/add'
     | '/$shopUriName/seed/tasks'
     | '/$shopUriName/tasks/add'
@@ -700,6 +750,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/categories/'
     | '/$shopUriName/findings/'
     | '/$shopUriName/inspection-types/'
+    | '/$shopUriName/inspections/'
     | '/$shopUriName/priorities/'
     | '/$shopUriName/seed/'
     | '/$shopUriName/tasks/'
@@ -802,6 +853,20 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/$shopUriName/gallery'
       preLoaderRoute: typeof ShopUriNameGalleryRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/open-new-inspection-quicklist': {
+      id: '/$shopUriName/open-new-inspection-quicklist'
+      path: '/open-new-inspection-quicklist'
+      fullPath: '/$shopUriName/open-new-inspection-quicklist'
+      preLoaderRoute: typeof ShopUriNameOpenNewInspectionQuicklistRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/quick-create': {
+      id: '/$shopUriName/quick-create'
+      path: '/quick-create'
+      fullPath: '/$shopUriName/quick-create'
+      preLoaderRoute: typeof ShopUriNameQuickCreateRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/admin/client-errors': {
@@ -928,6 +993,20 @@ declare module '@tanstack/react-router' {
       path: '/inspection-types/compare'
       fullPath: '/$shopUriName/inspection-types/compare'
       preLoaderRoute: typeof ShopUriNameInspectionTypesCompareRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspections/': {
+      id: '/$shopUriName/inspections/'
+      path: '/inspections'
+      fullPath: '/$shopUriName/inspections/'
+      preLoaderRoute: typeof ShopUriNameInspectionsIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/inspections/add': {
+      id: '/$shopUriName/inspections/add'
+      path: '/inspections/add'
+      fullPath: '/$shopUriName/inspections/add'
+      preLoaderRoute: typeof ShopUriNameInspectionsAddRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/priorities/': {
@@ -1145,12 +1224,15 @@ declare module '@tanstack/react-router' {
 
 interface ShopUriNameRouteChildren {
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
+  ShopUriNameOpenNewInspectionQuicklistRoute: typeof ShopUriNameOpenNewInspectionQuicklistRoute
+  ShopUriNameQuickCreateRoute: typeof ShopUriNameQuickCreateRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
   ShopUriNameCategoriesAddRoute: typeof ShopUriNameCategoriesAddRoute
   ShopUriNameFindingsAddRoute: typeof ShopUriNameFindingsAddRoute
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
   ShopUriNameInspectionTypesAddRoute: typeof ShopUriNameInspectionTypesAddRoute
   ShopUriNameInspectionTypesCompareRoute: typeof ShopUriNameInspectionTypesCompareRoute
+  ShopUriNameInspectionsAddRoute: typeof ShopUriNameInspectionsAddRoute
   ShopUriNamePrioritiesAddRoute: typeof ShopUriNamePrioritiesAddRoute
   ShopUriNameSeedTasksRoute: typeof ShopUriNameSeedTasksRoute
   ShopUriNameTasksAddRoute: typeof ShopUriNameTasksAddRoute
@@ -1159,6 +1241,7 @@ interface ShopUriNameRouteChildren {
   ShopUriNameCategoriesIndexRoute: typeof ShopUriNameCategoriesIndexRoute
   ShopUriNameFindingsIndexRoute: typeof ShopUriNameFindingsIndexRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
+  ShopUriNameInspectionsIndexRoute: typeof ShopUriNameInspectionsIndexRoute
   ShopUriNamePrioritiesIndexRoute: typeof ShopUriNamePrioritiesIndexRoute
   ShopUriNameSeedIndexRoute: typeof ShopUriNameSeedIndexRoute
   ShopUriNameTasksIndexRoute: typeof ShopUriNameTasksIndexRoute
@@ -1188,6 +1271,9 @@ interface ShopUriNameRouteChildren {
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
+  ShopUriNameOpenNewInspectionQuicklistRoute:
+    ShopUriNameOpenNewInspectionQuicklistRoute,
+  ShopUriNameQuickCreateRoute: ShopUriNameQuickCreateRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
   ShopUriNameCategoriesAddRoute: ShopUriNameCategoriesAddRoute,
   ShopUriNameFindingsAddRoute: ShopUriNameFindingsAddRoute,
@@ -1195,6 +1281,7 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameInspectionTypesAddRoute: ShopUriNameInspectionTypesAddRoute,
   ShopUriNameInspectionTypesCompareRoute:
     ShopUriNameInspectionTypesCompareRoute,
+  ShopUriNameInspectionsAddRoute: ShopUriNameInspectionsAddRoute,
   ShopUriNamePrioritiesAddRoute: ShopUriNamePrioritiesAddRoute,
   ShopUriNameSeedTasksRoute: ShopUriNameSeedTasksRoute,
   ShopUriNameTasksAddRoute: ShopUriNameTasksAddRoute,
@@ -1203,6 +1290,7 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameCategoriesIndexRoute: ShopUriNameCategoriesIndexRoute,
   ShopUriNameFindingsIndexRoute: ShopUriNameFindingsIndexRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
+  ShopUriNameInspectionsIndexRoute: ShopUriNameInspectionsIndexRoute,
   ShopUriNamePrioritiesIndexRoute: ShopUriNamePrioritiesIndexRoute,
   ShopUriNameSeedIndexRoute: ShopUriNameSeedIndexRoute,
   ShopUriNameTasksIndexRoute: ShopUriNameTasksIndexRoute,

@@ -20,3 +20,5 @@ export { readReportOptions, type ReportOptions } from "./report_options.ts";
 export { inspectionPrintables } from "./printables.server.ts";
 export { laborSummary, saveAuditLabor } from "./audit_labor.ts";
 export { addScreenTime, TIMED_SCREENS, type TimedScreen } from "./screen_timing.ts";
+export { addInspectionForms } from "./add_forms.server.ts";
+export { customersCalls } from "./customers_calls.server.ts";

@@ -42,3 +42,13 @@ export type { AuditTotals } from "./audit_totals.ts";
 export { totalsOf } from "./audit_totals.ts";
 export { formatHours, formatPrice, resultLabel } from "./audit_format.ts";
 export { sameShopPath } from "./return_url.ts";
+export { ADD_PREFILL_FIELDS, type AddValues, readAddValues } from "./add_fields.ts";
+export type { AddInspectionPage, TypeChoice } from "./add_pages.server.ts";
+export type {
+  InspectionListItem,
+  InspectionsListPage,
+  QuicklistPage,
+  StaffChoice,
+} from "./list_pages.server.ts";
+export { getAddInspectionPage, getInspectionsList, getQuicklist } from "./list_pages.ts";
+export * from "./list_search.ts";

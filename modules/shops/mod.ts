@@ -4,6 +4,12 @@ export { createShop, validateUriName } from "./create_shop.ts";
 export { createCustomer } from "./create_customer.ts";
 export { createVehicle } from "./create_vehicle.ts";
 export {
+  type CustomerMatch,
+  type CustomerQuery,
+  listCustomerVehicles,
+  lookupCustomers,
+} from "./customer_lookup.ts";
+export {
   countShops,
   selectCustomer as findCustomer,
   selectCustomerByCrmKey as findCustomerByCrmKey,

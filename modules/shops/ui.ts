@@ -15,3 +15,5 @@ export const findShopHeader = createServerFn({ method: "GET" })
     const shop = await selectShopByUriName(context.sql, uriName.toLowerCase());
     return shop && { id: shop.id, uriName: shop.uriName, name: shop.name };
   });
+export type { CustomerMatch, CustomerQuery } from "./customer_lookup.ts";
+export type { Customer, Vehicle } from "./types.ts";

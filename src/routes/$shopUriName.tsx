@@ -39,6 +39,9 @@ function ShopLayout() {
           {shop.name}
         </Link>
         <nav aria-label="Shop sections">
+          <Link to="/$shopUriName/inspections" params={params} activeProps={{ "aria-current": "page" }}>
+            Inspections
+          </Link>
           <Link
             to="/$shopUriName/inspection-types"
             params={params}

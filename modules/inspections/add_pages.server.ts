@@ -1,0 +1,129 @@
+// What the add form (/{shop}/inspections/add) and quick-create (/{shop}/quick-create) show: the shop's active
+// types (its default chosen), the active staff for the manager and mechanic pickers (the viewer chosen where
+// the role fits), and the prefill of the address, with the customer and vehicle it names already looked up.
+import type { Sql } from "../../src/platform/db.ts";
+import { NotFoundError } from "../../src/platform/errors.ts";
+import type { Keys } from "../../src/platform/keys.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
+import { listShopStaff, requireShopAccess } from "../accounts/mod.ts";
+import { listInspectionTypes } from "../catalog/mod.ts";
+import {
+  type CustomerMatch,
+  findCustomer,
+  findCustomerByCrmKey,
+  findVehicle,
+  findVehicleByKey,
+  listCustomerVehicles,
+  type Vehicle,
+} from "../shops/mod.ts";
+import type { AddValues } from "./add_fields.ts";
+import { requireInspectionAccess } from "./inspection_access.ts";
+import type { StaffChoice } from "./list_pages.server.ts";
+
+export interface TypeChoice {
+  id: number;
+  name: string;
+  isDefault: boolean;
+  customerMode: "none" | "required" | "optional";
+}
+
+export interface AddInspectionPage {
+  types: TypeChoice[];
+  managers: StaffChoice[];
+  mechanics: StaffChoice[];
+  /** The address's prefill with the pickers' defaults. */
+  values: AddValues;
+  /** The customer the prefill names (customerId or customerCrmKey), with its vehicles. */
+  customer: CustomerMatch | null;
+  /** The vehicle the prefill names (subjectId or subjectCrmKey). */
+  vehicle: Vehicle | null;
+  /** What the prefill named but this shop does not have. */
+  notes: string[];
+  /** inspectionId named an inspection of this shop: the page opens it instead. */
+  existingEncId: string | null;
+}
+
+export async function loadAddInspection(
+  sql: Sql,
+  keys: Keys,
+  viewer: Viewer | null,
+  shopUriName: string,
+  prefill: AddValues,
+): Promise<AddInspectionPage> {
+  const access = await requireShopAccess(sql, viewer, shopUriName, "inspections.work");
+  const shopId = access.shop.id;
+  if (prefill.inspectionId) {
+    try {
+      const found = await requireInspectionAccess(
+        sql,
+        keys,
+        viewer,
+        prefill.inspectionId,
+        "inspections.view",
+        shopUriName,
+      );
+      return { ...emptyPage(prefill), existingEncId: found.inspection.encId };
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+  const notes: string[] = [];
+  const [types, staff] = await Promise.all([
+    listInspectionTypes(sql, shopId, { includeInactive: false }),
+    listShopStaff(sql, shopId),
+  ]);
+  const active = staff.filter((member) => !member.isDisabled);
+  const choice = (member: (typeof staff)[number]) => ({ id: member.userId, name: member.displayName });
+  const values: AddValues = { ...prefill };
+  values.typeId ??= String(types.find((type) => type.isDefault)?.id ?? types[0]?.id ?? "");
+  const me = active.find((member) => member.userId === access.viewer.userId);
+  if (me && (me.isManager || me.isAdministrator)) values.managerUserId ??= String(me.userId);
+  if (me?.isMechanic) values.mechanicUserId ??= String(me.userId);
+
+  const customerId = Number(prefill.customerId);
+  const customer = Number.isSafeInteger(customerId) && customerId > 0
+    ? await findCustomer(sql, shopId, customerId)
+    : prefill.customerCrmKey
+    ? await findCustomerByCrmKey(sql, shopId, prefill.customerCrmKey)
+    : null;
+  if (prefill.customerId && !customer) {
+    notes.push("The customer in the link is not one of this shop's: fill in the customer below.");
+    delete values.customerId;
+  }
+  const subjectId = Number(prefill.subjectId);
+  const vehicle = Number.isSafeInteger(subjectId) && subjectId > 0
+    ? await findVehicle(sql, shopId, subjectId)
+    : prefill.subjectCrmKey
+    ? await findVehicleByKey(sql, shopId, { crmKey: prefill.subjectCrmKey })
+    : null;
+  if (prefill.subjectId && !vehicle) {
+    notes.push("The vehicle in the link is not one of this shop's: fill in the vehicle below.");
+    delete values.subjectId;
+  }
+  if (customer) values.customerId = String(customer.id);
+  if (vehicle) values.subjectId = String(vehicle.id);
+  if (prefill.inspectionId) notes.push("The inspection in the link was not found: add a new one.");
+  return {
+    types: types.map(({ id, name, isDefault, customerMode }) => ({ id, name, isDefault, customerMode })),
+    managers: active.filter((member) => member.isManager || member.isAdministrator).map(choice),
+    mechanics: active.filter((member) => member.isMechanic).map(choice),
+    values,
+    customer: customer && { ...customer, vehicles: await listCustomerVehicles(sql, shopId, [customer.id]) },
+    vehicle,
+    notes,
+    existingEncId: null,
+  };
+}
+
+function emptyPage(values: AddValues): AddInspectionPage {
+  return {
+    types: [],
+    managers: [],
+    mechanics: [],
+    values,
+    customer: null,
+    vehicle: null,
+    notes: [],
+    existingEncId: null,
+  };
+}

@@ -1,0 +1,26 @@
+// GET /ajax/customers/lookup?shop=...&search=... (also name, phone, email; seed /customers/lookup): the add
+// form's customer find-as-you-type. Any member who may make inspections; another shop's customers are never
+// answered (the shop is checked first, the query names it).
+import { Hono } from "hono";
+import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
+import type { AppEnv } from "../../src/platform/http.ts";
+import { requireShopAccess } from "../accounts/mod.ts";
+import { lookupCustomers } from "../shops/mod.ts";
+
+export const customersCalls = new Hono<AppEnv>();
+
+customersCalls.get("/lookup", async (c) => {
+  if (!c.get("viewer")) throw new SignInRequiredError();
+  const shop = c.req.query("shop");
+  if (!shop) throw new InputError("Send shop, the shop's address name (as in /{shop}/inspections/add).");
+  const { sql } = c.get("services");
+  const access = await requireShopAccess(sql, c.get("viewer"), shop, "inspections.work");
+  const [search, name, phone, email] = ["search", "name", "phone", "email"].map((key) =>
+    (c.req.query(key) ?? "").slice(0, 200)
+  );
+  if (![search, name, phone, email].some((text) => text.trim())) {
+    throw new InputError("Send search (or name, phone or email): what to look the customer up by.");
+  }
+  const customers = await lookupCustomers(sql, access.shop.id, { search, name, phone, email });
+  return c.json({ customers });
+});

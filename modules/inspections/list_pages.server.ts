@@ -1,0 +1,131 @@
+// What the inspections list (/{shop}/inspections) and the bay's quicklist (/{shop}/open-new-inspection-quicklist)
+// show: any member of the shop sees them; times are written in the shop's time zone, the one from/to are
+// read in (docs/inspections/list_and_add.md).
+import type { Sql } from "../../src/platform/db.ts";
+import { InputError } from "../../src/platform/errors.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
+import { hasPermission, listShopStaff, requireShopAccess, type ShopAccess } from "../accounts/mod.ts";
+import { type InspectionListRow, searchInspections, selectQuicklist } from "./list_queries.server.ts";
+import { type InspectionsFilter, inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";
+import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "./types.ts";
+
+export interface InspectionListItem {
+  encId: string;
+  status: InspectionStatus;
+  statusLabel: string;
+  /** In progress again after its checklist was handed in: a manager sent it back. */
+  sentBack: boolean;
+  typeName: string;
+  roNumber: string;
+  customerName: string;
+  vehicleName: string;
+  plate: string;
+  mechanicName: string;
+  managerName: string;
+  creatorName: string;
+  isMine: boolean;
+  created: string;
+}
+
+export interface StaffChoice {
+  id: number;
+  name: string;
+}
+
+export interface InspectionsListPage {
+  inspections: InspectionListItem[];
+  total: number;
+  /** The filter the rows answer, or null when the query was refused (error says why). */
+  filter: InspectionsFilter | null;
+  error: string | null;
+  staff: StaffChoice[];
+  canWork: boolean;
+}
+
+export interface QuicklistPage {
+  inspections: InspectionListItem[];
+  canWork: boolean;
+}
+
+export function clockOf(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+}
+
+function itemOf(row: InspectionListRow, viewer: Viewer, clock: Intl.DateTimeFormat): InspectionListItem {
+  return {
+    encId: row.encId,
+    status: row.status,
+    statusLabel: INSPECTION_STATUS_LABELS[row.status],
+    sentBack: row.status === "inProgress" && row.checklistDoneAt !== null,
+    typeName: row.typeName,
+    roNumber: row.roNumber,
+    customerName: row.customerName,
+    vehicleName: row.vehicleName,
+    plate: row.plate,
+    mechanicName: row.mechanicName,
+    managerName: row.managerName,
+    creatorName: row.creatorName,
+    isMine: row.mechanicUserId === viewer.userId,
+    created: clock.format(row.createdAt),
+  };
+}
+
+/** One page of the list for a member (also GET /ajax/inspections/list). */
+export async function listInspections(
+  sql: Sql,
+  access: ShopAccess,
+  filter: InspectionsFilter,
+): Promise<{ inspections: InspectionListItem[]; total: number }> {
+  const { rows, total } = await searchInspections(sql, access.shop.id, filter, access.shop.timeZone);
+  const clock = clockOf(access.shop.timeZone);
+  return { inspections: rows.map((row) => itemOf(row, access.viewer, clock)), total };
+}
+
+export async function loadInspectionsList(
+  sql: Sql,
+  viewer: Viewer | null,
+  shopUriName: string,
+  search: InspectionsSearch,
+): Promise<InspectionsListPage> {
+  const access = await requireShopAccess(sql, viewer, shopUriName, "inspections.view");
+  let filter: InspectionsFilter | null = null;
+  let error: string | null = null;
+  try {
+    filter = inspectionsFilterOf(search);
+  } catch (refusal) {
+    if (!(refusal instanceof InputError)) throw refusal;
+    error = refusal.message;
+  }
+  const [list, staff] = await Promise.all([
+    filter ? listInspections(sql, access, filter) : { inspections: [], total: 0 },
+    listShopStaff(sql, access.shop.id),
+  ]);
+  return {
+    ...list,
+    filter,
+    error,
+    staff: staff.map((member) => ({
+      id: member.userId,
+      name: member.displayName + (member.isDisabled ? " (disabled)" : ""),
+    })),
+    canWork: hasPermission(access.roles, "inspections.work"),
+  };
+}
+
+const QUICKLIST_LENGTH = 100;
+
+export async function loadQuicklist(
+  sql: Sql,
+  viewer: Viewer | null,
+  shopUriName: string,
+): Promise<QuicklistPage> {
+  const access = await requireShopAccess(sql, viewer, shopUriName, "inspections.view");
+  // A mechanic's own work comes first; managers see the bay's in plain newest-first order.
+  const mineFirst = access.roles.isMechanic ? access.viewer.userId : null;
+  const rows = await selectQuicklist(sql, access.shop.id, mineFirst, QUICKLIST_LENGTH);
+  const clock = clockOf(access.shop.timeZone);
+  return {
+    inspections: rows.map((row) => itemOf(row, access.viewer, clock)),
+    canWork: hasPermission(access.roles, "inspections.work"),
+  };
+}

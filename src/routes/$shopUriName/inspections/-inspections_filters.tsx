@@ -1,0 +1,133 @@
+// The inspections list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards
+// a change of a select or date, or Enter in the search box, updates the list in place.
+import { getRouteApi } from "@tanstack/react-router";
+import type { FormEvent } from "react";
+import {
+  DEFAULT_PAGE_SIZE,
+  INSPECTION_STATUS_LABELS,
+  INSPECTION_STATUSES,
+  type InspectionsListPage,
+  inspectionsSearchOfParams,
+} from "../../../../modules/inspections/ui.ts";
+
+const route = getRouteApi("/$shopUriName/inspections/");
+const PAGE_SIZES = [25, 50, 100, 200];
+
+export function InspectionsFilters({ page }: { page: InspectionsListPage }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
+  const key = JSON.stringify(search);
+  const text = (name: keyof typeof search) => search[name] === undefined ? "" : String(search[name]);
+
+  function apply(form: HTMLFormElement) {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) params.append(name, String(value));
+    const next = inspectionsSearchOfParams(params);
+    // A new filter starts at its first page; defaults are left out, so the plain list has a plain address.
+    delete next.page;
+    if (next.status === "open") delete next.status;
+    if (next.pageSize === DEFAULT_PAGE_SIZE) delete next.pageSize;
+    navigate({ search: next, replace: true });
+  }
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget);
+  }
+  const applyOnChange = (event: { currentTarget: { form: HTMLFormElement | null } }) =>
+    apply(event.currentTarget.form!);
+
+  const person = (name: "manager" | "mechanic" | "creator", label: string) => (
+    <div className="field">
+      <label htmlFor={`inspections-${name}`}>{label}</label>
+      <select id={`inspections-${name}`} name={name} defaultValue={text(name)} onChange={applyOnChange}>
+        <option value="">Anyone</option>
+        {page.staff.map((member) => <option key={member.id} value={member.id}>{member.name}</option>)}
+      </select>
+    </div>
+  );
+
+  return (
+    <form method="get" className="filters wrap inspections-filters" role="search" onSubmit={submit} key={key}>
+      <div className="field grow">
+        <label htmlFor="inspections-search">Search</label>
+        <input
+          id="inspections-search"
+          type="search"
+          name="search"
+          placeholder="Customer, vehicle, plate, VIN or RO number"
+          defaultValue={text("search")}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="inspections-status">Status</label>
+        <select
+          id="inspections-status"
+          name="status"
+          defaultValue={text("status") || "open"}
+          onChange={applyOnChange}
+        >
+          <option value="open">Open (all but closed)</option>
+          <option value="all">Every status</option>
+          {INSPECTION_STATUSES.map((status) => (
+            <option key={status} value={status}>{INSPECTION_STATUS_LABELS[status]}</option>
+          ))}
+        </select>
+      </div>
+      {person("mechanic", "Mechanic")}
+      {person("manager", "Manager")}
+      {person("creator", "Created by")}
+      <div className="field">
+        <label htmlFor="inspections-from">Created from</label>
+        <input
+          id="inspections-from"
+          type="date"
+          name="from"
+          defaultValue={text("from")}
+          onChange={applyOnChange}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="inspections-to">Created until</label>
+        <input id="inspections-to" type="date" name="to" defaultValue={text("to")} onChange={applyOnChange} />
+      </div>
+      <div className="field narrow">
+        <label htmlFor="inspections-page-size">Per page</label>
+        <select
+          id="inspections-page-size"
+          name="pageSize"
+          defaultValue={text("pageSize") || String(DEFAULT_PAGE_SIZE)}
+          onChange={applyOnChange}
+        >
+          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+        </select>
+      </div>
+      {search.orderBy !== undefined && <input type="hidden" name="orderBy" value={text("orderBy")} />}
+      {search.asc !== undefined && <input type="hidden" name="asc" value={text("asc")} />}
+      <button type="submit" className="button no-js-only">Apply</button>
+    </form>
+  );
+}
+
+export function InspectionsFiltersMeaning() {
+  return (
+    <details className="filters-meaning">
+      <summary>What the filters mean</summary>
+      <dl>
+        <dt>Search</dt>
+        <dd>
+          Each word must start a customer's first, last or company name, the vehicle's make or model, its
+          plate or VIN, or the RO number. The last six or more characters of a VIN find it too.
+        </dd>
+        <dt>Status</dt>
+        <dd>Open shows every inspection that is not closed; choose one status, or every status.</dd>
+        <dt>Created from … until</dt>
+        <dd>Days in the shop's time zone; both days are included.</dd>
+      </dl>
+      <p className="hint">
+        In the address these are status, search, from, to, manager, mechanic, creator (user numbers), orderBy,
+        asc (1 or 0), page and pageSize.
+      </p>
+    </details>
+  );
+}
