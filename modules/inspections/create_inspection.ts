@@ -20,6 +20,7 @@ import {
   type NewVehicle,
   type Vehicle,
 } from "../shops/mod.ts";
+import { requireActiveStaff, requireUsableType } from "./choices.ts";
 import { recordEvent } from "./events.ts";
 import type { InspectionRecord } from "./inspection_record.ts";
 import { selectInspection } from "./queries.server.ts";
@@ -57,26 +58,16 @@ export async function createInspection(
   page: string,
 ): Promise<InspectionRecord> {
   const types = await listInspectionTypes(tx, shopId, { includeInactive: true });
-  const type = input.typeId === null
-    ? types.find((type) => type.isDefault && type.isActive)
-    : types.find((type) => type.id === input.typeId);
-  if (!type) {
-    throw input.typeId === null
-      ? new InputError("This shop has no default inspection type yet: choose a type.")
-      : new NotFoundError("There is no such inspection type in this shop.");
-  }
-  if (!type.isActive) {
-    throw new InputError(`The inspection type "${type.name}" is switched off: choose another.`);
+  let type;
+  if (input.typeId !== null) type = requireUsableType(types, input.typeId);
+  else {
+    type = types.find((type) => type.isDefault && type.isActive);
+    if (!type) throw new InputError("This shop has no default inspection type yet: choose a type.");
   }
 
   const staff = await listShopStaff(tx, shopId);
-  for (
-    const [userId, role] of [[input.managerUserId, "manager"], [input.mechanicUserId, "mechanic"]] as const
-  ) {
-    if (userId != null && !staff.some((member) => member.userId === userId && !member.isDisabled)) {
-      throw new InputError(`The ${role} chosen is not an active member of this shop.`);
-    }
-  }
+  requireActiveStaff(staff, input.managerUserId, "manager");
+  requireActiveStaff(staff, input.mechanicUserId, "mechanic");
 
   const customer = await customerFor(tx, shopId, input.customer);
   if (!customer && type.customerMode === "required") {

@@ -10,9 +10,10 @@ import type { Viewer } from "../../src/platform/viewer.ts";
 import { requireShopAccessById, type ShopAccess } from "../accounts/mod.ts";
 import type { Permission } from "../accounts/ui.ts";
 import type { InspectionRecord } from "./inspection_record.ts";
+import { NO_SUCH_INSPECTION } from "./types.ts";
 import { selectInspection, selectInspectionKey } from "./queries.server.ts";
 
-export const NO_SUCH_INSPECTION = "There is no such inspection in this shop.";
+export { NO_SUCH_INSPECTION };
 
 export interface InspectionAccess extends ShopAccess {
   inspection: InspectionRecord;

@@ -9,7 +9,7 @@ export {
 export { recordEvent } from "./events.ts";
 export { inspectionsCalls } from "./ajax.server.ts";
 export { createInspection, type NewInspection } from "./create_inspection.ts";
-export { type InspectionAccess, NO_SUCH_INSPECTION, requireInspectionAccess } from "./inspection_access.ts";
+export { type InspectionAccess, requireInspectionAccess } from "./inspection_access.ts";
 export type { InspectionRecord } from "./inspection_record.ts";
 export { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
 export { saveItems } from "./save_items.ts";

@@ -12,6 +12,7 @@ import { ConflictError, InputError, NotFoundError } from "../../src/platform/err
 import { listShopStaff } from "../accounts/mod.ts";
 import { listInspectionTypes } from "../catalog/mod.ts";
 import { createCustomer, createVehicle, updateCustomer, updateVehicle } from "../shops/mod.ts";
+import { requireActiveStaff, requireUsableType } from "./choices.ts";
 import { type EventKind, recordEvent } from "./events.ts";
 import { describeHeaderChanges, type HeaderChanges } from "./header_changes.ts";
 import {
@@ -138,21 +139,11 @@ async function saveOwnFields(
 
   const type = names.types.find((type) => type.id === next.typeId);
   if (ownChanges.typeId) {
-    if (!type) throw new NotFoundError("There is no such inspection type in this shop.");
-    if (!type.isActive) {
-      throw new InputError(`The inspection type "${type.name}" is switched off: choose another.`);
-    }
+    requireUsableType(names.types, next.typeId);
     if (await anyItemSaved(tx, inspection.shopId, inspection.id)) throw new ConflictError(TYPE_LOCKED);
   }
-  for (const field of ["managerUserId", "mechanicUserId"] as const) {
-    const userId = next[field];
-    if (ownChanges[field] && userId !== null) {
-      if (!names.staff.some((member) => member.userId === userId && !member.isDisabled)) {
-        const role = field === "managerUserId" ? "manager" : "mechanic";
-        throw new InputError(`The ${role} chosen is not an active member of this shop.`);
-      }
-    }
-  }
+  if (ownChanges.managerUserId) requireActiveStaff(names.staff, next.managerUserId, "manager");
+  if (ownChanges.mechanicUserId) requireActiveStaff(names.staff, next.mechanicUserId, "mechanic");
 
   let customerId = inspection.customerId;
   if (addsCustomer) {

@@ -2,6 +2,10 @@
 // section 3. Client-safe: the pages and the calls share these.
 import type { TaskType } from "../catalog/ui.ts";
 
+/** Every inspection page and call says this for an id that names nothing here: tampered, withdrawn,
+ * another shop's, or no such inspection. */
+export const NO_SUCH_INSPECTION = "There is no such inspection in this shop.";
+
 /**
  * An inspection's life (docs/inspections.md): made at the counter, worked on in the bay, handed to a
  * manager, audited, sent to the customer, seen by the customer, closed. Sending back for more work

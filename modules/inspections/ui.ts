@@ -19,7 +19,6 @@ export { EVENT_KIND_LABELS, readEventsQuery } from "./event_kinds.ts";
 export { EVENT_KINDS, type EventKind } from "./events.ts";
 export * from "./header_sync.ts";
 export type { StatusAction } from "./change_status.ts";
-export const NO_SUCH_INSPECTION_TEXT = "There is no such inspection in this shop.";
 export { getChecklistPage, getChecklistPreview } from "./checklist_pages.ts";
 export type { ChecklistPage } from "./checklist_page.server.ts";
 export type { ChecklistPreview, ChecklistPreviewQuery } from "./checklist_preview.server.ts";

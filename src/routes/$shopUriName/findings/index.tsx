@@ -5,7 +5,7 @@ import { pageTitle } from "../../../ui/page_title.ts";
 import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
 import { FiltersMeaning, FindingsFilters } from "./-findings_filters.tsx";
 import { FindingsListTable } from "./-findings_list_table.tsx";
-import { FindingsPager } from "./-findings_pager.tsx";
+import { Pager } from "../../../ui/table/pager.tsx";
 
 // Every finding of the shop, filtered, ordered and paged on the server (docs/catalog/findings_and_priorities.md
 // lists the query parameters). A query that cannot be answered (page=0, a date that is not one) is a 400
@@ -59,7 +59,12 @@ function FindingsPage() {
       {page.filter && (
         <>
           <FindingsListTable findings={page.findings} filter={page.filter} canManage={page.canManage} />
-          <FindingsPager page={page.filter.page} pageSize={page.filter.pageSize} total={page.total} />
+          <Pager
+            page={page.filter.page}
+            pageSize={page.filter.pageSize}
+            total={page.total}
+            noun={{ one: "finding", many: "findings" }}
+          />
         </>
       )}
     </main>

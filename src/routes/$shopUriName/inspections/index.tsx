@@ -8,7 +8,7 @@ import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { pageTitle } from "../../../ui/page_title.ts";
 import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
 import { InspectionsFilters, InspectionsFiltersMeaning } from "./-inspections_filters.tsx";
-import { InspectionsPager } from "./-inspections_pager.tsx";
+import { Pager } from "../../../ui/table/pager.tsx";
 import { InspectionsTable } from "./-inspections_table.tsx";
 
 // The shop's inspections, filtered, ordered and paged on the server (docs/inspections/list_and_add.md lists
@@ -66,7 +66,12 @@ function InspectionsPage() {
       {page.filter && (
         <>
           <InspectionsTable inspections={page.inspections} filter={page.filter} canWork={page.canWork} />
-          <InspectionsPager page={page.filter.page} pageSize={page.filter.pageSize} total={page.total} />
+          <Pager
+            page={page.filter.page}
+            pageSize={page.filter.pageSize}
+            total={page.total}
+            noun={{ one: "inspection", many: "inspections" }}
+          />
         </>
       )}
     </main>

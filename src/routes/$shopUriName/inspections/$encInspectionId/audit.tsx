@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import {
   type AuditPage as AuditPageData,
   getAuditPage,
+  NO_SUCH_INSPECTION,
   sameShopPath,
   totalsOf,
 } from "../../../../../modules/inspections/ui.ts";
@@ -49,7 +50,7 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
     }],
   }),
   component: AuditRoute,
-  notFoundComponent: () => <NotFoundPanel message="There is no such inspection in this shop." />,
+  notFoundComponent: () => <NotFoundPanel message={NO_SUCH_INSPECTION} />,
 });
 
 function AuditRoute() {

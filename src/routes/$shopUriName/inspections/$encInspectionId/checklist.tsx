@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { Checklist } from "../-checklist/checklist_view.tsx";
 import { useScreenTiming } from "../-use_screen_timing.ts";
-import { getChecklistPage, sameShopPath } from "../../../../../modules/inspections/ui.ts";
+import { getChecklistPage, NO_SUCH_INSPECTION, sameShopPath } from "../../../../../modules/inspections/ui.ts";
 import { postJson } from "../../../../ui/calls.ts";
 import { pageOrLeave } from "../../../../platform/page_outcome.ts";
 import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
@@ -44,7 +44,7 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
     }],
   }),
   component: ChecklistPage,
-  notFoundComponent: () => <NotFoundPanel message="There is no such inspection in this shop." />,
+  notFoundComponent: () => <NotFoundPanel message={NO_SUCH_INSPECTION} />,
 });
 
 function ChecklistPage() {

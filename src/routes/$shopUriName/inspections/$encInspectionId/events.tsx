@@ -2,7 +2,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import {
   type EventKind,
   getInspectionEvents,
-  NO_SUCH_INSPECTION_TEXT,
+  NO_SUCH_INSPECTION,
   readEventsQuery,
 } from "../../../../../modules/inspections/ui.ts";
 import { pageOrLeave } from "../../../../platform/page_outcome.ts";
@@ -29,7 +29,7 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
     ),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Inspection events", matches) }] }),
   component: InspectionEventsPage,
-  notFoundComponent: () => <NotFoundPanel message={NO_SUCH_INSPECTION_TEXT} />,
+  notFoundComponent: () => <NotFoundPanel message={NO_SUCH_INSPECTION} />,
 });
 
 /** "Checklist" for .../{enc}/checklist, "Details" for the inspection's own page; other pages by path. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getInspectionDetails, NO_SUCH_INSPECTION_TEXT } from "../../../../../modules/inspections/ui.ts";
+import { getInspectionDetails, NO_SUCH_INSPECTION } from "../../../../../modules/inspections/ui.ts";
 import { pageOrLeave } from "../../../../platform/page_outcome.ts";
 import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
@@ -36,7 +36,7 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
     }],
   }),
   component: InspectionDetailsPage,
-  notFoundComponent: () => <NotFoundPanel message={NO_SUCH_INSPECTION_TEXT} />,
+  notFoundComponent: () => <NotFoundPanel message={NO_SUCH_INSPECTION} />,
 });
 
 function InspectionDetailsPage() {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { pageNumbers } from "./-page_numbers.ts";
+import { pageNumbers } from "./page_numbers.ts";
 
 Deno.test("the pager offers the first and last pages and two either side of the current one", () => {
   assert.deepEqual(pageNumbers(1, 1), [1]);

@@ -1,0 +1,50 @@
+// A server-paged list's pages: where this one is in the whole ("1–50 of 1,234 inspections"), and links to
+// the others that keep every other parameter of the address (filters, columns, order).
+import { Link } from "@tanstack/react-router";
+import { pageNumbers } from "./page_numbers.ts";
+
+export function Pager(
+  props: { page: number; pageSize: number; total: number; noun: { one: string; many: string } },
+) {
+  const { page, pageSize, total, noun } = props;
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
+  const shownTo = Math.min(total, page * pageSize);
+  const count = (n: number) => n.toLocaleString("en-US");
+  const to = (n: number, label: string, rel?: string) => (
+    <Link
+      to="."
+      // Active only for the very same query: the page's own link, not every link that shares the filters.
+      activeOptions={{ exact: true }}
+      // Any list route's search: the router cannot type a reducer shared by several routes, and each
+      // route's own validateSearch reads the page back.
+      search={((previous: Record<string, unknown>) => ({
+        ...previous,
+        page: n === 1 ? undefined : n,
+      })) as never}
+      rel={rel}
+      aria-label={label}
+      aria-current={n === page ? "page" : undefined}
+    >
+      {label === `Page ${n}` ? n : label}
+    </Link>
+  );
+  return (
+    <nav className="pager" aria-label={`Pages of ${noun.many}`}>
+      <p className="hint" role="status">
+        {total === 0
+          ? `No ${noun.many}`
+          : `${count(first)}–${count(shownTo)} of ${count(total)} ${total === 1 ? noun.one : noun.many}`}
+      </p>
+      {last > 1 && (
+        <ul>
+          {page > 1 && <li>{to(page - 1, "Previous", "prev")}</li>}
+          {pageNumbers(page, last).map((n, i) =>
+            n === null ? <li key={`gap${i}`} aria-hidden="true">…</li> : <li key={n}>{to(n, `Page ${n}`)}</li>
+          )}
+          {page < last && <li>{to(page + 1, "Next", "next")}</li>}
+        </ul>
+      )}
+    </nav>
+  );
+}
