@@ -60,7 +60,7 @@ export function InspectionsTable(
                 </td>
                 <td>{inspection.mechanicName || "—"}</td>
                 <td>{inspection.managerName || "—"}</td>
-                <td className="nowrap">{inspection.created}</td>
+                <td className="inspection-created">{inspection.created}</td>
                 {props.canWork && (
                   <td className="nowrap">
                     <a
