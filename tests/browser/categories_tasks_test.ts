@@ -144,6 +144,12 @@ test("a new task with two values; a refused combination is named as the form cha
   await problems.waitFor({ state: "detached" });
   await page.getByLabel("Task type").selectOption("pwf");
   await page.getByLabel("Findings", { exact: true }).selectOption("wf-optional");
+  // The row as a mechanic will see it, from the settings as they stand (the checklist's taskPreview mode).
+  const preview = page.locator(".task-row-preview");
+  await preview.getByText("How the row looks on the checklist").click();
+  await preview.getByRole("button", { name: /Fail/ }).click();
+  await preview.getByLabel(/Left front \(32nds\)/).waitFor();
+  await preview.getByLabel(/Measured on/).waitFor();
   await page.screenshot({ path: await screenshotPath("task-form-filled-desktop-light"), fullPage: true });
   await save.click();
   await page.getByText("The task was added.").waitFor();

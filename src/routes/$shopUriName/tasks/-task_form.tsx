@@ -28,6 +28,8 @@ import {
   valueLabelField,
   valueTypeField,
 } from "../../../../modules/catalog/ui.ts";
+import type { OutlineTask } from "../../../../modules/catalog/ui.ts";
+import { TaskRowPreview } from "../inspections/-checklist/task_row_preview.tsx";
 import { CsrfField, Field, FormMessages, useFormResult } from "../../../ui/forms.tsx";
 import { useHydrated } from "../../../ui/use_hydrated.ts";
 import { DeleteButton } from "../categories/-delete_button.tsx";
@@ -73,6 +75,28 @@ function problemsOf(values: TaskFormValues, rows: ValueRow[]): string[] {
     instructions: values.instructions,
   } as Parameters<typeof taskConfigurationProblems>[0];
   return [...problems, ...taskConfigurationProblems(config)];
+}
+
+/** The task as the checklist would show it with the form's settings (findings come after it is saved). */
+function previewTask(values: TaskFormValues, rows: ValueRow[]): OutlineTask {
+  return {
+    id: 0,
+    name: values.name.trim() || "New task",
+    isActive: true,
+    taskType: values.taskType,
+    conclusionMode: values.conclusionMode,
+    mediaMode: values.mediaMode,
+    notesMode: values.notesMode,
+    valueMode: values.valueMode,
+    values: rows.map(({ label, inputType }) => ({ label, inputType })),
+    notifyMode: values.notifyMode,
+    defaultPriorityId: null,
+    defaultPriority: null,
+    priceMin: priceOf(values.priceMin, "lowest"),
+    priceMax: priceOf(values.priceMax, "highest"),
+    instructions: values.instructions,
+    findings: [],
+  } as OutlineTask;
 }
 
 export function TaskForm(props: { page: TaskFormPage; action: string; shopUriName: string }) {
@@ -321,6 +345,15 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
           </Link>
         </div>
       </form>
+      {
+        /* Outside the form: the row's own buttons and inputs must not post with the task. */
+      }
+      {hydrated && problems.length === 0 && (
+        <details className="task-row-preview">
+          <summary>How the row looks on the checklist</summary>
+          <TaskRowPreview task={previewTask(values, rows)} priorities={page.priorities} />
+        </details>
+      )}
     </>
   );
 }

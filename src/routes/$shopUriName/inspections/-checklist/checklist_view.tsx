@@ -41,8 +41,12 @@ export function Checklist(props: ChecklistProps) {
       {data.mode === "typePreview" && (
         <p className="form-notice">Preview: the controls work, and nothing you do here is saved.</p>
       )}
-      <ChecklistStatus store={store} saving={data.mode === "normal"} />
-      {data.mode !== "taskPreview" && <CategoryBar store={store} categories={data.categories} />}
+      {data.mode !== "taskPreview" && (
+        <>
+          <ChecklistStatus store={store} saving={data.mode === "normal"} />
+          <CategoryBar store={store} categories={data.categories} />
+        </>
+      )}
       {props.carryForward && props.carryForward.recommendations.length > 0 && data.mode === "normal" && (
         <BringForward
           store={store}
