@@ -10,6 +10,7 @@ import {
   findingsSearchOfParams,
   type FindingsSwitch,
 } from "../../../../modules/catalog/ui.ts";
+import { ListFormEnd } from "../../../ui/table/list_form_end.tsx";
 
 const route = getRouteApi("/$shopUriName/findings/");
 
@@ -26,7 +27,6 @@ const COLUMN_BOXES: Array<[FindingsSwitch, string]> = [
   ["ico", "Order"],
   ["c", "Explanation and recommendation"],
 ];
-const PAGE_SIZES = [25, 50, 100, 200];
 
 export function FindingsFilters({ page }: { page: FindingsListPage }) {
   const search = route.useSearch();
@@ -134,20 +134,14 @@ export function FindingsFilters({ page }: { page: FindingsListPage }) {
         <legend>Tasks</legend>
         {box("a", "Include inactive tasks and categories")}
       </fieldset>
-      <div className="field narrow">
-        <label htmlFor="findings-page-size">Per page</label>
-        <select
-          id="findings-page-size"
-          name="pageSize"
-          defaultValue={text("pageSize") || String(DEFAULT_PAGE_SIZE)}
-          onChange={applyOnChange}
-        >
-          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-        </select>
-      </div>
-      {search.orderBy !== undefined && <input type="hidden" name="orderBy" value={text("orderBy")} />}
-      {search.asc !== undefined && <input type="hidden" name="asc" value={text("asc")} />}
-      <button type="submit" className="button no-js-only">Apply</button>
+      <ListFormEnd
+        idPrefix="findings"
+        pageSize={text("pageSize")}
+        defaultPageSize={DEFAULT_PAGE_SIZE}
+        orderBy={search.orderBy === undefined ? undefined : text("orderBy")}
+        asc={search.asc === undefined ? undefined : text("asc")}
+        onChange={applyOnChange}
+      />
     </form>
   );
 }

@@ -9,9 +9,9 @@ import {
   type InspectionsListPage,
   inspectionsSearchOfParams,
 } from "../../../../modules/inspections/ui.ts";
+import { ListFormEnd } from "../../../ui/table/list_form_end.tsx";
 
 const route = getRouteApi("/$shopUriName/inspections/");
-const PAGE_SIZES = [25, 50, 100, 200];
 
 export function InspectionsFilters({ page }: { page: InspectionsListPage }) {
   const search = route.useSearch();
@@ -91,20 +91,14 @@ export function InspectionsFilters({ page }: { page: InspectionsListPage }) {
         <label htmlFor="inspections-to">Created until</label>
         <input id="inspections-to" type="date" name="to" defaultValue={text("to")} onChange={applyOnChange} />
       </div>
-      <div className="field narrow">
-        <label htmlFor="inspections-page-size">Per page</label>
-        <select
-          id="inspections-page-size"
-          name="pageSize"
-          defaultValue={text("pageSize") || String(DEFAULT_PAGE_SIZE)}
-          onChange={applyOnChange}
-        >
-          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-        </select>
-      </div>
-      {search.orderBy !== undefined && <input type="hidden" name="orderBy" value={text("orderBy")} />}
-      {search.asc !== undefined && <input type="hidden" name="asc" value={text("asc")} />}
-      <button type="submit" className="button no-js-only">Apply</button>
+      <ListFormEnd
+        idPrefix="inspections"
+        pageSize={text("pageSize")}
+        defaultPageSize={DEFAULT_PAGE_SIZE}
+        orderBy={search.orderBy === undefined ? undefined : text("orderBy")}
+        asc={search.asc === undefined ? undefined : text("asc")}
+        onChange={applyOnChange}
+      />
     </form>
   );
 }
