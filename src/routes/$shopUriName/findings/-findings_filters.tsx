@@ -2,7 +2,6 @@
 // change of a select, box or date, or Enter in the search box, updates the list in place. Each 1/0 switch
 // is a hidden 0 followed by its checkbox's 1: a ticked box sends both and its 1, the later, wins.
 import { getRouteApi } from "@tanstack/react-router";
-import type { FormEvent } from "react";
 import {
   DEFAULT_PAGE_SIZE,
   FINDINGS_SWITCHES,
@@ -10,6 +9,7 @@ import {
   findingsSearchOfParams,
   type FindingsSwitch,
 } from "../../../../modules/catalog/ui.ts";
+import { filterFormHandlers } from "../../../ui/table/filter_form.ts";
 import { ListFormEnd } from "../../../ui/table/list_form_end.tsx";
 
 const route = getRouteApi("/$shopUriName/findings/");
@@ -37,24 +37,12 @@ export function FindingsFilters({ page }: { page: FindingsListPage }) {
   const on = (name: FindingsSwitch) =>
     search[name] === undefined ? FINDINGS_SWITCHES[name] : String(search[name]) === "1";
 
-  function apply(form: HTMLFormElement) {
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) params.append(name, String(value));
-    const next = findingsSearchOfParams(params);
-    // A new filter starts at its first page; defaults are left out, so the plain list has a plain address.
-    delete next.page;
+  const { submit, applyOnChange } = filterFormHandlers(findingsSearchOfParams, (next) => {
     for (const name of Object.keys(FINDINGS_SWITCHES) as FindingsSwitch[]) {
       if (String(next[name]) === (FINDINGS_SWITCHES[name] ? "1" : "0")) delete next[name];
     }
     if (next.pageSize === DEFAULT_PAGE_SIZE) delete next.pageSize;
-    navigate({ search: next, replace: true });
-  }
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply(event.currentTarget);
-  }
-  const applyOnChange = (event: { currentTarget: { form: HTMLFormElement | null } }) =>
-    apply(event.currentTarget.form!);
+  }, (next) => navigate({ search: next, replace: true }));
 
   function box(name: FindingsSwitch, label: string) {
     return (

@@ -1,7 +1,6 @@
 // The inspections list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards
 // a change of a select or date, or Enter in the search box, updates the list in place.
 import { getRouteApi } from "@tanstack/react-router";
-import type { FormEvent } from "react";
 import {
   DEFAULT_PAGE_SIZE,
   INSPECTION_STATUS_LABELS,
@@ -9,6 +8,7 @@ import {
   type InspectionsListPage,
   inspectionsSearchOfParams,
 } from "../../../../modules/inspections/ui.ts";
+import { filterFormHandlers } from "../../../ui/table/filter_form.ts";
 import { ListFormEnd } from "../../../ui/table/list_form_end.tsx";
 
 const route = getRouteApi("/$shopUriName/inspections/");
@@ -20,22 +20,10 @@ export function InspectionsFilters({ page }: { page: InspectionsListPage }) {
   const key = JSON.stringify(search);
   const text = (name: keyof typeof search) => search[name] === undefined ? "" : String(search[name]);
 
-  function apply(form: HTMLFormElement) {
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) params.append(name, String(value));
-    const next = inspectionsSearchOfParams(params);
-    // A new filter starts at its first page; defaults are left out, so the plain list has a plain address.
-    delete next.page;
+  const { submit, applyOnChange } = filterFormHandlers(inspectionsSearchOfParams, (next) => {
     if (next.status === "open") delete next.status;
     if (next.pageSize === DEFAULT_PAGE_SIZE) delete next.pageSize;
-    navigate({ search: next, replace: true });
-  }
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply(event.currentTarget);
-  }
-  const applyOnChange = (event: { currentTarget: { form: HTMLFormElement | null } }) =>
-    apply(event.currentTarget.form!);
+  }, (next) => navigate({ search: next, replace: true }));
 
   const person = (name: "manager" | "mechanic" | "creator", label: string) => (
     <div className="field">
