@@ -133,6 +133,29 @@ test("the findings list filters in place, and Mark audited acts on the selected 
   await page.getByText("Archived: out of use").waitFor();
 });
 
+test("the pager and the sort headings stay on the list and keep its filters", async () => {
+  await page.goto(`${app.url}/demo/findings?pageSize=25`);
+  await page.waitForSelector("html[data-hydrated]");
+  const status = page.locator(".pager [role=status]");
+  assert.match((await status.textContent()) ?? "", /^1–25 of [\d,]+ findings$/);
+  await page.locator(".pager").getByRole("link", { name: "Next" }).click();
+  await page.waitForURL(/page=2/);
+  await status.getByText(/^26–50 of/).waitFor();
+  assert.match(page.url(), /pageSize=25/);
+  const heading = page.locator("table.findings-table thead").getByRole("link", {
+    name: "Finding",
+    exact: true,
+  });
+  await heading.click();
+  await page.waitForURL(/orderBy=text/);
+  assert.doesNotMatch(page.url(), /page=2/, "a new order starts on the first page");
+  assert.match(page.url(), /pageSize=25/);
+  await page.locator('th[aria-sort="ascending"]').getByText("Finding").waitFor();
+  await heading.click();
+  await page.waitForURL(/asc=0/);
+  await page.locator('th[aria-sort="descending"]').getByText("Finding").waitFor();
+});
+
 test("priorities: the keyboard moves one up, which a reload shows; the color input previews the badge", async () => {
   await page.goto(`${app.url}/demo/priorities`);
   await page.waitForSelector("html[data-hydrated]");

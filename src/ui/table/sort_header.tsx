@@ -1,5 +1,6 @@
 // A sortable column heading: a button that toggles ascending and descending (rules in sort.ts); aria-sort
 // tells a screen reader the current order, the arrow shows it.
+import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { nextSort, type SortState } from "./sort.ts";
 
@@ -59,5 +60,37 @@ export function LinkSortHeader(props: {
         </>,
       )}
     </th>
+  );
+}
+
+/**
+ * The same heading for a list page whose route reads its order from the address: the link stays on the
+ * page and changes only what `next` says (orderBy, asc, and back to the first page), keeping every filter.
+ */
+export function ListSortHeader(props: {
+  label: string;
+  current: boolean;
+  ascending: boolean;
+  /** The address's new order (undefined leaves a parameter out). */
+  next: Record<string, unknown>;
+}) {
+  return (
+    <LinkSortHeader
+      label={props.label}
+      direction={props.current ? (props.ascending ? "ascending" : "descending") : null}
+      link={(content) => (
+        <Link
+          className="sort-link"
+          to="."
+          // Not "the current page" for sharing the filters: the order is what this link changes.
+          activeOptions={{ exact: true }}
+          // Any list route's search: the router cannot type a reducer shared by several routes, and each
+          // route's own validateSearch reads the order back.
+          search={((previous: Record<string, unknown>) => ({ ...previous, ...props.next })) as never}
+        >
+          {content}
+        </Link>
+      )}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
   SelectedRowsAction,
   useRowSelection,
 } from "../../../ui/table/select_all.tsx";
-import { LinkSortHeader } from "../../../ui/table/sort_header.tsx";
+import { ListSortHeader } from "../../../ui/table/sort_header.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
 import { useHydrated } from "../../../ui/use_hydrated.ts";
 import { PriorityBadge } from "../priorities/-priority_badge.tsx";
@@ -143,35 +143,21 @@ export function FindingsListTable(
   );
 }
 
-/** A heading that orders by its column; choosing the current column again reverses the order. */
+/** Orders by its column; again, the other way. First choice: A to Z, newest first for dates. */
 function SortHeading(
   { filter, order, label }: { filter: FindingsFilter; order: FindingsOrder; label: string },
 ) {
-  const params = route.useParams();
   const current = filter.orderBy === order;
   return (
-    <LinkSortHeader
+    <ListSortHeader
       label={label}
-      direction={current ? (filter.asc ? "ascending" : "descending") : null}
-      link={(content) => (
-        <Link
-          className="sort-link"
-          from="/$shopUriName/findings/"
-          to="/$shopUriName/findings"
-          // Not "the current page" for sharing the filters: the order is what this link changes.
-          activeOptions={{ exact: true }}
-          params={params}
-          search={(previous) => ({
-            ...previous,
-            orderBy: order === "created" ? undefined : order,
-            // First choice: A to Z, newest first for dates; again: the other way.
-            asc: current ? (filter.asc ? 0 : 1) : undefined,
-            page: undefined,
-          })}
-        >
-          {content}
-        </Link>
-      )}
+      current={current}
+      ascending={filter.asc}
+      next={{
+        orderBy: order === "created" ? undefined : order,
+        asc: current ? (filter.asc ? 0 : 1) : undefined,
+        page: undefined,
+      }}
     />
   );
 }

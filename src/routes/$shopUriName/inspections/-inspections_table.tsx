@@ -1,12 +1,12 @@
 // The inspections list's table: headings that order the list on the server (links, so they work without
 // scripts); each row opens the inspection's details, and a mechanic's "Checklist" goes straight to work.
-import { getRouteApi, Link } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
 import type {
   InspectionListItem,
   InspectionsFilter,
   InspectionsOrder,
 } from "../../../../modules/inspections/ui.ts";
-import { LinkSortHeader } from "../../../ui/table/sort_header.tsx";
+import { ListSortHeader } from "../../../ui/table/sort_header.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
 import { InspectionStatusBadge } from "./-inspection_status.tsx";
 
@@ -82,33 +82,21 @@ export function InspectionsTable(
   );
 }
 
-/** A heading that orders by its column; choosing the current column again reverses the order. */
+/** Orders by its column; again, the other way. First choice: A to Z, newest first for dates. */
 function SortHeading(
   { filter, order, label }: { filter: InspectionsFilter; order: InspectionsOrder; label: string },
 ) {
-  const params = route.useParams();
   const current = filter.orderBy === order;
   return (
-    <LinkSortHeader
+    <ListSortHeader
       label={label}
-      direction={current ? (filter.asc ? "ascending" : "descending") : null}
-      link={(content) => (
-        <Link
-          className="sort-link"
-          from="/$shopUriName/inspections/"
-          to="/$shopUriName/inspections"
-          activeOptions={{ exact: true }}
-          params={params}
-          search={(previous) => ({
-            ...previous,
-            orderBy: order === "created" ? undefined : order,
-            asc: current ? (filter.asc ? 0 : 1) : undefined,
-            page: undefined,
-          })}
-        >
-          {content}
-        </Link>
-      )}
+      current={current}
+      ascending={filter.asc}
+      next={{
+        orderBy: order === "created" ? undefined : order,
+        asc: current ? (filter.asc ? 0 : 1) : undefined,
+        page: undefined,
+      }}
     />
   );
 }

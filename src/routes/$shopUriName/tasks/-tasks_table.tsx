@@ -3,7 +3,7 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { TASK_TYPE_LABELS, type TaskListRow, type TaskOrder } from "../../../../modules/catalog/ui.ts";
 import { StatusToggle } from "../../../ui/status_toggle.tsx";
-import { LinkSortHeader } from "../../../ui/table/sort_header.tsx";
+import { ListSortHeader } from "../../../ui/table/sort_header.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
 
 const route = getRouteApi("/$shopUriName/tasks/");
@@ -65,29 +65,19 @@ export function TasksTable(props: {
 /** A heading that orders by its column; choosing the current column again reverses the order. */
 function SortHeading({ order, label }: { order: TaskOrder; label: string }) {
   const search = route.useSearch();
-  const params = route.useParams();
   const current = (search.orderBy ?? "category") === order;
   const ascending = search.asc !== 0;
   return (
-    <LinkSortHeader
+    <ListSortHeader
       label={label}
-      direction={current ? (ascending ? "ascending" : "descending") : null}
-      link={(content) => (
-        <Link
-          className="sort-link"
-          to="/$shopUriName/tasks"
-          params={params}
-          search={(previous) => ({
-            ...previous,
-            done: undefined,
-            page: undefined,
-            orderBy: order === "category" ? undefined : order,
-            asc: current && ascending ? 0 : undefined,
-          })}
-        >
-          {content}
-        </Link>
-      )}
+      current={current}
+      ascending={ascending}
+      next={{
+        done: undefined,
+        page: undefined,
+        orderBy: order === "category" ? undefined : order,
+        asc: current && ascending ? 0 : undefined,
+      }}
     />
   );
 }

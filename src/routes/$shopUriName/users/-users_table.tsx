@@ -3,7 +3,7 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { UsersListItem, UsersOrder } from "../../../../modules/accounts/ui.ts";
 import { StatusToggle } from "../../../ui/status_toggle.tsx";
-import { LinkSortHeader } from "../../../ui/table/sort_header.tsx";
+import { ListSortHeader } from "../../../ui/table/sort_header.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
 
 const route = getRouteApi("/$shopUriName/users/");
@@ -62,27 +62,14 @@ export function UsersTable(props: {
 /** A heading that orders by its column; choosing the current column again reverses the order. */
 function SortHeading({ order, label }: { order: UsersOrder; label: string }) {
   const search = route.useSearch();
-  const params = route.useParams();
   const current = (search.orderBy ?? "name") === order;
   const ascending = search.asc !== 0;
   return (
-    <LinkSortHeader
+    <ListSortHeader
       label={label}
-      direction={current ? (ascending ? "ascending" : "descending") : null}
-      link={(content) => (
-        <Link
-          className="sort-link"
-          to="/$shopUriName/users"
-          params={params}
-          search={(previous) => ({
-            ...previous,
-            orderBy: order === "name" ? undefined : order,
-            asc: current && ascending ? 0 : undefined,
-          })}
-        >
-          {content}
-        </Link>
-      )}
+      current={current}
+      ascending={ascending}
+      next={{ orderBy: order === "name" ? undefined : order, asc: current && ascending ? 0 : undefined }}
     />
   );
 }
