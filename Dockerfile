@@ -18,6 +18,8 @@ ENV DENO_DIR=/app/.deno \
     HOST=0.0.0.0 \
     PORT=8000 \
     DATA_DIR=/data
+# ffmpeg transcodes the videos mechanics record (docs/media/video.md).
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=deno:deno /app /app
 RUN mkdir -p /data && chown deno:deno /data
 USER deno

@@ -2,6 +2,7 @@
 // create their queues so they can enqueue. A module adds its job definitions here; some are built from the
 // configuration (the messaging transports and retry settings).
 import { accountsCleanupJob } from "../modules/accounts/mod.ts";
+import { mediaJobs } from "../modules/media/mod.ts";
 import { messagingJobs } from "../modules/messaging/mod.ts";
 import type { Config } from "../src/platform/config.ts";
 import type { AnyJobDefinition } from "../src/platform/jobs.ts";
@@ -11,5 +12,12 @@ import { vacuumJob } from "../src/platform/vacuum_job.ts";
 
 /** In queue-creation order: a dead letter queue comes before the queue that names it. */
 export function jobDefinitions(config: Config): AnyJobDefinition[] {
-  return [vacuumJob, rateLimitCleanupJob, telemetryCleanupJob, accountsCleanupJob, ...messagingJobs(config)];
+  return [
+    vacuumJob,
+    rateLimitCleanupJob,
+    telemetryCleanupJob,
+    accountsCleanupJob,
+    ...messagingJobs(config),
+    ...mediaJobs(config),
+  ];
 }

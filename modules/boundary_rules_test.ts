@@ -25,10 +25,10 @@ Deno.test("a lower module cannot import a higher one, nor a module of its own la
 });
 
 Deno.test("a lower module that is not declared is refused", () => {
-  // media is in a lower layer than accounts, but accounts does not list it.
+  // messaging is in a lower layer than catalog, but catalog does not list it.
   assert.match(
-    checkImport("modules/accounts/x.ts", "modules/media/mod.ts") ?? "",
-    /does not declare media as a dependency/,
+    checkImport("modules/catalog/x.ts", "modules/messaging/mod.ts") ?? "",
+    /does not declare messaging as a dependency/,
   );
 });
 

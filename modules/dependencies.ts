@@ -18,7 +18,7 @@ export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
   media: [],
   messaging: [],
   shops: ["media", "messaging"],
-  accounts: ["shops", "messaging"],
+  accounts: ["shops", "messaging", "media"],
   catalog: ["shops", "accounts", "media"],
   inspections: ["catalog", "accounts", "shops", "media", "messaging"],
   reports: ["inspections", "catalog", "shops", "media", "messaging"],

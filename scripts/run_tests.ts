@@ -27,11 +27,14 @@ async function createFreshDatabase(adminUrl: string): Promise<{ url: string; dro
   };
 }
 
-async function ensureChromium(): Promise<void> {
-  const script = join(ROOT, "scripts/install_chromium.sh");
-  const result = await new Deno.Command("sh", { args: [script], stdout: "inherit", stderr: "inherit" })
-    .output();
-  if (!result.success) console.error("Chromium could not be installed: the browser tests will fail.");
+/** Debian's Chromium (browser tests, PDFs) and ffmpeg (videos), installed by their scripts when missing. */
+async function ensureTool(script: string, missing: string): Promise<void> {
+  const result = await new Deno.Command("sh", {
+    args: [join(ROOT, "scripts", script)],
+    stdout: "inherit",
+    stderr: "inherit",
+  }).output();
+  if (!result.success) console.error(missing);
 }
 
 function summary(junit: string | null, exitCode: number): string {
@@ -48,7 +51,8 @@ function summary(junit: string | null, exitCode: number): string {
 
 await Deno.mkdir(OUTPUT, { recursive: true });
 await Deno.remove(JUNIT).catch(() => {});
-await ensureChromium();
+await ensureTool("install_chromium.sh", "Chromium could not be installed: the browser tests will fail.");
+await ensureTool("install_ffmpeg.sh", "ffmpeg could not be installed: the video tests will fail.");
 
 const env: Record<string, string> = { APP_ENV: "test" };
 const adminUrl = Deno.env.get("TEST_DATABASE_URL");

@@ -18,6 +18,7 @@ import { sameOriginWrites } from "./platform/same_origin.ts";
 import { securityHeaders } from "./platform/security_headers.ts";
 import { loadStaticFiles, staticFiles } from "./platform/static_files.ts";
 import { AJAX_ROUTES } from "./ajax_routes.ts";
+import { blobRoutes } from "../modules/media/mod.ts";
 import { FORM_ROUTES } from "./form_routes.ts";
 import { errorPage } from "./error_page.ts";
 import { COLOUR_MODE_COOKIE, colourModeFromCookie } from "./platform/colour_mode.ts";
@@ -58,6 +59,9 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
   app.use(staticFiles(await loadStaticFiles(clientDir)));
   // A hashed asset that is not there (an old page asking for last deploy's file) is a 404, never a page.
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  // Uploads PUT to the app and views served by it: before the body limit and sessions (a signed URL or an
+  // unguessable key is the permission).
+  app.route("/", blobRoutes);
 
   // Before anything reads a body (the CSRF check reads form and JSON bodies for their token).
   app.use(bodyLimit({

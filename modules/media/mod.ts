@@ -1,4 +1,28 @@
 // media: assets (photos, videos, documents), the upload protocol, storage, image views and video
-// transcoding. A generic service: the module that owns a thing checks permission, then asks media to
-// store its files. Built by the media issue; nothing is public yet.
-export {};
+// transcoding. A generic service: the module that owns a thing registers an AssetOwner (who may see and
+// change its assets) and mounts assetCalls under its own /ajax prefix; media does the rest.
+import type { Config } from "../../src/platform/config.ts";
+import type { AnyJobDefinition } from "../../src/platform/jobs.ts";
+import { expireUploadsJob } from "./expire_uploads_job.ts";
+import { processUploadJob } from "./process_upload_job.ts";
+
+export {
+  type AssetOwner,
+  type OwnerAccess,
+  ownerIdOf,
+  registerAssetOwner,
+  targetMissingMessage,
+} from "./asset_owner.ts";
+export { assetCalls } from "./asset_calls.server.ts";
+export { uploadCalls } from "./upload_calls.server.ts";
+export { blobRoutes } from "./blob_routes.server.ts";
+export { assetListResponse, ownerAssets } from "./asset_list.ts";
+export { countTaskMedia, moveAsset, NO_SUCH_ASSET } from "./asset_changes.ts";
+export { selectAsset } from "./queries.server.ts";
+export type { OwnerRef } from "./queries.server.ts";
+export { mediaStorage } from "./media_storage.server.ts";
+export * from "./types.ts";
+
+export function mediaJobs(config: Config): AnyJobDefinition[] {
+  return [processUploadJob(config), expireUploadsJob(config)];
+}

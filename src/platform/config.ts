@@ -38,6 +38,50 @@ export interface Config {
   messageRetryLimit: number;
   /** Seconds before the first retry of a failed delivery; each further retry waits about twice as long. */
   messageRetryDelaySeconds: number;
+  /**
+   * How often the job queue looks for jobs whose worker died (missed heartbeats, expired) and fails them
+   * for a retry; pg-boss's 60 s by default, shorter in tests of a killed worker.
+   */
+  jobMonitorSeconds: number;
+  media: MediaConfig;
+}
+
+/** Where uploads are kept and how they are checked and processed (see docs/media.md). */
+export interface MediaConfig {
+  /** S3-compatible object storage; null keeps files in a folder under dataDir, served by the app. */
+  s3: S3Config | null;
+  /** Base URL the browser loads views from (a CDN or a public bucket); null: the app serves /media/. */
+  publicUrl: string | null;
+  maxUploadBytes: number;
+  /** Pixel-flood guard: a picture with more pixels than this is refused before it is decoded. */
+  maxImagePixels: number;
+  /** A picture wider or taller than this is refused ("too tall or too wide"). */
+  maxImageSide: number;
+  /** A picture narrower or shorter than this is refused ("too short or too narrow"). */
+  minImageSide: number;
+  thumbnailSide: number;
+  largeSide: number;
+  /** Pictures up to this size are processed in the completion call itself; larger ones by the worker. */
+  inlineImageBytes: number;
+  /** The transcoded video fits in this many pixels on its longer side. */
+  videoMaxSide: number;
+  videoMaxBitrateKbps: number;
+  /** An upload not completed within this many minutes expires and its file is removed. */
+  uploadExpiryMinutes: number;
+  /** Native ffmpeg and ffprobe: from FFMPEG_PATH / FFPROBE_PATH, else found on PATH when needed. */
+  ffmpegPath: string | null;
+  ffprobePath: string | null;
+}
+
+export interface S3Config {
+  /** The S3 API endpoint; null for AWS itself. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Address the bucket as endpoint/bucket (MinIO and most self-hosted stores) rather than bucket.endpoint. */
+  forcePathStyle: boolean;
 }
 
 /** A Twilio-style SMS API: form-encoded To, From and Body POSTed with HTTP Basic credentials. */
@@ -95,6 +139,8 @@ export function loadConfig(env: Env = Deno.env.toObject()): Config {
     smsProvider: readSmsProvider(read, problems),
     messageRetryLimit: read.integer("MESSAGE_RETRY_LIMIT", 5, 0, 20),
     messageRetryDelaySeconds: read.integer("MESSAGE_RETRY_DELAY_SECONDS", 30, 1, 3600),
+    jobMonitorSeconds: read.integer("JOB_MONITOR_SECONDS", 60, 1, 3600),
+    media: readMedia(read, problems),
   };
   if (production && config.secretKey === "") {
     problems.push(
@@ -140,6 +186,43 @@ function readSmsProvider(read: EnvReader, problems: string[]): SmsProviderConfig
     return null;
   }
   return { url: parsed.href, user, password, from };
+}
+
+const S3_VARIABLES = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+function readMedia(read: EnvReader, problems: string[]): MediaConfig {
+  const storage = read.oneOf("MEDIA_STORAGE", ["local", "s3"] as const, "local");
+  let s3: S3Config | null = null;
+  if (storage === "s3") {
+    const missing = S3_VARIABLES.filter((name) => read.optional(name) === undefined);
+    if (missing.length > 0) problems.push(`MEDIA_STORAGE=s3 needs ${missing.join(", ")} as well.`);
+    const endpoint = read.optional("S3_ENDPOINT");
+    s3 = {
+      endpoint: endpoint === undefined ? null : read.url("S3_ENDPOINT", ""),
+      region: read.text("S3_REGION", "us-east-1"),
+      bucket: read.text("S3_BUCKET", ""),
+      accessKeyId: read.text("S3_ACCESS_KEY_ID", ""),
+      secretAccessKey: read.text("S3_SECRET_ACCESS_KEY", ""),
+      forcePathStyle: read.boolean("S3_FORCE_PATH_STYLE", endpoint !== undefined),
+    };
+  }
+  const publicUrl = read.optional("MEDIA_PUBLIC_URL");
+  return {
+    s3,
+    publicUrl: publicUrl === undefined ? null : read.baseUrl("MEDIA_PUBLIC_URL"),
+    maxUploadBytes: read.integer("MEDIA_MAX_UPLOAD_MB", 500, 1, 10_000) * 1024 * 1024,
+    maxImagePixels: read.integer("MEDIA_MAX_IMAGE_MEGAPIXELS", 100, 1, 1000) * 1_000_000,
+    maxImageSide: read.integer("MEDIA_MAX_IMAGE_SIDE", 16_384, 64, 65_535),
+    minImageSide: read.integer("MEDIA_MIN_IMAGE_SIDE", 16, 1, 4096),
+    thumbnailSide: read.integer("MEDIA_THUMBNAIL_SIDE", 400, 32, 2048),
+    largeSide: read.integer("MEDIA_LARGE_SIDE", 1920, 256, 8192),
+    inlineImageBytes: read.integer("MEDIA_INLINE_IMAGE_KB", 2048, 0, 1_000_000) * 1024,
+    videoMaxSide: read.integer("MEDIA_VIDEO_MAX_SIDE", 1280, 240, 3840),
+    videoMaxBitrateKbps: read.integer("MEDIA_VIDEO_MAX_KBPS", 3000, 200, 50_000),
+    uploadExpiryMinutes: read.integer("MEDIA_UPLOAD_EXPIRY_MINUTES", 60, 1, 7 * 24 * 60),
+    ffmpegPath: read.optional("FFMPEG_PATH") ?? null,
+    ffprobePath: read.optional("FFPROBE_PATH") ?? null,
+  };
 }
 
 class EnvReader {
@@ -195,6 +278,17 @@ class EnvReader {
       return fallback;
     }
     return url.origin;
+  }
+
+  /** An http(s) URL kept whole (a path is allowed), without a trailing slash. */
+  baseUrl(name: string): string | null {
+    const raw = this.#raw(name);
+    const url = raw === undefined ? null : URL.parse(raw);
+    if (url === null || !["http:", "https:"].includes(url.protocol)) {
+      this.problems.push(`${name} must be an http:// or https:// URL (got "${raw}").`);
+      return null;
+    }
+    return url.href.replace(/\/+$/, "");
   }
 
   optionalPostgresUrl(name: string): string | null {

@@ -117,3 +117,9 @@ Deno.test("SMS needs all four variables; a partial set names what is missing", (
     "SMS_PROVIDER_URL must be an http:// or https:// URL, the full address messages are POSTed to.",
   ]);
 });
+
+Deno.test("JOB_MONITOR_SECONDS: pg-boss's minute unless set, whole seconds from 1", () => {
+  assert.equal(loadConfig({}).jobMonitorSeconds, 60);
+  assert.equal(loadConfig({ JOB_MONITOR_SECONDS: "1" }).jobMonitorSeconds, 1);
+  assert.equal(problemsOf({ JOB_MONITOR_SECONDS: "0" }).length, 1);
+});

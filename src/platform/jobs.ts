@@ -59,6 +59,8 @@ export interface StartJobsOptions {
   work: boolean;
   /** How often an idle worker looks for new jobs; tests shorten it. */
   pollingIntervalSeconds?: number;
+  /** How often dead workers' jobs (missed heartbeats, expired) are failed for a retry (JOB_MONITOR_SECONDS). */
+  monitorSeconds?: number;
 }
 
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
@@ -69,6 +71,11 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     supervise: options.work,
     schedule: options.work,
     migrate: true,
+    // Both timers gate a monitor pass (pg-boss runs one when both are due), so they move together. Left
+    // out when not given: pg-boss refuses an explicit undefined.
+    ...(options.monitorSeconds === undefined
+      ? {}
+      : { superviseIntervalSeconds: options.monitorSeconds, monitorIntervalSeconds: options.monitorSeconds }),
   });
   boss.on("error", (error) => log.error("job queue error", { error }));
   await boss.start();

@@ -1,0 +1,21 @@
+// An owner's assets as the asset calls answer them: the seed's {html, assets}.
+import type { Tx } from "../../src/platform/db.ts";
+import { assetListHtml } from "./asset_list_html.ts";
+import { toAsset } from "./asset_json.ts";
+import { type OwnerRef, selectOwnerAssets, selectViews } from "./queries.server.ts";
+import type { Asset, AssetListResponse } from "./types.ts";
+
+export async function ownerAssets(tx: Tx, owner: OwnerRef, mediaPublicUrl: string | null): Promise<Asset[]> {
+  const rows = await selectOwnerAssets(tx, owner);
+  const views = await selectViews(tx, rows.map((row) => row.id));
+  return rows.map((row) => toAsset(row, views, mediaPublicUrl));
+}
+
+export async function assetListResponse(
+  tx: Tx,
+  owner: OwnerRef,
+  mediaPublicUrl: string | null,
+): Promise<AssetListResponse> {
+  const assets = await ownerAssets(tx, owner, mediaPublicUrl);
+  return { html: await assetListHtml(assets), assets };
+}

@@ -1,0 +1,52 @@
+// Who owns an asset, and who may see or change it. media knows no domain: each owning module (inspections,
+// shops, accounts, catalog) registers one AssetOwner per subclass at start-up, and the asset calls ask it
+// on every request, so a permission taken away between two steps of an upload still counts.
+import type { Context } from "hono";
+import type { AppEnv } from "../../src/platform/http.ts";
+import type { Tx } from "../../src/platform/db.ts";
+import type { AssetSubclass } from "./types.ts";
+
+export interface OwnerAccess {
+  shopId: number;
+  /** The inspection, user, vehicle or type id; for drafts the user writing the form; null for the shop's. */
+  ownerId: number | null;
+  draftRef: string | null;
+  /** May add, change and remove the owner's assets (else "You do not have permission..."). */
+  canChange: boolean;
+  userId: number;
+}
+
+export interface AssetOwner {
+  subclass: AssetSubclass;
+  /** How the target is named in "The specified {noun} was not found." */
+  noun: string;
+  /**
+   * The owner the address names, as this request's viewer may see it; null when it does not exist for
+   * them (another shop's, a tampered id), which every call answers as not found.
+   */
+  resolve(c: Context<AppEnv>, key: string): Promise<OwnerAccess | null>;
+  /** Uploads to one checklist item: whether the task is on this owner. */
+  hasTask?(tx: Tx, access: OwnerAccess, taskId: number): Promise<boolean>;
+}
+
+const owners = new Map<AssetSubclass, AssetOwner>();
+
+export function registerAssetOwner(owner: AssetOwner): void {
+  owners.set(owner.subclass, owner);
+}
+
+export function assetOwner(subclass: AssetSubclass): AssetOwner {
+  const owner = owners.get(subclass);
+  if (!owner) throw new Error(`No asset owner is registered for ${subclass}.`);
+  return owner;
+}
+
+/** An owner address's numeric id as the database holds it (int4); null for one no row can have. */
+export function ownerIdOf(key: string): number | null {
+  const id = Number(key);
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export function targetMissingMessage(noun: string): string {
+  return `The specified ${noun} was not found.`;
+}
