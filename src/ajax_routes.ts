@@ -1,16 +1,30 @@
 // Every /ajax router, by path prefix. A module that answers calls puts its Hono router in ajax.server.ts,
 // exports it from its mod.ts, and is listed here; the routers are mounted in this order.
 import type { Hono } from "hono";
-import { sessionCalls, suggestionCalls, usersCalls } from "../modules/accounts/mod.ts";
+import {
+  draftAssetCalls,
+  sessionCalls,
+  shopAssetCalls,
+  suggestionCalls,
+  userAssetCalls,
+  usersCalls,
+} from "../modules/accounts/mod.ts";
 import {
   categoriesCalls,
   findingsCalls,
+  inspectionTypeAssetCalls,
   inspectionTypeCalls,
   prioritiesCalls,
   seedCalls,
   tasksCalls,
 } from "../modules/catalog/mod.ts";
-import { customersCalls, inspectionsCalls } from "../modules/inspections/mod.ts";
+import {
+  customersCalls,
+  inspectionAssetCalls,
+  inspectionsCalls,
+  vehicleAssetCalls,
+} from "../modules/inspections/mod.ts";
+import { uploadCalls } from "../modules/media/mod.ts";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { pageOpenRouter } from "./platform/page_open.ts";
@@ -24,12 +38,19 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/misc/text", textTransformCall],
   ["/categories", categoriesCalls],
   ["/customers", customersCalls],
+  ["/draft", draftAssetCalls],
   ["/findings", findingsCalls],
   ["/inspections", inspectionsCalls],
+  ["/inspections", inspectionAssetCalls],
+  ["/inspection-types", inspectionTypeAssetCalls],
   ["/priorities", prioritiesCalls],
+  ["/sas-uploads", uploadCalls],
   ["/seed", seedCalls],
   ["/session", sessionCalls],
+  ["/shops", shopAssetCalls],
+  ["/subjects", vehicleAssetCalls],
   ["/tasks", tasksCalls],
   ["/users", usersCalls],
+  ["/users", userAssetCalls],
   ["/types", inspectionTypeCalls],
 ];

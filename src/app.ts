@@ -4,11 +4,14 @@
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { jobDefinitions } from "../jobs/definitions.ts";
 import { deliveryChannels } from "../modules/messaging/mod.ts";
-import { installBuiltInTemplates } from "../modules/catalog/mod.ts";
+import { installBuiltInTemplates, registerInspectionTypeAssets } from "../modules/catalog/mod.ts";
 import { countShops } from "../modules/shops/mod.ts";
+import { registerDraftAssets, registerShopAssets, registerUserAssets } from "../modules/accounts/mod.ts";
+import { registerInspectionAssets, registerVehicleAssets } from "../modules/inspections/mod.ts";
 import { DEMO_SHOP } from "./demo/demo_shop.ts";
 import { seedDemo } from "./demo/seed_demo.ts";
 import { seedDemoInspections } from "./demo/demo_inspections.ts";
+import { shopOfCallingPage } from "./page_shop.ts";
 import type { Config } from "./platform/config.ts";
 import { type Database, openDatabase } from "./platform/db.ts";
 import { type Jobs, startJobs } from "./platform/jobs.ts";
@@ -54,6 +57,12 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     await database.close();
   };
   try {
+    registerInspectionAssets();
+    registerShopAssets();
+    registerUserAssets(shopOfCallingPage);
+    registerVehicleAssets();
+    registerInspectionTypeAssets();
+    registerDraftAssets(shopOfCallingPage);
     const applied = await migrate(database.sql);
     if (applied.length > 0) log.info("applied migrations", { migrations: applied });
     const templates = await installBuiltInTemplates(database.sql);
@@ -65,6 +74,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       definitions: jobDefinitions(config),
       work: config.role !== "web",
       pollingIntervalSeconds: options.pollingIntervalSeconds,
+      monitorSeconds: config.jobMonitorSeconds,
     });
     const services: Services = {
       config,

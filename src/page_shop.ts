@@ -27,3 +27,9 @@ export async function shopOfPage(c: Context<AppEnv>, pageUrl: string): Promise<n
     throw error;
   }
 }
+
+/** The shop of the page a call comes from (its Referer, which browsers send on same-origin calls). */
+export function shopOfCallingPage(c: Context<AppEnv>): Promise<number | null> {
+  const page = c.req.header("Referer");
+  return page ? shopOfPage(c, page) : Promise.resolve(null);
+}

@@ -15,3 +15,6 @@ export { listShopStaff, type StaffMember } from "./shop_staff.ts";
 export type { User } from "./types.ts";
 export { accountsCleanupJob } from "./cleanup_job.ts";
 export { completeRegistration, findRegistration, startRegistration } from "./registration.ts";
+export { registerShopAssets, shopAssetCalls } from "./shop_assets.server.ts";
+export { registerUserAssets, type ShopOfCall, userAssetCalls } from "./user_assets.server.ts";
+export { draftAssetCalls, registerDraftAssets } from "./draft_assets.server.ts";

@@ -6,6 +6,8 @@ import type { Roles } from "./roles.ts";
 export type Permission =
   /** Open the shop's pages at all. */
   | "shop.view"
+  /** Change the shop's own settings: its logo and the shared pictures inspections copy from. */
+  | "shop.manage"
   /** See the users list and each user's page. */
   | "users.view"
   /** Add users, edit them and their roles, enable and disable them, send them login links and
@@ -31,6 +33,7 @@ type Role = keyof Roles;
 
 const MATRIX: Record<Permission, readonly Role[]> = {
   "shop.view": ["isAdministrator", "isManager", "isMechanic"],
+  "shop.manage": ["isAdministrator", "isManager"],
   "users.view": ["isAdministrator", "isManager"],
   "users.manage": ["isAdministrator"],
   "users.impersonate": ["isAdministrator"],
@@ -44,6 +47,7 @@ const MATRIX: Record<Permission, readonly Role[]> = {
 
 const REFUSALS: Record<Permission, string> = {
   "shop.view": "You are not a member of this shop.",
+  "shop.manage": "Only shop owners and managers can change the shop's settings.",
   "users.view": "Only shop owners and managers can see the shop's users.",
   "users.manage": "Only a shop owner can change users.",
   "users.impersonate": "Only a shop owner can act as another user.",

@@ -38,3 +38,4 @@ export { findingForms } from "./findings_forms.server.ts";
 export { prioritiesCalls } from "./priorities_calls.server.ts";
 export { priorityForms } from "./priorities_forms.server.ts";
 export { parseCustomerMode, parseSubjectType } from "./types.ts";
+export { inspectionTypeAssetCalls, registerInspectionTypeAssets } from "./inspection_type_assets.server.ts";

@@ -22,3 +22,5 @@ export { laborSummary, saveAuditLabor } from "./audit_labor.ts";
 export { addScreenTime, TIMED_SCREENS, type TimedScreen } from "./screen_timing.ts";
 export { addInspectionForms } from "./add_forms.server.ts";
 export { customersCalls } from "./customers_calls.server.ts";
+export { inspectionAssetCalls, registerInspectionAssets } from "./inspection_assets.server.ts";
+export { registerVehicleAssets, vehicleAssetCalls } from "./vehicle_assets.server.ts";

@@ -1,7 +1,8 @@
 // The inspections module's SQL for one inspection and its items. Every query names the shop.
 import type { Tx } from "../../src/platform/db.ts";
 import type { InspectionRecord } from "./inspection_record.ts";
-import type { InspectionItem, ItemResult, RowTask } from "./types.ts";
+import { type Asset, ownerAssets } from "../media/mod.ts";
+import type { InspectionItem, ItemAsset, ItemResult, RowTask } from "./types.ts";
 
 const INSPECTION_COLUMNS = `i.id, i.shop_id as "shopId", i.enc_id as "encId", i.status,
   i.inspection_type_id as "typeId", i.type_name as "typeName", i.customer_id as "customerId",
@@ -43,18 +44,47 @@ export async function selectInspectionKey(
 const ITEM_COLUMNS = `it.task_id as "taskId", it.item_version as "itemVersion", it.task_name as "taskName",
   it.result, it.conclusion_id as "conclusionId", it.finding_text as "findingText", it.notes, it.sold,
   it.time::float8 as time, it.price::float8 as price, it.priority_id as "priorityId", it.value1, it.value2,
-  it.value3, it.value4, '[]'::json as "itemAssets", to_char(it.updated_at at time zone 'UTC',
+  it.value3, it.value4, to_char(it.updated_at at time zone 'UTC',
   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", it.updated_by_user_id as "updatedByUserId"`;
 
 /** Every item of an inspection, in the shop's category and task order. */
 export async function selectItems(tx: Tx, shopId: number, inspectionId: number): Promise<InspectionItem[]> {
-  return await tx<InspectionItem[]>`
+  const items = await tx<Omit<InspectionItem, "itemAssets">[]>`
     select ${tx.unsafe(ITEM_COLUMNS)}
     from inspection_items it
     join tasks t on t.shop_id = it.shop_id and t.id = it.task_id
     join categories c on c.shop_id = t.shop_id and c.id = t.category_id
     where it.shop_id = ${shopId} and it.inspection_id = ${inspectionId}
     order by c.sort_order, c.id, t.sort_order, t.id`;
+  return await withItemAssets(tx, shopId, inspectionId, items);
+}
+
+/** Each item's pictures and videos: the inspection's assets assigned to its task (media keeps them). */
+async function withItemAssets<T extends { taskId: number }>(
+  tx: Tx,
+  shopId: number,
+  inspectionId: number,
+  items: T[],
+): Promise<(T & { itemAssets: ItemAsset[] })[]> {
+  const assets = await ownerAssets(
+    tx,
+    { shopId, subclass: "InspectionAsset", ownerId: inspectionId, draftRef: null },
+    null,
+  );
+  const shown = assets.filter((asset) => asset.status === "visible" && asset.kind !== "document");
+  return items.map((item) => ({
+    ...item,
+    itemAssets: shown.filter((asset) => asset.taskIds.includes(item.taskId)).map(itemAssetOf),
+  }));
+}
+
+function itemAssetOf(asset: Asset): ItemAsset {
+  return {
+    assetId: asset.assetId,
+    kind: asset.kind,
+    thumbnailUrl: asset.thumbnailView?.cdnUrl ?? null,
+    isVisible: asset.isVisible,
+  };
 }
 
 /** Items with the task settings their rows obey, locked for a save. */
@@ -69,7 +99,10 @@ export async function lockItemsForSave(
   taskIds: number[],
 ): Promise<ItemForSave[]> {
   const rows = await tx<
-    (InspectionItem & Omit<RowTask, "values"> & { valueLabels: string[]; valueInputTypes: string[] })[]
+    (Omit<InspectionItem, "itemAssets"> & Omit<RowTask, "values"> & {
+      valueLabels: string[];
+      valueInputTypes: string[];
+    })[]
   >`
     select ${tx.unsafe(ITEM_COLUMNS)}, t.task_type as "taskType", t.conclusion_mode as "conclusionMode",
            t.media_mode as "mediaMode", t.notes_mode as "notesMode", t.value_mode as "valueMode",
@@ -79,7 +112,7 @@ export async function lockItemsForSave(
     where it.shop_id = ${shopId} and it.inspection_id = ${inspectionId} and it.task_id = any(${taskIds}::int[])
     order by it.task_id
     for update of it`;
-  return rows.map((
+  return (await withItemAssets(tx, shopId, inspectionId, rows)).map((
     { taskType, conclusionMode, mediaMode, notesMode, valueMode, valueLabels, valueInputTypes, ...item },
   ) => ({
     ...item,

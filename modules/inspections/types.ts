@@ -103,9 +103,13 @@ export const EMPTY_ITEM_VALUES: ItemValues = {
   value4: "",
 };
 
-/** A photo or video on an item (the media issue fills these in). */
+/** A photo or video shown with an item (an inspection asset assigned to the item's task). */
 export interface ItemAsset {
   assetId: number;
+  kind: string;
+  /** Null while a video is still being processed. */
+  thumbnailUrl: string | null;
+  isVisible: boolean;
 }
 
 /** An inspection item as the calls return it (seed: inspection item properties). */

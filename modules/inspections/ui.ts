@@ -51,3 +51,5 @@ export type {
 } from "./list_pages.server.ts";
 export { getAddInspectionPage, getInspectionsList, getQuicklist } from "./list_pages.ts";
 export * from "./list_search.ts";
+export { getInspectionImages } from "./images_page.ts";
+export type { InspectionImagesPage } from "./images_page.server.ts";

@@ -19,6 +19,7 @@ export {
   selectTenantShops as listTenantShops,
   selectVehicle as findVehicle,
   selectVehicleByKey as findVehicleByKey,
+  selectVehicleShopId as findVehicleShopId,
 } from "./queries.server.ts";
 export { setParentShop } from "./set_parent_shop.ts";
 export { updateCustomer } from "./update_customer.ts";

@@ -62,6 +62,12 @@ export async function selectCustomer(tx: Tx, shopId: number, id: number): Promis
   return row ?? null;
 }
 
+/** The shop a vehicle (or other subject) belongs to: for calls that name it by id alone. */
+export async function selectVehicleShopId(tx: Tx, id: number): Promise<number | null> {
+  const [row] = await tx<{ shopId: number }[]>`select shop_id as "shopId" from subjects where id = ${id}`;
+  return row?.shopId ?? null;
+}
+
 export async function selectVehicle(tx: Tx, shopId: number, id: number): Promise<Vehicle | null> {
   const [row] = await tx<Vehicle[]>`
     select ${tx.unsafe(VEHICLE_COLUMNS)} from subjects where shop_id = ${shopId} and id = ${id}`;

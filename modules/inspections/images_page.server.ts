@@ -1,0 +1,44 @@
+// The inspection's images page: the heading, the pictures and videos in their order, and what the page's
+// asset list needs to call (the inspection's own calls, the shop's shared assets, the vehicle's).
+import type { Config } from "../../src/platform/config.ts";
+import type { Sql } from "../../src/platform/db.ts";
+import type { Keys } from "../../src/platform/keys.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
+import { hasPermission } from "../accounts/mod.ts";
+import { type Asset, ownerAssets } from "../media/mod.ts";
+import { requireInspectionAccess } from "./inspection_access.ts";
+import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
+import { itemsLockedReason } from "./save_items.ts";
+
+export interface InspectionImagesPage {
+  summary: InspectionSummary;
+  assets: Asset[];
+  shopId: number;
+  vehicleId: number | null;
+  /** False for a viewer who may only look, or once the inspection's items are locked. */
+  canChange: boolean;
+}
+
+export async function loadInspectionImages(
+  sql: Sql,
+  keys: Keys,
+  config: Config,
+  viewer: Viewer | null,
+  shopUriName: string,
+  encId: string,
+): Promise<InspectionImagesPage> {
+  const access = await requireInspectionAccess(sql, keys, viewer, encId, "inspections.view", shopUriName);
+  const { shop, inspection } = access;
+  const locked = itemsLockedReason(inspection.status, hasPermission(access.roles, "inspections.audit"));
+  return {
+    summary: await summarizeInspection(sql, access),
+    assets: await ownerAssets(
+      sql,
+      { shopId: shop.id, subclass: "InspectionAsset", ownerId: inspection.id, draftRef: null },
+      config.media.publicUrl,
+    ),
+    shopId: shop.id,
+    vehicleId: inspection.subjectId,
+    canChange: hasPermission(access.roles, "inspections.work") && locked === null,
+  };
+}
