@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as IndexRouteImport } from './routes/index.tsx'
 import { Route as ShopUriNameRouteImport } from './routes/$shopUriName.tsx'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password.tsx'
+import { Route as ImageEditorRouteImport } from './routes/image-editor.tsx'
 import { Route as LoginRouteImport } from './routes/login.tsx'
 import { Route as LogoutRouteImport } from './routes/logout.tsx'
 import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
@@ -58,6 +59,7 @@ import { Route as ShopUriNameInspectionsEncInspectionIdIndexRouteImport } from '
 import { Route as ShopUriNameInspectionsEncInspectionIdAuditRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/audit.tsx'
 import { Route as ShopUriNameInspectionsEncInspectionIdChecklistRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/checklist.tsx'
 import { Route as ShopUriNameInspectionsEncInspectionIdEventsRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/events.tsx'
+import { Route as ShopUriNameInspectionsEncInspectionIdImagesRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/images.tsx'
 import { Route as ShopUriNamePrioritiesPriorityIdEditRouteImport } from './routes/$shopUriName/priorities/$priorityId/edit.tsx'
 import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
@@ -83,6 +85,11 @@ const ShopUriNameRoute = ShopUriNameRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImageEditorRoute = ImageEditorRouteImport.update({
+  id: '/image-editor',
+  path: '/image-editor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -337,6 +344,12 @@ const ShopUriNameInspectionsEncInspectionIdEventsRoute =
     path: '/inspections/$encInspectionId/events',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionsEncInspectionIdImagesRoute =
+  ShopUriNameInspectionsEncInspectionIdImagesRouteImport.update({
+    id: '/inspections/$encInspectionId/images',
+    path: '/inspections/$encInspectionId/images',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNamePrioritiesPriorityIdEditRoute =
   ShopUriNamePrioritiesPriorityIdEditRouteImport.update({
     id: '/priorities/$priorityId/edit',
@@ -408,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$shopUriName': typeof ShopUriNameRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
+  '/image-editor': typeof ImageEditorRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
@@ -453,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/inspections/$encInspectionId/audit': typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
+  '/$shopUriName/inspections/$encInspectionId/images': typeof ShopUriNameInspectionsEncInspectionIdImagesRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -469,6 +484,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/image-editor': typeof ImageEditorRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
@@ -514,6 +530,7 @@ export interface FileRoutesByTo {
   '/$shopUriName/inspections/$encInspectionId/audit': typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
+  '/$shopUriName/inspections/$encInspectionId/images': typeof ShopUriNameInspectionsEncInspectionIdImagesRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -532,6 +549,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$shopUriName': typeof ShopUriNameRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
+  '/image-editor': typeof ImageEditorRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
@@ -577,6 +595,7 @@ export interface FileRoutesById {
   '/$shopUriName/inspections/$encInspectionId/audit': typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
+  '/$shopUriName/inspections/$encInspectionId/images': typeof ShopUriNameInspectionsEncInspectionIdImagesRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -596,6 +615,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$shopUriName'
     | '/forgot-password'
+    | '/image-editor'
     | '/login'
     | '/logout'
     | '/switch-shop'
@@ -641,6 +661,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspections/$encInspectionId/audit'
     | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
+    | '/$shopUriName/inspections/$encInspectionId/images'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -657,6 +678,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/forgot-password'
+    | '/image-editor'
     | '/login'
     | '/logout'
     | '/switch-shop'
@@ -702,6 +724,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspections/$encInspectionId/audit'
     | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
+    | '/$shopUriName/inspections/$encInspectionId/images'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -719,6 +742,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$shopUriName'
     | '/forgot-password'
+    | '/image-editor'
     | '/login'
     | '/logout'
     | '/switch-shop'
@@ -764,6 +788,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspections/$encInspectionId/audit'
     | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
+    | '/$shopUriName/inspections/$encInspectionId/images'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -782,6 +807,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ShopUriNameRoute: typeof ShopUriNameRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  ImageEditorRoute: typeof ImageEditorRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   SwitchShopRoute: typeof SwitchShopRoute
@@ -818,6 +844,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/image-editor': {
+      id: '/image-editor'
+      path: '/image-editor'
+      fullPath: '/image-editor'
+      preLoaderRoute: typeof ImageEditorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1142,6 +1175,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdEventsRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspections/$encInspectionId/images': {
+      id: '/$shopUriName/inspections/$encInspectionId/images'
+      path: '/inspections/$encInspectionId/images'
+      fullPath: '/$shopUriName/inspections/$encInspectionId/images'
+      preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdImagesRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/priorities/$priorityId/edit': {
       id: '/$shopUriName/priorities/$priorityId/edit'
       path: '/priorities/$priorityId/edit'
@@ -1255,6 +1295,7 @@ interface ShopUriNameRouteChildren {
   ShopUriNameInspectionsEncInspectionIdAuditRoute: typeof ShopUriNameInspectionsEncInspectionIdAuditRoute
   ShopUriNameInspectionsEncInspectionIdChecklistRoute: typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   ShopUriNameInspectionsEncInspectionIdEventsRoute: typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
+  ShopUriNameInspectionsEncInspectionIdImagesRoute: typeof ShopUriNameInspectionsEncInspectionIdImagesRoute
   ShopUriNamePrioritiesPriorityIdEditRoute: typeof ShopUriNamePrioritiesPriorityIdEditRoute
   ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
@@ -1312,6 +1353,8 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
     ShopUriNameInspectionsEncInspectionIdChecklistRoute,
   ShopUriNameInspectionsEncInspectionIdEventsRoute:
     ShopUriNameInspectionsEncInspectionIdEventsRoute,
+  ShopUriNameInspectionsEncInspectionIdImagesRoute:
+    ShopUriNameInspectionsEncInspectionIdImagesRoute,
   ShopUriNamePrioritiesPriorityIdEditRoute:
     ShopUriNamePrioritiesPriorityIdEditRoute,
   ShopUriNameTasksTaskIdEditRoute: ShopUriNameTasksTaskIdEditRoute,
@@ -1344,6 +1387,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ShopUriNameRoute: ShopUriNameRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  ImageEditorRoute: ImageEditorRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   SwitchShopRoute: SwitchShopRoute,

@@ -1,6 +1,7 @@
 // The gallery's sections, in page order. A new shared piece adds its section file and one line here.
 import { colourSection } from "./colour_section.tsx";
 import { formsSection } from "./forms_section.tsx";
+import { mediaSection } from "./media_section.tsx";
 import { popupsSection } from "./popups_section.tsx";
 import { presenceSection } from "./presence_section.tsx";
 import type { GallerySection } from "./section.ts";
@@ -8,6 +9,7 @@ import { statusToggleSection } from "./status_toggle_section.tsx";
 import { tableSection } from "./table_section.tsx";
 import { telemetrySection } from "./telemetry_section.tsx";
 import { textTransformSection } from "./text_transform_section.tsx";
+import { viewerSection } from "./viewer_section.tsx";
 
 export const GALLERY_SECTIONS: GallerySection[] = [
   colourSection,
@@ -18,4 +20,6 @@ export const GALLERY_SECTIONS: GallerySection[] = [
   statusToggleSection,
   presenceSection,
   telemetrySection,
+  mediaSection,
+  viewerSection,
 ];

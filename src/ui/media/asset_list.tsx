@@ -1,0 +1,328 @@
+// An asset list (seed 001 sections 2-5, 7, 8): the upload area, a grid of thumbnails in their saved
+// order, and per asset a menu: on an inspection's list the checklist tasks to assign it to, Show/Hide,
+// Show in report footer, Edit image (pictures only), Move to vehicle; everywhere Delete (after the seed's
+// question). Items move by drag or by their Move earlier / Move later buttons, and the order is saved as
+// text/csv. A read-only list has no actions. Every call's answer replaces the list, and onChange hears of
+// it; a failure is said in the list's alert line, in the seed's words.
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  type Asset,
+  ASSET_LIST_MESSAGES,
+  ASSET_PURPOSES,
+  type AssetListResponse,
+} from "../../../modules/media/ui.ts";
+import { UnexpectedResponseError } from "../calls.ts";
+import { confirm } from "../confirm_dialog.tsx";
+import { assetCalls, inspectionAssetCalls } from "./asset_calls.ts";
+import { useGridReorder } from "./asset_grid_reorder.ts";
+import { assignFailureMessage, isImageKind, shownAssets } from "./asset_list_rules.ts";
+import { AssetMenu, type MenuAction, type PurposeChoice } from "./asset_menu.tsx";
+import { AssetThumbnail } from "./asset_thumbnail.tsx";
+import { SharedAssetsDialog } from "./shared_assets_dialog.tsx";
+import { UploadArea } from "./upload_area.tsx";
+
+export interface InspectionListOptions {
+  encInspectionId: string;
+  /** The shop's assets (GET /ajax/shops/{shopId}/assets), for the shared-asset modal. */
+  shopAssetsUrl: string;
+  /** The vehicle's assets (GET /ajax/subjects/{vehicleId}/assets); null without a vehicle. */
+  vehicleAssetsUrl: string | null;
+}
+
+export interface AssetListProps {
+  /** Names the list for screen readers, e.g. "Inspection images". */
+  label: string;
+  /** The list's calls: /ajax/{owner}/{id}/assets. */
+  listUrl: string;
+  initialAssets: Asset[];
+  /** The create-asset call; no upload area without it, nor on a read-only list. */
+  createUrl?: string | null;
+  readOnly?: boolean;
+  /** An inspection's list: task assignment, footer, move to vehicle and the shared-asset modal. */
+  inspection?: InspectionListOptions | null;
+  /** Superseded originals are shown (with Restore original) instead of left out. */
+  showSuperseded?: boolean;
+  /** Opens the image editor for a picture (the editor overlay); no Edit image without it. */
+  onEditImage?(asset: Asset): void;
+  onChange?(assets: Asset[]): void;
+  /** A "Take photo" button for the upload area. */
+  cameraButton?: ReactNode;
+}
+
+export function AssetList(props: AssetListProps) {
+  const [assets, setAssets] = useState<Asset[]>(props.initialAssets);
+  const [openMenu, setOpenMenu] = useState<number | null>(null);
+  const [alertText, setAlertText] = useState("");
+  const [sharedOpen, setSharedOpen] = useState(false);
+  const menuButtons = useRef(new Map<number, HTMLButtonElement>());
+  const calls = assetCalls(props.listUrl);
+  const inspection = props.inspection ? inspectionAssetCalls(props.inspection.encInspectionId) : null;
+  const shown = shownAssets(assets, props.showSuperseded ?? false);
+  const readOnly = props.readOnly ?? false;
+  const latest = useRef(props);
+  latest.current = props;
+
+  function apply(list: AssetListResponse | null, removed?: number) {
+    setAssets((assets) => {
+      const next = list ? list.assets : assets.filter((asset) => asset.assetId !== removed);
+      queueMicrotask(() => latest.current.onChange?.(next));
+      return next;
+    });
+  }
+
+  // The open menu stays open through a refresh while its asset is still listed.
+  useEffect(() => {
+    if (openMenu !== null && !shown.some((asset) => asset.assetId === openMenu)) setOpenMenu(null);
+  });
+
+  async function run(work: () => Promise<unknown>, failure: (error: unknown) => string) {
+    try {
+      setAlertText("");
+      await work();
+    } catch (error) {
+      setAlertText(failure(error));
+    }
+  }
+
+  const reorder = useGridReorder({
+    ids: shown.map((asset) => asset.assetId),
+    save: (ids) => calls.reorder(ids),
+    label: (id) => nameOf(assets.find((asset) => asset.assetId === id)),
+    onFailure: setAlertText,
+  });
+  const byId = new Map(shown.map((asset) => [asset.assetId, asset]));
+  const ordered = reorder.order.map((id) => byId.get(id)).filter((asset): asset is Asset =>
+    asset !== undefined
+  );
+
+  function actionsOf(asset: Asset): MenuAction[] {
+    const actions: MenuAction[] = [];
+    const serverSays = (error: unknown) => (error as Error).message;
+    if (inspection) {
+      actions.push({
+        label: asset.isVisible ? "Hide" : "Show",
+        onSelect: () =>
+          run(
+            async () => apply(await calls.update(asset.assetId, { isVisible: !asset.isVisible })),
+            serverSays,
+          ),
+      }, {
+        label: "Show in report footer",
+        checked: asset.showInFooter,
+        onSelect: () =>
+          run(async () => apply(await inspection.footer(asset.assetId, !asset.showInFooter)), serverSays),
+      });
+    }
+    if (props.onEditImage && isImageKind(asset)) {
+      const edit = props.onEditImage;
+      actions.push({ label: "Edit image", onSelect: () => (setOpenMenu(null), edit(asset)) });
+    }
+    if (asset.superseded && asset.inspectionId !== null) {
+      actions.push({
+        label: "Restore original",
+        onSelect: () =>
+          run(async () =>
+            apply(
+              await calls.update(asset.assetId, {
+                superseded: false,
+                renderAssetListForInspectionId: asset.inspectionId,
+              }),
+            ), serverSays),
+      });
+    }
+    if (asset.subclass === "UserAsset") {
+      const isAvatar = asset.purpose === "avatar";
+      actions.push({
+        label: isAvatar ? "Stop using as profile picture" : "Use as profile picture",
+        onSelect: () =>
+          run(
+            async () =>
+              apply(
+                await calls.update(asset.assetId, {
+                  customAction: isAvatar ? "unsetUserAvatar" : "setUserAvatar",
+                }),
+              ),
+            serverSays,
+          ),
+      });
+    }
+    if (inspection) {
+      actions.push({
+        label: "Move to vehicle",
+        onSelect: () =>
+          run(async () => {
+            await inspection.moveToVehicle(asset.assetId);
+            apply(await calls.list());
+          }, () => ASSET_LIST_MESSAGES.moveFailed),
+      });
+    }
+    actions.push({
+      label: "Delete",
+      danger: true,
+      onSelect: async () => {
+        setOpenMenu(null);
+        const yes = await confirm({
+          title: "Delete image",
+          message: ASSET_LIST_MESSAGES.deleteConfirm,
+          confirmLabel: "Delete",
+          destructive: true,
+        });
+        if (!yes) return;
+        await run(
+          async () => apply(await calls.remove(asset.assetId), asset.assetId),
+          () => ASSET_LIST_MESSAGES.deleteFailed,
+        );
+      },
+    });
+    return actions;
+  }
+
+  function purposeOf(asset: Asset): PurposeChoice | null {
+    const options = ASSET_PURPOSES[asset.subclass];
+    if (inspection || asset.subclass === "UserAsset" || options.length < 2) return null;
+    return {
+      value: asset.purpose,
+      options,
+      onChange: (purpose) =>
+        run(async () => {
+          await calls.setPurpose(asset.assetId, asset.subclass, purpose);
+          apply(await calls.list());
+        }, (error) => (error as Error).message),
+    };
+  }
+
+  return (
+    <div className="asset-list-area">
+      {!readOnly && (
+        <div className="asset-list-tools">
+          {props.createUrl !== undefined && (
+            <UploadArea
+              createUrl={props.createUrl}
+              onUploaded={(list) => apply({ html: "", assets: list })}
+              cameraButton={props.cameraButton}
+            />
+          )}
+          {props.inspection && (
+            <button type="button" className="button" onClick={() => setSharedOpen(true)}>
+              Add shared image or video
+            </button>
+          )}
+        </div>
+      )}
+      <p className="asset-list-alert form-error" role="alert">{alertText}</p>
+      {ordered.length === 0
+        ? <p className="asset-list-empty">No images or videos yet.</p>
+        : (
+          <ul className="asset-grid" aria-label={props.label} ref={reorder.containerRef}>
+            {ordered.map((asset, index) => (
+              <li
+                key={asset.assetId}
+                data-asset-id={asset.assetId}
+                className={[
+                  "asset-item",
+                  asset.isVisible ? "" : "is-hidden",
+                  asset.superseded ? "is-superseded" : "",
+                  reorder.dragging === String(asset.assetId) ? "dragging" : "",
+                  reorder.drop?.targetId === String(asset.assetId) ? `drop-${reorder.drop.place}` : "",
+                ].filter(Boolean).join(" ")}
+              >
+                <AssetThumbnail asset={asset} />
+                <span className="asset-name">{nameOf(asset)}</span>
+                {!asset.isVisible && (
+                  <p className="asset-hidden-warning">{ASSET_LIST_MESSAGES.hiddenWarning}</p>
+                )}
+                <p className="asset-badges">
+                  {asset.superseded && <span>Superseded</span>}
+                  {asset.showInFooter && <span>In report footer</span>}
+                  {asset.taskIds.length > 0 && (
+                    <span>{asset.taskIds.length === 1 ? "1 task" : `${asset.taskIds.length} tasks`}</span>
+                  )}
+                </p>
+                {!readOnly && (
+                  <div className="asset-item-bar">
+                    <button
+                      type="button"
+                      className="asset-drag-handle"
+                      aria-label={`Drag ${nameOf(asset)}`}
+                      title="Drag to reorder"
+                      {...reorder.handleProps(asset.assetId)}
+                    >
+                      <span aria-hidden="true">⠿</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="asset-move"
+                      aria-label={`Move ${nameOf(asset)} earlier`}
+                      disabled={index === 0}
+                      onClick={() => reorder.move(asset.assetId, -1)}
+                    >
+                      <span aria-hidden="true">◀</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="asset-move"
+                      aria-label={`Move ${nameOf(asset)} later`}
+                      disabled={index === ordered.length - 1}
+                      onClick={() => reorder.move(asset.assetId, 1)}
+                    >
+                      <span aria-hidden="true">▶</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="asset-menu-button"
+                      aria-label={`Menu for ${nameOf(asset)}`}
+                      aria-expanded={openMenu === asset.assetId}
+                      ref={(button) => {
+                        if (button) menuButtons.current.set(asset.assetId, button);
+                        else menuButtons.current.delete(asset.assetId);
+                      }}
+                      onClick={() => setOpenMenu((open) => open === asset.assetId ? null : asset.assetId)}
+                    >
+                      <span aria-hidden="true">⋯</span>
+                    </button>
+                  </div>
+                )}
+                {openMenu === asset.assetId && (
+                  <AssetMenu
+                    asset={asset}
+                    actions={actionsOf(asset)}
+                    purpose={purposeOf(asset)}
+                    loadTasks={inspection ? inspection.menu : null}
+                    onAssign={(taskId, assigned) =>
+                      run(
+                        async () => apply(await inspection!.assign(taskId, asset.assetId, assigned)),
+                        (error) =>
+                          assignFailureMessage(
+                            error instanceof UnexpectedResponseError ? error.status : null,
+                          ),
+                      )}
+                    buttonRef={{ current: menuButtons.current.get(asset.assetId) ?? null }}
+                    onClose={(returnFocus) => {
+                      setOpenMenu(null);
+                      if (returnFocus) menuButtons.current.get(asset.assetId)?.focus();
+                    }}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      <p className="visually-hidden" role="status">{reorder.announcement}</p>
+      {sharedOpen && props.inspection && (
+        <SharedAssetsDialog
+          shopAssetsUrl={props.inspection.shopAssetsUrl}
+          vehicleAssetsUrl={props.inspection.vehicleAssetsUrl}
+          onCopy={async (ids) => {
+            const list = await calls.copy(ids);
+            if (list) apply(list);
+          }}
+          onClose={() => setSharedOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+function nameOf(asset: Asset | undefined): string {
+  return asset ? asset.title || asset.fileName : "";
+}

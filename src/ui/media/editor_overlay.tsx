@@ -1,0 +1,59 @@
+// The image editor's overlay (seed 001, section 4 "Image editor"): the editor page in a full-screen iframe
+// over the current page. Opening it hides the dialogs already open and closing restores them; the editor
+// page reports its close reason by postMessage (editor_overlay_rules.ts); only "savedSuccessfully" calls
+// onSaved (the asset list refreshes); the overlay hides at once and is removed 2000 ms later.
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { EDITOR_OVERLAY_REMOVAL_MS, editorCloseReasonOf } from "./editor_overlay_rules.ts";
+import type { EditorCloseReason } from "./image_editor_rules.ts";
+
+export interface EditorOverlayProps {
+  /** The editor page, e.g. /image-editor?assetId=42 (same origin). */
+  src: string;
+  /** Only after a successful save. */
+  onSaved(): void;
+  /** The overlay is gone (2000 ms after the editor closed): the owner drops it. */
+  onRemoved(reason: EditorCloseReason): void;
+}
+
+/** The open dialogs of the page (the app's Radix dialogs and the iframe popup), by their backdrops. */
+const OPEN_DIALOGS = ".dialog-backdrop:not([hidden])";
+
+export function EditorOverlay(props: EditorOverlayProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [closed, setClosed] = useState<EditorCloseReason | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    // Hidden, not closed: their owners keep their state, and they come back exactly as they were.
+    const hidden = [...document.querySelectorAll<HTMLElement>(OPEN_DIALOGS)];
+    for (const dialog of hidden) dialog.hidden = true;
+    const onMessage = (event: MessageEvent) => {
+      const reason = editorCloseReasonOf(event, {
+        origin: location.origin,
+        source: frame.current?.contentWindow,
+      });
+      if (reason) setClosed((already) => already ?? reason);
+    };
+    addEventListener("message", onMessage);
+    return () => {
+      removeEventListener("message", onMessage);
+      for (const dialog of hidden) dialog.hidden = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!closed) return;
+    if (closed === "savedSuccessfully") latest.current.onSaved();
+    const timer = setTimeout(() => latest.current.onRemoved(closed), EDITOR_OVERLAY_REMOVAL_MS);
+    return () => clearTimeout(timer);
+  }, [closed]);
+
+  return createPortal(
+    <div className="editor-overlay" data-state={closed ? "closed" : "open"} hidden={!!closed}>
+      <iframe ref={frame} src={props.src} title="Image editor" className="editor-overlay-frame" />
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,129 @@
+// The "add shared image or video to Inspection" modal (seed 001 "Asset list pages"): the shop's shared
+// pictures and videos (shop assets whose purpose is inspection) and the vehicle's own, each with a
+// checkbox; Add copies the picked ones into the list (the copy call sends only ids above 0).
+import { useEffect, useState } from "react";
+import type { Asset } from "../../../modules/media/ui.ts";
+import { Dialog, DialogCloseButton, useDialogClose } from "../dialog.tsx";
+import { assetCalls } from "./asset_calls.ts";
+import { AssetThumbnail } from "./asset_thumbnail.tsx";
+
+export const SHARED_DIALOG_TITLE = "Add shared image or video to Inspection";
+
+type Source = { name: string; assets: Asset[] | null; error: string | null };
+
+export function SharedAssetsDialog(props: {
+  shopAssetsUrl: string;
+  vehicleAssetsUrl: string | null;
+  /** Copies the picked assets; a rejection's message is shown in the dialog. */
+  onCopy(ids: number[]): Promise<void>;
+  onClose(): void;
+}) {
+  const [sources, setSources] = useState<Source[]>(() => [
+    { name: "Shop's shared images and videos", assets: null, error: null },
+    ...(props.vehicleAssetsUrl
+      ? [{ name: "This vehicle's images and videos", assets: null, error: null }]
+      : []),
+  ]);
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+
+  useEffect(() => {
+    const urls = [props.shopAssetsUrl, props.vehicleAssetsUrl].filter((url): url is string => url !== null);
+    urls.forEach((url, at) => {
+      assetCalls(url).list().then(
+        ({ assets }) =>
+          setSources((sources) =>
+            sources.map((source, i) =>
+              i === at
+                ? {
+                  ...source,
+                  // From the shop, only what it shares for inspections.
+                  assets: assets.filter((a) => !a.superseded && (at > 0 || a.purpose === "inspection")),
+                }
+                : source
+            )
+          ),
+        (error: Error) =>
+          setSources((sources) =>
+            sources.map((source, i) => i === at ? { ...source, error: error.message } : source)
+          ),
+      );
+    });
+  }, [props.shopAssetsUrl, props.vehicleAssetsUrl]);
+
+  return (
+    <Dialog
+      title={SHARED_DIALOG_TITLE}
+      className="shared-assets-dialog"
+      onClose={props.onClose}
+      footer={
+        <>
+          <DialogCloseButton>Cancel</DialogCloseButton>
+          <AddButton ids={[...picked]} onCopy={props.onCopy} />
+        </>
+      }
+    >
+      {sources.map((source) => (
+        <fieldset key={source.name} className="shared-assets-source">
+          <legend>{source.name}</legend>
+          {source.error && <p className="form-error" role="alert">{source.error}</p>}
+          {!source.error && source.assets === null && <p role="status">Loading…</p>}
+          {source.assets?.length === 0 && <p className="muted">None yet.</p>}
+          {source.assets && source.assets.length > 0 && (
+            <ul className="shared-assets-grid">
+              {source.assets.map((asset) => (
+                <li key={asset.assetId}>
+                  <label className="shared-asset">
+                    <input
+                      type="checkbox"
+                      checked={picked.has(asset.assetId)}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        setPicked((picked) => {
+                          const next = new Set(picked);
+                          if (checked) next.add(asset.assetId);
+                          else next.delete(asset.assetId);
+                          return next;
+                        });
+                      }}
+                    />
+                    <AssetThumbnail asset={asset} />
+                    <span className="shared-asset-name">{asset.title || asset.fileName}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      ))}
+    </Dialog>
+  );
+}
+
+function AddButton(props: { ids: number[]; onCopy(ids: number[]): Promise<void> }) {
+  const close = useDialogClose();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      {error && <span className="form-error" role="alert">{error}</span>}
+      <button
+        type="button"
+        className="button primary"
+        disabled={props.ids.length === 0 || busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await props.onCopy(props.ids);
+            close();
+          } catch (failure) {
+            setError((failure as Error).message);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {props.ids.length > 1 ? `Add ${props.ids.length}` : "Add"}
+      </button>
+    </>
+  );
+}

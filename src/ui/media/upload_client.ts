@@ -1,0 +1,252 @@
+// One file's upload through the three-step protocol (seed 000 section 7 "Uploads"): GET the create-asset
+// URL, PUT the file to the storage URL it names (XMLHttpRequest: fetch cannot report upload progress), POST
+// the completion and, while the server processes, poll its status. The rules (states, progress text,
+// retry notes, messages) are in upload_rules.ts; this file runs them and reports every change.
+import {
+  type Asset,
+  type CompleteUploadRequest,
+  type CompleteUploadResponse,
+  type CreateAssetResponse,
+  UPLOAD_CLIENT_MESSAGES,
+  UPLOAD_MESSAGES,
+  type UploadResult,
+} from "../../../modules/media/ui.ts";
+import { csrfToken } from "../calls.ts";
+import { serverMessage } from "../server_message.ts";
+import {
+  COMPLETE_ATTEMPTS,
+  NetworkError,
+  nextUploadState,
+  POLL_INTERVAL_MS,
+  progressPercent,
+  progressText,
+  PUT_ATTEMPTS,
+  retryDelayMs,
+  retryNote,
+  UploadError,
+  type UploadEvent,
+  uploadFailureMessage,
+  type UploadState,
+} from "./upload_rules.ts";
+
+/** What an upload's row shows (seed 001 "Upload progress"). percent is null while indeterminate. */
+export interface UploadProgress {
+  state: UploadState;
+  bytes: number;
+  totalBytes: number;
+  percent: number | null;
+  message: string;
+  /** The PUT's retry note ("Network Error. Will retry 2 more times..."), kept beside the progress. */
+  note: string | null;
+}
+
+export interface UploadTarget {
+  /** The create-asset call, e.g. /ajax/inspections/{enc}/assets/create; null when the page has none. */
+  createUrl: string | null;
+  /** A marked-up copy names the asset it was made from. */
+  parentAssetId?: number | null;
+  supersedeParentAsset?: boolean;
+}
+
+export interface UploadOutcome {
+  uploadResults: UploadResult[];
+  assets: Asset[];
+}
+
+/**
+ * Uploads one file, reporting each change of state and progress; resolves with the refreshed list, or
+ * rejects with an Error whose message is the one to show.
+ */
+export async function uploadFile(
+  file: File,
+  target: UploadTarget,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<UploadOutcome> {
+  let state: UploadState = "initializing";
+  let progress: UploadProgress = {
+    state,
+    bytes: 0,
+    totalBytes: file.size,
+    percent: null,
+    message: "",
+    note: null,
+  };
+  const report = (event: UploadEvent | null, change: Partial<UploadProgress>) => {
+    if (event) {
+      const next = nextUploadState(state, event);
+      if (next === null) return false;
+      state = next;
+    }
+    progress = { ...progress, ...change, state };
+    onProgress(progress);
+    return true;
+  };
+
+  unloadGuard.add();
+  try {
+    report(null, {});
+    if (!navigator.onLine) throw new UploadError(UPLOAD_CLIENT_MESSAGES.offline);
+    if (!target.createUrl) throw new UploadError(UPLOAD_CLIENT_MESSAGES.noDestination);
+
+    const created = await createAsset(target.createUrl);
+    if (!report("created", { bytes: 0, percent: 0, message: progressText(0, file.size) })) {
+      throw new UploadError(UPLOAD_CLIENT_MESSAGES.failed);
+    }
+
+    await putWithRetries(created, file, (bytes, totalBytes, note) =>
+      report(null, {
+        bytes,
+        totalBytes,
+        percent: progressPercent(bytes, totalBytes),
+        message: progressText(bytes, totalBytes),
+        ...(note ? { note } : {}),
+      }));
+
+    report("uploaded", { percent: null, message: UPLOAD_CLIENT_MESSAGES.processing });
+    const body: CompleteUploadRequest = {
+      blobLifetimeId: created.blobLifetimeId,
+      contentType: file.type || "application/octet-stream",
+      fileName: file.name,
+      parentAssetId: target.parentAssetId ?? null,
+      supersedeParentAsset: target.supersedeParentAsset ?? false,
+    };
+    let answer = await complete(created.postCompleteUri, body);
+    while (answer.sasUploadStatus === "processing" && answer.statusPollUri) {
+      await sleep(POLL_INTERVAL_MS);
+      answer = await poll(answer.statusPollUri);
+    }
+    if (answer.sasUploadStatus !== "done") throw new UploadError(completionMessage(answer));
+    const outcome = { uploadResults: answer.uploadResults ?? [], assets: answer.assets ?? [] };
+    report("completed", {
+      percent: 100,
+      message: answer.uploadResults?.[0]?.message ?? UPLOAD_MESSAGES.success,
+    });
+    return outcome;
+  } catch (error) {
+    if (error instanceof NetworkError || error instanceof TypeError) {
+      console.warn(UPLOAD_CLIENT_MESSAGES.networkLog);
+    }
+    const message = uploadFailureMessage(error);
+    report("failed", { percent: null, message });
+    throw new Error(message);
+  } finally {
+    unloadGuard.remove();
+  }
+}
+
+async function createAsset(url: string): Promise<CreateAssetResponse> {
+  const response = await fetch(url, { credentials: "include" });
+  if (response.status !== 200) throw new UploadError(await errorText(response));
+  return await response.json() as CreateAssetResponse;
+}
+
+/** The PUT, tried up to three times on a network failure, with the seed's note after each. */
+async function putWithRetries(
+  created: CreateAssetResponse,
+  file: File,
+  onProgress: (bytes: number, totalBytes: number, note?: string) => void,
+): Promise<void> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      await put(created, file, onProgress);
+      return;
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      onProgress(0, file.size, retryNote(attempt));
+      if (attempt >= PUT_ATTEMPTS) throw error;
+      await sleep(retryDelayMs(attempt));
+    }
+  }
+}
+
+function put(
+  created: CreateAssetResponse,
+  file: File,
+  onProgress: (bytes: number, totalBytes: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", created.putUri);
+    // The app's own PUT URL is same-origin and needs the session; a storage service's presigned URL does not.
+    request.withCredentials = new URL(created.putUri, location.href).origin === location.origin;
+    for (const [name, value] of Object.entries(created.putRequestHeaders ?? {})) {
+      request.setRequestHeader(name, value);
+    }
+    request.upload.onprogress = (event) =>
+      onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    request.onerror = () => reject(new NetworkError());
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) return resolve();
+      if (request.status === 413) return reject(new UploadError(UPLOAD_MESSAGES.size));
+      reject(
+        new UploadError(
+          serverMessage(request.getResponseHeader("Content-Type"), request.responseText, request.status),
+        ),
+      );
+    };
+    request.send(file);
+  });
+}
+
+/** The completion call, tried once more on a network failure. */
+async function complete(url: string, body: CompleteUploadRequest): Promise<CompleteUploadResponse> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", "X-CSRF-Token": csrfToken() },
+        body: JSON.stringify(body),
+      });
+      return await readCompletion(response);
+    } catch (error) {
+      if (!(error instanceof TypeError) || attempt >= COMPLETE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function poll(url: string): Promise<CompleteUploadResponse> {
+  return await readCompletion(await fetch(url, { credentials: "include" }));
+}
+
+/** 200 with the status, or 409 with the error status; anything else says what the server said. */
+async function readCompletion(response: Response): Promise<CompleteUploadResponse> {
+  if (response.status === 200 || response.status === 409) {
+    const type = response.headers.get("Content-Type") ?? "";
+    if (type.includes("json")) return await response.json() as CompleteUploadResponse;
+  }
+  if (response.status === 413) throw new UploadError(UPLOAD_MESSAGES.size);
+  throw new UploadError(await errorText(response));
+}
+
+function completionMessage(answer: CompleteUploadResponse): string {
+  return answer.uploadResults?.find((result) => result.status !== "success")?.message || answer.details ||
+    UPLOAD_CLIENT_MESSAGES.failed;
+}
+
+async function errorText(response: Response): Promise<string> {
+  const text = await response.text().catch(() => "");
+  return serverMessage(response.headers.get("Content-Type"), text, response.status);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The unload warning, on while any upload runs and removed when the last finishes. */
+const unloadGuard = (() => {
+  let running = 0;
+  const warn = (event: BeforeUnloadEvent) => {
+    event.preventDefault();
+    // Older browsers show the warning only when returnValue is set.
+    event.returnValue = "";
+  };
+  return {
+    add() {
+      if (running++ === 0) addEventListener("beforeunload", warn);
+    },
+    remove() {
+      if (--running === 0) removeEventListener("beforeunload", warn);
+    },
+  };
+})();
