@@ -12,12 +12,25 @@ export interface TestApp extends RunningApp {
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ APP_ENV: "test", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env });
+  // Uploaded media go to a folder of this test run, removed with the machine's temporary files.
+  const dataDir = env.DATA_DIR ?? Deno.makeTempDirSync({ prefix: "dvi-test-data-" });
+  const config = loadConfig({
+    APP_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: "info",
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const logLines: string[] = [];
   const log = createLogger({ level: config.logLevel, format: "json", write: (line) => logLines.push(line) });
   const app = await startApp(config, { log, embeddedDataDir: null, pollingIntervalSeconds: 0.5 });
   return {
     ...app,
+    async close() {
+      await app.close();
+      if (!env.DATA_DIR) await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+    },
     url: app.url!,
     logLines,
     logEntries: () => logLines.map((line) => JSON.parse(line)),

@@ -8,7 +8,8 @@ export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium
 export const USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
-export async function launchChromium(): Promise<Browser> {
+/** extraArgs: more Chromium flags, e.g. a fake camera for the camera dialog's tests. */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   try {
     await Deno.stat(CHROMIUM_PATH);
   } catch {
@@ -26,6 +27,7 @@ export async function launchChromium(): Promise<Browser> {
       "--disable-sync",
       "--no-first-run",
       "--disable-quic",
+      ...extraArgs,
     ],
   });
 }

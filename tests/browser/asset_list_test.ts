@@ -1,0 +1,215 @@
+// The inspection's images page in Chromium, through the real upload protocol: a mechanic uploads photos and
+// sees their thumbnails, reorders them (kept after a reload), assigns one to a checklist task from its
+// menu (a second tab that assigns it again is told it is already assigned), hides one (the warning shows)
+// and deletes one after the seed's question. Offline, the upload says so; a file over the limit (the app
+// started with MEDIA_MAX_UPLOAD_MB=1) gets the size message. Screenshots at 1280 and 390, light and dark.
+import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+
+let app: TestApp;
+let browser: Browser;
+let shop: InspectionShop;
+let inspection: { id: number; encId: string };
+const consoleErrors: string[] = [];
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const PHOTO = new URL("../fixtures/media/oriented_gps.jpg", import.meta.url).pathname;
+const PHOTO_BYTES = Deno.readFileSync(PHOTO);
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `asset list: ${name}`, ...LONG_LIVED, fn });
+
+async function mechanicTab(viewport = DESKTOP, colourScheme: "light" | "dark" = "light") {
+  const context = await browser.newContext({
+    userAgent: USER_AGENT,
+    viewport,
+    deviceScaleFactor: 1,
+    colorScheme: colourScheme,
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  await signIn(page, app.url, shop.mechanic.email, PASSWORD);
+  await openImages(page);
+  return { context, page };
+}
+
+async function openImages(page: Page) {
+  await page.goto(`${app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/images`);
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+const grid = (page: Page) => page.getByRole("list", { name: "Inspection images and videos" });
+const items = (page: Page) => grid(page).locator(":scope > li");
+const idsShown = async (page: Page) =>
+  (await items(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.assetId))).map(Number);
+
+async function savedOrder(): Promise<number[]> {
+  const rows = await app.services.sql<{ id: number }[]>`
+    select id from assets where owner_id = ${inspection.id} and subclass = 'InspectionAsset'
+      and status <> 'softDeleted' order by sort_order, id`;
+  return rows.map((row) => row.id);
+}
+
+async function upload(page: Page, files: Array<{ name: string; mimeType: string; buffer: Uint8Array }>) {
+  await page.getByLabel("Add photos or videos").setInputFiles(
+    files.map((file) => ({ ...file, buffer: Buffer.from(file.buffer) })),
+  );
+}
+
+const photo = (name: string) => ({ name, mimeType: "image/jpeg", buffer: PHOTO_BYTES });
+
+test("start the app (1 MB upload limit) and Chromium", async () => {
+  [app, browser] = await Promise.all([startTestApp({ MEDIA_MAX_UPLOAD_MB: "1" }), launchChromium()]);
+  shop = await inspectionShop(app.services.sql);
+  inspection = await newInspection(app.services.sql, app.services.keys, shop);
+});
+
+let context: BrowserContext;
+let page: Page;
+
+test("upload two photos: each shows its thumbnail, the progress rows go when done", async () => {
+  ({ context, page } = await mechanicTab());
+  await page.getByText("No images or videos yet.").waitFor();
+  await upload(page, [photo("front-pads.jpg"), photo("rear-pads.jpg")]);
+  await items(page).nth(1).locator("img").waitFor();
+  await page.locator(".upload-item").first().waitFor({ state: "detached" });
+  const names = await items(page).locator(".asset-name").allInnerTexts();
+  assert.deepEqual(names, ["front-pads.jpg", "rear-pads.jpg"]);
+  const loaded = await items(page).first().locator("img").evaluate((img) =>
+    (img as HTMLImageElement).naturalWidth
+  );
+  assert.ok(loaded > 0, "the thumbnail loads from its view URL");
+  assert.deepEqual(await idsShown(page), await savedOrder());
+});
+
+test("reorder by the Move later button: the order is saved and kept after a reload", async () => {
+  const [first, second] = await idsShown(page);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/assets/reorder") && r.status() === 204),
+    page.getByRole("button", { name: "Move front-pads.jpg later" }).click(),
+  ]);
+  assert.deepEqual(await idsShown(page), [second, first]);
+  assert.deepEqual(await savedOrder(), [second, first]);
+  await openImages(page);
+  assert.deepEqual(await idsShown(page), [second, first]);
+});
+
+test("reorder by dragging: rear pads dragged after front pads", async () => {
+  const before = await idsShown(page);
+  const handle = page.getByRole("button", { name: "Drag rear-pads.jpg" });
+  const target = items(page).nth(1);
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width * 0.75, to.y + to.height / 2, { steps: 8 });
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/assets/reorder") && r.status() === 204),
+    page.mouse.up(),
+  ]);
+  assert.deepEqual(await idsShown(page), [before[1], before[0]]);
+  assert.deepEqual(await savedOrder(), [before[1], before[0]]);
+});
+
+test("assign to a task from the menu; a second tab's assignment is told it is already assigned", async () => {
+  const other = await mechanicTab();
+  const menuOf = (p: Page) => p.getByRole("dialog", { name: "Menu for front-pads.jpg" });
+  await other.page.getByRole("button", { name: "Menu for front-pads.jpg" }).click();
+  await menuOf(other.page).getByLabel("Front brake pads").waitFor();
+
+  await page.getByRole("button", { name: "Menu for front-pads.jpg" }).click();
+  const pads = menuOf(page).getByLabel("Front brake pads");
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "PUT" && r.status() === 200),
+    pads.check(),
+  ]);
+  assert.equal(await pads.isChecked(), true);
+  assert.match(await items(page).filter({ hasText: "front-pads.jpg" }).innerText(), /1 task/);
+  // The menu stayed open through the list refresh.
+  assert.equal(await menuOf(page).isVisible(), true);
+
+  await menuOf(other.page).getByLabel("Front brake pads").check();
+  await other.page.getByRole("alert").filter({ hasText: "The image is already assigned to this task." })
+    .waitFor();
+  await other.context.close();
+
+  // A click outside closes the menu.
+  await page.locator("h1").click();
+  await menuOf(page).waitFor({ state: "detached" });
+});
+
+test("hide one: dimmed, with the hidden warning; Show brings it back", async () => {
+  const item = items(page).filter({ hasText: "rear-pads.jpg" });
+  await page.getByRole("button", { name: "Menu for rear-pads.jpg" }).click();
+  await page.getByRole("dialog", { name: "Menu for rear-pads.jpg" }).getByRole("button", { name: "Hide" })
+    .click();
+  await item.getByText("Warning: Image is currently hidden and will not be displayed in reports.").waitFor();
+  assert.match((await item.getAttribute("class"))!, /is-hidden/);
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog", { name: "Menu for rear-pads.jpg" }).waitFor({ state: "detached" });
+});
+
+test("screenshots at 1280 and 390, light and dark", async () => {
+  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
+    for (const mode of ["light", "dark"] as const) {
+      const tab = await mechanicTab(viewport, mode);
+      await tab.page.evaluate((m) => document.documentElement.dataset.colorMode = m, mode);
+      await items(tab.page).first().locator("img").waitFor();
+      await tab.page.screenshot({
+        path: await screenshotPath(`asset-list-${width}-${mode}`),
+        fullPage: true,
+      });
+      await tab.page.getByRole("button", { name: "Menu for front-pads.jpg" }).click();
+      await tab.page.getByRole("dialog", { name: "Menu for front-pads.jpg" }).getByLabel("Front brake pads")
+        .waitFor();
+      await tab.page.screenshot({
+        path: await screenshotPath(`asset-menu-${width}-${mode}`),
+        fullPage: true,
+      });
+      await tab.context.close();
+    }
+  }
+});
+
+test("delete after the seed's question", async () => {
+  const before = await idsShown(page);
+  await page.getByRole("button", { name: "Menu for rear-pads.jpg" }).click();
+  await page.getByRole("dialog", { name: "Menu for rear-pads.jpg" }).getByRole("button", { name: "Delete" })
+    .click();
+  const question = page.getByRole("dialog", { name: "Delete image" });
+  await question.getByText("Are you sure you want to delete this image?").waitFor();
+  await question.getByRole("button", { name: "Delete" }).click();
+  // The page is hidden from the accessibility tree while the question is open.
+  await question.waitFor({ state: "detached" });
+  await items(page).filter({ hasText: "rear-pads.jpg" }).waitFor({ state: "detached" });
+  assert.equal((await idsShown(page)).length, before.length - 1);
+  assert.deepEqual(await savedOrder(), await idsShown(page));
+});
+
+test("offline, the upload says the file cannot be uploaded", async () => {
+  await context.setOffline(true);
+  await upload(page, [photo("offline.jpg")]);
+  await page.locator(".upload-item").getByText("You are offline.The file cannot be uploaded.").waitFor();
+  await page.locator(".upload-status").getByText("You are offline.The file cannot be uploaded.").waitFor();
+  await context.setOffline(false);
+});
+
+test("a file over the 1 MB limit gets the size message", async () => {
+  const big = new Uint8Array(1_500_000);
+  big.set(PHOTO_BYTES);
+  await upload(page, [{ name: "huge.jpg", mimeType: "image/jpeg", buffer: big }]);
+  await page.locator(".upload-item").getByText("The uploaded file exceeds the file upload size limit.")
+    .waitFor();
+  await page.screenshot({ path: await screenshotPath("asset-upload-errors-1280-light") });
+  await context.close();
+});
+
+test("no script errors; stop", async () => {
+  await browser.close();
+  await app.close();
+  assert.deepEqual(consoleErrors, []);
+});

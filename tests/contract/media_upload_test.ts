@@ -1,0 +1,278 @@
+// The upload protocol over real HTTP (docs/media.md): create, PUT, complete, poll, with real files — a photo
+// carrying GPS, an iPhone HEIC, a short video — and every message of the seed's upload table from a real
+// bad file or situation: a renamed text file, a pixel flood, an 8x8 PNG, an empty body, a file over the
+// limit, a target gone, a permission taken away, a server without ffmpeg, an expired upload. Another shop's
+// inspection is not found at every step.
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { mediaStorage, UPLOAD_MESSAGES } from "../../modules/media/mod.ts";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { HttpClient } from "../support/http_client.ts";
+import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+import { mediaFixture } from "../support/media_fixtures.ts";
+import { uploadThrough } from "../support/media_upload.ts";
+import { makeTestVideo } from "../support/video_fixtures.ts";
+
+let app: TestApp;
+let shop: InspectionShop;
+let inspection: { id: number; encId: string };
+let mechanic: HttpClient;
+let owner: HttpClient;
+let outsider: HttpClient;
+let anonymous: HttpClient;
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `media upload: ${name}`, ...LONG_LIVED, fn });
+
+const createPath = (encId = inspection.encId) => `/ajax/inspections/${encId}/assets/create`;
+const fixture = (name: Parameters<typeof mediaFixture>[0]) => Deno.readFileSync(mediaFixture(name));
+
+async function fetchView(url: string): Promise<Uint8Array> {
+  const response = await fetch(new URL(url, app.url));
+  assert.equal(response.status, 200, url);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+test("start the app (1 MB upload limit), make a shop with an inspection, sign in", async () => {
+  app = await startTestApp({ MEDIA_MAX_UPLOAD_MB: "1" });
+  shop = await inspectionShop(app.services.sql);
+  inspection = await newInspection(app.services.sql, app.services.keys, shop);
+  const signedIn = async (email: string) => {
+    const client = new HttpClient(app.url);
+    await client.signIn(email, PASSWORD);
+    await client.page(`/${shop.shop.uriName}/inspections`);
+    return client;
+  };
+  mechanic = await signedIn(shop.mechanic.email);
+  owner = await signedIn(shop.owner.email);
+  outsider = await signedIn(shop.outsider.email);
+  anonymous = new HttpClient(app.url);
+});
+
+test("a photo with GPS: ready at once, portrait, views in WebP and JPEG without the location", async () => {
+  const run = await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "IMG_0042.JPG");
+  assert.equal(run.putStatus, 200);
+  assert.equal(run.completeStatus, 200, JSON.stringify(run.completed));
+  assert.equal(run.completed.sasUploadStatus, "done");
+  assert.deepEqual(run.completed.uploadResults.map((r) => r.message), [UPLOAD_MESSAGES.success]);
+  const asset = run.completed.assets!.find((a) => a.assetId === run.completed.uploadResults[0].assetId)!;
+  assert.equal(asset.kind, "photo");
+  assert.equal(asset.fileName, "IMG_0042.JPG");
+  assert.equal(asset.inspectionId, inspection.id);
+  assert.match(run.completed.html!, new RegExp(`data-asset-id="${asset.assetId}"`));
+  const names = asset.views.map((view) => view.name).sort();
+  assert.deepEqual(names, ["large", "largeJpeg", "original", "thumbnail", "thumbnailJpeg"]);
+  for (const view of asset.views) {
+    const bytes = await fetchView(view.cdnUrl);
+    assert.equal(createHash("sha256").update(bytes).digest("hex"), view.sha256B16, view.name);
+    const meta = await sharp(bytes).metadata();
+    assert.ok(meta.height! > meta.width!, `${view.name} is portrait`);
+    assert.equal(meta.exif, undefined, `${view.name} carries no EXIF (no GPS)`);
+  }
+  assert.equal((await sharp(await fetchView(asset.thumbnailView!.cdnUrl)).metadata()).format, "webp");
+});
+
+test("an iPhone HEIC photo goes through the worker and comes out as JPEG and WebP views", async () => {
+  const run = await uploadThrough(mechanic, createPath(), fixture("iphone_photo.heic"), "IMG_0043.HEIC");
+  assert.equal(run.completed.sasUploadStatus, "processing");
+  assert.match(run.completed.statusPollUri!, /^\/ajax\/sas-uploads\/[0-9a-f-]{36}$/);
+  assert.equal(run.finalStatus, 200, JSON.stringify(run.final));
+  const asset = run.final.assets!.find((a) => a.assetId === run.final.uploadResults[0].assetId)!;
+  assert.equal(asset.kind, "photo");
+  assert.equal(asset.originalView!.contentType, "image/jpeg");
+  const large = await sharp(await fetchView(asset.largeImageView!.cdnUrl)).metadata();
+  assert.equal(large.format, "webp");
+  assert.equal(large.exif, undefined);
+});
+
+test("a short video is transcoded to an H.264 MP4 with a poster, and plays in ranges", async () => {
+  const dir = await Deno.makeTempDir();
+  const path = `${dir}/clip.mov`;
+  await makeTestVideo(path, {
+    seconds: 2,
+    width: 320,
+    height: 240,
+    codec: "hevc",
+    container: "mov",
+    audio: true,
+  });
+  const run = await uploadThrough(mechanic, createPath(), Deno.readFileSync(path), "IMG_0044.MOV");
+  await Deno.remove(dir, { recursive: true });
+  assert.equal(run.completed.sasUploadStatus, "processing", "videos always go through processing");
+  assert.equal(run.finalStatus, 200, JSON.stringify(run.final));
+  const asset = run.final.assets!.find((a) => a.assetId === run.final.uploadResults[0].assetId)!;
+  assert.equal(asset.kind, "video");
+  assert.ok(asset.durationSeconds! > 1.5);
+  const transcoded = asset.views.find((view) => view.name === "transcoded")!;
+  assert.match(transcoded.contentType, /^video\/mp4; codecs="avc1\.[0-9a-f]+, mp4a\.40\.2"$/);
+  assert.ok(asset.views.some((view) => view.name === "poster" && view.kind === "posterFrame"));
+  assert.ok(asset.thumbnailView);
+  const part = await fetch(new URL(transcoded.cdnUrl, app.url), { headers: { Range: "bytes=0-99" } });
+  assert.equal(part.status, 206);
+  assert.equal((await part.arrayBuffer()).byteLength, 100);
+  assert.equal(part.headers.get("Content-Range"), `bytes 0-99/${transcoded.bytes}`);
+});
+
+test("every refusal of the upload table, from real files, with nothing left behind", async () => {
+  const before = await app.services.sql`select count(*)::int as n from assets`;
+  const refused = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
+    const run = await uploadThrough(mechanic, createPath(), bytes, name);
+    assert.equal(run.finalStatus, 409, `${name}: ${JSON.stringify(run.final)}`);
+    assert.equal(run.final.sasUploadStatus, "error");
+    return run;
+  };
+  const message = (run: Awaited<ReturnType<typeof refused>>) => run.final.uploadResults[0].message;
+  assert.equal(message(await refused(fixture("photo.jpg"), "photo.jpg")), UPLOAD_MESSAGES.badFormat);
+  assert.equal(
+    message(await refused(fixture("pixel_flood.png"), "huge.png")),
+    UPLOAD_MESSAGES.dimensionsTooLarge,
+  );
+  assert.equal(message(await refused(fixture("tiny_8x8.png"), "tiny.png")), UPLOAD_MESSAGES.tooSmall);
+  assert.equal(message(await refused(new Uint8Array(0), "empty.jpg")), UPLOAD_MESSAGES.noData);
+  const over = new Uint8Array(1024 * 1024 + 10);
+  over.set(fixture("oriented_gps.jpg"));
+  const tooLarge = await refused(over, "big.jpg");
+  assert.equal(tooLarge.putStatus, 413);
+  assert.equal(message(tooLarge), UPLOAD_MESSAGES.size);
+  const after = await app.services.sql`select count(*)::int as n from assets`;
+  assert.equal(after[0].n, before[0].n, "no asset was made");
+  const refusedUploads = await app.services.sql<{ storageKey: string }[]>`
+    select storage_key as "storageKey" from asset_uploads where state = 'error'`;
+  assert.ok(refusedUploads.length >= 5);
+  for (const upload of refusedUploads) {
+    assert.equal(
+      await mediaStorage(app.services).size(upload.storageKey),
+      null,
+      "the refused file is removed",
+    );
+  }
+});
+
+test("the target gone or the permission taken away between create and complete", async () => {
+  const { sql } = app.services;
+  const other = await newInspection(sql, app.services.keys, shop);
+  // The link withdrawn (as when an inspection is deleted): the upload's target is missing.
+  const created = await (await mechanic.call(createPath(other.encId), "GET")).json();
+  await sql`update inspections set enc_id = null where id = ${other.id}`;
+  const gone = await mechanic.call(created.postCompleteUri, "POST", {
+    blobLifetimeId: created.blobLifetimeId,
+  });
+  assert.equal(gone.status, 409);
+  assert.equal((await gone.json()).uploadResults[0].message, UPLOAD_MESSAGES.targetMissing);
+
+  const closing = await newInspection(sql, app.services.keys, shop);
+  const started = await (await mechanic.call(createPath(closing.encId), "GET")).json();
+  await fetch(new URL(started.putUri, app.url), {
+    method: "PUT",
+    headers: started.putRequestHeaders,
+    body: fixture("oriented_gps.jpg"),
+  });
+  await sql`update inspections set status = 'closed' where id = ${closing.id}`;
+  const refused = await mechanic.call(started.postCompleteUri, "POST", {
+    blobLifetimeId: started.blobLifetimeId,
+  });
+  assert.equal(refused.status, 409);
+  assert.equal((await refused.json()).uploadResults[0].message, UPLOAD_MESSAGES.permission);
+  const again = await mechanic.call(createPath(closing.encId), "GET");
+  assert.equal(again.status, 403);
+  assert.equal((await again.json()).message, UPLOAD_MESSAGES.permission);
+});
+
+test("an expired upload is refused as unexpected; a repeated completion answers the same", async () => {
+  const created = await (await mechanic.call(createPath(), "GET")).json();
+  await app.services.sql`update asset_uploads set expires_at = now() - interval '1 minute'
+    where id = ${created.blobLifetimeId}`;
+  const expired = await mechanic.call(created.postCompleteUri, "POST", {
+    blobLifetimeId: created.blobLifetimeId,
+  });
+  assert.equal(expired.status, 409);
+  assert.equal((await expired.json()).uploadResults[0].message, UPLOAD_MESSAGES.unexpected);
+
+  const run = await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "again.jpg");
+  const repeat = await mechanic.call(run.create.postCompleteUri, "POST", {
+    blobLifetimeId: run.create.blobLifetimeId,
+  });
+  assert.equal(repeat.status, 200);
+  const body = await repeat.json();
+  assert.equal(body.uploadResults[0].assetId, run.completed.uploadResults[0].assetId);
+  const [{ n }] = await app.services.sql`select count(*)::int as n from assets where file_name = 'again.jpg'`;
+  assert.equal(n, 1, "one asset however often the completion is sent");
+});
+
+test("a server without ffmpeg: the video is kept with the reason, the answer is the server error", async () => {
+  const noTools = await startTestApp({
+    FFMPEG_PATH: "/nonexistent/ffmpeg",
+    FFPROBE_PATH: "/nonexistent/ffprobe",
+  });
+  try {
+    const otherShop = await inspectionShop(noTools.services.sql);
+    const otherInspection = await newInspection(noTools.services.sql, noTools.services.keys, otherShop);
+    const client = new HttpClient(noTools.url);
+    await client.signIn(otherShop.mechanic.email, PASSWORD);
+    await client.page(`/${otherShop.shop.uriName}/inspections`);
+    const dir = await Deno.makeTempDir();
+    await makeTestVideo(`${dir}/c.mp4`, {
+      seconds: 1,
+      width: 160,
+      height: 120,
+      codec: "h264",
+      container: "mp4",
+      audio: false,
+    });
+    const run = await uploadThrough(
+      client,
+      `/ajax/inspections/${otherInspection.encId}/assets/create`,
+      Deno.readFileSync(`${dir}/c.mp4`),
+      "c.mp4",
+    );
+    await Deno.remove(dir, { recursive: true });
+    assert.equal(run.finalStatus, 409);
+    assert.equal(run.final.uploadResults[0].message, UPLOAD_MESSAGES.server);
+    assert.match(run.final.details, /ffmpeg was not found|FFMPEG_PATH/);
+    const list = await (await client.call(`/ajax/inspections/${otherInspection.encId}/assets`, "GET")).json();
+    assert.match(list.assets[0].processingError, /FFMPEG_PATH/);
+  } finally {
+    await noTools.close();
+  }
+});
+
+test("another shop's inspection: not found at every step; the anonymous must sign in", async () => {
+  const asset =
+    (await (await mechanic.call(`/ajax/inspections/${inspection.encId}/assets`, "GET")).json()).assets[0];
+  const paths: Array<[string, string, unknown?]> = [
+    ["GET", createPath()],
+    ["GET", `/ajax/inspections/${inspection.encId}/assets`],
+    ["GET", `/ajax/inspections/${inspection.encId}/assets/menu`],
+    ["PATCH", `/ajax/inspections/${inspection.encId}/assets/${asset.assetId}`, { isVisible: false }],
+    ["DELETE", `/ajax/inspections/${inspection.encId}/assets/${asset.assetId}`],
+  ];
+  for (const [method, path, body] of paths) {
+    const answer = await outsider.call(path, method, body);
+    assert.equal(answer.status, 404, `${method} ${path}`);
+    assert.doesNotMatch(await answer.text(), /IMG_|Jane|Front brake/, "nothing of the inspection shows");
+    const nobody = await anonymous.call(path, method, body);
+    // A write without a session fails the CSRF check first.
+    assert.equal(nobody.status, method === "GET" ? 401 : 403, `${method} ${path} anonymous`);
+    await nobody.body?.cancel();
+  }
+  // Someone else's upload id is not theirs to complete or poll.
+  const created = await (await mechanic.call(createPath(), "GET")).json();
+  const foreign = await outsider.call(created.postCompleteUri, "POST", {
+    blobLifetimeId: created.blobLifetimeId,
+  });
+  assert.equal(foreign.status, 404);
+  await foreign.body?.cancel();
+  // A PUT with a forged signature stores nothing.
+  const forged = created.putUri.replace(/signature=[^&]+/, "signature=AAAA");
+  const put = await fetch(new URL(forged, app.url), { method: "PUT", body: "x" });
+  assert.equal(put.status, 403);
+  await put.body?.cancel();
+  const owned = await owner.call(`/ajax/inspections/${inspection.encId}/assets`, "GET");
+  assert.equal(owned.status, 200);
+  await owned.body?.cancel();
+});
+
+test("stop the app", async () => {
+  await app.close();
+});
