@@ -7,6 +7,7 @@ import { DEMO_LOGINS } from "../src/demo/demo_shop.ts";
 import { HttpClient } from "../tests/support/http_client.ts";
 import { benchInspections, type InspectionBenchRow, inspectionsTable } from "../bench/inspections.ts";
 import { inspectionsDatabase } from "../bench/inspections_database.ts";
+import { benchMedia, mediaTable, writeMediaSection } from "../bench/media.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 3000);
@@ -97,6 +98,7 @@ async function generateFindings(dataDir: string, count: number): Promise<void> {
 
 const rows: Array<{ target: string; server: string; result: Result }> = [];
 const inspectionRows: InspectionBenchRow[] = [];
+const mediaRows: Awaited<ReturnType<typeof benchMedia>> = [];
 const INSPECTION_CLIENTS = Number(Deno.env.get("BENCH_INSPECTION_CLIENTS") ?? 50);
 const INSPECTION_SECONDS = Number(Deno.env.get("BENCH_INSPECTION_SECONDS") ?? 15);
 const INSPECTION_PAGE_REQUESTS = Number(Deno.env.get("BENCH_INSPECTION_PAGE_REQUESTS") ?? 300);
@@ -143,6 +145,21 @@ async function signedIn(url: string): Promise<{ client: HttpClient; cookie: stri
   return { client, cookie: `Cookie:${cookie}` };
 }
 
+// `deno task bench media`: the media section alone, put into RESULTS.md in place of its last run.
+if (Deno.args[0] === "media") {
+  const mediaDir = await Deno.makeTempDir();
+  const app = await startApp(mediaDir);
+  try {
+    const section = mediaTable(await benchMedia(app.url, mediaDir));
+    console.log(section);
+    await writeMediaSection(`${ROOT}bench/RESULTS.md`, section);
+  } finally {
+    await app.stop();
+    await Deno.remove(mediaDir, { recursive: true });
+  }
+  Deno.exit(0);
+}
+
 const helloPort = freePort();
 const hello = new Deno.Command(Deno.execPath(), {
   args: ["run", "-A", "bench/hello_server.ts", String(helloPort)],
@@ -177,6 +194,7 @@ try {
       [...html, owner.cookie],
     );
     await measureInspections(app.url, "embedded PGlite");
+    mediaRows.push(...await benchMedia(app.url, dataDir));
     const body = (await owner.client.page(page)).html;
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
     // Sent uncompressed here: the driver would otherwise spend its time decoding brotli, not waiting on us.
@@ -235,6 +253,8 @@ ${table.join("\n")}
 Reading it: the hello-world row is what Deno's HTTP server and this driver can do on this machine at all;
 the distance to it is the app's own cost (middleware, React rendering, the database round trips).
 
-${inspectionsTable(inspectionRows, INSPECTION_SECONDS, INSPECTION_CLIENTS)}`,
+${inspectionsTable(inspectionRows, INSPECTION_SECONDS, INSPECTION_CLIENTS)}
+
+${mediaTable(mediaRows)}`,
 );
 console.log("wrote bench/RESULTS.md");
