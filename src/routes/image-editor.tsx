@@ -4,7 +4,7 @@ import type { Asset } from "../../modules/media/ui.ts";
 import { getJson } from "../ui/calls.ts";
 import { ImageEditor } from "../ui/media/image_editor.tsx";
 import { postEditorClosed } from "../ui/media/editor_overlay_rules.ts";
-import { editorAssetsPath } from "../ui/media/editor_target.ts";
+import { editableView, editorAssetsPath } from "../ui/media/editor_target.ts";
 import { uploadFile } from "../ui/media/upload_client.ts";
 import { APP_NAME } from "../ui/brand.ts";
 
@@ -44,8 +44,8 @@ function ImageEditorPage() {
     }
     getJson<{ assets: Asset[] }>(`${assets}/assets`).then((list) => {
       const asset = list.assets.find((a) => a.assetId === assetId);
-      const view = asset?.originalView ?? asset?.largeImageView;
-      if (!asset || !view || (asset.kind !== "photo" && asset.kind !== "image")) {
+      const view = asset ? editableView(asset) : null;
+      if (!asset || !view) {
         setLoaded({ state: "failed", message: EDITOR_NOT_FOUND });
       } else setLoaded({ state: "ready", asset, src: view.cdnUrl });
     }, (error: Error) => setLoaded({ state: "failed", message: error.message }));

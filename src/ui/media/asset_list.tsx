@@ -2,9 +2,10 @@
 // order, and per asset a menu: on an inspection's list the checklist tasks to assign it to, Show/Hide,
 // Show in report footer, Edit image (pictures only), Move to vehicle; everywhere Delete (after the seed's
 // question). Items move by drag or by their Move earlier / Move later buttons, and the order is saved as
-// text/csv. A read-only list has no actions. Every call's answer replaces the list, and onChange hears of
-// it; a failure is said in the list's alert line, in the seed's words.
-import { type ReactNode, useEffect, useRef, useState } from "react";
+// text/csv. A thumbnail opens the viewer on the list; Edit image opens the image editor over the page. A
+// read-only list has no actions. Every call's answer replaces the list, and onChange hears of it; a failure
+// is said in the list's alert line, in the seed's words.
+import { useEffect, useRef, useState } from "react";
 import {
   type Asset,
   ASSET_LIST_MESSAGES,
@@ -18,6 +19,9 @@ import { useGridReorder } from "./asset_grid_reorder.ts";
 import { assignFailureMessage, isImageKind, shownAssets } from "./asset_list_rules.ts";
 import { AssetMenu, type MenuAction, type PurposeChoice } from "./asset_menu.tsx";
 import { AssetThumbnail } from "./asset_thumbnail.tsx";
+import { AssetViewer } from "./asset_viewer.tsx";
+import { EditorOverlay } from "./editor_overlay.tsx";
+import { editorAssetsPath, imageEditorHref } from "./editor_target.ts";
 import { SharedAssetsDialog } from "./shared_assets_dialog.tsx";
 import { UploadArea } from "./upload_area.tsx";
 
@@ -42,11 +46,11 @@ export interface AssetListProps {
   inspection?: InspectionListOptions | null;
   /** Superseded originals are shown (with Restore original) instead of left out. */
   showSuperseded?: boolean;
-  /** Opens the image editor for a picture (the editor overlay); no Edit image without it. */
-  onEditImage?(asset: Asset): void;
+  /** Pictures get Edit image (the image editor over the page), saved as a copy that supersedes them. */
+  imageEditing?: boolean;
   onChange?(assets: Asset[]): void;
-  /** A "Take photo" button for the upload area. */
-  cameraButton?: ReactNode;
+  /** The upload area offers "Take photo" (the camera dialog). */
+  camera?: boolean;
 }
 
 export function AssetList(props: AssetListProps) {
@@ -54,11 +58,17 @@ export function AssetList(props: AssetListProps) {
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [alertText, setAlertText] = useState("");
   const [sharedOpen, setSharedOpen] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const menuButtons = useRef(new Map<number, HTMLButtonElement>());
   const calls = assetCalls(props.listUrl);
   const inspection = props.inspection ? inspectionAssetCalls(props.inspection.encInspectionId) : null;
   const shown = shownAssets(assets, props.showSuperseded ?? false);
   const readOnly = props.readOnly ?? false;
+  // The editor loads and saves through the owner's calls: the list's address without its /assets.
+  const editorPath = props.imageEditing && !readOnly
+    ? editorAssetsPath(props.listUrl.replace(/\/assets$/, ""))
+    : null;
   const latest = useRef(props);
   latest.current = props;
 
@@ -113,9 +123,8 @@ export function AssetList(props: AssetListProps) {
           run(async () => apply(await inspection.footer(asset.assetId, !asset.showInFooter)), serverSays),
       });
     }
-    if (props.onEditImage && isImageKind(asset)) {
-      const edit = props.onEditImage;
-      actions.push({ label: "Edit image", onSelect: () => (setOpenMenu(null), edit(asset)) });
+    if (editorPath && isImageKind(asset)) {
+      actions.push({ label: "Edit image", onSelect: () => (setOpenMenu(null), setEditing(asset.assetId)) });
     }
     if (asset.superseded && asset.inspectionId !== null) {
       actions.push({
@@ -199,7 +208,7 @@ export function AssetList(props: AssetListProps) {
             <UploadArea
               createUrl={props.createUrl}
               onUploaded={(list) => apply({ html: "", assets: list })}
-              cameraButton={props.cameraButton}
+              camera={props.camera}
             />
           )}
           {props.inspection && (
@@ -226,7 +235,14 @@ export function AssetList(props: AssetListProps) {
                   reorder.drop?.targetId === String(asset.assetId) ? `drop-${reorder.drop.place}` : "",
                 ].filter(Boolean).join(" ")}
               >
-                <AssetThumbnail asset={asset} />
+                <button
+                  type="button"
+                  className="asset-open"
+                  aria-label={`Open ${nameOf(asset)}`}
+                  onClick={() => setViewing(asset.assetId)}
+                >
+                  <AssetThumbnail asset={asset} />
+                </button>
                 <span className="asset-name">{nameOf(asset)}</span>
                 {!asset.isVisible && (
                   <p className="asset-hidden-warning">{ASSET_LIST_MESSAGES.hiddenWarning}</p>
@@ -317,6 +333,34 @@ export function AssetList(props: AssetListProps) {
             if (list) apply(list);
           }}
           onClose={() => setSharedOpen(false)}
+        />
+      )}
+      {viewing !== null && (
+        <AssetViewer
+          assets={shown}
+          startAssetId={viewing}
+          readOnly={readOnly}
+          onClose={() => setViewing(null)}
+          onToggleVisible={async (asset) =>
+            apply(await calls.update(asset.assetId, { isVisible: !asset.isVisible }))}
+          onDelete={async (asset) => apply(await calls.remove(asset.assetId), asset.assetId)}
+          actions={(asset) =>
+            editorPath && isImageKind(asset) && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setEditing(asset.assetId)}
+              >
+                Edit image
+              </button>
+            )}
+        />
+      )}
+      {editing !== null && editorPath && (
+        <EditorOverlay
+          src={imageEditorHref(editing, editorPath)}
+          onSaved={() => run(async () => apply(await calls.list()), (error) => (error as Error).message)}
+          onRemoved={() => setEditing(null)}
         />
       )}
     </div>

@@ -1,7 +1,8 @@
 // The image editor's overlay (seed 001, section 4 "Image editor"): the editor page in a full-screen iframe
 // over the current page. Opening it hides the dialogs already open and closing restores them; the editor
 // page reports its close reason by postMessage (editor_overlay_rules.ts); only "savedSuccessfully" calls
-// onSaved (the asset list refreshes); the overlay hides at once and is removed 2000 ms later.
+// onSaved (the asset list refreshes); the overlay hides at once, giving the dialogs and focus back, and is
+// removed 2000 ms later.
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { EDITOR_OVERLAY_REMOVAL_MS, editorCloseReasonOf } from "./editor_overlay_rules.ts";
@@ -25,9 +26,21 @@ export function EditorOverlay(props: EditorOverlayProps) {
   const latest = useRef(props);
   latest.current = props;
 
+  // What the editor covers: the page's open dialogs, and where focus was (the Edit image button).
+  const covered = useRef<{ dialogs: HTMLElement[]; opener: Element | null } | null>(null);
+  const uncover = () => {
+    const was = covered.current;
+    covered.current = null;
+    if (!was) return;
+    for (const dialog of was.dialogs) dialog.hidden = false;
+    // Focus must not stay in the closing frame, where keys (Esc for the viewer) would go nowhere.
+    if (was.opener instanceof HTMLElement && was.opener.isConnected) was.opener.focus();
+  };
+
   useEffect(() => {
     // Hidden, not closed: their owners keep their state, and they come back exactly as they were.
     const hidden = [...document.querySelectorAll<HTMLElement>(OPEN_DIALOGS)];
+    covered.current = { dialogs: hidden, opener: document.activeElement };
     for (const dialog of hidden) dialog.hidden = true;
     const onMessage = (event: MessageEvent) => {
       const reason = editorCloseReasonOf(event, {
@@ -39,12 +52,13 @@ export function EditorOverlay(props: EditorOverlayProps) {
     addEventListener("message", onMessage);
     return () => {
       removeEventListener("message", onMessage);
-      for (const dialog of hidden) dialog.hidden = false;
+      uncover();
     };
   }, []);
 
   useEffect(() => {
     if (!closed) return;
+    uncover();
     if (closed === "savedSuccessfully") latest.current.onSaved();
     const timer = setTimeout(() => latest.current.onRemoved(closed), EDITOR_OVERLAY_REMOVAL_MS);
     return () => clearTimeout(timer);

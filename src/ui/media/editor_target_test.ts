@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { editorAssetsPath, imageEditorHref } from "./editor_target.ts";
+import { sampleAssets } from "../gallery/viewer_samples.ts";
+import { editableView, editorAssetsPath, imageEditorHref } from "./editor_target.ts";
 
 Deno.test("the editor takes only an owner's asset calls as its target", () => {
   assert.equal(editorAssetsPath("/ajax/inspections/abc_DEF-123"), "/ajax/inspections/abc_DEF-123");
@@ -17,4 +18,16 @@ Deno.test("the editor takes only an owner's asset calls as its target", () => {
     assert.equal(editorAssetsPath(bad), null, String(bad));
   }
   assert.equal(imageEditorHref(7, "/ajax/users/3"), "/image-editor?assetId=7&assets=%2Fajax%2Fusers%2F3");
+});
+
+Deno.test("the editor marks up a drawable original, else the large view; never a video or document", () => {
+  const samples = sampleAssets();
+  const byKind = (kind: string) => samples.find((asset) => asset.kind === kind)!;
+  const photo = byKind("photo");
+  assert.equal(editableView(photo), photo.originalView);
+  const heic = { ...photo, originalView: { ...photo.originalView!, contentType: "image/heic" } };
+  assert.equal(editableView(heic), photo.largeImageView);
+  assert.equal(editableView(byKind("video")), null);
+  const pdf = byKind("document");
+  assert.equal(editableView(pdf), null);
 });

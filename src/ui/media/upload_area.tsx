@@ -1,12 +1,14 @@
 // Where files are added to an asset list (seed 001 sections 4, 5): a drop zone, an "Add photos or
 // videos" picker (several at once; on a phone the picker offers the camera and the library, as capture is
-// not forced), a slot for a "Take photo" button, and one row per file with its progress, state and
+// not forced), where asked a "Take photo" button (the camera dialog; its photo uploads like a picked file),
+// and one row per file with its progress, state and
 // message. Files upload one after another, so the list grows in the order they were picked. Only pictures
 // get a local preview. When the batch is over, finished rows go; failed rows stay with their message, and
 // the status line keeps the first error.
-import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import type { Asset } from "../../../modules/media/ui.ts";
 import { useHydrated } from "../use_hydrated.ts";
+import { CameraDialog } from "./camera_dialog.tsx";
 import { uploadFile, type UploadProgress } from "./upload_client.ts";
 import { batchErrorMessage, hasLocalPreview, isFinished } from "./upload_rules.ts";
 
@@ -24,10 +26,11 @@ export function UploadArea(props: {
   createUrl: string | null;
   /** After each file is stored: the server's refreshed list. */
   onUploaded(assets: Asset[]): void;
-  /** A "Take photo" button (the camera dialog), shown beside the picker. */
-  cameraButton?: ReactNode;
+  /** A "Take photo" button beside the picker (for the bay: a tablet's or phone's rear camera). */
+  camera?: boolean;
 }) {
   const [items, setItems] = useState<UploadItem[]>([]);
+  const [cameraOpen, setCameraOpen] = useState(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const pending = useRef(0);
   const nextKey = useRef(1);
@@ -135,7 +138,16 @@ export function UploadArea(props: {
             event.currentTarget.value = "";
           }}
         />
-        {props.cameraButton}
+        {props.camera && (
+          <button
+            type="button"
+            className="button"
+            disabled={!hydrated}
+            onClick={() => setCameraOpen(true)}
+          >
+            Take photo
+          </button>
+        )}
         <span className="upload-hint">or drop files here</span>
       </div>
       {items.length > 0 && (
@@ -146,6 +158,7 @@ export function UploadArea(props: {
       <p className="upload-status form-error" role="alert">
         {failed.length > 0 && !running ? batchErrorMessage(failed.map((item) => item.progress.message)) : ""}
       </p>
+      {cameraOpen && <CameraDialog onClose={() => setCameraOpen(false)} onPhoto={(file) => add([file])} />}
     </section>
   );
 }

@@ -40,6 +40,8 @@ function InspectionImagesPage() {
         createUrl={`${base}/assets/create`}
         initialAssets={page.assets}
         readOnly={!page.canChange}
+        imageEditing
+        camera
         inspection={{
           encInspectionId,
           shopAssetsUrl: `/ajax/shops/${page.shopId}/assets`,

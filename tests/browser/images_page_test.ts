@@ -1,0 +1,237 @@
+// The inspection's images page in Chromium with what a mechanic's phone really makes, through the real
+// upload protocol and the worker: a JPEG, an iPhone HEIC and a short iPhone-style HEVC video each get their
+// thumbnail; the video opens in the viewer and plays from its transcoded MP4; a photo is marked up in the
+// image editor over the page and the marked-up copy takes the original's place (the original is kept,
+// superseded); a photo taken with the camera dialog (Chromium's fake camera) uploads like a picked file.
+// Screenshots of the page and of the viewer at 1280 and 390, light and dark.
+import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+import { makeTestVideo } from "../support/video_fixtures.ts";
+
+let app: TestApp;
+let browser: Browser;
+let shop: InspectionShop;
+let inspection: { id: number; encId: string };
+let context: BrowserContext;
+let page: Page;
+const consoleErrors: string[] = [];
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const fixture = (name: string) => Deno.readFileSync(new URL(`../fixtures/media/${name}`, import.meta.url));
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `images page: ${name}`, ...LONG_LIVED, fn });
+
+async function mechanicTab(viewport = DESKTOP, colorScheme: "light" | "dark" = "light") {
+  const tab = await browser.newContext({ userAgent: USER_AGENT, viewport, colorScheme });
+  await tab.grantPermissions(["camera"], { origin: app.url });
+  const opened = await tab.newPage();
+  opened.on("pageerror", (error) => consoleErrors.push(error.message));
+  await signIn(opened, app.url, shop.mechanic.email, PASSWORD);
+  await opened.goto(`${app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/images`);
+  await opened.waitForSelector("html[data-hydrated]");
+  return { tab, opened };
+}
+
+const grid = (on: Page) => on.getByRole("list", { name: "Inspection images and videos" });
+const item = (on: Page, name: string) => grid(on).locator(":scope > li").filter({ hasText: name });
+const viewer = (on: Page) => on.locator(".asset-viewer[role=dialog]");
+
+/** Waits until the item's thumbnail has loaded from its view URL. */
+async function thumbnailLoaded(on: Page, name: string) {
+  const img = item(on, name).locator(".asset-thumbnail img");
+  await img.waitFor({ timeout: 120_000 });
+  await on.waitForFunction(
+    (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+    await img.elementHandle(),
+  );
+}
+
+interface AssetRow {
+  id: number;
+  file_name: string;
+  kind: string;
+  status: string;
+  parent_asset_id: number | null;
+}
+
+const assetsOfInspection = () =>
+  app.services.sql<AssetRow[]>`
+    select id, file_name, kind, status, parent_asset_id from assets
+    where subclass = 'InspectionAsset' and owner_id = ${inspection.id} order by id`;
+
+/** Reddish pixels in the middle of an asset's original view (the fixture's red corner left out). */
+async function redInMiddle(assetId: number): Promise<number> {
+  const [view] = await app.services.sql<{ storage_key: string }[]>`
+    select storage_key from asset_views where asset_id = ${assetId} and name = 'original'`;
+  const answer = await fetch(`${app.url}/media/${view.storage_key}`);
+  const { data, info } = await sharp(new Uint8Array(await answer.arrayBuffer())).rotate().removeAlpha().raw()
+    .toBuffer({ resolveWithObject: true });
+  let red = 0;
+  for (let y = Math.floor(info.height * 0.15); y < info.height * 0.65; y++) {
+    for (let x = Math.floor(info.width * 0.15); x < info.width * 0.65; x++) {
+      const at = (y * info.width + x) * 3;
+      // A thin red line in a JPEG bleeds into its neighbours: red well above green and blue counts.
+      if (data[at] - Math.max(data[at + 1], data[at + 2]) > 60) red++;
+    }
+  }
+  return red;
+}
+
+test("start the app and Chromium with a fake camera", async () => {
+  [app, browser] = await Promise.all([
+    startTestApp(),
+    launchChromium(["--use-fake-device-for-media-stream"]),
+  ]);
+  shop = await inspectionShop(app.services.sql);
+  inspection = await newInspection(app.services.sql, app.services.keys, shop);
+  ({ tab: context, opened: page } = await mechanicTab());
+});
+
+test("a JPEG, an iPhone HEIC and an iPhone video uploaded together each get a thumbnail", async () => {
+  const dir = await Deno.makeTempDir();
+  const clip = `${dir}/IMG_0101.MOV`;
+  await makeTestVideo(clip, {
+    seconds: 2,
+    width: 640,
+    height: 360,
+    codec: "hevc",
+    container: "mov",
+    audio: true,
+    rotation: 90,
+  });
+  await page.getByLabel("Add photos or videos").setInputFiles([
+    { name: "front-pads.jpg", mimeType: "image/jpeg", buffer: Buffer.from(fixture("oriented_gps.jpg")) },
+    { name: "IMG_0100.HEIC", mimeType: "image/heic", buffer: Buffer.from(fixture("iphone_photo.heic")) },
+    { name: "IMG_0101.MOV", mimeType: "video/quicktime", buffer: Buffer.from(Deno.readFileSync(clip)) },
+  ]);
+  await Deno.remove(dir, { recursive: true });
+  for (const name of ["front-pads.jpg", "IMG_0100.HEIC", "IMG_0101.MOV"]) await thumbnailLoaded(page, name);
+  await page.locator(".upload-item").first().waitFor({ state: "detached" });
+  assert.match(await item(page, "IMG_0101.MOV").locator(".asset-video-badge").innerText(), /0:02/);
+
+  const rows = await assetsOfInspection();
+  assert.deepEqual(rows.map((row) => [row.file_name, row.kind]), [
+    ["front-pads.jpg", "photo"],
+    ["IMG_0100.HEIC", "photo"],
+    ["IMG_0101.MOV", "video"],
+  ]);
+  // The HEIC's thumbnail is a picture every browser shows, not the HEIC itself.
+  const heicThumbnail = await item(page, "IMG_0100.HEIC").locator("img").getAttribute("src");
+  const answer = await fetch(new URL(heicThumbnail!, app.url));
+  assert.equal(answer.headers.get("Content-Type"), "image/webp");
+  await answer.body?.cancel();
+});
+
+test("the video opens in the viewer and plays from its transcoded MP4, upright", async () => {
+  await page.getByRole("button", { name: "Open IMG_0101.MOV" }).click();
+  const video = viewer(page).locator("video");
+  await video.waitFor();
+  const sources = await video.locator("source").evaluateAll((els) =>
+    els.map((el) => [(el as HTMLSourceElement).src, (el as HTMLSourceElement).type])
+  );
+  const [transcoded] = sources;
+  assert.match(transcoded[1], /^video\/mp4; codecs="avc1\./, "the transcoded H.264 MP4 comes first");
+  assert.match(new URL(transcoded[0]).pathname, /^\/media\//);
+  const played = await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    v.pause();
+    return { src: v.currentSrc, time: v.currentTime, width: v.videoWidth, height: v.videoHeight };
+  });
+  assert.equal(played.src, transcoded[0], "the browser plays the transcoded MP4");
+  assert.ok(played.time > 0.2, `the video played: ${played.time}s`);
+  assert.ok(
+    played.height > played.width,
+    `the phone's portrait video is shown upright: ${played.width}×${played.height}`,
+  );
+  await viewer(page).getByRole("button", { name: "Close" }).click();
+  await viewer(page).waitFor({ state: "detached" });
+});
+
+test("a photo marked up in the editor over the page replaces the original, which is kept superseded", async () => {
+  await page.getByRole("button", { name: "Open front-pads.jpg" }).click();
+  await viewer(page).getByRole("button", { name: "Edit image" }).click();
+  const overlay = page.frameLocator("iframe[title='Image editor']");
+  const editorCanvas = overlay.locator("canvas.image-editor-canvas");
+  await editorCanvas.waitFor();
+  // The viewer waits hidden behind the editor.
+  await viewer(page).waitFor({ state: "hidden" });
+  await overlay.getByRole("group", { name: "Tool" }).getByRole("button", { name: "Box" }).click();
+  const box = (await editorCanvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, { steps: 5 });
+  await page.mouse.up();
+  await page.screenshot({ path: await screenshotPath("images-page-editor-1280-light") });
+  await overlay.getByRole("button", { name: "Save" }).click();
+  await page.locator(".editor-overlay").waitFor({ state: "hidden" });
+
+  const rows = await assetsOfInspection();
+  const original = rows.find((row) => row.file_name === "front-pads.jpg" && row.parent_asset_id === null)!;
+  const copy = rows.find((row) => row.parent_asset_id === original.id);
+  assert.ok(copy, "the marked-up copy is a new asset whose parent is the original");
+  assert.equal(original.status, "superseded");
+  // The list now shows the copy in place of the original (the viewer, back, shows it too).
+  await page.waitForFunction(
+    (id) => document.querySelector(`[data-asset-id="${id}"]`) !== null,
+    copy.id,
+  );
+  assert.equal(await page.locator(`[data-asset-id="${original.id}"]`).count(), 0);
+  // The box drawn over the middle of the photo is in the stored copy, and not in the original.
+  const [redOfCopy, redOfOriginal] = [await redInMiddle(copy.id), await redInMiddle(original.id)];
+  assert.ok(
+    redOfCopy > redOfOriginal + 400,
+    `the copy carries the red box: ${redOfCopy} vs ${redOfOriginal}`,
+  );
+  await page.keyboard.press("Escape");
+  await viewer(page).waitFor({ state: "detached" });
+  await thumbnailLoaded(page, copy.file_name);
+});
+
+test("a photo taken with the camera uploads and shows its thumbnail", async () => {
+  const before = (await assetsOfInspection()).length;
+  const shown = await grid(page).locator(":scope > li").count();
+  await page.getByRole("button", { name: "Take photo" }).click();
+  const camera = page.getByRole("dialog", { name: "Take a photo" });
+  await page.waitForFunction(() =>
+    (document.querySelector("video.camera-live") as HTMLVideoElement)?.videoWidth > 0
+  );
+  await camera.getByRole("button", { name: "Take photo" }).click();
+  await camera.getByRole("button", { name: "Use photo" }).click();
+  await camera.waitFor({ state: "detached" });
+  await grid(page).locator(":scope > li").nth(shown).waitFor();
+  const rows = await assetsOfInspection();
+  assert.equal(rows.length, before + 1);
+  const taken = rows.at(-1)!;
+  assert.equal(taken.kind, "photo");
+  await thumbnailLoaded(page, taken.file_name);
+});
+
+test("screenshots of the page and the viewer at 1280 and 390, light and dark", async () => {
+  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
+    for (const mode of ["light", "dark"] as const) {
+      const { tab, opened } = await mechanicTab(viewport, mode);
+      await opened.evaluate((m) => document.documentElement.dataset.colorMode = m, mode);
+      await thumbnailLoaded(opened, "IMG_0101.MOV");
+      await opened.screenshot({ path: await screenshotPath(`images-page-${width}-${mode}`), fullPage: true });
+      await opened.getByRole("button", { name: "Open IMG_0100.HEIC" }).click();
+      await viewer(opened).locator("img").first().waitFor();
+      await opened.screenshot({ path: await screenshotPath(`images-page-viewer-${width}-${mode}`) });
+      await tab.close();
+    }
+  }
+});
+
+test("no script errors; stop", async () => {
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+  await browser.close();
+  await app.close();
+});
