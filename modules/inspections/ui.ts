@@ -4,6 +4,7 @@ export {
   checkRow,
   isWarnOrFail,
   MAX_VALUE_LENGTH,
+  needsMedia,
   needsResult,
   type RowInput,
   type RowState,
