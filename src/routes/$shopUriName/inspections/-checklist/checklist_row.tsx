@@ -42,6 +42,8 @@ const SAVE_TEXT: Record<RowView["save"], string> = {
 
 export interface RowProps {
   store: ChecklistStore;
+  /** The inspection, also when read-only (its photos open); null in previews. */
+  encInspectionId: string | null;
   task: OutlineTask;
   editable: boolean;
   priorities: { id: number; name: string }[];
@@ -206,6 +208,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
       {task.mediaMode !== "none" && (
         <ItemPhotos
           store={store}
+          encInspectionId={props.encInspectionId}
           taskId={task.id}
           taskName={task.name}
           itemAssets={row.item.itemAssets}

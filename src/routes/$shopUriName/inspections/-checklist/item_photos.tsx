@@ -21,6 +21,8 @@ const ACCEPTED = "image/*,video/*";
 
 export interface ItemPhotosProps {
   store: ChecklistStore;
+  /** Null in a preview: the slot shows, without working. */
+  encInspectionId: string | null;
   taskId: number;
   taskName: string;
   itemAssets: ItemAsset[];
@@ -32,7 +34,7 @@ export interface ItemPhotosProps {
 
 export function ItemPhotos(props: ItemPhotosProps) {
   const label = <span className="row-photos-label">{props.required ? "Photos (required)" : "Photos"}</span>;
-  if (props.store.encInspectionId === null) {
+  if (props.encInspectionId === null) {
     return (
       <div className="row-photos row-photos-preview" aria-disabled="true">
         {label}
@@ -40,12 +42,10 @@ export function ItemPhotos(props: ItemPhotosProps) {
       </div>
     );
   }
-  return <InspectionItemPhotos {...props} encInspectionId={props.store.encInspectionId} label={label} />;
+  return <InspectionItemPhotos {...props} encInspectionId={props.encInspectionId} label={label} />;
 }
 
-function InspectionItemPhotos(
-  props: ItemPhotosProps & { encInspectionId: string; label: ReactNode },
-) {
+function InspectionItemPhotos(props: ItemPhotosProps & { encInspectionId: string; label: ReactNode }) {
   const { store, taskId, taskName, itemAssets, editable } = props;
   const base = `/ajax/inspections/${encodeURIComponent(props.encInspectionId)}`;
   const calls = assetCalls(`${base}/assets`);
@@ -116,16 +116,23 @@ function InspectionItemPhotos(
               type="file"
               multiple
               accept={ACCEPTED}
+              aria-label={`Add photo or video: ${taskName}`}
               disabled={!hydrated}
               onChange={(event) => {
                 uploads.add([...(event.currentTarget.files ?? [])]);
                 event.currentTarget.value = "";
               }}
             />
-            Add photo or video<span className="visually-hidden">: {taskName}</span>
+            Add photo or video
           </label>
-          <button type="button" className="button" disabled={!hydrated} onClick={() => setCameraOpen(true)}>
-            Take photo<span className="visually-hidden">: {taskName}</span>
+          <button
+            type="button"
+            className="button"
+            aria-label={`Take photo: ${taskName}`}
+            disabled={!hydrated}
+            onClick={() => setCameraOpen(true)}
+          >
+            Take photo
           </button>
         </div>
       )}
