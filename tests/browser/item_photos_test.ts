@@ -3,12 +3,14 @@
 // reload, opens it in the viewer and hides it (the thumbnail dims); the images page lists it with "1 task".
 // A photo taken with the camera dialog (Chromium's fake camera) lands on its own task and is deleted from the
 // viewer; a renamed text file gets the seed's format message. A closed inspection shows the thumbnails and a
-// viewer without actions, and no upload buttons. Screenshots of the rows at 1280 and 390, light and dark.
+// viewer without actions, and no upload buttons. Screenshots of the rows at 1280 and 390, light and dark, with
+// axe.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { UPLOAD_MESSAGES } from "../../modules/media/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 
@@ -171,7 +173,7 @@ test("a renamed text file gets the seed's format message on its row", async () =
   await context.close();
 });
 
-test("screenshots of the rows with photos at 1280 and 390, light and dark", async () => {
+test("screenshots of the rows with photos at 1280 and 390, light and dark; axe", async () => {
   const setup = await mechanicTab();
   await setup.page.locator(`#task-${shop.tasks.tread}`).getByLabel("Add photo or video").setInputFiles(
     ["tread-left.jpg", "tread-right.jpg"].map((name) => ({
@@ -191,6 +193,11 @@ test("screenshots of the rows with photos at 1280 and 390, light and dark", asyn
         path: await screenshotPath(`item-photos-${width}-${mode}`),
         fullPage: true,
       });
+      assert.equal(
+        await accessibilityViolations(tab.page, { scope: "main", only: "all" }),
+        "",
+        `rows with photos at ${width}, ${mode}`,
+      );
       await tab.context.close();
     }
   }
