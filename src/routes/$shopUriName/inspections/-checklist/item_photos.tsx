@@ -82,7 +82,7 @@ function InspectionItemPhotos(props: ItemPhotosProps & { encInspectionId: string
 
   const count = itemAssets.length;
   return (
-    <div className="row-photos" data-photo-count={count}>
+    <div className="row-photos">
       <div className="row-photos-head">
         {props.label}
         <span className={`row-photos-count${props.required && count === 0 ? " missing" : ""}`}>
