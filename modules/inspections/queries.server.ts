@@ -1,7 +1,8 @@
 // The inspections module's SQL for one inspection and its items. Every query names the shop.
 import type { Tx } from "../../src/platform/db.ts";
 import type { InspectionRecord } from "./inspection_record.ts";
-import { type Asset, ownerAssets } from "../media/mod.ts";
+import { ownerAssets } from "../media/mod.ts";
+import { itemAssetsOf } from "./item_assets.ts";
 import type { InspectionItem, ItemAsset, ItemResult, RowTask } from "./types.ts";
 
 const INSPECTION_COLUMNS = `i.id, i.shop_id as "shopId", i.enc_id as "encId", i.status,
@@ -71,20 +72,7 @@ async function withItemAssets<T extends { taskId: number }>(
     { shopId, subclass: "InspectionAsset", ownerId: inspectionId, draftRef: null },
     null,
   );
-  const shown = assets.filter((asset) => asset.status === "visible" && asset.kind !== "document");
-  return items.map((item) => ({
-    ...item,
-    itemAssets: shown.filter((asset) => asset.taskIds.includes(item.taskId)).map(itemAssetOf),
-  }));
-}
-
-function itemAssetOf(asset: Asset): ItemAsset {
-  return {
-    assetId: asset.assetId,
-    kind: asset.kind,
-    thumbnailUrl: asset.thumbnailView?.cdnUrl ?? null,
-    isVisible: asset.isVisible,
-  };
+  return items.map((item) => ({ ...item, itemAssets: itemAssetsOf(assets, item.taskId) }));
 }
 
 /** Items with the task settings their rows obey, locked for a save. */

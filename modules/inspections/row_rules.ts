@@ -68,6 +68,11 @@ export function valueProblem(
   }
 }
 
+/** Whether the task asks for a photo or video with this result (the Photos slot says "required" then). */
+export function needsMedia(task: Pick<RowTask, "mediaMode">, result: ItemResult): boolean {
+  return task.mediaMode === "required" || (isWarnOrFail(result) && task.mediaMode === "wf-required");
+}
+
 /** What the row holds: the item's values the rules look at, and how many photos and videos it has. */
 export type RowInput =
   & Pick<ItemValues, "result" | "conclusionId" | "notes" | (typeof VALUE_FIELDS)[number]>
@@ -128,8 +133,7 @@ export function checkRow(task: RowTask, row: RowInput): RowState {
     const notesRequired = task.notesMode === "required" ||
       (wf && (task.notesMode === "wf-required" || task.notesMode === "wf-required-only"));
     if (notesRequired && notes === "") missing.push("Write a note.");
-    const mediaRequired = task.mediaMode === "required" || (wf && task.mediaMode === "wf-required");
-    if (mediaRequired && row.mediaCount === 0) missing.push("Add a photo or video.");
+    if (needsMedia(task, row.result) && row.mediaCount === 0) missing.push("Add a photo or video.");
   }
 
   const empty = row.result === "none" && row.conclusionId === null && notes === "" && row.mediaCount === 0 &&

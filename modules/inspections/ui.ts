@@ -4,6 +4,7 @@ export {
   checkRow,
   isWarnOrFail,
   MAX_VALUE_LENGTH,
+  needsMedia,
   needsResult,
   type RowInput,
   type RowState,
@@ -24,6 +25,7 @@ export type { ChecklistPage } from "./checklist_page.server.ts";
 export type { ChecklistPreview, ChecklistPreviewQuery } from "./checklist_preview.server.ts";
 export type { CarryForward, LastTime, UnsoldRecommendation } from "./carry_forward.ts";
 export { blankItems, type ChecklistData } from "./checklist_data.ts";
+export { itemAssetsOf, taskAssets } from "./item_assets.ts";
 export {
   batchToSend,
   EMPTY_QUEUE,

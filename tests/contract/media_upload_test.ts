@@ -242,6 +242,9 @@ test("another shop's inspection: not found at every step; the anonymous must sig
     (await (await mechanic.call(`/ajax/inspections/${inspection.encId}/assets`, "GET")).json()).assets[0];
   const paths: Array<[string, string, unknown?]> = [
     ["GET", createPath()],
+    // The checklist row's upload: the same inspection, through its task.
+    ["GET", `/ajax/inspections/${inspection.encId}/items/${shop.tasks.pads}/assets/create`],
+    ["PUT", `/ajax/inspections/${inspection.encId}/items/${shop.tasks.pads}/assets/${asset.assetId}`],
     ["GET", `/ajax/inspections/${inspection.encId}/assets`],
     ["GET", `/ajax/inspections/${inspection.encId}/assets/menu`],
     ["PATCH", `/ajax/inspections/${inspection.encId}/assets/${asset.assetId}`, { isVisible: false }],

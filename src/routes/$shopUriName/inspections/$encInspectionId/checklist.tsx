@@ -74,7 +74,7 @@ function ChecklistPage() {
       <Checklist
         key={encInspectionId}
         data={page}
-        encInspectionId={page.mode === "normal" ? encInspectionId : null}
+        encInspectionId={encInspectionId}
         carryForward={page.carryForward}
         lastTimeLabel={page.carryForward?.label}
         initialCategoryId={search.categoryId ?? null}

@@ -8,7 +8,8 @@ import { postJson } from "../../../../ui/calls.ts";
 import type { LastTime } from "../../../../../modules/inspections/ui.ts";
 import type { ChecklistStore, RowView } from "./checklist_store.ts";
 import { CommitField } from "./commit_field.tsx";
-import { allowedResults, isWarnOrFail } from "../../../../../modules/inspections/ui.ts";
+import { ItemPhotos } from "./item_photos.tsx";
+import { allowedResults, isWarnOrFail, needsMedia } from "../../../../../modules/inspections/ui.ts";
 import {
   ITEM_RESULT_LABELS,
   type ItemResult,
@@ -41,6 +42,8 @@ const SAVE_TEXT: Record<RowView["save"], string> = {
 
 export interface RowProps {
   store: ChecklistStore;
+  /** The inspection, also when read-only (its photos open); null in previews. */
+  encInspectionId: string | null;
   task: OutlineTask;
   editable: boolean;
   priorities: { id: number; name: string }[];
@@ -203,10 +206,15 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
         />
       )}
       {task.mediaMode !== "none" && (
-        <div className="row-photos" aria-disabled="true">
-          <span className="row-photos-label">Photos</span>
-          <span className="hint">Unavailable for now</span>
-        </div>
+        <ItemPhotos
+          store={store}
+          encInspectionId={props.encInspectionId}
+          taskId={task.id}
+          taskName={task.name}
+          itemAssets={row.item.itemAssets}
+          required={needsMedia(task, values.result)}
+          editable={editable}
+        />
       )}
     </article>
   );

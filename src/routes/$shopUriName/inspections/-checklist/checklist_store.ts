@@ -20,6 +20,7 @@ import {
   type InspectionItem,
   type InspectionItemsResponse,
   ITEM_VALUE_FIELDS,
+  type ItemAsset,
   type ItemValues,
   type PostedItem,
 } from "../../../../../modules/inspections/ui.ts";
@@ -149,6 +150,17 @@ export class ChecklistStore {
   /** Keeps the other person's values. */
   dismissConflict(taskId: number): void {
     this.#refresh(taskId, { conflict: null, save: "idle", message: null });
+    this.#notify();
+  }
+
+  /**
+   * The item's pictures and videos as the server listed them after an upload, Show/Hide or a delete: the
+   * row's media rules count them at once (a task that needs a photo stops asking for one).
+   */
+  setItemAssets(taskId: number, itemAssets: ItemAsset[]): void {
+    const row = this.#rows.get(taskId);
+    if (!row) return;
+    this.#refresh(taskId, { item: { ...row.item, itemAssets } });
     this.#notify();
   }
 

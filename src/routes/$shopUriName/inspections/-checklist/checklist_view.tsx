@@ -12,7 +12,7 @@ import type { ItemValues } from "../../../../../modules/inspections/ui.ts";
 
 export interface ChecklistProps {
   data: ChecklistData;
-  /** Null in previews: nothing is saved. */
+  /** The inspection; null in previews. Only the normal mode saves, the read-only one still shows photos. */
   encInspectionId: string | null;
   carryForward?: CarryForward | null;
   /** "12 Mar, 45,100 mi": when and at what reading the previous inspection was. */
@@ -25,7 +25,9 @@ export interface ChecklistProps {
 
 export function Checklist(props: ChecklistProps) {
   const { data } = props;
-  const [store] = useState(() => new ChecklistStore(props.encInspectionId, data.items, data.categories));
+  const [store] = useState(() =>
+    new ChecklistStore(data.mode === "normal" ? props.encInspectionId : null, data.items, data.categories)
+  );
   useEffect(() => store.start(), [store]);
   useEffect(() => {
     if (props.initialCategoryId) {
@@ -68,6 +70,7 @@ export function Checklist(props: ChecklistProps) {
             <ChecklistRow
               key={task.id}
               store={store}
+              encInspectionId={props.encInspectionId}
               task={task}
               editable={editable}
               priorities={priorities}

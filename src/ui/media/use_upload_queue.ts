@@ -1,0 +1,73 @@
+// Files picked together upload one after another through uploadFile, each with its progress, for a place
+// that shows uploads compactly (a checklist row's Photos slot). A new batch starts clean: the last one's
+// failed uploads go; when a batch is over its finished uploads go and the failed ones stay with their
+// message. The create-asset URL and the callback are read when each file starts, so a re-render never
+// strands a queued file on an old one.
+import { useRef, useState } from "react";
+import type { Asset } from "../../../modules/media/ui.ts";
+import { uploadFile, type UploadProgress } from "./upload_client.ts";
+import { isFinished } from "./upload_rules.ts";
+
+export interface QueuedUpload {
+  key: number;
+  fileName: string;
+  progress: UploadProgress;
+}
+
+export function useUploadQueue(options: {
+  createUrl: string | null;
+  /** After each file is stored: the server's refreshed list of the owner's assets. */
+  onUploaded(assets: Asset[]): void;
+}): { uploads: QueuedUpload[]; running: boolean; add(files: File[]): void } {
+  const [uploads, setUploads] = useState<QueuedUpload[]>([]);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const pending = useRef(0);
+  const nextKey = useRef(1);
+  const latest = useRef(options);
+  latest.current = options;
+
+  function add(files: File[]) {
+    if (files.length === 0) return;
+    const added = files.map((file) => ({ key: nextKey.current++, file }));
+    // Read now: the updater runs later, after pending has grown.
+    const newBatch = pending.current === 0;
+    setUploads((uploads) => [
+      ...(newBatch ? [] : uploads),
+      ...added.map(({ key, file }) => ({
+        key,
+        fileName: file.name,
+        progress: {
+          state: "initializing" as const,
+          bytes: 0,
+          totalBytes: file.size,
+          percent: null,
+          message: "",
+          note: null,
+        },
+      })),
+    ]);
+    pending.current += added.length;
+    for (const { key, file } of added) {
+      queue.current = queue.current.then(async () => {
+        try {
+          const outcome = await uploadFile(
+            file,
+            { createUrl: latest.current.createUrl },
+            (progress) =>
+              setUploads((uploads) =>
+                uploads.map((upload) => upload.key === key ? { ...upload, progress } : upload)
+              ),
+          );
+          latest.current.onUploaded(outcome.assets);
+        } catch {
+          // The upload's progress carries the message (uploadFile reported it).
+        }
+        if (--pending.current === 0) {
+          setUploads((uploads) => uploads.filter((upload) => upload.progress.state !== "done"));
+        }
+      });
+    }
+  }
+
+  return { uploads, running: uploads.some((upload) => !isFinished(upload.progress.state)), add };
+}

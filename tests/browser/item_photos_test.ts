@@ -1,0 +1,226 @@
+// A checklist row's Photos slot in Chromium, through the real upload protocol: a mechanic adds a JPEG to a
+// task that requires a photo, sees its thumbnail load and the row stop asking for one, still sees it after a
+// reload, opens it in the viewer and hides it (the thumbnail dims); the images page lists it with "1 task".
+// A photo taken with the camera dialog (Chromium's fake camera) lands on its own task and is deleted from the
+// viewer; a renamed text file gets the seed's format message. A closed inspection shows the thumbnails and a
+// viewer without actions, and no upload buttons. Screenshots of the rows at 1280 and 390, light and dark, with
+// axe.
+import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { UPLOAD_MESSAGES } from "../../modules/media/mod.ts";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { accessibilityViolations } from "../support/axe.ts";
+import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+
+let app: TestApp;
+let browser: Browser;
+let shop: InspectionShop;
+let inspection: { id: number; encId: string };
+const consoleErrors: string[] = [];
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const PHOTO_BYTES = Deno.readFileSync(
+  new URL("../fixtures/media/oriented_gps.jpg", import.meta.url).pathname,
+);
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `item photos: ${name}`, ...LONG_LIVED, fn });
+
+async function mechanicTab(viewport = DESKTOP, colourScheme: "light" | "dark" = "light") {
+  const context = await browser.newContext({
+    userAgent: USER_AGENT,
+    viewport,
+    deviceScaleFactor: 1,
+    colorScheme: colourScheme,
+  });
+  await context.grantPermissions(["camera"], { origin: app.url });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  await signIn(page, app.url, shop.mechanic.email, PASSWORD);
+  await openChecklist(page);
+  return { context, page };
+}
+
+async function openChecklist(page: Page) {
+  await page.goto(`${app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/checklist`);
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+/** "Next service due" requires a photo (set below); "Front brake pads" takes one optionally. */
+const serviceRow = (page: Page) => page.locator(`#task-${shop.tasks.inspectedOn}`);
+const padsRow = (page: Page) => page.locator(`#task-${shop.tasks.pads}`);
+const thumbnails = (row: ReturnType<typeof serviceRow>) => row.locator(".row-photo-strip button");
+const viewer = (page: Page) => page.locator("dialog.asset-viewer, [role=dialog].asset-viewer").first();
+
+async function loadedWidth(row: ReturnType<typeof serviceRow>, index = 0): Promise<number> {
+  const img = thumbnails(row).nth(index).locator("img");
+  await img.waitFor();
+  await img.evaluate((el) =>
+    (el as HTMLImageElement).complete ? null : new Promise((done) => el.addEventListener("load", done))
+  );
+  return await img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
+}
+
+test("start the app and Chromium with a fake camera; the service task requires a photo", async () => {
+  [app, browser] = await Promise.all([
+    startTestApp(),
+    launchChromium(["--use-fake-device-for-media-stream"]),
+  ]);
+  shop = await inspectionShop(app.services.sql);
+  await app.services.sql`update tasks set media_mode = 'required' where id = ${shop.tasks.inspectedOn}`;
+  inspection = await newInspection(app.services.sql, app.services.keys, shop);
+});
+
+let context: BrowserContext;
+let page: Page;
+
+test("upload a JPEG to the required task: its thumbnail loads and the row stops asking", async () => {
+  ({ context, page } = await mechanicTab());
+  const row = serviceRow(page);
+  await row.getByText("Add a photo or video.").waitFor();
+  assert.equal(await row.locator(".row-badge.required").innerText(), "To do");
+  assert.equal(await row.locator(".row-photos-label").innerText(), "Photos (required)");
+  await row.getByLabel("Add photo or video").setInputFiles({
+    name: "service-sticker.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from(PHOTO_BYTES),
+  });
+  assert.ok(await loadedWidth(row) > 0, "the thumbnail loads from its view URL");
+  await row.locator(".row-badge.required").waitFor({ state: "detached" });
+  assert.equal(await row.getByText("Add a photo or video.").count(), 0);
+  assert.equal(await row.locator(".row-photos-count").innerText(), "1 added");
+  // The upload line goes once the file is in.
+  await row.locator(".row-upload").waitFor({ state: "detached" });
+  const [stored] = await app.services.sql<{ taskIds: number[] }[]>`
+    select task_ids as "taskIds" from assets where owner_id = ${inspection.id} and subclass = 'InspectionAsset'`;
+  assert.deepEqual(stored.taskIds, [shop.tasks.inspectedOn], "the asset is assigned to the row's task");
+});
+
+test("after a reload the thumbnail is still there and the row is done", async () => {
+  await openChecklist(page);
+  const row = serviceRow(page);
+  assert.ok(await loadedWidth(row) > 0);
+  assert.equal(await row.locator(".row-badge.required").count(), 0);
+});
+
+test("the thumbnail opens the viewer; Hide dims it on the row", async () => {
+  const row = serviceRow(page);
+  await thumbnails(row).first().click();
+  await viewer(page).waitFor();
+  await viewer(page).locator("img").first().waitFor();
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "PATCH"),
+    viewer(page).getByRole("button", { name: "Hide" }).click(),
+  ]);
+  assert.equal(answer.status(), 200);
+  await viewer(page).getByText("Warning: Image is currently hidden and will not be displayed in reports.")
+    .waitFor();
+  await page.keyboard.press("Escape");
+  await viewer(page).waitFor({ state: "detached" });
+  await row.locator(".row-photo.is-hidden").waitFor();
+  assert.match(
+    (await thumbnails(row).first().getAttribute("aria-label"))!,
+    /^Open photo 1 of Next service due, hidden from the report$/,
+  );
+  // Hidden from the report, it still counts as the task's photo.
+  assert.equal(await row.locator(".row-badge.required").count(), 0);
+});
+
+test("the images page lists it with 1 task", async () => {
+  await page.goto(`${app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/images`);
+  const item = page.getByRole("list", { name: "Inspection images and videos" }).locator(":scope > li")
+    .filter({ hasText: "service-sticker.jpg" });
+  await item.getByText("1 task").waitFor();
+  await item.getByText("Warning: Image is currently hidden and will not be displayed in reports.").waitFor();
+  await openChecklist(page);
+});
+
+test("a photo from the camera lands on its task; Delete in the viewer takes it off the row", async () => {
+  const row = padsRow(page);
+  await row.getByRole("button", { name: "Take photo: Front brake pads" }).click();
+  const camera = page.getByRole("dialog", { name: "Take a photo" });
+  const take = camera.getByRole("button", { name: "Take photo" });
+  await take.and(page.locator(":enabled")).waitFor();
+  await page.waitForFunction(() =>
+    (document.querySelector("video.camera-live") as HTMLVideoElement)?.videoWidth > 0
+  );
+  await take.click();
+  await camera.getByRole("button", { name: "Use photo" }).click();
+  await camera.waitFor({ state: "detached" });
+  assert.ok(await loadedWidth(row) > 0);
+  assert.equal(await row.locator(".row-photos-count").innerText(), "1 added");
+  assert.equal(await thumbnails(serviceRow(page)).count(), 1, "the other row keeps its own photo");
+
+  await thumbnails(row).first().click();
+  await viewer(page).getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete image" }).getByRole("button", { name: "Delete" }).click();
+  await viewer(page).waitFor({ state: "detached" });
+  await thumbnails(row).first().waitFor({ state: "detached" });
+  assert.equal(await row.locator(".row-photos-count").innerText(), "None yet");
+});
+
+test("a renamed text file gets the seed's format message on its row", async () => {
+  const row = padsRow(page);
+  await row.getByLabel("Add photo or video").setInputFiles({
+    name: "notes.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("these are not pixels"),
+  });
+  await row.locator(".row-upload[data-state=error]").getByText(UPLOAD_MESSAGES.badFormat).waitFor();
+  assert.equal(await thumbnails(row).count(), 0);
+  await context.close();
+});
+
+test("screenshots of the rows with photos at 1280 and 390, light and dark; axe", async () => {
+  const setup = await mechanicTab();
+  await setup.page.locator(`#task-${shop.tasks.tread}`).getByLabel("Add photo or video").setInputFiles(
+    ["tread-left.jpg", "tread-right.jpg"].map((name) => ({
+      name,
+      mimeType: "image/jpeg",
+      buffer: Buffer.from(PHOTO_BYTES),
+    })),
+  );
+  await thumbnails(setup.page.locator(`#task-${shop.tasks.tread}`)).nth(1).locator("img").waitFor();
+  await setup.context.close();
+  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
+    for (const mode of ["light", "dark"] as const) {
+      const tab = await mechanicTab(viewport, mode);
+      await tab.page.evaluate((m) => document.documentElement.dataset.colorMode = m, mode);
+      await loadedWidth(tab.page.locator(`#task-${shop.tasks.tread}`), 1);
+      await tab.page.screenshot({
+        path: await screenshotPath(`item-photos-${width}-${mode}`),
+        fullPage: true,
+      });
+      assert.equal(
+        await accessibilityViolations(tab.page, { scope: "main", only: "all" }),
+        "",
+        `rows with photos at ${width}, ${mode}`,
+      );
+      await tab.context.close();
+    }
+  }
+});
+
+test("a closed inspection: thumbnails and a viewer without actions, no upload buttons", async () => {
+  await app.services.sql`update inspections set status = 'closed' where id = ${inspection.id}`;
+  const tab = await mechanicTab(PHONE);
+  const row = serviceRow(tab.page);
+  assert.ok(await loadedWidth(row) > 0);
+  assert.equal(await tab.page.getByLabel("Add photo or video").count(), 0);
+  assert.equal(await tab.page.getByRole("button", { name: /^Take photo/ }).count(), 0);
+  await thumbnails(row).first().click();
+  await viewer(tab.page).locator("img").first().waitFor();
+  assert.equal(await viewer(tab.page).getByRole("button", { name: "Hide" }).count(), 0);
+  assert.equal(await viewer(tab.page).getByRole("button", { name: "Show" }).count(), 0);
+  assert.equal(await viewer(tab.page).getByRole("button", { name: "Delete" }).count(), 0);
+  await tab.page.screenshot({ path: await screenshotPath("item-photos-viewer-390-light") });
+  await tab.context.close();
+});
+
+test("no script errors; stop", async () => {
+  await browser.close();
+  await app.close();
+  assert.deepEqual(consoleErrors, []);
+});
