@@ -1,25 +1,18 @@
 // Where files are added to an asset list (seed 001 sections 4, 5): a drop zone, an "Add photos or
 // videos" picker (several at once; on a phone the picker offers the camera and the library, as capture is
 // not forced), where asked a "Take photo" button (the camera dialog; its photo uploads like a picked file),
-// and one row per file with its progress, state and
-// message. Files upload one after another, so the list grows in the order they were picked. Only pictures
-// get a local preview. When the batch is over, finished rows go; failed rows stay with their message, and
+// and one row per file with its progress, state and message. Files upload one after another (the upload
+// queue), so the list grows in the order they were picked. Only pictures get a local preview. When the batch is over, finished rows go; failed rows stay with their message, and
 // the status line keeps the first error.
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import type { Asset } from "../../../modules/media/ui.ts";
 import { useHydrated } from "../use_hydrated.ts";
 import { CameraDialog } from "./camera_dialog.tsx";
-import { uploadFile, type UploadProgress } from "./upload_client.ts";
-import { batchErrorMessage, hasLocalPreview, isFinished } from "./upload_rules.ts";
+import type { UploadProgress } from "./upload_client.ts";
+import { batchErrorMessage, hasLocalPreview } from "./upload_rules.ts";
+import { type QueuedUpload, useUploadQueue } from "./use_upload_queue.ts";
 
 export const ACCEPTED_FILES = "image/*,video/*,application/pdf";
-
-interface UploadItem {
-  key: number;
-  file: File;
-  previewUrl: string | null;
-  progress: UploadProgress;
-}
 
 export function UploadArea(props: {
   /** The create-asset call; null: the message "Upload failed: destination URL is missing." per file. */
@@ -29,81 +22,34 @@ export function UploadArea(props: {
   /** A "Take photo" button beside the picker (for the bay: a tablet's or phone's rear camera). */
   camera?: boolean;
 }) {
-  const [items, setItems] = useState<UploadItem[]>([]);
+  const queue = useUploadQueue({ createUrl: props.createUrl, onUploaded: props.onUploaded });
+  const items = queue.uploads;
   const [cameraOpen, setCameraOpen] = useState(false);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const pending = useRef(0);
-  const nextKey = useRef(1);
   const [dragOver, setDragOver] = useState(false);
   const hydrated = useHydrated();
   const inputId = useId();
-  const latest = useRef(props);
-  latest.current = props;
 
-  // Object URLs of previews are freed with their rows.
-  const previews = useRef(new Set<string>());
+  // A picture's local preview lives as long as its row.
+  const previews = useRef(new Map<File, string>());
+  useEffect(() => {
+    const shown = new Set(items.map((item) => item.file));
+    for (const [file, url] of previews.current) {
+      if (shown.has(file)) continue;
+      URL.revokeObjectURL(url);
+      previews.current.delete(file);
+    }
+  }, [items]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  function update(key: number, progress: UploadProgress) {
-    setItems((items) => items.map((item) => item.key === key ? { ...item, progress } : item));
-  }
-
   function add(files: File[]) {
-    if (files.length === 0) return;
-    const added = files.map((file): UploadItem => {
-      const previewUrl = hasLocalPreview(file) ? URL.createObjectURL(file) : null;
-      if (previewUrl) previews.current.add(previewUrl);
-      return {
-        key: nextKey.current++,
-        file,
-        previewUrl,
-        progress: {
-          state: "initializing",
-          bytes: 0,
-          totalBytes: file.size,
-          percent: null,
-          message: "",
-          note: null,
-        },
-      };
-    });
-    // A new batch starts clean: the last one's failed rows go. (Read now: the updater runs later.)
-    const newBatch = pending.current === 0;
-    setItems((
-      items,
-    ) => [...(newBatch ? items.filter((item) => !isFinished(item.progress.state)) : items), ...added]);
-    pending.current += added.length;
-    for (const item of added) {
-      queue.current = queue.current.then(async () => {
-        try {
-          const outcome = await uploadFile(
-            item.file,
-            { createUrl: latest.current.createUrl },
-            (p) => update(item.key, p),
-          );
-          latest.current.onUploaded(outcome.assets);
-        } catch {
-          // The row shows the message (uploadFile reported it).
-        }
-        if (--pending.current === 0) dropFinished();
-      });
+    for (const file of files) {
+      if (hasLocalPreview(file)) previews.current.set(file, URL.createObjectURL(file));
     }
-  }
-
-  function dropFinished() {
-    setItems((items) => {
-      for (const item of items) {
-        if (item.progress.state === "done" && item.previewUrl) {
-          URL.revokeObjectURL(item.previewUrl);
-          previews.current.delete(item.previewUrl);
-        }
-      }
-      return items.filter((item) => item.progress.state !== "done");
-    });
+    queue.add(files);
   }
 
   const failed = items.filter((item) => item.progress.state === "error");
-  const running = items.some((item) => !isFinished(item.progress.state));
+  const running = queue.running;
 
   return (
     <section
@@ -152,7 +98,9 @@ export function UploadArea(props: {
       </div>
       {items.length > 0 && (
         <ul className="upload-items" aria-label="Uploads">
-          {items.map((item) => <UploadRow key={item.key} item={item} />)}
+          {items.map((item) => (
+            <UploadRow key={item.key} item={item} previewUrl={previews.current.get(item.file) ?? null} />
+          ))}
         </ul>
       )}
       <p className="upload-status form-error" role="alert">
@@ -171,13 +119,13 @@ const STATE_LABELS: Record<UploadProgress["state"], string> = {
   error: "Failed",
 };
 
-function UploadRow({ item }: { item: UploadItem }) {
+function UploadRow({ item, previewUrl }: { item: QueuedUpload; previewUrl: string | null }) {
   const { progress } = item;
   const id = useId();
   return (
     <li className="upload-item" data-state={progress.state}>
-      {item.previewUrl
-        ? <img className="upload-preview" src={item.previewUrl} alt="" />
+      {previewUrl
+        ? <img className="upload-preview" src={previewUrl} alt="" />
         : (
           <span className="upload-preview upload-preview-file" aria-hidden="true">
             {fileBadge(item.file)}

@@ -1,5 +1,5 @@
-// Files picked together upload one after another through uploadFile, each with its progress, for a place
-// that shows uploads compactly (a checklist row's Photos slot). A new batch starts clean: the last one's
+// Files picked together upload one after another through uploadFile, each with its progress, for every
+// place that takes files (an asset list's upload area, a checklist row's Photos slot). A new batch starts clean: the last one's
 // failed uploads go; when a batch is over its finished uploads go and the failed ones stay with their
 // message. The create-asset URL and the callback are read when each file starts, so a re-render never
 // strands a queued file on an old one.
@@ -10,7 +10,7 @@ import { isFinished } from "./upload_rules.ts";
 
 export interface QueuedUpload {
   key: number;
-  fileName: string;
+  file: File;
   progress: UploadProgress;
 }
 
@@ -35,7 +35,7 @@ export function useUploadQueue(options: {
       ...(newBatch ? [] : uploads),
       ...added.map(({ key, file }) => ({
         key,
-        fileName: file.name,
+        file,
         progress: {
           state: "initializing" as const,
           bytes: 0,

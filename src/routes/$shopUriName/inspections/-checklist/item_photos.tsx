@@ -201,7 +201,7 @@ function UploadLine({ upload }: { upload: QueuedUpload }) {
   const failed = progress.state === "error";
   return (
     <li className="row-upload" data-state={progress.state} role={failed ? "alert" : undefined}>
-      <span className="row-upload-name">{upload.fileName}</span>
+      <span className="row-upload-name">{upload.file.name}</span>
       {!failed && progress.state !== "done" && <progress max={100} value={progress.percent ?? undefined} />}
       <span className="row-upload-message">
         {progress.message}
