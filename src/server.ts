@@ -18,7 +18,7 @@ import { sameOriginWrites } from "./platform/same_origin.ts";
 import { securityHeaders } from "./platform/security_headers.ts";
 import { loadStaticFiles, staticFiles } from "./platform/static_files.ts";
 import { AJAX_ROUTES } from "./ajax_routes.ts";
-import { blobRoutes } from "../modules/media/mod.ts";
+import { blobRoutes, mediaOrigins } from "../modules/media/mod.ts";
 import { FORM_ROUTES } from "./form_routes.ts";
 import { errorPage } from "./error_page.ts";
 import { COLOUR_MODE_COOKIE, colourModeFromCookie } from "./platform/colour_mode.ts";
@@ -51,7 +51,7 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
     await next();
   });
   app.use(requestLog(log));
-  app.use(securityHeaders());
+  app.use(securityHeaders(await mediaOrigins(services)));
   app.use(sameOriginWrites(services.config.publicUrl));
 
   app.route("/healthz", healthRouter);

@@ -153,6 +153,20 @@ test("with MEDIA_PUBLIC_URL at the bucket, views are loaded from the bucket itse
       assert.ok(view.cdnUrl.startsWith(`${peer.endpoint}/${peer.bucket}/assets/`), view.cdnUrl);
     }
     await assertStoredAndServed(asset.views, app.url);
+    // The pages let the browser PUT to the bucket and load views from it, and nothing else of elsewhere.
+    const page = await fetch(`${app.url}/healthz`);
+    await page.body?.cancel();
+    const policy = new Map(
+      page.headers.get("Content-Security-Policy")!.split(";").map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    const bucketOrigin = new URL(peer.endpoint).origin;
+    for (const directive of ["img-src", "media-src", "connect-src"]) {
+      assert.ok(policy.get(directive)?.includes(bucketOrigin), `${directive} lets ${bucketOrigin} in`);
+    }
+    assert.deepEqual(policy.get("script-src")?.includes(bucketOrigin), false);
   } finally {
     await app.close();
   }
