@@ -2,3 +2,4 @@
 // asset lists, viewer and editor show.
 export * from "./types.ts";
 export { isPlayableVideoType, withoutApac } from "./codecs.ts";
+export { markdownImage, markdownImageLabel, type MarkdownImageSize } from "./markdown_image.ts";
