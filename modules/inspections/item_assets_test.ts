@@ -1,36 +1,9 @@
 import assert from "node:assert/strict";
 import type { Asset } from "../media/ui.ts";
 import { itemAssetsOf, taskAssets } from "./item_assets.ts";
+import { anAsset } from "../../tests/support/asset_builder.ts";
 
-function asset(assetId: number, change: Partial<Asset> = {}): Asset {
-  return {
-    shopId: 1,
-    assetId,
-    subclass: "InspectionAsset",
-    createdUnixMS: 0,
-    createdByUserId: null,
-    kind: "photo",
-    status: "visible",
-    fileName: `${assetId}.jpg`,
-    title: "",
-    purpose: "none",
-    superseded: false,
-    views: [],
-    originalView: null,
-    thumbnailView: null,
-    largeImageView: null,
-    durationSeconds: null,
-    processingError: null,
-    parentAssetId: null,
-    inspectionId: 1,
-    isVisible: true,
-    showInFooter: false,
-    sortOrder: 0,
-    caption: null,
-    taskIds: [7],
-    ...change,
-  };
-}
+const asset = (assetId: number, change: Partial<Asset> = {}) => anAsset(assetId, { taskIds: [7], ...change });
 
 Deno.test("a task's assets: assigned to it, in the list's order, without documents or replaced ones", () => {
   const list = [

@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import type { Asset } from "../../../modules/media/ui.ts";
 import {
   assignFailureMessage,
   copyCsv,
@@ -10,36 +9,9 @@ import {
   reorderCsv,
   shownAssets,
 } from "./asset_list_rules.ts";
+import { anAsset } from "../../../tests/support/asset_builder.ts";
 
-function asset(assetId: number, change: Partial<Asset> = {}): Asset {
-  return {
-    shopId: 1,
-    assetId,
-    subclass: "InspectionAsset",
-    createdUnixMS: 0,
-    createdByUserId: null,
-    kind: "photo",
-    status: "visible",
-    fileName: `${assetId}.jpg`,
-    title: "",
-    purpose: "none",
-    superseded: false,
-    views: [],
-    originalView: null,
-    thumbnailView: null,
-    largeImageView: null,
-    durationSeconds: null,
-    processingError: null,
-    parentAssetId: null,
-    inspectionId: 1,
-    isVisible: true,
-    showInFooter: false,
-    sortOrder: 0,
-    caption: null,
-    taskIds: [],
-    ...change,
-  };
-}
+const asset = anAsset;
 
 Deno.test("reorder sends the ids in order; copy only ids above 0, and nothing when none are left", () => {
   assert.equal(reorderCsv([30, 10, 20]), "30,10,20");

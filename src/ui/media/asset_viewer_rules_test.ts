@@ -10,6 +10,7 @@ import {
   swipeStep,
   videoSources,
 } from "./asset_viewer_rules.ts";
+import { anAsset } from "../../../tests/support/asset_builder.ts";
 
 function view(
   name: AssetView["name"],
@@ -29,35 +30,8 @@ function view(
   } as AssetView;
 }
 
-function asset(assetId: number, kind: Asset["kind"], more: Partial<Asset> = {}): Asset {
-  return {
-    shopId: 1,
-    assetId,
-    subclass: "InspectionAsset",
-    createdUnixMS: 0,
-    createdByUserId: null,
-    kind,
-    status: "visible",
-    fileName: `file-${assetId}`,
-    title: "",
-    purpose: "none",
-    superseded: false,
-    views: [],
-    originalView: null,
-    thumbnailView: null,
-    largeImageView: null,
-    durationSeconds: null,
-    processingError: null,
-    parentAssetId: null,
-    inspectionId: 7,
-    isVisible: true,
-    showInFooter: false,
-    sortOrder: assetId,
-    caption: null,
-    taskIds: [],
-    ...more,
-  };
-}
+const asset = (assetId: number, kind: Asset["kind"], more: Partial<Asset> = {}) =>
+  anAsset(assetId, { kind, fileName: `file-${assetId}`, inspectionId: 7, sortOrder: assetId, ...more });
 
 // photo, image, document, video, file, photo
 const list = [
