@@ -22,6 +22,8 @@ export function processUploadJob(config: Config): JobDefinition<{ uploadId: stri
       heartbeatSeconds: 10,
       expireInSeconds: 3600,
     },
+    // pg-boss's shortest: the mechanic is waiting for the thumbnail, and an idle poll is one small query.
+    pollingIntervalSeconds: 0.5,
     async handler({ uploadId }, { sql, log, retryCount, retryLimit }) {
       const upload = await selectUploadById(sql, uploadId);
       if (!upload || upload.state !== "processing" || upload.assetId === null) return;

@@ -29,6 +29,11 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
   schedule?: string;
   /** Queue settings: retries, expiry, dead letter (whose queue must be defined before this one). */
   queue?: Omit<Queue, "name">;
+  /**
+   * How often an idle worker looks for this queue's jobs, when someone waits on them (an uploaded photo's
+   * thumbnail): an idle worker picks a job up after half of it on average. The app's interval if shorter.
+   */
+  pollingIntervalSeconds?: number;
 }
 
 // Handlers differ in their data type; the registry only needs to call them with what was stored.
@@ -96,11 +101,12 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   for (const name of names) await boss.findJobs(name, { id: NO_JOB_ID });
 
   if (options.work) {
-    const workOptions = {
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-      includeMetadata: true,
-    } as const;
+    const appInterval = options.pollingIntervalSeconds ?? 2;
     for (const definition of definitions) {
+      const workOptions = {
+        pollingIntervalSeconds: Math.min(appInterval, definition.pollingIntervalSeconds ?? appInterval),
+        includeMetadata: true,
+      } as const;
       await boss.work<object, void, typeof workOptions>(definition.name, workOptions, async (jobs) => {
         for (const job of jobs) {
           const jobLog = log.child({ job: definition.name, jobId: job.id });

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 
 let app: TestApp;
@@ -23,22 +23,17 @@ const PHOTO_BYTES = Deno.readFileSync(PHOTO);
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `asset list: ${name}`, ...LONG_LIVED, fn });
 
-async function mechanicTab(viewport = DESKTOP, colourScheme: "light" | "dark" = "light") {
-  const context = await browser.newContext({
-    userAgent: USER_AGENT,
+const mechanicTab = (viewport = DESKTOP, colorScheme: "light" | "dark" = "light") =>
+  signedInTab(browser, app.url, { email: shop.mechanic.email, password: PASSWORD }, imagesPath(), {
     viewport,
-    deviceScaleFactor: 1,
-    colorScheme: colourScheme,
+    colorScheme,
+    errors: consoleErrors,
   });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  await signIn(page, app.url, shop.mechanic.email, PASSWORD);
-  await openImages(page);
-  return { context, page };
-}
+
+const imagesPath = () => `/${shop.shop.uriName}/inspections/${inspection.encId}/images`;
 
 async function openImages(page: Page) {
-  await page.goto(`${app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/images`);
+  await page.goto(`${app.url}${imagesPath()}`);
   await page.waitForSelector("html[data-hydrated]");
 }
 

@@ -9,7 +9,7 @@ import { Buffer } from "node:buffer";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { makeTestVideo } from "../support/video_fixtures.ts";
 
@@ -28,13 +28,14 @@ const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `images page: ${name}`, ...LONG_LIVED, fn });
 
 async function mechanicTab(viewport = DESKTOP, colorScheme: "light" | "dark" = "light") {
-  const tab = await browser.newContext({ userAgent: USER_AGENT, viewport, colorScheme });
-  await tab.grantPermissions(["camera"], { origin: app.url });
-  const opened = await tab.newPage();
-  opened.on("pageerror", (error) => consoleErrors.push(error.message));
-  await signIn(opened, app.url, shop.mechanic.email, PASSWORD);
-  await opened.goto(`${app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/images`);
-  await opened.waitForSelector("html[data-hydrated]");
+  const path = `/${shop.shop.uriName}/inspections/${inspection.encId}/images`;
+  const user = { email: shop.mechanic.email, password: PASSWORD };
+  const { context: tab, page: opened } = await signedInTab(browser, app.url, user, path, {
+    viewport,
+    colorScheme,
+    camera: true,
+    errors: consoleErrors,
+  });
   return { tab, opened };
 }
 

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { UPLOAD_MESSAGES } from "../../modules/media/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
-import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 
 let app: TestApp;
@@ -28,23 +28,18 @@ const PHOTO_BYTES = Deno.readFileSync(
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `item photos: ${name}`, ...LONG_LIVED, fn });
 
-async function mechanicTab(viewport = DESKTOP, colourScheme: "light" | "dark" = "light") {
-  const context = await browser.newContext({
-    userAgent: USER_AGENT,
+const mechanicTab = (viewport = DESKTOP, colorScheme: "light" | "dark" = "light") =>
+  signedInTab(browser, app.url, { email: shop.mechanic.email, password: PASSWORD }, checklistPath(), {
     viewport,
-    deviceScaleFactor: 1,
-    colorScheme: colourScheme,
+    colorScheme,
+    camera: true,
+    errors: consoleErrors,
   });
-  await context.grantPermissions(["camera"], { origin: app.url });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  await signIn(page, app.url, shop.mechanic.email, PASSWORD);
-  await openChecklist(page);
-  return { context, page };
-}
+
+const checklistPath = () => `/${shop.shop.uriName}/inspections/${inspection.encId}/checklist`;
 
 async function openChecklist(page: Page) {
-  await page.goto(`${app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/checklist`);
+  await page.goto(`${app.url}${checklistPath()}`);
   await page.waitForSelector("html[data-hydrated]");
 }
 

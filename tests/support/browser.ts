@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core. The flags keep it from reaching out to Google's services,
 // which this kind of machine (and CI) cannot reach anyway.
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 
@@ -48,4 +48,35 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
     page.waitForURL((url) => url.pathname !== "/login"),
     page.getByRole("button", { name: "Sign in" }).click(),
   ]);
+}
+
+/**
+ * A tab of its own (own cookies) signed in as a user and opened on one of the app's pages, hydrated. Script
+ * errors go to `errors`; `camera` grants the camera (Chromium's fake one, with its flag at launch).
+ */
+export async function signedInTab(
+  browser: Browser,
+  baseUrl: string,
+  user: { email: string; password: string },
+  path: string,
+  options: {
+    viewport: { width: number; height: number };
+    colorScheme?: "light" | "dark";
+    camera?: boolean;
+    errors: string[];
+  },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: options.viewport,
+    deviceScaleFactor: 1,
+    colorScheme: options.colorScheme ?? "light",
+  });
+  if (options.camera) await context.grantPermissions(["camera"], { origin: baseUrl });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => options.errors.push(error.message));
+  await signIn(page, baseUrl, user.email, user.password);
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector("html[data-hydrated]");
+  return { context, page };
 }
