@@ -6,7 +6,7 @@
 // Screenshots of the page and of the viewer at 1280 and 390, light and dark.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import sharp from "sharp";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
@@ -213,6 +213,43 @@ test("a photo taken with the camera uploads and shows its thumbnail", async () =
   const taken = rows.at(-1)!;
   assert.equal(taken.kind, "photo");
   await thumbnailLoaded(page, taken.file_name);
+});
+
+test("a photo picked after a video uploads while the video is still being transcoded", async () => {
+  const dir = await Deno.makeTempDir();
+  const clip = `${dir}/IMG_0102.MOV`;
+  await makeTestVideo(clip, {
+    seconds: 4,
+    width: 640,
+    height: 360,
+    codec: "hevc",
+    container: "mov",
+    audio: true,
+  });
+  const events: string[] = [];
+  const listening = (response: Response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith("/complete")) events.push("complete");
+    else if (path.startsWith("/ajax/sas-uploads/")) {
+      response.json().then(
+        (answer) => answer.sasUploadStatus === "done" && events.push("video ready"),
+        () => {},
+      );
+    }
+  };
+  page.on("response", listening);
+  await page.getByLabel("Add photos or videos").setInputFiles([
+    { name: "IMG_0102.MOV", mimeType: "video/quicktime", buffer: Buffer.from(Deno.readFileSync(clip)) },
+    { name: "rear-pads.jpg", mimeType: "image/jpeg", buffer: Buffer.from(fixture("oriented_gps.jpg")) },
+  ]);
+  await Deno.remove(dir, { recursive: true });
+  await thumbnailLoaded(page, "IMG_0102.MOV");
+  await thumbnailLoaded(page, "rear-pads.jpg");
+  page.off("response", listening);
+  assert.deepEqual(events.slice(0, 3), ["complete", "complete", "video ready"], events.join(", "));
+  // The grid keeps the picked order.
+  const names = await grid(page).locator(".asset-name").allInnerTexts();
+  assert.ok(names.indexOf("IMG_0102.MOV") < names.indexOf("rear-pads.jpg"), names.join(", "));
 });
 
 test("screenshots of the page and the viewer at 1280 and 390, light and dark", async () => {

@@ -61,6 +61,8 @@ export async function uploadFile(
   file: File,
   target: UploadTarget,
   onProgress: (progress: UploadProgress) => void,
+  /** The file is stored and the server has it (ready, or still processing): the next file may go. */
+  onStored?: () => void,
 ): Promise<UploadOutcome> {
   let state: UploadState = "initializing";
   let progress: UploadProgress = {
@@ -111,6 +113,7 @@ export async function uploadFile(
       supersedeParentAsset: target.supersedeParentAsset ?? false,
     };
     let answer = await complete(created.postCompleteUri, body);
+    onStored?.();
     while (answer.sasUploadStatus === "processing" && answer.statusPollUri) {
       await sleep(POLL_INTERVAL_MS);
       answer = await poll(answer.statusPollUri);

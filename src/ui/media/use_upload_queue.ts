@@ -1,8 +1,8 @@
-// Files picked together upload one after another through uploadFile, each with its progress, for every
-// place that takes files (an asset list's upload area, a checklist row's Photos slot). A new batch starts clean: the last one's
-// failed uploads go; when a batch is over its finished uploads go and the failed ones stay with their
-// message. The create-asset URL and the callback are read when each file starts, so a re-render never
-// strands a queued file on an old one.
+// Files picked together upload one after another through uploadFile (each PUT has the connection to
+// itself), each with its progress, for every place that takes files (an asset list's upload area, a
+// checklist row's Photos slot). A new batch starts clean: the last one's failed uploads go; when a batch is
+// over its finished uploads go and the failed ones stay with their message. The create-asset URL and the
+// callback are read when each file starts, so a re-render never strands a queued file on an old one.
 import { useRef, useState } from "react";
 import type { Asset } from "../../../modules/media/ui.ts";
 import { uploadFile, type UploadProgress } from "./upload_client.ts";
@@ -48,24 +48,31 @@ export function useUploadQueue(options: {
     ]);
     pending.current += added.length;
     for (const { key, file } of added) {
-      queue.current = queue.current.then(async () => {
-        try {
-          const outcome = await uploadFile(
+      // The next file goes once this one is stored, not when its processing is over: photos picked after a
+      // video do not wait for its transcode. The list keeps the picked order (the server numbers them at
+      // create), whichever is ready first.
+      queue.current = queue.current.then(() =>
+        new Promise<void>((stored) => {
+          uploadFile(
             file,
             { createUrl: latest.current.createUrl },
             (progress) =>
               setUploads((uploads) =>
                 uploads.map((upload) => upload.key === key ? { ...upload, progress } : upload)
               ),
-          );
-          latest.current.onUploaded(outcome.assets);
-        } catch {
-          // The upload's progress carries the message (uploadFile reported it).
-        }
-        if (--pending.current === 0) {
-          setUploads((uploads) => uploads.filter((upload) => upload.progress.state !== "done"));
-        }
-      });
+            stored,
+          ).then(
+            (outcome) => latest.current.onUploaded(outcome.assets),
+            // The upload's progress carries the message (uploadFile reported it).
+            () => {},
+          ).finally(() => {
+            stored();
+            if (--pending.current === 0) {
+              setUploads((uploads) => uploads.filter((upload) => upload.progress.state !== "done"));
+            }
+          });
+        })
+      );
     }
   }
 
