@@ -3,12 +3,13 @@
 // thumbnail; the video opens in the viewer and plays from its transcoded MP4; a photo is marked up in the
 // image editor over the page and the marked-up copy takes the original's place (the original is kept,
 // superseded); a photo taken with the camera dialog (Chromium's fake camera) uploads like a picked file.
-// Screenshots of the page and of the viewer at 1280 and 390, light and dark.
+// Screenshots of the page and of the viewer at 1280 and 390, light and dark, each checked by axe.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import sharp from "sharp";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { makeTestVideo } from "../support/video_fixtures.ts";
@@ -259,9 +260,19 @@ test("screenshots of the page and the viewer at 1280 and 390, light and dark", a
       await opened.evaluate((m) => document.documentElement.dataset.colorMode = m, mode);
       await thumbnailLoaded(opened, "IMG_0101.MOV");
       await opened.screenshot({ path: await screenshotPath(`images-page-${width}-${mode}`), fullPage: true });
+      assert.equal(
+        await accessibilityViolations(opened, { scope: "main", only: "all" }),
+        "",
+        `the images page at ${width}, ${mode}`,
+      );
       await opened.getByRole("button", { name: "Open IMG_0100.HEIC" }).click();
       await viewer(opened).locator("img").first().waitFor();
       await opened.screenshot({ path: await screenshotPath(`images-page-viewer-${width}-${mode}`) });
+      assert.equal(
+        await accessibilityViolations(opened, { scope: ".asset-viewer", only: "all" }),
+        "",
+        `the viewer at ${width}, ${mode}`,
+      );
       await tab.close();
     }
   }

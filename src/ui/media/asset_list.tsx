@@ -238,10 +238,11 @@ export function AssetList(props: AssetListProps) {
                 <button
                   type="button"
                   className="asset-open"
-                  aria-label={`Open ${nameOf(asset)}`}
                   onClick={() => setViewing(asset.assetId)}
                 >
-                  <AssetThumbnail asset={asset} />
+                  {/* Named by its content, so the seen text (a video's length, "Processing...") is in it. */}
+                  <span className="visually-hidden">Open {nameOf(asset)}</span>
+                  <AssetThumbnail asset={asset} named={false} />
                 </button>
                 <span className="asset-name">{nameOf(asset)}</span>
                 {!asset.isVisible && (

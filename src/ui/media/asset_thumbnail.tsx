@@ -4,9 +4,10 @@ import { useState } from "react";
 import { type Asset, ASSET_LIST_MESSAGES, UPLOAD_CLIENT_MESSAGES } from "../../../modules/media/ui.ts";
 import { durationLabel, isProcessing } from "./asset_list_rules.ts";
 
-export function AssetThumbnail({ asset }: { asset: Asset }) {
+/** `named`: the picture names the asset (its alt); false where the text around it does already. */
+export function AssetThumbnail({ asset, named = true }: { asset: Asset; named?: boolean }) {
   const [failed, setFailed] = useState(false);
-  const label = asset.title || asset.fileName;
+  const label = named ? asset.title || asset.fileName : "";
   let picture;
   if (asset.processingError) {
     picture = <span className="asset-tile asset-tile-error">{asset.processingError}</span>;
