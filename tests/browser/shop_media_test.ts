@@ -139,7 +139,7 @@ test("a mechanic sees the shop's pictures read-only, without the header link", a
   // Looking is still allowed: the viewer opens.
   await mechanic.getByRole("button", { name: `Open ${SHARED}` }).click();
   await mechanic.locator(".asset-viewer[role=dialog] img").first().waitFor();
-  await mechanic.screenshot({ path: await screenshotPath("shop-media-mechanic-viewer-390-light") });
+  await mechanic.screenshot({ path: await screenshotPath("shop-media-mechanic-viewer-1280-light") });
   await tab.close();
 });
 

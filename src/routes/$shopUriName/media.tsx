@@ -25,7 +25,7 @@ function ShopMediaPage() {
       <div className="page-heading">
         <h1>Pictures and videos</h1>
       </div>
-      <p className="hint">
+      <p className="page-intro">
         {page.canChange
           ? "Give a picture or video the purpose inspection in its ⋯ menu to offer it on every inspection's " +
             "Images tab, under Add shared image or video. The purpose logo marks the shop's logo."
