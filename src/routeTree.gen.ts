@@ -18,6 +18,7 @@ import { Route as LogoutRouteImport } from './routes/logout.tsx'
 import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
 import { Route as ShopUriNameGalleryRouteImport } from './routes/$shopUriName/gallery.tsx'
+import { Route as ShopUriNameMediaRouteImport } from './routes/$shopUriName/media.tsx'
 import { Route as ShopUriNameOpenNewInspectionQuicklistRouteImport } from './routes/$shopUriName/open-new-inspection-quicklist.tsx'
 import { Route as ShopUriNameQuickCreateRouteImport } from './routes/$shopUriName/quick-create.tsx'
 import { Route as AdminClientErrorsRouteImport } from './routes/admin/client-errors.tsx'
@@ -115,6 +116,11 @@ const ShopUriNameIndexRoute = ShopUriNameIndexRouteImport.update({
 const ShopUriNameGalleryRoute = ShopUriNameGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameMediaRoute = ShopUriNameMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
 const ShopUriNameOpenNewInspectionQuicklistRoute =
@@ -426,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/$shopUriName/media': typeof ShopUriNameMediaRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
   '/$shopUriName/quick-create': typeof ShopUriNameQuickCreateRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
@@ -489,6 +496,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/$shopUriName/media': typeof ShopUriNameMediaRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
   '/$shopUriName/quick-create': typeof ShopUriNameQuickCreateRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
@@ -554,6 +562,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/$shopUriName/media': typeof ShopUriNameMediaRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
   '/$shopUriName/quick-create': typeof ShopUriNameQuickCreateRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
@@ -620,6 +629,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/$shopUriName/media'
     | '/$shopUriName/open-new-inspection-quicklist'
     | '/$shopUriName/quick-create'
     | '/admin/client-errors'
@@ -683,6 +693,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/$shopUriName/media'
     | '/$shopUriName/open-new-inspection-quicklist'
     | '/$shopUriName/quick-create'
     | '/admin/client-errors'
@@ -747,6 +758,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/gallery'
+    | '/$shopUriName/media'
     | '/$shopUriName/open-new-inspection-quicklist'
     | '/$shopUriName/quick-create'
     | '/admin/client-errors'
@@ -886,6 +898,13 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/$shopUriName/gallery'
       preLoaderRoute: typeof ShopUriNameGalleryRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/media': {
+      id: '/$shopUriName/media'
+      path: '/media'
+      fullPath: '/$shopUriName/media'
+      preLoaderRoute: typeof ShopUriNameMediaRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/open-new-inspection-quicklist': {
@@ -1264,6 +1283,7 @@ declare module '@tanstack/react-router' {
 
 interface ShopUriNameRouteChildren {
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
+  ShopUriNameMediaRoute: typeof ShopUriNameMediaRoute
   ShopUriNameOpenNewInspectionQuicklistRoute: typeof ShopUriNameOpenNewInspectionQuicklistRoute
   ShopUriNameQuickCreateRoute: typeof ShopUriNameQuickCreateRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
@@ -1312,6 +1332,7 @@ interface ShopUriNameRouteChildren {
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
+  ShopUriNameMediaRoute: ShopUriNameMediaRoute,
   ShopUriNameOpenNewInspectionQuicklistRoute:
     ShopUriNameOpenNewInspectionQuicklistRoute,
   ShopUriNameQuickCreateRoute: ShopUriNameQuickCreateRoute,

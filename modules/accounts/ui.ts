@@ -40,6 +40,8 @@ export {
 } from "./users_filter.ts";
 export type { ProfilePage, UserPage, UsersListItem, UsersListPage } from "./users_pages.server.ts";
 export type { SuggestionRow } from "./suggestions.ts";
+export { getShopMedia } from "./shop_media_page.ts";
+export type { ShopMediaPage } from "./shop_media_page.server.ts";
 
 export interface PageSession {
   csrfToken: string;

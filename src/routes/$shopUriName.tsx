@@ -54,6 +54,15 @@ function ShopLayout() {
               Users
             </Link>
           )}
+          {
+            /* The shop's logo and shared pictures are its settings: offered to who may change them. A mechanic
+              may still open the page read-only; they meet the shared ones in an inspection's Images tab. */
+          }
+          {permissions.includes("shop.manage") && (
+            <Link to="/$shopUriName/media" params={params} activeProps={{ "aria-current": "page" }}>
+              Pictures
+            </Link>
+          )}
         </nav>
         {viewer && (
           <div className="user-menu">

@@ -1,0 +1,84 @@
+// The shop's pictures and videos page (/{shop}/media) over real HTTP with real sign-ins: owners and managers
+// get the page with its upload area and the Pictures link in the header; a mechanic gets the same pictures
+// read-only and no link; the owner of another shop gets the 404 and never the shop's pictures; signed out
+// goes to sign in.
+import assert from "node:assert/strict";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { HttpClient } from "../support/http_client.ts";
+import { type InspectionShop, inspectionShop, PASSWORD } from "../support/inspection_shop.ts";
+import { mediaFixture } from "../support/media_fixtures.ts";
+import { uploadThrough } from "../support/media_upload.ts";
+
+type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
+
+let app: TestApp;
+let shop: InspectionShop;
+const sessions = {} as Record<Role, HttpClient>;
+const SHARED = "courtesy-wash-bay.jpg";
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `shop media page: ${name}`, ...LONG_LIVED, fn });
+
+const page = (role: Role) =>
+  sessions[role].request(`/${shop.shop.uriName}/media`, { headers: { Accept: "text/html" } });
+
+test("start the app; everyone signs in; a manager uploads a shared picture", async () => {
+  app = await startTestApp();
+  shop = await inspectionShop(app.services.sql);
+  const signedIn = async (email: string) => {
+    const client = new HttpClient(app.url);
+    await client.signIn(email, PASSWORD);
+    return client;
+  };
+  sessions.anonymous = new HttpClient(app.url);
+  sessions.mechanic = await signedIn(shop.mechanic.email);
+  sessions.manager = await signedIn(shop.manager.email);
+  sessions.owner = await signedIn(shop.owner.email);
+  sessions.otherShopOwner = await signedIn(shop.outsider.email);
+  const run = await uploadThrough(
+    sessions.manager,
+    `/ajax/shops/${shop.shop.id}/assets/create`,
+    Deno.readFileSync(mediaFixture("oriented_gps.jpg")),
+    SHARED,
+  );
+  assert.equal(run.final.sasUploadStatus, "done");
+});
+
+test("owners and managers get the pictures, the upload area and the Pictures link", async () => {
+  for (const role of ["owner", "manager"] as const) {
+    const response = await page(role);
+    const html = await response.text();
+    assert.equal(response.status, 200, role);
+    assert.match(html, /<h1[^>]*>Pictures and videos<\/h1>/, role);
+    assert.ok(html.includes(SHARED), `${role} sees the shop's picture`);
+    assert.ok(html.includes("Add photos or videos"), `${role} may upload`);
+    assert.ok(html.includes(`href="/${shop.shop.uriName}/media"`), `${role} has the header link`);
+  }
+});
+
+test("a mechanic sees the same pictures read-only, without the header link", async () => {
+  const response = await page("mechanic");
+  const html = await response.text();
+  assert.equal(response.status, 200);
+  assert.ok(html.includes(SHARED));
+  assert.ok(!html.includes("Add photos or videos"), "no upload area");
+  assert.ok(!html.includes(`href="/${shop.shop.uriName}/media"`), "no header link");
+  assert.ok(html.includes("Shop owners and managers add and change them."));
+});
+
+test("another shop's owner gets the 404 and none of the shop's pictures", async () => {
+  const response = await page("otherShopOwner");
+  const html = await response.text();
+  assert.equal(response.status, 404);
+  assert.ok(html.includes("There is no shop at this address."));
+  assert.ok(!html.includes(SHARED));
+  assert.ok(!html.includes(`/ajax/shops/${shop.shop.id}/`), "not even the shop's calls");
+});
+
+test("signed out goes to sign in; stop", async () => {
+  const response = await page("anonymous");
+  await response.body?.cancel();
+  assert.ok([302, 303, 307].includes(response.status), String(response.status));
+  assert.match(response.headers.get("Location") ?? "", /^\/login\?/);
+  await app.close();
+});
