@@ -27,8 +27,8 @@ function ShopMediaPage() {
       </div>
       <p className="page-intro">
         {page.canChange
-          ? "Give a picture or video the purpose inspection in its ⋯ menu to offer it on every inspection's " +
-            "Images tab, under Add shared image or video. The purpose logo marks the shop's logo."
+          ? "Set a picture or video's purpose to Shared with inspections in its ⋯ menu to offer it on every " +
+            "inspection's Images tab, under Add shared image or video. Shop logo marks the shop's logo."
           : "The shop's logo and the pictures and videos shared with inspections. Shop owners and managers " +
             "add and change them."}
       </p>

@@ -119,7 +119,9 @@ export function AssetMenu(props: {
             value={props.purpose.value}
             onChange={(event) => props.purpose?.onChange(event.currentTarget.value)}
           >
-            {props.purpose.options.map((option) => <option key={option} value={option}>{option}</option>)}
+            {props.purpose.options.map((option) => (
+              <option key={option} value={option}>{PURPOSE_LABELS[option] ?? option}</option>
+            ))}
           </select>
         </label>
       )}
@@ -127,6 +129,16 @@ export function AssetMenu(props: {
     </div>
   );
 }
+
+/** The purposes in the shop's words; the values stay the seed's. */
+const PURPOSE_LABELS: Record<string, string> = {
+  none: "No particular use",
+  logo: "Shop logo",
+  inspection: "Shared with inspections",
+  main: "Main picture",
+  avatar: "Profile picture",
+  bio: "About me",
+};
 
 const STATUS_LABELS = { none: "Not rated", pass: "Pass", warn: "Warn", fail: "Fail" } as const;
 
