@@ -94,9 +94,13 @@ test("the manager uploads two JPEGs and sets the logo and the one shared with in
   await setPurpose(LOGO, "logo");
   await setPurpose(SHARED, "inspection");
   assert.deepEqual(await shopAssets(), [[LOGO, "logo"], [SHARED, "inspection"]]);
-  // After a reload the menu says what was saved.
+  // After a reload each picture's badge and the menu say what was saved.
   await page.reload();
   await page.waitForSelector("html[data-hydrated]");
+  const badges = (name: string) =>
+    page.locator("[data-asset-id]").filter({ hasText: name }).locator(".asset-badges");
+  assert.equal(await badges(LOGO).innerText(), "Shop logo");
+  assert.equal(await badges(SHARED).innerText(), "Shared with inspections");
   await page.getByRole("button", { name: `Menu for ${SHARED}` }).click();
   const menu = page.getByRole("dialog", { name: `Menu for ${SHARED}` });
   assert.equal(await menu.getByLabel("Purpose").inputValue(), "inspection");

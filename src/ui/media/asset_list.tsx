@@ -16,7 +16,7 @@ import { UnexpectedResponseError } from "../calls.ts";
 import { confirm } from "../confirm_dialog.tsx";
 import { assetCalls, inspectionAssetCalls } from "./asset_calls.ts";
 import { useGridReorder } from "./asset_grid_reorder.ts";
-import { assignFailureMessage, isImageKind, shownAssets } from "./asset_list_rules.ts";
+import { assignFailureMessage, isImageKind, purposeLabel, shownAssets } from "./asset_list_rules.ts";
 import { AssetMenu, type MenuAction, type PurposeChoice } from "./asset_menu.tsx";
 import { AssetThumbnail } from "./asset_thumbnail.tsx";
 import { AssetViewer } from "./asset_viewer.tsx";
@@ -251,6 +251,7 @@ export function AssetList(props: AssetListProps) {
                 <p className="asset-badges">
                   {asset.superseded && <span>Superseded</span>}
                   {asset.showInFooter && <span>In report footer</span>}
+                  {!inspection && asset.purpose !== "none" && <span>{purposeLabel(asset.purpose)}</span>}
                   {asset.taskIds.length > 0 && (
                     <span>{asset.taskIds.length === 1 ? "1 task" : `${asset.taskIds.length} tasks`}</span>
                   )}

@@ -76,3 +76,17 @@ export function menuPlacement(
 export function assignFailureMessage(status: number | null): string {
   return status === 409 ? ASSET_LIST_MESSAGES.alreadyAssigned : ASSET_LIST_MESSAGES.assignFailed;
 }
+
+/** The purposes in the shop's words; the values stay the seed's. */
+const PURPOSE_LABELS: Record<string, string> = {
+  none: "No particular use",
+  logo: "Shop logo",
+  inspection: "Shared with inspections",
+  main: "Main picture",
+  avatar: "Profile picture",
+  bio: "About me",
+};
+
+export function purposeLabel(purpose: string): string {
+  return PURPOSE_LABELS[purpose] ?? purpose;
+}

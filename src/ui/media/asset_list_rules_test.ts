@@ -5,6 +5,7 @@ import {
   durationLabel,
   isImageKind,
   menuPlacement,
+  purposeLabel,
   readAssetList,
   reorderCsv,
   shownAssets,
@@ -76,4 +77,10 @@ Deno.test("assigning twice says so; anything else asks to contact support", () =
     assignFailureMessage(null),
     "The image could not be assigned to a task. Please contact support.",
   );
+});
+
+Deno.test("purposes read in the shop's words; an unknown one as it is", () => {
+  assert.equal(purposeLabel("inspection"), "Shared with inspections");
+  assert.equal(purposeLabel("avatar"), "Profile picture");
+  assert.equal(purposeLabel("pdfReport"), "pdfReport");
 });

@@ -6,7 +6,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Asset } from "../../../modules/media/ui.ts";
 import type { ImageMenuData } from "./asset_calls.ts";
-import { menuPlacement } from "./asset_list_rules.ts";
+import { menuPlacement, purposeLabel } from "./asset_list_rules.ts";
 
 export interface MenuAction {
   label: string;
@@ -120,7 +120,7 @@ export function AssetMenu(props: {
             onChange={(event) => props.purpose?.onChange(event.currentTarget.value)}
           >
             {props.purpose.options.map((option) => (
-              <option key={option} value={option}>{PURPOSE_LABELS[option] ?? option}</option>
+              <option key={option} value={option}>{purposeLabel(option)}</option>
             ))}
           </select>
         </label>
@@ -129,16 +129,6 @@ export function AssetMenu(props: {
     </div>
   );
 }
-
-/** The purposes in the shop's words; the values stay the seed's. */
-const PURPOSE_LABELS: Record<string, string> = {
-  none: "No particular use",
-  logo: "Shop logo",
-  inspection: "Shared with inspections",
-  main: "Main picture",
-  avatar: "Profile picture",
-  bio: "About me",
-};
 
 const STATUS_LABELS = { none: "Not rated", pass: "Pass", warn: "Warn", fail: "Fail" } as const;
 
