@@ -17,8 +17,8 @@ import { formValues, TypeForm } from "../-type_form.tsx";
 
 // An inspection type's page: owners and managers edit it, mechanics read it. An attached copy in a tenant
 // shop is read-only until detached; in a parent shop, owners publish the type to the tenant shops. `done`
-// says what the form post before did. Below the form, the type's shared pictures and videos (inspections of
-// the type may copy them in): owners and managers add and change them, mechanics look.
+// says what the form post before did. Below the form, the type's pictures and videos (InspectionTypeAsset):
+// owners and managers add and change them, mechanics look.
 const DONE = { added: "The inspection type was added.", saved: "Changes saved." } as const;
 
 interface Search {
