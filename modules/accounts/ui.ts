@@ -14,6 +14,7 @@ import { type Permission, permissionsOf } from "./permissions.ts";
 import { selectMemberships } from "./queries.server.ts";
 import { describeRoles, type Roles } from "./roles.ts";
 import { requireShopAccess } from "./shop_access.ts";
+import { userAvatarUrl } from "./user_pictures.server.ts";
 import { findUsableToken } from "./user_tokens.ts";
 import { listSuggestions, type SuggestionRow } from "./suggestions.ts";
 import { readUsersSearch, type UsersSearch } from "./users_filter.ts";
@@ -42,6 +43,7 @@ export type { ProfilePage, UserPage, UsersListItem, UsersListPage } from "./user
 export type { SuggestionRow } from "./suggestions.ts";
 export { getShopMedia } from "./shop_media_page.ts";
 export type { ShopMediaPage } from "./shop_media_page.server.ts";
+export { avatarUrlOf } from "./avatar.ts";
 
 export interface PageSession {
   csrfToken: string;
@@ -82,6 +84,8 @@ export interface ShopSession {
   shop: { id: number; uriName: string; name: string };
   roles: Roles;
   permissions: Permission[];
+  /** The viewer's profile picture in this shop (its thumbnail), shown beside their name in the header. */
+  avatarUrl: string | null;
 }
 
 export type ShopGate = { outcome: "signin" } | { outcome: "not-found" } | ({ outcome: "ok" } & ShopSession);
@@ -97,6 +101,12 @@ export const getShopSession = createServerFn({ method: "GET" })
         shop: { id: access.shop.id, uriName: access.shop.uriName, name: access.shop.name },
         roles: access.roles,
         permissions: permissionsOf(access.roles),
+        avatarUrl: await userAvatarUrl(
+          context.sql,
+          access.shop.id,
+          access.viewer.userId,
+          context.config.media.publicUrl,
+        ),
       };
     } catch (error) {
       if (error instanceof SignInRequiredError) return { outcome: "signin" };
@@ -180,14 +190,16 @@ export const getUserPage = createServerFn({ method: "GET" })
       : 0,
   }))
   .handler(({ data, context }): Promise<PageOutcome<UserPage>> =>
-    loadPage(() => loadUserPage(context.sql, context.viewer, data.shopUriName, data.userId))
+    loadPage(() =>
+      loadUserPage(context.sql, context.viewer, data.shopUriName, data.userId, context.config.media.publicUrl)
+    )
   );
 
 /** /{shop}/users/me: every member's own page. */
 export const getProfilePage = createServerFn({ method: "GET" })
   .validator((shopUriName: string) => shopUriName)
   .handler(({ data: shopUriName, context }): Promise<PageOutcome<ProfilePage>> =>
-    loadPage(() => loadProfile(context.sql, context.viewer, shopUriName))
+    loadPage(() => loadProfile(context.sql, context.viewer, shopUriName, context.config.media.publicUrl))
   );
 
 /** /admin/suggestions: the Suggestion Box, newest first, for platform admins; a 404 for everyone else. */

@@ -4,6 +4,7 @@ import type { Sql } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import { TIME_ZONES } from "../../src/platform/time_zones.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
+import type { Asset } from "../media/mod.ts";
 import { accountChangeRefusal } from "./account_control.ts";
 import { formatPhone } from "./contact.ts";
 import { needsCurrentPassword } from "./change_password.ts";
@@ -13,6 +14,7 @@ import { hasPermission } from "./permissions.ts";
 import { selectMembership, selectShopUsers, selectUserById } from "./queries.server.ts";
 import { describeRoles, type Roles } from "./roles.ts";
 import { requireShopAccess } from "./shop_access.ts";
+import { userPictures } from "./user_pictures.server.ts";
 import { usersFilterOf, type UsersSearch } from "./users_filter.ts";
 
 export interface UsersListItem {
@@ -57,6 +59,10 @@ export interface UserPage {
   contactLocked: string | null;
   /** Why the owner cannot see this user's password or sign-in link, when they cannot. */
   secretLocked: string | null;
+  /** The user's pictures in this shop; the one of purpose avatar is their profile picture. */
+  pictures: Asset[];
+  /** The user themself and owners change them (as the UserAsset owner decides); managers only look. */
+  canChangePictures: boolean;
 }
 
 export interface ProfilePage {
@@ -65,6 +71,9 @@ export interface ProfilePage {
   timeZones: string[];
   needsCurrentPassword: boolean;
   hasPassword: boolean;
+  userId: number;
+  /** The viewer's own pictures in this shop; null for a platform admin who is not a member here. */
+  pictures: Asset[] | null;
 }
 
 function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
@@ -114,6 +123,7 @@ export async function loadUserPage(
   viewer: Viewer | null,
   shopUriName: string,
   userId: number,
+  mediaPublicUrl: string | null,
 ): Promise<UserPage> {
   const access = await requireShopAccess(sql, viewer, shopUriName, "users.view");
   const user = await selectUserById(sql, userId);
@@ -143,6 +153,8 @@ export async function loadUserPage(
     canActAs: (await impersonationRefusal(sql, access.viewer, user, access.shop)) === null,
     contactLocked: await locked("contact"),
     secretLocked,
+    pictures: await userPictures(sql, access.shop.id, user.id, mediaPublicUrl),
+    canChangePictures: user.id === access.viewer.userId || canManage,
   };
 }
 
@@ -150,9 +162,11 @@ export async function loadProfile(
   sql: Sql,
   viewer: Viewer | null,
   shopUriName: string,
+  mediaPublicUrl: string | null,
 ): Promise<ProfilePage> {
   const access = await requireShopAccess(sql, viewer, shopUriName, "shop.view");
   const me = (await selectUserById(sql, access.viewer.userId))!;
+  const member = await selectMembership(sql, access.shop.id, me.id);
   return {
     me: {
       displayName: me.displayName,
@@ -165,5 +179,7 @@ export async function loadProfile(
     timeZones: [...TIME_ZONES],
     needsCurrentPassword: needsCurrentPassword(access.viewer, me),
     hasPassword: me.passwordHash !== null,
+    userId: me.id,
+    pictures: member && await userPictures(sql, access.shop.id, me.id, mediaPublicUrl),
   };
 }

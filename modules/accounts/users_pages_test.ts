@@ -74,7 +74,7 @@ dbTest("managers read the list and users' pages; mechanics and strangers do not"
   const { shop, manager, mechanic } = await shopWithStaff(sql);
   const asManager = await loadUsersList(sql, viewerOf(manager), shop.uriName, {});
   assert.equal(asManager.canManage, false);
-  const page = await loadUserPage(sql, viewerOf(manager), shop.uriName, mechanic.id);
+  const page = await loadUserPage(sql, viewerOf(manager), shop.uriName, mechanic.id, null);
   assert.equal(page.canManage, false);
   assert.equal(page.canActAs, false);
   assert.equal(page.user.hasRevealablePassword, false);
@@ -82,12 +82,12 @@ dbTest("managers read the list and users' pages; mechanics and strangers do not"
 
   const elsewhere = await shopWithStaff(sql);
   await assert.rejects(
-    loadUserPage(sql, viewerOf(elsewhere.owner), shop.uriName, mechanic.id),
+    loadUserPage(sql, viewerOf(elsewhere.owner), shop.uriName, mechanic.id, null),
     NotFoundError,
     "the shop itself is not theirs",
   );
   await assert.rejects(
-    loadUserPage(sql, viewerOf(manager), shop.uriName, elsewhere.mechanic.id),
+    loadUserPage(sql, viewerOf(manager), shop.uriName, elsewhere.mechanic.id, null),
     (error: Error) =>
       error instanceof NotFoundError && error.message === "There is no such user in this shop.",
   );
@@ -105,7 +105,7 @@ dbTest(
       password: "set-by-olga-1",
       revealPasswordWith: new Keys("a test key that is at least thirty-two characters"),
     });
-    const page = await loadUserPage(sql, viewerOf(owner), shop.uriName, second.id);
+    const page = await loadUserPage(sql, viewerOf(owner), shop.uriName, second.id, null);
     assert.equal(page.canManage, true);
     assert.equal(page.user.hasRevealablePassword, false);
     assert.match(

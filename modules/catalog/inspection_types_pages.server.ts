@@ -4,6 +4,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
 import { hasPermission, requireShopAccess } from "../accounts/mod.ts";
+import { type Asset, ownerAssets } from "../media/mod.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import {
@@ -55,6 +56,10 @@ export interface TypeFormPage {
   categories: TaskChoiceCategory[];
   /** The parent shop's tenants and the state of each one's copy, for owners; null when there are none. */
   tenants: { shopId: number; shopName: string; state: TenantCopyState }[] | null;
+  /** The type's shared pictures and videos (InspectionTypeAsset); none on /add. */
+  pictures: Asset[];
+  /** Owners and managers change them (catalog.manage), as the type's asset owner decides. */
+  canChangePictures: boolean;
 }
 
 export async function loadTypeForm(
@@ -62,6 +67,7 @@ export async function loadTypeForm(
   viewer: Viewer | null,
   shopUriName: string,
   typeId: number | null,
+  mediaPublicUrl: string | null,
 ): Promise<TypeFormPage> {
   const access = await requireShopAccess(
     sql,
@@ -101,6 +107,14 @@ export async function loadTypeForm(
     },
     categories: await selectTaskChoices(sql, shopId),
     tenants: tenants.length > 0 ? tenants : null,
+    pictures: type
+      ? await ownerAssets(
+        sql,
+        { shopId, subclass: "InspectionTypeAsset", ownerId: type.id, draftRef: null },
+        mediaPublicUrl,
+      )
+      : [],
+    canChangePictures: hasPermission(access.roles, "catalog.manage"),
   };
 }
 

@@ -34,7 +34,9 @@ export const getInspectionTypeForm = createServerFn({ method: "GET" })
     typeId: input.typeId === null ? null : typeIdOf(input.typeId),
   }))
   .handler(({ data, context }): Promise<PageOutcome<TypeFormPage>> =>
-    loadPage(() => loadTypeForm(context.sql, context.viewer, data.shopUriName, data.typeId))
+    loadPage(() =>
+      loadTypeForm(context.sql, context.viewer, data.shopUriName, data.typeId, context.config.media.publicUrl)
+    )
   );
 
 /** /{shop}/inspection-types/{id}/preview. */

@@ -1,8 +1,8 @@
 // An owner's assets as the asset calls answer them: the seed's {html, assets}.
 import type { Tx } from "../../src/platform/db.ts";
 import { assetListHtml } from "./asset_list_html.ts";
-import { toAsset } from "./asset_json.ts";
-import { type OwnerRef, selectOwnerAssets, selectViews } from "./queries.server.ts";
+import { cdnUrlOf, toAsset } from "./asset_json.ts";
+import { type OwnerRef, selectOwnerAssets, selectPurposeViewKey, selectViews } from "./queries.server.ts";
 import type { Asset, AssetListResponse } from "./types.ts";
 
 export async function ownerAssets(tx: Tx, owner: OwnerRef, mediaPublicUrl: string | null): Promise<Asset[]> {
@@ -18,4 +18,15 @@ export async function assetListResponse(
 ): Promise<AssetListResponse> {
   const assets = await ownerAssets(tx, owner, mediaPublicUrl);
   return { html: await assetListHtml(assets), assets };
+}
+
+/** The thumbnail URL of the owner's picture of a sole purpose (a user's avatar), or null when none is set. */
+export async function purposeThumbnailUrl(
+  tx: Tx,
+  owner: OwnerRef,
+  purpose: string,
+  mediaPublicUrl: string | null,
+): Promise<string | null> {
+  const key = await selectPurposeViewKey(tx, owner, purpose, "thumbnail");
+  return key === null ? null : cdnUrlOf(mediaPublicUrl, key);
 }

@@ -72,6 +72,23 @@ export async function selectOwnerAssets(tx: Tx, owner: OwnerRef): Promise<AssetR
     order by a.sort_order, a.id`;
 }
 
+/**
+ * The storage key of one view of the owner's asset that holds a sole purpose (a user's avatar, a shop's
+ * logo): one indexed look-up, for a page header that shows it on every page.
+ */
+export async function selectPurposeViewKey(
+  tx: Tx,
+  owner: OwnerRef,
+  purpose: string,
+  view: ViewName,
+): Promise<string | null> {
+  const [row] = await tx<{ storageKey: string }[]>`
+    select v.storage_key as "storageKey" from assets a join asset_views v on v.asset_id = a.id and v.name = ${view}
+    where ${ownerFilter(tx, owner)} and a.purpose = ${purpose} and a.status <> 'softDeleted'
+    order by a.id desc limit 1`;
+  return row?.storageKey ?? null;
+}
+
 export async function selectAsset(tx: Tx, shopId: number, id: number): Promise<AssetRow | null> {
   const [row] = await tx<AssetRow[]>`
     select ${tx.unsafe(ASSET_COLUMNS)} from assets a where a.shop_id = ${shopId} and a.id = ${id}`;

@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi, Link, notFound, Outlet, redirect } from "@tanstack/react-router";
 import { getShopSession } from "../../modules/accounts/ui.ts";
+import { Avatar } from "../ui/avatar.tsx";
 import { APP_NAME } from "../ui/brand.ts";
 import { ColourModeControl } from "../ui/colour_mode_control.tsx";
 import { NotFoundPanel } from "../ui/not_found_panel.tsx";
@@ -28,7 +29,7 @@ export const Route = createFileRoute("/$shopUriName")({
 });
 
 function ShopLayout() {
-  const { shop, permissions } = Route.useLoaderData();
+  const { shop, permissions, avatarUrl } = Route.useLoaderData();
   const { viewer } = root.useLoaderData();
   const params = { shopUriName: shop.uriName };
   const inCatalogue = useInCatalogue();
@@ -66,7 +67,8 @@ function ShopLayout() {
         </nav>
         {viewer && (
           <div className="user-menu">
-            <Link to="/$shopUriName/users/me" params={params} title="Your profile">
+            <Link className="profile-link" to="/$shopUriName/users/me" params={params} title="Your profile">
+              {avatarUrl && <Avatar url={avatarUrl} size="small" />}
               {viewer.displayName}
             </Link>
             <Link to="/switch-shop">Shops</Link>

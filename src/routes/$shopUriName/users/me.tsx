@@ -3,10 +3,12 @@ import { getProfilePage, NOTIFY_MODES } from "../../../../modules/accounts/ui.ts
 import { pageOrLeave } from "../../../platform/page_outcome.ts";
 import { CsrfField, Field, FormMessages, useFormResult } from "../../../ui/forms.tsx";
 import { pageTitle } from "../../../ui/page_title.ts";
+import { PersonHeading, useAvatar, UserPictures } from "./-user_pictures.tsx";
 
 // Every member's own page: name, mobile number, notifications, time zone, and the password. The two forms
-// post to this address, told apart by the hidden `form` field, so a refusal comes back to this page.
-// The avatar comes with the media module (a user asset of purpose avatar); it is not offered before.
+// post to this address, told apart by the hidden `form` field, so a refusal comes back to this page. Below
+// them the member's pictures in this shop, one of which may be their profile picture (a UserAsset of
+// purpose avatar).
 const DONE = {
   saved: "Your changes are saved.",
   password: "Your new password is set. You were signed out on your other devices.",
@@ -30,6 +32,7 @@ function ProfilePage() {
   const { shopUriName } = Route.useParams();
   const { done } = Route.useSearch();
   const form = useFormResult();
+  const avatar = useAvatar(result.outcome === "ok" ? result.page.pictures : null, true);
   // Every member may open their own page: there is no refusal to show here.
   if (result.outcome !== "ok") return null;
   const page = result.page;
@@ -37,7 +40,7 @@ function ProfilePage() {
   const values = form && !passwordForm ? form.values ?? {} : page.me;
   return (
     <main className="form-card form-wide">
-      <h1>Your profile</h1>
+      <PersonHeading name="Your profile" avatarUrl={avatar.url} />
       {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
       {!passwordForm && <FormMessages form={form} />}
       <form method="post" action={`/${shopUriName}/users/me`}>
@@ -131,6 +134,16 @@ function ProfilePage() {
           </button>
         </div>
       </form>
+
+      {page.pictures && (
+        <UserPictures
+          userId={page.userId}
+          label="Your pictures"
+          pictures={page.pictures}
+          readOnly={false}
+          onChange={avatar.onPicturesChange}
+        />
+      )}
     </main>
   );
 }

@@ -1,10 +1,12 @@
 import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { getInspectionTypeForm } from "../../../../../modules/catalog/ui.ts";
+import type { Asset } from "../../../../../modules/media/ui.ts";
 import { pageOrLeave } from "../../../../platform/page_outcome.ts";
 import { post, refusalText } from "../../../../ui/calls.ts";
 import { confirm } from "../../../../ui/confirm_dialog.tsx";
 import { FormMessages, useFormResult } from "../../../../ui/forms.tsx";
+import { AssetList } from "../../../../ui/media/asset_list.tsx";
 import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { RefusedPanel } from "../../../../ui/refused_panel.tsx";
@@ -15,7 +17,8 @@ import { formValues, TypeForm } from "../-type_form.tsx";
 
 // An inspection type's page: owners and managers edit it, mechanics read it. An attached copy in a tenant
 // shop is read-only until detached; in a parent shop, owners publish the type to the tenant shops. `done`
-// says what the form post before did.
+// says what the form post before did. Below the form, the type's pictures and videos (InspectionTypeAsset):
+// owners and managers add and change them, mechanics look.
 const DONE = { added: "The inspection type was added.", saved: "Changes saved." } as const;
 
 interface Search {
@@ -96,8 +99,31 @@ function EditTypePage() {
         submitLabel="Save changes"
         back={back}
       />
+      <TypePictures
+        typeId={type.id}
+        pictures={result.page.pictures}
+        readOnly={!result.page.canChangePictures}
+      />
       {canPublish && tenants && <TenantShops typeId={type.id} tenants={tenants} />}
     </main>
+  );
+}
+
+function TypePictures(props: { typeId: number; pictures: Asset[]; readOnly: boolean }) {
+  const base = `/ajax/inspection-types/${props.typeId}`;
+  return (
+    <section className="form-section" aria-labelledby="type-pictures-heading">
+      <h2 id="type-pictures-heading">Pictures and videos</h2>
+      <AssetList
+        label="Pictures and videos of this inspection type"
+        listUrl={`${base}/assets`}
+        createUrl={`${base}/assets/create`}
+        initialAssets={props.pictures}
+        readOnly={props.readOnly}
+        imageEditing
+        camera
+      />
+    </section>
   );
 }
 

@@ -6,10 +6,12 @@ import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { RefusedPanel } from "../../../../ui/refused_panel.tsx";
 import { RoleFields, rolesFrom, UserFields } from "../-user_fields.tsx";
+import { PersonHeading, useAvatar, UserPictures } from "../-user_pictures.tsx";
 import { ActAsUser, RevealPassword, SendLoginLink, SendVerification } from "../-user_senders.tsx";
 
 // A user's page: shop owners edit the name, address, number and roles and use the sign-in buttons; managers
-// see it read-only. `done` says what the form post before did.
+// see it read-only. The user's pictures in this shop follow: owners change them (and the user themself),
+// managers look. `done` says what the form post before did.
 const DONE = {
   "added": "The user was added.",
   "invited": "The user was added, and their invitation is on its way.",
@@ -47,14 +49,15 @@ function UserEditPage() {
   const { done } = Route.useSearch();
   const form = useFormResult();
   const back = <Link to="/$shopUriName/users" params={{ shopUriName }}>Back to the users</Link>;
+  const ok = result.outcome === "ok" ? result.page : null;
+  const avatar = useAvatar(ok && ok.pictures, ok?.isSelf ?? false);
   if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
   const { user, canManage } = result.page;
   return (
     <main className="form-card form-wide">
-      <h1>
-        {user.displayName}
+      <PersonHeading name={user.displayName} avatarUrl={avatar.url}>
         {!user.isActive && <span className="badge">Disabled</span>}
-      </h1>
+      </PersonHeading>
       {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
       <FormMessages form={form} />
       {canManage
@@ -70,6 +73,13 @@ function UserEditPage() {
           </form>
         )
         : <UserDetails user={user} back={back} />}
+      <UserPictures
+        userId={user.id}
+        label={result.page.isSelf ? "Your pictures" : `Pictures of ${user.displayName}`}
+        pictures={result.page.pictures}
+        readOnly={!result.page.canChangePictures}
+        onChange={avatar.onPicturesChange}
+      />
       {canManage && <SignInSection page={result.page} shopUriName={shopUriName} />}
     </main>
   );

@@ -1,0 +1,66 @@
+import { useRouter } from "@tanstack/react-router";
+import { useState } from "react";
+import { avatarUrlOf } from "../../../../modules/accounts/ui.ts";
+import type { Asset } from "../../../../modules/media/ui.ts";
+import { Avatar } from "../../../ui/avatar.tsx";
+import { AssetList } from "../../../ui/media/asset_list.tsx";
+
+// A member's pictures in this shop, on their own page and on their user page: upload (or take) a photo and
+// choose "Use as profile picture" in its menu. The heading shows the profile picture as the list changes;
+// when it is the viewer's own, the shop's header (its layout's loader) is asked again so the picture beside
+// their name follows. No Edit image here: the editor's calls come from its own page, which names no shop,
+// and a user's pictures are found through the shop of the calling page.
+
+/** The heading's profile picture, kept in step with the pictures list below it. */
+export function useAvatar(pictures: Asset[] | null, isViewer: boolean) {
+  const router = useRouter();
+  const [url, setUrl] = useState(() => pictures && avatarUrlOf(pictures));
+  function onPicturesChange(assets: Asset[]) {
+    const next = avatarUrlOf(assets);
+    if (next === url) return;
+    setUrl(next);
+    if (isViewer) router.invalidate({ filter: (match) => match.routeId === "/$shopUriName" });
+  }
+  return { url, onPicturesChange };
+}
+
+export function PersonHeading(props: { name: string; avatarUrl: string | null; children?: React.ReactNode }) {
+  return (
+    <h1 className="person-heading">
+      {props.avatarUrl && <Avatar url={props.avatarUrl} size="large" alt="Profile picture" />}
+      <span>{props.name}</span>
+      {props.children}
+    </h1>
+  );
+}
+
+export function UserPictures(props: {
+  userId: number;
+  /** Whose pictures, for the list's name: "Your pictures", "Pictures of Mia Mechanic". */
+  label: string;
+  pictures: Asset[];
+  readOnly: boolean;
+  onChange(assets: Asset[]): void;
+}) {
+  const base = `/ajax/users/${props.userId}`;
+  return (
+    <section className="form-section" aria-labelledby="pictures-heading">
+      <h2 id="pictures-heading">Pictures</h2>
+      {!props.readOnly && (
+        <p className="hint">
+          "Use as profile picture" in a picture's menu shows it here and beside the name at the top of this
+          shop's pages.
+        </p>
+      )}
+      <AssetList
+        label={props.label}
+        listUrl={`${base}/assets`}
+        createUrl={`${base}/assets/create`}
+        initialAssets={props.pictures}
+        readOnly={props.readOnly}
+        camera
+        onChange={props.onChange}
+      />
+    </section>
+  );
+}
