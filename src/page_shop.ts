@@ -1,18 +1,23 @@
 // Which shop a reported page belongs to, for the error reports and page-open events the platform stores:
 // the shop named by the first segment of the page's address (/{shopUriName}/...), when the signed-in viewer
-// may act there. A page of another shop, a reserved path or another site gives no shop.
+// may act there. A page of another shop, a reserved path or another site gives no shop. The image editor
+// (/image-editor, opened over a shop's page) names that page's shop in its `shop` parameter.
 import type { Context } from "hono";
 import { requireShopAccess } from "../modules/accounts/mod.ts";
 import { UserFacingError } from "./platform/errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { RESERVED_FIRST_SEGMENTS } from "./platform/reserved_paths.ts";
 
+const EDITOR_PAGE = "/image-editor";
+
 export async function shopOfPage(c: Context<AppEnv>, pageUrl: string): Promise<number | null> {
   let url: URL;
   let segment: string;
   try {
     url = new URL(pageUrl, c.req.url);
-    segment = decodeURIComponent(url.pathname.split("/")[1] ?? "");
+    segment = url.pathname === EDITOR_PAGE
+      ? url.searchParams.get("shop") ?? ""
+      : decodeURIComponent(url.pathname.split("/")[1] ?? "");
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import type { Asset } from "../media/ui.ts";
 
 /** The avatar's thumbnail URL, or null when no picture is the profile picture (or it has no thumbnail yet). */
 export function avatarUrlOf(assets: Asset[]): string | null {
-  const avatar = assets.find((asset) => asset.purpose === "avatar" && asset.status !== "softDeleted");
+  // A superseded picture gave its place (and purpose) to its marked-up copy.
+  const avatar = assets.find((asset) => asset.purpose === "avatar" && asset.status === "visible");
   return avatar?.thumbnailView?.cdnUrl ?? null;
 }

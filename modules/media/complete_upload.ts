@@ -118,6 +118,13 @@ export async function completeUpload(
       const original = await lockOwnerAsset(tx, ownerRef, parent.id);
       if (original) {
         await tx`update assets set status = 'superseded', updated_at = now() where id = ${parent.id}`;
+        // The marked-up copy takes the original's place: its position, title, visibility, report footer and
+        // purpose (a marked-up profile picture or logo stays one).
+        await tx`
+          update assets copy set sort_order = original.sort_order, title = original.title,
+            is_visible = original.is_visible, show_in_footer = original.show_in_footer,
+            purpose = original.purpose
+          from assets original where copy.id = ${assetId} and original.id = ${parent.id}`;
       }
     }
     if (made) await finishUpload(tx, upload.id, "done", "success", fileName, assetId);

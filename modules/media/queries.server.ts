@@ -84,7 +84,7 @@ export async function selectPurposeViewKey(
 ): Promise<string | null> {
   const [row] = await tx<{ storageKey: string }[]>`
     select v.storage_key as "storageKey" from assets a join asset_views v on v.asset_id = a.id and v.name = ${view}
-    where ${ownerFilter(tx, owner)} and a.purpose = ${purpose} and a.status <> 'softDeleted'
+    where ${ownerFilter(tx, owner)} and a.purpose = ${purpose} and a.status = 'visible'
     order by a.id desc limit 1`;
   return row?.storageKey ?? null;
 }

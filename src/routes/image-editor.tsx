@@ -15,12 +15,17 @@ import { APP_NAME } from "../ui/brand.ts";
 interface Search {
   assetId?: number;
   assets?: string;
+  shop?: string;
 }
 
 export const Route = createFileRoute("/image-editor")({
   validateSearch: (search: Record<string, unknown>): Search => ({
     assetId: /^\d{1,10}$/.test(String(search.assetId ?? "")) ? Number(search.assetId) : undefined,
     assets: editorAssetsPath(search.assets) ?? undefined,
+    // Kept in the address: the calls' Referer names the shop the picture's owner acts in (page_shop.ts).
+    shop: typeof search.shop === "string" && /^[A-Za-z0-9_-]{1,80}$/.test(search.shop)
+      ? search.shop
+      : undefined,
   }),
   head: () => ({ meta: [{ title: `Edit picture — ${APP_NAME}` }] }),
   component: ImageEditorPage,

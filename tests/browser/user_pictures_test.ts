@@ -109,6 +109,34 @@ test("a mechanic makes an uploaded photo their profile picture; it stays after a
   await context.close();
 });
 
+test("a user's picture is marked up in the image editor, in the shop of the page that opened it", async () => {
+  const { context, page } = await tabOf("mechanic", "/users/me");
+  const items = grid(page, "Your pictures").locator(":scope > li");
+  const before = await items.count();
+  await choose(page, "carl.jpg", "Edit image");
+  const editor = page.frameLocator("iframe[title='Image editor']");
+  const canvas = editor.locator("canvas.image-editor-canvas");
+  await canvas.waitFor();
+  await editor.getByRole("group", { name: "Tool" }).getByRole("button", { name: "Box" }).click();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.7, { steps: 4 });
+  await page.mouse.up();
+  await editor.getByRole("button", { name: "Save" }).click();
+  await page.locator(".editor-overlay").waitFor({ state: "hidden" });
+  const [copy] = await app.services.sql<{ parent: string }[]>`
+    select p.file_name as parent from assets a join assets p on p.id = a.parent_asset_id
+    where a.subclass = 'UserAsset' and a.owner_id = ${shop.mechanic.id} and a.shop_id = ${shop.shop.id}`;
+  assert.equal(copy?.parent, "carl.jpg", "the copy was saved for the mechanic in this shop");
+  // The copy takes the original's place in the list.
+  await page.waitForFunction(
+    ([selector, count]) => document.querySelectorAll(selector as string).length === count,
+    [`[aria-label="Your pictures"] > li`, before] as const,
+  );
+  await context.close();
+});
+
 test("a manager sees a mechanic's pictures read-only; the owner may change them", async () => {
   const path = `/users/${shop.mechanic.id}/edit`;
   const manager = await tabOf("manager", path);

@@ -114,6 +114,42 @@ test("a short video is transcoded to an H.264 MP4 with a poster, and plays in ra
   assert.equal(part.headers.get("Content-Range"), `bytes 0-99/${transcoded.bytes}`);
 });
 
+test("a marked-up copy takes the original's place: order, visibility, footer, tasks; the original is kept", async () => {
+  const base = `/ajax/inspections/${inspection.encId}`;
+  const idOf = (run: Awaited<ReturnType<typeof uploadThrough>>) => run.completed.uploadResults[0].assetId!;
+  const original = idOf(await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "pads.jpg"));
+  const after = idOf(await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "after.jpg"));
+  for (
+    const [path, method, body] of [
+      [`${base}/assets/${original}`, "PATCH", { isVisible: false }],
+      [`${base}/assets/${original}/footer`, "POST", { showInFooter: true }],
+      [`${base}/items/${shop.tasks.pads}/assets/${original}`, "PUT", {}],
+    ] as const
+  ) {
+    const answer = await mechanic.call(path, method, body);
+    assert.equal(answer.status, 200, `${method} ${path}: ${await answer.text()}`);
+  }
+  const copyRun = await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "pads.jpg", {
+    parentAssetId: original,
+    supersedeParentAsset: true,
+  });
+  assert.equal(copyRun.completeStatus, 200, JSON.stringify(copyRun.completed));
+  const copy = idOf(copyRun);
+  const rows = await app.services.sql<
+    { id: number; status: string; is_visible: boolean; show_in_footer: boolean; task_ids: number[] }[]
+  >`select id, status, is_visible, show_in_footer, task_ids from assets
+    where id = any(${[original, copy, after]}::int[]) order by sort_order, id`;
+  assert.deepEqual(rows.map((row) => row.id).filter((id) => id !== original), [copy, after], "in its place");
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  assert.equal(byId.get(original)!.status, "superseded");
+  assert.deepEqual(
+    { ...byId.get(copy)!, id: 0 },
+    { id: 0, status: "visible", is_visible: false, show_in_footer: true, task_ids: [shop.tasks.pads] },
+  );
+  const listed = copyRun.completed.assets!.map((asset) => asset.assetId);
+  assert.ok(listed.indexOf(copy) < listed.indexOf(after), "the list shows it where the original was");
+});
+
 test("every refusal of the upload table, from real files, with nothing left behind", async () => {
   const before = await app.services.sql`select count(*)::int as n from assets`;
   const refused = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {

@@ -21,7 +21,7 @@ import { AssetMenu, type MenuAction, type PurposeChoice } from "./asset_menu.tsx
 import { AssetThumbnail } from "./asset_thumbnail.tsx";
 import { AssetViewer } from "./asset_viewer.tsx";
 import { EditorOverlay } from "./editor_overlay.tsx";
-import { editorAssetsPath, imageEditorHref } from "./editor_target.ts";
+import { editorAssetsPath, imageEditorHref, shopOfPath } from "./editor_target.ts";
 import { SharedAssetsDialog } from "./shared_assets_dialog.tsx";
 import { UploadArea } from "./upload_area.tsx";
 
@@ -360,7 +360,7 @@ export function AssetList(props: AssetListProps) {
       )}
       {editing !== null && editorPath && (
         <EditorOverlay
-          src={imageEditorHref(editing, editorPath)}
+          src={imageEditorHref(editing, editorPath, shopOfPath(location.pathname))}
           onSaved={() => run(async () => apply(await calls.list()), (error) => (error as Error).message)}
           onRemoved={() => setEditing(null)}
         />

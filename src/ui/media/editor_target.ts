@@ -10,9 +10,21 @@ export function editorAssetsPath(raw: unknown): string | null {
   return typeof raw === "string" && ASSET_CALLS.test(raw) ? raw : null;
 }
 
-/** The editor page's address for one picture of one owner. */
-export function imageEditorHref(assetId: number, assetsPath: string): string {
-  return `/image-editor?${new URLSearchParams({ assetId: String(assetId), assets: assetsPath })}`;
+/**
+ * The editor page's address for one picture of one owner. `shop` is the shop of the page that opens it (the
+ * first segment of its address): owners without a shop in their calls (a user's pictures, drafts) act in
+ * the shop of the calling page, and the editor's calls come from the editor page.
+ */
+export function imageEditorHref(assetId: number, assetsPath: string, shop: string | null): string {
+  const search = new URLSearchParams({ assetId: String(assetId), assets: assetsPath });
+  if (shop) search.set("shop", shop);
+  return `/image-editor?${search}`;
+}
+
+/** The shop segment of a page's path (/{shop}/...), for imageEditorHref. */
+export function shopOfPath(pathname: string): string | null {
+  const segment = pathname.split("/")[1];
+  return segment ? decodeURIComponent(segment) : null;
 }
 
 /** Types every phone browser's canvas draws; an iPhone's HEIC original is not one of them. */

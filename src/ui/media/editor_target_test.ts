@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { sampleAssets } from "../gallery/viewer_samples.ts";
-import { editableView, editorAssetsPath, imageEditorHref } from "./editor_target.ts";
+import { editableView, editorAssetsPath, imageEditorHref, shopOfPath } from "./editor_target.ts";
 
 Deno.test("the editor takes only an owner's asset calls as its target", () => {
   assert.equal(editorAssetsPath("/ajax/inspections/abc_DEF-123"), "/ajax/inspections/abc_DEF-123");
@@ -17,7 +17,16 @@ Deno.test("the editor takes only an owner's asset calls as its target", () => {
   ) {
     assert.equal(editorAssetsPath(bad), null, String(bad));
   }
-  assert.equal(imageEditorHref(7, "/ajax/users/3"), "/image-editor?assetId=7&assets=%2Fajax%2Fusers%2F3");
+  assert.equal(
+    imageEditorHref(7, "/ajax/users/3", null),
+    "/image-editor?assetId=7&assets=%2Fajax%2Fusers%2F3",
+  );
+  assert.equal(
+    imageEditorHref(7, "/ajax/users/3", "bay-street"),
+    "/image-editor?assetId=7&assets=%2Fajax%2Fusers%2F3&shop=bay-street",
+  );
+  assert.equal(shopOfPath("/bay-street/users/me"), "bay-street");
+  assert.equal(shopOfPath("/"), null);
 });
 
 Deno.test("the editor marks up a drawable original, else the large view; never a video or document", () => {

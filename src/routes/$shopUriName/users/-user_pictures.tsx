@@ -59,6 +59,7 @@ export function UserPictures(props: {
         initialAssets={props.pictures}
         readOnly={props.readOnly}
         camera
+        imageEditing
         onChange={props.onChange}
       />
     </section>
