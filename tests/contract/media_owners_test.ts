@@ -199,7 +199,15 @@ test("a user's pictures need a page of a shop the user works in", async () => {
   const base = `/ajax/users/${shop.mechanic.id}`;
   const nowhere = new PageClient(app.url);
   await nowhere.signIn(shop.mechanic.email, PASSWORD);
-  for (const page of ["", "/login", `/${shop.other.uriName}/inspections`]) {
+  for (
+    const page of [
+      "",
+      "/login",
+      `/${shop.other.uriName}/inspections`,
+      "/image-editor?assetId=1",
+      `/image-editor?assetId=1&shop=${shop.other.uriName}`,
+    ]
+  ) {
     nowhere.pagePath = page;
     await expectRefusal(
       await nowhere.call(`${base}/assets`, "GET"),
@@ -208,6 +216,9 @@ test("a user's pictures need a page of a shop the user works in", async () => {
       `from "${page}"`,
     );
   }
+  // The image editor over a page of the user's shop names that shop.
+  nowhere.pagePath = `/image-editor?assetId=1&shop=${shop.shop.uriName}`;
+  assert.deepEqual(await listOf(nowhere, base), []);
 });
 
 test("a vehicle's pictures: every member changes them, other shops find nothing", async () => {
