@@ -253,6 +253,31 @@ test("a photo picked after a video uploads while the video is still being transc
   assert.ok(names.indexOf("IMG_0102.MOV") < names.indexOf("rear-pads.jpg"), names.join(", "));
 });
 
+test("a picture moved to the vehicle by its menu comes back from the shared dialog", async () => {
+  const subclassOf = async (name: string) =>
+    (await app.services.sql<{ subclass: string }[]>`
+      select subclass from assets where file_name = ${name} and shop_id = ${shop.shop.id}
+        and status = 'visible'`).map((row) => row.subclass);
+  await page.getByRole("button", { name: "Menu for rear-pads.jpg" }).click();
+  await page.getByRole("dialog", { name: "Menu for rear-pads.jpg" }).getByRole("button", {
+    name: "Move to vehicle",
+  })
+    .click();
+  await item(page, "rear-pads.jpg").waitFor({ state: "detached" });
+  assert.deepEqual(await subclassOf("rear-pads.jpg"), ["SubjectAsset"]);
+
+  await page.getByRole("button", { name: "Add shared image or video" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add shared image or video to Inspection" });
+  const vehicle = dialog.getByRole("group", { name: "This vehicle's images and videos" });
+  await vehicle.getByRole("button", { name: "Move to this inspection: rear-pads.jpg" }).click();
+  await vehicle.getByText("None yet.").waitFor();
+  assert.deepEqual(await subclassOf("rear-pads.jpg"), ["InspectionAsset"]);
+  // The page behind the dialog is out of the accessibility tree until it closes.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await thumbnailLoaded(page, "rear-pads.jpg");
+});
+
 test("screenshots of the page and the viewer at 1280 and 390, light and dark", async () => {
   for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
     for (const mode of ["light", "dark"] as const) {

@@ -58,6 +58,7 @@ export function inspectionAssetCalls(encInspectionId: string) {
     footer: (assetId: number, showInFooter: boolean) =>
       list(send("POST", `${base}/assets/${assetId}/footer`, { json: { showInFooter } }, [200])),
     moveToVehicle: (assetId: number) => send("POST", `${base}/assets/${assetId}/move-to-vehicle`, {}, [200]),
+    moveFromVehicle: (assetId: number) => send("POST", `${base}/vehicle-assets/${assetId}/move`, {}, [200]),
   };
 }
 

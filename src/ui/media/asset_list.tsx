@@ -334,6 +334,10 @@ export function AssetList(props: AssetListProps) {
             const list = await calls.copy(ids);
             if (list) apply(list);
           }}
+          onMoveFromVehicle={async (assetId) => {
+            await inspection!.moveFromVehicle(assetId);
+            apply(await calls.list());
+          }}
           onClose={() => setSharedOpen(false)}
         />
       )}

@@ -1,6 +1,7 @@
 // The "add shared image or video to Inspection" modal (seed 001 "Asset list pages"): the shop's shared
 // pictures and videos (shop assets whose purpose is inspection) and the vehicle's own, each with a
-// checkbox; Add copies the picked ones into the list (the copy call sends only ids above 0).
+// checkbox; Add copies the picked ones into the list (the copy call sends only ids above 0). A vehicle's
+// picture can also move back into the inspection (one moved to the vehicle by mistake).
 import { useEffect, useState } from "react";
 import type { Asset } from "../../../modules/media/ui.ts";
 import { Dialog, DialogCloseButton, useDialogClose } from "../dialog.tsx";
@@ -16,8 +17,28 @@ export function SharedAssetsDialog(props: {
   vehicleAssetsUrl: string | null;
   /** Copies the picked assets; a rejection's message is shown in the dialog. */
   onCopy(ids: number[]): Promise<void>;
+  /** Moves one of the vehicle's pictures into the inspection; a rejection's message is shown. */
+  onMoveFromVehicle(assetId: number): Promise<void>;
   onClose(): void;
 }) {
+  const [moveError, setMoveError] = useState<string | null>(null);
+
+  async function moveHere(assetId: number) {
+    setMoveError(null);
+    try {
+      await props.onMoveFromVehicle(assetId);
+      setSources((sources) =>
+        sources.map((source, at) =>
+          at > 0 && source.assets
+            ? { ...source, assets: source.assets.filter((a) => a.assetId !== assetId) }
+            : source
+        )
+      );
+    } catch (failure) {
+      setMoveError((failure as Error).message);
+    }
+  }
+
   const [sources, setSources] = useState<Source[]>(() => [
     { name: "Shop's shared images and videos", assets: null, error: null },
     ...(props.vehicleAssetsUrl
@@ -62,7 +83,8 @@ export function SharedAssetsDialog(props: {
         </>
       }
     >
-      {sources.map((source) => (
+      {moveError && <p className="form-error" role="alert">{moveError}</p>}
+      {sources.map((source, at) => (
         <fieldset key={source.name} className="shared-assets-source">
           <legend>{source.name}</legend>
           {source.error && <p className="form-error" role="alert">{source.error}</p>}
@@ -89,6 +111,16 @@ export function SharedAssetsDialog(props: {
                     <AssetThumbnail asset={asset} />
                     <span className="shared-asset-name">{asset.title || asset.fileName}</span>
                   </label>
+                  {at > 0 && (
+                    <button
+                      type="button"
+                      className="button shared-asset-move"
+                      aria-label={`Move to this inspection: ${asset.title || asset.fileName}`}
+                      onClick={() => moveHere(asset.assetId)}
+                    >
+                      Move to this inspection
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
