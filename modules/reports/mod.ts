@@ -1,3 +1,14 @@
-// reports: the customer report (HTML, PDF, preview image) and the staff reports. Built by the report
-// issue; nothing is public yet.
-export {};
+// reports: the customer report (HTML, PDF, preview image) and the staff reports. Built by the report issue
+// (issue 8); so far the printed report's options.
+export {
+  DEFAULT_REPORT_OPTIONS,
+  REPORT_FONT_SIZES,
+  REPORT_IMAGE_SIZES,
+  REPORT_LANGUAGES,
+  REPORT_ORIENTATIONS,
+  REPORT_PAPERS,
+  type ReportLanguage,
+  reportLanguage,
+  type ReportOptions,
+  reportOptionsOf,
+} from "./report_options.ts";
