@@ -2,42 +2,21 @@
 // /ajax/inspection-types/{typeId}/assets... (the seed's upload address; the type's other calls are under
 // /ajax/types). Every member sees them ("catalog.view"); owners and managers change them
 // ("catalog.manage"). Another shop's type is the same 404 as a missing one.
-import { hasPermission, requireShopAccessById } from "../accounts/mod.ts";
-import {
-  assetCalls,
-  type AssetOwner,
-  ownerIdOf,
-  registerAssetOwner,
-  targetMissingMessage,
-} from "../media/mod.ts";
+import { shopAssetOwnerOf } from "../accounts/mod.ts";
+import { assetCalls, registerAssetOwner } from "../media/mod.ts";
 
-const NOUN = "Inspection type";
-
-export const inspectionTypeAssetOwner: AssetOwner = {
+export const inspectionTypeAssetOwner = shopAssetOwnerOf({
   subclass: "InspectionTypeAsset",
-  noun: NOUN,
-  async resolve(c, key) {
-    const { sql } = c.get("services");
-    const typeId = ownerIdOf(key);
-    const [type] = typeId === null ? [] : await sql<
-      { shopId: number }[]
-    >`select shop_id as "shopId" from inspection_types where id = ${typeId}`;
-    const access = await requireShopAccessById(
-      sql,
-      c.get("viewer"),
-      type?.shopId ?? null,
-      "catalog.view",
-      targetMissingMessage(NOUN),
-    );
-    return {
-      shopId: access.shop.id,
-      ownerId: typeId,
-      draftRef: null,
-      canChange: hasPermission(access.roles, "catalog.manage"),
-      userId: access.viewer.userId,
-    };
+  noun: "Inspection type",
+  async shopOf(sql, typeId) {
+    const [type] = await sql<{ shopId: number }[]>`
+      select shop_id as "shopId" from inspection_types where id = ${typeId}`;
+    return type?.shopId ?? null;
   },
-};
+  keepsOwnerId: true,
+  view: "catalog.view",
+  change: "catalog.manage",
+});
 
 /** Mounted at /ajax/inspection-types. */
 export const inspectionTypeAssetCalls = assetCalls("InspectionTypeAsset", "[0-9]{1,10}");
