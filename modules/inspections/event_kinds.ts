@@ -10,6 +10,7 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   salesPitch: "Sales pitch",
   reportOptions: "Report options",
   auditLabor: "Audit labor",
+  report: "Customer report",
 };
 
 /** The trail's query: a page number (1 when it is not one) and a kind (every kind when it is not one). */

@@ -12,6 +12,7 @@ export const EVENT_KINDS = [
   "salesPitch",
   "reportOptions",
   "auditLabor",
+  "report",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 

@@ -12,3 +12,4 @@ export {
   type ReportOptions,
   reportOptionsOf,
 } from "./report_options.ts";
+export { reportLink, reportPath } from "./report_link.ts";

@@ -22,6 +22,7 @@ export {
   selectVehicleShopId as findVehicleShopId,
 } from "./queries.server.ts";
 export { setParentShop } from "./set_parent_shop.ts";
+export { selectShopContact as findShopContact, type ShopContact, updateShopContact } from "./shop_contact.ts";
 export { updateCustomer } from "./update_customer.ts";
 export { updateVehicle } from "./update_vehicle.ts";
 export { type CustomerDetails } from "./customer_details.ts";

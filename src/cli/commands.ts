@@ -2,7 +2,7 @@
 import type { Command } from "./command.ts";
 import { dbMigrate, dbStatus } from "./db_commands.ts";
 import { demoSeed } from "./demo_commands.ts";
-import { shopCreate, shopSetParent } from "./shop_commands.ts";
+import { shopCreate, shopSetContact, shopSetParent } from "./shop_commands.ts";
 import { templatesExport, templatesImport, templatesList } from "./template_commands.ts";
 import { userCreate, userPlatformAdmin } from "./user_commands.ts";
 
@@ -11,6 +11,7 @@ export const COMMANDS: Command[] = [
   dbStatus,
   shopCreate,
   shopSetParent,
+  shopSetContact,
   userCreate,
   userPlatformAdmin,
   templatesList,

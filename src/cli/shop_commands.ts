@@ -1,4 +1,10 @@
-import { createShop, findShopByUriName, setParentShop, type Shop } from "../../modules/shops/mod.ts";
+import {
+  createShop,
+  findShopByUriName,
+  setParentShop,
+  type Shop,
+  updateShopContact,
+} from "../../modules/shops/mod.ts";
 import type { Tx } from "../platform/db.ts";
 import { InputError } from "../platform/errors.ts";
 import type { Command } from "./command.ts";
@@ -48,5 +54,32 @@ export const shopSetParent: Command = {
         ? `/${flags.uri} is no longer in a shop group.`
         : `/${flags.uri} is now a tenant of /${flags.parent}.`,
     );
+  },
+};
+
+export const shopSetContact: Command = {
+  name: "shop:set-contact",
+  summary: "Set how customers reach a shop (shown on the report, whose call button dials the phone)",
+  flags: {
+    uri: { description: "the shop's address", required: true },
+    phone: { description: "the phone number customers call" },
+    email: { description: "the e-mail address customers write to" },
+    address: { description: "the street address, on one line" },
+    website: { description: "the shop's own web site" },
+    accent: { description: "the report's accent colour, like #1d4ed8 (empty for the app's own)" },
+  },
+  needsCurrentSchema: true,
+  async run(flags, { sql, print }) {
+    await sql.begin(async (tx) => {
+      const shop = await shopAt(tx, flags.uri);
+      await updateShopContact(tx, shop.id, {
+        phone: flags.phone,
+        email: flags.email,
+        address: flags.address,
+        website: flags.website,
+        accentColor: flags.accent,
+      });
+    });
+    print(`The contact of /${flags.uri} is saved.`);
   },
 };
