@@ -21,6 +21,6 @@ export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
   accounts: ["shops", "messaging", "media"],
   catalog: ["shops", "accounts", "media"],
   inspections: ["catalog", "accounts", "shops", "media", "messaging"],
-  reports: ["inspections", "catalog", "shops", "media", "messaging"],
+  reports: ["inspections", "catalog", "accounts", "shops", "media", "messaging"],
   integrations: ["inspections", "catalog", "shops", "media"],
 };

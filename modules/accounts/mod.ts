@@ -12,7 +12,7 @@ export { sessionMiddleware, writeSessionCookie } from "./session_cookie.ts";
 export { NO_SUCH_SHOP, requireShopAccess, requireShopAccessById, type ShopAccess } from "./shop_access.ts";
 export { hasPermission, requirePermission } from "./permissions.ts";
 export { shopAssetOwnerOf } from "./shop_asset_owners.ts";
-export { listShopStaff, type StaffMember } from "./shop_staff.ts";
+export { listNotifiedStaff, listShopStaff, type StaffMember } from "./shop_staff.ts";
 export type { User } from "./types.ts";
 export { accountsCleanupJob } from "./cleanup_job.ts";
 export { completeRegistration, findRegistration, startRegistration } from "./registration.ts";

@@ -17,3 +17,21 @@ export async function listShopStaff(tx: Tx, shopId: number): Promise<StaffMember
     where m.shop_id = ${shopId}
     order by lower(u.display_name), u.id`;
 }
+
+/**
+ * Who hears of something that happened on an inspection, by each person's own choice (notify mode):
+ * everyone who wants everything, and those who want only what involves them when they are one of
+ * `involvedUserIds` (the inspection's manager, mechanic and creator). Disabled people hear nothing.
+ */
+export async function listNotifiedStaff(
+  tx: Tx,
+  shopId: number,
+  involvedUserIds: number[],
+): Promise<Array<{ userId: number; email: string; displayName: string }>> {
+  return await tx<{ userId: number; email: string; displayName: string }[]>`
+    select u.id as "userId", u.email, u.display_name as "displayName"
+    from shop_members m join users u on u.id = m.user_id
+    where m.shop_id = ${shopId} and not u.is_disabled and u.email <> ''
+      and (u.notify_mode = 'always' or (u.notify_mode = 'relevant' and u.id = any(${involvedUserIds}::int[])))
+    order by u.id`;
+}

@@ -2,7 +2,7 @@
 // checklist order, with the labels of its values and the name of its priority, and the totals a service
 // adviser quotes from. The audit page, the printable HTML and the printable text all read this one shape.
 import type { Tx } from "../../src/platform/db.ts";
-import { loadChecklistOutline } from "../catalog/mod.ts";
+import { loadChecklistOutline, type OutlineTask } from "../catalog/mod.ts";
 import type { InspectionAccess } from "./inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
 import { selectItems } from "./queries.server.ts";
@@ -14,6 +14,13 @@ export interface AuditItem extends InspectionItem {
   /** The value fields that are in use, with their labels: [["Left front (32nds)", "5"]]. */
   values: Array<{ label: string; value: string }>;
   priorityName: string;
+  /** The priority's colour ('#rrggbb'), '' without one. */
+  priorityColour: string;
+  /** The chosen finding's customer-facing words ('' without a finding). */
+  explanation: string;
+  recommendation: string;
+  /** Whether the customer hears of this task's result (the task's "Tell the customer"). */
+  notifyMode: OutlineTask["notifyMode"];
   /** Warn or fail: what the "needs attention only" filter keeps. */
   needsAttention: boolean;
 }
@@ -34,14 +41,27 @@ export interface AuditReview {
 }
 
 export async function loadAuditReview(tx: Tx, access: InspectionAccess): Promise<AuditReview> {
-  const shopId = access.shop.id;
-  const items = await selectItems(tx, shopId, access.inspection.id);
+  return {
+    shopName: access.shop.name,
+    timeZone: access.shop.timeZone,
+    summary: await summarizeInspection(tx, access),
+    ...await reviewItems(tx, access.shop.id, access.inspection.id),
+  };
+}
+
+/** The items under their categories with their totals: what both the audit and the customer's report read. */
+export async function reviewItems(
+  tx: Tx,
+  shopId: number,
+  inspectionId: number,
+): Promise<Pick<AuditReview, "categories" | "totals" | "priorities">> {
+  const items = await selectItems(tx, shopId, inspectionId);
   const outline = await loadChecklistOutline(tx, shopId, {
     typeId: null,
     taskIds: items.map((item) => item.taskId),
     includeInactive: true,
   });
-  const priorityNames = new Map(outline.priorities.map((priority) => [priority.id, priority.name]));
+  const priorities = new Map(outline.priorities.map((priority) => [priority.id, priority]));
   const byTask = new Map(items.map((item) => [item.taskId, item]));
   const categories: AuditCategory[] = [];
   for (const category of outline.categories) {
@@ -49,7 +69,7 @@ export async function loadAuditReview(tx: Tx, access: InspectionAccess): Promise
       const item = byTask.get(task.id);
       if (!item) return [];
       byTask.delete(task.id);
-      return [auditItem(item, task.values.map((value) => value.label), priorityNames)];
+      return [auditItem(item, task, priorities)];
     });
     if (rows.length > 0) categories.push({ name: category.name, items: rows });
   }
@@ -57,26 +77,33 @@ export async function loadAuditReview(tx: Tx, access: InspectionAccess): Promise
   if (byTask.size > 0) {
     categories.push({
       name: "Other",
-      items: [...byTask.values()].map((item) => auditItem(item, [], priorityNames)),
+      items: [...byTask.values()].map((item) => auditItem(item, null, priorities)),
     });
   }
   return {
-    shopName: access.shop.name,
-    timeZone: access.shop.timeZone,
-    summary: await summarizeInspection(tx, access),
     categories,
     totals: totalsOf(categories.flatMap((category) => category.items)),
     priorities: outline.priorities.map(({ id, name }) => ({ id, name })),
   };
 }
 
-function auditItem(item: InspectionItem, labels: string[], priorityNames: Map<number, string>): AuditItem {
+function auditItem(
+  item: InspectionItem,
+  task: OutlineTask | null,
+  priorities: Map<number, { name: string; colour: string }>,
+): AuditItem {
   const recorded = [item.value1, item.value2, item.value3, item.value4];
+  const priority = item.priorityId === null ? undefined : priorities.get(item.priorityId);
+  const finding = task?.findings.find((finding) => finding.id === item.conclusionId);
   return {
     ...item,
-    values: labels.map((label, index) => ({ label, value: recorded[index] ?? "" }))
+    values: (task?.values ?? []).map((value, index) => ({ label: value.label, value: recorded[index] ?? "" }))
       .filter((value) => value.value !== ""),
-    priorityName: item.priorityId === null ? "" : priorityNames.get(item.priorityId) ?? "",
+    priorityName: priority?.name ?? "",
+    priorityColour: priority?.colour ?? "",
+    explanation: finding?.explanation ?? "",
+    recommendation: finding?.recommendation ?? "",
+    notifyMode: task?.notifyMode ?? "relevant",
     needsAttention: isWarnOrFail(item.result),
   };
 }

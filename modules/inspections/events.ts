@@ -20,6 +20,8 @@ export interface NewEvent {
   shopId: number;
   inspectionId: number;
   viewer: Viewer | null;
+  /** Who acted when no one was signed in ("Customer" on the report). */
+  actorName?: string;
   kind: EventKind;
   /** The path of the page the change was made from, or "" (API, jobs). */
   page: string;
@@ -37,7 +39,7 @@ export async function recordEvent(tx: Tx, event: NewEvent): Promise<void> {
   await tx`
     insert into inspection_events (shop_id, inspection_id, user_id, user_name, kind, page, summary, details)
     values (${event.shopId}, ${event.inspectionId}, ${event.viewer?.userId ?? null}, ${
-    eventUserName(event.viewer)
+    event.actorName ?? eventUserName(event.viewer)
   },
             ${event.kind}, ${event.page.slice(0, 300)}, ${event.summary}, ${
     tx.json((event.details ?? {}) as never)
@@ -51,7 +53,7 @@ export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void> {
     shop_id: event.shopId,
     inspection_id: event.inspectionId,
     user_id: event.viewer?.userId ?? null,
-    user_name: eventUserName(event.viewer),
+    user_name: event.actorName ?? eventUserName(event.viewer),
     kind: event.kind,
     page: event.page.slice(0, 300),
     summary: event.summary,

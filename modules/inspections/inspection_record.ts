@@ -31,7 +31,10 @@ export interface InspectionRecord {
   auditedAt: Date | null;
   auditedByUserId: number | null;
   reportSentAt: Date | null;
+  /** The customer's openings of the report (staff looking at it do not count). */
   firstViewedAt: Date | null;
+  lastViewedAt: Date | null;
+  viewCount: number;
   closedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;

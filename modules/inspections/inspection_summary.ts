@@ -4,6 +4,7 @@ import type { Tx } from "../../src/platform/db.ts";
 import { hasPermission } from "../accounts/mod.ts";
 import { availableActions, type StatusAction } from "./change_status.ts";
 import type { InspectionAccess } from "./inspection_access.ts";
+import type { InspectionRecord } from "./inspection_record.ts";
 import { INSPECTION_STATUS_LABELS, type InspectionStatus, type OdometerUnit } from "./types.ts";
 
 export interface InspectionSummary {
@@ -29,8 +30,23 @@ export interface InspectionSummary {
   canAudit: boolean;
 }
 
+/** What the inspection is about, for any reader: the staff heading or the customer's report. */
+export type InspectionFacts = Omit<InspectionSummary, "actions" | "canWork" | "canAudit">;
+
 export async function summarizeInspection(tx: Tx, access: InspectionAccess): Promise<InspectionSummary> {
-  const { inspection } = access;
+  return {
+    ...await describeInspection(tx, access.shop.id, access.inspection),
+    actions: availableActions(access),
+    canWork: hasPermission(access.roles, "inspections.work"),
+    canAudit: hasPermission(access.roles, "inspections.audit"),
+  };
+}
+
+export async function describeInspection(
+  tx: Tx,
+  shopId: number,
+  inspection: InspectionRecord,
+): Promise<InspectionFacts> {
   const [row] = await tx<
     {
       customerName: string;
@@ -51,7 +67,7 @@ export async function summarizeInspection(tx: Tx, access: InspectionAccess): Pro
     left join subjects s on s.shop_id = i.shop_id and s.id = i.subject_id
     left join users mu on mu.id = i.mechanic_user_id
     left join users gu on gu.id = i.manager_user_id
-    where i.shop_id = ${access.shop.id} and i.id = ${inspection.id}`;
+    where i.shop_id = ${shopId} and i.id = ${inspection.id}`;
   return {
     encId: inspection.encId,
     status: inspection.status,
@@ -62,8 +78,5 @@ export async function summarizeInspection(tx: Tx, access: InspectionAccess): Pro
     odometer: inspection.odometer,
     odometerUnit: inspection.odometerUnit,
     createdAt: new Date(inspection.createdAt).toISOString(),
-    actions: availableActions(access),
-    canWork: hasPermission(access.roles, "inspections.work"),
-    canAudit: hasPermission(access.roles, "inspections.audit"),
   };
 }

@@ -24,3 +24,8 @@ export { addInspectionForms } from "./add_forms.server.ts";
 export { customersCalls } from "./customers_calls.server.ts";
 export { inspectionAssetCalls, registerInspectionAssets } from "./inspection_assets.server.ts";
 export { registerVehicleAssets, vehicleAssetCalls } from "./vehicle_assets.server.ts";
+export { type CustomerAccess, NO_SUCH_REPORT, requireCustomerAccess } from "./customer_access.ts";
+export { recordReportView } from "./report_views.ts";
+export { applyCustomerAnswers, type CustomerAnswer } from "./customer_answers.ts";
+export { type AuditCategory, type AuditItem, reviewItems } from "./audit_review.ts";
+export { describeInspection, type InspectionFacts } from "./inspection_summary.ts";

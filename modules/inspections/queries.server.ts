@@ -15,7 +15,8 @@ const INSPECTION_COLUMNS = `i.id, i.shop_id as "shopId", i.enc_id as "encId", i.
   i.audit_seconds as "auditSeconds", i.report_seconds as "reportSeconds", i.version,
   i.checklist_done_at as "checklistDoneAt", i.audited_at as "auditedAt",
   i.audited_by_user_id as "auditedByUserId", i.report_sent_at as "reportSentAt",
-  i.first_viewed_at as "firstViewedAt", i.closed_at as "closedAt", i.created_at as "createdAt",
+  i.first_viewed_at as "firstViewedAt", i.last_viewed_at as "lastViewedAt", i.view_count as "viewCount",
+  i.closed_at as "closedAt", i.created_at as "createdAt",
   i.updated_at as "updatedAt"`;
 
 export async function selectInspection(tx: Tx, shopId: number, id: number): Promise<InspectionRecord | null> {

@@ -13,3 +13,5 @@ export {
   reportOptionsOf,
 } from "./report_options.ts";
 export { reportLink, reportPath } from "./report_link.ts";
+export { customerReportRoutes } from "./report_routes.server.ts";
+export { type CustomerReport, loadCustomerReport } from "./customer_report.ts";

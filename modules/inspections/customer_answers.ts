@@ -1,0 +1,43 @@
+// The customer's answer to recommended work, from the report: an approved item is sold, a declined one is
+// not. Each change raises the item's version (a manager's open audit then sees it as someone else's change,
+// never overwrites it) and goes in the trail as the customer's. An answer that changes nothing writes
+// nothing, so sending the same answers twice is harmless.
+import type { Tx } from "../../src/platform/db.ts";
+import type { CustomerAccess } from "./customer_access.ts";
+import { recordEvents } from "./events.ts";
+
+export interface CustomerAnswer {
+  taskId: number;
+  approved: boolean;
+}
+
+/** Applies the answers; returns the task ids whose sold flag changed, with the task's name. */
+export async function applyCustomerAnswers(
+  tx: Tx,
+  access: CustomerAccess,
+  answers: CustomerAnswer[],
+): Promise<Array<{ taskId: number; taskName: string; approved: boolean }>> {
+  if (answers.length === 0) return [];
+  const { shop, inspection } = access;
+  const changed = await tx<{ taskId: number; taskName: string; approved: boolean }[]>`
+    update inspection_items it set
+      sold = a.approved, item_version = it.item_version + 1, updated_by_user_id = null, updated_at = now()
+    from jsonb_to_recordset(${tx.json(answers as never)}) as a("taskId" int, approved boolean)
+    where it.shop_id = ${shop.id} and it.inspection_id = ${inspection.id} and it.task_id = a."taskId"
+      and it.sold is distinct from a.approved
+    returning it.task_id as "taskId", it.task_name as "taskName", a.approved`;
+  await recordEvents(
+    tx,
+    changed.map((item) => ({
+      shopId: shop.id,
+      inspectionId: inspection.id,
+      viewer: null,
+      actorName: "Customer",
+      kind: "item",
+      page: "",
+      summary: `${item.approved ? "Approved" : "Declined"} by the customer: ${item.taskName}`,
+      details: { taskId: item.taskId, sold: item.approved },
+    })),
+  );
+  return changed;
+}

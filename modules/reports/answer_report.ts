@@ -1,0 +1,143 @@
+// The customer approves or declines recommended work on the report. The link is the whole credential, as
+// for reading. In one transaction: the answers (report_answers), the items' sold flags (inspections, which
+// raises their versions and writes the trail), and an e-mail to each staff member who wants to hear of it
+// (their notify mode). Answering again with the same choices changes nothing and tells no one again.
+import type { Sql, Tx } from "../../src/platform/db.ts";
+import { ConflictError, InputError } from "../../src/platform/errors.ts";
+import type { JobQueue } from "../../src/platform/jobs.ts";
+import type { Config } from "../../src/platform/config.ts";
+import { listNotifiedStaff } from "../accounts/mod.ts";
+import { applyCustomerAnswers, type CustomerAccess } from "../inspections/mod.ts";
+import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
+import { insertResponse, selectLatestResponse, upsertAnswers } from "./answers_queries.server.ts";
+import type { CustomerAnswerValue, CustomerReport } from "./customer_report.ts";
+import { fill, reportWords } from "./report_words.ts";
+
+export interface PostedAnswers {
+  answers: Array<{ taskId: number; answer: CustomerAnswerValue }>;
+  note: string;
+  signedName: string;
+  signaturePath: string;
+}
+
+const SIGNATURE = /^[MLml0-9 .-]*$/;
+
+/** Reads the report's form: answer-{taskId}=approved|declined, note, signedName, signature. */
+export function readPostedAnswers(form: Record<string, unknown>, report: CustomerReport): PostedAnswers {
+  const words = reportWords(report.language);
+  const answerable = new Set(
+    report.groups.flatMap((group) => group.items).filter((item) => item.answerable)
+      .map((item) => item.taskId),
+  );
+  const answers: PostedAnswers["answers"] = [];
+  for (const [name, value] of Object.entries(form)) {
+    const match = /^answer-(\d{1,10})$/.exec(name);
+    if (!match || value === "" || value === undefined) continue;
+    const taskId = Number(match[1]);
+    if (!answerable.has(taskId)) {
+      throw new InputError(`Item ${taskId} is not recommended work on this report.`);
+    }
+    if (value !== "approved" && value !== "declined") {
+      throw new InputError(`An answer is approved or declined; "${String(value)}" is not.`);
+    }
+    answers.push({ taskId, answer: value });
+  }
+  const text = (name: string, limit: number) => {
+    const value = typeof form[name] === "string" ? (form[name] as string).trim() : "";
+    if (value.length > limit) throw new InputError(`The ${name} is too long: at most ${limit} characters.`);
+    return value;
+  };
+  const note = text("note", 2000);
+  const signedName = text("signedName", 120);
+  const signaturePath = text("signature", 20000);
+  if (!SIGNATURE.test(signaturePath)) throw new InputError("The signature could not be read; sign again.");
+  if (answers.length === 0 && note === "") throw new InputError(words.chooseOne);
+  return { answers, note, signedName, signaturePath };
+}
+
+export interface AnswerOutcome {
+  /** Items whose answer changed now. */
+  changed: number;
+}
+
+export async function answerReport(
+  sql: Sql,
+  jobs: JobQueue,
+  config: Config,
+  access: CustomerAccess,
+  report: CustomerReport,
+  posted: PostedAnswers,
+): Promise<AnswerOutcome> {
+  if (!report.answersOpen) throw new ConflictError(reportWords(report.language).answersClosed);
+  const { shop, inspection } = access;
+  return await sql.begin(async (tx) => {
+    const stored = new Map(
+      report.groups.flatMap((group) => group.items).map((item) => [item.taskId, item.answer]),
+    );
+    const differing = posted.answers.filter((answer) => stored.get(answer.taskId) !== answer.answer);
+    const latest = await selectLatestResponse(tx, shop.id, inspection.id);
+    const sameWords = latest !== null && latest.note === posted.note &&
+      latest.signedName === posted.signedName &&
+      latest.signaturePath === posted.signaturePath;
+    if (differing.length === 0 && (sameWords || (posted.note === "" && posted.signaturePath === ""))) {
+      return { changed: 0 };
+    }
+    const responseId = await insertResponse(tx, shop.id, inspection.id, posted);
+    await upsertAnswers(tx, shop.id, inspection.id, responseId, differing);
+    const sold = await applyCustomerAnswers(
+      tx,
+      access,
+      differing.map((answer) => ({ taskId: answer.taskId, approved: answer.answer === "approved" })),
+    );
+    await tellStaff(tx, jobs, config, access, report, differing, posted.note);
+    return { changed: Math.max(differing.length, sold.length) };
+  });
+}
+
+async function tellStaff(
+  tx: Tx,
+  jobs: JobQueue,
+  config: Config,
+  access: CustomerAccess,
+  report: CustomerReport,
+  changed: PostedAnswers["answers"],
+  note: string,
+): Promise<void> {
+  const { shop, inspection } = access;
+  const involved = [inspection.managerUserId, inspection.mechanicUserId, inspection.createdByUserId]
+    .filter((id): id is number => id !== null);
+  const people = await listNotifiedStaff(tx, shop.id, involved);
+  if (people.length === 0) return;
+  const names = new Map(
+    report.groups.flatMap((group) => group.items).map((item) => [item.taskId, item.taskName]),
+  );
+  const words = reportWords("en");
+  const vehicle = report.facts.vehicleName || report.facts.typeName;
+  const customer = report.facts.customerName || "The customer";
+  const staffPage = new URL(`/${shop.uriName}/inspections/${inspection.encId}/report`, config.publicUrl).href;
+  const lines = [
+    `${customer} answered the inspection report of ${vehicle}${
+      inspection.roNumber ? ` (RO ${inspection.roNumber})` : ""
+    }:`,
+    "",
+    ...changed.map((answer) =>
+      `- ${answer.answer === "approved" ? words.approved : words.declined}: ${names.get(answer.taskId) ?? ""}`
+    ),
+    ...(note ? ["", `Note: ${note}`] : []),
+    "",
+    staffPage,
+  ];
+  const subject = fill("{customer} answered the report of {vehicle}", { customer, vehicle });
+  const stamp = `${inspection.id}:${Date.now()}`;
+  for (const person of people) {
+    await queueMessage(tx, jobs, deliveryChannels(config), {
+      channel: "email",
+      to: person.email,
+      subject,
+      text: lines.join("\n"),
+      links: [staffPage],
+      idempotencyKey: `report-answer:${stamp}:${person.userId}`,
+      shopId: shop.id,
+    });
+  }
+}

@@ -1,0 +1,236 @@
+// What the customer's report shows, read once per request and rendered by the page, the printable HTML, the
+// PDF and the link preview alike. Only what the shop chose to tell: a task whose "Tell the customer" is never
+// is left out, one told "when it needs attention" shows only a warn or fail, and passed items only when the
+// adviser's report options keep them. Pictures are the visible, current ones; videos play their transcoded
+// copy only, because the original keeps the phone's location in its metadata.
+import { createHash } from "node:crypto";
+import type { Tx } from "../../src/platform/db.ts";
+import { encryptId } from "../../src/platform/enc_ids.ts";
+import type { Keys } from "../../src/platform/keys.ts";
+import {
+  type AuditItem,
+  type CustomerAccess,
+  describeInspection,
+  type InspectionFacts,
+  readReportOptions,
+  type ReportOptions as AdviserOptions,
+  reviewItems,
+} from "../inspections/mod.ts";
+import { type Asset, ownerAssets, purposeThumbnailUrl } from "../media/mod.ts";
+import { findShopContact, type ShopContact } from "../shops/mod.ts";
+import { type CustomerResponse, selectAnswers, selectLatestResponse } from "./answers_queries.server.ts";
+import type { ReportLanguage } from "./report_options.ts";
+
+export type ReportResult = "fail" | "warn" | "pass";
+export const REPORT_RESULTS: readonly ReportResult[] = ["fail", "warn", "pass"];
+export type CustomerAnswerValue = "approved" | "declined";
+
+export interface ReportPicture {
+  assetId: number;
+  title: string;
+  thumbnailUrl: string;
+  /** The large view, opened on tap (and printed at the larger sizes). */
+  largeUrl: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ReportVideo {
+  assetId: number;
+  encVideoId: string;
+  title: string;
+  /** The poster frame's thumbnail. */
+  posterUrl: string | null;
+  /** The transcoded MP4. */
+  videoUrl: string;
+  durationSeconds: number | null;
+}
+
+export interface ReportItem {
+  taskId: number;
+  categoryName: string;
+  taskName: string;
+  result: ReportResult;
+  priorityName: string;
+  priorityColour: string;
+  findingText: string;
+  explanation: string;
+  recommendation: string;
+  /** The mechanic's notes, when the adviser shows them. */
+  notes: string;
+  values: Array<{ label: string; value: string }>;
+  /** Null when prices are hidden or none was set. */
+  price: number | null;
+  /** Warn and fail items: the customer approves or declines them. */
+  answerable: boolean;
+  answer: CustomerAnswerValue | null;
+  pictures: ReportPicture[];
+  videos: ReportVideo[];
+}
+
+export interface CustomerReport {
+  encInspectionId: string;
+  language: ReportLanguage;
+  shop: {
+    name: string;
+    uriName: string;
+    timeZone: string;
+    contact: ShopContact;
+    logoUrl: string | null;
+  };
+  facts: InspectionFacts;
+  salesPitch: string;
+  options: AdviserOptions;
+  /** fail, then warn, then pass; each by priority, then in checklist order. Empty groups are left out. */
+  groups: Array<{ result: ReportResult; items: ReportItem[] }>;
+  counts: Record<ReportResult, number>;
+  /** Sums of the prices shown: the recommended work, and what the customer approved of it. */
+  totals: { recommended: number; approved: number };
+  /** Pictures the adviser put in the report's footer. */
+  footerPictures: ReportPicture[];
+  response: CustomerResponse | null;
+  /** Answers are taken until the inspection is closed. */
+  answersOpen: boolean;
+  /** Changes whenever anything the report shows changes: the key of cached PDFs and preview images. */
+  contentKey: string;
+}
+
+export async function loadCustomerReport(
+  tx: Tx,
+  keys: Keys,
+  mediaPublicUrl: string | null,
+  access: CustomerAccess,
+  language: ReportLanguage,
+): Promise<CustomerReport> {
+  const { shop, inspection } = access;
+  const options = readReportOptions(inspection.reportOptions);
+  const [facts, review, assets, contact, logoUrl, answers, response] = await Promise.all([
+    describeInspection(tx, shop.id, inspection),
+    reviewItems(tx, shop.id, inspection.id),
+    ownerAssets(
+      tx,
+      { shopId: shop.id, subclass: "InspectionAsset", ownerId: inspection.id, draftRef: null },
+      mediaPublicUrl,
+    ),
+    findShopContact(tx, shop.id),
+    purposeThumbnailUrl(
+      tx,
+      { shopId: shop.id, subclass: "ShopAsset", ownerId: null, draftRef: null },
+      "logo",
+      mediaPublicUrl,
+    ),
+    selectAnswers(tx, shop.id, inspection.id),
+    selectLatestResponse(tx, shop.id, inspection.id),
+  ]);
+  const shown = assets.filter((asset) => asset.status === "visible" && asset.isVisible);
+  const rank = new Map(review.priorities.map((priority, index) => [priority.id, index]));
+  const items = review.categories.flatMap((category) =>
+    category.items.flatMap((item) => {
+      const result = toldResult(item, options);
+      if (result === null) return [];
+      return [{
+        taskId: item.taskId,
+        categoryName: category.name,
+        taskName: item.taskName,
+        result,
+        priorityName: item.priorityName,
+        priorityColour: item.priorityColour,
+        findingText: item.findingText,
+        explanation: item.explanation,
+        recommendation: item.recommendation,
+        notes: options.showTechnicianNotes ? item.notes : "",
+        values: item.values,
+        price: options.showPrices ? item.price : null,
+        answerable: result !== "pass",
+        answer: answers.get(item.taskId) ?? null,
+        pictures: shown.filter((asset) => asset.taskIds.includes(item.taskId)).flatMap(pictureOf),
+        videos: shown.filter((asset) => asset.taskIds.includes(item.taskId)).flatMap((asset) =>
+          videoOf(keys, asset)
+        ),
+        rank: item.priorityId === null
+          ? Number.MAX_SAFE_INTEGER
+          : rank.get(item.priorityId) ?? Number.MAX_SAFE_INTEGER,
+      }];
+    })
+  );
+  const groups = REPORT_RESULTS.map((result) => ({
+    result,
+    // Array.prototype.sort is stable: equal priorities keep the checklist order.
+    items: items.filter((item) => item.result === result).sort((a, b) => a.rank - b.rank)
+      .map(({ rank: _rank, ...item }) => item),
+  })).filter((group) => group.items.length > 0);
+  const counts = { fail: 0, warn: 0, pass: 0 };
+  for (const item of items) counts[item.result]++;
+  const answerable = items.filter((item) => item.answerable);
+  const report: Omit<CustomerReport, "contentKey"> = {
+    encInspectionId: inspection.encId,
+    language,
+    shop: { name: shop.name, uriName: shop.uriName, timeZone: shop.timeZone, contact, logoUrl },
+    facts,
+    salesPitch: inspection.salesPitch,
+    options,
+    groups,
+    counts,
+    totals: {
+      recommended: sum(answerable.map((item) => item.price)),
+      approved: sum(answerable.filter((item) => item.answer === "approved").map((item) => item.price)),
+    },
+    footerPictures: shown.filter((asset) => asset.showInFooter).flatMap(pictureOf),
+    response,
+    answersOpen: inspection.status !== "closed",
+  };
+  return { ...report, contentKey: createHash("sha256").update(JSON.stringify(report)).digest("base64url") };
+}
+
+/** The result the customer is told of, or null when this item is not on the report. */
+function toldResult(item: AuditItem, options: AdviserOptions): ReportResult | null {
+  if (item.result !== "fail" && item.result !== "warn" && item.result !== "pass") return null;
+  if (item.notifyMode === "disabled") return null;
+  if (item.result === "pass" && (item.notifyMode !== "always" || !options.showPassedItems)) return null;
+  return item.result;
+}
+
+function pictureOf(asset: Asset): ReportPicture[] {
+  if (asset.kind !== "photo" && asset.kind !== "image") return [];
+  const thumbnail = asset.thumbnailView;
+  const large = asset.largeImageView ?? thumbnail;
+  if (!thumbnail || !large) return [];
+  return [{
+    assetId: asset.assetId,
+    title: asset.title || asset.caption || "",
+    thumbnailUrl: thumbnail.cdnUrl,
+    largeUrl: large.cdnUrl,
+    width: large.width,
+    height: large.height,
+  }];
+}
+
+function videoOf(keys: Keys, asset: Asset): ReportVideo[] {
+  const transcoded = asset.kind === "video"
+    ? asset.views.find((view) => view.name === "transcoded")
+    : undefined;
+  if (!transcoded) return [];
+  return [{
+    assetId: asset.assetId,
+    encVideoId: encryptVideoId(keys, asset.assetId),
+    title: asset.title || asset.caption || "",
+    posterUrl: asset.thumbnailView?.cdnUrl ?? null,
+    videoUrl: transcoded.cdnUrl,
+    durationSeconds: asset.durationSeconds,
+  }];
+}
+
+// A video's link must stay the same across page loads (the customer may bookmark or forward it), but
+// encryptId makes a new text each call: derive it deterministically from the asset id instead.
+const videoIds = new WeakMap<Keys, Map<number, string>>();
+function encryptVideoId(keys: Keys, assetId: number): string {
+  let known = videoIds.get(keys);
+  if (!known) videoIds.set(keys, known = new Map());
+  let text = known.get(assetId);
+  if (!text) known.set(assetId, text = encryptId(keys, "video", assetId));
+  return text;
+}
+
+function sum(prices: Array<number | null>): number {
+  return prices.reduce<number>((total, price) => total + (price ?? 0), 0);
+}

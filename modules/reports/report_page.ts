@@ -1,0 +1,404 @@
+// The customer's report page (/{shop}/r/{id}, /report/{id}): one server-rendered HTML document, readable and
+// answerable before (and without) any script — the approve/decline choices are radio buttons in an ordinary
+// form. A small inline script (report_script.ts) adds the picture viewer, the signature pad and live totals.
+// No app bundle: a phone on a mobile network gets the words in the first round trip, pictures lazily after.
+// Every value goes through hono/html's `html`, which escapes it; raw() only takes this file's constants.
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import type {
+  CustomerReport,
+  ReportItem,
+  ReportPicture,
+  ReportResult,
+  ReportVideo,
+} from "./customer_report.ts";
+import { REPORT_SCRIPT } from "./report_script.ts";
+import { REPORT_STYLES } from "./report_styles.ts";
+import { fill, LOCALES, type ReportWords, reportWords } from "./report_words.ts";
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+export interface ReportPageContext {
+  /** The page's own path (the form posts its answers to it). */
+  path: string;
+  /** Absolute, for the link preview's og:image. */
+  previewImageUrl: string;
+  pageUrl: string;
+  csrfToken: string;
+  nonce: string;
+  /** Shown after the customer's answer was taken (the post redirects here with ?answered=1). */
+  answered: boolean;
+  /** A refused answer's message, shown above the form. */
+  error: string | null;
+}
+
+export function reportPage(report: CustomerReport, context: ReportPageContext): Html {
+  const words = reportWords(report.language);
+  const title = `${words.title} — ${report.facts.vehicleName || report.facts.typeName} — ${report.shop.name}`;
+  const description = summaryLine(report, words);
+  const answerable = report.groups.some((group) => group.items.some((item) => item.answerable));
+  return html`<!doctype html>
+<html lang="${report.language}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light dark">
+    <meta name="robots" content="noindex, nofollow">
+    <meta name="referrer" content="no-referrer">
+    <title>${title}</title>
+    <meta property="og:type" content="website">
+    <meta property="og:title" content="${title}">
+    <meta property="og:description" content="${description}">
+    <meta property="og:url" content="${context.pageUrl}">
+    <meta property="og:image" content="${context.previewImageUrl}">
+    <meta property="og:image:width" content="1200">
+    <meta property="og:image:height" content="630">
+    <meta name="twitter:card" content="summary_large_image">
+    ${accentStyle(report.shop.contact.accentColor)}
+    <style>${raw(REPORT_STYLES)}</style>
+  </head>
+  <body>
+    ${reportHeader(report, words)}
+    <main>
+      ${summarySection(report, words)}
+      ${
+    report.salesPitch
+      ? html`<section class="pitch" aria-labelledby="pitch-title">
+          <h2 id="pitch-title">${fill(words.messageFromShop, { shop: report.shop.name })}</h2>
+          ${paragraphs(report.salesPitch)}
+        </section>`
+      : ""
+  }
+      ${
+    context.answered
+      ? html`<p class="notice" role="status" id="answered">${
+        fill(words.sent, { shop: report.shop.name })
+      }</p>`
+      : ""
+  }
+      ${context.error ? html`<p class="notice error" role="alert">${context.error}</p>` : ""}
+      <form method="post" action="${context.path}" id="answers" novalidate>
+        <input type="hidden" name="csrfToken" value="${context.csrfToken}">
+        ${report.groups.map((group) => resultGroup(report, group.result, group.items, words))}
+        ${answerable ? answerPanel(report, words) : ""}
+      </form>
+      ${
+    report.footerPictures.length > 0
+      ? html`
+        <section aria-labelledby="footer-pictures">
+          <h2 id="footer-pictures">${words.moreFromInspection}</h2>
+          <ul class="pictures">${report.footerPictures.map((picture, index) =>
+            pictureLink(picture, fill(words.photo, { n: index + 1, task: report.shop.name }))
+          )}</ul>
+        </section>
+      `
+      : ""
+  }
+    </main>
+    ${contactFooter(report, words)}
+    <dialog id="viewer" aria-label="${words.title}">
+      <form method="dialog"><button class="close" aria-label="${words.back}">×</button></form>
+      <img alt="">
+    </dialog>
+    <script nonce="${context.nonce}">${raw(REPORT_SCRIPT)}</script>
+  </body>
+</html>`;
+}
+
+/** The shop's accent colour as the page's --accent (checked '#rrggbb' when stored, so safe in CSS). */
+function accentStyle(accent: string): Html | string {
+  return /^#[0-9a-f]{6}$/.test(accent)
+    ? html`
+      <meta name="theme-color" content="${accent}">
+      <style>:root{--accent:${raw(accent)}}</style>
+    `
+    : "";
+}
+
+function reportHeader(report: CustomerReport, words: ReportWords): Html {
+  const { facts, shop } = report;
+  const date = formatDate(facts.createdAt, report);
+  const phone = shop.contact.phone;
+  return html`
+    <header class="report-header">
+      <div class="shop">
+          ${shop.logoUrl ? html`<img class="logo" src="${shop.logoUrl}" alt="" width="56" height="56">` : ""}
+          <p class="shop-name">${shop.name}</p>
+          ${phone
+            ? html`<a class="call" href="tel:${phone.replace(/[^\d+]/g, "")}">${
+              fill(words.call, { shop: shop.name })
+            }</a>`
+            : ""}
+        </div>
+      <h1>${facts.vehicleName || facts.typeName}</h1>
+      <p class="subtitle">${words.title} · ${fill(words.inspectedOn, { date })}</p>
+      <dl class="facts">
+          ${facts.customerName ? fact(fill(words.preparedFor, { name: "" }).trim(), facts.customerName) : ""}
+          ${facts.plate ? fact(words.plate, facts.plate) : ""}
+          ${facts.odometer !== null
+            ? fact(
+              words.odometer,
+              `${facts.odometer.toLocaleString(LOCALES[report.language])} ${facts.odometerUnit}`,
+            )
+            : ""}
+          ${facts.vin ? fact(words.vin, facts.vin) : ""}
+          ${facts.roNumber ? fact(words.ro, facts.roNumber) : ""}
+          ${facts.mechanicName ? fact(words.technician, facts.mechanicName) : ""}
+        </dl>
+    </header>
+  `;
+}
+
+function fact(label: string, value: string): Html {
+  return html`
+    <div>
+      <dt>${label}</dt>
+      <dd>${value}</dd>
+    </div>
+  `;
+}
+
+function summarySection(report: CustomerReport, words: ReportWords): Html {
+  const { counts, totals } = report;
+  const nothing = counts.fail === 0 && counts.warn === 0;
+  return html`<section class="summary" aria-labelledby="summary-title">
+    <h2 id="summary-title">${words.summary}</h2>
+    <ul class="counts">
+      ${
+    (["fail", "warn", "pass"] as const).map((result) =>
+      html`<li class="count ${result}"><a href="#${result}"><strong>${counts[result]}</strong> ${
+        words[result]
+      }</a></li>`
+    )
+  }
+    </ul>
+    ${nothing ? html`<p>${words.nothingFound}</p>` : ""}
+    ${
+    report.options.showPrices && totals.recommended > 0
+      ? html`
+        <dl class="totals">
+          <div>
+            <dt>${words.recommendedTotal}</dt>
+            <dd>${money(totals.recommended, report)}</dd>
+          </div>
+          <div>
+            <dt>${words.approvedTotal}</dt>
+            <dd data-approved-total>${money(totals.approved, report)}</dd>
+          </div>
+        </dl>
+      `
+      : ""
+  }
+  </section>`;
+}
+
+function resultGroup(
+  report: CustomerReport,
+  result: ReportResult,
+  items: ReportItem[],
+  words: ReportWords,
+): Html {
+  return html`<section class="group ${result}" id="${result}" aria-labelledby="${result}-title">
+    <h2 id="${result}-title"><span class="dot" aria-hidden="true"></span>${
+    words[result]
+  } <span class="n">(${items.length})</span></h2>
+    ${items.map((item) => itemArticle(report, item, words))}
+  </section>`;
+}
+
+function itemArticle(report: CustomerReport, item: ReportItem, words: ReportWords): Html {
+  const headingId = `item-${item.taskId}`;
+  return html`<article class="item ${item.result}" aria-labelledby="${headingId}" data-price="${
+    item.price ?? 0
+  }">
+    <header>
+      <h3 id="${headingId}">${item.taskName}</h3>
+      <p class="meta">
+        <span class="result">${words[`${item.result}Short`]}</span>
+        ${
+    item.priorityName
+      ? html`<span class="priority" style="${priorityStyle(item.priorityColour)}">${item.priorityName}</span>`
+      : ""
+  }
+        <span class="category">${item.categoryName}</span>
+      </p>
+    </header>
+    ${item.findingText ? html`<p class="finding">${item.findingText}</p>` : ""}
+    ${
+    item.values.length > 0
+      ? html`<dl class="values">${item.values.map((value) => fact(value.label, value.value))}</dl>`
+      : ""
+  }
+    ${item.explanation ? html`<h4>${words.whyItMatters}</h4>${paragraphs(item.explanation)}` : ""}
+    ${item.recommendation ? html`<h4>${words.weRecommend}</h4>${paragraphs(item.recommendation)}` : ""}
+    ${item.notes ? html`<h4>${words.technicianNotes}</h4>${paragraphs(item.notes)}` : ""}
+    ${media(report, item, words)}
+    ${
+    item.price !== null
+      ? html`<p class="price"><span>${words.price}</span> <strong>${money(item.price, report)}</strong></p>`
+      : ""
+  }
+    ${item.answerable ? answerChoice(report, item, words) : ""}
+  </article>`;
+}
+
+function media(report: CustomerReport, item: ReportItem, words: ReportWords): Html | string {
+  if (item.pictures.length === 0 && item.videos.length === 0) return "";
+  return html`<ul class="pictures">
+    ${item.videos.map((video) => videoLink(report, video, fill(words.video, { task: item.taskName }), words))}
+    ${
+    item.pictures.map((picture, index) =>
+      pictureLink(picture, picture.title || fill(words.photo, { n: index + 1, task: item.taskName }))
+    )
+  }
+  </ul>`;
+}
+
+/** Thumbnail first (lazy, sized so nothing jumps), the large view on tap. */
+function pictureLink(picture: ReportPicture, label: string): Html {
+  return html`<li><a class="picture" href="${picture.largeUrl}" data-large="${picture.largeUrl}">
+    <img src="${picture.thumbnailUrl}" alt="${label}" loading="lazy" decoding="async" width="160" height="120">
+  </a></li>`;
+}
+
+function videoLink(report: CustomerReport, video: ReportVideo, label: string, words: ReportWords): Html {
+  const href = `/r/${report.encInspectionId}/video/${video.encVideoId}?lang=${report.language}`;
+  return html`<li><a class="video" href="${href}" aria-label="${words.playVideo}: ${label}">
+    ${
+    video.posterUrl
+      ? html`<img src="${video.posterUrl}" alt="" loading="lazy" decoding="async" width="160" height="120">`
+      : html`<span class="poster"></span>`
+  }
+    <span class="play" aria-hidden="true">▶</span>
+    ${
+    video.durationSeconds !== null ? html`<span class="length">${duration(video.durationSeconds)}</span>` : ""
+  }
+  </a></li>`;
+}
+
+function answerChoice(report: CustomerReport, item: ReportItem, words: ReportWords): Html {
+  const name = `answer-${item.taskId}`;
+  const closed = !report.answersOpen;
+  const option = (value: "approved" | "declined", label: string) =>
+    html`
+      <label class="choice ${value}">
+        <input type="radio" name="${name}" value="${value}" ${item.answer === value ? "checked" : ""} ${closed
+          ? "disabled"
+          : ""}>
+        <span>${label}</span>
+      </label>
+    `;
+  return html`<fieldset class="answer" data-approved="${words.approved}" data-declined="${words.declined}">
+    <legend>${words.answerTitle}: ${item.taskName}</legend>
+    ${option("approved", words.approve)}
+    ${option("declined", words.decline)}
+    <p class="state" aria-live="polite">${
+    item.answer === "approved"
+      ? words.approved
+      : item.answer === "declined"
+      ? words.declined
+      : words.undecided
+  }</p>
+  </fieldset>`;
+}
+
+function answerPanel(report: CustomerReport, words: ReportWords): Html {
+  const { response } = report;
+  if (!report.answersOpen) {
+    return html`
+      <section class="answer-panel" id="answer">
+        <p>${words.answersClosed}</p>
+      </section>
+    `;
+  }
+  return html`<section class="answer-panel" id="answer" aria-labelledby="answer-title">
+    <h2 id="answer-title">${words.answerTitle}</h2>
+    <p>${fill(words.answerIntro, { shop: report.shop.name })}</p>
+    ${
+    response
+      ? html`<p class="answered-at">${
+        fill(words.answeredAt, { date: formatDateTime(response.at, report) })
+      }</p>`
+      : ""
+  }
+    <label for="note">${words.note}</label>
+    <textarea id="note" name="note" rows="3" maxlength="2000">${response?.note ?? ""}</textarea>
+    <label for="signedName">${words.signedName}</label>
+    <input id="signedName" name="signedName" maxlength="120" autocomplete="name" value="${
+    response?.signedName ?? ""
+  }">
+    <div class="signature" hidden>
+      <label for="signature-pad">${words.signature}</label>
+      <canvas id="signature-pad" width="600" height="200" tabindex="0" role="img" aria-label="${words.signature}"></canvas>
+      <button type="button" class="secondary" id="clear-signature">${words.clearSignature}</button>
+      <input type="hidden" name="signature" value="${response?.signaturePath ?? ""}">
+    </div>
+    <button type="submit" class="send">${words.send}</button>
+  </section>`;
+}
+
+function contactFooter(report: CustomerReport, words: ReportWords): Html {
+  const { contact, name } = report.shop;
+  return html`<footer class="contact">
+    <p class="shop-name">${name}</p>
+    <p>${words.contact}</p>
+    ${
+    contact.phone
+      ? html`<p><a href="tel:${contact.phone.replace(/[^\d+]/g, "")}">${contact.phone}</a></p>`
+      : ""
+  }
+    ${contact.email ? html`<p><a href="mailto:${contact.email}">${contact.email}</a></p>` : ""}
+    ${contact.address ? html`<p>${contact.address}</p>` : ""}
+    ${
+    /^https?:\/\//.test(contact.website)
+      ? html`<p><a href="${contact.website}" rel="noopener">${
+        contact.website.replace(/^https?:\/\//, "")
+      }</a></p>`
+      : ""
+  }
+  </footer>`;
+}
+
+/** The preview's one line: "2 need attention now · 1 soon · 14 good". */
+export function summaryLine(report: CustomerReport, words = reportWords(report.language)): string {
+  return (["fail", "warn", "pass"] as const).filter((result) => report.counts[result] > 0)
+    .map((result) => `${report.counts[result]} ${words[result].toLowerCase()}`).join(" · ") ||
+    words.nothingFound;
+}
+
+function paragraphs(text: string): Html[] {
+  return text.split(/\n{2,}/).map((part) =>
+    html`<p>${part.split("\n").map((line, index) => index === 0 ? line : html`<br>${line}`)}</p>`
+  );
+}
+
+function priorityStyle(colour: string): string {
+  return /^#[0-9a-fA-F]{6}$/.test(colour) ? `--priority:${colour}` : "";
+}
+
+export function money(amount: number, report: CustomerReport): string {
+  return new Intl.NumberFormat(LOCALES[report.language], { style: "currency", currency: "USD" }).format(
+    amount,
+  );
+}
+
+function formatDate(iso: string, report: CustomerReport): string {
+  return new Intl.DateTimeFormat(LOCALES[report.language], {
+    dateStyle: "long",
+    timeZone: report.shop.timeZone,
+  })
+    .format(new Date(iso));
+}
+
+function formatDateTime(iso: string, report: CustomerReport): string {
+  return new Intl.DateTimeFormat(LOCALES[report.language], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: report.shop.timeZone,
+  }).format(new Date(iso));
+}
+
+function duration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}

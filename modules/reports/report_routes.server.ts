@@ -1,0 +1,123 @@
+// The customer's report pages, served outside React (listed in src/form_routes.ts):
+//   GET  /{shop}/r/{id}, /report/{id}, /r/{id}          the report (lang)
+//   POST the same                                        the customer's answers (a form post; 303 back)
+//   GET  /r/{id}/video/{encVideoId}, /report/{id}/video/{encVideoId}   one video, full screen
+// The link is the credential: no sign-in. Any id this server did not hand out for this shop is the same bare
+// 404. The shop's own people opening the page are not counted as the customer's views.
+import { type Context, Hono } from "hono";
+import { decryptId } from "../../src/platform/enc_ids.ts";
+import { InputError, NotFoundError, UserFacingError } from "../../src/platform/errors.ts";
+import type { AppEnv } from "../../src/platform/http.ts";
+import { requireShopAccessById } from "../accounts/mod.ts";
+import {
+  type CustomerAccess,
+  NO_SUCH_REPORT,
+  recordReportView,
+  requireCustomerAccess,
+} from "../inspections/mod.ts";
+import { answerReport, readPostedAnswers } from "./answer_report.ts";
+import { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
+import { reportLanguage } from "./report_options.ts";
+import { reportPage } from "./report_page.ts";
+import { reportWords } from "./report_words.ts";
+import { videoPage } from "./video_page.ts";
+
+export const customerReportRoutes = new Hono<AppEnv>();
+
+const ID = "{[A-Za-z0-9_-]{1,100}}";
+const PAGES = [
+  `/:shopUriName/r/:encInspectionId${ID}`,
+  `/report/:encInspectionId${ID}`,
+  `/r/:encInspectionId${ID}`,
+];
+const VIDEOS = [
+  `/r/:encInspectionId${ID}/video/:encVideoId${ID}`,
+  `/report/:encInspectionId${ID}/video/:encVideoId${ID}`,
+];
+
+/** The report behind the address, in the language asked (else the shop's, else English). */
+export async function reportOf(
+  c: Context<AppEnv>,
+): Promise<{ access: CustomerAccess; report: CustomerReport }> {
+  const { sql, keys, config } = c.get("services");
+  const access = await requireCustomerAccess(
+    sql,
+    keys,
+    c.req.param("encInspectionId") ?? "",
+    c.req.param("shopUriName"),
+  );
+  const language = reportLanguage(
+    c.req.query("lang") ?? c.req.query("language") ?? null,
+    access.shop.language,
+  );
+  // A customer's report is theirs alone: never kept by a shared cache, never indexed.
+  c.header("Cache-Control", "private, no-cache");
+  c.header("X-Robots-Tag", "noindex, nofollow");
+  return { access, report: await loadCustomerReport(sql, keys, config.media.publicUrl, access, language) };
+}
+
+async function isShopStaff(c: Context<AppEnv>, shopId: number): Promise<boolean> {
+  const viewer = c.get("viewer");
+  if (!viewer) return false;
+  try {
+    await requireShopAccessById(c.get("services").sql, viewer, shopId, "shop.view", NO_SUCH_REPORT);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function render(c: Context<AppEnv>, report: CustomerReport, error: string | null, status: 200 | 400 | 409) {
+  const { config } = c.get("services");
+  const url = new URL(c.req.url);
+  return c.html(
+    reportPage(report, {
+      path: url.pathname + (url.searchParams.has("lang") ? `?lang=${report.language}` : ""),
+      pageUrl: new URL(url.pathname, config.publicUrl).href,
+      previewImageUrl: new URL(`/r/${report.encInspectionId}/preview.png`, config.publicUrl).href,
+      csrfToken: c.get("csrfToken"),
+      nonce: c.get("secureHeadersNonce") ?? "",
+      answered: url.searchParams.get("answered") === "1",
+      error,
+    }),
+    status,
+  );
+}
+
+for (const path of PAGES) {
+  customerReportRoutes.get(path, async (c) => {
+    const { access, report } = await reportOf(c);
+    if (!(await isShopStaff(c, access.shop.id))) await recordReportView(c.get("services").sql, access);
+    return render(c, report, null, 200);
+  });
+
+  customerReportRoutes.post(path, async (c) => {
+    const { access, report } = await reportOf(c);
+    const { sql, jobs, config } = c.get("services");
+    try {
+      const posted = readPostedAnswers(await c.req.parseBody(), report);
+      await answerReport(sql, jobs, config, access, report, posted);
+    } catch (error) {
+      // The page again, with the customer's choices as sent and the reason, so nothing typed is lost.
+      if (error instanceof InputError || (error instanceof UserFacingError && error.status === 409)) {
+        return render(c, report, error.message, error instanceof InputError ? 400 : 409);
+      }
+      throw error;
+    }
+    const back = new URL(c.req.url);
+    back.searchParams.set("answered", "1");
+    return c.redirect(`${back.pathname}${back.search}#answered`, 303);
+  });
+}
+
+for (const path of VIDEOS) {
+  customerReportRoutes.get(path, async (c) => {
+    const { report } = await reportOf(c);
+    const videoId = decryptId(c.get("services").keys, "video", c.req.param("encVideoId") ?? "");
+    const found = report.groups.flatMap((group) => group.items).flatMap((item) =>
+      item.videos.map((video) => ({ video, item }))
+    ).find((entry) => entry.video.assetId === videoId);
+    if (!found) throw new NotFoundError(reportWords(report.language).videoMissing);
+    return c.html(videoPage(report, found.item, found.video, c.get("secureHeadersNonce") ?? ""));
+  });
+}

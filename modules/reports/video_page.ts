@@ -1,0 +1,47 @@
+// One video of the report, full screen (/r/{id}/video/{encVideoId}): the transcoded MP4 (never the original,
+// which keeps the phone's location), its poster first, with the way back to the report.
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import type { CustomerReport, ReportItem, ReportVideo } from "./customer_report.ts";
+import { reportPath } from "./report_link.ts";
+import { fill, reportWords } from "./report_words.ts";
+
+const STYLES = `html,body{margin:0;height:100%;background:#000;color:#fff;font:16px/1.4 system-ui,sans-serif}
+body{display:flex;flex-direction:column}
+header{display:flex;gap:12px;align-items:center;padding:8px 12px}
+header a{color:#fff;min-height:44px;display:inline-flex;align-items:center}
+h1{font-size:1rem;margin:0;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+video{flex:1;width:100%;min-height:0;background:#000}`;
+
+export function videoPage(
+  report: CustomerReport,
+  item: ReportItem,
+  video: ReportVideo,
+  nonce: string,
+): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const words = reportWords(report.language);
+  const title = video.title || fill(words.video, { task: item.taskName });
+  const back = `${
+    reportPath(report.shop.uriName, report.encInspectionId)
+  }?lang=${report.language}#item-${item.taskId}`;
+  return html`
+    <!doctype html>
+    <html lang="${report.language}">
+      <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="robots" content="noindex, nofollow">
+        <meta name="referrer" content="no-referrer">
+        <title>${title} — ${report.shop.name}</title>
+        <style nonce="${nonce}">${raw(STYLES)}</style>
+      </head>
+      <body>
+        <header><a href="${back}">← ${words.back}</a><h1>${title}</h1></header>
+        <video controls playsinline preload="metadata" src="${video.videoUrl}" ${video.posterUrl
+          ? html`poster="${video.posterUrl}"`
+          : ""}
+          aria-label="${title}"></video>
+      </body>
+    </html>
+  `;
+}
