@@ -1,0 +1,291 @@
+// The customer's report over real HTTP (docs/reports.md): the page a customer opens from the link, with no
+// sign-in — what it shows and leaves out, the bare 404 of a tampered, unknown or foreign id, the language
+// asked and its fallback, view counting (the shop's own people do not count), the answers (sold flags,
+// trail, staff e-mail by notify mode, idempotent, refused with a reason) and the video page.
+import assert from "node:assert/strict";
+import { changeInspectionStatus, saveItems } from "../../modules/inspections/mod.ts";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { HttpClient } from "../support/http_client.ts";
+import { accessOf, type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+import { mediaFixture } from "../support/media_fixtures.ts";
+import { uploadThrough } from "../support/media_upload.ts";
+import { makeTestVideo } from "../support/video_fixtures.ts";
+
+const SECRET_NOTE = "Customer was rude at the counter";
+
+let app: TestApp;
+let shop: InspectionShop;
+let encId: string;
+let inspectionId: number;
+let customer: HttpClient;
+let manager: HttpClient;
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `customer report: ${name}`, ...LONG_LIVED, fn });
+
+const reportPath = () => `/${shop.shop.uriName}/r/${encId}`;
+
+async function page(client: HttpClient, path: string): Promise<{ status: number; html: string }> {
+  const response = await client.request(path, { headers: { Accept: "text/html" } });
+  return { status: response.status, html: await response.text() };
+}
+
+/** The report form's CSRF token (the page has no app shell, so no meta tag). */
+function formToken(html: string): string {
+  return /name="csrfToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
+}
+
+async function views(): Promise<number> {
+  const [row] = await app.services.sql<{ n: number }[]>`select view_count as n from inspections where id = ${inspectionId}`;
+  return row.n;
+}
+
+async function item(taskId: number): Promise<{ sold: boolean; version: number }> {
+  const [row] = await app.services.sql<{ sold: boolean; version: number }[]>`
+    select sold, item_version as version from inspection_items
+    where inspection_id = ${inspectionId} and task_id = ${taskId}`;
+  return row;
+}
+
+test("start the app and an inspection with results, a photo and a video", async () => {
+  app = await startTestApp();
+  const { sql, keys } = app.services;
+  shop = await inspectionShop(sql);
+  await sql`update tasks set notify_mode = 'always' where id = ${shop.tasks.horn}`;
+  await sql`update shops set phone = '(555) 010-2000', accent_color = '#0f766e' where id = ${shop.shop.id}`;
+  const inspection = await newInspection(sql, keys, shop);
+  encId = inspection.encId;
+  inspectionId = inspection.id;
+  const maya = await accessOf(sql, keys, encId, shop.manager);
+  await saveItems(sql, maya, [
+    {
+      taskId: shop.tasks.pads,
+      itemVersion: 1,
+      result: "fail",
+      conclusionId: shop.findings.worn,
+      notes: SECRET_NOTE,
+      price: 189.5,
+      priorityId: shop.priorities.safety,
+    },
+    {
+      taskId: shop.tasks.wipers,
+      itemVersion: 1,
+      result: "fail",
+      conclusionId: shop.findings.cracked,
+      price: 42,
+      priorityId: shop.priorities.soon,
+    },
+    { taskId: shop.tasks.tread, itemVersion: 1, result: "warn", value1: "4", value2: "5", price: 0 },
+    { taskId: shop.tasks.horn, itemVersion: 1, result: "pass" },
+  ], "");
+  manager = new HttpClient(app.url);
+  await manager.signIn(shop.manager.email, PASSWORD);
+  await manager.page(`/${shop.shop.uriName}/inspections/${encId}/images`);
+  const photo = await uploadThrough(
+    manager,
+    `/ajax/inspections/${encId}/items/${shop.tasks.pads}/assets/create`,
+    await Deno.readFile(mediaFixture("photo.jpg")),
+    "pads.jpg",
+  );
+  assert.equal(photo.finalStatus, 200, JSON.stringify(photo.final));
+  const clip = await Deno.makeTempFile({ suffix: ".mp4" });
+  await makeTestVideo(clip, { seconds: 2, width: 320, height: 240, codec: "h264", container: "mp4", audio: false });
+  const video = await uploadThrough(
+    manager,
+    `/ajax/inspections/${encId}/items/${shop.tasks.wipers}/assets/create`,
+    await Deno.readFile(clip),
+    "wipers.mp4",
+  );
+  assert.equal(video.finalStatus, 200, JSON.stringify(video.final));
+  customer = new HttpClient(app.url);
+});
+
+test("the customer opens the link without signing in and sees the findings, prices and pictures", async () => {
+  const { status, html } = await page(customer, reportPath());
+  assert.equal(status, 200);
+  assert.match(html, /<h1>2019 Honda Civic<\/h1>/);
+  assert.match(html, /Prepared for<\/dt><dd>Jane Driver/);
+  // Grouped by result: the two fails (Safety before Soon), then the warn, then the pass told "always".
+  const order = ["Front brake pads", "Wiper blades", "Tire tread depth", "Horn works"].map((name) =>
+    html.indexOf(`>${name}</h3>`)
+  );
+  assert.ok(order.every((at, index) => at > 0 && (index === 0 || at > order[index - 1])), `order: ${order}`);
+  assert.match(html, /Worn to 2 mm/);
+  assert.match(html, /The pads are almost gone\./);
+  assert.match(html, /Replace the front pads\./);
+  assert.match(html, /\$189\.50/);
+  assert.match(html, /<strong>2<\/strong> Needs attention now/);
+  assert.match(html, /href="tel:5550102000"/);
+  assert.match(html, /--accent:#0f766e/);
+  assert.match(html, /<img src="[^"]+" alt="Photo 1 of Front brake pads" loading="lazy"/);
+  assert.match(html, new RegExp(`href="/r/${encId}/video/[A-Za-z0-9_-]+\\?lang=en"`));
+  assert.match(html, /og:image" content="[^"]+\/preview\.png"/);
+  // The mechanic's notes stay in the shop unless the adviser shows them; "Next service due" was not told.
+  assert.doesNotMatch(html, new RegExp(SECRET_NOTE));
+  assert.doesNotMatch(html, /Next service due/);
+  // The page works before any script: a form with a radio pair per recommended item.
+  assert.equal(html.match(/type="radio" name="answer-/g)?.length, 6);
+  assert.doesNotMatch(html, /<script src=/);
+  assert.equal((await customer.request(`/report/${encId}`)).status, 200);
+});
+
+test("a tampered, unknown or foreign id is the same bare 404", async () => {
+  const tampered = encId.slice(0, -2) + (encId.endsWith("AA") ? "BB" : "AA");
+  const bodies: string[] = [];
+  for (
+    const path of [
+      `/${shop.shop.uriName}/r/${tampered}`,
+      `/${shop.other.uriName}/r/${encId}`,
+      `/report/not-an-id`,
+      `/r/${tampered}/video/${tampered}`,
+    ]
+  ) {
+    const { status, html } = await page(customer, path);
+    assert.equal(status, 404, path);
+    assert.match(html, /This report was not found\./);
+    bodies.push(html.replace(/nonce="[^"]*"/g, ""));
+  }
+  assert.equal(new Set(bodies.slice(0, 3)).size, 1, "every 404 reads the same");
+});
+
+test("the report speaks the language asked, else the shop's, else English", async () => {
+  assert.match((await page(customer, `${reportPath()}?lang=es-MX`)).html, /<html lang="es">[\s\S]*Requiere atención ahora/);
+  assert.match((await page(customer, `${reportPath()}?lang=fr`)).html, /Vérifié et en bon état/);
+  assert.match((await page(customer, `${reportPath()}?lang=xx`)).html, /<html lang="en">[\s\S]*Needs attention now/);
+  await app.services.sql`update shops set language = 'fr' where id = ${shop.shop.id}`;
+  try {
+    assert.match((await page(customer, `${reportPath()}?lang=de`)).html, /<html lang="fr">/);
+  } finally {
+    await app.services.sql`update shops set language = 'en' where id = ${shop.shop.id}`;
+  }
+});
+
+test("the customer's openings are counted and the first goes in the trail; the shop's own are not", async () => {
+  const before = await views();
+  await page(customer, reportPath());
+  assert.equal(await views(), before + 1);
+  await page(manager, reportPath());
+  assert.equal(await views(), before + 1, "the manager looking is not the customer");
+  const events = await app.services.sql<{ summary: string; userName: string }[]>`
+    select summary, user_name as "userName" from inspection_events
+    where inspection_id = ${inspectionId} and kind = 'report'`;
+  assert.deepEqual(events, [{ summary: "Report opened by the customer", userName: "Customer" }]);
+});
+
+test("approving and declining marks the items, writes the trail and tells the involved staff", async () => {
+  const { html } = await page(customer, reportPath());
+  const padsBefore = await item(shop.tasks.pads);
+  const answer = () =>
+    customer.request(reportPath(), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        csrfToken: formToken(html),
+        [`answer-${shop.tasks.pads}`]: "approved",
+        [`answer-${shop.tasks.tread}`]: "approved",
+        [`answer-${shop.tasks.wipers}`]: "declined",
+        note: "Please call before 5",
+        signedName: "Jane Driver",
+        signature: "M 10 10 L 50 60 L 90 20",
+      }),
+    });
+  const first = await answer();
+  assert.equal(first.status, 303);
+  assert.equal(first.headers.get("Location"), `${reportPath()}?answered=1#answered`);
+  assert.deepEqual(await item(shop.tasks.pads), { sold: true, version: padsBefore.version + 1 });
+  assert.equal((await item(shop.tasks.tread)).sold, true);
+  assert.equal((await item(shop.tasks.wipers)).sold, false);
+  const { sql } = app.services;
+  const trail = await sql<{ summary: string }[]>`
+    select summary from inspection_events where inspection_id = ${inspectionId} and kind = 'item'
+      and user_name = 'Customer' order by id`;
+  assert.deepEqual(trail.map((row) => row.summary), [
+    "Approved by the customer: Front brake pads",
+    "Approved by the customer: Tire tread depth",
+  ]);
+  const mail = await sql<{ to: string; subject: string; text: string }[]>`
+    select recipient as to, subject, body_text as text from outbox_messages
+    where shop_id = ${shop.shop.id} and subject like '%answered%' order by id`;
+  // Maya manages this inspection (relevant) and Carl works it; Olga the owner keeps the default "relevant"
+  // and is not involved, so she hears nothing.
+  assert.deepEqual(mail.map((message) => message.to).sort(), [shop.manager.email, shop.mechanic.email].sort());
+  assert.match(mail[0].text, /Approved: Front brake pads/);
+  assert.match(mail[0].text, /Declined: Wiper blades/);
+  assert.match(mail[0].text, /Note: Please call before 5/);
+
+  const again = await answer();
+  assert.equal(again.status, 303);
+  assert.equal((await item(shop.tasks.pads)).version, padsBefore.version + 1, "the same answer changes nothing");
+  const [count] = await sql<{ n: number }[]>`
+    select count(*)::int as n from outbox_messages where shop_id = ${shop.shop.id} and subject like '%answered%'`;
+  assert.equal(count.n, 2, "nobody is told twice");
+
+  const shown = (await page(customer, `${reportPath()}?answered=1`)).html;
+  assert.match(shown, /Thank you\. Bay Street Auto has your answer\./);
+  assert.match(shown, new RegExp(`name="answer-${shop.tasks.pads}" value="approved" checked`));
+  assert.match(shown, new RegExp(`name="answer-${shop.tasks.wipers}" value="declined" checked`));
+  assert.match(shown, /Please call before 5/);
+});
+
+test("an answer the report cannot take is refused with the reason, and nothing changes", async () => {
+  const { html } = await page(customer, reportPath());
+  const post = (fields: Record<string, string>) =>
+    customer.request(reportPath(), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrfToken: formToken(html), ...fields }),
+    });
+  const horn = await post({ [`answer-${shop.tasks.horn}`]: "approved" });
+  assert.equal(horn.status, 400);
+  assert.match(await horn.text(), new RegExp(`Item ${shop.tasks.horn} is not recommended work on this report\\.`));
+  const bad = await post({ [`answer-${shop.tasks.pads}`]: "maybe" });
+  assert.equal(bad.status, 400);
+  assert.match(await bad.text(), /An answer is approved or declined; &quot;maybe&quot; is not\./);
+  const empty = await post({});
+  assert.equal(empty.status, 400);
+  assert.match(await empty.text(), /Choose Approve or Decline for at least one item\./);
+  const forged = await customer.request(reportPath(), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ [`answer-${shop.tasks.pads}`]: "declined" }),
+  });
+  assert.equal(forged.status, 403, "a post without the page's token is refused");
+  assert.equal((await item(shop.tasks.pads)).sold, true);
+});
+
+test("a closed inspection's report shows the answers but takes no more", async () => {
+  const { sql, keys } = app.services;
+  await changeInspectionStatus(sql, await accessOf(sql, keys, encId, shop.manager), "close", "");
+  const { html } = await page(customer, reportPath());
+  assert.match(html, /This inspection is closed; call the shop to change your answer\./);
+  const response = await customer.request(reportPath(), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken: formToken(html), [`answer-${shop.tasks.pads}`]: "declined" }),
+  });
+  assert.equal(response.status, 409);
+  assert.equal((await item(shop.tasks.pads)).sold, true);
+  await changeInspectionStatus(sql, await accessOf(sql, keys, encId, shop.manager), "reopen", "");
+});
+
+test("the video page plays the transcoded copy, never the original", async () => {
+  const { html } = await page(customer, reportPath());
+  const videoPath = new RegExp(`href="(/r/${encId}/video/[A-Za-z0-9_-]+)\\?lang=en"`).exec(html)![1];
+  const video = await page(customer, videoPath);
+  assert.equal(video.status, 200);
+  const src = /<video[^>]+src="([^"]+)"/.exec(video.html)![1];
+  const [original] = await app.services.sql<{ key: string }[]>`
+    select v.storage_key as key from asset_views v join assets a on a.id = v.asset_id
+    where a.owner_id = ${inspectionId} and a.subclass = 'InspectionAsset' and v.name = 'original' and a.kind = 'video'`;
+  assert.ok(!src.includes(original.key), "not the original upload");
+  const played = await customer.request(src);
+  assert.equal(played.status, 200);
+  assert.equal(played.headers.get("Content-Type"), "video/mp4");
+  await played.body?.cancel();
+  // Another inspection's video id under this report is not found.
+  assert.equal((await page(customer, `/r/${encId}/video/${encId}`)).status, 404);
+});
+
+test("stop the app", async () => {
+  await app.stop();
+});
