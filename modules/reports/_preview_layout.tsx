@@ -2,6 +2,7 @@
 // one child must say display: flex). An SMS or chat app shows the card small, so it says little and says it
 // large: the shop in its own colour, the vehicle, and three coloured tiles with the counts by result.
 import { wcagContrast } from "culori";
+import { Buffer } from "node:buffer";
 import type { ReactElement } from "react";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewCard } from "./preview_card.ts";
 
@@ -70,7 +71,7 @@ export function previewLayout(card: PreviewCard): ReactElement {
 
 /** The logo on a white plate, so a dark logo still shows on a dark accent; fitted, never stretched. */
 function Logo(props: { png: Uint8Array }) {
-  const src = `data:image/png;base64,${btoa(Array.from(props.png, (byte) => String.fromCharCode(byte)).join(""))}`;
+  const src = `data:image/png;base64,${Buffer.from(props.png).toString("base64")}`;
   return (
     <div style={{ display: "flex", padding: 8, borderRadius: 12, backgroundColor: "#ffffff" }}>
       <img src={src} width={240} height={102} style={{ objectFit: "contain" }} />

@@ -27,7 +27,8 @@ let fonts: Promise<Font[]> | undefined;
 function loadFonts(): Promise<Font[]> {
   return Promise.all(FONT_FILES.map(async ([name, file, weight]) => ({
     name,
-    data: await Deno.readFile(new URL(import.meta.resolve(`@fontsource/inter/files/${file}`))),
+    // readFile gives the file in an ArrayBuffer of its own, the form satori takes.
+    data: (await Deno.readFile(new URL(import.meta.resolve(`@fontsource/inter/files/${file}`)))).buffer,
     weight,
     style: "normal" as const,
   })));
