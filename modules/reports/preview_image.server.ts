@@ -1,6 +1,7 @@
 // The report's link-preview image: the card of _preview_layout.tsx drawn by satori (layout and text to SVG
-// paths, with the Inter font from npm) and rasterised to PNG by resvg. One render takes on the order of
-// 100 ms of CPU, most of it satori's (synchronous); the caller caches the PNG by the card's content.
+// paths, with the Inter font from npm) and rasterised to PNG by resvg. A render costs about 40-50 ms once
+// warm and 200-300 ms the first time (fonts and the layout engine load), on two cores; satori's part runs on
+// the event loop, so the caller caches the PNG by the card's content.
 import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewCard } from "./preview_card.ts";
