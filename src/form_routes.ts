@@ -10,7 +10,7 @@ import {
   seedForms,
 } from "../modules/catalog/mod.ts";
 import { addInspectionForms, inspectionPrintables } from "../modules/inspections/mod.ts";
-import { customerReportRoutes } from "../modules/reports/mod.ts";
+import { customerReportRoutes, reportPreviewRoutes } from "../modules/reports/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
@@ -25,5 +25,6 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   seedForms,
   inspectionPrintables,
   addInspectionForms,
+  reportPreviewRoutes,
   customerReportRoutes,
 ];

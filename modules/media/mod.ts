@@ -16,7 +16,7 @@ export {
 export { assetCalls } from "./asset_calls.server.ts";
 export { uploadCalls } from "./upload_calls.server.ts";
 export { blobRoutes } from "./blob_routes.server.ts";
-export { assetListResponse, ownerAssets, purposeThumbnailUrl } from "./asset_list.ts";
+export { assetListResponse, ownerAssets, purposeThumbnailUrl, purposeViewBytes } from "./asset_list.ts";
 export { countTaskMedia, moveAsset, NO_SUCH_ASSET } from "./asset_changes.ts";
 export { selectAsset } from "./queries.server.ts";
 export type { OwnerRef } from "./queries.server.ts";

@@ -15,3 +15,4 @@ export {
 export { reportLink, reportPath } from "./report_link.ts";
 export { customerReportRoutes } from "./report_routes.server.ts";
 export { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
+export { reportPreviewRoutes } from "./preview_route.server.ts";

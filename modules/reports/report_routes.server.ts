@@ -3,8 +3,10 @@
 //   POST the same                                        the customer's answers (a form post; 303 back)
 //   GET  /r/{id}/video/{encVideoId}, /report/{id}/video/{encVideoId}   one video, full screen
 // The link is the credential: no sign-in. Any id this server did not hand out for this shop is the same bare
-// 404. The shop's own people opening the page are not counted as the customer's views.
+// 404. The shop's own people opening the page, and link-preview robots, are not counted as the customer's
+// views.
 import { type Context, Hono } from "hono";
+import { isbot } from "isbot";
 import { decryptId } from "../../src/platform/enc_ids.ts";
 import { InputError, NotFoundError, UserFacingError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
@@ -56,6 +58,11 @@ export async function reportOf(
   return { access, report: await loadCustomerReport(sql, keys, config.media.publicUrl, access, language) };
 }
 
+/** Chat and SMS apps fetch the page to draw its link preview the moment the link is sent: not a view. */
+function isCustomer(c: Context<AppEnv>): boolean {
+  return !isbot(c.req.header("User-Agent") ?? "");
+}
+
 async function isShopStaff(c: Context<AppEnv>, shopId: number): Promise<boolean> {
   const viewer = c.get("viewer");
   if (!viewer) return false;
@@ -87,7 +94,9 @@ function render(c: Context<AppEnv>, report: CustomerReport, error: string | null
 for (const path of PAGES) {
   customerReportRoutes.get(path, async (c) => {
     const { access, report } = await reportOf(c);
-    if (!(await isShopStaff(c, access.shop.id))) await recordReportView(c.get("services").sql, access);
+    if (isCustomer(c) && !(await isShopStaff(c, access.shop.id))) {
+      await recordReportView(c.get("services").sql, access);
+    }
     return render(c, report, null, 200);
   });
 
