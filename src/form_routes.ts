@@ -10,7 +10,7 @@ import {
   seedForms,
 } from "../modules/catalog/mod.ts";
 import { addInspectionForms, inspectionPrintables } from "../modules/inspections/mod.ts";
-import { customerReportRoutes, reportPreviewRoutes } from "../modules/reports/mod.ts";
+import { customerReportRoutes, reportPreviewRoutes, reportPrintableRoutes } from "../modules/reports/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
@@ -26,5 +26,6 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   inspectionPrintables,
   addInspectionForms,
   reportPreviewRoutes,
+  reportPrintableRoutes,
   customerReportRoutes,
 ];

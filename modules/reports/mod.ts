@@ -16,3 +16,4 @@ export { reportLink, reportPath } from "./report_link.ts";
 export { customerReportRoutes } from "./report_routes.server.ts";
 export { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
 export { reportPreviewRoutes } from "./preview_route.server.ts";
+export { reportPrintableRoutes } from "./printable_routes.server.ts";

@@ -12,8 +12,9 @@ import type {
   ReportResult,
   ReportVideo,
 } from "./customer_report.ts";
+import type { ReportOptions as PrintOptions } from "./report_options.ts";
 import { REPORT_SCRIPT } from "./report_script.ts";
-import { REPORT_STYLES } from "./report_styles.ts";
+import { printStyles, REPORT_STYLES } from "./report_styles.ts";
 import { fill, LOCALES, type ReportWords, reportWords } from "./report_words.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -30,6 +31,8 @@ export interface ReportPageContext {
   answered: boolean;
   /** A refused answer's message, shown above the form. */
   error: string | null;
+  /** The printable (HTML and PDF): no form, no script, pictures and type sized by the options. */
+  print: PrintOptions | null;
 }
 
 export function reportPage(report: CustomerReport, context: ReportPageContext): Html {
@@ -55,9 +58,9 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
     <meta property="og:image:height" content="630">
     <meta name="twitter:card" content="summary_large_image">
     ${accentStyle(report.shop.contact.accentColor)}
-    <style>${raw(REPORT_STYLES)}</style>
+    <style>${raw(REPORT_STYLES)}${raw(context.print ? printStyles(context.print) : "")}</style>
   </head>
-  <body>
+  <body class="${context.print ? "print" : ""}">
     ${reportHeader(report, words)}
     <main>
       ${summarySection(report, words)}
@@ -77,18 +80,22 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
       : ""
   }
       ${context.error ? html`<p class="notice error" role="alert">${context.error}</p>` : ""}
-      <form method="post" action="${context.path}" id="answers" novalidate>
+      ${
+    context.print
+      ? report.groups.map((group) => resultGroup(report, group.result, group.items, words, true))
+      : html`<form method="post" action="${context.path}" id="answers" novalidate>
         <input type="hidden" name="csrfToken" value="${context.csrfToken}">
-        ${report.groups.map((group) => resultGroup(report, group.result, group.items, words))}
+        ${report.groups.map((group) => resultGroup(report, group.result, group.items, words, false))}
         ${answerable ? answerPanel(report, words) : ""}
-      </form>
+      </form>`
+  }
       ${
     report.footerPictures.length > 0
       ? html`
         <section aria-labelledby="footer-pictures">
           <h2 id="footer-pictures">${words.moreFromInspection}</h2>
-          <ul class="pictures">${report.footerPictures.map((picture, index) =>
-            pictureLink(picture, fill(words.photo, { n: index + 1, task: report.shop.name }))
+          <ul class="pictures footer">${report.footerPictures.map((picture, index) =>
+            pictureLink(picture, fill(words.photo, { n: index + 1, task: report.shop.name }), !!context.print)
           )}</ul>
         </section>
       `
@@ -96,11 +103,15 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
   }
     </main>
     ${contactFooter(report, words)}
-    <dialog id="viewer" aria-label="${words.title}">
-      <form method="dialog"><button class="close" aria-label="${words.back}">×</button></form>
-      <img alt="">
-    </dialog>
-    <script nonce="${context.nonce}">${raw(REPORT_SCRIPT)}</script>
+    ${
+    context.print ? "" : html`
+      <dialog id="viewer" aria-label="${words.title}">
+        <form method="dialog"><button class="close" aria-label="${words.back}">×</button></form>
+        <img alt="">
+      </dialog>
+      <script nonce="${context.nonce}">${raw(REPORT_SCRIPT)}</script>
+    `
+  }
   </body>
 </html>`;
 }
@@ -197,16 +208,17 @@ function resultGroup(
   result: ReportResult,
   items: ReportItem[],
   words: ReportWords,
+  print: boolean,
 ): Html {
   return html`<section class="group ${result}" id="${result}" aria-labelledby="${result}-title">
     <h2 id="${result}-title"><span class="dot" aria-hidden="true"></span>${
     words[result]
   } <span class="n">(${items.length})</span></h2>
-    ${items.map((item) => itemArticle(report, item, words))}
+    ${items.map((item) => itemArticle(report, item, words, print))}
   </section>`;
 }
 
-function itemArticle(report: CustomerReport, item: ReportItem, words: ReportWords): Html {
+function itemArticle(report: CustomerReport, item: ReportItem, words: ReportWords, print: boolean): Html {
   const headingId = `item-${item.taskId}`;
   return html`<article class="item ${item.result}" aria-labelledby="${headingId}" data-price="${
     item.price ?? 0
@@ -232,33 +244,52 @@ function itemArticle(report: CustomerReport, item: ReportItem, words: ReportWord
     ${item.explanation ? html`<h4>${words.whyItMatters}</h4>${paragraphs(item.explanation)}` : ""}
     ${item.recommendation ? html`<h4>${words.weRecommend}</h4>${paragraphs(item.recommendation)}` : ""}
     ${item.notes ? html`<h4>${words.technicianNotes}</h4>${paragraphs(item.notes)}` : ""}
-    ${media(report, item, words)}
+    ${media(report, item, words, print)}
     ${
     item.price !== null
       ? html`<p class="price"><span>${words.price}</span> <strong>${money(item.price, report)}</strong></p>`
       : ""
   }
-    ${item.answerable ? answerChoice(report, item, words) : ""}
+    ${item.answerable ? print ? printedAnswer(item, words) : answerChoice(report, item, words) : ""}
   </article>`;
 }
 
-function media(report: CustomerReport, item: ReportItem, words: ReportWords): Html | string {
-  if (item.pictures.length === 0 && item.videos.length === 0) return "";
+function media(report: CustomerReport, item: ReportItem, words: ReportWords, print: boolean): Html | string {
+  // On paper a video cannot play: its place is the picture list's, without it.
+  const videos = print ? [] : item.videos;
+  if (item.pictures.length === 0 && videos.length === 0) return "";
   return html`<ul class="pictures">
-    ${item.videos.map((video) => videoLink(report, video, fill(words.video, { task: item.taskName }), words))}
+    ${videos.map((video) => videoLink(report, video, fill(words.video, { task: item.taskName }), words))}
     ${
     item.pictures.map((picture, index) =>
-      pictureLink(picture, picture.title || fill(words.photo, { n: index + 1, task: item.taskName }))
+      pictureLink(picture, picture.title || fill(words.photo, { n: index + 1, task: item.taskName }), print)
     )
   }
   </ul>`;
 }
 
-/** Thumbnail first (lazy, sized so nothing jumps), the large view on tap. */
-function pictureLink(picture: ReportPicture, label: string): Html {
-  return html`<li><a class="picture" href="${picture.largeUrl}" data-large="${picture.largeUrl}">
+/**
+ * On the phone: the thumbnail first (lazy, sized so nothing jumps), the large view on tap. On paper: the
+ * large view, loaded at once (a PDF is drawn when the page has loaded; lazy pictures would be missing).
+ */
+function pictureLink(picture: ReportPicture, label: string, print: boolean): Html {
+  return print
+    ? html`<li><img src="${picture.largeUrl}" alt="${label}" width="${picture.width ?? 640}" height="${
+      picture.height ?? 480
+    }"></li>`
+    : html`<li><a class="picture" href="${picture.largeUrl}" data-large="${picture.largeUrl}">
     <img src="${picture.thumbnailUrl}" alt="${label}" loading="lazy" decoding="async" width="160" height="120">
   </a></li>`;
+}
+
+function printedAnswer(item: ReportItem, words: ReportWords): Html {
+  return html`<p class="printed-answer ${item.answer ?? ""}">${words.answerTitle}: ${
+    item.answer === "approved"
+      ? words.approved
+      : item.answer === "declined"
+      ? words.declined
+      : words.undecided
+  }</p>`;
 }
 
 function videoLink(report: CustomerReport, video: ReportVideo, label: string, words: ReportWords): Html {

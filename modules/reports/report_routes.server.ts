@@ -19,7 +19,7 @@ import {
 } from "../inspections/mod.ts";
 import { answerReport, readPostedAnswers } from "./answer_report.ts";
 import { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
-import { reportLanguage } from "./report_options.ts";
+import { type ReportLanguage, reportLanguage } from "./report_options.ts";
 import { reportPage } from "./report_page.ts";
 import { reportWords } from "./report_words.ts";
 import { videoPage } from "./video_page.ts";
@@ -37,25 +37,30 @@ const VIDEOS = [
   `/report/:encInspectionId${ID}/video/:encVideoId${ID}`,
 ];
 
-/** The report behind the address, in the language asked (else the shop's, else English). */
-export async function reportOf(
-  c: Context<AppEnv>,
-): Promise<{ access: CustomerAccess; report: CustomerReport }> {
-  const { sql, keys, config } = c.get("services");
+/** Who the address names, or the bare 404. The answer is the customer's alone: not cached, not indexed. */
+export async function customerAccessOf(c: Context<AppEnv>): Promise<CustomerAccess> {
+  const { sql, keys } = c.get("services");
   const access = await requireCustomerAccess(
     sql,
     keys,
     c.req.param("encInspectionId") ?? "",
     c.req.param("shopUriName"),
   );
-  const language = reportLanguage(
-    c.req.query("lang") ?? c.req.query("language") ?? null,
-    access.shop.language,
-  );
-  // A customer's report is theirs alone: never kept by a shared cache, never indexed.
   c.header("Cache-Control", "private, no-cache");
   c.header("X-Robots-Tag", "noindex, nofollow");
-  return { access, report: await loadCustomerReport(sql, keys, config.media.publicUrl, access, language) };
+  return access;
+}
+
+/** The report behind the address, in the language given or asked (else the shop's, else English). */
+export async function reportOf(
+  c: Context<AppEnv>,
+  language?: ReportLanguage,
+): Promise<{ access: CustomerAccess; report: CustomerReport }> {
+  const { sql, keys, config } = c.get("services");
+  const access = await customerAccessOf(c);
+  const asked = language ??
+    reportLanguage(c.req.query("lang") ?? c.req.query("language") ?? null, access.shop.language);
+  return { access, report: await loadCustomerReport(sql, keys, config.media.publicUrl, access, asked) };
 }
 
 /** Chat and SMS apps fetch the page to draw its link preview the moment the link is sent: not a view. */
@@ -86,6 +91,7 @@ function render(c: Context<AppEnv>, report: CustomerReport, error: string | null
       nonce: c.get("secureHeadersNonce") ?? "",
       answered: url.searchParams.get("answered") === "1",
       error,
+      print: null,
     }),
     status,
   );

@@ -1,5 +1,6 @@
 // The customer page's styles, inlined in its head so the first paint needs no second request. Phone first;
 // light and dark follow the phone's setting; --accent is the shop's colour when it has one.
+import type { ReportOptions } from "./report_options.ts";
 export const REPORT_STYLES = `
 :root{--accent:#1d4ed8;--bg:#f6f7f9;--card:#fff;--text:#111827;--muted:#4b5563;--line:#d8dde5;
 --fail:#b91c1c;--fail-bg:#fdecec;--warn:#92400e;--warn-bg:#fef3c7;--pass:#166534;--pass-bg:#e7f6ec;color-scheme:light dark}
@@ -86,3 +87,31 @@ dialog::backdrop{background:#000c}
 dialog img{width:100%;height:100%;object-fit:contain}
 dialog .close{position:absolute;top:8px;right:8px;width:44px;height:44px;border-radius:50%;border:0;font-size:1.6rem;background:#000a;color:#fff;cursor:pointer}
 `;
+
+const PICTURE_WIDTH = { none: "0", small: "1.6in", medium: "2.4in", large: "3.4in" } as const;
+const FONT_SIZE = { small: "10pt", medium: "11.5pt", large: "13pt" } as const;
+const PAGE = { letter: "letter", A4: "A4", legal: "legal" } as const;
+
+/** The printable's page, type and picture sizes (report_options.ts). Always light: it is for paper. */
+export function printStyles(options: ReportOptions): string {
+  const hide = (size: keyof typeof PICTURE_WIDTH, selector: string) =>
+    size === "none"
+      ? `${selector}{display:none}`
+      : `${selector} img{width:${PICTURE_WIDTH[size]};height:auto}`;
+  return `
+@page{size:${PAGE[options.paper]} ${options.orientation};margin:12mm}
+:root{color-scheme:light;--bg:#fff;--card:#fff;--text:#111827;--muted:#4b5563;--line:#cfd5dd;
+--fail:#b91c1c;--fail-bg:#fdecec;--warn:#92400e;--warn-bg:#fef3c7;--pass:#166534;--pass-bg:#e7f6ec}
+body.print{background:#fff;font-size:${
+    FONT_SIZE[options.fontSize]
+  };-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body.print main,body.print .report-header,body.print .contact{max-width:none;padding:0}
+body.print .item,body.print .summary{break-inside:avoid}
+body.print .pictures img{object-fit:contain}
+${hide(options.itemImageSize, "body.print .item .pictures")}
+${hide(options.footerImageSize, "body.print .pictures.footer")}
+.printed-answer{font-weight:600;margin-top:.5rem}
+.printed-answer.approved{color:var(--pass)}.printed-answer.declined{color:var(--fail)}
+body.print .call{display:none}
+`;
+}

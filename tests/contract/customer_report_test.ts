@@ -319,6 +319,40 @@ test("a closed inspection's report shows the answers but takes no more", async (
   await changeInspectionStatus(sql, await accessOf(sql, keys, encId, shop.manager), "reopen", "");
 });
 
+test("the printable is sized by its options, and a wrong option is a 400 naming the allowed values", async () => {
+  const printable = await page(
+    customer,
+    `/r/${encId}/report/html?paper=a4&orientation=landscape&fontSize=large&itemImageSize=none&lang=es`,
+  );
+  assert.equal(printable.status, 200);
+  assert.match(printable.html, /@page\{size:A4 landscape;/);
+  assert.match(printable.html, /font-size:13pt/);
+  assert.match(printable.html, /body\.print \.item \.pictures\{display:none\}/);
+  assert.match(printable.html, /<html lang="es">/);
+  assert.match(printable.html, /Su respuesta: Aprobado/, "the customer's answers are printed");
+  assert.doesNotMatch(printable.html, /<form|<script|type="radio"/);
+  for (
+    const [query, message] of [
+      ["paper=A5", "paper must be one of letter, A4, legal; &quot;A5&quot; is not."],
+      [
+        "orientation=sideways",
+        "orientation must be one of portrait, landscape; &quot;sideways&quot; is not.",
+      ],
+      [
+        "itemImageSize=huge",
+        "itemImageSize must be one of none, small, medium, large; &quot;huge&quot; is not.",
+      ],
+    ]
+  ) {
+    const refused = await page(customer, `/r/${encId}/report/html?${query}`);
+    assert.equal(refused.status, 400, query);
+    assert.ok(refused.html.includes(message), `${query}: ${refused.html.slice(-400)}`);
+  }
+  const unknownLanguage = await page(customer, `/r/${encId}/report/html?language=klingon`);
+  assert.equal(unknownLanguage.status, 200);
+  assert.match(unknownLanguage.html, /<html lang="en">/);
+});
+
 test("the video page plays the transcoded copy, never the original", async () => {
   const { html } = await page(customer, reportPath());
   const videoPath = new RegExp(`href="(/r/${encId}/video/[A-Za-z0-9_-]+)\\?lang=en"`).exec(html)![1];

@@ -1,0 +1,48 @@
+// The report on paper (seed 000 "Customer-facing report"):
+//   GET /r/{id}/report/html   the printable page, sized by paper, orientation, fontSize, itemImageSize,
+//                             footerImageSize and language (report_options.ts; a wrong value is a 400 naming
+//                             the allowed ones)
+// The link is the credential, as for the report itself. Printing is not the customer opening the report, so
+// nothing is counted.
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../src/platform/http.ts";
+import type { CustomerReport } from "./customer_report.ts";
+import { type ReportOptions, reportOptionsOf } from "./report_options.ts";
+import { reportPage } from "./report_page.ts";
+import { customerAccessOf, reportOf } from "./report_routes.server.ts";
+
+export const reportPrintableRoutes = new Hono<AppEnv>();
+
+export const PRINTABLE = "/r/:encInspectionId{[A-Za-z0-9_-]{1,100}}/report";
+
+/** The report in the language of the print options, and the options (checked before anything is read). */
+export async function printableOf(
+  c: Context<AppEnv>,
+): Promise<{ report: CustomerReport; options: ReportOptions }> {
+  const search = new URL(c.req.url).searchParams;
+  // Checked first with no shop language, so a bad value is refused before the report is looked up.
+  reportOptionsOf(search, null);
+  const access = await customerAccessOf(c);
+  const options = reportOptionsOf(search, access.shop.language);
+  const { report } = await reportOf(c, options.language);
+  return { report, options };
+}
+
+export function printableHtml(c: Context<AppEnv>, report: CustomerReport, options: ReportOptions) {
+  const { config } = c.get("services");
+  return reportPage(report, {
+    path: new URL(c.req.url).pathname,
+    pageUrl: new URL(c.req.url).href,
+    previewImageUrl: new URL(`/r/${report.encInspectionId}/preview.png`, config.publicUrl).href,
+    csrfToken: "",
+    nonce: c.get("secureHeadersNonce") ?? "",
+    answered: false,
+    error: null,
+    print: options,
+  });
+}
+
+reportPrintableRoutes.get(`${PRINTABLE}/html`, async (c) => {
+  const { report, options } = await printableOf(c);
+  return c.html(await printableHtml(c, report, options));
+});
