@@ -24,3 +24,11 @@ export { addInspectionForms } from "./add_forms.server.ts";
 export { customersCalls } from "./customers_calls.server.ts";
 export { inspectionAssetCalls, registerInspectionAssets } from "./inspection_assets.server.ts";
 export { registerVehicleAssets, vehicleAssetCalls } from "./vehicle_assets.server.ts";
+export {
+  recordReportSent,
+  reportNotSendableReason,
+  type ReportSend,
+  type ReportSentState,
+  requireReportSender,
+} from "./report_sent.ts";
+export { type ReportSendRecord, type ReportTracking, reportTracking } from "./report_tracking.ts";

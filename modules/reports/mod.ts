@@ -13,3 +13,4 @@ export {
   reportOptionsOf,
 } from "./report_options.ts";
 export { reportLink, reportPath } from "./report_link.ts";
+export { reportSendCalls } from "./send_calls.server.ts";
