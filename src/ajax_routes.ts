@@ -25,6 +25,7 @@ import {
   vehicleAssetCalls,
 } from "../modules/inspections/mod.ts";
 import { uploadCalls } from "../modules/media/mod.ts";
+import { reportSendCalls } from "../modules/reports/mod.ts";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { pageOpenRouter } from "./platform/page_open.ts";
@@ -42,6 +43,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/findings", findingsCalls],
   ["/inspections", inspectionsCalls],
   ["/inspections", inspectionAssetCalls],
+  ["/inspections", reportSendCalls],
   ["/inspection-types", inspectionTypeAssetCalls],
   ["/priorities", prioritiesCalls],
   ["/sas-uploads", uploadCalls],

@@ -61,6 +61,7 @@ import { Route as ShopUriNameInspectionsEncInspectionIdAuditRouteImport } from '
 import { Route as ShopUriNameInspectionsEncInspectionIdChecklistRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/checklist.tsx'
 import { Route as ShopUriNameInspectionsEncInspectionIdEventsRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/events.tsx'
 import { Route as ShopUriNameInspectionsEncInspectionIdImagesRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/images.tsx'
+import { Route as ShopUriNameInspectionsEncInspectionIdReportRouteImport } from './routes/$shopUriName/inspections/$encInspectionId/report.tsx'
 import { Route as ShopUriNamePrioritiesPriorityIdEditRouteImport } from './routes/$shopUriName/priorities/$priorityId/edit.tsx'
 import { Route as ShopUriNameTasksTaskIdEditRouteImport } from './routes/$shopUriName/tasks/$taskId/edit.tsx'
 import { Route as ShopUriNameUsersUserIdEditRouteImport } from './routes/$shopUriName/users/$userId/edit.tsx'
@@ -356,6 +357,12 @@ const ShopUriNameInspectionsEncInspectionIdImagesRoute =
     path: '/inspections/$encInspectionId/images',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameInspectionsEncInspectionIdReportRoute =
+  ShopUriNameInspectionsEncInspectionIdReportRouteImport.update({
+    id: '/inspections/$encInspectionId/report',
+    path: '/inspections/$encInspectionId/report',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNamePrioritiesPriorityIdEditRoute =
   ShopUriNamePrioritiesPriorityIdEditRouteImport.update({
     id: '/priorities/$priorityId/edit',
@@ -475,6 +482,7 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/inspections/$encInspectionId/images': typeof ShopUriNameInspectionsEncInspectionIdImagesRoute
+  '/$shopUriName/inspections/$encInspectionId/report': typeof ShopUriNameInspectionsEncInspectionIdReportRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -539,6 +547,7 @@ export interface FileRoutesByTo {
   '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/inspections/$encInspectionId/images': typeof ShopUriNameInspectionsEncInspectionIdImagesRoute
+  '/$shopUriName/inspections/$encInspectionId/report': typeof ShopUriNameInspectionsEncInspectionIdReportRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -605,6 +614,7 @@ export interface FileRoutesById {
   '/$shopUriName/inspections/$encInspectionId/checklist': typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   '/$shopUriName/inspections/$encInspectionId/events': typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   '/$shopUriName/inspections/$encInspectionId/images': typeof ShopUriNameInspectionsEncInspectionIdImagesRoute
+  '/$shopUriName/inspections/$encInspectionId/report': typeof ShopUriNameInspectionsEncInspectionIdReportRoute
   '/$shopUriName/priorities/$priorityId/edit': typeof ShopUriNamePrioritiesPriorityIdEditRoute
   '/$shopUriName/tasks/$taskId/edit': typeof ShopUriNameTasksTaskIdEditRoute
   '/$shopUriName/users/$userId/edit': typeof ShopUriNameUsersUserIdEditRoute
@@ -672,6 +682,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/inspections/$encInspectionId/images'
+    | '/$shopUriName/inspections/$encInspectionId/report'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -736,6 +747,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/inspections/$encInspectionId/images'
+    | '/$shopUriName/inspections/$encInspectionId/report'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -801,6 +813,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspections/$encInspectionId/checklist'
     | '/$shopUriName/inspections/$encInspectionId/events'
     | '/$shopUriName/inspections/$encInspectionId/images'
+    | '/$shopUriName/inspections/$encInspectionId/report'
     | '/$shopUriName/priorities/$priorityId/edit'
     | '/$shopUriName/tasks/$taskId/edit'
     | '/$shopUriName/users/$userId/edit'
@@ -1201,6 +1214,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdImagesRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/inspections/$encInspectionId/report': {
+      id: '/$shopUriName/inspections/$encInspectionId/report'
+      path: '/inspections/$encInspectionId/report'
+      fullPath: '/$shopUriName/inspections/$encInspectionId/report'
+      preLoaderRoute: typeof ShopUriNameInspectionsEncInspectionIdReportRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/priorities/$priorityId/edit': {
       id: '/$shopUriName/priorities/$priorityId/edit'
       path: '/priorities/$priorityId/edit'
@@ -1316,6 +1336,7 @@ interface ShopUriNameRouteChildren {
   ShopUriNameInspectionsEncInspectionIdChecklistRoute: typeof ShopUriNameInspectionsEncInspectionIdChecklistRoute
   ShopUriNameInspectionsEncInspectionIdEventsRoute: typeof ShopUriNameInspectionsEncInspectionIdEventsRoute
   ShopUriNameInspectionsEncInspectionIdImagesRoute: typeof ShopUriNameInspectionsEncInspectionIdImagesRoute
+  ShopUriNameInspectionsEncInspectionIdReportRoute: typeof ShopUriNameInspectionsEncInspectionIdReportRoute
   ShopUriNamePrioritiesPriorityIdEditRoute: typeof ShopUriNamePrioritiesPriorityIdEditRoute
   ShopUriNameTasksTaskIdEditRoute: typeof ShopUriNameTasksTaskIdEditRoute
   ShopUriNameUsersUserIdEditRoute: typeof ShopUriNameUsersUserIdEditRoute
@@ -1376,6 +1397,8 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
     ShopUriNameInspectionsEncInspectionIdEventsRoute,
   ShopUriNameInspectionsEncInspectionIdImagesRoute:
     ShopUriNameInspectionsEncInspectionIdImagesRoute,
+  ShopUriNameInspectionsEncInspectionIdReportRoute:
+    ShopUriNameInspectionsEncInspectionIdReportRoute,
   ShopUriNamePrioritiesPriorityIdEditRoute:
     ShopUriNamePrioritiesPriorityIdEditRoute,
   ShopUriNameTasksTaskIdEditRoute: ShopUriNameTasksTaskIdEditRoute,

@@ -29,3 +29,11 @@ export { recordReportView } from "./report_views.ts";
 export { applyCustomerAnswers, type CustomerAnswer } from "./customer_answers.ts";
 export { type AuditCategory, type AuditItem, reviewItems } from "./audit_review.ts";
 export { describeInspection, type InspectionFacts } from "./inspection_summary.ts";
+export {
+  recordReportSent,
+  reportNotSendableReason,
+  type ReportSend,
+  type ReportSentState,
+  requireReportSender,
+} from "./report_sent.ts";
+export { type ReportSendRecord, type ReportTracking, reportTracking } from "./report_tracking.ts";

@@ -9,6 +9,7 @@ export interface NewOutboxMessage {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  replyTo: string | null;
   links: string[];
   idempotencyKey: string;
   status: "queued" | "held";
@@ -22,6 +23,7 @@ export interface DeliverableMessage {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  replyTo: string | null;
   idempotencyKey: string;
   /** Attempts started, this one included. */
   attempts: number;
@@ -34,9 +36,11 @@ export async function insertOutboxMessage(
 ): Promise<{ id: number; status: MessageStatus } | null> {
   const [row] = await tx<{ id: number; status: MessageStatus }[]>`
     insert into outbox_messages
-      (shop_id, channel, recipient, subject, text_body, html_body, links, idempotency_key, status)
+      (shop_id, channel, recipient, subject, text_body, html_body, reply_to, links, idempotency_key, status)
     values (${message.shopId}, ${message.channel}, ${message.recipient}, ${message.subject},
-            ${message.textBody}, ${message.htmlBody}, ${JSON.stringify(message.links)}::text::jsonb,
+            ${message.textBody}, ${message.htmlBody}, ${message.replyTo}, ${
+    JSON.stringify(message.links)
+  }::text::jsonb,
             ${message.idempotencyKey}, ${message.status})
     on conflict (idempotency_key) do nothing
     returning id, status`;
@@ -61,7 +65,7 @@ export async function claimForDelivery(tx: Tx, id: number): Promise<DeliverableM
     update outbox_messages set attempts = attempts + 1, updated_at = now()
     where id = ${id} and status = 'queued'
     returning id, channel, recipient, subject, text_body as "textBody", html_body as "htmlBody",
-              idempotency_key as "idempotencyKey", attempts`;
+              reply_to as "replyTo", idempotency_key as "idempotencyKey", attempts`;
   return row ?? null;
 }
 

@@ -72,6 +72,10 @@ function checkMessage(message: OutgoingMessage, status: "queued" | "held"): NewO
       throw new InputError(`An e-mail subject is one line of at most ${MAX_SUBJECT_LENGTH} characters.`);
     }
     const html = message.html?.trim() ? message.html : null;
+    const replyTo = message.replyTo?.trim() || null;
+    if (replyTo !== null && (!EMAIL_ADDRESS.test(replyTo) || replyTo.length > 254)) {
+      throw new InputError(`"${replyTo}" is not an e-mail address to reply to.`);
+    }
     return {
       shopId,
       channel,
@@ -79,6 +83,7 @@ function checkMessage(message: OutgoingMessage, status: "queued" | "held"): NewO
       subject,
       textBody: text,
       htmlBody: html,
+      replyTo,
       links,
       idempotencyKey,
       status,
@@ -93,6 +98,9 @@ function checkMessage(message: OutgoingMessage, status: "queued" | "held"): NewO
   if (message.subject !== undefined || message.html !== undefined) {
     throw new InputError("An SMS is plain text: it has no subject and no HTML body.");
   }
+  if (message.replyTo !== undefined) {
+    throw new InputError("An SMS has no reply-to address: answers come back to the sending number.");
+  }
   if (text.length > MAX_SMS_LENGTH) {
     throw new InputError(
       `An SMS can be at most ${MAX_SMS_LENGTH} characters long (this one has ${text.length}).`,
@@ -105,6 +113,7 @@ function checkMessage(message: OutgoingMessage, status: "queued" | "held"): NewO
     subject: "",
     textBody: text,
     htmlBody: null,
+    replyTo: null,
     links,
     idempotencyKey,
     status,

@@ -22,6 +22,7 @@ export function createSmtpSender(smtpUrl: string, mailFrom: string): Sender {
           subject: message.subject,
           text: message.textBody,
           html: message.htmlBody ?? undefined,
+          replyTo: message.replyTo ?? undefined,
           messageId,
         });
       } catch (error) {

@@ -21,6 +21,8 @@ export interface OutgoingMessage {
   text: string;
   /** E-mail only. */
   html?: string;
+  /** E-mail only: where the recipient's answer goes (a shop's address) instead of the From address. */
+  replyTo?: string;
   /** The http(s) URLs the message carries, listed on the dev mailbox page. */
   links?: string[];
   /** The sender's name for this message: a second message with the same key is not written again. */

@@ -17,3 +17,4 @@ export { customerReportRoutes } from "./report_routes.server.ts";
 export { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
 export { reportPreviewRoutes } from "./preview_route.server.ts";
 export { reportPrintableRoutes } from "./printable_routes.server.ts";
+export { reportSendCalls } from "./send_calls.server.ts";

@@ -2,15 +2,16 @@ import { Link } from "@tanstack/react-router";
 import type { InspectionSummary } from "../../../../modules/inspections/ui.ts";
 
 // The top of every page of one inspection: the vehicle and customer, the repair order and where the
-// inspection stands, and tabs to its details, checklist, images, audit and events. On a phone the tabs scroll
+// inspection stands, and tabs to its details, checklist, images, audit, customer report and events. On a phone the tabs scroll
 // sideways like the catalogue's.
-export type InspectionTab = "details" | "checklist" | "images" | "audit" | "events";
+export type InspectionTab = "details" | "checklist" | "images" | "audit" | "report" | "events";
 
 const TABS: Array<[InspectionTab, string, string]> = [
   ["details", "Details", ""],
   ["checklist", "Checklist", "/checklist"],
   ["images", "Images", "/images"],
   ["audit", "Audit", "/audit"],
+  ["report", "Report", "/report"],
   ["events", "Events", "/events"],
 ];
 

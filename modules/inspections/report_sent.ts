@@ -1,0 +1,98 @@
+// Sending the customer report, as the inspection sees it: who may send it, from which states, and what a
+// send changes. The reports module renders and queues the message; this module owns the inspection's row,
+// so the state change (audited -> reportSent, the first send's time) and the "report" event happen here, in
+// the same transaction as the message, through the callback.
+import type { Sql, Tx } from "../../src/platform/db.ts";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../src/platform/errors.ts";
+import type { Keys } from "../../src/platform/keys.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
+import { hasPermission } from "../accounts/mod.ts";
+import { recordEvent } from "./events.ts";
+import { type InspectionAccess, NO_SUCH_INSPECTION, requireInspectionAccess } from "./inspection_access.ts";
+import { lockInspection } from "./queries.server.ts";
+import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "./types.ts";
+
+/** The states a report can be sent (and sent again) from. */
+const SENDABLE: ReadonlySet<InspectionStatus> = new Set(["audited", "reportSent", "viewed"]);
+
+export const SEND_REFUSED = "Only shop owners and managers can send the report to the customer.";
+
+/** Whoever may audit may send: the report is the audited result. A mechanic is refused with 403. */
+export async function requireReportSender(
+  sql: Sql,
+  keys: Keys,
+  viewer: Viewer | null,
+  encInspectionId: string,
+  shopUriName?: string,
+): Promise<InspectionAccess> {
+  const access = await requireInspectionAccess(
+    sql,
+    keys,
+    viewer,
+    encInspectionId,
+    "inspections.view",
+    shopUriName,
+  );
+  if (!hasPermission(access.roles, "inspections.audit")) throw new ForbiddenError(SEND_REFUSED);
+  return access;
+}
+
+/** Why the report cannot be sent in this state, or null when it can. */
+export function reportNotSendableReason(status: InspectionStatus): string | null {
+  if (SENDABLE.has(status)) return null;
+  if (status === "closed") return "This inspection is closed: reopen it to send the report.";
+  return `Approve the audit before sending the report: this inspection is ${
+    INSPECTION_STATUS_LABELS[status].toLowerCase()
+  }.`;
+}
+
+/** What one send was, for the event trail; null when nothing new went out (a collapsed double click). */
+export interface ReportSend {
+  summary: string;
+  details: Record<string, unknown>;
+}
+
+export interface ReportSentState {
+  status: InspectionStatus;
+  /** The first send's time: a later send keeps it. */
+  sentAt: Date | null;
+  /** The send recorded an event (false: `send` answered null). */
+  recorded: boolean;
+}
+
+/**
+ * Locks the inspection, checks it may be sent (409 otherwise), runs `send` (which queues the message in the
+ * same transaction) and, when it sent something, records the "report" event and moves audited to
+ * reportSent. A later send keeps the first time; reportSent and viewed stay as they are.
+ */
+export async function recordReportSent(
+  sql: Sql,
+  access: InspectionAccess,
+  page: string,
+  send: (tx: Tx) => Promise<ReportSend | null>,
+): Promise<ReportSentState> {
+  return await sql.begin(async (tx) => {
+    const inspection = await lockInspection(tx, access.shop.id, access.inspection.id);
+    if (!inspection) throw new NotFoundError(NO_SUCH_INSPECTION);
+    const reason = reportNotSendableReason(inspection.status);
+    if (reason) throw new ConflictError(reason);
+    const sent = await send(tx);
+    if (!sent) return { status: inspection.status, sentAt: inspection.reportSentAt, recorded: false };
+    const [row] = await tx<{ status: InspectionStatus; sentAt: Date }[]>`
+      update inspections set
+        status = case when status = 'audited' then 'reportSent' else status end,
+        report_sent_at = coalesce(report_sent_at, now()), updated_at = now()
+      where shop_id = ${access.shop.id} and id = ${inspection.id}
+      returning status, report_sent_at as "sentAt"`;
+    await recordEvent(tx, {
+      shopId: access.shop.id,
+      inspectionId: inspection.id,
+      viewer: access.viewer,
+      kind: "report",
+      page,
+      summary: sent.summary,
+      details: { ...sent.details, from: inspection.status, to: row.status },
+    });
+    return { status: row.status, sentAt: row.sentAt, recorded: true };
+  });
+}

@@ -1,0 +1,47 @@
+// What every report send and the staff report page start from: the customer (their address, mobile and
+// wish about being contacted), the vehicle's name, how the shop is reached, and the one report link.
+import type { Tx } from "../../src/platform/db.ts";
+import type { InspectionAccess } from "../inspections/mod.ts";
+import {
+  type ContactPreference,
+  findCustomer,
+  findShopContact,
+  findVehicle,
+  type ShopContact,
+} from "../shops/mod.ts";
+import { reportLink } from "./report_link.ts";
+
+export interface SendContext {
+  customer: { firstName: string; email: string; phoneMobile: string; contactPref: ContactPreference } | null;
+  /** "2019 Honda Civic", or "" without a vehicle. */
+  vehicleName: string;
+  contact: ShopContact;
+  reportUrl: string;
+}
+
+export const DO_NOT_CONTACT = "The customer asked not to be contacted: the report was not sent.";
+/** The staff page says it before anyone tries. */
+export const DO_NOT_CONTACT_NOTICE = "The customer asked not to be contacted: the report cannot be sent.";
+
+export async function loadSendContext(
+  tx: Tx,
+  access: InspectionAccess,
+  publicUrl: string,
+): Promise<SendContext> {
+  const { shop, inspection } = access;
+  const customer = inspection.customerId === null
+    ? null
+    : await findCustomer(tx, shop.id, inspection.customerId);
+  const vehicle = inspection.subjectId === null ? null : await findVehicle(tx, shop.id, inspection.subjectId);
+  return {
+    customer: customer && {
+      firstName: customer.firstName || customer.companyName,
+      email: customer.email,
+      phoneMobile: customer.phoneMobile,
+      contactPref: customer.contactPref,
+    },
+    vehicleName: vehicle ? [vehicle.modelYear, vehicle.make, vehicle.model].filter(Boolean).join(" ") : "",
+    contact: await findShopContact(tx, shop.id),
+    reportUrl: reportLink(publicUrl, shop.uriName, inspection.encId),
+  };
+}

@@ -1,0 +1,74 @@
+// The staff report page (/{shop}/inspections/{enc}/report): the preview's addresses, what the send panel
+// starts from (the customer's address and mobile, whether they may be contacted, whether the report can be
+// sent now and by this viewer) and the report's life (every send, the customer's openings).
+import type { Config } from "../../src/platform/config.ts";
+import type { Sql } from "../../src/platform/db.ts";
+import type { Keys } from "../../src/platform/keys.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
+import {
+  type InspectionSummary,
+  reportNotSendableReason,
+  reportTracking,
+  requireInspectionAccess,
+  summarizeInspection,
+} from "../inspections/mod.ts";
+import { reportLanguage } from "./report_options.ts";
+import { DO_NOT_CONTACT_NOTICE, loadSendContext } from "./send_context.ts";
+import { phoneForPeople } from "./send_recipients.ts";
+import { trackingLine } from "./view_tracking.ts";
+
+export interface ReportSendPage {
+  summary: InspectionSummary;
+  /** The link every send carries. */
+  reportUrl: string;
+  /** The customer's, as on file ("" when none): the fields' first values. */
+  customerEmail: string;
+  customerMobile: string;
+  /** Why nothing can be sent now (do not contact, not audited, not allowed), or null. */
+  blockedReason: string | null;
+  /** The shop's report language: the default of the words the customer gets. */
+  language: string;
+  /** "Sent 10:42 AM · Viewed 3 minutes after sending · opened 4 times, last 11:02 AM" */
+  trackingLine: string;
+  sends: { at: string; when: string; who: string; summary: string }[];
+}
+
+export async function loadReportSendPage(
+  sql: Sql,
+  keys: Keys,
+  config: Config,
+  viewer: Viewer | null,
+  shopUriName: string,
+  encId: string,
+): Promise<ReportSendPage> {
+  const access = await requireInspectionAccess(sql, keys, viewer, encId, "inspections.view", shopUriName);
+  const { shop, inspection } = access;
+  const summary = await summarizeInspection(sql, access);
+  const context = await loadSendContext(sql, access, config.publicUrl);
+  const tracking = await reportTracking(sql, access);
+  const clock = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: shop.timeZone,
+  });
+  const blockedReason = !summary.canAudit
+    ? "Only shop owners and managers can send the report to the customer."
+    : context.customer?.contactPref === "donotcontact"
+    ? DO_NOT_CONTACT_NOTICE
+    : reportNotSendableReason(inspection.status);
+  return {
+    summary,
+    reportUrl: context.reportUrl,
+    customerEmail: context.customer?.email ?? "",
+    customerMobile: context.customer?.phoneMobile ? phoneForPeople(context.customer.phoneMobile) : "",
+    blockedReason,
+    language: reportLanguage(null, shop.language),
+    trackingLine: trackingLine(tracking, shop.timeZone, new Date()),
+    sends: tracking.sends.map((send) => ({
+      at: new Date(send.at).toISOString(),
+      when: clock.format(new Date(send.at)),
+      who: send.who || "The system",
+      summary: send.summary,
+    })),
+  };
+}

@@ -1,0 +1,191 @@
+// Sends the customer report one of four ways: e-mail and text message through the messaging outbox, a
+// draft for the adviser's own mail program, or the link to copy. Every way carries the same link (the
+// inspection's stored encrypted id: a resend never makes a second report), is refused when the customer
+// asked not to be contacted or the audit is not approved, and is recorded as a "report" event with the
+// inspection's move to "report sent" (modules/inspections/report_sent.ts).
+import { ConflictError, InputError } from "../../src/platform/errors.ts";
+import type { Services } from "../../src/platform/request_context.ts";
+import {
+  type InspectionAccess,
+  type InspectionStatus,
+  recordReportSent,
+  reportNotSendableReason,
+  type ReportSend,
+} from "../inspections/mod.ts";
+import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
+import { REPORT_LANGUAGES, type ReportLanguage } from "./report_options.ts";
+import { DO_NOT_CONTACT, loadSendContext, type SendContext } from "./send_context.ts";
+import { reportEmail, reportEmailDraft, type ReportMessageFacts, reportSms } from "./send_messages.tsx";
+import { emailRecipient, phoneForPeople, smsRecipient } from "./send_recipients.ts";
+
+export type SendWay = "email" | "sms" | "localEmail" | "link";
+
+export interface SendRequest {
+  way: SendWay;
+  /** The address or number typed on the page; null: the customer's on file. */
+  to: string | null;
+  /** en, es or fr; null: the shop's language. */
+  lang: string | null;
+  /** The page's id for one click; null: sends to the same recipient within one minute are one send. */
+  requestId: string | null;
+  /** The page the send was made from, for the event trail. */
+  page: string;
+}
+
+export interface SendAnswer {
+  message: string;
+  reportUrl: string;
+  status: InspectionStatus;
+  /** ISO 8601: when the report was first sent (a later send keeps it). */
+  sentAt: string | null;
+}
+
+export interface LocalEmailAnswer extends SendAnswer {
+  subject: string;
+  body: string;
+  mailtoUrl: string;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export async function sendReport(
+  services: Pick<Services, "sql" | "jobs" | "config">,
+  access: InspectionAccess,
+  request: SendRequest,
+): Promise<SendAnswer | LocalEmailAnswer> {
+  const language = askedLanguage(request.lang, access.shop.language);
+  if (request.requestId !== null && !REQUEST_ID.test(request.requestId)) {
+    throw new InputError("requestId must be 8 to 64 letters, digits, - or _.");
+  }
+  const notYet = reportNotSendableReason(access.inspection.status);
+  if (notYet) throw new ConflictError(notYet);
+  const context = await loadSendContext(services.sql, access, services.config.publicUrl);
+  if (context.customer?.contactPref === "donotcontact") throw new ConflictError(DO_NOT_CONTACT);
+  const facts = messageFacts(access, context, language);
+  const once = request.requestId ?? `minute-${Math.floor(Date.now() / 60_000)}`;
+  const key = (channel: string, to: string) => `report:${access.inspection.id}:${channel}:${to}:${once}`;
+
+  if (request.way === "email") {
+    const to = emailRecipient(request.to, context.customer?.email ?? "");
+    const email = reportEmail(facts);
+    let held = false;
+    const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
+      const queued = await queueMessage(tx, services.jobs, deliveryChannels(services.config), {
+        channel: "email",
+        to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        replyTo: context.contact.email || undefined,
+        links: [facts.reportUrl],
+        idempotencyKey: key("email", to),
+        shopId: access.shop.id,
+      });
+      held = queued.status === "held";
+      return queued.duplicate ? null : sent(`Report sent by e-mail to ${to}`, { way: "email", to, language });
+    });
+    return answer(
+      state,
+      facts.reportUrl,
+      state.recorded
+        ? `Report sent by e-mail to ${to}.${held ? HELD : ""}`
+        : `The report was sent by e-mail to ${to} a moment ago; it is not sent twice.`,
+    );
+  }
+
+  if (request.way === "sms") {
+    const to = smsRecipient(request.to, context.customer?.phoneMobile ?? "");
+    const shown = phoneForPeople(to);
+    let held = false;
+    const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
+      const queued = await queueMessage(tx, services.jobs, deliveryChannels(services.config), {
+        channel: "sms",
+        to,
+        text: reportSms(facts),
+        links: [facts.reportUrl],
+        idempotencyKey: key("sms", to),
+        shopId: access.shop.id,
+      });
+      held = queued.status === "held";
+      return queued.duplicate
+        ? null
+        : sent(`Report sent by text message to ${shown}`, { way: "sms", to, language });
+    });
+    return answer(
+      state,
+      facts.reportUrl,
+      state.recorded
+        ? `Report sent by text message to ${shown}.${held ? HELD : ""}`
+        : `The report was sent by text message to ${shown} a moment ago; it is not sent twice.`,
+    );
+  }
+
+  if (request.way === "localEmail") {
+    // The address is optional here: the adviser may type it in their own mail program.
+    const typed = (request.to ?? "").trim() || context.customer?.email || "";
+    const to = typed ? emailRecipient(typed, "") : "";
+    const draft = reportEmailDraft(facts);
+    const state = await recordReportSent(services.sql, access, request.page, () =>
+      Promise.resolve(
+        sent(`Report e-mailed from the adviser's own e-mail program${to ? ` to ${to}` : ""}`, {
+          way: "localEmail",
+          to,
+          language,
+        }),
+      ));
+    const query = `subject=${encodeURIComponent(draft.subject)}&body=${encodeURIComponent(draft.body)}`;
+    return {
+      ...answer(state, facts.reportUrl, "The e-mail opens in your e-mail program: send it from there."),
+      subject: draft.subject,
+      body: draft.body,
+      mailtoUrl: `mailto:${encodeURIComponent(to).replace("%40", "@")}?${query}`,
+    };
+  }
+
+  const state = await recordReportSent(
+    services.sql,
+    access,
+    request.page,
+    () => Promise.resolve(sent("Report link copied to send another way", { way: "link" })),
+  );
+  return answer(state, facts.reportUrl, "Report link copied.");
+}
+
+const HELD = " It waits in the outbox: no delivery is set up for it on this server.";
+
+function sent(summary: string, details: Record<string, unknown>): ReportSend {
+  return { summary, details };
+}
+
+function answer(
+  state: { status: InspectionStatus; sentAt: Date | null },
+  reportUrl: string,
+  message: string,
+): SendAnswer {
+  return { message, reportUrl, status: state.status, sentAt: state.sentAt?.toISOString() ?? null };
+}
+
+function askedLanguage(asked: string | null, shopLanguage: string): ReportLanguage {
+  const value = (asked ?? "").trim().toLowerCase() || shopLanguage.slice(0, 2).toLowerCase();
+  const known = REPORT_LANGUAGES.find((language) => language === value);
+  if (known) return known;
+  if ((asked ?? "").trim() === "") return "en";
+  throw new InputError(`lang must be one of ${REPORT_LANGUAGES.join(", ")}; "${asked}" is not.`);
+}
+
+function messageFacts(
+  access: InspectionAccess,
+  context: SendContext,
+  language: ReportLanguage,
+): ReportMessageFacts {
+  return {
+    language,
+    shopName: access.shop.name,
+    vehicleName: context.vehicleName,
+    customerName: context.customer?.firstName ?? "",
+    shopPhone: context.contact.phone,
+    shopEmail: context.contact.email,
+    accentColor: context.contact.accentColor,
+    reportUrl: context.reportUrl,
+  };
+}

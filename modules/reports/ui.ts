@@ -1,0 +1,5 @@
+// reports: client-safe public API — the staff report page's server function and types, and the printed
+// report's options the preview offers.
+export { getReportSendPage } from "./send_page.ts";
+export type { ReportSendPage } from "./send_page.server.ts";
+export { REPORT_ORIENTATIONS, REPORT_PAPERS } from "./report_options.ts";

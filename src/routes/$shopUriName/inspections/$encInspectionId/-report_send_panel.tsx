@@ -1,0 +1,114 @@
+import { useRouter } from "@tanstack/react-router";
+import { useState } from "react";
+import type { ReportSendPage } from "../../../../../modules/reports/ui.ts";
+import { post, refusalText } from "../../../../ui/calls.ts";
+import { useHydrated } from "../../../../ui/use_hydrated.ts";
+
+// Sends the report: by e-mail or text message (to what is typed, prefilled with the customer's), through
+// the adviser's own mail program, or by copying the link. Each click is one send (its own requestId); the
+// answer shows in the status line and the page reloads its history.
+type Way = "send-email" | "send-sms" | "send-local-email" | "link";
+
+interface Answer {
+  message: string;
+  reportUrl: string;
+  mailtoUrl?: string;
+}
+
+export function ReportSendPanel({ page }: { page: ReportSendPage }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState(page.customerEmail);
+  const [phone, setPhone] = useState(page.customerMobile);
+  const [busy, setBusy] = useState<Way | null>(null);
+  const [status, setStatus] = useState<{ text: string; problem: boolean } | null>(null);
+  const blocked = page.blockedReason !== null;
+
+  const send = async (way: Way) => {
+    setBusy(way);
+    setStatus(null);
+    const query = new URLSearchParams({ requestId: crypto.randomUUID() });
+    if (way === "send-email" || way === "send-local-email") query.set("email", email);
+    if (way === "send-sms") query.set("phone", phone);
+    try {
+      const response = await post(`/ajax/inspections/${page.summary.encId}/report/${way}?${query}`);
+      if (!response.ok) {
+        setStatus({ text: await refusalText(response), problem: true });
+        return;
+      }
+      const answer = await response.json() as Answer;
+      let text = answer.message;
+      if (way === "link") {
+        text = await navigator.clipboard.writeText(answer.reportUrl).then(
+          () => answer.message,
+          () => `Copy the link: ${answer.reportUrl}`,
+        );
+      }
+      setStatus({ text, problem: false });
+      if (answer.mailtoUrl) globalThis.location.href = answer.mailtoUrl;
+      await router.invalidate();
+    } catch {
+      setStatus({
+        text: "The server could not be reached. Check the connection and try again.",
+        problem: true,
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const button = (way: Way, label: string, primary = false) => (
+    <button
+      type="button"
+      className={`button${primary ? " primary" : ""}`}
+      disabled={!hydrated || blocked || busy !== null}
+      aria-busy={busy === way || undefined}
+      aria-describedby={blocked ? "report-send-blocked" : undefined}
+      onClick={() => send(way)}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <section className="report-send" aria-labelledby="report-send-heading">
+      <h2 id="report-send-heading">Send to the customer</h2>
+      {blocked && <p id="report-send-blocked" className="form-notice">{page.blockedReason}</p>}
+      <div className="field">
+        <label htmlFor="report-email">E-mail</label>
+        <input
+          id="report-email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="form-actions report-send-actions">
+        {button("send-email", "Send e-mail", true)}
+        {button("send-local-email", "Open in my e-mail app")}
+      </div>
+      <div className="field">
+        <label htmlFor="report-phone">Mobile</label>
+        <input
+          id="report-phone"
+          type="tel"
+          autoComplete="off"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+      </div>
+      <div className="form-actions report-send-actions">
+        {button("send-sms", "Send text message", true)}
+        {button("link", "Copy link")}
+      </div>
+      <p
+        className={`report-send-status${status?.problem ? " problem" : ""}`}
+        role="status"
+        aria-live="polite"
+      >
+        {status?.text ?? ""}
+      </p>
+    </section>
+  );
+}

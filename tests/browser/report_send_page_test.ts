@@ -1,0 +1,139 @@
+// The staff report page in Chromium: a manager sends the report by text message (delivered to the loopback
+// SMS endpoint with the link), the status line says so and the history lists the send; a mechanic sees why
+// the buttons are off. Screenshots at 1280 and 390, light and dark, each checked by axe.
+import assert from "node:assert/strict";
+import type { Browser } from "playwright-core";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { accessibilityViolations } from "../support/axe.ts";
+import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
+import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+import { type SmsPeer, startSmsPeer } from "../support/message_peers.ts";
+import { waitFor } from "../support/wait_for.ts";
+
+let app: TestApp;
+let browser: Browser;
+let sms: SmsPeer;
+let shop: InspectionShop;
+let encId: string;
+const consoleErrors: string[] = [];
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `report send page: ${name}`, ...LONG_LIVED, fn });
+
+const path = () => `/${shop.shop.uriName}/inspections/${encId}/report`;
+const tab = (who: { email: string }, viewport = DESKTOP, colorScheme: "light" | "dark" = "light") =>
+  signedInTab(browser, app.url, { email: who.email, password: PASSWORD }, path(), {
+    viewport,
+    colorScheme,
+    errors: consoleErrors,
+  });
+
+test("start the app with an SMS endpoint, Chromium, and an audited inspection", async () => {
+  sms = await startSmsPeer();
+  [app, browser] = await Promise.all([
+    startTestApp({
+      SMS_PROVIDER_URL: sms.provider.url,
+      SMS_PROVIDER_USER: sms.provider.user,
+      SMS_PROVIDER_PASSWORD: sms.provider.password,
+      SMS_FROM: sms.provider.from,
+    }),
+    launchChromium(),
+  ]);
+  shop = await inspectionShop(app.services.sql);
+  const inspection = await newInspection(app.services.sql, app.services.keys, shop, {
+    customer: {
+      firstName: "Jane",
+      lastName: "Driver",
+      phoneMobile: "+14155550142",
+      email: "jane@driver.example",
+    },
+  });
+  encId = inspection.encId;
+  await app.services
+    .sql`update inspections set status = 'audited', audited_at = now() where id = ${inspection.id}`;
+});
+
+test("a manager sends it by text message: the status line says so and the history lists it", async () => {
+  const { context, page } = await tab(shop.manager);
+  assert.equal(await page.getByLabel("E-mail").inputValue(), "jane@driver.example");
+  assert.equal(await page.getByLabel("Mobile").inputValue(), "(415) 555-0142");
+  assert.equal(await page.locator(".report-tracking").innerText(), "Not sent yet.");
+  await page.getByRole("button", { name: "Send text message" }).click();
+  await page.locator(".report-send-status").getByText("Report sent by text message to (415) 555-0142.")
+    .waitFor();
+  const history = page.getByRole("region", { name: "Sent and viewed" });
+  await history.getByText("Report sent by text message to (415) 555-0142").waitFor();
+  await history.getByText("Maya Manager").waitFor();
+  assert.match(await page.locator(".report-tracking").innerText(), /^Sent .+ · not opened yet$/);
+  assert.equal(await page.locator(".inspection-status").innerText(), "Report sent");
+  const received = await waitFor(
+    "the SMS",
+    () => Promise.resolve(sms.requests.find((r) => r.to === "+14155550142")),
+  );
+  assert.ok(received.body.endsWith(`${app.services.config.publicUrl}/${shop.shop.uriName}/r/${encId}`));
+  assert.equal(
+    await page.locator(".report-send-status[role=status][aria-live=polite]").count(),
+    1,
+    "screen readers hear the answer",
+  );
+  await context.close();
+});
+
+test("a refused send shows the server's words in the status line", async () => {
+  const { context, page } = await tab(shop.owner);
+  await page.getByLabel("Mobile").fill("555-12");
+  await page.getByRole("button", { name: "Send text message" }).click();
+  await page.locator(".report-send-status").getByText(
+    '"555-12" is not a phone number we can send text messages to.',
+  )
+    .waitFor();
+  await context.close();
+});
+
+test("a mechanic sees the preview and why nothing can be sent; the buttons are off", async () => {
+  const { context, page } = await tab(shop.mechanic);
+  await page.getByText("Only shop owners and managers can send the report to the customer.").waitFor();
+  for (const name of ["Send e-mail", "Send text message", "Open in my e-mail app", "Copy link"]) {
+    assert.equal(await page.getByRole("button", { name }).isDisabled(), true, name);
+  }
+  assert.match(
+    (await page.locator("iframe[title='Report preview']").getAttribute("src"))!,
+    new RegExp(`^/r/${encId}/report/html\\?paper=letter&orientation=portrait$`),
+  );
+  await page.getByLabel("Paper").selectOption("A4");
+  assert.match((await page.getByRole("link", { name: "Open PDF" }).getAttribute("href"))!, /paper=A4/);
+  assert.equal(
+    await page.getByRole("link", { name: "Open customer page" }).getAttribute("href"),
+    `${app.services.config.publicUrl}/${shop.shop.uriName}/r/${encId}`,
+  );
+  assert.equal(await page.locator("#customer-answers").count(), 1, "the place for the customer's answers");
+  await context.close();
+});
+
+test("screenshots at 1280 and 390, light and dark, without accessibility violations", async () => {
+  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
+    for (const mode of ["light", "dark"] as const) {
+      const { context, page } = await tab(shop.manager, viewport, mode);
+      await page.evaluate((m) => document.documentElement.dataset.colorMode = m, mode);
+      await page.screenshot({
+        path: await screenshotPath(`report-send-page-${width}-${mode}`),
+        fullPage: true,
+      });
+      assert.equal(
+        await accessibilityViolations(page, { scope: "main", only: "all" }),
+        "",
+        `the report page at ${width}, ${mode}`,
+      );
+      await context.close();
+    }
+  }
+});
+
+test("no script errors; stop", async () => {
+  assert.deepEqual(consoleErrors, []);
+  await browser.close();
+  await app.close();
+  await sms.close();
+});
