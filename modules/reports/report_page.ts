@@ -35,6 +35,8 @@ export interface ReportPageContext {
   print: PrintOptions | null;
 }
 
+// The referrer policy is same-origin: the address is the customer's key, so other sites never see it. Not
+// no-referrer, with which the browser sends "Origin: null" with the answers form and the app refuses it.
 export function reportPage(report: CustomerReport, context: ReportPageContext): Html {
   const words = reportWords(report.language);
   const title = `${words.title} — ${report.facts.vehicleName || report.facts.typeName} — ${report.shop.name}`;
@@ -47,7 +49,7 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="color-scheme" content="light dark">
     <meta name="robots" content="noindex, nofollow">
-    <meta name="referrer" content="no-referrer">
+    <meta name="referrer" content="same-origin">
     <title>${title}</title>
     <meta property="og:type" content="website">
     <meta property="og:title" content="${title}">
@@ -294,11 +296,14 @@ function printedAnswer(item: ReportItem, words: ReportWords): Html {
 
 function videoLink(report: CustomerReport, video: ReportVideo, label: string, words: ReportWords): Html {
   const href = `/r/${report.encInspectionId}/video/${video.encVideoId}?lang=${report.language}`;
-  return html`<li><a class="video" href="${href}" aria-label="${words.playVideo}: ${label}">
+  // Named by what it shows (the poster's alt and the length), so the name a screen reader says is the
+  // text a sighted person sees.
+  const name = `${words.playVideo}: ${label}`;
+  return html`<li><a class="video" href="${href}">
     ${
     video.posterUrl
-      ? html`<img src="${video.posterUrl}" alt="" loading="lazy" decoding="async" width="160" height="120">`
-      : html`<span class="poster"></span>`
+      ? html`<img src="${video.posterUrl}" alt="${name}" loading="lazy" decoding="async" width="160" height="120">`
+      : html`<span class="poster"><span class="visually-hidden">${name}</span></span>`
   }
     <span class="play" aria-hidden="true">▶</span>
     ${

@@ -8,6 +8,7 @@ export const REPORT_STYLES = `
 --fail:#fca5a5;--fail-bg:#3a1616;--warn:#fcd34d;--warn-bg:#352a0c;--pass:#86efac;--pass-bg:#10301c}}
 *{box-sizing:border-box}
 [hidden]{display:none!important}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main,.report-header,.contact{max-width:760px;margin:0 auto;padding:0 16px}

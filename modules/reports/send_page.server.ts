@@ -12,6 +12,8 @@ import {
   requireInspectionAccess,
   summarizeInspection,
 } from "../inspections/mod.ts";
+import { type CustomerAnswersView, customerAnswersView } from "./customer_answers_view.ts";
+import { loadCustomerReport } from "./customer_report.ts";
 import { reportLanguage } from "./report_options.ts";
 import { DO_NOT_CONTACT_NOTICE, loadSendContext } from "./send_context.ts";
 import { phoneForPeople } from "./send_recipients.ts";
@@ -31,6 +33,7 @@ export interface ReportSendPage {
   /** "Sent 10:42 AM · Viewed 3 minutes after sending · opened 4 times, last 11:02 AM" */
   trackingLine: string;
   sends: { at: string; when: string; who: string; summary: string }[];
+  answers: CustomerAnswersView;
 }
 
 export async function loadReportSendPage(
@@ -46,6 +49,7 @@ export async function loadReportSendPage(
   const summary = await summarizeInspection(sql, access);
   const context = await loadSendContext(sql, access, config.publicUrl);
   const tracking = await reportTracking(sql, access);
+  const report = await loadCustomerReport(sql, keys, config.media.publicUrl, access, "en");
   const clock = new Intl.DateTimeFormat("en-US", {
     dateStyle: "medium",
     timeStyle: "short",
@@ -70,5 +74,6 @@ export async function loadReportSendPage(
       who: send.who || "The system",
       summary: send.summary,
     })),
+    answers: customerAnswersView(report),
   };
 }

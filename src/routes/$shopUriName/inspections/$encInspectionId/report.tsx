@@ -6,6 +6,7 @@ import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { ShopRefusedPanel } from "../../../../ui/refused_panel.tsx";
 import { InspectionHeading } from "../-inspection_heading.tsx";
+import { CustomerAnswers } from "./-customer_answers.tsx";
 import { ReportPreview } from "./-report_preview.tsx";
 import { ReportSendPanel } from "./-report_send_panel.tsx";
 
@@ -56,8 +57,7 @@ function ReportSendPage() {
           </ol>
         )}
       </section>
-      {/* The customer's answers (approved and declined work, their note and signature) go here. */}
-      <section id="customer-answers" className="report-answers" aria-label="Customer's answers" />
+      <CustomerAnswers answers={page.answers} />
     </main>
   );
 }

@@ -1,0 +1,259 @@
+// The customer report end to end (issue 8's "done when"): a manager sends the report by text message to the
+// loopback SMS endpoint; the customer opens the link from the message on a phone-sized screen, looks at a
+// photo full screen, plays the video, approves two items and declines one with a note and a signature; the
+// staff report page then shows the answers and that the customer opened it. Screenshots of the customer page
+// at 390 and 1280, light and dark, with axe.
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { saveItems } from "../../modules/inspections/mod.ts";
+import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { accessibilityViolations } from "../support/axe.ts";
+import { launchChromium, screenshotPath, signedInTab, USER_AGENT } from "../support/browser.ts";
+import { HttpClient } from "../support/http_client.ts";
+import {
+  accessOf,
+  type InspectionShop,
+  inspectionShop,
+  newInspection,
+  PASSWORD,
+} from "../support/inspection_shop.ts";
+import { mediaFixture } from "../support/media_fixtures.ts";
+import { uploadThrough } from "../support/media_upload.ts";
+import { type SmsPeer, startSmsPeer } from "../support/message_peers.ts";
+import { makeTestVideo } from "../support/video_fixtures.ts";
+import { waitFor } from "../support/wait_for.ts";
+
+let app: TestApp;
+let sms: SmsPeer;
+let browser: Browser;
+let shop: InspectionShop;
+let encId: string;
+let link: string;
+const errors: string[] = [];
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `customer report (browser): ${name}`, ...LONG_LIVED, fn });
+
+async function phone(colorScheme: "light" | "dark" = "light", width = 390): Promise<Page> {
+  const context = await browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    deviceScaleFactor: 1,
+    colorScheme,
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => errors.push(error.message));
+  return page;
+}
+
+test("start the app with an SMS endpoint, and an audited inspection with a photo and a video", async () => {
+  sms = await startSmsPeer();
+  [app, browser] = await Promise.all([
+    startTestApp({
+      SMS_PROVIDER_URL: sms.provider.url,
+      SMS_PROVIDER_USER: sms.provider.user,
+      SMS_PROVIDER_PASSWORD: sms.provider.password,
+      SMS_FROM: sms.provider.from,
+    }),
+    launchChromium(),
+  ]);
+  const { sql, keys } = app.services;
+  shop = await inspectionShop(sql);
+  await sql`update shops set phone = '(415) 555-0100', accent_color = '#0f766e' where id = ${shop.shop.id}`;
+  const inspection = await newInspection(sql, keys, shop, {
+    customer: {
+      firstName: "Jane",
+      lastName: "Driver",
+      phoneMobile: "+14155550142",
+      email: "jane@driver.example",
+    },
+  });
+  encId = inspection.encId;
+  await saveItems(sql, await accessOf(sql, keys, encId, shop.manager), [
+    {
+      taskId: shop.tasks.pads,
+      itemVersion: 1,
+      result: "fail",
+      conclusionId: shop.findings.worn,
+      price: 189.5,
+      priorityId: shop.priorities.safety,
+    },
+    {
+      taskId: shop.tasks.wipers,
+      itemVersion: 1,
+      result: "fail",
+      conclusionId: shop.findings.cracked,
+      price: 42,
+    },
+    { taskId: shop.tasks.tread, itemVersion: 1, result: "warn", value1: "4", value2: "5", price: 96 },
+  ], "");
+  const manager = new HttpClient(app.url);
+  await manager.signIn(shop.manager.email, PASSWORD);
+  await manager.page(`/${shop.shop.uriName}/inspections/${encId}/images`);
+  const photo = await uploadThrough(
+    manager,
+    `/ajax/inspections/${encId}/items/${shop.tasks.pads}/assets/create`,
+    await Deno.readFile(mediaFixture("oriented_gps.jpg")),
+    "pads.jpg",
+  );
+  assert.equal(photo.finalStatus, 200);
+  const clip = await Deno.makeTempFile({ suffix: ".mp4" });
+  await makeTestVideo(clip, {
+    seconds: 2,
+    width: 320,
+    height: 240,
+    codec: "h264",
+    container: "mp4",
+    audio: false,
+  });
+  const video = await uploadThrough(
+    manager,
+    `/ajax/inspections/${encId}/items/${shop.tasks.wipers}/assets/create`,
+    await Deno.readFile(clip),
+    "wipers.mp4",
+  );
+  assert.equal(video.finalStatus, 200);
+  await sql`update inspections set status = 'audited', audited_at = now() where id = ${inspection.id}`;
+});
+
+test("the manager sends the report by text message, and the message carries the link", async () => {
+  const { context, page } = await signedInTab(
+    browser,
+    app.url,
+    { email: shop.manager.email, password: PASSWORD },
+    `/${shop.shop.uriName}/inspections/${encId}/report`,
+    { viewport: { width: 1280, height: 900 }, errors },
+  );
+  await page.getByRole("button", { name: "Send text message" }).click();
+  await page.getByRole("status").filter({ hasText: "Report sent by text message" }).waitFor();
+  await context.close();
+  const [message] = await waitFor(
+    "the text message",
+    () => Promise.resolve(sms.requests.length > 0 && sms.requests),
+  );
+  assert.equal(message.to, "+14155550142");
+  assert.match(message.body, /Bay Street Auto/);
+  assert.match(message.body, /2019 Honda Civic/);
+  const sent = new URL(/https?:\/\/\S+/.exec(message.body)![0]);
+  assert.equal(sent.origin, new URL(app.services.config.publicUrl).origin);
+  assert.equal(sent.pathname, `/${shop.shop.uriName}/r/${encId}`);
+  // The test app listens on a port picked at start, after its public address was set: same path, its port.
+  link = new URL(`${sent.pathname}${sent.search}`, app.url).href;
+});
+
+test("on a phone, the customer opens the link, looks at the photo and plays the video", async () => {
+  const page = await phone();
+  await page.goto(link);
+  await page.getByRole("heading", { level: 1, name: "2019 Honda Civic" }).waitFor();
+  const pads = page.getByRole("article", { name: "Front brake pads" });
+  await pads.getByRole("img", { name: "Photo 1 of Front brake pads" }).click();
+  const viewer = page.locator("dialog#viewer");
+  await viewer.waitFor({ state: "visible" });
+  const shown = await viewer.locator("img").evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return { width: img.naturalWidth, src: img.currentSrc };
+  });
+  assert.ok(shown.width > 160, `the large view opens, not the thumbnail: ${shown.width}px`);
+  await page.screenshot({ path: await screenshotPath("customer-report-photo-390") });
+  await page.keyboard.press("Escape");
+  await viewer.waitFor({ state: "hidden" });
+
+  await page.getByRole("article", { name: "Wiper blades" }).getByRole("link", { name: /Play video/ }).click();
+  const video = page.locator("video");
+  await video.waitFor();
+  const played = await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    v.pause();
+    return { time: v.currentTime, width: v.videoWidth, src: v.currentSrc };
+  });
+  assert.ok(played.time > 0.2, `the video played: ${played.time}s`);
+  assert.equal(played.width, 320);
+  await page.screenshot({ path: await screenshotPath("customer-report-video-390") });
+  await page.getByRole("link", { name: /Back to the report/ }).click();
+  await page.getByRole("heading", { level: 1, name: "2019 Honda Civic" }).waitFor();
+  await page.context().close();
+});
+
+test("the customer approves two items and declines one, with a note and a signature", async () => {
+  const page = await phone();
+  await page.goto(link);
+  const answer = async (item: string, choice: "Approve" | "Decline") => {
+    const article = page.getByRole("article", { name: item });
+    await article.getByRole("radio", { name: choice }).check();
+    await article.getByText(choice === "Approve" ? "Approved" : "Declined", { exact: true }).waitFor();
+  };
+  await answer("Front brake pads", "Approve");
+  await answer("Tire tread depth", "Approve");
+  await answer("Wiper blades", "Decline");
+  assert.equal(
+    await page.locator("[data-approved-total]").innerText(),
+    "$285.50",
+    "the total follows the choices",
+  );
+  await page.getByLabel("A note for the shop (optional)").fill("Please call before 5");
+  await page.getByLabel("Your name (optional)").fill("Jane Driver");
+  await page.locator("#signature-pad").scrollIntoViewIfNeeded();
+  const pad = await page.locator("#signature-pad").boundingBox();
+  await page.mouse.move(pad!.x + 20, pad!.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(pad!.x + 120, pad!.y + 70, { steps: 5 });
+  await page.mouse.move(pad!.x + 200, pad!.y + 30, { steps: 5 });
+  await page.mouse.up();
+  await page.getByRole("button", { name: "Send my answer" }).click();
+  await page.getByRole("status").filter({ hasText: "Thank you. Bay Street Auto has your answer." }).waitFor();
+  assert.equal(
+    await page.getByRole("article", { name: "Front brake pads" }).getByRole("radio", { name: "Approve" })
+      .isChecked(),
+    true,
+  );
+  await page.screenshot({ path: await screenshotPath("customer-report-answered-390"), fullPage: true });
+  await page.context().close();
+  assert.deepEqual(errors, []);
+});
+
+test("the staff report page shows the answers and that the customer opened the report", async () => {
+  const { context, page } = await signedInTab(
+    browser,
+    app.url,
+    { email: shop.manager.email, password: PASSWORD },
+    `/${shop.shop.uriName}/inspections/${encId}/report`,
+    { viewport: { width: 1280, height: 900 }, errors },
+  );
+  const answers = page.getByRole("region", { name: "Customer's answers" });
+  const row = (name: string) => answers.getByRole("row", { name: new RegExp(name) });
+  assert.match(await row("Front brake pads").innerText(), /Approved\s+\$189\.50/);
+  assert.match(await row("Tire tread depth").innerText(), /Approved\s+\$96\.00/);
+  assert.match(await row("Wiper blades").innerText(), /Declined\s+\$42\.00/);
+  assert.match(await answers.innerText(), /Please call before 5/);
+  assert.equal(await answers.getByRole("img", { name: "Signature of Jane Driver" }).count(), 1);
+  assert.match(await page.locator(".report-tracking").innerText(), /[Vv]iewed/);
+  await page.screenshot({ path: await screenshotPath("customer-report-staff-answers-1280"), fullPage: true });
+  await context.close();
+});
+
+test("the customer page at 1280 and 390, light and dark, passes axe", async () => {
+  for (const width of [390, 1280]) {
+    for (const scheme of ["light", "dark"] as const) {
+      const page = await phone(scheme, width);
+      await page.goto(link);
+      await page.screenshot({
+        path: await screenshotPath(`customer-report-${width}-${scheme}`),
+        fullPage: true,
+      });
+      assert.deepEqual(
+        await accessibilityViolations(page, { only: "all" }),
+        "",
+        `the customer report at ${width}, ${scheme}`,
+      );
+      await page.context().close();
+    }
+  }
+});
+
+test("stop the app, the browser and the SMS endpoint", async () => {
+  await browser.close();
+  await app.close();
+  await sms.close();
+});
