@@ -59,8 +59,8 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
     <meta property="og:image:width" content="1200">
     <meta property="og:image:height" content="630">
     <meta name="twitter:card" content="summary_large_image">
-    ${accentStyle(report.shop.contact.accentColor)}
     <style>${raw(REPORT_STYLES)}${raw(context.print ? printStyles(context.print) : "")}</style>
+    ${accentStyle(report.shop.contact.accentColor)}
   </head>
   <body class="${context.print ? "print" : ""}">
     ${reportHeader(report, words)}
@@ -118,7 +118,7 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
 </html>`;
 }
 
-/** The shop's accent colour as the page's --accent (checked '#rrggbb' when stored, so safe in CSS). */
+/** The shop's accent colour as the page's --accent, after the page's own (checked '#rrggbb' when stored). */
 function accentStyle(accent: string): Html | string {
   return /^#[0-9a-f]{6}$/.test(accent)
     ? html`

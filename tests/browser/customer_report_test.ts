@@ -145,6 +145,13 @@ test("on a phone, the customer opens the link, looks at the photo and plays the 
   const page = await phone();
   await page.goto(link);
   await page.getByRole("heading", { level: 1, name: "2019 Honda Civic" }).waitFor();
+  const call = page.getByRole("link", { name: "Call Bay Street Auto" });
+  assert.equal(await call.getAttribute("href"), "tel:4155550100");
+  assert.equal(
+    await call.evaluate((link) => getComputedStyle(link).backgroundColor),
+    "rgb(15, 118, 110)",
+    "the call button wears the shop's colour",
+  );
   const pads = page.getByRole("article", { name: "Front brake pads" });
   await pads.getByRole("img", { name: "Photo 1 of Front brake pads" }).click();
   const viewer = page.locator("dialog#viewer");
