@@ -11,6 +11,7 @@ import {
   saveItems,
   type StatusAction,
 } from "../../modules/inspections/mod.ts";
+import { loadChecklistOutline } from "../../modules/catalog/mod.ts";
 import { findShopByUriName, lookupCustomers } from "../../modules/shops/mod.ts";
 import type { Sql } from "../platform/db.ts";
 import type { Keys } from "../platform/keys.ts";
@@ -143,6 +144,7 @@ export async function seedDemoInspections(sql: Sql, keys: Keys): Promise<number>
     };
   };
   const manager = viewerOf("manager@demo.example");
+  const outline = await loadChecklistOutline(sql, shop.id, { typeId: null, includeInactive: false });
   const mechanic = viewerOf("mechanic@demo.example");
   for (const demo of DEMO_INSPECTIONS) {
     // The demo's customers from seedDemo (found by their mobile) keep their one record and vehicle.
@@ -162,12 +164,23 @@ export async function seedDemoInspections(sql: Sql, keys: Keys): Promise<number>
     const access = (viewer: Viewer) =>
       requireInspectionAccess(sql, keys, viewer, made.encId, "inspections.view");
     const items = (await listInspectionItems(sql, shop.id, made.id)).slice(0, demo.results);
+    const tasks = new Map(
+      outline.categories.flatMap((category) => category.tasks).map((task) => [task.id, task]),
+    );
     for (const [index, item] of items.entries()) {
-      // One item at a time: a result the task does not take (a yes/no task, a fail that needs a finding)
-      // is refused and left unchecked, as it would be in the bay.
-      await saveItems(sql, await access(mechanic), [
-        { taskId: item.taskId, itemVersion: item.itemVersion, result: RESULT_ORDER[index] },
-      ], "").catch(() => null);
+      // One item at a time: a result the task does not take (a yes/no task) is refused and left unchecked,
+      // as it would be in the bay. A warn or fail gets the task's first finding and a price, so the
+      // customer report has something to explain and to approve.
+      const result = RESULT_ORDER[index];
+      const task = tasks.get(item.taskId);
+      const finding = result === "pass" ? undefined : task?.findings[0];
+      await saveItems(sql, await access(manager), [{
+        taskId: item.taskId,
+        itemVersion: item.itemVersion,
+        result,
+        ...(finding ? { conclusionId: finding.id, priorityId: finding.priorityId } : {}),
+        ...(result === "pass" ? {} : { price: task?.priceMin ?? (result === "fail" ? 240 : 85) }),
+      }], "").catch(() => null);
     }
     for (const action of demo.actions) {
       await changeInspectionStatus(

@@ -2,7 +2,13 @@
 // from the modules' public APIs in one transaction: either the whole demo exists or none of it.
 import { createUser } from "../../modules/accounts/mod.ts";
 import { applyCatalog, applyTemplateToShop, readCatalogDocument } from "../../modules/catalog/mod.ts";
-import { createCustomer, createShop, createVehicle, findShopByUriName } from "../../modules/shops/mod.ts";
+import {
+  createCustomer,
+  createShop,
+  createVehicle,
+  findShopByUriName,
+  updateShopContact,
+} from "../../modules/shops/mod.ts";
 import type { Sql } from "../platform/db.ts";
 import { DEMO_LOGINS, DEMO_SHOP, type DemoLogin } from "./demo_shop.ts";
 
@@ -100,6 +106,13 @@ export async function seedDemo(sql: Sql): Promise<{ logins: DemoLogin[] } | null
   return await sql.begin(async (tx) => {
     if (await findShopByUriName(tx, DEMO_SHOP.uriName)) return null;
     const shop = await createShop(tx, DEMO_SHOP);
+    // What the customer report's header and call button show.
+    await updateShopContact(tx, shop.id, {
+      phone: "(555) 010-4400",
+      email: "service@demo.example",
+      address: "1200 Harbor Way, Oakland, CA 94607",
+      accentColor: "#0f766e",
+    });
     for (const login of DEMO_LOGINS) {
       await createUser(tx, {
         shopId: shop.id,
