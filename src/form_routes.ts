@@ -10,7 +10,12 @@ import {
   seedForms,
 } from "../modules/catalog/mod.ts";
 import { addInspectionForms, inspectionPrintables } from "../modules/inspections/mod.ts";
-import { customerReportRoutes, reportPreviewRoutes, reportPrintableRoutes } from "../modules/reports/mod.ts";
+import {
+  customerReportRoutes,
+  reportPreviewPages,
+  reportPreviewRoutes,
+  reportPrintableRoutes,
+} from "../modules/reports/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
@@ -27,5 +32,6 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   addInspectionForms,
   reportPreviewRoutes,
   reportPrintableRoutes,
+  reportPreviewPages,
   customerReportRoutes,
 ];

@@ -33,6 +33,8 @@ export interface ReportPageContext {
   error: string | null;
   /** The printable (HTML and PDF): no form, no script, pictures and type sized by the options. */
   print: PrintOptions | null;
+  /** A type's report preview: a banner says so, and the answers form sends nothing. */
+  sample?: boolean;
 }
 
 // The referrer policy is same-origin: the address is the customer's key, so other sites never see it. Not
@@ -81,6 +83,22 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
       }</p>`
       : ""
   }
+      ${
+    context.sample
+      ? html`
+        <p class="notice sample"
+          role="note">Preview: what a customer sees for this inspection type. The results, prices and answers are examples; nothing is sent.</p>
+      `
+      : ""
+  }
+      ${
+    context.sample
+      ? html`
+        <p class="notice sample"
+          role="note">Preview: what a customer sees for this inspection type. The results, prices and answers are examples; nothing is sent.</p>
+      `
+      : ""
+  }
       ${context.error ? html`<p class="notice error" role="alert">${context.error}</p>` : ""}
       ${
     context.print
@@ -88,7 +106,7 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
       : html`<form method="post" action="${context.path}" id="answers" novalidate>
         <input type="hidden" name="csrfToken" value="${context.csrfToken}">
         ${report.groups.map((group) => resultGroup(report, group.result, group.items, words, false))}
-        ${answerable ? answerPanel(report, words) : ""}
+        ${answerable ? answerPanel(report, words, !!context.sample) : ""}
       </form>`
   }
       ${
@@ -338,7 +356,7 @@ function answerChoice(report: CustomerReport, item: ReportItem, words: ReportWor
   </fieldset>`;
 }
 
-function answerPanel(report: CustomerReport, words: ReportWords): Html {
+function answerPanel(report: CustomerReport, words: ReportWords, sample: boolean): Html {
   const { response } = report;
   if (!report.answersOpen) {
     return html`
@@ -369,7 +387,7 @@ function answerPanel(report: CustomerReport, words: ReportWords): Html {
       <button type="button" class="secondary" id="clear-signature">${words.clearSignature}</button>
       <input type="hidden" name="signature" value="${response?.signaturePath ?? ""}">
     </div>
-    <button type="submit" class="send">${words.send}</button>
+    <button type="submit" class="send" ${sample ? "disabled" : ""}>${words.send}</button>
   </section>`;
 }
 

@@ -371,6 +371,30 @@ test("the video page plays the transcoded copy, never the original", async () =>
   assert.equal((await page(customer, `/r/${encId}/video/${encId}`)).status, 404);
 });
 
+test("a type's report preview shows its findings as a customer would read them, to the shop's people only", async () => {
+  const path = `/${shop.shop.uriName}/inspection-types/${shop.typeId}/report-preview`;
+  const preview = await page(manager, path);
+  assert.equal(preview.status, 200);
+  assert.match(preview.html, /Preview: what a customer sees for this inspection type\./);
+  assert.match(preview.html, /Worn to 2 mm[\s\S]*The pads are almost gone\./);
+  assert.match(preview.html, /<button type="submit" class="send" disabled>/);
+  const fresh = await page(
+    manager,
+    `/${shop.shop.uriName}/inspection-types/new/report-preview?taskIds=${shop.tasks.wipers}`,
+  );
+  assert.match(fresh.html, /Blades cracked/);
+  assert.doesNotMatch(fresh.html, /Worn to 2 mm/);
+  assert.equal(
+    (await page(manager, `/${shop.shop.uriName}/inspection-types/new/report-preview?taskIds=x`)).status,
+    400,
+  );
+  const anonymous = await customer.request(path, { headers: { Accept: "text/html" } });
+  assert.equal(anonymous.status, 303, "anonymous visitors are sent to sign in");
+  const outsider = new HttpClient(app.url);
+  await outsider.signIn(shop.outsider.email, PASSWORD);
+  assert.equal((await page(outsider, path)).status, 404);
+});
+
 test("stop the app", async () => {
   await app.close();
 });

@@ -76,6 +76,10 @@ function PreviewPage() {
           >
             Checklist preview
           </Link>
+          {/* A page of its own outside the app (the customer's report), so a plain link. */}
+          <a className="button" href={`/${shopUriName}/inspection-types/${typeId}/report-preview`}>
+            Report preview
+          </a>
         </div>
       </div>
       <p className="hint">

@@ -1,0 +1,81 @@
+// A type's report preview (/{shop}/inspection-types/{id}/report-preview, /new/report-preview): the customer
+// report as it would read for an inspection of that type, with example results — each task with findings
+// gets its first finding, as a fail when the finding's priority is the shop's first and a warn otherwise, at
+// the task's lowest price; the other tasks pass — so a manager sees the words customers will get.
+import type { ChecklistOutline } from "../catalog/mod.ts";
+import type { ShopContact } from "../shops/mod.ts";
+import type { CustomerReport, ReportItem, ReportResult } from "./customer_report.ts";
+import { readReportOptions } from "../inspections/mod.ts";
+import type { ReportLanguage } from "./report_options.ts";
+
+export function sampleReport(
+  outline: ChecklistOutline,
+  shop: { name: string; uriName: string; timeZone: string; contact: ShopContact; logoUrl: string | null },
+  language: ReportLanguage,
+): CustomerReport {
+  const firstPriority = outline.priorities[0]?.id ?? null;
+  const priorities = new Map(outline.priorities.map((priority) => [priority.id, priority]));
+  const items: ReportItem[] = outline.categories.flatMap((category) =>
+    category.tasks.flatMap((task): ReportItem[] => {
+      if (task.notifyMode === "disabled") return [];
+      const finding = task.findings[0];
+      const result: ReportResult = !finding ? "pass" : finding.priorityId === firstPriority ? "fail" : "warn";
+      if (result === "pass" && task.notifyMode !== "always") return [];
+      const priority = finding?.priorityId ? priorities.get(finding.priorityId) : undefined;
+      return [{
+        taskId: task.id,
+        categoryName: category.name,
+        taskName: task.name,
+        result,
+        priorityName: priority?.name ?? "",
+        priorityColour: priority?.colour ?? "",
+        findingText: finding?.text ?? "",
+        explanation: finding?.explanation ?? "",
+        recommendation: finding?.recommendation ?? "",
+        notes: "",
+        values: [],
+        price: result === "pass" ? null : task.priceMin,
+        answerable: result !== "pass",
+        answer: null,
+        pictures: [],
+        videos: [],
+      }];
+    })
+  );
+  const groups = (["fail", "warn", "pass"] as const).map((result) => ({
+    result,
+    items: items.filter((item) => item.result === result),
+  })).filter((group) => group.items.length > 0);
+  const counts = { fail: 0, warn: 0, pass: 0 };
+  for (const item of items) counts[item.result]++;
+  return {
+    encInspectionId: "sample",
+    language,
+    shop,
+    facts: {
+      encId: "sample",
+      status: "audited",
+      statusLabel: "Audited",
+      typeName: outline.type.name || "New inspection type",
+      roNumber: "",
+      customerName: "",
+      vehicleName: outline.type.name || "New inspection type",
+      plate: "",
+      vin: "",
+      odometer: null,
+      odometerUnit: "mi",
+      mechanicName: "",
+      managerName: "",
+      createdAt: new Date().toISOString(),
+    },
+    salesPitch: "",
+    options: readReportOptions({}),
+    groups,
+    counts,
+    totals: { recommended: items.reduce((sum, item) => sum + (item.price ?? 0), 0), approved: 0 },
+    footerPictures: [],
+    response: null,
+    answersOpen: true,
+    contentKey: "sample",
+  };
+}
