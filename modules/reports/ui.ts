@@ -2,4 +2,11 @@
 // report's options the preview offers.
 export { getReportSendPage } from "./send_page.ts";
 export type { ReportSendPage } from "./send_page.server.ts";
-export { REPORT_ORIENTATIONS, REPORT_PAPERS } from "./report_options.ts";
+export {
+  DEFAULT_REPORT_OPTIONS,
+  REPORT_FONT_SIZES,
+  REPORT_IMAGE_SIZES,
+  REPORT_LANGUAGES,
+  REPORT_ORIENTATIONS,
+  REPORT_PAPERS,
+} from "./report_options.ts";

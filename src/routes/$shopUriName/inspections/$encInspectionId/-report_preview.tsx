@@ -1,33 +1,65 @@
 import { useState } from "react";
-import { REPORT_ORIENTATIONS, REPORT_PAPERS } from "../../../../../modules/reports/ui.ts";
+import {
+  DEFAULT_REPORT_OPTIONS,
+  REPORT_FONT_SIZES,
+  REPORT_IMAGE_SIZES,
+  REPORT_LANGUAGES,
+  REPORT_ORIENTATIONS,
+  REPORT_PAPERS,
+} from "../../../../../modules/reports/ui.ts";
 
-// The printed report as the customer gets it, in the paper size and orientation chosen; the PDF and the
-// customer's own page open in a new tab.
-export function ReportPreview(props: { encInspectionId: string; reportUrl: string }) {
-  const [paper, setPaper] = useState<string>(REPORT_PAPERS[0]);
-  const [orientation, setOrientation] = useState<string>(REPORT_ORIENTATIONS[0]);
-  const query = new URLSearchParams({ paper, orientation });
+// The printed report as the customer gets it, with every option of the printable (docs/reports.md): paper,
+// orientation, type size, picture sizes and language. The PDF and the customer's own page open in a new tab.
+const CHOICES = [
+  { name: "paper", label: "Paper", values: REPORT_PAPERS },
+  { name: "orientation", label: "Orientation", values: REPORT_ORIENTATIONS },
+  { name: "fontSize", label: "Type size", values: REPORT_FONT_SIZES },
+  { name: "itemImageSize", label: "Item pictures", values: REPORT_IMAGE_SIZES },
+  { name: "footerImageSize", label: "Footer pictures", values: REPORT_IMAGE_SIZES },
+] as const;
+
+const LANGUAGE_NAMES: Record<(typeof REPORT_LANGUAGES)[number], string> = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+};
+
+export function ReportPreview(props: { encInspectionId: string; reportUrl: string; language: string }) {
+  const [chosen, setChosen] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries(CHOICES.map((choice) => [choice.name, DEFAULT_REPORT_OPTIONS[choice.name]])),
+    language: props.language,
+  }));
+  const query = new URLSearchParams(chosen);
   const base = `/r/${encodeURIComponent(props.encInspectionId)}/report`;
+  const choose = (name: string, value: string) => setChosen((now) => ({ ...now, [name]: value }));
   return (
     <section className="report-preview" aria-labelledby="report-preview-heading">
       <h2 id="report-preview-heading">Preview</h2>
       <div className="report-preview-options">
+        {CHOICES.map((choice) => (
+          <div className="field" key={choice.name}>
+            <label htmlFor={`report-${choice.name}`}>{choice.label}</label>
+            <select
+              id={`report-${choice.name}`}
+              value={chosen[choice.name]}
+              onChange={(event) => choose(choice.name, event.target.value)}
+            >
+              {choice.values.map((value) => (
+                <option key={value} value={value}>{value === "A4" ? "A4" : capital(value)}</option>
+              ))}
+            </select>
+          </div>
+        ))}
         <div className="field">
-          <label htmlFor="report-paper">Paper</label>
-          <select id="report-paper" value={paper} onChange={(event) => setPaper(event.target.value)}>
-            {REPORT_PAPERS.map((size) => (
-              <option key={size} value={size}>{size === "A4" ? "A4" : capital(size)}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="report-orientation">Orientation</label>
+          <label htmlFor="report-language">Language</label>
           <select
-            id="report-orientation"
-            value={orientation}
-            onChange={(event) => setOrientation(event.target.value)}
+            id="report-language"
+            value={chosen.language}
+            onChange={(event) => choose("language", event.target.value)}
           >
-            {REPORT_ORIENTATIONS.map((value) => <option key={value} value={value}>{capital(value)}</option>)}
+            {REPORT_LANGUAGES.map((value) => (
+              <option key={value} value={value}>{LANGUAGE_NAMES[value]}</option>
+            ))}
           </select>
         </div>
         <p className="report-preview-links">
@@ -36,7 +68,7 @@ export function ReportPreview(props: { encInspectionId: string; reportUrl: strin
         </p>
       </div>
       <iframe
-        className={`report-preview-frame paper-${paper.toLowerCase()} ${orientation}`}
+        className={`report-preview-frame paper-${chosen.paper.toLowerCase()} ${chosen.orientation}`}
         title="Report preview"
         src={`${base}/html?${query}`}
       />

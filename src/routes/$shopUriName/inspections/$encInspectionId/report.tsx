@@ -38,7 +38,11 @@ function ReportSendPage() {
       <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="report" />
       <div className="report-send-layout">
         <ReportSendPanel page={page} />
-        <ReportPreview encInspectionId={page.summary.encId} reportUrl={page.reportUrl} />
+        <ReportPreview
+          encInspectionId={page.summary.encId}
+          reportUrl={page.reportUrl}
+          language={page.language}
+        />
       </div>
       <section className="report-history" aria-labelledby="report-history-heading">
         <h2 id="report-history-heading">Sent and viewed</h2>
