@@ -10,6 +10,7 @@ import {
   seedForms,
 } from "../modules/catalog/mod.ts";
 import { addInspectionForms, inspectionPrintables } from "../modules/inspections/mod.ts";
+import { reportPdfTestRoutes } from "../modules/reports/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
 
@@ -24,4 +25,5 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   seedForms,
   inspectionPrintables,
   addInspectionForms,
+  reportPdfTestRoutes,
 ];

@@ -2,12 +2,12 @@
 // look, the shop's reprint) is answered without Chromium. The least recently used go first.
 export class PdfCache {
   // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
-  #entries = new Map<string, Uint8Array>();
+  #entries = new Map<string, Uint8Array<ArrayBuffer>>();
   #bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string): Uint8Array | undefined {
+  get(key: string): Uint8Array<ArrayBuffer> | undefined {
     const pdf = this.#entries.get(key);
     if (pdf) {
       this.#entries.delete(key);
@@ -16,7 +16,7 @@ export class PdfCache {
     return pdf;
   }
 
-  set(key: string, pdf: Uint8Array): void {
+  set(key: string, pdf: Uint8Array<ArrayBuffer>): void {
     this.delete(key);
     // One PDF larger than the whole cache would only push everything else out and be dropped itself.
     if (pdf.byteLength > this.maxBytes) return;

@@ -1,5 +1,5 @@
 // reports: the customer report (HTML, PDF, preview image) and the staff reports. Built by the report issue
-// (issue 8); so far the printed report's options.
+// (issue 8); so far the printed report's options, the PDF renderer and the printing test page.
 export {
   DEFAULT_REPORT_OPTIONS,
   REPORT_FONT_SIZES,
@@ -13,3 +13,12 @@ export {
   reportOptionsOf,
 } from "./report_options.ts";
 export { reportLink, reportPath } from "./report_link.ts";
+export {
+  closePdfRenderer,
+  PDF_UNAVAILABLE_MESSAGE,
+  type PdfRenderer,
+  pdfRenderer,
+  type PdfRequest,
+  PdfUnavailableError,
+} from "./pdf_renderer.server.ts";
+export { reportPdfTestRoutes } from "./pdf_test_routes.server.ts";

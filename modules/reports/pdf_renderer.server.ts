@@ -39,7 +39,7 @@ export interface PdfRequest {
 }
 
 export interface PdfRenderer {
-  render(request: PdfRequest): Promise<Uint8Array>;
+  render(request: PdfRequest): Promise<Uint8Array<ArrayBuffer>>;
   /** Closes the browser; the process is stopping. */
   close(): Promise<void>;
 }
@@ -90,7 +90,7 @@ export function createPdfRenderer(settings: PdfRendererSettings): PdfRenderer {
   const cache = new PdfCache(settings.cacheBytes);
   const slots = new RenderSlots(settings.renderLimit);
   // Two requests for the same report at the same moment share one printing.
-  const printing = new Map<string, Promise<Uint8Array>>();
+  const printing = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   let browser: Promise<Browser> | null = null;
   let closed = false;
 
@@ -117,7 +117,7 @@ export function createPdfRenderer(settings: PdfRendererSettings): PdfRenderer {
     if (browser === gone) browser = null;
   }
 
-  async function print(request: PdfRequest): Promise<Uint8Array> {
+  async function print(request: PdfRequest): Promise<Uint8Array<ArrayBuffer>> {
     const launching = warmBrowser();
     const open = await launching;
     try {
@@ -167,7 +167,7 @@ async function launch(settings: PdfRendererSettings): Promise<Browser> {
   return started;
 }
 
-async function printOn(browser: Browser, request: PdfRequest): Promise<Uint8Array> {
+async function printOn(browser: Browser, request: PdfRequest): Promise<Uint8Array<ArrayBuffer>> {
   // A context of its own per PDF: no cookies or storage shared between two customers' reports. No scripts:
   // a printout needs none, and without them pictures marked loading="lazy" (right for a phone) load at
   // once like the others, so the load event waits for every one of them.
