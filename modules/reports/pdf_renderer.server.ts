@@ -69,6 +69,8 @@ const PAGE_TIMEOUT_MS = 30_000;
 /** Playwright's names for the report's paper sizes. */
 const FORMATS: Record<PdfRequest["paper"], string> = { letter: "Letter", A4: "A4", legal: "Legal" };
 
+const CLOSED = "The PDF renderer is closed: the server is stopping.";
+
 const made = new WeakMap<Services["config"], PdfRenderer>();
 
 /** The process's one renderer, made from the settings on first use. */
@@ -118,6 +120,8 @@ export function createPdfRenderer(settings: PdfRendererSettings): PdfRenderer {
   }
 
   async function print(request: PdfRequest): Promise<Uint8Array<ArrayBuffer>> {
+    // A print that waited for its turn while the server began to stop must not start a new browser.
+    if (closed) throw new Error(CLOSED);
     const launching = warmBrowser();
     const open = await launching;
     try {
@@ -132,7 +136,7 @@ export function createPdfRenderer(settings: PdfRendererSettings): PdfRenderer {
 
   return {
     render(request) {
-      if (closed) return Promise.reject(new Error("The PDF renderer is closed: the server is stopping."));
+      if (closed) return Promise.reject(new Error(CLOSED));
       const cached = cache.get(request.cacheKey);
       if (cached) return Promise.resolve(cached);
       let pdf = printing.get(request.cacheKey);
