@@ -18,8 +18,10 @@ ENV DENO_DIR=/app/.deno \
     HOST=0.0.0.0 \
     PORT=8000 \
     DATA_DIR=/data
-# ffmpeg transcodes the videos mechanics record (docs/media/video.md).
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
+# ffmpeg transcodes the videos mechanics record (docs/media/video.md); Chromium prints the customer
+# report's PDFs (docs/reports.md), with fonts for its text.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg chromium fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=deno:deno /app /app
 RUN mkdir -p /data && chown deno:deno /data
 USER deno

@@ -27,7 +27,7 @@ async function createFreshDatabase(adminUrl: string): Promise<{ url: string; dro
   };
 }
 
-/** Debian's Chromium (browser tests, PDFs) and ffmpeg (videos), installed by their scripts when missing. */
+/** Debian's Chromium (browser tests, PDFs), ffmpeg (videos) and poppler (reading PDFs), installed by their scripts when missing. */
 async function ensureTool(script: string, missing: string): Promise<void> {
   const result = await new Deno.Command("sh", {
     args: [join(ROOT, "scripts", script)],
@@ -53,6 +53,7 @@ await Deno.mkdir(OUTPUT, { recursive: true });
 await Deno.remove(JUNIT).catch(() => {});
 await ensureTool("install_chromium.sh", "Chromium could not be installed: the browser tests will fail.");
 await ensureTool("install_ffmpeg.sh", "ffmpeg could not be installed: the video tests will fail.");
+await ensureTool("install_poppler.sh", "poppler-utils could not be installed: the PDF tests will fail.");
 
 const env: Record<string, string> = { APP_ENV: "test" };
 const adminUrl = Deno.env.get("TEST_DATABASE_URL");

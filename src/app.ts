@@ -8,6 +8,7 @@ import { installBuiltInTemplates, registerInspectionTypeAssets } from "../module
 import { countShops } from "../modules/shops/mod.ts";
 import { registerDraftAssets, registerShopAssets, registerUserAssets } from "../modules/accounts/mod.ts";
 import { registerInspectionAssets, registerVehicleAssets } from "../modules/inspections/mod.ts";
+import { closePdfRenderer } from "../modules/reports/mod.ts";
 import { DEMO_SHOP } from "./demo/demo_shop.ts";
 import { seedDemo } from "./demo/seed_demo.ts";
 import { seedDemoInspections } from "./demo/demo_inspections.ts";
@@ -51,9 +52,12 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
   const database = await openDatabase(config, { log, embeddedDataDir: options.embeddedDataDir });
   let jobs: Jobs | null = null;
   let server: Deno.HttpServer | null = null;
+  let services: Services | null = null;
   const close = async () => {
     await server?.shutdown();
     await jobs?.stop();
+    // After requests and jobs: either may be printing a PDF until then.
+    if (services) await closePdfRenderer(services);
     await database.close();
   };
   try {
@@ -76,7 +80,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       pollingIntervalSeconds: options.pollingIntervalSeconds,
       monitorSeconds: config.jobMonitorSeconds,
     });
-    const services: Services = {
+    services = {
       config,
       sql: database.sql,
       jobs: jobs.queue,

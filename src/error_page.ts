@@ -8,6 +8,7 @@ const TITLES: Record<number, string> = {
   404: "Page not found",
   413: "That was too large",
   500: "Something went wrong",
+  503: "Not available on this server",
 };
 
 export function errorPage(status: number, message: string) {

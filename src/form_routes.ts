@@ -12,6 +12,7 @@ import {
 import { addInspectionForms, inspectionPrintables } from "../modules/inspections/mod.ts";
 import {
   customerReportRoutes,
+  reportPdfTestRoutes,
   reportPreviewPages,
   reportPreviewRoutes,
   reportPrintableRoutes,
@@ -30,6 +31,7 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   seedForms,
   inspectionPrintables,
   addInspectionForms,
+  reportPdfTestRoutes,
   reportPreviewRoutes,
   reportPrintableRoutes,
   reportPreviewPages,

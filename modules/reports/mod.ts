@@ -1,5 +1,5 @@
 // reports: the customer report (HTML, PDF, preview image) and the staff reports. Built by the report issue
-// (issue 8); so far the printed report's options.
+// (issue 8); so far the printed report's options, the PDF renderer and the printing test page.
 export {
   DEFAULT_REPORT_OPTIONS,
   REPORT_FONT_SIZES,
@@ -19,3 +19,12 @@ export { reportPreviewRoutes } from "./preview_route.server.ts";
 export { reportPrintableRoutes } from "./printable_routes.server.ts";
 export { reportSendCalls } from "./send_calls.server.ts";
 export { reportPreviewPages } from "./report_preview_routes.server.ts";
+export {
+  closePdfRenderer,
+  PDF_UNAVAILABLE_MESSAGE,
+  type PdfRenderer,
+  pdfRenderer,
+  type PdfRequest,
+  PdfUnavailableError,
+} from "./pdf_renderer.server.ts";
+export { reportPdfTestRoutes } from "./pdf_test_routes.server.ts";

@@ -44,6 +44,17 @@ export interface Config {
    */
   jobMonitorSeconds: number;
   media: MediaConfig;
+  pdf: PdfConfig;
+}
+
+/** The customer report's PDFs, printed by a headless Chromium kept running (docs/reports.md). */
+export interface PdfConfig {
+  /** From CHROMIUM_PATH, else Debian's /usr/bin/chromium (or chromium-browser) when there; null: no PDFs. */
+  chromiumPath: string | null;
+  /** How many PDFs are printed at once; more wait their turn. Each page costs Chromium about 100 MB. */
+  renderLimit: number;
+  /** Printed PDFs kept in memory, by bytes; the oldest-used go first. */
+  cacheBytes: number;
 }
 
 /** Where uploads are kept and how they are checked and processed (see docs/media.md). */
@@ -141,6 +152,11 @@ export function loadConfig(env: Env = Deno.env.toObject()): Config {
     messageRetryDelaySeconds: read.integer("MESSAGE_RETRY_DELAY_SECONDS", 30, 1, 3600),
     jobMonitorSeconds: read.integer("JOB_MONITOR_SECONDS", 60, 1, 3600),
     media: readMedia(read, problems),
+    pdf: {
+      chromiumPath: read.optional("CHROMIUM_PATH") ?? installedChromium(),
+      renderLimit: read.integer("PDF_RENDER_LIMIT", 2, 1, 32),
+      cacheBytes: read.integer("PDF_CACHE_MB", 50, 0, 10_000) * 1024 * 1024,
+    },
   };
   if (production && config.secretKey === "") {
     problems.push(
@@ -154,6 +170,19 @@ export function loadConfig(env: Env = Deno.env.toObject()): Config {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Where Debian (and Ubuntu's older packages) put Chromium; scripts/install_chromium.sh installs the first. */
+const CHROMIUM_LOCATIONS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+function installedChromium(): string | null {
+  return CHROMIUM_LOCATIONS.find((path) => {
+    try {
+      return Deno.statSync(path).isFile;
+    } catch {
+      return false;
+    }
+  }) ?? null;
 }
 
 const SMS_VARIABLES = ["SMS_PROVIDER_URL", "SMS_PROVIDER_USER", "SMS_PROVIDER_PASSWORD", "SMS_FROM"] as const;

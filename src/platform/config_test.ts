@@ -123,3 +123,31 @@ Deno.test("JOB_MONITOR_SECONDS: pg-boss's minute unless set, whole seconds from 
   assert.equal(loadConfig({ JOB_MONITOR_SECONDS: "1" }).jobMonitorSeconds, 1);
   assert.equal(problemsOf({ JOB_MONITOR_SECONDS: "0" }).length, 1);
 });
+
+Deno.test("PDFs: Chromium from CHROMIUM_PATH, else Debian's when it is there; two prints at once, 50 MB kept", () => {
+  const config = loadConfig({
+    CHROMIUM_PATH: "/opt/chromium/chrome",
+    PDF_RENDER_LIMIT: "4",
+    PDF_CACHE_MB: "8",
+  });
+  assert.deepEqual(config.pdf, {
+    chromiumPath: "/opt/chromium/chrome",
+    renderLimit: 4,
+    cacheBytes: 8 * 1024 * 1024,
+  });
+
+  const defaults = loadConfig({}).pdf;
+  const installed = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => {
+    try {
+      return Deno.statSync(path).isFile;
+    } catch {
+      return false;
+    }
+  });
+  assert.equal(defaults.chromiumPath, installed ?? null);
+  assert.equal(defaults.renderLimit, 2);
+  assert.equal(defaults.cacheBytes, 50 * 1024 * 1024);
+  assert.deepEqual(problemsOf({ PDF_RENDER_LIMIT: "0" }), [
+    'PDF_RENDER_LIMIT must be a whole number from 1 to 32 (got "0").',
+  ]);
+});

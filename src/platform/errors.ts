@@ -2,7 +2,10 @@
 // the CLI. Anything else that is thrown is a bug: it is logged in full and the user sees a generic message.
 
 export class UserFacingError extends Error {
-  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429, message: string) {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503,
+    message: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }
