@@ -2,12 +2,17 @@
 //   GET /r/{id}/report/html   the printable page, sized by paper, orientation, fontSize, itemImageSize,
 //                             footerImageSize and language (report_options.ts; a wrong value is a 400 naming
 //                             the allowed ones)
+//   GET /r/{id}/report/pdf    the same printed by Chromium (pdf_renderer.server.ts), shown in the browser
+//   GET /r/{id}/report        the PDF as a download; force=1 prints it again instead of answering from the
+//                             cache (the cache key is the report's content and the options, so a changed
+//                             report never gets an old PDF; force is for a shop that doubts it)
 // The link is the credential, as for the report itself. Printing is not the customer opening the report, so
 // nothing is counted.
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../src/platform/http.ts";
 import type { CustomerReport } from "./customer_report.ts";
 import { type ReportOptions, reportOptionsOf } from "./report_options.ts";
+import { pdfRenderer } from "./pdf_renderer.server.ts";
 import { reportPage } from "./report_page.ts";
 import { customerAccessOf, reportOf } from "./report_routes.server.ts";
 
@@ -45,4 +50,41 @@ export function printableHtml(c: Context<AppEnv>, report: CustomerReport, option
 reportPrintableRoutes.get(`${PRINTABLE}/html`, async (c) => {
   const { report, options } = await printableOf(c);
   return c.html(await printableHtml(c, report, options));
+});
+
+async function pdfOf(c: Context<AppEnv>, force: boolean) {
+  const { report, options } = await printableOf(c);
+  const services = c.get("services");
+  const html = String(await printableHtml(c, report, options));
+  const pdf = await pdfRenderer(services).render({
+    html,
+    // The public address, never the request's Host: a visitor cannot point the printer's picture loads
+    // elsewhere.
+    baseUrl: new URL(`/r/${report.encInspectionId}/report/html`, services.config.publicUrl).href,
+    paper: options.paper,
+    orientation: options.orientation,
+    cacheKey: `report:${report.contentKey}:${JSON.stringify(options)}${
+      force ? `:${crypto.randomUUID()}` : ""
+    }`,
+  });
+  const name = `inspection-${report.facts.vehicleName || report.facts.typeName}-${report.facts.roNumber}`
+    .toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80) || "inspection";
+  return { pdf, fileName: `${name}.pdf` };
+}
+
+reportPrintableRoutes.get(`${PRINTABLE}/pdf`, async (c) => {
+  const { pdf, fileName } = await pdfOf(c, false);
+  return c.body(pdf, 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="${fileName}"`,
+  });
+});
+
+reportPrintableRoutes.get(PRINTABLE, async (c) => {
+  const force = ["1", "true"].includes(c.req.query("force") ?? "");
+  const { pdf, fileName } = await pdfOf(c, force);
+  return c.body(pdf, 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${fileName}"`,
+  });
 });

@@ -89,6 +89,7 @@ dialog img{width:100%;height:100%;object-fit:contain}
 dialog .close{position:absolute;top:8px;right:8px;width:44px;height:44px;border-radius:50%;border:0;font-size:1.6rem;background:#000a;color:#fff;cursor:pointer}
 `;
 
+/** A picture fits a square of this side, keeping its shape (a portrait photo must fit a landscape page). */
 const PICTURE_WIDTH = { none: "0", small: "1.6in", medium: "2.4in", large: "3.4in" } as const;
 const FONT_SIZE = { small: "10pt", medium: "11.5pt", large: "13pt" } as const;
 const PAGE = { letter: "letter", A4: "A4", legal: "legal" } as const;
@@ -107,7 +108,8 @@ body.print{background:#fff;font-size:${
     FONT_SIZE[options.fontSize]
   };-webkit-print-color-adjust:exact;print-color-adjust:exact}
 body.print main,body.print .report-header,body.print .contact{max-width:none;padding:0}
-body.print .item,body.print .summary{break-inside:avoid}
+body.print .summary,body.print .pictures li,body.print .item>header{break-inside:avoid}
+body.print h2,body.print h3,body.print h4{break-after:avoid}
 body.print .pictures img{object-fit:contain}
 ${hide(options.itemImageSize, "body.print .item .pictures")}
 ${hide(options.footerImageSize, "body.print .pictures.footer")}
