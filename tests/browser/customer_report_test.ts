@@ -5,22 +5,12 @@
 // at 390 and 1280, light and dark, with axe.
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
-import { saveItems } from "../../modules/inspections/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signedInTab, USER_AGENT } from "../support/browser.ts";
-import { HttpClient } from "../support/http_client.ts";
-import {
-  accessOf,
-  type InspectionShop,
-  inspectionShop,
-  newInspection,
-  PASSWORD,
-} from "../support/inspection_shop.ts";
-import { mediaFixture } from "../support/media_fixtures.ts";
-import { uploadThrough } from "../support/media_upload.ts";
+import { type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
+import { reportInspection } from "../support/report_inspection.ts";
 import { type SmsPeer, startSmsPeer } from "../support/message_peers.ts";
-import { makeTestVideo } from "../support/video_fixtures.ts";
 import { waitFor } from "../support/wait_for.ts";
 
 let app: TestApp;
@@ -57,63 +47,10 @@ test("start the app with an SMS endpoint, and an audited inspection with a photo
     }),
     launchChromium(),
   ]);
-  const { sql, keys } = app.services;
-  shop = await inspectionShop(sql);
-  await sql`update shops set phone = '(415) 555-0100', accent_color = '#0f766e' where id = ${shop.shop.id}`;
-  const inspection = await newInspection(sql, keys, shop, {
-    customer: {
-      firstName: "Jane",
-      lastName: "Driver",
-      phoneMobile: "+14155550142",
-      email: "jane@driver.example",
-    },
-  });
-  encId = inspection.encId;
-  await saveItems(sql, await accessOf(sql, keys, encId, shop.manager), [
-    {
-      taskId: shop.tasks.pads,
-      itemVersion: 1,
-      result: "fail",
-      conclusionId: shop.findings.worn,
-      price: 189.5,
-      priorityId: shop.priorities.safety,
-    },
-    {
-      taskId: shop.tasks.wipers,
-      itemVersion: 1,
-      result: "fail",
-      conclusionId: shop.findings.cracked,
-      price: 42,
-    },
-    { taskId: shop.tasks.tread, itemVersion: 1, result: "warn", value1: "4", value2: "5", price: 96 },
-  ], "");
-  const manager = new HttpClient(app.url);
-  await manager.signIn(shop.manager.email, PASSWORD);
-  await manager.page(`/${shop.shop.uriName}/inspections/${encId}/images`);
-  const photo = await uploadThrough(
-    manager,
-    `/ajax/inspections/${encId}/items/${shop.tasks.pads}/assets/create`,
-    await Deno.readFile(mediaFixture("oriented_gps.jpg")),
-    "pads.jpg",
-  );
-  assert.equal(photo.finalStatus, 200);
-  const clip = await Deno.makeTempFile({ suffix: ".mp4" });
-  await makeTestVideo(clip, {
-    seconds: 2,
-    width: 320,
-    height: 240,
-    codec: "h264",
-    container: "mp4",
-    audio: false,
-  });
-  const video = await uploadThrough(
-    manager,
-    `/ajax/inspections/${encId}/items/${shop.tasks.wipers}/assets/create`,
-    await Deno.readFile(clip),
-    "wipers.mp4",
-  );
-  assert.equal(video.finalStatus, 200);
-  await sql`update inspections set status = 'audited', audited_at = now() where id = ${inspection.id}`;
+  const made = await reportInspection(app, { video: true });
+  ({ shop, encId } = made);
+  const { sql } = app.services;
+  await sql`update inspections set status = 'audited', audited_at = now() where id = ${made.inspectionId}`;
 });
 
 test("the manager sends the report by text message, and the message carries the link", async () => {

@@ -4,22 +4,12 @@
 // is a 400 and a tampered id the bare 404, before anything is printed.
 import assert from "node:assert/strict";
 import sharp from "sharp";
-import { saveItems } from "../../modules/inspections/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { HttpClient } from "../support/http_client.ts";
-import {
-  accessOf,
-  type InspectionShop,
-  inspectionShop,
-  newInspection,
-  PASSWORD,
-} from "../support/inspection_shop.ts";
-import { mediaFixture } from "../support/media_fixtures.ts";
-import { uploadThrough } from "../support/media_upload.ts";
+import { reportInspection } from "../support/report_inspection.ts";
 import { pdfFacts, pdfPagesToPng } from "../support/pdf_pages.ts";
 
 let app: TestApp;
-let shop: InspectionShop;
 let encId: string;
 const client = () => new HttpClient(app.url);
 
@@ -32,30 +22,7 @@ test("start the app at a known public address, with an inspection whose failed i
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
   app = await startTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  const { sql, keys } = app.services;
-  shop = await inspectionShop(sql);
-  const inspection = await newInspection(sql, keys, shop);
-  encId = inspection.encId;
-  await saveItems(sql, await accessOf(sql, keys, encId, shop.manager), [
-    {
-      taskId: shop.tasks.pads,
-      itemVersion: 1,
-      result: "fail",
-      conclusionId: shop.findings.worn,
-      price: 189.5,
-    },
-    { taskId: shop.tasks.tread, itemVersion: 1, result: "warn", value1: "4", value2: "5", price: 96 },
-  ], "");
-  const manager = client();
-  await manager.signIn(shop.manager.email, PASSWORD);
-  await manager.page(`/${shop.shop.uriName}/inspections/${encId}/images`);
-  const photo = await uploadThrough(
-    manager,
-    `/ajax/inspections/${encId}/items/${shop.tasks.pads}/assets/create`,
-    await Deno.readFile(mediaFixture("oriented_gps.jpg")),
-    "pads.jpg",
-  );
-  assert.equal(photo.finalStatus, 200);
+  ({ encId } = await reportInspection(app, { video: false }));
 });
 
 async function printed(query: string): Promise<Uint8Array> {

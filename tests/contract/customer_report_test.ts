@@ -4,22 +4,12 @@
 // trail, staff e-mail by notify mode, idempotent, refused with a reason) and the video page.
 import assert from "node:assert/strict";
 import sharp from "sharp";
-import { changeInspectionStatus, saveItems } from "../../modules/inspections/mod.ts";
+import { changeInspectionStatus } from "../../modules/inspections/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { USER_AGENT } from "../support/browser.ts";
 import { HttpClient } from "../support/http_client.ts";
-import {
-  accessOf,
-  type InspectionShop,
-  inspectionShop,
-  newInspection,
-  PASSWORD,
-} from "../support/inspection_shop.ts";
-import { mediaFixture } from "../support/media_fixtures.ts";
-import { uploadThrough } from "../support/media_upload.ts";
-import { makeTestVideo } from "../support/video_fixtures.ts";
-
-const SECRET_NOTE = "Customer was rude at the counter";
+import { accessOf, type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
+import { MECHANIC_NOTE, reportInspection } from "../support/report_inspection.ts";
 
 let app: TestApp;
 let shop: InspectionShop;
@@ -60,61 +50,7 @@ async function item(taskId: number): Promise<{ sold: boolean; version: number }>
 
 test("start the app and an inspection with results, a photo and a video", async () => {
   app = await startTestApp();
-  const { sql, keys } = app.services;
-  shop = await inspectionShop(sql);
-  await sql`update tasks set notify_mode = 'always' where id = ${shop.tasks.horn}`;
-  await sql`update shops set phone = '(555) 010-2000', accent_color = '#0f766e' where id = ${shop.shop.id}`;
-  const inspection = await newInspection(sql, keys, shop);
-  encId = inspection.encId;
-  inspectionId = inspection.id;
-  const maya = await accessOf(sql, keys, encId, shop.manager);
-  await saveItems(sql, maya, [
-    {
-      taskId: shop.tasks.pads,
-      itemVersion: 1,
-      result: "fail",
-      conclusionId: shop.findings.worn,
-      notes: SECRET_NOTE,
-      price: 189.5,
-      priorityId: shop.priorities.safety,
-    },
-    {
-      taskId: shop.tasks.wipers,
-      itemVersion: 1,
-      result: "fail",
-      conclusionId: shop.findings.cracked,
-      price: 42,
-      priorityId: shop.priorities.soon,
-    },
-    { taskId: shop.tasks.tread, itemVersion: 1, result: "warn", value1: "4", value2: "5", price: 0 },
-    { taskId: shop.tasks.horn, itemVersion: 1, result: "pass" },
-  ], "");
-  manager = new HttpClient(app.url);
-  await manager.signIn(shop.manager.email, PASSWORD);
-  await manager.page(`/${shop.shop.uriName}/inspections/${encId}/images`);
-  const photo = await uploadThrough(
-    manager,
-    `/ajax/inspections/${encId}/items/${shop.tasks.pads}/assets/create`,
-    await Deno.readFile(mediaFixture("oriented_gps.jpg")),
-    "pads.jpg",
-  );
-  assert.equal(photo.finalStatus, 200, JSON.stringify(photo.final));
-  const clip = await Deno.makeTempFile({ suffix: ".mp4" });
-  await makeTestVideo(clip, {
-    seconds: 2,
-    width: 320,
-    height: 240,
-    codec: "h264",
-    container: "mp4",
-    audio: false,
-  });
-  const video = await uploadThrough(
-    manager,
-    `/ajax/inspections/${encId}/items/${shop.tasks.wipers}/assets/create`,
-    await Deno.readFile(clip),
-    "wipers.mp4",
-  );
-  assert.equal(video.finalStatus, 200, JSON.stringify(video.final));
+  ({ shop, encId, inspectionId, manager } = await reportInspection(app, { video: true }));
   customer = new HttpClient(app.url);
 });
 
@@ -133,13 +69,13 @@ test("the customer opens the link without signing in and sees the findings, pric
   assert.match(html, /Replace the front pads\./);
   assert.match(html, /\$189\.50/);
   assert.match(html, /<strong>2<\/strong> Needs attention now/);
-  assert.match(html, /href="tel:5550102000"/);
+  assert.match(html, /href="tel:4155550100"/);
   assert.match(html, /--accent:#0f766e/);
   assert.match(html, /<img src="[^"]+" alt="Photo 1 of Front brake pads" loading="lazy"/);
   assert.match(html, new RegExp(`href="/r/${encId}/video/[A-Za-z0-9_-]+\\?lang=en"`));
   assert.match(html, /og:image" content="[^"]+\/preview\.png"/);
   // The mechanic's notes stay in the shop unless the adviser shows them; "Next service due" was not told.
-  assert.doesNotMatch(html, new RegExp(SECRET_NOTE));
+  assert.doesNotMatch(html, new RegExp(MECHANIC_NOTE));
   assert.doesNotMatch(html, /Next service due/);
   // The page works before any script: a form with a radio pair per recommended item.
   assert.equal(html.match(/type="radio" name="answer-/g)?.length, 6);
