@@ -64,7 +64,7 @@ async function median(runs: number, workDir: string, work: (out: string) => Prom
  * A 4032 x 3024 JPEG that compresses like a phone photo (3 to 5 MB): soft shapes from a small random
  * image blown up, with sensor-like grain over them, saved at quality 92 as phones do, tagged upright.
  */
-async function makeCameraPhoto(path: string) {
+export async function makeCameraPhoto(path: string) {
   const scene = new Uint8Array(48 * 36 * 3).map(() => Math.floor(Math.random() * 256));
   const soft = await sharp(scene, { raw: { width: 48, height: 36, channels: 3 } })
     .resize(WIDTH, HEIGHT, { kernel: "cubic" }).raw().toBuffer();

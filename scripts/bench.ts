@@ -2,12 +2,18 @@
 // drives each target from a second process (bench/load.ts) with a fixed number of requests, and writes
 // bench/RESULTS.md. With BENCH_DATABASE_URL the page is also measured on that Postgres server.
 import { fileURLToPath } from "node:url";
-import os from "node:os";
 import { DEMO_LOGINS } from "../src/demo/demo_shop.ts";
 import { HttpClient } from "../tests/support/http_client.ts";
 import { benchInspections, type InspectionBenchRow, inspectionsTable } from "../bench/inspections.ts";
 import { inspectionsDatabase } from "../bench/inspections_database.ts";
 import { benchMedia, mediaTable, writeMediaSection } from "../bench/media.ts";
+import { machineDetails } from "../bench/machine.ts";
+import {
+  benchCustomerReport,
+  type CustomerReportBench,
+  customerReportSection,
+  writeCustomerReportSection,
+} from "../bench/customer_report.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 3000);
@@ -99,6 +105,7 @@ async function generateFindings(dataDir: string, count: number): Promise<void> {
 const rows: Array<{ target: string; server: string; result: Result }> = [];
 const inspectionRows: InspectionBenchRow[] = [];
 const mediaRows: Awaited<ReturnType<typeof benchMedia>> = [];
+let customerReport: CustomerReportBench | undefined;
 const INSPECTION_CLIENTS = Number(Deno.env.get("BENCH_INSPECTION_CLIENTS") ?? 50);
 const INSPECTION_SECONDS = Number(Deno.env.get("BENCH_INSPECTION_SECONDS") ?? 15);
 const INSPECTION_PAGE_REQUESTS = Number(Deno.env.get("BENCH_INSPECTION_PAGE_REQUESTS") ?? 300);
@@ -145,17 +152,43 @@ async function signedIn(url: string): Promise<{ client: HttpClient; cookie: stri
   return { client, cookie: `Cookie:${cookie}` };
 }
 
-// `deno task bench media`: the media section alone, put into RESULTS.md in place of its last run.
-if (Deno.args[0] === "media") {
-  const mediaDir = await Deno.makeTempDir();
-  const app = await startApp(mediaDir);
-  try {
-    const section = mediaTable(await benchMedia(app.url, mediaDir));
+// `deno task bench media` or `deno task bench report`: that section alone, on an app of its own, put into
+// RESULTS.md in place of its last run.
+const SECTIONS: Record<string, (url: string, dataDir: string) => Promise<void>> = {
+  media: async (url, dataDir) => {
+    const section = mediaTable(await benchMedia(url, dataDir));
     console.log(section);
     await writeMediaSection(`${ROOT}bench/RESULTS.md`, section);
+  },
+  report: async (url, dataDir) => {
+    const section = customerReportSection(await benchCustomerReport(url, dataDir));
+    console.log(section);
+    await writeCustomerReportSection(`${ROOT}bench/RESULTS.md`, section);
+  },
+};
+/** RESULTS.md as `deno fmt` leaves it (tables aligned), so the format check of `deno task ok` stays clean. */
+async function formatResults(): Promise<void> {
+  const output = await new Deno.Command(Deno.execPath(), { args: ["fmt", "bench/RESULTS.md"], cwd: ROOT })
+    .output();
+  if (!output.success) {
+    throw new Error(`deno fmt bench/RESULTS.md failed: ${new TextDecoder().decode(output.stderr)}`);
+  }
+}
+
+const alone = SECTIONS[Deno.args[0]];
+if (Deno.args[0] && !alone) {
+  console.error(`Usage: deno task bench [${Object.keys(SECTIONS).join(" | ")}]`);
+  Deno.exit(2);
+}
+if (alone) {
+  const sectionDir = await Deno.makeTempDir();
+  const app = await startApp(sectionDir);
+  try {
+    await alone(app.url, sectionDir);
+    await formatResults();
   } finally {
     await app.stop();
-    await Deno.remove(mediaDir, { recursive: true });
+    await Deno.remove(sectionDir, { recursive: true });
   }
   Deno.exit(0);
 }
@@ -195,6 +228,7 @@ try {
     );
     await measureInspections(app.url, "embedded PGlite");
     mediaRows.push(...await benchMedia(app.url, dataDir));
+    customerReport = await benchCustomerReport(app.url, dataDir);
     const body = (await owner.client.page(page)).html;
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
     // Sent uncompressed here: the driver would otherwise spend its time decoding brotli, not waiting on us.
@@ -228,9 +262,6 @@ try {
   await Deno.remove(dataDir, { recursive: true });
 }
 
-const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-const machine = `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
-  `${os.type()} ${os.release()}, Deno ${Deno.version.deno}`;
 const table = rows.map(({ target, server, result: r }) =>
   `| ${target} | ${server} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.bytesPerResponse} | ${r.errors} |`
 );
@@ -244,7 +275,7 @@ ${REQUESTS} measured GET requests over ${CONNECTIONS} keep-alive connections fro
 The app runs as \`deno task start\` does (web and worker in one process) with the demo shop.
 
 - Date: ${new Date().toISOString().slice(0, 10)}
-- Machine: ${machine}
+- Machine: ${machineDetails()}
 
 | Target | Database | req/s | p50 ms | p90 ms | p99 ms | bytes/response | errors |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
@@ -255,6 +286,8 @@ the distance to it is the app's own cost (middleware, React rendering, the datab
 
 ${inspectionsTable(inspectionRows, INSPECTION_SECONDS, INSPECTION_CLIENTS)}
 
-${mediaTable(mediaRows)}`,
+${mediaTable(mediaRows)}
+${customerReport ? `\n${customerReportSection(customerReport)}` : ""}`,
 );
+await formatResults();
 console.log("wrote bench/RESULTS.md");

@@ -61,6 +61,7 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
     <meta property="og:image:width" content="1200">
     <meta property="og:image:height" content="630">
     <meta name="twitter:card" content="summary_large_image">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <style>${raw(REPORT_STYLES)}${raw(context.print ? printStyles(context.print) : "")}</style>
     ${accentStyle(report.shop.contact.accentColor)}
   </head>

@@ -32,6 +32,7 @@ export function videoPage(
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="robots" content="noindex, nofollow">
         <meta name="referrer" content="no-referrer">
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml">
         <title>${title} — ${report.shop.name}</title>
         <style nonce="${nonce}">${raw(STYLES)}</style>
       </head>
