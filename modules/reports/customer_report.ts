@@ -179,7 +179,10 @@ export async function loadCustomerReport(
     response,
     answersOpen: inspection.status !== "closed",
   };
-  return { ...report, contentKey: createHash("sha256").update(JSON.stringify(report)).digest("base64url") };
+  // A video's encrypted id is made anew on each read (a random IV), so it is left out of the key: the key
+  // changes with what the report shows, not with how its links are spelled.
+  const content = JSON.stringify(report, (key, value) => key === "encVideoId" ? undefined : value);
+  return { ...report, contentKey: createHash("sha256").update(content).digest("base64url") };
 }
 
 /** The result the customer is told of, or null when this item is not on the report. */
@@ -212,23 +215,12 @@ function videoOf(keys: Keys, asset: Asset): ReportVideo[] {
   if (!transcoded) return [];
   return [{
     assetId: asset.assetId,
-    encVideoId: encryptVideoId(keys, asset.assetId),
+    encVideoId: encryptId(keys, "video", asset.assetId),
     title: asset.title || asset.caption || "",
     posterUrl: asset.thumbnailView?.cdnUrl ?? null,
     videoUrl: transcoded.cdnUrl,
     durationSeconds: asset.durationSeconds,
   }];
-}
-
-// A video's link must stay the same across page loads (the customer may bookmark or forward it), but
-// encryptId makes a new text each call: derive it deterministically from the asset id instead.
-const videoIds = new WeakMap<Keys, Map<number, string>>();
-function encryptVideoId(keys: Keys, assetId: number): string {
-  let known = videoIds.get(keys);
-  if (!known) videoIds.set(keys, known = new Map());
-  let text = known.get(assetId);
-  if (!text) known.set(assetId, text = encryptId(keys, "video", assetId));
-  return text;
 }
 
 function sum(prices: Array<number | null>): number {
