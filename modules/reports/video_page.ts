@@ -9,8 +9,8 @@ import { fill, reportWords } from "./report_words.ts";
 const STYLES = `html,body{margin:0;height:100%;background:#000;color:#fff;font:16px/1.4 system-ui,sans-serif}
 body{display:flex;flex-direction:column}
 header{display:flex;gap:12px;align-items:center;padding:8px 12px}
-header a{color:#fff;min-height:44px;display:inline-flex;align-items:center}
-h1{font-size:1rem;margin:0;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+header a{color:#fff;min-height:44px;display:inline-flex;align-items:center;flex:none;white-space:nowrap}
+h1{font-size:1rem;margin:0;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0;flex:1}
 video{flex:1;width:100%;min-height:0;background:#000}`;
 
 export function videoPage(
