@@ -4,7 +4,7 @@
 // staff report page then shows the answers and that the customer opened it. Screenshots of the customer page
 // at 390 and 1280, light and dark, with axe.
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signedInTab, USER_AGENT } from "../support/browser.ts";
@@ -120,7 +120,18 @@ test("on a phone, the customer opens the link, looks at the photo and plays the 
   await page.context().close();
 });
 
+let staff: { context: BrowserContext; page: Page };
+
 test("the customer approves two items and declines one, with a note and a signature", async () => {
+  // The manager has the report page open while the customer answers.
+  staff = await signedInTab(
+    browser,
+    app.url,
+    { email: shop.manager.email, password: PASSWORD },
+    `/${shop.shop.uriName}/inspections/${encId}/report`,
+    { viewport: { width: 1280, height: 900 }, errors },
+  );
+  await staff.page.getByText("The customer has not answered yet.").waitFor();
   const page = await phone();
   await page.goto(link);
   const answer = async (item: string, choice: "Approve" | "Decline") => {
@@ -157,15 +168,10 @@ test("the customer approves two items and declines one, with a note and a signat
   assert.deepEqual(errors, []);
 });
 
-test("the staff report page shows the answers and that the customer opened the report", async () => {
-  const { context, page } = await signedInTab(
-    browser,
-    app.url,
-    { email: shop.manager.email, password: PASSWORD },
-    `/${shop.shop.uriName}/inspections/${encId}/report`,
-    { viewport: { width: 1280, height: 900 }, errors },
-  );
+test("the open staff report page shows the answers, without a reload, and that the customer opened it", async () => {
+  const { context, page } = staff;
   const answers = page.getByRole("region", { name: "Customer's answers" });
+  await answers.getByRole("row", { name: /Front brake pads/ }).waitFor();
   const row = (name: string) => answers.getByRole("row", { name: new RegExp(name) });
   assert.match(await row("Front brake pads").innerText(), /Approved\s+\$189\.50/);
   assert.match(await row("Tire tread depth").innerText(), /Approved\s+\$96\.00/);

@@ -8,6 +8,7 @@ import { ShopRefusedPanel } from "../../../../ui/refused_panel.tsx";
 import { InspectionHeading } from "../-inspection_heading.tsx";
 import { CustomerAnswers } from "./-customer_answers.tsx";
 import { ReportPreview } from "./-report_preview.tsx";
+import { useRefreshWhileOpen } from "./-use_refresh_while_open.ts";
 import { ReportSendPanel } from "./-report_send_panel.tsx";
 
 // The customer report as staff handle it: a preview in each paper size, the send panel (e-mail, text
@@ -29,6 +30,7 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
 function ReportSendPage() {
   const result = Route.useLoaderData();
   const { shopUriName } = Route.useParams();
+  useRefreshWhileOpen(10);
   if (result.outcome === "refused") {
     return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
