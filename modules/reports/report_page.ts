@@ -15,6 +15,8 @@ import type {
 import type { ReportOptions as PrintOptions } from "./report_options.ts";
 import { REPORT_SCRIPT } from "./report_script.ts";
 import { printStyles, REPORT_STYLES } from "./report_styles.ts";
+import { answerChoice, answerPanel, printedAnswer } from "./report_answer_html.ts";
+import { duration, formatDate, money, paragraphs, priorityStyle } from "./report_format.ts";
 import { fill, LOCALES, type ReportWords, reportWords } from "./report_words.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -303,16 +305,6 @@ function pictureLink(picture: ReportPicture, label: string, print: boolean): Htm
   </a></li>`;
 }
 
-function printedAnswer(item: ReportItem, words: ReportWords): Html {
-  return html`<p class="printed-answer ${item.answer ?? ""}">${words.answerTitle}: ${
-    item.answer === "approved"
-      ? words.approved
-      : item.answer === "declined"
-      ? words.declined
-      : words.undecided
-  }</p>`;
-}
-
 function videoLink(report: CustomerReport, video: ReportVideo, label: string, words: ReportWords): Html {
   const href = `/r/${report.encInspectionId}/video/${video.encVideoId}?lang=${report.language}`;
   // Named by what it shows (the poster's alt and the length), so the name a screen reader says is the
@@ -329,67 +321,6 @@ function videoLink(report: CustomerReport, video: ReportVideo, label: string, wo
     video.durationSeconds !== null ? html`<span class="length">${duration(video.durationSeconds)}</span>` : ""
   }
   </a></li>`;
-}
-
-function answerChoice(report: CustomerReport, item: ReportItem, words: ReportWords): Html {
-  const name = `answer-${item.taskId}`;
-  const closed = !report.answersOpen;
-  const option = (value: "approved" | "declined", label: string) =>
-    html`
-      <label class="choice ${value}">
-        <input type="radio" name="${name}" value="${value}" ${item.answer === value ? "checked" : ""} ${closed
-          ? "disabled"
-          : ""}>
-        <span>${label}</span>
-      </label>
-    `;
-  return html`<fieldset class="answer" data-approved="${words.approved}" data-declined="${words.declined}">
-    <legend>${words.answerTitle}: ${item.taskName}</legend>
-    ${option("approved", words.approve)}
-    ${option("declined", words.decline)}
-    <p class="state" aria-live="polite">${
-    item.answer === "approved"
-      ? words.approved
-      : item.answer === "declined"
-      ? words.declined
-      : words.undecided
-  }</p>
-  </fieldset>`;
-}
-
-function answerPanel(report: CustomerReport, words: ReportWords, sample: boolean): Html {
-  const { response } = report;
-  if (!report.answersOpen) {
-    return html`
-      <section class="answer-panel" id="answer">
-        <p>${words.answersClosed}</p>
-      </section>
-    `;
-  }
-  return html`<section class="answer-panel" id="answer" aria-labelledby="answer-title">
-    <h2 id="answer-title">${words.answerTitle}</h2>
-    <p>${fill(words.answerIntro, { shop: report.shop.name })}</p>
-    ${
-    response
-      ? html`<p class="answered-at">${
-        fill(words.answeredAt, { date: formatDateTime(response.at, report) })
-      }</p>`
-      : ""
-  }
-    <label for="note">${words.note}</label>
-    <textarea id="note" name="note" rows="3" maxlength="2000">${response?.note ?? ""}</textarea>
-    <label for="signedName">${words.signedName}</label>
-    <input id="signedName" name="signedName" maxlength="120" autocomplete="name" value="${
-    response?.signedName ?? ""
-  }">
-    <div class="signature" hidden>
-      <label for="signature-pad">${words.signature}</label>
-      <canvas id="signature-pad" width="600" height="200" tabindex="0" role="img" aria-label="${words.signature}"></canvas>
-      <button type="button" class="secondary" id="clear-signature">${words.clearSignature}</button>
-      <input type="hidden" name="signature" value="${response?.signaturePath ?? ""}">
-    </div>
-    <button type="submit" class="send" ${sample ? "disabled" : ""}>${words.send}</button>
-  </section>`;
 }
 
 function contactFooter(report: CustomerReport, words: ReportWords): Html {
@@ -419,41 +350,4 @@ export function summaryLine(report: CustomerReport, words = reportWords(report.l
   return (["fail", "warn", "pass"] as const).filter((result) => report.counts[result] > 0)
     .map((result) => `${report.counts[result]} ${words[result].toLowerCase()}`).join(" · ") ||
     words.nothingFound;
-}
-
-function paragraphs(text: string): Html[] {
-  return text.split(/\n{2,}/).map((part) =>
-    html`<p>${part.split("\n").map((line, index) => index === 0 ? line : html`<br>${line}`)}</p>`
-  );
-}
-
-function priorityStyle(colour: string): string {
-  return /^#[0-9a-fA-F]{6}$/.test(colour) ? `--priority:${colour}` : "";
-}
-
-export function money(amount: number, report: CustomerReport): string {
-  return new Intl.NumberFormat(LOCALES[report.language], { style: "currency", currency: "USD" }).format(
-    amount,
-  );
-}
-
-function formatDate(iso: string, report: CustomerReport): string {
-  return new Intl.DateTimeFormat(LOCALES[report.language], {
-    dateStyle: "long",
-    timeZone: report.shop.timeZone,
-  })
-    .format(new Date(iso));
-}
-
-function formatDateTime(iso: string, report: CustomerReport): string {
-  return new Intl.DateTimeFormat(LOCALES[report.language], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: report.shop.timeZone,
-  }).format(new Date(iso));
-}
-
-function duration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
