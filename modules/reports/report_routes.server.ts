@@ -10,6 +10,7 @@ import { isbot } from "isbot";
 import { decryptId } from "../../src/platform/enc_ids.ts";
 import { InputError, NotFoundError, UserFacingError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
+import { hitRateLimit, type RateLimit } from "../../src/platform/rate_limit.ts";
 import { requireShopAccessById } from "../accounts/mod.ts";
 import {
   type CustomerAccess,
@@ -25,6 +26,13 @@ import { reportWords } from "./report_words.ts";
 import { videoPage } from "./video_page.ts";
 
 export const customerReportRoutes = new Hono<AppEnv>();
+
+/** A customer changes their mind a few times at most; thirty answers an hour is far beyond that. */
+export const ANSWERS_PER_REPORT: RateLimit = {
+  what: "answers to this report",
+  limit: 30,
+  windowSeconds: 3600,
+};
 
 const ID = "{[A-Za-z0-9_-]{1,100}}";
 const PAGES = [
@@ -109,6 +117,8 @@ for (const path of PAGES) {
   customerReportRoutes.post(path, async (c) => {
     const { access, report } = await reportOf(c);
     const { sql, jobs, config } = c.get("services");
+    // Each answer that changes something e-mails the staff: a link passed around cannot flood them.
+    await hitRateLimit(sql, ANSWERS_PER_REPORT, [`report-answers:${access.inspection.id}`]);
     try {
       const posted = readPostedAnswers(await c.req.parseBody(), report);
       await answerReport(sql, jobs, config, access, report, posted);

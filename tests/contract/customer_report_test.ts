@@ -331,6 +331,32 @@ test("a type's report preview shows its findings as a customer would read them, 
   assert.equal((await page(outsider, path)).status, 404);
 });
 
+test("a link passed around cannot flood the shop: answers past thirty an hour are refused", async () => {
+  const { html } = await page(customer, reportPath());
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const response = await customer.request(reportPath(), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        csrfToken: formToken(html),
+        [`answer-${shop.tasks.wipers}`]: attempt % 2 === 0 ? "approved" : "declined",
+      }),
+    });
+    await response.body?.cancel();
+    statuses.push(response.status);
+  }
+  assert.equal(statuses.at(-1), 429);
+  assert.ok(statuses.includes(303), "the first ones were taken");
+  const refused = await customer.request(reportPath(), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken: formToken(html), [`answer-${shop.tasks.wipers}`]: "approved" }),
+  });
+  assert.equal(refused.status, 429);
+  assert.match(await refused.text(), /Too many answers to this report\. Try again in/);
+});
+
 test("stop the app", async () => {
   await app.close();
 });
