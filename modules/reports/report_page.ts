@@ -17,7 +17,8 @@ import { REPORT_SCRIPT } from "./report_script.ts";
 import { printStyles, REPORT_STYLES } from "./report_styles.ts";
 import { answerChoice, answerPanel, printedAnswer } from "./report_answer_html.ts";
 import { duration, formatDate, money, paragraphs, priorityStyle } from "./report_format.ts";
-import { fill, LOCALES, type ReportWords, reportWords } from "./report_words.ts";
+import { REPORT_LANGUAGES } from "./report_options.ts";
+import { fill, LANGUAGE_NAMES, LOCALES, type ReportWords, reportWords } from "./report_words.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -125,7 +126,7 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
       : ""
   }
     </main>
-    ${contactFooter(report, words)}
+    ${contactFooter(report, words, context.print || context.sample ? null : context.path.split("?")[0])}
     ${
     context.print ? "" : html`
       <dialog id="viewer" aria-label="${words.title}">
@@ -323,8 +324,10 @@ function videoLink(report: CustomerReport, video: ReportVideo, label: string, wo
   </a></li>`;
 }
 
-function contactFooter(report: CustomerReport, words: ReportWords): Html {
+/** The shop's contact, and on the customer's page the report in its other languages (`pagePath` given). */
+function contactFooter(report: CustomerReport, words: ReportWords, pagePath: string | null): Html {
   const { contact, name } = report.shop;
+  const others = REPORT_LANGUAGES.filter((language) => language !== report.language);
   return html`<footer class="contact">
     <p class="shop-name">${name}</p>
     <p>${words.contact}</p>
@@ -340,6 +343,17 @@ function contactFooter(report: CustomerReport, words: ReportWords): Html {
       ? html`<p><a href="${contact.website}" rel="noopener">${
         contact.website.replace(/^https?:\/\//, "")
       }</a></p>`
+      : ""
+  }
+    ${
+    pagePath
+      ? html`<p class="languages">${
+        others.map((language) =>
+          html`<a href="${pagePath}?lang=${language}" lang="${language}" hreflang="${language}">${
+            LANGUAGE_NAMES[language]
+          }</a>`
+        )
+      }</p>`
       : ""
   }
   </footer>`;

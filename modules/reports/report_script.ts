@@ -1,5 +1,6 @@
 // The customer page's only script, inlined (about 2 KB): everything it adds is also reachable without it.
-// - A tapped picture opens full screen in a <dialog> (without the script, the link opens the picture).
+// - A tapped picture opens full screen in a <dialog>, its thumbnail at once and the large view when it has
+//   arrived (without the script, the link opens the picture).
 // - A choice updates its item's state line and the "You approved" total at once.
 // - The signature pad (shown only when the script runs) draws with a finger or mouse into an SVG path in a
 //   600 x 200 box, kept in the form's hidden signature field.
@@ -10,8 +11,13 @@ document.addEventListener("click", (event) => {
   const link = event.target.closest("a.picture");
   if (!link || !viewer.showModal) return;
   event.preventDefault();
-  big.src = link.dataset.large;
-  big.alt = link.querySelector("img").alt;
+  // The thumbnail is on screen already: shown at once, then the large view in its place once it arrived.
+  const thumbnail = link.querySelector("img");
+  big.src = thumbnail.currentSrc || thumbnail.src;
+  big.alt = thumbnail.alt;
+  const large = new Image();
+  large.onload = () => { if (big.alt === thumbnail.alt && viewer.open) big.src = large.src; };
+  large.src = link.dataset.large;
   viewer.showModal();
 });
 viewer.addEventListener("click", (event) => { if (event.target === big) viewer.close(); });

@@ -83,6 +83,8 @@ canvas{width:100%;max-width:600px;aspect-ratio:3/1;height:auto;border:1px dashed
 .notice.error{background:var(--fail-bg);color:var(--fail)}
 .answered-at{color:var(--muted);font-size:.85rem}
 .contact{padding-top:16px;padding-bottom:48px;color:var(--muted);text-align:center}
+.languages{display:flex;gap:16px;justify-content:center;margin-top:12px}
+.languages a{min-height:44px;display:inline-flex;align-items:center}
 dialog{padding:0;border:0;background:#000;max-width:100vw;max-height:100vh;width:100vw;height:100vh}
 dialog::backdrop{background:#000c}
 dialog img{width:100%;height:100%;object-fit:contain}

@@ -175,3 +175,10 @@ export function fill(text: string, values: Record<string, string | number>): str
 
 /** BCP 47 tags for Intl (dates, money), per language. */
 export const LOCALES: Record<ReportLanguage, string> = { en: "en-US", es: "es-US", fr: "fr-CA" };
+
+/** Each language in its own words, for choosing one. */
+export const LANGUAGE_NAMES: Record<ReportLanguage, string> = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+};

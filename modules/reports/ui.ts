@@ -10,3 +10,4 @@ export {
   REPORT_ORIENTATIONS,
   REPORT_PAPERS,
 } from "./report_options.ts";
+export { LANGUAGE_NAMES } from "./report_words.ts";

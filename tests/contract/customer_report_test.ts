@@ -119,7 +119,11 @@ test("the report speaks the language asked, else the shop's, else English", asyn
     (await page(customer, `${reportPath()}?lang=es-MX`)).html,
     /<html lang="es">[\s\S]*Requiere atención ahora/,
   );
-  assert.match((await page(customer, `${reportPath()}?lang=fr`)).html, /Vérifié et en bon état/);
+  const french = (await page(customer, `${reportPath()}?lang=fr`)).html;
+  assert.match(french, /Vérifié et en bon état/);
+  // The customer can switch: the page links to itself in its other languages.
+  assert.match(french, new RegExp(`<a href="${reportPath()}\\?lang=es" lang="es" hreflang="es">Español</a>`));
+  assert.match(french, /lang="en" hreflang="en">English<\/a>/);
   assert.match(
     (await page(customer, `${reportPath()}?lang=xx`)).html,
     /<html lang="en">[\s\S]*Needs attention now/,

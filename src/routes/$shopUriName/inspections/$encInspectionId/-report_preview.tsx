@@ -1,6 +1,7 @@
 import { useState } from "react";
 import {
   DEFAULT_REPORT_OPTIONS,
+  LANGUAGE_NAMES,
   REPORT_FONT_SIZES,
   REPORT_IMAGE_SIZES,
   REPORT_LANGUAGES,
@@ -17,12 +18,6 @@ const CHOICES = [
   { name: "itemImageSize", label: "Item pictures", values: REPORT_IMAGE_SIZES },
   { name: "footerImageSize", label: "Footer pictures", values: REPORT_IMAGE_SIZES },
 ] as const;
-
-const LANGUAGE_NAMES: Record<(typeof REPORT_LANGUAGES)[number], string> = {
-  en: "English",
-  es: "Español",
-  fr: "Français",
-};
 
 export function ReportPreview(props: { encInspectionId: string; reportUrl: string; language: string }) {
   const [chosen, setChosen] = useState<Record<string, string>>(() => ({
