@@ -26,6 +26,7 @@ export { messagingJobs } from "./jobs.server.ts";
 export { listOutbox } from "./list_outbox.ts";
 export { MAX_SMS_LENGTH, queueMessage } from "./queue_message.ts";
 export { renderEmail } from "./render_email.ts";
+export { EmailButton, EmailLayout } from "./email_layout.tsx";
 export type {
   Channel,
   DeliveryChannels,

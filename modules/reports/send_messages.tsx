@@ -1,7 +1,7 @@
 // What a report send says: the e-mail (subject, HTML with the button, plain text), the text message (two
 // segments at most) and the draft for the adviser's own mail program. Each names the shop, the vehicle and
 // the one report link.
-import { renderEmail } from "../messaging/mod.ts";
+import { EmailButton, EmailLayout, renderEmail } from "../messaging/mod.ts";
 import type { ReportLanguage } from "./report_options.ts";
 import { fitSms } from "./sms_length.ts";
 import { sendText } from "./send_texts.ts";
@@ -27,8 +27,6 @@ export interface ReportEmail {
   html: string;
 }
 
-const APP_BLUE = "#1d4ed8";
-
 function vehicleOf(facts: ReportMessageFacts): string {
   return facts.vehicleName || sendText(facts.language, "yourVehicle");
 }
@@ -47,50 +45,20 @@ export function reportEmail(facts: ReportMessageFacts): ReportEmail {
   const questions = questionsLine(facts);
   // Inline styles only: e-mail clients drop style sheets. The button wears the shop's colour.
   const { html, text } = renderEmail(
-    <html lang={l}>
-      <body style={{ margin: 0, padding: "24px", background: "#f4f5f7", fontFamily: "Arial, sans-serif" }}>
-        <div
-          style={{
-            maxWidth: "520px",
-            margin: "0 auto",
-            background: "#ffffff",
-            padding: "24px",
-            borderRadius: "8px",
-          }}
-        >
-          <h1 style={{ fontSize: "20px", margin: "0 0 16px" }}>{facts.shopName}</h1>
-          <p>
-            {facts.customerName
-              ? sendText(l, "emailGreeting", { name: facts.customerName })
-              : sendText(l, "emailGreetingNoName")}
-          </p>
-          <p>{sendText(l, "emailIntro", { vehicle })}</p>
-          <p style={{ margin: "24px 0" }}>
-            <a
-              href={facts.reportUrl}
-              style={{
-                background: facts.accentColor || APP_BLUE,
-                color: "#ffffff",
-                padding: "12px 20px",
-                borderRadius: "6px",
-                textDecoration: "none",
-                fontWeight: "bold",
-                display: "inline-block",
-              }}
-            >
-              {sendText(l, "emailButton")}
-            </a>
-          </p>
-          <p style={{ color: "#374151", fontSize: "13px" }}>
-            {sendText(l, "emailLinkIntro")} <a href={facts.reportUrl}>{facts.reportUrl}</a>
-          </p>
-          {questions && <p>{questions}</p>}
-          <p style={{ color: "#6b7280", fontSize: "12px", marginTop: "24px" }}>
-            {sendText(l, "emailFooter", { shop: facts.shopName })}
-          </p>
-        </div>
-      </body>
-    </html>,
+    <EmailLayout lang={l} footer={sendText(l, "emailFooter", { shop: facts.shopName })}>
+      <h1 style={{ fontSize: "20px", margin: "0 0 16px" }}>{facts.shopName}</h1>
+      <p>
+        {facts.customerName
+          ? sendText(l, "emailGreeting", { name: facts.customerName })
+          : sendText(l, "emailGreetingNoName")}
+      </p>
+      <p>{sendText(l, "emailIntro", { vehicle })}</p>
+      <EmailButton href={facts.reportUrl} label={sendText(l, "emailButton")} colour={facts.accentColor} />
+      <p style={{ color: "#374151", fontSize: "13px" }}>
+        {sendText(l, "emailLinkIntro")} <a href={facts.reportUrl}>{facts.reportUrl}</a>
+      </p>
+      {questions && <p>{questions}</p>}
+    </EmailLayout>,
   );
   return { subject: sendText(l, "emailSubject", { shop: facts.shopName, vehicle }), text, html };
 }

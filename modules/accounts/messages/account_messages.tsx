@@ -2,7 +2,7 @@
 // links, each by e-mail or text message. Each function returns the message content; send.ts queues it.
 import { renderEmail } from "../../messaging/mod.ts";
 import { APP_NAME } from "../../../src/platform/brand.ts";
-import { EmailButton, EmailLayout } from "./email_layout.tsx";
+import { EmailButton, EmailLayout } from "../../messaging/mod.ts";
 import { type Language, text } from "./texts.ts";
 
 export interface MessageContent {
