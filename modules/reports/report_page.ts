@@ -95,14 +95,6 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
       `
       : ""
   }
-      ${
-    context.sample
-      ? html`
-        <p class="notice sample"
-          role="note">Preview: what a customer sees for this inspection type. The results, prices and answers are examples; nothing is sent.</p>
-      `
-      : ""
-  }
       ${context.error ? html`<p class="notice error" role="alert">${context.error}</p>` : ""}
       ${
     context.print

@@ -315,7 +315,7 @@ test("a type's report preview shows its findings as a customer would read them, 
   const path = `/${shop.shop.uriName}/inspection-types/${shop.typeId}/report-preview`;
   const preview = await page(manager, path);
   assert.equal(preview.status, 200);
-  assert.match(preview.html, /Preview: what a customer sees for this inspection type\./);
+  assert.equal(preview.html.match(/Preview: what a customer sees for this inspection type\./g)?.length, 1);
   assert.match(preview.html, /Worn to 2 mm[\s\S]*The pads are almost gone\./);
   assert.match(preview.html, /<button type="submit" class="send" disabled>/);
   const fresh = await page(
