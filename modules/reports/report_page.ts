@@ -71,6 +71,14 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
   <body class="${context.print ? "print" : ""}">
     ${reportHeader(report, words)}
     <main>
+      ${
+    context.sample
+      ? html`
+        <p class="notice sample"
+          role="note">Preview: what a customer sees for this inspection type. The results, prices and answers are examples; nothing is sent.</p>
+      `
+      : ""
+  }
       ${summarySection(report, words)}
       ${
     report.salesPitch
@@ -85,14 +93,6 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
       ? html`<p class="notice" role="status" id="answered">${
         fill(words.sent, { shop: report.shop.name })
       }</p>`
-      : ""
-  }
-      ${
-    context.sample
-      ? html`
-        <p class="notice sample"
-          role="note">Preview: what a customer sees for this inspection type. The results, prices and answers are examples; nothing is sent.</p>
-      `
       : ""
   }
       ${context.error ? html`<p class="notice error" role="alert">${context.error}</p>` : ""}
