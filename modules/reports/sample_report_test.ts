@@ -1,0 +1,81 @@
+// The type's report preview reads like a real report: a finding of the shop's first priority is a fail, any
+// other finding a warn at the task's lowest price; a task without findings passes and shows only when the
+// shop tells customers of it always; a task the customer is never told of is left out.
+import assert from "node:assert/strict";
+import type { ChecklistOutline, OutlineTask } from "../catalog/mod.ts";
+import { sampleReport } from "./sample_report.ts";
+
+const SAFETY = { id: 1, name: "Safety", colour: "#b42318" };
+const SOON = { id: 2, name: "Soon", colour: "#b54708" };
+
+function task(id: number, name: string, change: Partial<OutlineTask>): OutlineTask {
+  return {
+    id,
+    name,
+    notifyMode: "relevant",
+    priceMin: null,
+    findings: [],
+    ...change,
+  } as OutlineTask;
+}
+
+function finding(id: number, text: string, priorityId: number) {
+  return {
+    id,
+    text,
+    explanation: `Why ${text}`,
+    recommendation: `Fix ${text}`,
+    priorityId,
+    priority: null,
+    status: "audited" as const,
+  };
+}
+
+const outline = {
+  type: {
+    id: 7,
+    name: "Brake check",
+    description: "",
+    subjectType: "vehicle",
+    customerMode: "optional",
+    isActive: true,
+  },
+  priorities: [SAFETY, SOON],
+  categories: [{
+    id: 1,
+    name: "Brakes",
+    isActive: true,
+    tasks: [
+      task(10, "Pads", { priceMin: 120, findings: [finding(100, "Worn", SAFETY.id)] }),
+      task(11, "Rotors", { priceMin: 300, findings: [finding(101, "Scored", SOON.id)] }),
+      task(12, "Brake fluid", { notifyMode: "always" }),
+      task(13, "Hoses", {}),
+      task(14, "Internal check", { notifyMode: "disabled", findings: [finding(102, "Note", SAFETY.id)] }),
+    ],
+  }],
+} as ChecklistOutline;
+
+const shop = {
+  name: "Bay Street Auto",
+  uriName: "bay",
+  timeZone: "America/New_York",
+  contact: { phone: "", email: "", address: "", website: "", accentColor: "" },
+  logoUrl: null,
+};
+
+Deno.test("sample report: results follow the findings' priorities, and only what customers are told shows", () => {
+  const report = sampleReport(outline, shop, "en");
+  assert.deepEqual(
+    report.groups.map((group) => [group.result, group.items.map((item) => item.taskName)]),
+    [["fail", ["Pads"]], ["warn", ["Rotors"]], ["pass", ["Brake fluid"]]],
+  );
+  const pads = report.groups[0].items[0];
+  assert.equal(pads.findingText, "Worn");
+  assert.equal(pads.explanation, "Why Worn");
+  assert.equal(pads.price, 120);
+  assert.equal(pads.answerable, true);
+  assert.equal(report.groups[2].items[0].answerable, false);
+  assert.deepEqual(report.counts, { fail: 1, warn: 1, pass: 1 });
+  assert.equal(report.totals.recommended, 420);
+  assert.equal(report.facts.vehicleName, "Brake check");
+});
