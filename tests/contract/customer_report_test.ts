@@ -9,6 +9,8 @@ import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { USER_AGENT } from "../support/browser.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { accessOf, type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
+import { mediaFixture } from "../support/media_fixtures.ts";
+import { uploadThrough } from "../support/media_upload.ts";
 import { MECHANIC_NOTE, reportInspection } from "../support/report_inspection.ts";
 
 let app: TestApp;
@@ -93,6 +95,23 @@ test("the link preview is a 1200 x 630 card, drawn once per version of the repor
   const again = new Uint8Array(await (await customer.request(`/r/${encId}/preview.png`)).arrayBuffer());
   assert.deepEqual(again, bytes);
   assert.equal((await customer.request(`/r/${encId.slice(0, -2)}xx/preview.png`)).status, 404);
+});
+
+test("the shop's logo heads the report and its link preview", async () => {
+  const before = new Uint8Array(await (await customer.request(`/r/${encId}/preview.png`)).arrayBuffer());
+  const base = `/ajax/shops/${shop.shop.id}`;
+  const logo = await uploadThrough(
+    manager,
+    `${base}/assets/create`,
+    await Deno.readFile(mediaFixture("oriented_gps.jpg")),
+    "logo.jpg",
+  );
+  const assetId = logo.final.assets![0].assetId;
+  assert.equal((await manager.call(`${base}/assets/${assetId}`, "PATCH", { purpose: "logo" })).status, 204);
+  const { html } = await page(customer, reportPath());
+  assert.match(html, /<img class="logo" src="\/media\/[^"]+" alt="" width="56" height="56">/);
+  const after = new Uint8Array(await (await customer.request(`/r/${encId}/preview.png`)).arrayBuffer());
+  assert.notDeepEqual(after, before, "the card is drawn again, with the logo");
 });
 
 test("a tampered, unknown or foreign id is the same bare 404", async () => {
