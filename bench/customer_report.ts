@@ -28,6 +28,8 @@ export interface CustomerReportBench {
   tap: { throttling: string; ms: number; bytes: number; width: number; height: number } | null;
   /** ms, over HTTP from this process. */
   preview: { firstDraw: number; otherLanguages: number[]; cached: number[] };
+  /** ms, over HTTP: the first PDF (Chromium starts), a new print on the warm browser, the kept one again. */
+  pdf: { first: number; warm: number[]; cached: number[] };
 }
 
 export async function benchCustomerReport(url: string, dataDir: string): Promise<CustomerReportBench> {
@@ -55,6 +57,7 @@ export async function benchCustomerReport(url: string, dataDir: string): Promise
       loads,
       tap: tap && { throttling: throttled.name, ...tap },
       preview: await previewTimes(url, path.slice(path.lastIndexOf("/") + 1)),
+      pdf: await pdfTimes(url, path.slice(path.lastIndexOf("/") + 1)),
     };
   } finally {
     await browser.close();
@@ -125,6 +128,22 @@ async function previewTimes(url: string, encId: string): Promise<CustomerReportB
   const cached: number[] = [];
   for (let request = 0; request < CACHED_PREVIEWS; request++) cached.push(await timedGet(card));
   return { firstDraw, otherLanguages, cached };
+}
+
+/** The report printed: the process's first PDF (Chromium starts), new prints on the warm browser (other
+ * paper), and the kept PDF asked again. */
+async function pdfTimes(url: string, encId: string): Promise<CustomerReportBench["pdf"]> {
+  const pdf = `${url}/r/${encId}/report/pdf`;
+  const first = await timedGet(`${pdf}?paper=letter`);
+  const warm = [];
+  for (const query of ["paper=A4&orientation=landscape", "paper=legal", "paper=A4"]) {
+    warm.push(await timedGet(`${pdf}?${query}`));
+  }
+  const cached: number[] = [];
+  for (let request = 0; request < CACHED_PREVIEWS; request++) {
+    cached.push(await timedGet(`${pdf}?paper=letter`));
+  }
+  return { first, warm, cached };
 }
 
 async function timedGet(url: string): Promise<number> {
@@ -203,6 +222,12 @@ and layout engine load), a new card in Spanish and in French ${
   } ms, and the kept card asked again ${CACHED_PREVIEWS} times: median ${ms(median(preview.cached))} ms (${
     ms(Math.min(...preview.cached))
   } to ${ms(Math.max(...preview.cached))}; each answer still reads the report to find its key).
+
+The report as PDF (\`GET /r/{encInspectionId}/report/pdf\`, printed by the warm Chromium), over HTTP the same way:
+the process's first ${ms(bench.pdf.first)} ms (Chromium starts), new prints on the warm browser (A4 landscape,
+legal, A4) ${
+    bench.pdf.warm.map(ms).join(", ")
+  } ms, and the kept PDF asked again ${CACHED_PREVIEWS} times: median ${ms(median(bench.pdf.cached))} ms.
 
 ${reading(bench)}
 `;

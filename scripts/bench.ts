@@ -75,6 +75,8 @@ async function startApp(
     APP_ENV: "development",
     HOST: "127.0.0.1",
     PORT: String(port),
+    // The PDF printer loads the report's pictures from the public address: the one it listens on.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
