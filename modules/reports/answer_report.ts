@@ -9,7 +9,13 @@ import type { Config } from "../../src/platform/config.ts";
 import { listNotifiedStaff } from "../accounts/mod.ts";
 import { applyCustomerAnswers, type CustomerAccess } from "../inspections/mod.ts";
 import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
-import { insertResponse, selectLatestResponse, upsertAnswers } from "./answers_queries.server.ts";
+import {
+  insertResponse,
+  lockAnswers,
+  selectAnswers,
+  selectLatestResponse,
+  upsertAnswers,
+} from "./answers_queries.server.ts";
 import type { CustomerAnswerValue, CustomerReport } from "./customer_report.ts";
 import { fill, reportWords } from "./report_words.ts";
 
@@ -71,9 +77,10 @@ export async function answerReport(
   if (!report.answersOpen) throw new ConflictError(reportWords(report.language).answersClosed);
   const { shop, inspection } = access;
   return await sql.begin(async (tx) => {
-    const stored = new Map(
-      report.groups.flatMap((group) => group.items).map((item) => [item.taskId, item.answer]),
-    );
+    // One answer at a time per report: two sent at the same moment would both find the old answers and
+    // both tell the staff.
+    await lockAnswers(tx, inspection.id);
+    const stored = await selectAnswers(tx, shop.id, inspection.id);
     const differing = posted.answers.filter((answer) => stored.get(answer.taskId) !== answer.answer);
     const latest = await selectLatestResponse(tx, shop.id, inspection.id);
     const sameWords = latest !== null && latest.note === posted.note &&

@@ -65,3 +65,9 @@ export async function upsertAnswers(
     returning task_id as "taskId"`;
   return rows.map((row) => row.taskId);
 }
+
+/** Holds the report's answers for the rest of the transaction (a lock on the inspection's number in the
+ * answers' own lock space; no table row exists to lock before the first answer). */
+export async function lockAnswers(tx: Tx, inspectionId: number): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtext('report_answers'), ${inspectionId})`;
+}
