@@ -169,9 +169,7 @@ export function reportWords(language: ReportLanguage): ReportWords {
   return WORDS[language];
 }
 
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => name in values ? String(values[name]) : whole);
-}
+export { fillText as fill } from "../../src/platform/fill_text.ts";
 
 /** BCP 47 tags for Intl (dates, money), per language. */
 export const LOCALES: Record<ReportLanguage, string> = { en: "en-US", es: "es-US", fr: "fr-CA" };

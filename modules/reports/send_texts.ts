@@ -3,6 +3,8 @@
 // letters (no "á", "ó", "ê"), so a message costs 153 characters a segment unless a name needs more.
 import type { ReportLanguage } from "./report_options.ts";
 
+import { fillText } from "../../src/platform/fill_text.ts";
+
 const EN = {
   emailSubject: "{shop}: the inspection report for your {vehicle}",
   emailGreeting: "Hello {name},",
@@ -65,5 +67,5 @@ export function sendText(
   values: Record<string, string> = {},
 ): string {
   const template = TEXTS[language][key] ?? EN[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
+  return fillText(template, values);
 }

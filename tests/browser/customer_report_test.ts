@@ -10,7 +10,7 @@ import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signedInTab, USER_AGENT } from "../support/browser.ts";
 import { type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
 import { reportInspection } from "../support/report_inspection.ts";
-import { type SmsPeer, startSmsPeer } from "../support/message_peers.ts";
+import { type SmsPeer, smsSettings, startSmsPeer } from "../support/message_peers.ts";
 import { waitFor } from "../support/wait_for.ts";
 
 let app: TestApp;
@@ -39,12 +39,7 @@ async function phone(colorScheme: "light" | "dark" = "light", width = 390): Prom
 test("start the app with an SMS endpoint, and an audited inspection with a photo and a video", async () => {
   sms = await startSmsPeer();
   [app, browser] = await Promise.all([
-    startTestApp({
-      SMS_PROVIDER_URL: sms.provider.url,
-      SMS_PROVIDER_USER: sms.provider.user,
-      SMS_PROVIDER_PASSWORD: sms.provider.password,
-      SMS_FROM: sms.provider.from,
-    }),
+    startTestApp(smsSettings(sms)),
     launchChromium(),
   ]);
   const made = await reportInspection(app, { video: true });

@@ -7,7 +7,7 @@ import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
-import { type SmsPeer, startSmsPeer } from "../support/message_peers.ts";
+import { type SmsPeer, smsSettings, startSmsPeer } from "../support/message_peers.ts";
 import { waitFor } from "../support/wait_for.ts";
 
 let app: TestApp;
@@ -33,12 +33,7 @@ const tab = (who: { email: string }, viewport = DESKTOP, colorScheme: "light" | 
 test("start the app with an SMS endpoint, Chromium, and an audited inspection", async () => {
   sms = await startSmsPeer();
   [app, browser] = await Promise.all([
-    startTestApp({
-      SMS_PROVIDER_URL: sms.provider.url,
-      SMS_PROVIDER_USER: sms.provider.user,
-      SMS_PROVIDER_PASSWORD: sms.provider.password,
-      SMS_FROM: sms.provider.from,
-    }),
+    startTestApp(smsSettings(sms)),
     launchChromium(),
   ]);
   shop = await inspectionShop(app.services.sql);

@@ -7,7 +7,13 @@ import { updateShopContact } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
-import { type SmsPeer, type SmtpPeer, startSmsPeer, startSmtpPeer } from "../support/message_peers.ts";
+import {
+  type SmsPeer,
+  smsSettings,
+  type SmtpPeer,
+  startSmsPeer,
+  startSmtpPeer,
+} from "../support/message_peers.ts";
 import { waitFor } from "../support/wait_for.ts";
 
 let app: TestApp;
@@ -74,10 +80,7 @@ test("start the app with SMTP and SMS peers, an audited inspection, and sign the
   app = await startTestApp({
     SMTP_URL: smtp.url,
     MAIL_FROM: '"Shop Inspections" <reports@dvi.example>',
-    SMS_PROVIDER_URL: sms.provider.url,
-    SMS_PROVIDER_USER: sms.provider.user,
-    SMS_PROVIDER_PASSWORD: sms.provider.password,
-    SMS_FROM: sms.provider.from,
+    ...smsSettings(sms),
   });
   shop = await inspectionShop(app.services.sql);
   await app.services.sql.begin((tx) =>

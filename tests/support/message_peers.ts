@@ -122,3 +122,13 @@ export function startSmsPeer(
 export function uniquePhone(): string {
   return `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
 }
+
+/** The app's settings that send its text messages to this peer. */
+export function smsSettings(peer: SmsPeer): Record<string, string> {
+  return {
+    SMS_PROVIDER_URL: peer.provider.url,
+    SMS_PROVIDER_USER: peer.provider.user,
+    SMS_PROVIDER_PASSWORD: peer.provider.password,
+    SMS_FROM: peer.provider.from,
+  };
+}

@@ -1,5 +1,7 @@
 // The words of the accounts module's e-mails and text messages, per language. English is complete; a
 // language that lacks a text falls back to English.
+import { fillText } from "../../../src/platform/fill_text.ts";
+
 export type Language = "en" | "es" | "fr";
 
 const EN = {
@@ -61,5 +63,5 @@ export function languageOf(tag: string | null | undefined): Language {
 /** The text in the language, with {placeholders} filled in. */
 export function text(language: Language, key: TextKey, values: Record<string, string> = {}): string {
   const template = TEXTS[language][key] ?? EN[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
+  return fillText(template, values);
 }
