@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { dbTest, quietLog, uniqueName } from "../../tests/support/databases.ts";
+import { dbTest, directJobContext, uniqueName } from "../../tests/support/databases.ts";
 import { OUTBOX_KEEP_DAYS, outboxCleanupJob } from "./outbox_cleanup_job.ts";
 
 dbTest(
@@ -22,7 +22,7 @@ dbTest(
               case when ${status} = 'sent' then now() - ${`${days} days`}::interval end,
               case when ${status} = 'failed' then now() - ${`${days} days`}::interval end)`;
     }
-    await outboxCleanupJob.handler({}, { sql, log: quietLog, jobId: "test", retryCount: 0, retryLimit: 1 });
+    await outboxCleanupJob.handler({}, directJobContext(sql));
     const left = await sql<{ key: string }[]>`
     select idempotency_key as key from outbox_messages where idempotency_key like ${`${key}:%`} order by 1`;
     assert.deepEqual(left.map((row) => row.key), [`${key}:old-queued`, `${key}:recent-sent`]);

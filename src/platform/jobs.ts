@@ -14,6 +14,8 @@ const NO_JOB_ID = "00000000-0000-0000-0000-000000000000";
 export interface JobContext {
   sql: Sql;
   log: Logger;
+  /** The queue, for a job whose work enqueues more (a message's delivery) inside its own transaction. */
+  jobs: JobQueue;
   jobId: string;
   /** How many times this job was tried before this attempt (0 on the first). */
   retryCount: number;
@@ -100,6 +102,24 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   // every queue is looked up now, before any transaction enqueues to it.
   for (const name of names) await boss.findJobs(name, { id: NO_JOB_ID });
 
+  // Made before the workers start: a handler may enqueue as soon as its first job is fetched.
+  const queue: JobQueue = {
+    enqueue: (tx, name, data = {}, sendOptions = {}) =>
+      boss.send(name, data, { ...sendOptions, db: adapter(tx, null) }),
+    send: (name, data = {}, sendOptions = {}) => boss.send(name, data, sendOptions),
+    async state(name, id) {
+      const [job] = await boss.findJobs(name, { id });
+      return job?.state ?? null;
+    },
+    async healthy() {
+      try {
+        return await boss.isInstalled();
+      } catch {
+        return false;
+      }
+    },
+  };
+
   if (options.work) {
     const appInterval = options.pollingIntervalSeconds ?? 2;
     for (const definition of definitions) {
@@ -114,6 +134,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
           const context: JobContext = {
             sql,
             log: jobLog,
+            jobs: queue,
             jobId: job.id,
             retryCount: job.retryCount,
             retryLimit: job.retryLimit,
@@ -141,22 +162,6 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     }
   }
 
-  const queue: JobQueue = {
-    enqueue: (tx, name, data = {}, sendOptions = {}) =>
-      boss.send(name, data, { ...sendOptions, db: adapter(tx, null) }),
-    send: (name, data = {}, sendOptions = {}) => boss.send(name, data, sendOptions),
-    async state(name, id) {
-      const [job] = await boss.findJobs(name, { id });
-      return job?.state ?? null;
-    },
-    async healthy() {
-      try {
-        return await boss.isInstalled();
-      } catch {
-        return false;
-      }
-    },
-  };
   return {
     queue,
     // Jobs in flight get 8 s to finish, inside the default 10 s SHUTDOWN_GRACE_MS.

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { dbTest, quietLog, uniqueName } from "../../tests/support/databases.ts";
+import { dbTest, directJobContext, uniqueName } from "../../tests/support/databases.ts";
 import { CLIENT_ERROR_KEEP_DAYS, PAGE_OPEN_KEEP_DAYS, telemetryCleanupJob } from "./telemetry_cleanup_job.ts";
 
 dbTest("the nightly clean-up drops error reports after 30 days and page events after 90", async ({ sql }) => {
@@ -17,7 +17,7 @@ dbTest("the nightly clean-up drops error reports after 30 days and page events a
       values ('inspectionChecklist', 'load', 'fetch', 'p', '/', 0, 0, ${`${key}:${name}`},
               now() - ${`${days} days`}::interval)`;
   }
-  await telemetryCleanupJob.handler({}, { sql, log: quietLog, jobId: "test", retryCount: 0, retryLimit: 1 });
+  await telemetryCleanupJob.handler({}, directJobContext(sql));
   const errors = await sql`select request_id from client_error_reports where request_id like ${`${key}:%`}`;
   const events = await sql`select request_id from page_open_events where request_id like ${`${key}:%`}`;
   assert.deepEqual(errors.map((row) => row.request_id), [`${key}:recent`]);

@@ -3,7 +3,8 @@
 //
 // One database per backend is shared by the whole test process, migrated once. Tests isolate themselves by
 // creating their own shops (see uniqueName), never by emptying tables.
-import { type Database, openDatabase } from "../../src/platform/db.ts";
+import { type Database, openDatabase, type Sql } from "../../src/platform/db.ts";
+import type { JobContext } from "../../src/platform/jobs.ts";
 import { createLogger } from "../../src/platform/log.ts";
 import { migrate } from "../../src/platform/migrations.ts";
 import { installBuiltInTemplates } from "../../modules/catalog/mod.ts";
@@ -18,6 +19,22 @@ export const quietLog = createLogger({
   format: "text",
   write: (line) => console.error(line),
 });
+
+/**
+ * What a job's handler is given, for a test that calls a clean-up job's handler directly. No queue runs
+ * here, so one that enqueues fails: a job that enqueues is tested through the running app instead.
+ */
+export function directJobContext(sql: Sql): JobContext {
+  const noQueue = () => Promise.reject(new Error("This test calls a job's handler directly: no queue runs."));
+  return {
+    sql,
+    log: quietLog,
+    jobs: { enqueue: noQueue, send: noQueue, state: noQueue, healthy: () => Promise.resolve(false) },
+    jobId: "test",
+    retryCount: 0,
+    retryLimit: 1,
+  };
+}
 
 export function backends(): Backend[] {
   return FRESH_POSTGRES_URL ? ["pglite", "postgres"] : ["pglite"];
