@@ -5,6 +5,9 @@ export type Role = "all" | "web" | "worker";
 export type AppEnv = "development" | "test" | "production";
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
+/** TRUST_PROXY: no proxy (false), a number of trusted proxies in front of the app, or fly.io's proxy. */
+export type TrustProxy = false | number | "fly";
+
 export interface Config {
   appEnv: AppEnv;
   /** all: web and jobs in one process; web: HTTP only; worker: jobs only. */
@@ -24,8 +27,11 @@ export interface Config {
   seedDemo: boolean;
   /** Key material for sessions and encrypted ids; required in production. */
   secretKey: string;
-  /** Read the client's address from the proxy's Fly-Client-IP / X-Forwarded-For headers. */
-  trustProxy: boolean;
+  /**
+   * Where the client's address comes from (rate limits, audit): false, the socket's peer; a number, the
+   * X-Forwarded-For address that many hops from the right (one per trusted proxy); "fly", Fly-Client-IP.
+   */
+  trustProxy: TrustProxy;
   /** How long a stop may wait for requests and jobs in flight before the process exits anyway, in ms. */
   shutdownGraceMs: number;
   /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL); null keeps e-mails in the outbox. */
@@ -119,6 +125,9 @@ export const DEFAULT_MAIL_FROM = '"Shop Inspections" <no-reply@localhost>';
 
 type Env = Record<string, string | undefined>;
 
+/** More proxies than this in front of one app is a mistake in TRUST_PROXY, not a deployment. */
+const MAX_PROXY_HOPS = 10;
+
 /** E.164: a plus sign and 8 to 15 digits, the first not 0. */
 export const E164_PHONE = /^\+[1-9]\d{7,14}$/;
 
@@ -144,7 +153,7 @@ export function loadConfig(env: Env = Deno.env.toObject()): Config {
     seedDemo: read.boolean("SEED_DEMO", !production),
     secretKey: read.text("SECRET_KEY", production ? "" : DEVELOPMENT_SECRET_KEY),
     shutdownGraceMs: read.integer("SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
-    trustProxy: read.boolean("TRUST_PROXY", false),
+    trustProxy: read.trustProxy("TRUST_PROXY"),
     smtpUrl: read.optionalSmtpUrl("SMTP_URL"),
     mailFrom: read.mailbox("MAIL_FROM", DEFAULT_MAIL_FROM),
     smsProvider: readSmsProvider(read, problems),
@@ -288,6 +297,20 @@ class EnvReader {
     if (["0", "false", "no", "off"].includes(raw)) return false;
     this.problems.push(`${name} must be true or false (1/0, yes/no, on/off) (got "${this.#raw(name)}").`);
     return fallback;
+  }
+
+  /** false, a number of trusted proxies (true: one, as before hops could be counted), or fly. */
+  trustProxy(name: string): TrustProxy {
+    const raw = this.#raw(name)?.toLowerCase();
+    if (raw === undefined || ["0", "false", "no", "off"].includes(raw)) return false;
+    if (["true", "yes", "on"].includes(raw)) return 1;
+    if (raw === "fly") return "fly";
+    if (/^\d+$/.test(raw) && Number(raw) <= MAX_PROXY_HOPS) return Number(raw);
+    this.problems.push(
+      `${name} must be false, the number of proxies in front of the app (1 to ${MAX_PROXY_HOPS}), or fly ` +
+        `(got "${this.#raw(name)}").`,
+    );
+    return false;
   }
 
   oneOf<const T extends string>(name: string, allowed: readonly T[], fallback: T): T {

@@ -151,3 +151,17 @@ Deno.test("PDFs: Chromium from CHROMIUM_PATH, else Debian's when it is there; tw
     'PDF_RENDER_LIMIT must be a whole number from 1 to 32 (got "0").',
   ]);
 });
+
+Deno.test("TRUST_PROXY: no proxy, a number of trusted proxies (true is one), or fly; anything else is named", () => {
+  assert.equal(loadConfig({}).trustProxy, false);
+  assert.equal(loadConfig({ TRUST_PROXY: "false" }).trustProxy, false);
+  assert.equal(loadConfig({ TRUST_PROXY: "0" }).trustProxy, false);
+  assert.equal(loadConfig({ TRUST_PROXY: "true" }).trustProxy, 1, "old deployments: one proxy");
+  assert.equal(loadConfig({ TRUST_PROXY: "2" }).trustProxy, 2);
+  assert.equal(loadConfig({ TRUST_PROXY: "Fly" }).trustProxy, "fly");
+  for (const value of ["-1", "11", "cloudflare", "1.5"]) {
+    assert.deepEqual(problemsOf({ TRUST_PROXY: value }), [
+      `TRUST_PROXY must be false, the number of proxies in front of the app (1 to 10), or fly (got "${value}").`,
+    ]);
+  }
+});
