@@ -164,7 +164,7 @@ export async function benchInspections(options: InspectionBenchOptions): Promise
   // The sign-in rate limits count every attempt from this one address: the bench clears its own counters.
   const sessions: LoadClient[] = [];
   for (let n = 0; n < clients; n++) {
-    if (n % 10 === 0) await sql`delete from rate_limit_counters where bucket like 'password:%'`;
+    if (n % 10 === 0) await sql`delete from rate_limit_hits where bucket like 'password:%'`;
     const client = new HttpClient(options.url);
     await client.signIn(users[n % USERS].email, BENCH_PASSWORD);
     sessions.push({

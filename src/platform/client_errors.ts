@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { readClientErrorReport, readErrorBeacon } from "./client_error_report.ts";
 import { insertClientErrorReport, type PageShopOf, senderOf } from "./client_telemetry.server.ts";
 import { type AppEnv, readJson } from "./http.ts";
+import { limitAddress } from "./client_info.ts";
 import { hitRateLimit, type RateLimit } from "./rate_limit.ts";
 
 /** Per client address; the report and the beacon count together. */
@@ -16,7 +17,9 @@ export function clientErrorsRouter(shopOf: PageShopOf): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post("/", async (c) => {
       const { sql, log } = c.get("services");
-      await hitRateLimit(sql, CLIENT_ERROR_RATE_LIMIT, [`client-errors:ip:${c.get("clientIp")}`]);
+      await hitRateLimit(sql, CLIENT_ERROR_RATE_LIMIT, [
+        `client-errors:ip:${limitAddress(c.get("clientIp"))}`,
+      ]);
       const report = readClientErrorReport(await readJson(c));
       const sender = await senderOf(c, shopOf, report.documentUrl);
       await insertClientErrorReport(sql, "report", report, sender);
@@ -25,7 +28,9 @@ export function clientErrorsRouter(shopOf: PageShopOf): Hono<AppEnv> {
     })
     .get("/beacon", async (c) => {
       const { sql, log } = c.get("services");
-      await hitRateLimit(sql, CLIENT_ERROR_RATE_LIMIT, [`client-errors:ip:${c.get("clientIp")}`]);
+      await hitRateLimit(sql, CLIENT_ERROR_RATE_LIMIT, [
+        `client-errors:ip:${limitAddress(c.get("clientIp"))}`,
+      ]);
       const report = readErrorBeacon(new URL(c.req.url).searchParams, c.req.header("Referer") ?? "");
       const sender = await senderOf(c, shopOf, report.documentUrl);
       await insertClientErrorReport(sql, "beacon", report, sender);

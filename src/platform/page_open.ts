@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { insertPageOpenEvent, type PageShopOf, senderOf } from "./client_telemetry.server.ts";
 import { type AppEnv, readJson } from "./http.ts";
 import { DO_NOT_TRACK, readPageOpenSend } from "./page_open_event.ts";
+import { limitAddress } from "./client_info.ts";
 import { hitRateLimit, type RateLimit } from "./rate_limit.ts";
 
 /**
@@ -16,7 +17,7 @@ export const PAGE_OPEN_RATE_LIMIT: RateLimit = { what: "page open events", limit
 export function pageOpenRouter(shopOf: PageShopOf): Hono<AppEnv> {
   return new Hono<AppEnv>().post("/", async (c) => {
     const { sql } = c.get("services");
-    await hitRateLimit(sql, PAGE_OPEN_RATE_LIMIT, [`page-open:ip:${c.get("clientIp")}`]);
+    await hitRateLimit(sql, PAGE_OPEN_RATE_LIMIT, [`page-open:ip:${limitAddress(c.get("clientIp"))}`]);
     const send = readPageOpenSend(new URL(c.req.url).searchParams, await readJson(c));
     // The page said not to track it: nothing is kept, and the page is not told otherwise.
     if (send.event.pageLoadId === DO_NOT_TRACK) return c.body(null, 204);
