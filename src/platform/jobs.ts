@@ -68,6 +68,8 @@ export interface StartJobsOptions {
   pollingIntervalSeconds?: number;
   /** How often dead workers' jobs (missed heartbeats, expired) are failed for a retry (JOB_MONITOR_SECONDS). */
   monitorSeconds?: number;
+  /** How often schedules are checked for jobs that are due (pg-boss's 30 s); tests of schedules shorten it. */
+  scheduleCheckSeconds?: number;
 }
 
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
@@ -83,6 +85,10 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     ...(options.monitorSeconds === undefined
       ? {}
       : { superviseIntervalSeconds: options.monitorSeconds, monitorIntervalSeconds: options.monitorSeconds }),
+    ...(options.scheduleCheckSeconds === undefined ? {} : {
+      cronMonitorIntervalSeconds: options.scheduleCheckSeconds,
+      cronWorkerIntervalSeconds: options.scheduleCheckSeconds,
+    }),
   });
   boss.on("error", (error) => log.error("job queue error", { error }));
   await boss.start();
@@ -177,9 +183,10 @@ function adapter(sql: Tx, reserve: (() => Promise<postgres.ReservedSql>) | null)
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (values && values.length > 0) {
-        // pg-boss passes undefined for absent options, as node-postgres allows; postgres.js wants null.
-        const parameters = values.map((value) => (value === undefined ? null : value));
-        return { rows: await sql.unsafe(text, parameters as postgres.ParameterOrJSON<never>[]) };
+        const statement = asJsonText(text, values);
+        return {
+          rows: await sql.unsafe(statement.text, statement.values as postgres.ParameterOrJSON<never>[]),
+        };
       }
       // Parameterless text may hold several statements (schema set-up, locked blocks with BEGIN ... COMMIT),
       // which must go as one simple query; if one fails, the session it ran on must be rolled back, or the
@@ -198,5 +205,30 @@ function adapter(sql: Tx, reserve: (() => Promise<postgres.ReservedSql>) | null)
         reserved?.release();
       }
     },
+  };
+}
+
+/** A parameter pg-boss casts to JSON in its SQL: `$2::jsonb`, `json_to_recordset($1::json)`. */
+const JSON_PARAMETER = /\$(\d+)(::jsonb?)\b/g;
+
+/**
+ * pg-boss is written for node-postgres, which sends every string as untyped text: it hands JSON over already
+ * serialised (`JSON.stringify(fired)` for `$1::json`). postgres.js instead asks the server for each
+ * parameter's type and serialises a json-typed one itself, so that text would arrive as a JSON string
+ * (`"[{...}]"`), and `json_to_recordset` fails on the scalar (schedules' last job ids were never recorded) or a
+ * `jsonb` column silently keeps a string. Casting those parameters from text keeps pg-boss's JSON as it is;
+ * a value that is not text yet is serialised as node-postgres would. Absent options (undefined, which
+ * node-postgres allows) become null for postgres.js.
+ */
+export function asJsonText(text: string, values: unknown[]): { text: string; values: unknown[] } {
+  const json = new Set([...text.matchAll(JSON_PARAMETER)].map((match) => Number(match[1]) - 1));
+  return {
+    text: json.size === 0
+      ? text
+      : text.replace(JSON_PARAMETER, (_, number, cast) => `$${number}::text${cast}`),
+    values: values.map((value, index) => {
+      if (value === undefined || value === null) return null;
+      return json.has(index) && typeof value !== "string" ? JSON.stringify(value) : value;
+    }),
   };
 }

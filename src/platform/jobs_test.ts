@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { dbTest, quietLog, uniqueName } from "../../tests/support/databases.ts";
 import type { Sql } from "./db.ts";
-import { type JobDefinition, startJobs } from "./jobs.ts";
+import { asJsonText, type JobDefinition, startJobs } from "./jobs.ts";
+import { createLogger } from "./log.ts";
 import { VACUUM_JOB, vacuumJob } from "./vacuum_job.ts";
 
 async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
@@ -105,4 +106,51 @@ dbTest("a queue's changed settings reach the queue that exists already", async (
   } finally {
     await after.stop();
   }
+});
+
+dbTest("a schedule fires its job and records the job's id, with no job queue error logged", async (db) => {
+  const name = `test.${uniqueName("every-second")}`;
+  const ran: string[] = [];
+  const lines: string[] = [];
+  const log = createLogger({ level: "warn", format: "json", write: (line) => lines.push(line) });
+  const jobs = await startJobs({
+    sql: db.sql,
+    log,
+    // Every second, checked every second: the schedule fires within moments instead of a minute.
+    definitions: [{
+      name,
+      schedule: "* * * * * *",
+      handler: (_data, { jobId }) => (ran.push(jobId), Promise.resolve()),
+    }],
+    work: true,
+    pollingIntervalSeconds: 0.5,
+    scheduleCheckSeconds: 1,
+  });
+  try {
+    const recorded = await waitFor("the schedule to record the job it sent", async () => {
+      const [row] = await db.sql<{ lastJobId: string | null }[]>`
+        select last_job_id as "lastJobId" from pgboss.schedule where name = ${name}`;
+      return row?.lastJobId;
+    });
+    await waitFor("the scheduled job to run", () => Promise.resolve(ran.includes(recorded)));
+    assert.deepEqual(lines.map((line) => JSON.parse(line).msg), []);
+  } finally {
+    await jobs.stop();
+    await db.sql`delete from pgboss.schedule where name = ${name}`;
+  }
+});
+
+Deno.test("pg-boss's JSON parameters reach postgres.js as JSON text, and absent ones as null", () => {
+  const fired = JSON.stringify([{ name: "a", key: "", jobId: "x" }]);
+  assert.deepEqual(asJsonText("select * from json_to_recordset($1::json) as x (name text)", [fired]), {
+    text: "select * from json_to_recordset($1::text::json) as x (name text)",
+    values: [fired],
+  });
+  assert.deepEqual(
+    asJsonText("update t set output = $3::jsonb where id = $1 and n = $2", ["id", undefined, { a: 1 }]),
+    {
+      text: "update t set output = $3::text::jsonb where id = $1 and n = $2",
+      values: ["id", null, '{"a":1}'],
+    },
+  );
 });
