@@ -18,6 +18,7 @@ import { type Database, openDatabase } from "./platform/db.ts";
 import { type Jobs, startJobs } from "./platform/jobs.ts";
 import { Keys } from "./platform/keys.ts";
 import type { Logger } from "./platform/log.ts";
+import { isLoopbackAddress } from "./platform/loopback.ts";
 import { migrate } from "./platform/migrations.ts";
 import type { Services } from "./platform/request_context.ts";
 import { createApp, type PagesHandler } from "./server.ts";
@@ -113,6 +114,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const addr = await listening.promise;
       const host = addr.hostname === "0.0.0.0" || addr.hostname === "::" ? "localhost" : addr.hostname;
       url = `http://${host}:${addr.port}`;
+      warnAboutOpenDevelopment(config, log);
     }
     return { url, services, database, close };
   } catch (error) {
@@ -131,6 +133,21 @@ function warnAboutHeldChannels(config: Config, log: Logger): void {
   if (!channels.sms) {
     log.warn("SMS_PROVIDER_URL is not set: text messages stay in the outbox and are not delivered");
   }
+}
+
+/**
+ * Development mode is for a laptop; listening on every interface puts it on the shop's network. The dev
+ * mailbox refuses other machines, but say it plainly, once.
+ */
+function warnAboutOpenDevelopment(config: Config, log: Logger): void {
+  if (config.appEnv !== "development" || config.host === "localhost" || isLoopbackAddress(config.host)) {
+    return;
+  }
+  log.warn(
+    `development mode is listening on ${config.host}, reachable from other machines: the dev mailbox answers ` +
+      "only this machine and platform admins; set HOST=127.0.0.1 to keep the app to this machine, or " +
+      "APP_ENV=production for real use",
+  );
 }
 
 async function loadPages(): Promise<PagesHandler> {

@@ -7,6 +7,7 @@ import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { sessionMiddleware } from "../modules/accounts/mod.ts";
 import { clientInfo } from "./platform/client_info.ts";
+import { cameFromThisMachine } from "./platform/loopback.ts";
 import { compression } from "./platform/compression.ts";
 import { csrfProtection } from "./platform/csrf.ts";
 import { RateLimitedError, SignInRequiredError, UserFacingError } from "./platform/errors.ts";
@@ -108,6 +109,7 @@ function pageContext(c: Context<AppEnv>, form: RequestContext["form"]): RequestC
     csrfToken: c.get("csrfToken"),
     form,
     clientIp: c.get("clientIp"),
+    fromThisMachine: cameFromThisMachine(c),
     userAgent: c.req.header("User-Agent") ?? "",
     colourMode: colourModeFromCookie(getCookie(c, COLOUR_MODE_COOKIE)),
     // Browsers say where a navigation will be shown; the server can then render a framed page without

@@ -2,6 +2,7 @@
 import { notFound } from "@tanstack/react-router";
 import { createServerFn } from "@tanstack/react-start";
 import { listOutbox } from "./list_outbox.ts";
+import type { RequestContext } from "../../src/platform/request_context.ts";
 import type { OutboxEntry } from "./types.ts";
 
 export { DevMailbox } from "./ui/dev_mailbox.tsx";
@@ -12,10 +13,19 @@ export const DEV_MAILBOX_SIZE = 100;
 
 /**
  * The newest outbox messages, for /dev/mailbox: what the app would have sent (or sent) and every link in it.
- * Messages hold sign-in links and codes, so it does not exist in production.
+ * Messages hold sign-in links and codes, so it does not exist in production, and elsewhere it answers only
+ * a request from this machine (a loopback connection) or a signed-in platform admin: anyone else is told
+ * there is no such page.
  */
 export const getDevMailbox = createServerFn({ method: "GET" })
   .handler(async ({ context }): Promise<OutboxEntry[]> => {
-    if (context.config.appEnv === "production") throw notFound();
+    if (!mayReadDevMailbox(context)) throw notFound();
     return await listOutbox(context.sql, { limit: DEV_MAILBOX_SIZE });
   });
+
+export function mayReadDevMailbox(
+  context: Pick<RequestContext, "config" | "fromThisMachine" | "viewer">,
+): boolean {
+  if (context.config.appEnv === "production") return false;
+  return context.fromThisMachine || context.viewer?.isPlatformAdmin === true;
+}

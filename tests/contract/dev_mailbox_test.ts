@@ -1,8 +1,11 @@
 // The whole app with messaging: its worker delivers to the SMTP server in SMTP_URL, a channel without a
 // transport holds its messages, and /dev/mailbox shows them with their links, except in production.
 import assert from "node:assert/strict";
+import { setPlatformAdmin } from "../../modules/accounts/mod.ts";
 import { deliveryChannels, queueMessage } from "../../modules/messaging/mod.ts";
 import { LONG_LIVED, startTestApp } from "../support/app.ts";
+import { HttpClient } from "../support/http_client.ts";
+import { serverFunctionPath } from "../support/server_functions.ts";
 import { startSmtpPeer } from "../support/message_peers.ts";
 import { waitFor } from "../support/wait_for.ts";
 
@@ -80,6 +83,97 @@ Deno.test({
           "SMS_PROVIDER_URL is not set: text messages stay in the outbox and are not delivered",
         ),
       );
+    } finally {
+      await app.close();
+    }
+  },
+});
+
+/** An address of this machine that is not loopback, when it has one: a second machine's view of the app. */
+function secondAddress(): string | null {
+  return Deno.networkInterfaces().find((i) => i.family === "IPv4" && !i.address.startsWith("127."))
+    ?.address ??
+    null;
+}
+
+Deno.test({
+  name:
+    "the dev mailbox and its server function answer only this machine and platform admins, not the network",
+  ...LONG_LIVED,
+  async fn() {
+    const address = secondAddress();
+    // Listening on every interface, as `deno task start` does in development.
+    const app = await startTestApp({ APP_ENV: "development", HOST: "0.0.0.0" });
+    const port = new URL(app.url).port;
+    const here = `http://127.0.0.1:${port}`;
+    const there = address ? `http://${address}:${port}` : null;
+    try {
+      assert.ok(
+        app.logEntries().some((entry) =>
+          entry.level === "warn" && /development mode is listening on 0\.0\.0\.0/.test(String(entry.msg))
+        ),
+        "the start says the development app is reachable from other machines",
+      );
+      const mailbox = await serverFunctionPath("getDevMailbox");
+
+      // The reported attack: a stranger asks for the owner's sign-in link, then reads the mailbox.
+      const stranger = new HttpClient(there ?? here);
+      await stranger.page("/login");
+      const asked = await stranger.call("/ajax/session/login-link", "POST", {
+        email: "owner@demo.example",
+        channel: "email",
+      });
+      assert.ok(asked.status < 300, `the link request answered ${asked.status}`);
+      await asked.body?.cancel();
+      const link = await waitFor("the owner's sign-in link in the outbox", async () => {
+        const [row] = await app.services.sql<{ links: string[] }[]>`
+          select links from outbox_messages where recipient = 'owner@demo.example' order by id desc limit 1`;
+        return row?.links[0];
+      });
+
+      const refused = async (base: string, headers: Record<string, string> = {}) => {
+        for (const path of ["/dev/mailbox", mailbox]) {
+          // Sec-Fetch-Site as a page of the app would send it: past TanStack Start's own check, to the handler.
+          const response = await fetch(`${base}${path}`, {
+            headers: { Accept: "text/html", "Sec-Fetch-Site": "same-origin", ...headers },
+          });
+          const body = await response.text();
+          const what = `${base}${path} ${JSON.stringify(headers)}`;
+          // The page is a 404; the server function answers TanStack Start's serialised notFound().
+          if (path === mailbox) assert.match(body, /isNotFound/, what);
+          else assert.equal(response.status, 404, what);
+          assert.ok(!body.includes(link), "no sign-in link is shown");
+        }
+      };
+      if (there) await refused(there);
+      // From this machine, but through a proxy: the proxy may be passing on anyone's request.
+      await refused(here, { "X-Forwarded-For": "203.0.113.50" });
+      await refused(here, { "Forwarded": "for=203.0.113.50" });
+
+      // This machine itself: the developer reading their own mailbox.
+      const own = await fetch(`${here}/dev/mailbox`, { headers: { Accept: "text/html" } });
+      assert.equal(own.status, 200);
+      assert.ok((await own.text()).includes(link));
+      const ownCall = await fetch(`${here}${mailbox}`, { headers: { "Sec-Fetch-Site": "same-origin" } });
+      assert.equal(ownCall.status, 200);
+      assert.ok((await ownCall.text()).includes(link));
+
+      // A platform admin signed in from another machine may read it (support, a shared test server).
+      await setPlatformAdmin(app.services.sql, "manager@demo.example", true);
+      const admin = new HttpClient(there ?? here);
+      await admin.signIn("manager@demo.example", "demo-manager-2026");
+      const headers = {
+        "Sec-Fetch-Site": "same-origin",
+        ...(there ? {} : { "X-Forwarded-For": "203.0.113.50" }),
+      };
+      const { status, html } = await admin.page("/dev/mailbox");
+      if (there) {
+        assert.equal(status, 200);
+        assert.ok(html.includes(link));
+      }
+      const adminCall = await admin.request(mailbox, { headers });
+      assert.equal(adminCall.status, 200);
+      assert.ok((await adminCall.text()).includes(link));
     } finally {
       await app.close();
     }
