@@ -1,14 +1,15 @@
 // A real S3-compatible server on loopback for tests: s3rver (the @20minutes fork, which checks AWS
 // signature v4 on signed headers and presigned URLs, where the original 3.x accepted any v4 signature),
-// in-process, with one bucket made and its files in a temp folder removed on close.
-// Inline rather than in deno.json: the package names a command-line program it does not ship, and a listed
-// package makes Deno warn about that at every start of every process.
-// deno-lint-ignore no-import-prefix
-import S3rver from "npm:@20minutes/s3rver@5.0.0";
+// with one bucket made and its files in a temp folder removed on close.
+// It runs under Node.js from its own folder (tests/support/s3rver, with its own package-lock.json), not in
+// this process: the package names a command-line program it does not ship, and any package in deno.lock
+// makes Deno warn about that at every start of every process, the app's first start included.
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const SERVER_DIR = fileURLToPath(new URL("./s3rver/", import.meta.url));
 
 export interface S3Peer {
   endpoint: string;
@@ -41,15 +42,35 @@ const CORS = `<CORSConfiguration>
 </CORSConfiguration>`;
 
 export async function startS3Peer(bucket = "shop-media"): Promise<S3Peer> {
+  await installServer();
   const directory = await mkdtemp(join(tmpdir(), "s3-peer-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [CORS] }],
-  });
-  const { port } = await server.run() as AddressInfo;
+  const server = new Deno.Command("node", {
+    args: ["serve.mjs", directory, bucket, CORS],
+    cwd: SERVER_DIR,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const output = server.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let started = "";
+  while (!started.includes("\n")) {
+    const { value, done } = await output.read();
+    if (done) break;
+    started += value;
+  }
+  const port = started.includes("\n") ? JSON.parse(started).port as number : null;
+  // The server writes nothing more; its end of the pipe closes with it.
+  await output.cancel();
+  const stop = async () => {
+    // Closing its standard input stops the server (and would, had this process died first).
+    await server.stdin.close().catch(() => {});
+    await server.status;
+    await rm(directory, { recursive: true, force: true });
+  };
+  if (port === null) {
+    await stop();
+    throw new Error("The S3 server for the tests did not start (see its output above).");
+  }
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -64,9 +85,20 @@ export async function startS3Peer(bucket = "shop-media"): Promise<S3Peer> {
       S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
       S3_FORCE_PATH_STYLE: "1",
     },
-    async close() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
+    close: stop,
   };
+}
+
+/** The server's packages, as its package-lock.json pins them, installed on first use. */
+async function installServer(): Promise<void> {
+  const installed = await Deno.stat(join(SERVER_DIR, "node_modules/@20minutes/s3rver/package.json"))
+    .then(() => true, () => false);
+  if (installed) return;
+  const npm = await new Deno.Command("npm", {
+    args: ["ci", "--no-audit", "--no-fund", "--loglevel=error"],
+    cwd: SERVER_DIR,
+    stdout: "inherit",
+    stderr: "inherit",
+  }).output();
+  if (!npm.success) throw new Error("npm could not install the tests' S3 server (tests/support/s3rver).");
 }
