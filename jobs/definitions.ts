@@ -4,6 +4,7 @@
 import { accountsCleanupJob } from "../modules/accounts/mod.ts";
 import { mediaJobs } from "../modules/media/mod.ts";
 import { messagingJobs } from "../modules/messaging/mod.ts";
+import { answersEmailJob } from "../modules/reports/mod.ts";
 import type { Config } from "../src/platform/config.ts";
 import type { AnyJobDefinition } from "../src/platform/jobs.ts";
 import { rateLimitCleanupJob } from "../src/platform/rate_limit.ts";
@@ -19,5 +20,6 @@ export function jobDefinitions(config: Config): AnyJobDefinition[] {
     accountsCleanupJob,
     ...messagingJobs(config),
     ...mediaJobs(config),
+    answersEmailJob(config),
   ];
 }

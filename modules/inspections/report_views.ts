@@ -1,13 +1,24 @@
 // View tracking: the customer opening the report. The first opening moves a sent report to "viewed" and goes
-// in the event trail; later ones only count, so a customer reading it ten times does not flood the trail.
-// The shop's own people looking at the customer page are not the customer and are not counted.
+// in the trail; later ones only count, so a customer reading it ten times does not flood the trail. Each
+// browser's openings count once an hour (report_view_browsers, migration 0016): 200 reloads on one phone
+// are one view, a second phone is a second. The shop's own people are not counted (the caller knows them).
 import type { Sql } from "../../src/platform/db.ts";
 import type { CustomerAccess } from "./customer_access.ts";
 import { recordEvent } from "./events.ts";
 
-export async function recordReportView(sql: Sql, access: CustomerAccess): Promise<void> {
+/** `browser`: a stable, opaque name of the browser asking (its hash, never its cookie). */
+export async function recordReportView(sql: Sql, access: CustomerAccess, browser: string): Promise<void> {
   const { shop, inspection } = access;
   await sql.begin(async (tx) => {
+    await tx`
+      delete from report_view_browsers
+      where inspection_id = ${inspection.id} and counted_at <= now() - interval '1 hour'`;
+    const [fresh] = await tx`
+      insert into report_view_browsers (shop_id, inspection_id, browser)
+      values (${shop.id}, ${inspection.id}, ${browser})
+      on conflict (inspection_id, browser) do nothing
+      returning 1`;
+    if (!fresh) return;
     const [row] = await tx<{ viewCount: number; wasSent: boolean }[]>`
       update inspections set
         view_count = view_count + 1,

@@ -1,14 +1,13 @@
 // The customer approves or declines recommended work on the report. The link is the whole credential, as
 // for reading. In one transaction: the answers (report_answers), the items' sold flags (inspections, which
-// raises their versions and writes the trail), and an e-mail to each staff member who wants to hear of it
-// (their notify mode). Answering again with the same choices changes nothing and tells no one again.
-import type { Sql, Tx } from "../../src/platform/db.ts";
+// raises their versions and writes the trail), and the staff's e-mail, which waits a few minutes to gather
+// further changes (answers_email_job.ts). Answering again with the same choices changes nothing and tells
+// no one again.
+import type { Sql } from "../../src/platform/db.ts";
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import type { JobQueue } from "../../src/platform/jobs.ts";
 import type { Config } from "../../src/platform/config.ts";
-import { listNotifiedStaff } from "../accounts/mod.ts";
 import { applyCustomerAnswers, type CustomerAccess } from "../inspections/mod.ts";
-import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
 import {
   insertResponse,
   lockAnswers,
@@ -16,8 +15,9 @@ import {
   selectLatestResponse,
   upsertAnswers,
 } from "./answers_queries.server.ts";
+import { tellStaffSoon } from "./answers_email_job.ts";
 import type { CustomerAnswerValue, CustomerReport } from "./customer_report.ts";
-import { fill, reportWords } from "./report_words.ts";
+import { reportWords } from "./report_words.ts";
 
 export interface PostedAnswers {
   answers: Array<{ taskId: number; answer: CustomerAnswerValue }>;
@@ -78,7 +78,7 @@ export async function answerReport(
   const { shop, inspection } = access;
   return await sql.begin(async (tx) => {
     // One answer at a time per report: two sent at the same moment would both find the old answers and
-    // both tell the staff.
+    // both count as changes.
     await lockAnswers(tx, inspection.id);
     const stored = await selectAnswers(tx, shop.id, inspection.id);
     const differing = posted.answers.filter((answer) => stored.get(answer.taskId) !== answer.answer);
@@ -96,55 +96,7 @@ export async function answerReport(
       access,
       differing.map((answer) => ({ taskId: answer.taskId, approved: answer.answer === "approved" })),
     );
-    await tellStaff(tx, jobs, config, access, report, differing, posted.note);
+    await tellStaffSoon(tx, jobs, config, access);
     return { changed: Math.max(differing.length, sold.length) };
   });
-}
-
-async function tellStaff(
-  tx: Tx,
-  jobs: JobQueue,
-  config: Config,
-  access: CustomerAccess,
-  report: CustomerReport,
-  changed: PostedAnswers["answers"],
-  note: string,
-): Promise<void> {
-  const { shop, inspection } = access;
-  const involved = [inspection.managerUserId, inspection.mechanicUserId, inspection.createdByUserId]
-    .filter((id): id is number => id !== null);
-  const people = await listNotifiedStaff(tx, shop.id, involved);
-  if (people.length === 0) return;
-  const names = new Map(
-    report.groups.flatMap((group) => group.items).map((item) => [item.taskId, item.taskName]),
-  );
-  const words = reportWords("en");
-  const vehicle = report.facts.vehicleName || report.facts.typeName;
-  const customer = report.facts.customerName || "The customer";
-  const staffPage = new URL(`/${shop.uriName}/inspections/${inspection.encId}/report`, config.publicUrl).href;
-  const lines = [
-    `${customer} answered the inspection report of ${vehicle}${
-      inspection.roNumber ? ` (RO ${inspection.roNumber})` : ""
-    }:`,
-    "",
-    ...changed.map((answer) =>
-      `- ${answer.answer === "approved" ? words.approved : words.declined}: ${names.get(answer.taskId) ?? ""}`
-    ),
-    ...(note ? ["", `Note: ${note}`] : []),
-    "",
-    staffPage,
-  ];
-  const subject = fill("{customer} answered the report of {vehicle}", { customer, vehicle });
-  const stamp = `${inspection.id}:${Date.now()}`;
-  for (const person of people) {
-    await queueMessage(tx, jobs, deliveryChannels(config), {
-      channel: "email",
-      to: person.email,
-      subject,
-      text: lines.join("\n"),
-      links: [staffPage],
-      idempotencyKey: `report-answer:${stamp}:${person.userId}`,
-      shopId: shop.id,
-    });
-  }
 }

@@ -4,13 +4,12 @@
 //   GET  /r/{id}/video/{encVideoId}, /report/{id}/video/{encVideoId}   one video, full screen
 // The link is the credential: no sign-in. Any id this server did not hand out for this shop is the same bare
 // 404. The shop's own people opening the page, and link-preview robots, are not counted as the customer's
-// views.
+// views; a browser's openings count once an hour. Answers are limited per browser, address and report.
 import { type Context, Hono } from "hono";
 import { isbot } from "isbot";
 import { decryptId } from "../../src/platform/enc_ids.ts";
 import { InputError, NotFoundError, UserFacingError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { hitRateLimit, type RateLimit } from "../../src/platform/rate_limit.ts";
 import { requireShopAccessById } from "../accounts/mod.ts";
 import {
   type CustomerAccess,
@@ -18,7 +17,9 @@ import {
   recordReportView,
   requireCustomerAccess,
 } from "../inspections/mod.ts";
+import { countAnswer } from "./answer_limits.ts";
 import { answerReport, readPostedAnswers } from "./answer_report.ts";
+import { browserOf } from "./customer_browser.ts";
 import { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
 import { type ReportLanguage, reportLanguage } from "./report_options.ts";
 import { reportPage } from "./report_page.ts";
@@ -26,13 +27,6 @@ import { reportWords } from "./report_words.ts";
 import { videoPage } from "./video_page.ts";
 
 export const customerReportRoutes = new Hono<AppEnv>();
-
-/** A customer changes their mind a few times at most; thirty answers an hour is far beyond that. */
-export const ANSWERS_PER_REPORT: RateLimit = {
-  what: "answers to this report",
-  limit: 30,
-  windowSeconds: 3600,
-};
 
 const ID = "{[A-Za-z0-9_-]{1,100}}";
 const PAGES = [
@@ -109,7 +103,7 @@ for (const path of PAGES) {
   customerReportRoutes.get(path, async (c) => {
     const { access, report } = await reportOf(c);
     if (isCustomer(c) && !(await isShopStaff(c, access.shop.id))) {
-      await recordReportView(c.get("services").sql, access);
+      await recordReportView(c.get("services").sql, access, browserOf(c));
     }
     return render(c, report, null, 200);
   });
@@ -117,8 +111,8 @@ for (const path of PAGES) {
   customerReportRoutes.post(path, async (c) => {
     const { access, report } = await reportOf(c);
     const { sql, jobs, config } = c.get("services");
-    // Each answer that changes something e-mails the staff: a link passed around cannot flood them.
-    await hitRateLimit(sql, ANSWERS_PER_REPORT, [`report-answers:${access.inspection.id}`]);
+    // A link passed around must not flood the shop, nor let someone else holding it lock the customer out.
+    await countAnswer(sql, access.inspection.id, browserOf(c), c.get("clientIp"));
     try {
       const posted = readPostedAnswers(await c.req.parseBody(), report);
       await answerReport(sql, jobs, config, access, report, posted);

@@ -2,7 +2,8 @@
 // draft for the adviser's own mail program, or the link to copy. Every way carries the same link (the
 // inspection's stored encrypted id: a resend never makes a second report), is refused when the customer
 // asked not to be contacted or the audit is not approved, and is recorded as a "report" event with the
-// inspection's move to "report sent" (modules/inspections/report_sent.ts).
+// inspection's move to "report sent" (modules/inspections/report_sent.ts). E-mails and text messages are
+// limited per user and per shop (send_limits.ts).
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import type { Services } from "../../src/platform/request_context.ts";
 import {
@@ -16,6 +17,7 @@ import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
 import { REPORT_LANGUAGES, type ReportLanguage } from "./report_options.ts";
 import { DO_NOT_CONTACT, loadSendContext, type SendContext } from "./send_context.ts";
 import { reportEmail, reportEmailDraft, type ReportMessageFacts, reportSms } from "./send_messages.tsx";
+import { countReportSend } from "./send_limits.ts";
 import { emailRecipient, phoneForPeople, smsRecipient } from "./send_recipients.ts";
 
 export type SendWay = "email" | "sms" | "localEmail" | "link";
@@ -67,6 +69,7 @@ export async function sendReport(
 
   if (request.way === "email") {
     const to = emailRecipient(request.to, context.customer?.email ?? "");
+    await countReportSend(services.sql, access);
     const email = reportEmail(facts);
     let held = false;
     const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
@@ -95,6 +98,7 @@ export async function sendReport(
 
   if (request.way === "sms") {
     const to = smsRecipient(request.to, context.customer?.phoneMobile ?? "");
+    await countReportSend(services.sql, access);
     const shown = phoneForPeople(to);
     let held = false;
     const state = await recordReportSent(services.sql, access, request.page, async (tx) => {

@@ -49,6 +49,11 @@ export interface Config {
    * for a retry; pg-boss's 60 s by default, shorter in tests of a killed worker.
    */
   jobMonitorSeconds: number;
+  /**
+   * How long staff e-mails about a customer's answers wait for further changes: one e-mail per report per
+   * this many seconds, stating the answers as they are when it goes.
+   */
+  answerEmailDelaySeconds: number;
   media: MediaConfig;
   pdf: PdfConfig;
 }
@@ -160,6 +165,7 @@ export function loadConfig(env: Env = Deno.env.toObject()): Config {
     messageRetryLimit: read.integer("MESSAGE_RETRY_LIMIT", 5, 0, 20),
     messageRetryDelaySeconds: read.integer("MESSAGE_RETRY_DELAY_SECONDS", 30, 1, 3600),
     jobMonitorSeconds: read.integer("JOB_MONITOR_SECONDS", 60, 1, 3600),
+    answerEmailDelaySeconds: read.integer("ANSWER_EMAIL_DELAY_SECONDS", 180, 0, 3600),
     media: readMedia(read, problems),
     pdf: {
       chromiumPath: read.optional("CHROMIUM_PATH") ?? installedChromium(),

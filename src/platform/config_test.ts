@@ -124,6 +124,14 @@ Deno.test("JOB_MONITOR_SECONDS: pg-boss's minute unless set, whole seconds from 
   assert.equal(problemsOf({ JOB_MONITOR_SECONDS: "0" }).length, 1);
 });
 
+Deno.test("ANSWER_EMAIL_DELAY_SECONDS: three minutes unless set, whole seconds up to an hour", () => {
+  assert.equal(loadConfig({}).answerEmailDelaySeconds, 180);
+  assert.equal(loadConfig({ ANSWER_EMAIL_DELAY_SECONDS: "0" }).answerEmailDelaySeconds, 0);
+  assert.deepEqual(problemsOf({ ANSWER_EMAIL_DELAY_SECONDS: "3601" }), [
+    'ANSWER_EMAIL_DELAY_SECONDS must be a whole number from 0 to 3600 (got "3601").',
+  ]);
+});
+
 Deno.test("PDFs: Chromium from CHROMIUM_PATH, else Debian's when it is there; two prints at once, 50 MB kept", () => {
   const config = loadConfig({
     CHROMIUM_PATH: "/opt/chromium/chrome",
