@@ -9,5 +9,6 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
+echo "Installing Debian's chromium (report PDFs and the browser tests) ..." >&2
 apt-get install -y -qq chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium; }
 command -v chromium >/dev/null

@@ -8,5 +8,6 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
+echo "Installing Debian's poppler-utils (the PDF tests) ..." >&2
 apt-get install -y -qq poppler-utils >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq poppler-utils; }
 command -v pdftoppm >/dev/null

@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { installTools, type Tool } from "./install_tools.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const OUTPUT = join(ROOT, "test-output");
@@ -27,16 +28,6 @@ async function createFreshDatabase(adminUrl: string): Promise<{ url: string; dro
   };
 }
 
-/** Debian's Chromium (browser tests, PDFs), ffmpeg (videos) and poppler (reading PDFs), installed by their scripts when missing. */
-async function ensureTool(script: string, missing: string): Promise<void> {
-  const result = await new Deno.Command("sh", {
-    args: [join(ROOT, "scripts", script)],
-    stdout: "inherit",
-    stderr: "inherit",
-  }).output();
-  if (!result.success) console.error(missing);
-}
-
 function summary(junit: string | null, exitCode: number): string {
   if (junit === null) {
     return `0 passed, 1 failed (the test run stopped before it could report; exit code ${exitCode})`;
@@ -51,9 +42,15 @@ function summary(junit: string | null, exitCode: number): string {
 
 await Deno.mkdir(OUTPUT, { recursive: true });
 await Deno.remove(JUNIT).catch(() => {});
-await ensureTool("install_chromium.sh", "Chromium could not be installed: the browser tests will fail.");
-await ensureTool("install_ffmpeg.sh", "ffmpeg could not be installed: the video tests will fail.");
-await ensureTool("install_poppler.sh", "poppler-utils could not be installed: the PDF tests will fail.");
+// Debian's Chromium (browser tests, PDFs), ffmpeg (videos) and poppler (reading PDFs), when missing.
+const TESTS_FAILING: Record<Tool, string> = {
+  chromium: "the browser and PDF tests will fail",
+  ffmpeg: "the video tests will fail",
+  poppler: "the PDF tests will fail",
+};
+for (const tool of await installTools(["chromium", "ffmpeg", "poppler"])) {
+  console.error(`${tool} could not be installed: ${TESTS_FAILING[tool]}.`);
+}
 
 const env: Record<string, string> = { APP_ENV: "test" };
 const adminUrl = Deno.env.get("TEST_DATABASE_URL");

@@ -11,7 +11,7 @@ import { registerInspectionAssets, registerVehicleAssets } from "../modules/insp
 import { closePdfRenderer } from "../modules/reports/mod.ts";
 import { DEMO_SHOP } from "./demo/demo_shop.ts";
 import { seedDemo } from "./demo/seed_demo.ts";
-import { seedDemoInspections } from "./demo/demo_inspections.ts";
+import { warnAboutMissingParts } from "./optional_parts.ts";
 import { shopOfCallingPage } from "./page_shop.ts";
 import type { Config } from "./platform/config.ts";
 import { type Database, openDatabase } from "./platform/db.ts";
@@ -89,11 +89,11 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       keys: new Keys(config.secretKey),
     };
     warnAboutHeldChannels(config, log);
+    await warnAboutMissingParts(config, log);
 
     if (config.seedDemo && (await countShops(database.sql)) === 0) {
-      const seeded = await seedDemo(database.sql);
+      const seeded = await seedDemo(database.sql, services.keys);
       if (seeded) {
-        await seedDemoInspections(database.sql, services.keys);
         log.info("seeded the demo shop", { shop: `/${DEMO_SHOP.uriName}`, logins: seeded.logins });
       }
     }

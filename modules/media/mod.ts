@@ -21,6 +21,7 @@ export { countTaskMedia, moveAsset, NO_SUCH_ASSET } from "./asset_changes.ts";
 export { selectAsset } from "./queries.server.ts";
 export type { OwnerRef } from "./queries.server.ts";
 export { mediaStorage } from "./media_storage.server.ts";
+export { findVideoTools, VideoToolsMissingError } from "./video_tools.server.ts";
 export { type MediaOrigins, mediaOrigins } from "./media_origins.server.ts";
 export * from "./types.ts";
 

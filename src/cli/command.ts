@@ -1,4 +1,5 @@
 // The shape of one admin CLI command. Each command lives in its own file and is listed in commands.ts.
+import type { Config } from "../platform/config.ts";
 import type { Sql } from "../platform/db.ts";
 import type { Logger } from "../platform/log.ts";
 
@@ -11,6 +12,7 @@ export interface Flag {
 
 export interface CommandContext {
   sql: Sql;
+  config: Config;
   log: Logger;
   /** Prints one line of output for the admin. */
   print(line: string): void;

@@ -1,5 +1,6 @@
 import { DEMO_SHOP } from "../demo/demo_shop.ts";
 import { seedDemo } from "../demo/seed_demo.ts";
+import { Keys } from "../platform/keys.ts";
 import type { Command } from "./command.ts";
 
 export const demoSeed: Command = {
@@ -7,8 +8,9 @@ export const demoSeed: Command = {
   summary: `Create the demo shop (/${DEMO_SHOP.uriName}) with its users, checklists, customers and vehicles`,
   flags: {},
   needsCurrentSchema: true,
-  async run(_flags, { sql, print }) {
-    const seeded = await seedDemo(sql);
+  async run(_flags, { sql, config, print }) {
+    // The key the app encrypts ids with: the demo inspections' links must open in the app.
+    const seeded = await seedDemo(sql, new Keys(config.secretKey));
     if (!seeded) {
       print(`The demo shop /${DEMO_SHOP.uriName} already exists; nothing changed.`);
       return;

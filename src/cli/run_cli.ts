@@ -81,7 +81,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return EXIT.data;
       }
     }
-    await command.run(flags, { sql: database.sql, log, print: io.out });
+    await command.run(flags, { sql: database.sql, config, log, print: io.out });
     return EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -10,6 +10,8 @@ import {
   updateShopContact,
 } from "../../modules/shops/mod.ts";
 import type { Sql } from "../platform/db.ts";
+import type { Keys } from "../platform/keys.ts";
+import { seedDemoInspections } from "./demo_inspections.ts";
 import { DEMO_LOGINS, DEMO_SHOP, type DemoLogin } from "./demo_shop.ts";
 
 const DEMO_CUSTOMERS = [
@@ -101,8 +103,18 @@ const RETIRED_CHECKLIST = readCatalogDocument({
   }],
 });
 
-/** Seeds the demo shop; returns null (and changes nothing) when it already exists. */
-export async function seedDemo(sql: Sql): Promise<{ logins: DemoLogin[] } | null> {
+/**
+ * Seeds the whole demo, the same from the first start and from `deno task cli demo:seed`: the shop, its
+ * people, catalogue, customers and vehicles, then its inspections. Returns null (and changes nothing) when the
+ * demo shop exists already.
+ */
+export async function seedDemo(sql: Sql, keys: Keys): Promise<{ logins: DemoLogin[] } | null> {
+  const seeded = await seedDemoShop(sql);
+  if (seeded) await seedDemoInspections(sql, keys);
+  return seeded;
+}
+
+async function seedDemoShop(sql: Sql): Promise<{ logins: DemoLogin[] } | null> {
   return await sql.begin(async (tx) => {
     if (await findShopByUriName(tx, DEMO_SHOP.uriName)) return null;
     const shop = await createShop(tx, DEMO_SHOP);
