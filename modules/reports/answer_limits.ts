@@ -1,10 +1,11 @@
 // How many answers a report takes. The link is the only credential and it gets passed around, so the
-// answers are counted so that someone else holding it cannot lock the customer out: per browser first, then
-// per client address, and only what passed both counts against the report's own ceiling. One person on one
-// address, clearing cookies as often as they like, spends at most a fifth of the ceiling; the customer's
-// own browser keeps its twenty. Answers stay idempotent (answer_report.ts): a repeat changes nothing.
+// answers are counted so that someone else holding it cannot lock the customer out: per browser, per client
+// address and per report, all or none (a post refused by one is counted by none). One person on one
+// address, clearing cookies as often as they like, spends at most a fifth of the report's ceiling; the
+// customer's own browser keeps its twenty. Answers stay idempotent (answer_report.ts): a repeat changes
+// nothing.
 import type { Sql } from "../../src/platform/db.ts";
-import { hitRateLimit, type RateLimit } from "../../src/platform/rate_limit.ts";
+import { hitRateLimits, type RateLimit } from "../../src/platform/rate_limit.ts";
 
 const WHAT = "answers to this report";
 
@@ -22,8 +23,9 @@ export async function countAnswer(
   browser: string,
   clientIp: string,
 ): Promise<void> {
-  // In this order: a refused post is not counted against the wider buckets.
-  await hitRateLimit(sql, ANSWERS_PER_BROWSER, [`report-answers:${inspectionId}:browser:${browser}`]);
-  await hitRateLimit(sql, ANSWERS_PER_ADDRESS, [`report-answers:${inspectionId}:ip:${clientIp}`]);
-  await hitRateLimit(sql, ANSWERS_PER_REPORT, [`report-answers:${inspectionId}`]);
+  await hitRateLimits(sql, [
+    { rule: ANSWERS_PER_BROWSER, bucket: `report-answers:${inspectionId}:browser:${browser}` },
+    { rule: ANSWERS_PER_ADDRESS, bucket: `report-answers:${inspectionId}:ip:${clientIp}` },
+    { rule: ANSWERS_PER_REPORT, bucket: `report-answers:${inspectionId}` },
+  ]);
 }

@@ -5,18 +5,20 @@
 // Copying the link and the adviser's own e-mail program send nothing from here, and stay open as the way
 // round a limit.
 import type { Sql } from "../../src/platform/db.ts";
-import { hitRateLimit, type RateLimit } from "../../src/platform/rate_limit.ts";
+import { type CountedHits, hitRateLimits, type RateLimit } from "../../src/platform/rate_limit.ts";
 import type { InspectionAccess } from "../inspections/mod.ts";
 
 export const REPORT_SENDS_PER_USER: RateLimit = { what: "reports sent", limit: 30, windowSeconds: 600 };
 export const REPORT_SENDS_PER_SHOP: RateLimit = { what: "reports sent", limit: 200, windowSeconds: 3600 };
 
 /**
- * Counts one send by the signed-in user in the shop; throws RateLimitedError (429) when either is spent.
- * Called before anything is written, so a refused send leaves nothing behind.
+ * Counts one send by the signed-in user in the shop, in both or neither (a user over their own limit does
+ * not spend the shop's); throws RateLimitedError (429) when either is spent. Called before anything is
+ * written, so a refused send leaves nothing behind; the caller refunds a repeat that sent nothing.
  */
-export async function countReportSend(sql: Sql, access: InspectionAccess): Promise<void> {
-  // The user's first: a user over their own limit does not spend the shop's.
-  await hitRateLimit(sql, REPORT_SENDS_PER_USER, [`report-sends:user:${access.viewer.userId}`]);
-  await hitRateLimit(sql, REPORT_SENDS_PER_SHOP, [`report-sends:shop:${access.shop.id}`]);
+export function countReportSend(sql: Sql, access: InspectionAccess): Promise<CountedHits> {
+  return hitRateLimits(sql, [
+    { rule: REPORT_SENDS_PER_USER, bucket: `report-sends:user:${access.viewer.userId}` },
+    { rule: REPORT_SENDS_PER_SHOP, bucket: `report-sends:shop:${access.shop.id}` },
+  ]);
 }

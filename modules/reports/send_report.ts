@@ -3,7 +3,7 @@
 // inspection's stored encrypted id: a resend never makes a second report), is refused when the customer
 // asked not to be contacted or the audit is not approved, and is recorded as a "report" event with the
 // inspection's move to "report sent" (modules/inspections/report_sent.ts). E-mails and text messages are
-// limited per user and per shop (send_limits.ts).
+// limited per user and per shop (send_limits.ts); a repeated request, which sends nothing, is not counted.
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import type { Services } from "../../src/platform/request_context.ts";
 import {
@@ -69,7 +69,7 @@ export async function sendReport(
 
   if (request.way === "email") {
     const to = emailRecipient(request.to, context.customer?.email ?? "");
-    await countReportSend(services.sql, access);
+    const counted = await countReportSend(services.sql, access);
     const email = reportEmail(facts);
     let held = false;
     const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
@@ -87,6 +87,7 @@ export async function sendReport(
       held = queued.status === "held";
       return queued.duplicate ? null : sent(`Report sent by e-mail to ${to}`, { way: "email", to, language });
     });
+    if (!state.recorded) await counted.refund();
     return answer(
       state,
       facts.reportUrl,
@@ -98,7 +99,7 @@ export async function sendReport(
 
   if (request.way === "sms") {
     const to = smsRecipient(request.to, context.customer?.phoneMobile ?? "");
-    await countReportSend(services.sql, access);
+    const counted = await countReportSend(services.sql, access);
     const shown = phoneForPeople(to);
     let held = false;
     const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
@@ -115,6 +116,7 @@ export async function sendReport(
         ? null
         : sent(`Report sent by text message to ${shown}`, { way: "sms", to, language });
     });
+    if (!state.recorded) await counted.refund();
     return answer(
       state,
       facts.reportUrl,
