@@ -161,10 +161,8 @@ export async function benchInspections(options: InspectionBenchOptions): Promise
   const { users, inspections, taskIds } = await prepare(sql, options.keys, clients);
 
   // Each client is its own signed-in session (USERS people, several sessions each, as on shared tablets).
-  // The sign-in rate limits count every attempt from this one address: the bench clears its own counters.
   const sessions: LoadClient[] = [];
   for (let n = 0; n < clients; n++) {
-    if (n % 10 === 0) await sql`delete from rate_limit_hits where bucket like 'password:%'`;
     const client = new HttpClient(options.url);
     await client.signIn(users[n % USERS].email, BENCH_PASSWORD);
     sessions.push({

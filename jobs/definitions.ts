@@ -1,7 +1,7 @@
 // Every background job of the app. Workers register these handlers and schedules at start; web processes
 // create their queues so they can enqueue. A module adds its job definitions here; some are built from the
 // configuration (the messaging transports and retry settings).
-import { accountsCleanupJob } from "../modules/accounts/mod.ts";
+import { accountsJobs } from "../modules/accounts/mod.ts";
 import { mediaJobs } from "../modules/media/mod.ts";
 import { messagingJobs } from "../modules/messaging/mod.ts";
 import { answersEmailJob } from "../modules/reports/mod.ts";
@@ -17,7 +17,7 @@ export function jobDefinitions(config: Config): AnyJobDefinition[] {
     vacuumJob,
     rateLimitCleanupJob,
     telemetryCleanupJob,
-    accountsCleanupJob,
+    ...accountsJobs(config),
     ...messagingJobs(config),
     ...mediaJobs(config),
     answersEmailJob(config),

@@ -3,12 +3,11 @@
 // The new password ends every other session, and any copy an administrator could reveal.
 import type { Sql } from "../../src/platform/db.ts";
 import { ForbiddenError, InputError } from "../../src/platform/errors.ts";
-import { hitRateLimit } from "../../src/platform/rate_limit.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
 import { accountChangeRefusal } from "./account_control.ts";
 import { checkPasswordRules, hashPassword, verifyPassword } from "./passwords.ts";
 import { selectUserById, updatePasswordHash, type UserRecord } from "./queries.server.ts";
-import { PASSWORD_PER_ACCOUNT } from "./rate_limits.ts";
+import { countPasswordAttempt } from "./rate_limits.ts";
 import { endOtherSessions } from "./sessions.ts";
 import { LOGIN_LINK_MINUTES } from "./user_tokens.ts";
 
@@ -24,7 +23,12 @@ export function needsCurrentPassword(viewer: Viewer, user: Pick<UserRecord, "pas
   return !(viewer.authMethod === "login-link" && sinceSignIn < LOGIN_LINK_MINUTES * 60_000);
 }
 
-export async function changePassword(sql: Sql, viewer: Viewer, change: PasswordChange): Promise<void> {
+export async function changePassword(
+  sql: Sql,
+  viewer: Viewer,
+  change: PasswordChange,
+  ip: string,
+): Promise<void> {
   const me = (await selectUserById(sql, viewer.userId))!;
   const refusal = await accountChangeRefusal(sql, viewer, me, "secret");
   if (refusal) throw new ForbiddenError(refusal);
@@ -35,10 +39,11 @@ export async function changePassword(sql: Sql, viewer: Viewer, change: PasswordC
   if (needsCurrentPassword(viewer, me)) {
     if (change.currentPassword === "") throw new InputError("Enter your current password.");
     // The same count as the sign-in form's: this form must not become a way around it.
-    await hitRateLimit(sql, PASSWORD_PER_ACCOUNT, [`password:account:${me.email}`]);
+    const attempt = await countPasswordAttempt(sql, me.email, ip);
     if (!(await verifyPassword(me.passwordHash!, change.currentPassword))) {
       throw new InputError("Your current password is not right.");
     }
+    await attempt.refund();
   }
   const passwordHash = await hashPassword(change.newPassword);
   await sql.begin(async (tx) => {

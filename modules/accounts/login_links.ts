@@ -1,16 +1,16 @@
-// Sign-in links: asked for on the sign-in page (by e-mail or text message), sent by a shop owner from a
-// user's page, or sent as an invitation. A link works once, only for its user, for 15 minutes (an
+// Sign-in links: asked for on the sign-in page (by e-mail or text message; a job sends them), sent by a shop
+// owner from a user's page, or sent as an invitation. A link works once, only for its user, for 15 minutes (an
 // invitation for 7 days: it may wait in an inbox until the next shift).
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { InputError } from "../../src/platform/errors.ts";
-import { hitRateLimit } from "../../src/platform/rate_limit.ts";
 import { safeRedirectPath } from "../../src/platform/redirects.ts";
 import type { Services } from "../../src/platform/request_context.ts";
 import { checkEmail, checkMobileNumber, maskEmail, maskPhone } from "./contact.ts";
 import { loginLinkEmail, loginLinkSms } from "./messages/account_messages.tsx";
+import { type LoginLinkRequest, SEND_LOGIN_LINK_JOB } from "./job_names.ts";
 import { languageOf } from "./messages/texts.ts";
 import { selectUserByEmail, selectUserByPhone, type UserRecord } from "./queries.server.ts";
-import { SEND_PER_ACCOUNT, SEND_PER_IP } from "./rate_limits.ts";
+import { countSignInMessage } from "./rate_limits.ts";
 import { type Channel, sendToUser } from "./send.ts";
 import { startSession } from "./sign_in.ts";
 import type { IssuedSession } from "./sessions.ts";
@@ -24,6 +24,8 @@ export interface LoginLinkOptions {
   createdBy?: number | null;
   invitation?: { actor: string; shop: string; shopId: number };
   language?: string;
+  /** The message's key in the outbox; by default one of the link's own. */
+  idempotencyKey?: string;
 }
 
 /** Issues a link for the user and, unless channel is "none", sends it. Returns the full URL. */
@@ -53,40 +55,62 @@ export async function sendLoginLink(
     ...content,
     channel: options.channel,
     to: options.channel === "email" ? user.email : user.phone,
-    idempotencyKey: `login-link:${blob.slice(0, 20)}`,
+    idempotencyKey: options.idempotencyKey ?? `login-link:${blob.slice(0, 20)}`,
     shopId: options.invitation?.shopId ?? null,
   });
   return { url, sentTo: options.channel === "email" ? maskEmail(user.email) : maskPhone(user.phone) };
 }
 
-/** The user an e-mail address or mobile number typed on a sign-in form names (input errors are 400s). */
+/** An e-mail address or mobile number typed on a sign-in form, in its one written form (else a 400). */
+export function checkContact(channel: Channel, contact: string): string {
+  const checked = channel === "email" ? checkEmail(contact) : checkMobileNumber(contact);
+  if (!checked.ok) throw new InputError(checked.message);
+  return checked.value;
+}
+
+/** The user a checked address or number names. */
 export async function findUserByContact(
   sql: Sql,
   channel: Channel,
   contact: string,
-): Promise<{ key: string; user: UserRecord | null }> {
-  const checked = channel === "email" ? checkEmail(contact) : checkMobileNumber(contact);
-  if (!checked.ok) throw new InputError(checked.message);
-  const user = channel === "email"
-    ? await selectUserByEmail(sql, checked.value)
-    : await selectUserByPhone(sql, checked.value);
-  return { key: checked.value, user };
+): Promise<UserRecord | null> {
+  return channel === "email" ? await selectUserByEmail(sql, contact) : await selectUserByPhone(sql, contact);
 }
 
 /**
- * The sign-in page's "send me a link". Whether the address belongs to anyone is never revealed: the page
- * answers the same either way, and only a real, enabled account gets a message.
+ * The sign-in page's "send me a link" (and "Forgot your password?"). Whether the address belongs to anyone
+ * is never revealed: the page answers the same either way, and the request does the same work either way
+ * (check, count, enqueue), so it also takes as long. The job (sendRequestedLoginLink) looks the account up.
  */
 export async function requestLoginLink(
-  services: Senders & { sql: Sql },
+  services: Pick<Services, "sql" | "jobs">,
   input: { channel: Channel; contact: string; redirectTo?: string | null; ip: string },
 ): Promise<void> {
-  const { key, user } = await findUserByContact(services.sql, input.channel, input.contact);
-  await hitRateLimit(services.sql, SEND_PER_IP, [`send:ip:${input.ip}`]);
-  await hitRateLimit(services.sql, SEND_PER_ACCOUNT, [`send:account:${key}`]);
+  const contact = checkContact(input.channel, input.contact);
+  await countSignInMessage(services.sql, contact, input.ip);
+  const request: LoginLinkRequest = {
+    channel: input.channel,
+    contact,
+    redirectTo: safeRedirectPath(input.redirectTo),
+  };
+  await services.jobs.send(SEND_LOGIN_LINK_JOB, request);
+}
+
+/** The job behind requestLoginLink: a link for a real, enabled account; nothing for anyone else. */
+export async function sendRequestedLoginLink(
+  services: Senders & { sql: Sql },
+  request: LoginLinkRequest,
+  jobId: string,
+): Promise<void> {
+  const user = await findUserByContact(services.sql, request.channel, request.contact);
   if (!user || user.isDisabled) return;
   await services.sql.begin((tx) =>
-    sendLoginLink(tx, services, user, { channel: input.channel, redirectTo: input.redirectTo })
+    sendLoginLink(tx, services, user, {
+      channel: request.channel,
+      redirectTo: request.redirectTo,
+      // A retry of a job that did send sends nothing more.
+      idempotencyKey: `login-link-request:${jobId}`,
+    })
   );
 }
 

@@ -14,8 +14,14 @@ export { hasPermission, requirePermission } from "./permissions.ts";
 export { shopAssetOwnerOf } from "./shop_asset_owners.ts";
 export { listNotifiedStaff, listShopStaff, type StaffMember } from "./shop_staff.ts";
 export type { User } from "./types.ts";
-export { accountsCleanupJob } from "./cleanup_job.ts";
-export { completeRegistration, findRegistration, startRegistration } from "./registration.ts";
+export { accountsJobs } from "./jobs.server.ts";
+export {
+  completeRegistration,
+  findRegistration,
+  REGISTRATION_MINUTES,
+  signUpLinkSent,
+  startRegistration,
+} from "./registration.ts";
 export { registerShopAssets, shopAssetCalls } from "./shop_assets.server.ts";
 export { registerUserAssets, type ShopOfCall, userAssetCalls } from "./user_assets.server.ts";
 export { draftAssetCalls, registerDraftAssets } from "./draft_assets.server.ts";

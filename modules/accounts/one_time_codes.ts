@@ -4,12 +4,12 @@
 import { randomInt } from "node:crypto";
 import { UserFacingError } from "../../src/platform/errors.ts";
 import { constantTimeEqual } from "../../src/platform/keys.ts";
-import { hitRateLimit } from "../../src/platform/rate_limit.ts";
 import type { Services } from "../../src/platform/request_context.ts";
-import { findUserByContact } from "./login_links.ts";
+import { type OneTimeCodeRequest, SEND_ONE_TIME_CODE_JOB } from "./job_names.ts";
+import { checkContact, findUserByContact } from "./login_links.ts";
 import { oneTimeCodeEmail, oneTimeCodeSms } from "./messages/account_messages.tsx";
 import { languageOf } from "./messages/texts.ts";
-import { CODE_CHECKS_PER_IP, CODE_MAX_WRONG, SEND_PER_ACCOUNT, SEND_PER_IP } from "./rate_limits.ts";
+import { CODE_MAX_WRONG, countCodeCheck, countSignInMessage } from "./rate_limits.ts";
 import { type Channel, sendToUser } from "./send.ts";
 import type { IssuedSession } from "./sessions.ts";
 import { startSession } from "./sign_in.ts";
@@ -20,15 +20,24 @@ export const CODE_LOCKED = "Too many wrong codes. Ask for a new one.";
 
 type CodeServices = Pick<Services, "config" | "jobs" | "sql" | "keys">;
 
-/** Sends a code when the contact belongs to an enabled account; answers the same either way. */
+/**
+ * Asks for a code. The request only checks, counts and enqueues, so it answers the same, in the same time,
+ * whether or not the contact belongs to anyone; the job (sendRequestedCode) looks the account up.
+ */
 export async function requestOneTimeCode(
-  services: CodeServices,
+  services: Pick<Services, "sql" | "jobs">,
   input: { channel: Channel; contact: string; ip: string; language?: string },
 ): Promise<void> {
+  const contact = checkContact(input.channel, input.contact);
+  await countSignInMessage(services.sql, contact, input.ip);
+  const request: OneTimeCodeRequest = { channel: input.channel, contact, language: input.language };
+  await services.jobs.send(SEND_ONE_TIME_CODE_JOB, request);
+}
+
+/** The job behind requestOneTimeCode: a new code for a real, enabled account; nothing for anyone else. */
+export async function sendRequestedCode(services: CodeServices, request: OneTimeCodeRequest): Promise<void> {
   const { sql, keys } = services;
-  const { key, user } = await findUserByContact(sql, input.channel, input.contact);
-  await hitRateLimit(sql, SEND_PER_IP, [`send:ip:${input.ip}`]);
-  await hitRateLimit(sql, SEND_PER_ACCOUNT, [`send:account:${key}`]);
+  const user = await findUserByContact(sql, request.channel, request.contact);
   if (!user || user.isDisabled) return;
   const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
   await sql.begin(async (tx) => {
@@ -38,12 +47,14 @@ export async function requestOneTimeCode(
       values (${user.id}, ${keys.mac("one-time-code", `${user.id}:${code}`)},
               now() + ${`${CODE_MINUTES} minutes`}::interval)
       returning id`;
-    const person = { language: languageOf(input.language), name: user.displayName };
-    const content = input.channel === "email" ? oneTimeCodeEmail(person, code) : oneTimeCodeSms(person, code);
+    const person = { language: languageOf(request.language), name: user.displayName };
+    const content = request.channel === "email"
+      ? oneTimeCodeEmail(person, code)
+      : oneTimeCodeSms(person, code);
     await sendToUser(tx, services, {
       ...content,
-      channel: input.channel,
-      to: input.channel === "email" ? user.email : user.phone,
+      channel: request.channel,
+      to: request.channel === "email" ? user.email : user.phone,
       idempotencyKey: `one-time-code:${row.id}`,
     });
   });
@@ -56,8 +67,8 @@ export async function signInWithCode(
   const { sql, keys } = services;
   const code = input.code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(code)) throw new UserFacingError(400, "Enter the six digits of the code.");
-  await hitRateLimit(sql, CODE_CHECKS_PER_IP, [`code:ip:${input.ip}`]);
-  const { user } = await findUserByContact(sql, input.channel, input.contact);
+  await countCodeCheck(sql, input.ip);
+  const user = await findUserByContact(sql, input.channel, checkContact(input.channel, input.contact));
   if (!user || user.isDisabled) throw new UserFacingError(410, CODE_EXPIRED);
 
   const outcome = await sql.begin(async (tx) => {

@@ -1,33 +1,48 @@
-// Sign-up of a new shop and its owner, in two steps. Step 1 (the person) is kept as a pending registration
-// behind a random cookie for an hour; step 2 (the shop) creates shop, owner and session in one transaction
-// and sends the owner a link to confirm their e-mail address. The caller (src/forms/registration.ts) adds
-// the chosen catalogue template in the same transaction.
+// Sign-up of a new shop and its owner, in two steps with an e-mail between them. Step 1 (the person) is kept
+// as a pending registration for an hour, and a job e-mails its address a link to step 2; the link puts the
+// registration behind a random cookie in whichever browser opens it. Step 2 (the shop) creates shop, owner
+// (address confirmed: the link proved it) and session in one transaction. The caller
+// (src/forms/registration.ts) adds the chosen catalogue template in the same transaction.
+//
+// An address that has an account never shows: step 1 answers the same and does the same work for it, and
+// the job e-mails that account's owner instead (what happened, a sign-in link, "if it was not you, ignore
+// this"). See docs/decisions/013-rate-limits.md.
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
-import { hitRateLimit, type RateLimit } from "../../src/platform/rate_limit.ts";
 import type { Services } from "../../src/platform/request_context.ts";
 import { createShop, type Shop } from "../shops/mod.ts";
-import { sendConfirmation } from "./confirmations.ts";
 import { checkEmail } from "./contact.ts";
+import { SEND_SIGN_UP_LINK_JOB, type SignUpLinkRequest } from "./job_names.ts";
+import { accountExistsEmail, signUpLinkEmail } from "./messages/account_messages.tsx";
+import { languageOf } from "./messages/texts.ts";
 import { checkPasswordRules, hashPassword } from "./passwords.ts";
 import { insertMembership, insertUser, selectUserByEmail } from "./queries.server.ts";
+import { countSignUp } from "./rate_limits.ts";
+import { sendToUser } from "./send.ts";
 import { newToken, parseToken, secretMatches } from "./session_tokens.ts";
 import type { IssuedSession } from "./sessions.ts";
 import { startSession } from "./sign_in.ts";
+import { issueUserToken } from "./user_tokens.ts";
 
 export const REGISTRATION_MINUTES = 60;
 export const EMAIL_TAKEN = "An account with this e-mail address exists already. Sign in instead.";
-const REGISTRATIONS_PER_IP: RateLimit = { what: "sign-ups", limit: 10, windowSeconds: 3600 };
+
+/** What step 1 answers, for every address. */
+export function signUpLinkSent(email: string): string {
+  return `We sent a link to ${email} to continue with step 2. It works for ${REGISTRATION_MINUTES} minutes. ` +
+    "Nothing there after a few minutes? Look in the spam folder, or start again.";
+}
 
 export interface PendingRegistration {
   email: string;
   displayName: string;
 }
 
+/** Step 1: checks, counts, keeps the person and enqueues the e-mail; never looks at who has an account. */
 export async function startRegistration(
-  sql: Sql,
+  services: Pick<Services, "sql" | "jobs">,
   input: { displayName: string; email: string; password: string; ip: string },
-): Promise<{ blob: string }> {
+): Promise<{ email: string }> {
   const displayName = input.displayName.trim();
   if (displayName.length === 0 || displayName.length > 120) {
     throw new InputError("Enter your name (up to 120 characters).");
@@ -35,14 +50,58 @@ export async function startRegistration(
   const email = checkEmail(input.email);
   if (!email.ok) throw new InputError(email.message);
   checkPasswordRules(input.password);
-  await hitRateLimit(sql, REGISTRATIONS_PER_IP, [`register:ip:${input.ip}`]);
-  if (await selectUserByEmail(sql, email.value)) throw new ConflictError(EMAIL_TAKEN);
-  const { id, token, secretHash } = newToken();
-  await sql`
-    insert into pending_registrations (id, secret_hash, email, display_name, password_hash, expires_at)
-    values (${id}, ${secretHash}, ${email.value}, ${displayName}, ${await hashPassword(input.password)},
-            now() + ${`${REGISTRATION_MINUTES} minutes`}::interval)`;
-  return { blob: token };
+  await countSignUp(services.sql, email.value, input.ip);
+  const passwordHash = await hashPassword(input.password);
+  // The job makes the secret it e-mails; until then nobody holds one.
+  const { id, secretHash } = newToken();
+  await services.sql.begin(async (tx) => {
+    await tx`
+      insert into pending_registrations (id, secret_hash, email, display_name, password_hash, expires_at)
+      values (${id}, ${secretHash}, ${email.value}, ${displayName}, ${passwordHash},
+              now() + ${`${REGISTRATION_MINUTES} minutes`}::interval)`;
+    const request: SignUpLinkRequest = { registrationId: id };
+    await services.jobs.enqueue(tx, SEND_SIGN_UP_LINK_JOB, request);
+  });
+  return { email: email.value };
+}
+
+/**
+ * The job behind step 1: a link to step 2 for a new address; for an address with an account, the
+ * registration goes and the account's owner is told (a disabled account is told nothing).
+ */
+export async function sendSignUpLink(
+  services: Pick<Services, "sql" | "config" | "jobs">,
+  request: SignUpLinkRequest,
+  jobId: string,
+): Promise<void> {
+  await services.sql.begin(async (tx) => {
+    const [pending] = await tx<{ id: string; email: string; displayName: string }[]>`
+      select id, email, display_name as "displayName" from pending_registrations
+      where id = ${request.registrationId} and expires_at > now()
+      for update`;
+    if (!pending) return;
+    const idempotencyKey = `sign-up:${jobId}`;
+    const user = await selectUserByEmail(tx, pending.email);
+    if (user) {
+      await tx`delete from pending_registrations where id = ${pending.id}`;
+      if (user.isDisabled) return;
+      // Like "Forgot your password?": the link leads to the profile, where a new password needs no old one.
+      const { path } = await issueUserToken(tx, {
+        userId: user.id,
+        purpose: "login",
+        redirectTo: "/switch-shop?next=users/me",
+      });
+      const person = { language: languageOf(null), name: user.displayName };
+      const content = accountExistsEmail(person, user.email, `${services.config.publicUrl}${path}`);
+      await sendToUser(tx, services, { ...content, channel: "email", to: user.email, idempotencyKey });
+      return;
+    }
+    const { token, secretHash } = newToken(pending.id);
+    await tx`update pending_registrations set secret_hash = ${secretHash} where id = ${pending.id}`;
+    const url = `${services.config.publicUrl}/register/step2?token=${token}`;
+    const content = signUpLinkEmail({ language: languageOf(null), name: pending.displayName }, url);
+    await sendToUser(tx, services, { ...content, channel: "email", to: pending.email, idempotencyKey });
+  });
 }
 
 async function selectPending(tx: Tx | Sql, blob: string, lock: boolean) {
@@ -64,10 +123,9 @@ export async function findRegistration(sql: Sql, blob: string): Promise<PendingR
 
 export const REGISTRATION_EXPIRED = "Your sign-up has expired. Please start again.";
 
-/** Step 2: the shop, its owner (owner and manager roles) and their first session. */
+/** Step 2: the shop, its owner (owner and manager roles, address confirmed) and their first session. */
 export async function completeRegistration(
   tx: Tx,
-  services: Pick<Services, "config" | "jobs">,
   blob: string,
   shopInput: { name: string; uriName: string; timeZone: string },
 ): Promise<{ shop: Shop; userId: number; session: IssuedSession }> {
@@ -83,7 +141,8 @@ export async function completeRegistration(
   if (!user) throw new ConflictError(EMAIL_TAKEN);
   await insertMembership(tx, shop.id, user.id, { isAdministrator: true, isManager: true, isMechanic: false });
   await tx`delete from pending_registrations where id = ${pending.id}`;
-  await sendConfirmation(tx, services, { ...user, phone: "" }, "email");
+  // The address is confirmed: step 2 was reached through the link e-mailed to it.
+  await tx`update users set email_confirmed_at = now() where id = ${user.id}`;
   const session = await startSession(tx, user.id, "registration");
   return { shop, userId: user.id, session };
 }

@@ -1,9 +1,9 @@
 // What a signed-in user sends from the users pages (invitations, sign-in links, confirmations) is counted
-// per sender, and per recipient in the same buckets the sign-in page counts: nobody's inbox can be flooded
+// per sender, and per recipient in the same bucket the sign-in page counts: nobody's inbox can be flooded
 // by mixing the two ways of asking.
 import type { Sql } from "../../src/platform/db.ts";
-import { hitRateLimit } from "../../src/platform/rate_limit.ts";
-import { SEND_PER_ACCOUNT, SEND_PER_SENDER } from "./rate_limits.ts";
+import { hitRateLimits } from "../../src/platform/rate_limit.ts";
+import { SEND_PER_RECIPIENT, SEND_PER_SENDER } from "./rate_limits.ts";
 
 /**
  * Counts one message from the sender to each recipient (an e-mail address or an E.164 number). An empty
@@ -11,7 +11,9 @@ import { SEND_PER_ACCOUNT, SEND_PER_SENDER } from "./rate_limits.ts";
  */
 export async function countSends(sql: Sql, senderUserId: number, recipients: string[]): Promise<void> {
   for (const recipient of recipients.filter((r) => r !== "")) {
-    await hitRateLimit(sql, SEND_PER_SENDER, [`send:sender:${senderUserId}`]);
-    await hitRateLimit(sql, SEND_PER_ACCOUNT, [`send:account:${recipient}`]);
+    await hitRateLimits(sql, [
+      { rule: SEND_PER_SENDER, bucket: `send:sender:${senderUserId}` },
+      { rule: SEND_PER_RECIPIENT, bucket: `send:recipient:${recipient}` },
+    ]);
   }
 }

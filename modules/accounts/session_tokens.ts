@@ -14,8 +14,8 @@ export interface NewToken {
   secretHash: Buffer;
 }
 
-export function newToken(): NewToken {
-  const id = randomBytes(ID_BYTES).toString("base64url");
+/** A new token; given an id, a new secret for that row (the old secret stops working). */
+export function newToken(id = randomBytes(ID_BYTES).toString("base64url")): NewToken {
   const secret = randomToken(SECRET_BYTES);
   return { id, token: `${id}.${secret}`, secretHash: sha256(secret) };
 }

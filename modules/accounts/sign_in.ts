@@ -1,12 +1,11 @@
 // Signing in with a password, and the session every way of signing in ends with.
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { UserFacingError } from "../../src/platform/errors.ts";
-import { hitRateLimit } from "../../src/platform/rate_limit.ts";
 import type { AuthMethod } from "../../src/platform/viewer.ts";
 import { checkEmail } from "./contact.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { recordSignIn, selectUserByEmail } from "./queries.server.ts";
-import { PASSWORD_PER_ACCOUNT, PASSWORD_PER_IP } from "./rate_limits.ts";
+import { countPasswordAttempt } from "./rate_limits.ts";
 import { createSession, type IssuedSession } from "./sessions.ts";
 
 export const WRONG_PASSWORD = "The e-mail address or password is not right.";
@@ -22,12 +21,13 @@ export async function signInWithPassword(
   const email = checkEmail(input.email);
   if (!email.ok) throw new UserFacingError(400, email.message);
   if (input.password === "") throw new UserFacingError(400, "Enter your password.");
-  await hitRateLimit(sql, PASSWORD_PER_IP, [`password:ip:${input.ip}`]);
-  await hitRateLimit(sql, PASSWORD_PER_ACCOUNT, [`password:account:${email.value}`]);
+  const attempt = await countPasswordAttempt(sql, email.value, input.ip);
 
   const user = await selectUserByEmail(sql, email.value);
   const matches = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
   if (!user || !user.passwordHash || !matches) throw new UserFacingError(401, WRONG_PASSWORD);
+  // Only wrong passwords count: the owner's own sign-ins never use up their allowance.
+  await attempt.refund();
   if (user.isDisabled) throw new UserFacingError(403, ACCOUNT_DISABLED);
   const session = await sql.begin((tx) => startSession(tx, user.id, "password"));
   return { session, userId: user.id };

@@ -66,18 +66,52 @@ dbTest(
 );
 
 dbTest(
-  "the eleventh password attempt on one account within 15 minutes is refused with the wait",
+  "wrong passwords count per account and address: a stranger's eleventh is refused, the owner's address is not",
   async ({ sql }) => {
     const user = await newUser(sql);
+    const stranger = uniqueName("ip");
     for (let attempt = 1; attempt <= 10; attempt++) {
       await assert.rejects(
-        signInWithPassword(sql, { email: user.email, password: "guess", ip: uniqueName("ip") }),
+        signInWithPassword(sql, { email: user.email, password: "guess", ip: stranger }),
         refusal(401, WRONG_PASSWORD),
       );
     }
     await assert.rejects(
-      signInWithPassword(sql, { email: user.email, password: PASSWORD, ip: uniqueName("ip") }),
+      signInWithPassword(sql, { email: user.email, password: PASSWORD, ip: stranger }),
       refusal(429, /^Too many sign-in attempts\. Try again in \d+ (minutes|minute|seconds)\.$/),
+    );
+    const owner = await signInWithPassword(sql, {
+      email: user.email,
+      password: PASSWORD,
+      ip: uniqueName("ip"),
+    });
+    assert.equal(owner.userId, user.id);
+  },
+);
+
+dbTest(
+  "right passwords are not counted; many addresses together meet the account's ceiling, which points to links",
+  async ({ sql }) => {
+    const user = await newUser(sql);
+    const ip = uniqueName("ip");
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      await signInWithPassword(sql, { email: user.email, password: PASSWORD, ip });
+    }
+    for (let address = 0; address < 10; address++) {
+      const ip = uniqueName("ip");
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        await assert.rejects(
+          signInWithPassword(sql, { email: user.email, password: "guess", ip }),
+          refusal(401, WRONG_PASSWORD),
+        );
+      }
+    }
+    await assert.rejects(
+      signInWithPassword(sql, { email: user.email, password: PASSWORD, ip: uniqueName("ip") }),
+      refusal(
+        429,
+        /^Too many sign-in attempts\. Try again in \d+ minutes\. You can still sign in with a link or a code\.$/,
+      ),
     );
   },
 );

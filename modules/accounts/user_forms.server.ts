@@ -77,7 +77,7 @@ userForms.post(
         currentPassword: form.currentPassword ?? "",
         newPassword: form.newPassword ?? "",
         confirmPassword: form.confirmPassword ?? "",
-      });
+      }, c.get("clientIp"));
       return seeOther(c, `/${shop.uriName}/users/me?done=password`);
     }
     await updateProfile(sql, viewer, {

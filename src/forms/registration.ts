@@ -1,11 +1,14 @@
-// Sign-up's form posts: /register (step 1, the person) and /register/step2 (the shop). Composed here
-// because one transaction spans two modules: accounts creates the shop's owner, catalog fills the shop's
-// checklists from the chosen template.
+// Sign-up's form posts: /register (step 1, the person, answered with "we sent you a link") and
+// /register/step2 (the shop), which the e-mailed link opens. Composed here because one transaction spans
+// two modules: accounts creates the shop's owner, catalog fills the shop's checklists from the chosen
+// template.
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import {
   completeRegistration,
   findRegistration,
+  REGISTRATION_MINUTES,
+  signUpLinkSent,
   startRegistration,
   writeSessionCookie,
 } from "../../modules/accounts/mod.ts";
@@ -22,14 +25,15 @@ export const registrationForms = new Hono<AppEnv>();
 registrationForms.post(
   "/register",
   formAction(async (c, form) => {
-    const { blob } = await startRegistration(c.get("services").sql, {
+    const { email } = await startRegistration(c.get("services"), {
       displayName: form.displayName ?? "",
       email: form.email ?? "",
       password: form.password ?? "",
       ip: c.get("clientIp"),
     });
-    writeCookie(c, REGISTRATION_COOKIE, blob, 3600);
-    return seeOther(c, "/register/step2");
+    // The same words for every address: whether it has an account is told only to its owner, by e-mail.
+    const values = { step: "check-email", email, displayName: form.displayName ?? "" };
+    return await c.get("renderPage")({ notice: signUpLinkSent(email), values }, 200);
   }),
 );
 
@@ -40,7 +44,7 @@ registrationForms.post(
     const blob = readCookie(c, REGISTRATION_COOKIE) ?? "";
     const templateKey = form.template ?? "";
     const { shop, session } = await services.sql.begin(async (tx) => {
-      const created = await completeRegistration(tx, services, blob, {
+      const created = await completeRegistration(tx, blob, {
         name: form.shopName ?? "",
         uriName: form.uriName ?? "",
         timeZone: form.timeZone ?? "",
@@ -56,8 +60,17 @@ registrationForms.post(
 
 // Step 2 only makes sense with step 1 behind it; the page is told whose sign-up it is.
 registrationForms.get("/register/step2", async (c) => {
+  const { sql } = c.get("services");
+  const linked = c.req.query("token");
+  if (linked !== undefined) {
+    // The e-mailed link: its registration goes into this browser's cookie, and the token out of the address
+    // bar (and out of any Referer).
+    if (!(await findRegistration(sql, linked))) return seeOther(c, "/register?reason=expired");
+    writeCookie(c, REGISTRATION_COOKIE, linked, REGISTRATION_MINUTES * 60);
+    return seeOther(c, "/register/step2");
+  }
   const blob = readCookie(c, REGISTRATION_COOKIE);
-  const pending = blob ? await findRegistration(c.get("services").sql, blob) : null;
+  const pending = blob ? await findRegistration(sql, blob) : null;
   if (!pending) return seeOther(c, "/register?reason=expired");
   // The time zone step 1's page found in the browser (src/ui/time_zone_input.tsx) is the one proposed.
   const timeZone = timeZoneFromCookie(getCookie(c, TIME_ZONE_COOKIE));

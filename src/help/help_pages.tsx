@@ -38,10 +38,13 @@ export const HELP_PAGES: Record<string, HelpPage> = {
     body: (
       <>
         <p>
-          Registering creates your shop and your account as its owner. Step 1 is about you, step 2 about the
-          shop: its name, its web address, and the checklists to start from. You can change all of it later.
+          Registering creates your shop and your account as its owner. Step 1 is about you; then we e-mail you
+          a link to step 2, about the shop: its name, its web address, and the checklists to start from. You
+          can change all of it later.
         </p>
-        <p>We e-mail you a link to confirm your address; until then the shop works, but confirm it soon.</p>
+        <p>
+          If your address already has an account, the e-mail says so and offers a sign-in link instead.
+        </p>
       </>
     ),
   },

@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { launchChromium, screenshotPath, USER_AGENT } from "../support/browser.ts";
 import { uniqueName } from "../support/databases.ts";
+import { lastMessage, waitForMessage } from "../support/outbox.ts";
 
 let app: TestApp;
 let browser: Browser;
@@ -83,9 +84,14 @@ test("sign-up: the web address follows the shop name, the browser's time zone is
   await page.waitForSelector("html[data-hydrated]");
   await shoot(page, "register");
   await page.getByLabel("Your name").fill("Rosa Ramirez");
-  await page.getByLabel("Your e-mail address").fill(`${uniqueName("rosa")}@example.com`);
+  const email = `${uniqueName("rosa")}@example.com`;
+  await page.getByLabel("Your e-mail address").fill(email);
   await page.getByLabel("Choose a password").fill("brake rotors 2026");
   await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
+  await shoot(page, "register-check-email");
+  const link = new URL((await waitForMessage(app.services.sql, email)).links[0]);
+  await page.goto(`${app.url}${link.pathname}${link.search}`);
   await page.waitForURL(`${app.url}/register/step2`);
   await page.waitForSelector("html[data-hydrated]");
   const shopName = `Rosa's Tire & Auto ${uniqueName("x").slice(-4)}`;
@@ -106,13 +112,13 @@ test("sign-up: the web address follows the shop name, the browser's time zone is
 
 test("the other account pages, each in both widths and schemes", async () => {
   const { page, errors, close } = await newPage();
+  const before = (await lastMessage(app.services.sql, "mechanic@demo.example"))?.id;
   await page.goto(`${app.url}/login?mode=link`);
   await page.getByLabel("E-mail address").fill("mechanic@demo.example");
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await page.getByText("a sign-in link is on its way").waitFor();
   await shoot(page, "login-link-sent");
-  const [message] = await app.services.sql<{ links: string[] }[]>`
-    select links from outbox_messages where recipient = 'mechanic@demo.example' order by id desc limit 1`;
+  const message = await waitForMessage(app.services.sql, "mechanic@demo.example", before);
   const linkPath = new URL(message.links[0]).pathname;
   await page.goto(`${app.url}${linkPath}`);
   await page.getByRole("button", { name: "Continue as Mia Mechanic" }).waitFor();

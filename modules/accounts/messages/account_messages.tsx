@@ -1,5 +1,6 @@
 // What the accounts module sends: sign-in links (also as invitations), one-time codes and confirmation
-// links, each by e-mail or text message. Each function returns the message content; send.ts queues it.
+// links, each by e-mail or text message, and sign-up's link to step 2 (or, when the address has an account,
+// a note to its owner). Each function returns the message content; send.ts queues it.
 import { renderEmail } from "../../messaging/mod.ts";
 import { APP_NAME } from "../../../src/platform/brand.ts";
 import { EmailButton, EmailLayout } from "../../messaging/mod.ts";
@@ -91,4 +92,34 @@ export function confirmEmailEmail(to: Person, address: string, url: string): Mes
 
 export function confirmPhoneSms(to: Person, url: string): MessageContent {
   return { subject: "", text: text(to.language, "confirmPhoneSms", { app, url }), links: [url] };
+}
+
+export function signUpLinkEmail(to: Person, url: string): MessageContent {
+  const l = to.language;
+  return email(
+    l,
+    text(l, "signUpSubject", { app }),
+    <>
+      <p>{text(l, "signUpIntro", { app, name: to.name })}</p>
+      <EmailButton href={url} label={text(l, "signUpButton")} />
+      <p style={{ color: "#374151" }}>{text(l, "signUpExpiry")}</p>
+    </>,
+    [url],
+  );
+}
+
+/** Sign-up was started with the address of an account: its owner is told, and given a way in. */
+export function accountExistsEmail(to: Person, address: string, signInUrl: string): MessageContent {
+  const l = to.language;
+  return email(
+    l,
+    text(l, "accountExistsSubject", { app }),
+    <>
+      <p>{text(l, "accountExistsIntro", { app, name: to.name, email: address })}</p>
+      <p>{text(l, "accountExistsSignIn")}</p>
+      <EmailButton href={signInUrl} label={text(l, "loginLinkButton")} />
+      <p style={{ color: "#374151" }}>{text(l, "accountExistsIgnore")}</p>
+    </>,
+    [signInUrl],
+  );
 }

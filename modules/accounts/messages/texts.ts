@@ -24,6 +24,18 @@ const EN = {
   confirmEmailButton: "Confirm my e-mail address",
   confirmExpiry: "The link works for 7 days.",
   confirmPhoneSms: "{app}: confirm that this is your mobile number: {url}",
+  signUpSubject: "Continue registering your shop on {app}",
+  signUpIntro: "Hello {name}, use the button below to continue registering your shop on {app}.",
+  signUpButton: "Continue",
+  signUpExpiry:
+    "The link works for 60 minutes. If you did not start registering, you can ignore this message: nothing is made without it.",
+  accountExistsSubject: "Registering on {app} with your e-mail address",
+  accountExistsIntro:
+    "Hello {name}, someone, perhaps you, started registering a new shop on {app} with {email}. You already have an account with this address, so no new one was made.",
+  accountExistsSignIn:
+    "If it was you, sign in with the button below (it works once, for 15 minutes); from your profile you can choose a new password.",
+  accountExistsIgnore:
+    "If it was not you, ignore this message: nothing has changed, and nobody can use your account without it.",
   footer: "Sent by {app}.",
 };
 

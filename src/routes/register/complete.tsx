@@ -13,10 +13,7 @@ function CompletePage() {
   return (
     <main className="form-card">
       <h1>Your shop is ready</h1>
-      <p>
-        We sent you an e-mail with a link to confirm your address. Open it when you can; everything works in
-        the meantime.
-      </p>
+      <p>Your account is its owner. Add the people who work with you from the shop's users page.</p>
       {shop
         ? (
           <p>

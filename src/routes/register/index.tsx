@@ -14,6 +14,19 @@ function RegisterPage() {
   const form = useFormResult();
   const { reason } = Route.useSearch();
   const values = form?.values ?? {};
+  if (values.step === "check-email") {
+    // Step 1 was taken: the same page for every address (only its owner learns, by e-mail, of an account).
+    return (
+      <main className="form-card">
+        <p className="eyebrow">Step 1 of 2</p>
+        <h1>Check your e-mail</h1>
+        <FormMessages form={form} />
+        <p>
+          <Link to="/register">Start again</Link>
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="form-card">
       <p className="eyebrow">Step 1 of 2</p>
