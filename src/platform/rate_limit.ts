@@ -59,37 +59,43 @@ export async function hitRateLimits(
   const at = options.at ?? null;
   // Locks are always taken in the same order, so two attempts sharing buckets cannot deadlock.
   const ordered = [...counts].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+  const buckets = ordered.map((count) => count.bucket);
+  const windows = ordered.map((count) => count.rule.windowSeconds);
+  const limits = ordered.map((count) => count.rule.limit);
   const outcome = await sql.begin(async (tx) => {
+    // Its own statement: a statement sees the hits committed before it began, so the counting one must
+    // begin once the locks are held.
+    await tx`
+      select pg_advisory_xact_lock(hashtextextended(bucket, 0))
+      from unnest(${buckets}::text[]) with ordinality as b(bucket, n) order by n`;
+    // A bucket is full when `limit` hits are younger than its window; a place frees up when the limit-th
+    // newest of them leaves it.
+    const rows = await tx<{ n: number; hits: number; retryAfter: number | null }[]>`
+      select b.n::int as n, count(h.id)::int as hits,
+        ceil(extract(epoch from
+          (array_agg(h.at order by h.at desc))[b.max_hits]
+            + make_interval(secs => b.window_seconds) - coalesce(${at}::timestamptz, now())
+        ))::int as "retryAfter"
+      from unnest(${buckets}::text[], ${windows}::int[], ${limits}::int[])
+        with ordinality as b(bucket, window_seconds, max_hits, n)
+      left join rate_limit_hits h on h.bucket = b.bucket
+        and h.at > coalesce(${at}::timestamptz, now()) - make_interval(secs => b.window_seconds)
+      group by b.n, b.max_hits, b.window_seconds`;
     let refusal: { rule: RateLimit; retryAfter: number } | null = null;
-    for (const { rule, bucket } of ordered) {
-      await tx`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`;
-      // Full when `limit` hits are younger than the window; a place frees up when the limit-th newest of
-      // them leaves it.
-      const [row] = await tx<{ hits: number; retryAfter: number | null }[]>`
-        select count(*)::int as hits,
-          ceil(extract(epoch from
-            (array_agg(at order by at desc))[${rule.limit}]
-              + make_interval(secs => ${rule.windowSeconds}) - coalesce(${at}::timestamptz, now())
-          ))::int as "retryAfter"
-        from rate_limit_hits
-        where bucket = ${bucket}
-          and at > coalesce(${at}::timestamptz, now()) - make_interval(secs => ${rule.windowSeconds})`;
-      if (row.hits >= rule.limit) {
-        const retryAfter = Math.max(row.retryAfter ?? 1, 1);
-        if (!refusal || retryAfter > refusal.retryAfter) refusal = { rule, retryAfter };
-      }
+    for (const row of rows) {
+      const { rule } = ordered[row.n - 1];
+      if (row.hits < rule.limit) continue;
+      const retryAfter = Math.max(row.retryAfter ?? 1, 1);
+      if (!refusal || retryAfter > refusal.retryAfter) refusal = { rule, retryAfter };
     }
-    const ids: string[] = [];
-    if (refusal) return { refusal, ids };
-    for (const { rule, bucket } of ordered) {
-      const [row] = await tx<{ id: string }[]>`
-        insert into rate_limit_hits (bucket, at, expires_at)
-        values (${bucket}, coalesce(${at}::timestamptz, now()),
-                coalesce(${at}::timestamptz, now()) + make_interval(secs => ${rule.windowSeconds}))
-        returning id::text`;
-      ids.push(row.id);
-    }
-    return { refusal, ids };
+    if (refusal) return { refusal, ids: [] };
+    const inserted = await tx<{ id: string }[]>`
+      insert into rate_limit_hits (bucket, at, expires_at)
+      select bucket, coalesce(${at}::timestamptz, now()),
+        coalesce(${at}::timestamptz, now()) + make_interval(secs => window_seconds)
+      from unnest(${buckets}::text[], ${windows}::int[]) as b(bucket, window_seconds)
+      returning id::text`;
+    return { refusal, ids: inserted.map((row) => row.id) };
   });
   if (outcome.refusal) {
     const { rule, retryAfter } = outcome.refusal;

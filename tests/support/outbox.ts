@@ -26,12 +26,15 @@ export async function waitForMessage(sql: Sql, recipient: string, after = 0): Pr
   });
 }
 
-/** Waits until no job of the queue is waiting or running: what it was going to send is sent (or not). */
+/**
+ * Waits until no job of the queue is waiting or running: what it was going to send is sent (or not). Looked
+ * at often, so a test that waits after each request is not slowed down much.
+ */
 export async function waitForQueue(sql: Sql, queue: string): Promise<void> {
   await waitFor(`the ${queue} jobs`, async () => {
     const [{ pending }] = await sql<{ pending: number }[]>`
       select count(*)::int as pending from pgboss.job
       where name = ${queue} and state in ('created', 'retry', 'active')`;
     return pending === 0;
-  });
+  }, 20);
 }
