@@ -1,7 +1,7 @@
 // The default backend: blobs as files in a folder (DATA_DIR/media). The browser PUTs uploads to the app
 // itself (/blobs/{key}), with a signed, expiring URL standing in for S3's presigned one.
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, open as openFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, open as openFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -103,6 +103,24 @@ export class LocalStorage implements BlobStorage {
     await mkdir(dirname(target), { recursive: true });
     await writeFile(`${target}.part`, bytes);
     await rename(`${target}.part`, target);
+  }
+
+  async copy(from: string, to: string, _contentType: string): Promise<void> {
+    const target = this.#path(to);
+    await mkdir(dirname(target), { recursive: true });
+    // Not .part, which writes open in place: no name that is ever written to may share a file with a blob.
+    const part = `${target}.link`;
+    await rm(part, { force: true });
+    // A second name for the same file, made at once whatever its size: a blob is never changed in place
+    // (every write goes to a .part file renamed over its key), so the copy keeps the bytes it was made with.
+    // A folder whose file system has no hard links gets a copy of the bytes.
+    await link(this.#path(from), part).catch(async (error: { code?: string }) => {
+      if (!["EPERM", "ENOTSUP", "EXDEV", "EMLINK"].includes(error.code ?? "")) throw error;
+      await copyFile(this.#path(from), part);
+    });
+    await rename(part, target);
+    // Renaming onto a name of the same file (a copy made again) leaves the temporary name behind.
+    await rm(part, { force: true });
   }
 
   async remove(key: string): Promise<void> {

@@ -6,6 +6,7 @@ import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
@@ -100,6 +101,19 @@ export class S3Storage implements BlobStorage {
         Bucket: this.#bucket,
         Key: checkBlobKey(key),
         Body: bytes,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async copy(from: string, to: string, contentType: string): Promise<void> {
+    await this.#client.send(
+      new CopyObjectCommand({
+        Bucket: this.#bucket,
+        CopySource: `${this.#bucket}/${checkBlobKey(from)}`,
+        Key: checkBlobKey(to),
+        // The upload was PUT as plain bytes; the copy is typed as what it was found to be.
+        MetadataDirective: "REPLACE",
         ContentType: contentType,
       }),
     );

@@ -29,6 +29,12 @@ export interface BlobStorage {
   upload(key: string, path: string, contentType: string): Promise<void>;
   /** Stores bytes under key. */
   write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a copy of one blob under another key, typed contentType (what a CDN serves it as). A copy made
+   * while the blob is being written again holds the old bytes or the new, never a mix; on S3 the bytes do
+   * not pass through the app. Throws when nothing is stored under from.
+   */
+  copy(from: string, to: string, contentType: string): Promise<void>;
   /** Removes a blob; removing one that is not there is fine. */
   remove(key: string): Promise<void>;
   /** The blob's bytes, or part of them (video seeking); null when missing. */
@@ -45,8 +51,19 @@ export function checkBlobKey(key: string): string {
 }
 
 export const blobKeys = {
-  /** Where an upload lands before it is checked. */
+  /** Where an upload's PUT URL writes: the URL stays good until it expires, so nothing is kept here. */
   upload: (blobLifetimeId: string) => checkBlobKey(`uploads/${blobLifetimeId}`),
+  /**
+   * The completion call's own copy of an upload (one per attempt, named by the attempt's asset folder):
+   * no URL writes to it, so what was checked is what the views are made from. Removed once they are.
+   */
+  taken: (blobLifetimeId: string, folder: string) => checkBlobKey(`uploads/${blobLifetimeId}.${folder}`),
+  /**
+   * An asset's original as it was checked (a video, a PDF) or made (a picture), named by its SHA-256: the key
+   * names exactly one content, and no URL writes to it.
+   */
+  original: (shopId: number, folder: string, sha256B16: string, ext: string) =>
+    checkBlobKey(`assets/${shopId}/${folder}/original-${sha256B16}.${ext}`),
   /** One view of an asset: the folder is random, so a view's URL cannot be guessed from another's. */
   view: (shopId: number, folder: string, file: string) => checkBlobKey(`assets/${shopId}/${folder}/${file}`),
 };

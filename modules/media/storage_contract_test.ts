@@ -205,6 +205,27 @@ storageTest(
   },
 );
 
+storageTest(
+  "copy stores the same bytes under a second key, which keeps them when the first is written again",
+  async ({ storage, put }) => {
+    const key = "uploads/contract-5";
+    const first = patterned(5000);
+    const presigned = await storage.presignPut(key, "application/octet-stream", 600);
+    assert.equal(await put(presigned, first), 200);
+    await storage.copy(key, "assets/7/abc123/original-5.pdf", "application/pdf");
+    await storage.copy(key, "assets/7/abc123/original-5.pdf", "application/pdf");
+    assert.equal(await put(presigned, patterned(7000).reverse()), 200, "the same URL, other bytes");
+    const copied = await storage.open("assets/7/abc123/original-5.pdf");
+    assert.ok(copied);
+    assert.deepEqual(await text(copied.body), first);
+    assert.equal(await storage.size(key), 7000, "the copy left the first key as it was written");
+    await assert.rejects(() =>
+      storage.copy("uploads/never-stored", "assets/7/abc123/x.pdf", "application/pdf")
+    );
+    assert.equal(await storage.size("assets/7/abc123/x.pdf"), null);
+  },
+);
+
 storageTest("a key the app did not make is refused before any storage is reached", async ({ storage }) => {
   for (const key of ["../etc/passwd", "uploads/../x", "Uploads/A", "/uploads/x", "uploads//x"]) {
     await assert.rejects(async () => await storage.presignPut(key, "image/png", 60), /Not a blob key/);
