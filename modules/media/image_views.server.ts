@@ -1,11 +1,14 @@
 // The views customers and staff see of a picture: the full-size original, a thumbnail and a large view,
 // each small view in WebP with a JPEG twin (e-mail clients, old browsers). Every view is turned upright
 // (EXIF orientation) and carries no metadata but the colour profile: no location, no camera serial numbers.
+// Every decode waits for a place in the process's decode pool (decode_pool.server.ts) and passes sharp the
+// pixel limit.
 import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { MediaConfig } from "../../src/platform/config.ts";
 import { heicAsPng } from "./_heic_input.server.ts";
+import { decodePool } from "./decode_pool.server.ts";
 import type { SniffedMedia } from "./sniff.ts";
 import type { ViewName } from "./types.ts";
 
@@ -63,56 +66,79 @@ async function makeViews(
   limits: MediaConfig,
   withOriginal: boolean,
 ): Promise<ImageViewFile[]> {
-  const options: SharpOptions = { limitInputPixels: limits.maxImagePixels, failOn: "error" };
-  let header: Metadata;
-  let input: string | Uint8Array = inputPath;
-  try {
-    header = await sharp(inputPath, options).metadata();
-    // sharp's libheif reads HEIF headers but has no HEVC decoder: iPhone photos are decoded in WebAssembly.
-    if (header.format === "heif" && header.compression === "hevc") input = await heicAsPng(inputPath, header);
-  } catch (error) {
-    throw new UnreadableImageError(error);
-  }
-  const alpha = header.hasAlpha;
-  // Keep an RGB colour profile (Display P3 from phones) as is; anything else (CMYK, grey) is converted to
-  // sRGB, which every browser assumes when no profile is attached.
-  const keepProfile = header.hasProfile === true && header.space === "srgb";
-  const start = (): Sharp => {
-    const pipeline = sharp(input, options).rotate();
-    return keepProfile ? pipeline.keepIccProfile() : pipeline;
-  };
-  const fit = (side: number) => start().resize(side, side, { fit: "inside", withoutEnlargement: true });
-  // JPEG has no transparency: transparent parts become white, as on a page.
-  const asJpeg = (pipeline: Sharp, quality: number, mozjpeg: boolean) =>
-    (alpha ? pipeline.flatten({ background: "#ffffff" }) : pipeline).jpeg({ quality, mozjpeg });
+  return await decodePool.run(async () => {
+    const options: SharpOptions = { limitInputPixels: limits.maxImagePixels, failOn: "error" };
+    let header: Metadata;
+    let input: string | Uint8Array = inputPath;
+    try {
+      header = await sharp(inputPath, options).metadata();
+      // sharp's libheif reads HEIF headers but has no HEVC decoder: iPhone photos are decoded in WebAssembly.
+      if (header.format === "heif" && header.compression === "hevc") {
+        input = await heicAsPng(inputPath, header);
+      }
+    } catch (error) {
+      throw new UnreadableImageError(error);
+    }
+    const alpha = header.hasAlpha;
+    // Keep an RGB colour profile (Display P3 from phones) as is; anything else (CMYK, grey) is converted to
+    // sRGB, which every browser assumes when no profile is attached.
+    const keepProfile = header.hasProfile === true && header.space === "srgb";
+    const start = (from: string | Uint8Array): Sharp => {
+      const pipeline = sharp(from, options).rotate();
+      return keepProfile ? pipeline.keepIccProfile() : pipeline;
+    };
+    // The small views are sized from the picture itself, not from the large copy they are made from, so a
+    // rounding of the copy's size does not change their shape.
+    const upright = header.autoOrient ?? header;
+    const fit = (from: Uint8Array, side: number) => {
+      const scale = Math.min(1, side / Math.max(upright.width, upright.height));
+      return start(from).resize(
+        Math.max(1, Math.round(upright.width * scale)),
+        Math.max(1, Math.round(upright.height * scale)),
+        { fit: "fill" },
+      );
+    };
+    // JPEG has no transparency: transparent parts become white, as on a page.
+    const asJpeg = (pipeline: Sharp, quality: number, mozjpeg: boolean) =>
+      (alpha ? pipeline.flatten({ background: "#ffffff" }) : pipeline).jpeg({ quality, mozjpeg });
 
-  const jobs: Promise<ImageViewFile>[] = [
-    write(outDir, "thumbnail", "webp", fit(limits.thumbnailSide).webp({ quality: 80 })),
-    write(outDir, "thumbnailJpeg", "jpeg", asJpeg(fit(limits.thumbnailSide), 82, true)),
-    write(outDir, "large", "webp", fit(limits.largeSide).webp({ quality: 80 })),
-    write(outDir, "largeJpeg", "jpeg", asJpeg(fit(limits.largeSide), 82, true)),
-  ];
-  if (withOriginal) {
-    // PNG and GIF (its first frame) stay lossless, WebP stays WebP; camera formats (JPEG, HEIC, AVIF)
-    // become JPEG, which every phone and mail client shows. Plain libjpeg at quality 90: mozjpeg's extra
-    // squeeze costs seconds at full size.
-    const original: Format = contentType === "image/png" || contentType === "image/gif"
-      ? "png"
-      : contentType === "image/webp"
-      ? "webp"
-      : "jpeg";
-    const pipeline = original === "png"
-      ? start().png()
-      : original === "webp"
-      ? start().webp({ quality: 90 })
-      : asJpeg(start(), 90, false);
-    jobs.unshift(write(outDir, "original", original, pipeline));
-  }
-  try {
-    return await Promise.all(jobs);
-  } catch (error) {
-    throw new UnreadableImageError(error);
-  }
+    try {
+      // Each full-size decode costs memory by the pixel, so the picture is decoded twice at most: for the
+      // original, and once down to the large size, kept uncompressed (a PNG, which carries the colour
+      // profile and transparency) for the four small views to be made from.
+      const [original, large] = await Promise.all([
+        withOriginal
+          ? write(outDir, "original", ...originalPipeline(contentType, start(input), asJpeg))
+          : null,
+        start(input).resize(limits.largeSide, limits.largeSide, { fit: "inside", withoutEnlargement: true })
+          .png({ compressionLevel: 0, adaptiveFiltering: false }).toBuffer(),
+      ]);
+      const views = await Promise.all([
+        write(outDir, "thumbnail", "webp", fit(large, limits.thumbnailSide).webp({ quality: 80 })),
+        write(outDir, "thumbnailJpeg", "jpeg", asJpeg(fit(large, limits.thumbnailSide), 82, true)),
+        write(outDir, "large", "webp", fit(large, limits.largeSide).webp({ quality: 80 })),
+        write(outDir, "largeJpeg", "jpeg", asJpeg(fit(large, limits.largeSide), 82, true)),
+      ]);
+      return original ? [original, ...views] : views;
+    } catch (error) {
+      throw new UnreadableImageError(error);
+    }
+  });
+}
+
+/**
+ * PNG and GIF (its first frame) stay lossless, WebP stays WebP; camera formats (JPEG, HEIC, AVIF) become
+ * JPEG, which every phone and mail client shows. Plain libjpeg at quality 90: mozjpeg's extra squeeze costs
+ * seconds at full size.
+ */
+function originalPipeline(
+  contentType: string,
+  start: Sharp,
+  asJpeg: (pipeline: Sharp, quality: number, mozjpeg: boolean) => Sharp,
+): [Format, Sharp] {
+  if (contentType === "image/png" || contentType === "image/gif") return ["png", start.png()];
+  if (contentType === "image/webp") return ["webp", start.webp({ quality: 90 })];
+  return ["jpeg", asJpeg(start, 90, false)];
 }
 
 async function write(
