@@ -13,11 +13,15 @@ RUN deno task build
 
 FROM denoland/deno:debian-2.9.6
 WORKDIR /app
+# MALLOC_ARENA_MAX: glibc keeps up to eight memory arenas per core, and pictures decoded on many threads
+# (sharp) leave each one holding memory; two arenas halve what a flood of large pictures adds
+# (docs/media/processing.md).
 ENV DENO_DIR=/app/.deno \
     APP_ENV=production \
     HOST=0.0.0.0 \
     PORT=8000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 # ffmpeg transcodes the videos mechanics record (docs/media/video.md); Chromium prints the customer
 # report's PDFs (docs/reports.md), with fonts for its text.
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg chromium fonts-dejavu-core \

@@ -52,7 +52,8 @@ for (const tool of await installTools(["chromium", "ffmpeg", "poppler"])) {
   console.error(`${tool} could not be installed: ${TESTS_FAILING[tool]}.`);
 }
 
-const env: Record<string, string> = { APP_ENV: "test" };
+// MALLOC_ARENA_MAX as the server runs with it (deno.json's tasks, the Dockerfile): memory tests measure that.
+const env: Record<string, string> = { APP_ENV: "test", MALLOC_ARENA_MAX: "2" };
 const adminUrl = Deno.env.get("TEST_DATABASE_URL");
 const fresh = adminUrl ? await createFreshDatabase(adminUrl) : null;
 if (fresh) env.TEST_POSTGRES_FRESH_URL = fresh.url;

@@ -1,14 +1,18 @@
 // The app's own blob endpoints, mounted before sessions and body limits: the signed PUT of the local backend
-// (the URL's signature is the permission, as with an S3 presigned URL) and /media/{key}, which serves views
-// when no MEDIA_PUBLIC_URL is set. Only keys of live assets' views are served.
+// (the URL's signature is the permission, as with an S3 presigned URL, but only until the upload is
+// completed) and /media/{key}, which serves views when no MEDIA_PUBLIC_URL is set. Only keys of live assets'
+// views are served.
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { LocalStorage } from "./local_storage.server.ts";
 import { mediaStorage } from "./media_storage.server.ts";
+import { uploadTakesFile } from "./queries.server.ts";
 import { blobKeys, checkBlobKey } from "./storage.ts";
 import { UPLOAD_MESSAGES } from "./types.ts";
 
 export const BAD_PUT_LINK = "This upload link is not valid or has expired. Add the file again.";
+export const USED_PUT_LINK =
+  "This upload is finished, so its link takes no more files. To send another file, add it again.";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
@@ -21,6 +25,11 @@ blobRoutes.put(`/blobs/uploads/:id{${UUID}}`, async (c) => {
   const key = blobKeys.upload(c.req.param("id"));
   if (!storage.verifyPut(key, c.req.query("expires"), c.req.query("signature"))) {
     return c.json({ message: BAD_PUT_LINK }, 403);
+  }
+  // A link stores one file: once the upload is completed (or refused, or expired), its signature, however
+  // long it would last, no longer lets anything in. Until then a failed PUT may be tried again.
+  if (!(await uploadTakesFile(services.sql, c.req.param("id")))) {
+    return c.json({ message: USED_PUT_LINK }, 403);
   }
   const within = await storage.receive(key, c.req.raw.body, services.config.media.maxUploadBytes);
   if (!within) return c.json({ message: UPLOAD_MESSAGES.size }, 413);

@@ -1,7 +1,8 @@
-// Steps 3 and 4 of the upload protocol. Completion checks the file by its content (never its name or
-// header), makes it an asset, and either makes its views at once (a small picture) or hands it to the
-// worker (large pictures, every video) and answers with a statusPollUri. Every refusal is a 409 with the
-// seed's message, and leaves nothing behind: the blob is removed and no asset is made.
+// Steps 3 and 4 of the upload protocol. Completion takes its own copy of the file (no URL writes to it),
+// checks it by its content (never its name or header), makes it an asset, and either makes its views at once
+// (a picture of few pixels) or hands it to the worker (larger pictures, every video) and answers with a
+// statusPollUri. Every refusal is a 409 with the seed's message, and leaves nothing behind: the files are
+// removed and no asset is made.
 //
 // Completing is idempotent: a completion retried after a lost answer gets the same answer again.
 import { randomBytes } from "node:crypto";
@@ -10,9 +11,9 @@ import { NotFoundError, UserFacingError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { assetOwner, type OwnerAccess, targetMissingMessage } from "./asset_owner.ts";
 import { assetListResponse } from "./asset_list.ts";
-import { uploadPaths } from "./create_upload.ts";
+import { UPLOAD_CONTENT_TYPE, uploadPaths } from "./create_upload.ts";
 import { mediaStorage } from "./media_storage.server.ts";
-import { type InspectedUpload, inspectUpload, makeAssetViews } from "./process_asset.server.ts";
+import { type InspectedUpload, inspectUpload, makeAssetViews, storedStatus } from "./process_asset.server.ts";
 import { PROCESS_UPLOAD_JOB } from "./process_upload_job.ts";
 import {
   finishUpload,
@@ -25,6 +26,7 @@ import {
   selectUpload,
   type UploadRow,
 } from "./queries.server.ts";
+import { blobKeys } from "./storage.ts";
 import {
   type AssetKind,
   type CompleteUploadRequest,
@@ -57,86 +59,105 @@ export async function completeUpload(
   if (upload.state !== "created") return await uploadAnswer(c, upload);
   const storage = mediaStorage(services);
   const owner = assetOwner(upload.subclass);
-  const refuse = async (status: UploadStatus, details?: string) => {
-    await storage.remove(upload.storageKey);
-    await finishUpload(sql, upload.id, "error", status, fileName, null);
-    return refusal(status, messageOf(status, owner.noun), fileName, details);
-  };
-  if (upload.expiresAt.getTime() < Date.now()) return await refuse("unexpected", UNKNOWN_UPLOAD);
-
-  const access = await resolveQuietly(c, upload);
-  if (!access || access.shopId !== upload.shopId) return await refuse("targetMissing");
-  if (!access.canChange) return await refuse("permission");
-  const ownerRef: OwnerRef = {
-    shopId: access.shopId,
-    subclass: upload.subclass,
-    ownerId: access.ownerId,
-    draftRef: access.draftRef,
-  };
-  const parent = request.parentAssetId ? await selectAsset(sql, access.shopId, request.parentAssetId) : null;
-  if (request.parentAssetId && (!parent || !sameOwner(parent, ownerRef))) {
-    return await refuse("targetMissing", "The picture this one was made from was not found.");
-  }
-
-  const inspected = await inspectUpload(storage, config.media, upload.storageKey);
-  if (inspected.status !== "success") return await refuse(inspected.status);
-
+  // This attempt's asset folder, and its own copy of the upload (a completion sent twice at once, the
+  // browser's retry, must not check one copy and process another).
   const folder = randomBytes(16).toString("hex");
-  const now = inspected.family === "image" && inspected.bytes <= config.media.inlineImageBytes &&
-    !/hei[cf]/.test(inspected.contentType);
-  const made = now || inspected.family === "document"
-    ? await makeAssetViews(storage, config.media, {
-      key: upload.storageKey,
-      contentType: inspected.contentType,
-      family: inspected.family!,
-      shopId: access.shopId,
-      folder,
-    })
-    : null;
+  const taken = blobKeys.taken(upload.id, folder);
+  let handedToWorker = false;
+  try {
+    const refuse = async (status: UploadStatus, details?: string) => {
+      await storage.remove(upload.storageKey);
+      await finishUpload(sql, upload.id, "error", status, fileName, null);
+      return refusal(status, messageOf(status, owner.noun), fileName, details);
+    };
+    if (upload.expiresAt.getTime() < Date.now()) return await refuse("unexpected", UNKNOWN_UPLOAD);
 
-  const answered = await sql.begin(async (tx) => {
-    const locked = await lockUpload(tx, upload.id);
-    if (!locked || locked.state !== "created") return null;
-    const finalKind = kindOf(inspected);
-    const assetId = await insertAsset(tx, {
-      ...ownerRef,
-      kind: made ? finalKind : "pending",
-      finalKind,
-      fileName,
-      title: "",
-      contentType: inspected.contentType,
-      byteSize: inspected.bytes,
-      width: made?.width ?? inspected.width,
-      height: made?.height ?? inspected.height,
-      taskIds: upload.taskId !== null ? [upload.taskId] : parent?.taskIds ?? [],
-      parentAssetId: parent?.id ?? null,
-      folder,
-      createdByUserId: viewer.userId,
-    });
-    if (made) await insertViews(tx, made.views.map((view) => ({ ...view, assetId })));
-    if (parent && request.supersedeParentAsset) {
-      const original = await lockOwnerAsset(tx, ownerRef, parent.id);
-      if (original) {
-        await tx`update assets set status = 'superseded', updated_at = now() where id = ${parent.id}`;
-        // The marked-up copy takes the original's place: its position, title, visibility, report footer and
-        // purpose (a marked-up profile picture or logo stays one).
-        await tx`
-          update assets copy set sort_order = original.sort_order, title = original.title,
-            is_visible = original.is_visible, show_in_footer = original.show_in_footer,
-            purpose = original.purpose
-          from assets original where copy.id = ${assetId} and original.id = ${parent.id}`;
+    const access = await resolveQuietly(c, upload);
+    if (!access || access.shopId !== upload.shopId) return await refuse("targetMissing");
+    if (!access.canChange) return await refuse("permission");
+    const ownerRef: OwnerRef = {
+      shopId: access.shopId,
+      subclass: upload.subclass,
+      ownerId: access.ownerId,
+      draftRef: access.draftRef,
+    };
+    const parent = request.parentAssetId
+      ? await selectAsset(sql, access.shopId, request.parentAssetId)
+      : null;
+    if (request.parentAssetId && (!parent || !sameOwner(parent, ownerRef))) {
+      return await refuse("targetMissing", "The picture this one was made from was not found.");
+    }
+
+    // The PUT URL stays good until it expires (S3 cannot take a presigned URL back), so what is checked and
+    // kept is a copy no URL writes to. Sizes first: S3 copies at most 5 GB in one request, and a PUT to S3
+    // has no size limit of its own.
+    const stored = storedStatus(await storage.size(upload.storageKey), config.media);
+    if (stored !== "success") return await refuse(stored);
+    await storage.copy(upload.storageKey, taken, UPLOAD_CONTENT_TYPE);
+    const inspected = await inspectUpload(storage, config.media, taken);
+    if (inspected.status !== "success") return await refuse(inspected.status);
+
+    // Decoding costs memory by the pixel: only a picture of few pixels is made here, in the web request.
+    const now = inspected.family === "image" && !/hei[cf]/.test(inspected.contentType) &&
+      inspected.width! * inspected.height! <= config.media.inlineImagePixels;
+    const made = now || inspected.family === "document"
+      ? await makeAssetViews(storage, config.media, {
+        key: taken,
+        contentType: inspected.contentType,
+        family: inspected.family!,
+        shopId: access.shopId,
+        folder,
+      })
+      : null;
+
+    const answered = await sql.begin(async (tx) => {
+      const locked = await lockUpload(tx, upload.id);
+      if (!locked || locked.state !== "created") return false;
+      const finalKind = kindOf(inspected);
+      const assetId = await insertAsset(tx, {
+        ...ownerRef,
+        kind: made ? finalKind : "pending",
+        finalKind,
+        fileName,
+        title: "",
+        contentType: inspected.contentType,
+        byteSize: inspected.bytes,
+        width: made?.width ?? inspected.width,
+        height: made?.height ?? inspected.height,
+        taskIds: upload.taskId !== null ? [upload.taskId] : parent?.taskIds ?? [],
+        parentAssetId: parent?.id ?? null,
+        folder,
+        createdByUserId: viewer.userId,
+      });
+      if (made) await insertViews(tx, made.views.map((view) => ({ ...view, assetId })));
+      if (parent && request.supersedeParentAsset) {
+        const original = await lockOwnerAsset(tx, ownerRef, parent.id);
+        if (original) {
+          await tx`update assets set status = 'superseded', updated_at = now() where id = ${parent.id}`;
+          // The marked-up copy takes the original's place: its position, title, visibility, report footer
+          // and purpose (a marked-up profile picture or logo stays one).
+          await tx`
+            update assets copy set sort_order = original.sort_order, title = original.title,
+              is_visible = original.is_visible, show_in_footer = original.show_in_footer,
+              purpose = original.purpose
+            from assets original where copy.id = ${assetId} and original.id = ${parent.id}`;
+        }
       }
-    }
-    if (made) await finishUpload(tx, upload.id, "done", "success", fileName, assetId);
-    else {
-      await finishUpload(tx, upload.id, "processing", null, fileName, assetId);
-      await services.jobs.enqueue(tx, PROCESS_UPLOAD_JOB, { uploadId: upload.id });
-    }
-    return true;
-  });
-  // The views were made from a copy; the upload itself is no longer needed once they are stored (a video or
-  // a document keeps it as its original view).
-  if (answered && made && !made.keepsUpload) await storage.remove(upload.storageKey);
+      if (made) await finishUpload(tx, upload.id, "done", "success", fileName, assetId);
+      else {
+        // The worker makes the views from this attempt's copy; it removes the copy when done.
+        await finishUpload(tx, upload.id, "processing", null, fileName, assetId, taken);
+        await services.jobs.enqueue(tx, PROCESS_UPLOAD_JOB, { uploadId: upload.id });
+      }
+      return true;
+    });
+    handedToWorker = answered && !made;
+    // Completed: the PUT URL's key holds nothing that is kept (the app's PUT route refuses the URL now; a
+    // PUT to S3 after this lands in a file the expiry job removes).
+    if (answered) await storage.remove(upload.storageKey);
+  } finally {
+    if (!handedToWorker) await storage.remove(taken);
+  }
   const current = await selectUpload(sql, upload.id, viewer.userId);
   return await uploadAnswer(c, current!);
 }

@@ -15,7 +15,7 @@ export {
 } from "./asset_owner.ts";
 export { assetCalls } from "./asset_calls.server.ts";
 export { uploadCalls } from "./upload_calls.server.ts";
-export { blobRoutes } from "./blob_routes.server.ts";
+export { blobRoutes, USED_PUT_LINK } from "./blob_routes.server.ts";
 export { assetListResponse, ownerAssets, purposeThumbnailUrl, purposeViewBytes } from "./asset_list.ts";
 export { countTaskMedia, moveAsset, NO_SUCH_ASSET } from "./asset_changes.ts";
 export { selectAsset } from "./queries.server.ts";

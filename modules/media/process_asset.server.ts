@@ -43,6 +43,12 @@ export class MediaProcessingError extends Error {
   }
 }
 
+/** The seed's first two checks, from a stored file's size (null: nothing stored): no data, size limit. */
+export function storedStatus(bytes: number | null, media: MediaConfig): "success" | "noData" | "size" {
+  if (bytes === null || bytes === 0) return "noData";
+  return bytes > media.maxUploadBytes ? "size" : "success";
+}
+
 /** The seed's checks, in its order: no data, size limit, format (by content), then a picture's size. */
 export async function inspectUpload(
   storage: BlobStorage,
@@ -57,9 +63,10 @@ export async function inspectUpload(
     width: null,
     height: null,
   });
-  const bytes = await storage.size(key);
-  if (bytes === null || bytes === 0) return refused("noData");
-  if (bytes > media.maxUploadBytes) return refused("size", bytes);
+  const size = await storage.size(key);
+  const stored = storedStatus(size, media);
+  if (stored !== "success") return refused(stored, size ?? 0);
+  const bytes = size!;
   const sniffed = await sniffMedia(await storage.head(key, SNIFF_BYTES));
   if (!sniffed) return refused("badFormat", bytes);
   if (sniffed.family !== "image") {
@@ -89,6 +96,7 @@ export async function inspectUpload(
 }
 
 export interface UploadToProcess {
+  /** The completion's copy of the upload (blobKeys.taken), never the key its PUT URL writes to. */
   key: string;
   contentType: string;
   family: MediaFamily;
@@ -101,28 +109,40 @@ export interface MadeViews {
   width: number | null;
   height: number | null;
   durationSeconds: number | null;
-  /** The upload blob is itself the original view (videos, documents): keep it. */
-  keepsUpload: boolean;
 }
 
-/** Makes and stores the views of one upload. Throws MediaProcessingError for a file no retry will help. */
+/**
+ * Makes and stores the views of one upload from the completion's own copy of it (upload.key). Throws
+ * MediaProcessingError for a file no retry will help.
+ */
 export async function makeAssetViews(
   storage: BlobStorage,
   media: MediaConfig,
   upload: UploadToProcess,
 ): Promise<MadeViews> {
-  const original = async (): Promise<Omit<ViewRow, "assetId">> => ({
-    name: "original",
-    kind: "original",
-    storageKey: upload.key,
-    contentType: upload.contentType,
-    bytes: (await storage.size(upload.key)) ?? 0,
-    width: null,
-    height: null,
-    sha256B16: await hashBlob(storage, upload.key),
-  });
+  // A video's or a PDF's original is the checked file itself, copied to a key named by its SHA-256: the
+  // served bytes are the ones hashed, and no URL writes there.
+  const original = async (sha256B16: string): Promise<Omit<ViewRow, "assetId">> => {
+    const key = blobKeys.original(upload.shopId, upload.folder, sha256B16, extensionOf(upload.contentType));
+    await storage.copy(upload.key, key, upload.contentType);
+    return {
+      name: "original",
+      kind: "original",
+      storageKey: key,
+      contentType: upload.contentType,
+      bytes: (await storage.size(key)) ?? 0,
+      width: null,
+      height: null,
+      sha256B16,
+    };
+  };
   if (upload.family === "document") {
-    return { views: [await original()], width: null, height: null, durationSeconds: null, keepsUpload: true };
+    return {
+      views: [await original(await hashBlob(storage, upload.key))],
+      width: null,
+      height: null,
+      durationSeconds: null,
+    };
   }
   return await withWorkDir(async (dir) => {
     const input = join(dir, "upload");
@@ -144,7 +164,7 @@ export async function makeAssetViews(
       }
       const views = await storeFiles(storage, upload, files, "resizedImage");
       const full = files.find((file) => file.name === "original")!;
-      return { views, width: full.width, height: full.height, durationSeconds: null, keepsUpload: false };
+      return { views, width: full.width, height: full.height, durationSeconds: null };
     }
     let tools;
     try {
@@ -172,7 +192,7 @@ export async function makeAssetViews(
     }
     const pictures = await makePosterViews(poster, dir, media);
     const views = [
-      await original(),
+      await original(await hashFile(input)),
       ...(await storeFiles(storage, upload, [
         {
           name: "transcoded",
@@ -190,7 +210,6 @@ export async function makeAssetViews(
       width: video.width,
       height: video.height,
       durationSeconds: video.durationSeconds,
-      keepsUpload: true,
     };
   });
 }
@@ -210,7 +229,17 @@ const EXTENSIONS: Record<string, string> = {
   "image/png": "png",
   "image/webp": "webp",
   "video/mp4": "mp4",
+  "video/quicktime": "mov",
+  "video/x-m4v": "m4v",
+  "video/webm": "webm",
+  "video/3gpp": "3gp",
+  "application/pdf": "pdf",
 };
+
+/** The usual extension of a content type ("video/mp4; codecs=..." is mp4); bin for any other. */
+export function extensionOf(contentType: string): string {
+  return EXTENSIONS[contentType.split(";")[0].trim()] ?? "bin";
+}
 
 async function storeFiles(
   storage: BlobStorage,
@@ -221,11 +250,11 @@ async function storeFiles(
   const stored: Omit<ViewRow, "assetId">[] = [];
   for (const file of files) {
     const type = file.contentType.split(";")[0].trim();
-    const key = blobKeys.view(
-      upload.shopId,
-      upload.folder,
-      `${file.name.toLowerCase()}.${EXTENSIONS[type] ?? "bin"}`,
-    );
+    const sha256B16 = file.sha256B16 ?? await hashFile(file.path);
+    // An original's key names its content (blobKeys.original); the smaller views are named by what they are.
+    const key = file.name === "original"
+      ? blobKeys.original(upload.shopId, upload.folder, sha256B16, extensionOf(type))
+      : blobKeys.view(upload.shopId, upload.folder, `${file.name.toLowerCase()}.${extensionOf(type)}`);
     await storage.upload(key, file.path, type);
     stored.push({
       name: file.name,
@@ -235,7 +264,7 @@ async function storeFiles(
       bytes: file.bytes ?? (await stat(file.path)).size,
       width: file.width,
       height: file.height,
-      sha256B16: file.sha256B16 ?? await hashFile(file.path),
+      sha256B16,
     });
   }
   return stored;
@@ -248,7 +277,7 @@ async function hashFile(path: string): Promise<string> {
   return hash.digest("hex");
 }
 
-async function hashBlob(storage: BlobStorage, key: string): Promise<string> {
+export async function hashBlob(storage: BlobStorage, key: string): Promise<string> {
   const blob = await storage.open(key);
   const hash = createHash("sha256");
   if (blob) { for await (const chunk of blob.body) hash.update(chunk); }

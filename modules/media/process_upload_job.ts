@@ -1,6 +1,7 @@
 // The worker's half of an upload: large pictures and every video get their views here, away from the web
-// process. A worker that dies mid-transcode stops sending heartbeats; pg-boss then fails the attempt and
-// another worker (or this one, restarted) runs it again from the stored upload.
+// process, from the completion call's own copy of the upload (the row's storage_key, which no URL writes
+// to). A worker that dies mid-transcode stops sending heartbeats; pg-boss then fails the attempt and another
+// worker (or this one, restarted) runs it again from that copy.
 import type { Config } from "../../src/platform/config.ts";
 import type { JobDefinition } from "../../src/platform/jobs.ts";
 import { Keys } from "../../src/platform/keys.ts";
@@ -77,7 +78,8 @@ export function processUploadJob(config: Config): JobDefinition<{ uploadId: stri
           where id = ${asset.id}`;
         await finishUpload(tx, upload.id, "done", "success", upload.fileName, asset.id);
       });
-      if (!made.keepsUpload) await storage.remove(upload.storageKey);
+      // The completion's copy is no longer needed: the views (a video's original among them) are stored.
+      await storage.remove(upload.storageKey);
     },
   };
 }

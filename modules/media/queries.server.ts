@@ -205,10 +205,23 @@ export async function finishUpload(
   status: UploadStatus | null,
   fileName: string,
   assetId: number | null,
+  /** Where the upload's bytes are now: the completion's own copy, when the worker is to process it. */
+  storageKey?: string,
 ): Promise<void> {
   await tx`
-    update asset_uploads set state = ${state}, status = ${status}, file_name = ${fileName}, asset_id = ${assetId}
+    update asset_uploads set state = ${state}, status = ${status}, file_name = ${fileName}, asset_id = ${assetId},
+      storage_key = coalesce(${storageKey ?? null}, storage_key)
     where id = ${id}`;
+}
+
+/**
+ * True while an upload's PUT URL may still store its file: not completed (nor refused), and not expired and
+ * removed. After that the URL is refused, however long its signature would last.
+ */
+export async function uploadTakesFile(tx: Tx, id: string): Promise<boolean> {
+  const [row] = await tx<{ open: boolean }[]>`
+    select state = 'created' as open from asset_uploads where id = ${id}`;
+  return row?.open === true;
 }
 
 /** The worker's look-up: the job names the upload. */

@@ -83,8 +83,11 @@ export interface MediaConfig {
   minImageSide: number;
   thumbnailSide: number;
   largeSide: number;
-  /** Pictures up to this size are processed in the completion call itself; larger ones by the worker. */
-  inlineImageBytes: number;
+  /**
+   * Pictures of at most this many pixels get their views in the completion call itself; larger ones (by
+   * pixels, which is what decoding costs, not by file size) in the worker.
+   */
+  inlineImagePixels: number;
   /** The transcoded video fits in this many pixels on its longer side. */
   videoMaxSide: number;
   videoMaxBitrateKbps: number;
@@ -260,7 +263,7 @@ function readMedia(read: EnvReader, problems: string[]): MediaConfig {
     minImageSide: read.integer("MEDIA_MIN_IMAGE_SIDE", 16, 1, 4096),
     thumbnailSide: read.integer("MEDIA_THUMBNAIL_SIDE", 400, 32, 2048),
     largeSide: read.integer("MEDIA_LARGE_SIDE", 1920, 256, 8192),
-    inlineImageBytes: read.integer("MEDIA_INLINE_IMAGE_KB", 2048, 0, 1_000_000) * 1024,
+    inlineImagePixels: read.integer("MEDIA_INLINE_IMAGE_MEGAPIXELS", 16, 0, 1000) * 1_000_000,
     videoMaxSide: read.integer("MEDIA_VIDEO_MAX_SIDE", 1280, 240, 3840),
     videoMaxBitrateKbps: read.integer("MEDIA_VIDEO_MAX_KBPS", 3000, 200, 50_000),
     uploadExpiryMinutes: read.integer("MEDIA_UPLOAD_EXPIRY_MINUTES", 60, 1, 7 * 24 * 60),

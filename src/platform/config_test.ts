@@ -173,3 +173,12 @@ Deno.test("TRUST_PROXY: no proxy, a number of trusted proxies (true is one), or 
     ]);
   }
 });
+
+Deno.test("MEDIA_INLINE_IMAGE_MEGAPIXELS: pictures of up to 16 megapixels are made at once unless set; 0 sends all to the worker", () => {
+  assert.equal(loadConfig({}).media.inlineImagePixels, 16_000_000);
+  assert.equal(loadConfig({ MEDIA_INLINE_IMAGE_MEGAPIXELS: "0" }).media.inlineImagePixels, 0);
+  assert.equal(loadConfig({ MEDIA_INLINE_IMAGE_MEGAPIXELS: "24" }).media.inlineImagePixels, 24_000_000);
+  assert.deepEqual(problemsOf({ MEDIA_INLINE_IMAGE_MEGAPIXELS: "2MB" }), [
+    'MEDIA_INLINE_IMAGE_MEGAPIXELS must be a whole number from 0 to 1000 (got "2MB").',
+  ]);
+});
