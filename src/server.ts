@@ -12,6 +12,7 @@ import { compression } from "./platform/compression.ts";
 import { csrfProtection } from "./platform/csrf.ts";
 import { RateLimitedError, SignInRequiredError, UserFacingError } from "./platform/errors.ts";
 import { type AppEnv, withPreparedHeaders } from "./platform/http.ts";
+import { inputErrorOfDatabase, inputHygiene } from "./platform/input_hygiene.ts";
 import type { RequestContext, Services } from "./platform/request_context.ts";
 import { requestIds } from "./platform/request_id.ts";
 import { requestLog } from "./platform/request_log.ts";
@@ -71,6 +72,8 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
       throw new UserFacingError(413, `The request body is larger than ${BODY_LIMIT / 1024 / 1024} MB.`);
     },
   }));
+  // Before the session look-up (cookies) and anything that reads the address or the body.
+  app.use(inputHygiene());
   app.use(clientInfo(services.config.trustProxy));
   app.use(sessionMiddleware());
   app.use(csrfProtection({ exempt: ["/ajax/misc/errors"] }));
@@ -118,7 +121,8 @@ function pageContext(c: Context<AppEnv>, form: RequestContext["form"]): RequestC
   };
 }
 
-function handleError(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
+function handleError(thrown: Error, c: Context<AppEnv>): Response | Promise<Response> {
+  const error = inputErrorOfDatabase(c, thrown) ?? thrown;
   const ajaxCall = c.req.path === "/ajax" || c.req.path.startsWith("/ajax/");
   let status = 500;
   let message = `Something went wrong on our side. It was logged as request ${c.get("requestId")}.`;

@@ -7,6 +7,7 @@ import { InputError, NotFoundError, SignInRequiredError } from "../../src/platfo
 import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { safeRedirectPath } from "../../src/platform/redirects.ts";
+import { rowIdOf } from "../../src/platform/row_ids.ts";
 import { findShopById, findShopByUriName } from "../shops/mod.ts";
 import { confirmContact } from "./confirmations.ts";
 import { becomeUser, endImpersonation, startImpersonation } from "./impersonation.ts";
@@ -159,8 +160,8 @@ accountForms.post(
   "/session/impersonateUser",
   formAction(async (c, form) => {
     const viewer = requireViewer(c);
-    const userId = Number(form.userId);
-    if (!Number.isSafeInteger(userId) || userId <= 0) throw new InputError("Choose the user to act as.");
+    const userId = rowIdOf(form.userId);
+    if (userId === null) throw new InputError("Choose the user to act as.");
     const { sql } = c.get("services");
     const shop = form.shopUriName ? await findShopByUriName(sql, form.shopUriName.toLowerCase()) : null;
     if (form.shopUriName && !shop) throw new NotFoundError(NO_SUCH_SHOP);

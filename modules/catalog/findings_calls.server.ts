@@ -2,7 +2,7 @@
 // each in docs/permissions.md). Every call needs a signed-in user; writes also need the CSRF token, which
 // the middleware checks first. A finding or task of another shop is the same 404 as one that does not exist.
 import { type Context, Hono } from "hono";
-import { readFields } from "../../src/platform/call_fields.ts";
+import { idField, readFields } from "../../src/platform/call_fields.ts";
 import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { reorderIdsOf } from "../../src/platform/reorder_call.ts";
@@ -51,12 +51,10 @@ findingsCalls.get("/", async (c) => {
 /** The checklist's "add finding": any member (mechanics add findings while inspecting). */
 findingsCalls.post("/new", async (c) => {
   const fields = await readFields(c);
-  const rawTaskId = fields.taskId;
-  if (rawTaskId === undefined || rawTaskId === null || rawTaskId === "") {
-    throw new InputError("Send taskId, the task the finding is for.");
-  }
-  const shopAccess = await access(c, "tasks", Number(rawTaskId), "catalog.view");
-  const { finding, created } = await createFinding(c.get("services").sql, shopAccess, Number(rawTaskId), {
+  const taskId = idField(fields, "taskId");
+  if (taskId === null) throw new InputError("Send taskId, the task the finding is for.");
+  const shopAccess = await access(c, "tasks", taskId, "catalog.view");
+  const { finding, created } = await createFinding(c.get("services").sql, shopAccess, taskId, {
     text: fields.findingText ?? fields.text,
     priorityId: fields.priorityId,
   }, "checklist");

@@ -4,6 +4,7 @@
 import { type Context, Hono } from "hono";
 import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
+import { rowIdOf } from "../../src/platform/row_ids.ts";
 import { hasPermission, requireShopAccess } from "../accounts/mod.ts";
 import type { Permission } from "../accounts/ui.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
@@ -64,9 +65,7 @@ findingForms.post(
 findingForms.post(
   "/:shopUriName/findings/add",
   // No task chosen is no task of this shop: the form's 404 message names what is missing.
-  formAction((c, form) =>
-    add(c, form, /^[1-9][0-9]{0,9}$/.test(form.taskId ?? "") ? Number(form.taskId) : 0)
-  ),
+  formAction((c, form) => add(c, form, rowIdOf(form.taskId) ?? 0)),
 );
 
 async function edit(

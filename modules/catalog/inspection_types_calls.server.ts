@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { readFields } from "../../src/platform/call_fields.ts";
 import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
+import { rowIdOf } from "../../src/platform/row_ids.ts";
 import { readStatusToggle } from "../../src/platform/status_toggle.ts";
 import type { Permission } from "../accounts/ui.ts";
 import { requireCatalogAccess } from "./catalog_access.ts";
@@ -70,9 +71,9 @@ inspectionTypeCalls.post("/reorder", (c) => reorderCall(c, "inspection_types"));
 function readShopIds(raw: unknown): number[] {
   const parts = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(/[\s,]+/).filter(Boolean) : [];
   if (parts.length === 0) throw new InputError("Send shopIds: the tenant shops to publish to, such as 12,7.");
-  const ids = parts.map((part) => /^[1-9][0-9]{0,9}$/.test(String(part)) ? Number(part) : NaN);
-  if (ids.some((id) => !Number.isSafeInteger(id))) {
+  const ids = parts.map(rowIdOf);
+  if (ids.some((id) => id === null)) {
     throw new InputError("Every shop id must be a positive whole number.");
   }
-  return [...new Set(ids)];
+  return [...new Set(ids as number[])];
 }

@@ -2,6 +2,7 @@
 // value4Type), read into a task by the server and written back from a task for the page. Client-safe: the
 // page fills the form from taskFormValues, and a refused post comes back with the same names.
 import { InputError } from "../../src/platform/errors.ts";
+import { rowIdOf } from "../../src/platform/row_ids.ts";
 import {
   CONCLUSION_MODES,
   MAX_TASK_VALUES,
@@ -98,8 +99,7 @@ export function configurationOf(fields: TaskFormValues): TaskConfiguration {
 }
 
 function idOf(raw: string | undefined): number | null {
-  const text = (raw ?? "").trim();
-  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+  return rowIdOf((raw ?? "").trim());
 }
 
 /** The whole task as posted; the use case checks the category, priority and rules against the shop. */

@@ -4,6 +4,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import type { Keys } from "../../src/platform/keys.ts";
+import { rowIdOf } from "../../src/platform/row_ids.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
 import { listShopStaff, requireShopAccess } from "../accounts/mod.ts";
 import { listInspectionTypes } from "../catalog/mod.ts";
@@ -80,8 +81,8 @@ export async function loadAddInspection(
   if (me && (me.isManager || me.isAdministrator)) values.managerUserId ??= String(me.userId);
   if (me?.isMechanic) values.mechanicUserId ??= String(me.userId);
 
-  const customerId = Number(prefill.customerId);
-  const customer = Number.isSafeInteger(customerId) && customerId > 0
+  const customerId = rowIdOf(prefill.customerId);
+  const customer = customerId !== null
     ? await findCustomer(sql, shopId, customerId)
     : prefill.customerCrmKey
     ? await findCustomerByCrmKey(sql, shopId, prefill.customerCrmKey)
@@ -90,8 +91,8 @@ export async function loadAddInspection(
     notes.push("The customer in the link is not one of this shop's: fill in the customer below.");
     delete values.customerId;
   }
-  const subjectId = Number(prefill.subjectId);
-  const vehicle = Number.isSafeInteger(subjectId) && subjectId > 0
+  const subjectId = rowIdOf(prefill.subjectId);
+  const vehicle = subjectId !== null
     ? await findVehicle(sql, shopId, subjectId)
     : prefill.subjectCrmKey
     ? await findVehicleByKey(sql, shopId, { crmKey: prefill.subjectCrmKey })

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { InputError, UserFacingError } from "./errors.ts";
 import { type AppEnv, readJson } from "./http.ts";
 import { readForm } from "./forms.ts";
+import { MAX_ID, rowIdOf } from "./row_ids.ts";
 
 export type CallFields = Record<string, unknown>;
 
@@ -37,4 +38,13 @@ export function textField(fields: CallFields, name: string): string | null {
   if (value === undefined || value === null || value === "") return null;
   if (typeof value !== "string") throw new InputError(`${name} must be text.`);
   return value;
+}
+
+/** A row's id, as a JSON number or as digits; null when missing or empty. Every id column is an int4. */
+export function idField(fields: CallFields, name: string): number | null {
+  const value = fields[name];
+  if (value === undefined || value === null || value === "") return null;
+  const id = rowIdOf(value);
+  if (id === null) throw new InputError(`${name} must be an id, a whole number from 1 to ${MAX_ID}.`);
+  return id;
 }

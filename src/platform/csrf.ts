@@ -10,6 +10,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { readCookie, writeCookie } from "./cookies.ts";
 import { ForbiddenError } from "./errors.ts";
 import type { AppEnv } from "./http.ts";
+import { RefusedFormError } from "./input_hygiene.ts";
 import { constantTimeEqualText, randomToken } from "./keys.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -52,8 +53,14 @@ async function tokenFromBody(c: Context<AppEnv>): Promise<string | undefined> {
       const body = await c.req.json();
       return typeof body?.csrfToken === "string" ? body.csrfToken : undefined;
     }
-  } catch {
-    // An unreadable body has no token; the handler would refuse it anyway.
+  } catch (error) {
+    // A form refused at the boundary (input_hygiene.ts) still has its token checked, so the handler can
+    // show its page again with the refusal; without a token the refusal is the answer. Any other
+    // unreadable body has no token.
+    if (error instanceof RefusedFormError) {
+      if (error.csrfToken === undefined) throw error;
+      return error.csrfToken;
+    }
   }
   return undefined;
 }

@@ -4,6 +4,7 @@
 import type { Context, Handler } from "hono";
 import { SignInRequiredError, UserFacingError } from "./errors.ts";
 import type { AppEnv } from "./http.ts";
+import { inputErrorOfDatabase } from "./input_hygiene.ts";
 
 const NEVER_ECHOED = /password|csrfToken|code/i;
 
@@ -39,7 +40,9 @@ export function formAction(
     try {
       form = await readForm(c);
       return await handler(c, form);
-    } catch (error) {
+    } catch (thrown) {
+      // A value the database refused is the sender's mistake too: the page again, with what it was.
+      const error = inputErrorOfDatabase(c, thrown) ?? thrown;
       // The session ended while the page was open: sign in again, then back to where the form was.
       if (error instanceof SignInRequiredError) {
         const from = new URL(c.req.header("Referer") ?? "/", c.req.url);

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { readFields } from "./call_fields.ts";
 import { InputError } from "./errors.ts";
 import type { AppEnv } from "./http.ts";
+import { MAX_ID } from "./row_ids.ts";
 
 const MAX_IDS = 10_000;
 
@@ -33,6 +34,8 @@ export function reorderIdsOf(
   if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
     throw new InputError("Every id must be a positive whole number.");
   }
+  const tooLarge = ids.find((id) => id > MAX_ID);
+  if (tooLarge) throw new InputError(`${tooLarge} is not an id: ids are whole numbers up to ${MAX_ID}.`);
   if (new Set(ids).size !== ids.length) throw new InputError("An id is listed twice.");
   return ids;
 }
