@@ -1,6 +1,7 @@
 // Starts and stops the whole app in this process: database, migrations, job queue (and workers unless
 // ROLE=web), the demo seed, and the HTTP server (unless ROLE=worker). src/main.ts runs it; browser tests
 // and the benchmark start it in-process the same way.
+import type { Hono } from "hono";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { jobDefinitions } from "../jobs/definitions.ts";
 import { deliveryChannels } from "../modules/messaging/mod.ts";
@@ -15,6 +16,7 @@ import { warnAboutMissingParts } from "./optional_parts.ts";
 import { shopOfCallingPage } from "./page_shop.ts";
 import type { Config } from "./platform/config.ts";
 import { type Database, openDatabase } from "./platform/db.ts";
+import type { AppEnv } from "./platform/http.ts";
 import { type Jobs, startJobs } from "./platform/jobs.ts";
 import { Keys } from "./platform/keys.ts";
 import type { Logger } from "./platform/log.ts";
@@ -35,6 +37,8 @@ export class PagesNotBuiltError extends Error {
 export interface RunningApp {
   /** Where the HTTP server listens; null for ROLE=worker. */
   url: string | null;
+  /** The Hono app behind it (null for ROLE=worker): tests call app.request and read app.routes. */
+  app: Hono<AppEnv> | null;
   services: Services;
   database: Database;
   close(): Promise<void>;
@@ -99,9 +103,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     }
 
     let url: string | null = null;
+    let app: Hono<AppEnv> | null = null;
     if (config.role !== "worker") {
       const pages = await loadPages();
-      const app = await createApp({ services, pages, clientDir: `${DIST}client` });
+      app = await createApp({ services, pages, clientDir: `${DIST}client` });
       const listening = Promise.withResolvers<Deno.NetAddr>();
       server = Deno.serve(
         {
@@ -116,7 +121,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       url = `http://${host}:${addr.port}`;
       warnAboutOpenDevelopment(config, log);
     }
-    return { url, services, database, close };
+    return { url, app, services, database, close };
   } catch (error) {
     await close().catch((closeError) =>
       log.error("could not close after a failed start", { error: closeError })
