@@ -10,7 +10,7 @@
 //   first, which is a shop's name; routes take ids there), or a JSON number under the name `id`, `ids`,
 //   `...Id` or `...Ids` that is not a whole number within int4. Text is not judged by its name (an outside
 //   system's workOrderId may be any digits): the code that reads a form field or a query parameter as an
-//   id checks it (reorder_call.ts, the list searches).
+//   id checks it (row_ids.ts, reorder_call.ts, the list searches).
 //
 // Other headers need no check: a header value is a byte string, so it can carry neither NUL (refused by the
 // HTTP server) nor a surrogate. Other numbers (an odometer, a year) are the reading code's to range-check;
@@ -60,7 +60,7 @@ export class RefusedFormError extends InputError {
 }
 
 /** A text's problem for the database, named after `place`, or null. */
-export function refusalOfText(text: string, place: string): string | null {
+function refusalOfText(text: string, place: string): string | null {
   if (text.includes("\0")) return `${place} holds a NUL character (U+0000), which text here cannot contain.`;
   if (!text.isWellFormed()) {
     return `${place} holds a broken character (a lone UTF-16 surrogate); send the text as valid Unicode.`;

@@ -1,10 +1,12 @@
-// The property of issue 17: whatever a browser or a script sends to any /ajax call, form post, printable or
-// page, as a stranger or as the demo shop's signed-in owner, the answer is never a 5xx, and an /ajax
-// refusal is JSON with a message (tests/support/fuzz_requests.ts makes the requests). Bounded for CI by
-// FUZZ_RUNS per route; the seed is printed, and a failure names FUZZ_SEED and FUZZ_ROUTE, which run that
-// route's requests again. `deno task bench fuzz` sends 100,000.
+// The property of issue 17: whatever a browser or a script sends to any /ajax call, form post, printable
+// or page, as a stranger or as the demo shop's signed-in owner, the answer is never a 5xx, and an /ajax
+// refusal is JSON with a message (tests/support/fuzz_run.ts; fuzz_requests.ts makes the requests).
+// Bounded for CI by FUZZ_RUNS per route; the seed is printed, and a failure names FUZZ_SEED and
+// FUZZ_ROUTE, which run that route's requests again. `deno task bench fuzz` sends 100,000.
 import { startTestApp } from "../support/app.ts";
-import { fuzz, fuzzRoutes, type FuzzTally, knownValues } from "../support/fuzz_requests.ts";
+import { fuzzRoutes } from "../support/fuzz_requests.ts";
+import { fuzz, type FuzzTally } from "../support/fuzz_run.ts";
+import { knownValues } from "../support/fuzz_values.ts";
 
 const RUNS_PER_ROUTE = Number(Deno.env.get("FUZZ_RUNS") ?? 20);
 
