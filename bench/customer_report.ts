@@ -12,6 +12,7 @@ import { uploadThrough } from "../tests/support/media_upload.ts";
 import { makeCameraPhoto } from "./image_tools.ts";
 import { inspectionsDatabase } from "./inspections_database.ts";
 import { machineDetails } from "./machine.ts";
+import { writeResultsSection } from "./results_section.ts";
 import { measurePhoneLoad, measureTapToLarge, type PageLoad, THROTTLINGS } from "./phone_load.ts";
 
 const RUNS = Number(Deno.env.get("BENCH_REPORT_RUNS") ?? 5);
@@ -274,15 +275,7 @@ function mostCommon(values: string[]): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] || "-";
 }
 
-/** Puts the section into RESULTS.md in place of its last run (up to the next section), or at the end. */
+/** Puts the section into RESULTS.md in place of its last run (bench/results_section.ts). */
 export async function writeCustomerReportSection(resultsPath: string, section: string): Promise<void> {
-  const text = await Deno.readTextFile(resultsPath).catch(() => "# Benchmark results\n");
-  const start = text.indexOf(HEADING);
-  if (start < 0) return await Deno.writeTextFile(resultsPath, `${text.trimEnd()}\n\n${section}`);
-  const next = text.indexOf("\n## ", start + HEADING.length);
-  const end = next < 0 ? text.length : next + 1;
-  await Deno.writeTextFile(
-    resultsPath,
-    text.slice(0, start) + section + (next < 0 ? "" : "\n") + text.slice(end),
-  );
+  await writeResultsSection(resultsPath, HEADING, section);
 }

@@ -14,6 +14,8 @@ import {
   customerReportSection,
   writeCustomerReportSection,
 } from "../bench/customer_report.ts";
+import { benchFuzz, FUZZ_HEADING, fuzzSection, writeFuzzSection } from "../bench/fuzz.ts";
+import { readResultsSection } from "../bench/results_section.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 3000);
@@ -168,6 +170,17 @@ const SECTIONS: Record<string, (url: string, dataDir: string) => Promise<void>> 
     await writeCustomerReportSection(`${ROOT}bench/RESULTS.md`, section);
   },
 };
+// `deno task bench fuzz`: a section that starts the app in this process itself, for app.request and the
+// app's routes (bench/fuzz.ts). A whole `deno task bench` keeps its last run's section as it is.
+const FUZZ_REQUESTS = Number(Deno.env.get("BENCH_FUZZ_REQUESTS") ?? 100_000);
+const IN_PROCESS_SECTIONS: Record<string, () => Promise<void>> = {
+  fuzz: async () => {
+    const seed = Number(Deno.env.get("FUZZ_SEED") ?? Date.now() % 2 ** 31);
+    const section = fuzzSection(await benchFuzz(FUZZ_REQUESTS, seed));
+    console.log(section);
+    await writeFuzzSection(`${ROOT}bench/RESULTS.md`, section);
+  },
+};
 /** RESULTS.md as `deno fmt` leaves it (tables aligned), so the format check of `deno task ok` stays clean. */
 async function formatResults(): Promise<void> {
   const output = await new Deno.Command(Deno.execPath(), { args: ["fmt", "bench/RESULTS.md"], cwd: ROOT })
@@ -178,9 +191,16 @@ async function formatResults(): Promise<void> {
 }
 
 const alone = SECTIONS[Deno.args[0]];
-if (Deno.args[0] && !alone) {
-  console.error(`Usage: deno task bench [${Object.keys(SECTIONS).join(" | ")}]`);
+const inProcess = IN_PROCESS_SECTIONS[Deno.args[0]];
+if (Deno.args[0] && !alone && !inProcess) {
+  const names = [...Object.keys(SECTIONS), ...Object.keys(IN_PROCESS_SECTIONS)];
+  console.error(`Usage: deno task bench [${names.join(" | ")}]`);
   Deno.exit(2);
+}
+if (inProcess) {
+  await inProcess();
+  await formatResults();
+  Deno.exit(0);
 }
 if (alone) {
   const sectionDir = await Deno.makeTempDir();
@@ -264,6 +284,7 @@ try {
   await Deno.remove(dataDir, { recursive: true });
 }
 
+const keptFuzz = await readResultsSection(`${ROOT}bench/RESULTS.md`, FUZZ_HEADING);
 const table = rows.map(({ target, server, result: r }) =>
   `| ${target} | ${server} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.bytesPerResponse} | ${r.errors} |`
 );
@@ -289,7 +310,7 @@ the distance to it is the app's own cost (middleware, React rendering, the datab
 ${inspectionsTable(inspectionRows, INSPECTION_SECONDS, INSPECTION_CLIENTS)}
 
 ${mediaTable(mediaRows)}
-${customerReport ? `\n${customerReportSection(customerReport)}` : ""}`,
+${customerReport ? `\n${customerReportSection(customerReport)}` : ""}${keptFuzz ? `\n${keptFuzz}` : ""}`,
 );
 await formatResults();
 console.log("wrote bench/RESULTS.md");
