@@ -23,7 +23,10 @@ export async function shopOfPage(c: Context<AppEnv>, pageUrl: string): Promise<n
   }
   const ownOrigins = [new URL(c.req.url).origin, new URL(c.get("services").config.publicUrl).origin];
   if (!ownOrigins.includes(url.origin)) return null;
-  if (segment === "" || RESERVED_FIRST_SEGMENTS.has(segment.toLowerCase())) return null;
+  // A NUL (from a percent-decoded %00) names no shop, and the database cannot even look it up.
+  if (segment === "" || segment.includes("\0") || RESERVED_FIRST_SEGMENTS.has(segment.toLowerCase())) {
+    return null;
+  }
   try {
     const access = await requireShopAccess(c.get("services").sql, c.get("viewer"), segment);
     return access.shop.id;

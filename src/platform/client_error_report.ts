@@ -56,7 +56,7 @@ export function readClientErrorReport(body: unknown): ClientErrorReport {
     throw new InputError("An error report must have a message.");
   }
   return {
-    level: typeof report.level === "string" ? report.level.slice(0, MAX_LEVEL_CHARS) : "error",
+    level: typeof report.level === "string" ? cut(report.level, MAX_LEVEL_CHARS) : "error",
     message: report.message,
     documentUrl: typeof report.documentUrl === "string" ? report.documentUrl : "",
     report,
@@ -89,5 +89,11 @@ export function trimValue(value: unknown): ReportValue {
 }
 
 export function trimText(text: string): string {
-  return text.length > MAX_FIELD_CHARS ? `${text.slice(0, MAX_FIELD_CHARS)}… (${text.length} chars)` : text;
+  return text.length > MAX_FIELD_CHARS ? `${cut(text, MAX_FIELD_CHARS)}… (${text.length} chars)` : text;
+}
+
+/** The first `max` UTF-16 units, less half an emoji at the cut: the report's json column refuses a lone half. */
+function cut(text: string, max: number): string {
+  const head = text.slice(0, max);
+  return /[\ud800-\udbff]$/.test(head) ? head.slice(0, -1) : head;
 }

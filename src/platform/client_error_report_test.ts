@@ -30,6 +30,12 @@ Deno.test("a long field is cut and says how long it was", () => {
   assert.equal(read.report.errorEvent, `${"e".repeat(MAX_FIELD_CHARS)}… (${MAX_FIELD_CHARS + 10} chars)`);
 });
 
+Deno.test("a cut through an emoji keeps no half of it (the report's json column would refuse it)", () => {
+  const read = readClientErrorReport({ message: `${"a".repeat(MAX_FIELD_CHARS - 1)}😀 and more` });
+  assert.equal(read.message, `${"a".repeat(MAX_FIELD_CHARS - 1)}… (${MAX_FIELD_CHARS + 10} chars)`);
+  assert.ok(read.message.isWellFormed());
+});
+
 Deno.test("a report without a level is an error", () => {
   assert.equal(readClientErrorReport({ message: "m" }).level, "error");
 });

@@ -217,6 +217,24 @@ Deno.test("found by the fuzzer: a customer's answers sent as multipart without a
   });
 });
 
+Deno.test("found by reading: an error report from a page whose address holds %00 is kept, with no shop", async () => {
+  await withApp(async (app) => {
+    const browser = await stranger(app);
+    const reports = await count(app, "client_error_reports");
+    const response = await browser.request("/ajax/misc/errors", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      // The shop is read from the page's first segment, percent-decoded: a NUL there names no shop.
+      body: JSON.stringify({
+        message: "TypeError: x is undefined",
+        documentUrl: `${app.url}/%00/inspections`,
+      }),
+    });
+    assert.equal(response.status, 204);
+    assert.equal(await count(app, "client_error_reports"), reports + 1);
+  });
+});
+
 Deno.test("found by the fuzzer and by reading: ids past 2^31 as text are refused where they are read", async () => {
   await withApp(async (app) => {
     const signedIn = await owner(app);
