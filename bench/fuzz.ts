@@ -3,9 +3,8 @@
 // spread evenly over every /ajax call, form post, printable and page, as a stranger and as the demo owner
 // (tests/support/fuzz_requests.ts), through app.request of an app started in this process on a fresh
 // embedded database. The figure to keep: 5xx = 0, and no value reaching the database unchecked.
-import { startTestApp } from "../tests/support/app.ts";
 import { fuzzRoutes } from "../tests/support/fuzz_requests.ts";
-import { fuzz, type FuzzTally } from "../tests/support/fuzz_run.ts";
+import { fuzz, type FuzzTally, startFuzzApp } from "../tests/support/fuzz_run.ts";
 import { knownValues } from "../tests/support/fuzz_values.ts";
 import { machineDetails } from "./machine.ts";
 import { writeResultsSection } from "./results_section.ts";
@@ -24,7 +23,7 @@ export interface FuzzBench {
 
 export async function benchFuzz(requests: number, seed: number): Promise<FuzzBench> {
   // Warnings and errors only: the request log of 100,000 requests is not needed to judge them.
-  const app = await startTestApp({ LOG_LEVEL: "warn" });
+  const app = await startFuzzApp({ LOG_LEVEL: "warn" });
   try {
     const routes = await fuzzRoutes(app.app!);
     const runsPerRoute = Math.ceil(requests / routes.length);

@@ -3,9 +3,8 @@
 // refusal is JSON with a message (tests/support/fuzz_run.ts; fuzz_requests.ts makes the requests).
 // Bounded for CI by FUZZ_RUNS per route; the seed is printed, and a failure names FUZZ_SEED and
 // FUZZ_ROUTE, which run that route's requests again. `deno task bench fuzz` sends 100,000.
-import { startTestApp } from "../support/app.ts";
 import { fuzzRoutes } from "../support/fuzz_requests.ts";
-import { fuzz, type FuzzTally } from "../support/fuzz_run.ts";
+import { fuzz, type FuzzTally, startFuzzApp } from "../support/fuzz_run.ts";
 import { knownValues } from "../support/fuzz_values.ts";
 
 const RUNS_PER_ROUTE = Number(Deno.env.get("FUZZ_RUNS") ?? 20);
@@ -17,7 +16,7 @@ Deno.test({
   fn: async () => {
     const seed = Number(Deno.env.get("FUZZ_SEED") ?? Date.now() % 2 ** 31);
     console.log(`fuzz seed ${seed} (repeat with FUZZ_SEED=${seed})`);
-    const app = await startTestApp();
+    const app = await startFuzzApp();
     try {
       const only = Deno.env.get("FUZZ_ROUTE");
       const routes = (await fuzzRoutes(app.app!)).filter((route) =>

@@ -256,6 +256,11 @@ export interface RequestPlan {
   accept: string;
   referer: string | null;
   extraCookie: string | null;
+  /**
+   * The client's address, as the one trusted proxy reports it (startFuzzApp): a new one each time, so a
+   * per-address rate limit does not turn every later request into a 429.
+   */
+  forwardedFor: string;
 }
 
 export function requestPlan(route: FuzzRoute, known: KnownValues): fc.Arbitrary<RequestPlan> {
@@ -273,6 +278,14 @@ export function requestPlan(route: FuzzRoute, known: KnownValues): fc.Arbitrary<
       text.map((value) => `${ORIGIN}/${percentEncoded(value)}/x`),
     )),
     extraCookie: fc.option(text.map((value) => `theme=${percentEncoded(value)}`), { freq: 8 }),
+    forwardedFor: fc.oneof(
+      { weight: 9, arbitrary: fc.ipV4() },
+      // A header value is a byte string: the rest of a text is what a client could send there.
+      {
+        weight: 1,
+        arbitrary: fc.oneof(fc.ipV6(), text.map((value) => value.replace(/[^\x20-\x7e\x80-\xff]/g, ""))),
+      },
+    ),
   });
 }
 
@@ -331,6 +344,7 @@ export async function requestOf(plan: RequestPlan, browser: FuzzBrowser): Promis
   if (plan.token === "header") headers["X-CSRF-Token"] = browser.csrfToken;
   if (type) headers["Content-Type"] = type;
   if (plan.referer) headers.Referer = plan.referer;
+  headers["X-Forwarded-For"] = plan.forwardedFor;
   return {
     as: plan.as,
     method: plan.method,

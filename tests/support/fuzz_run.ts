@@ -2,7 +2,7 @@
 // refusal is JSON with a message, and no value reaches the database unchecked (fuzz_requests.ts makes the
 // requests).
 import fc from "fast-check";
-import type { TestApp } from "./app.ts";
+import { startTestApp, type TestApp } from "./app.ts";
 import {
   FuzzBrowser,
   type FuzzRequest,
@@ -12,6 +12,11 @@ import {
   requestPlan,
 } from "./fuzz_requests.ts";
 import type { KnownValues } from "./fuzz_values.ts";
+
+/** The app to fuzz: behind one trusted proxy, whose X-Forwarded-For each request sets (fuzz_requests.ts). */
+export function startFuzzApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return startTestApp({ TRUST_PROXY: "1", ...env });
+}
 
 /** What the run did: requests sent, and the answers' statuses. */
 export interface FuzzTally {

@@ -321,7 +321,18 @@ const KINDS = {
 const WRONG: Record<keyof typeof KINDS, unknown[]> = {
   id: [2147483648, "2147483648", "9999999999", 4294967296, -1, 0, 1.5, "1,2147483648", [2147483648], "12abc"],
   number: [2147483648, "2147483648", 1e10, -1, 32768, 1.5, "1e309", "12abc", 9007199254740993],
-  text: ["a\0b", "\ud800", "x".repeat(5_000), " ", "%00", "\ud83d", "9999999999"],
+  text: [
+    "a\0b",
+    "\ud800",
+    "x".repeat(5_000),
+    " ",
+    "%00",
+    "\ud83d",
+    "9999999999",
+    // Long text of emoji, once from an even and once from an odd place: a cut at a length limit meets a pair.
+    "😀".repeat(2_600),
+    `a${"😀".repeat(2_600)}`,
+  ],
 };
 
 /** The kind of a field, for its wrong values: an id, another number, else text. */
