@@ -1,6 +1,6 @@
 // /ajax/sas-uploads: the upload protocol's completion (step 3) and its status poll (step 4).
 import { Hono } from "hono";
-import { readFields } from "../../src/platform/call_fields.ts";
+import { idField, readFields } from "../../src/platform/call_fields.ts";
 import { InputError, NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { completeUpload, UNKNOWN_UPLOAD, uploadAnswer } from "./complete_upload.ts";
@@ -21,15 +21,12 @@ uploadCalls.post(`/:id{${UUID}}/complete`, async (c) => {
   if (fields.blobLifetimeId !== undefined && fields.blobLifetimeId !== id) {
     throw new InputError("blobLifetimeId does not match the upload's address.");
   }
-  const parent = fields.parentAssetId;
-  if (parent !== undefined && parent !== null && parent !== "" && !/^\d{1,10}$/.test(String(parent))) {
-    throw new InputError("parentAssetId must be an asset id.");
-  }
+  const parentAssetId = idField(fields, "parentAssetId");
   const answer = await completeUpload(c, {
     blobLifetimeId: id,
     contentType: typeof fields.contentType === "string" ? fields.contentType : undefined,
     fileName: typeof fields.fileName === "string" ? fields.fileName : undefined,
-    parentAssetId: parent === undefined || parent === null || parent === "" ? null : Number(parent),
+    parentAssetId,
     supersedeParentAsset: fields.supersedeParentAsset === true || fields.supersedeParentAsset === "true",
   });
   return c.json(answer.body, answer.httpStatus);

@@ -227,9 +227,15 @@ test("a vehicle's pictures: every member changes them, other shops find nothing"
   assert.ok((await listOf(manager, base)).some((a) => a.assetId === picture.assetId));
   await hiddenFromOthers(base, picture.assetId, "Vehicle");
   await expectRefusal(
-    await mechanic.call(`/ajax/subjects/9999999999/assets`, "GET"),
+    await mechanic.call(`/ajax/subjects/2147483647/assets`, "GET"),
     404,
     "The specified Vehicle was not found.",
+    "an id no vehicle has",
+  );
+  await expectRefusal(
+    await mechanic.call(`/ajax/subjects/9999999999/assets`, "GET"),
+    400,
+    "The address names 9999999999, which is not an id: ids are whole numbers up to 2147483647.",
     "an id no vehicle can have",
   );
   await deleted(mechanic2, base, picture.assetId);

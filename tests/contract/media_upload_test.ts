@@ -129,6 +129,12 @@ test("a marked-up copy takes the original's place: order, visibility, footer, ta
     const answer = await mechanic.call(path, method, body);
     assert.equal(answer.status, 200, `${method} ${path}: ${await answer.text()}`);
   }
+  // Digits past the id range, sent as text (a JSON number that size is refused before any handler).
+  const pastIds = await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "pads.jpg", {
+    parentAssetId: "9999999999",
+  });
+  assert.equal(pastIds.completeStatus, 400);
+  assert.match(JSON.stringify(pastIds.completed), /parentAssetId must be an id, a whole number from 1 to/);
   const copyRun = await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "pads.jpg", {
     parentAssetId: original,
     supersedeParentAsset: true,

@@ -18,7 +18,8 @@ export async function uploadThrough(
   createPath: string,
   bytes: Uint8Array<ArrayBuffer>,
   fileName: string,
-  extra: { parentAssetId?: number; supersedeParentAsset?: boolean } = {},
+  /** parentAssetId as text too: a crafted call may send digits past the id range as a string. */
+  extra: { parentAssetId?: number | string; supersedeParentAsset?: boolean } = {},
 ): Promise<UploadRun> {
   const created = await client.call(createPath, "GET");
   if (created.status !== 200) {
