@@ -7,7 +7,7 @@ import { UserFacingError } from "../../src/platform/errors.ts";
 import type { Logger } from "../../src/platform/log.ts";
 import type { Services } from "../../src/platform/request_context.ts";
 import { PdfCache } from "./_pdf_cache.ts";
-import { RenderSlots } from "./_render_slots.ts";
+import { WorkSlots } from "../../src/platform/work_slots.ts";
 import type { ReportOptions } from "./report_options.ts";
 
 /** What a visitor is told when this server has no Chromium: the HTML report does not need it. */
@@ -90,7 +90,7 @@ export async function closePdfRenderer(services: Pick<Services, "config">): Prom
 
 export function createPdfRenderer(settings: PdfRendererSettings): PdfRenderer {
   const cache = new PdfCache(settings.cacheBytes);
-  const slots = new RenderSlots(settings.renderLimit);
+  const slots = new WorkSlots(settings.renderLimit);
   // Two requests for the same report at the same moment share one printing.
   const printing = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   let browser: Promise<Browser> | null = null;

@@ -1,9 +1,8 @@
-// The pool lets at most its size of decodes run at once, in the order they came, whatever each one does.
 import assert from "node:assert/strict";
-import { DecodePool } from "./decode_pool.server.ts";
+import { WorkSlots } from "./work_slots.ts";
 
-Deno.test("at most `size` run at once; the others wait their turn in order, a failure frees its place", async () => {
-  const pool = new DecodePool(2);
+Deno.test("at most `size` run at once; the others wait their turn in order, a failure frees its slot", async () => {
+  const slots = new WorkSlots(2);
   let running = 0;
   let most = 0;
   const started: number[] = [];
@@ -16,7 +15,7 @@ Deno.test("at most `size` run at once; the others wait their turn in order, a fa
     if (id === 1) throw new Error("a picture that does not decode");
     return id;
   };
-  const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((id) => pool.run(work(id))));
+  const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((id) => slots.run(work(id))));
   assert.equal(most, 2);
   assert.deepEqual(started, [1, 2, 3, 4, 5, 6]);
   assert.equal(results[0].status, "rejected");
@@ -27,5 +26,5 @@ Deno.test("at most `size` run at once; the others wait their turn in order, a fa
     5,
     6,
   ]);
-  assert.equal(await pool.run(() => Promise.resolve("free again")), "free again");
+  assert.equal(await slots.run(() => Promise.resolve("free again")), "free again");
 });
