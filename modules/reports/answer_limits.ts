@@ -4,6 +4,7 @@
 // address, clearing cookies as often as they like, spends at most a fifth of the report's ceiling; the
 // customer's own browser keeps its twenty. Answers stay idempotent (answer_report.ts): a repeat changes
 // nothing.
+import { limitAddress } from "../../src/platform/client_info.ts";
 import type { Sql } from "../../src/platform/db.ts";
 import { hitRateLimits, type RateLimit } from "../../src/platform/rate_limit.ts";
 
@@ -25,7 +26,9 @@ export async function countAnswer(
 ): Promise<void> {
   await hitRateLimits(sql, [
     { rule: ANSWERS_PER_BROWSER, bucket: `report-answers:${inspectionId}:browser:${browser}` },
-    { rule: ANSWERS_PER_ADDRESS, bucket: `report-answers:${inspectionId}:ip:${clientIp}` },
+    // By the address as every limit counts it (an IPv6 /64 is one subscriber's), or one person could move
+    // through their own /64 for a fresh allowance.
+    { rule: ANSWERS_PER_ADDRESS, bucket: `report-answers:${inspectionId}:ip:${limitAddress(clientIp)}` },
     { rule: ANSWERS_PER_REPORT, bucket: `report-answers:${inspectionId}` },
   ]);
 }
