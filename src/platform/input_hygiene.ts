@@ -135,15 +135,14 @@ async function refusalOfForm(bytes: ArrayBuffer, type: string): Promise<BodyRefu
       : "The form could not be read: its body is not valid multipart/form-data.";
     return { refusal, form: true };
   }
+  const token = fields.get("csrfToken");
+  const csrfToken = typeof token === "string" ? token : undefined;
   for (const [name, value] of fields) {
     // Files are bytes, not text; their names are the upload's to check.
     const refusal = typeof value === "string"
       ? refusalOfField(name, value, `The field "${name}"`)
       : refusalOfText(name, `The field "${name}"'s name`);
-    const csrfToken = fields.get("csrfToken");
-    if (refusal) {
-      return { refusal, form: true, csrfToken: typeof csrfToken === "string" ? csrfToken : undefined };
-    }
+    if (refusal) return { refusal, form: true, csrfToken };
   }
   return null;
 }
