@@ -5,6 +5,7 @@ import { setPlatformAdmin } from "../../modules/accounts/mod.ts";
 import { deliveryChannels, queueMessage } from "../../modules/messaging/mod.ts";
 import { LONG_LIVED, startTestApp } from "../support/app.ts";
 import { HttpClient } from "../support/http_client.ts";
+import { waitForMessage } from "../support/outbox.ts";
 import { serverFunctionPath } from "../support/server_functions.ts";
 import { startSmtpPeer } from "../support/message_peers.ts";
 import { waitFor } from "../support/wait_for.ts";
@@ -125,11 +126,7 @@ Deno.test({
       });
       assert.ok(asked.status < 300, `the link request answered ${asked.status}`);
       await asked.body?.cancel();
-      const link = await waitFor("the owner's sign-in link in the outbox", async () => {
-        const [row] = await app.services.sql<{ links: string[] }[]>`
-          select links from outbox_messages where recipient = 'owner@demo.example' order by id desc limit 1`;
-        return row?.links[0];
-      });
+      const [link] = (await waitForMessage(app.services.sql, "owner@demo.example")).links;
 
       const refused = async (base: string, headers: Record<string, string> = {}) => {
         for (const path of ["/dev/mailbox", mailbox]) {

@@ -3,6 +3,7 @@
 // wrong, /ajax calls answer JSON {message}, a form post shows its page again with the message, and nothing
 // is kept. Also the inputs the fuzzer (fuzz_test.ts) found since, kept as regressions.
 import assert from "node:assert/strict";
+import { convert } from "html-to-text";
 import { startTestApp, type TestApp } from "../support/app.ts";
 import { HttpClient } from "../support/http_client.ts";
 
@@ -44,12 +45,18 @@ async function refusedForm(response: Response, message: RegExp, formField: strin
   assert.match(html, /name="csrfToken" value="[^"]+"/);
 }
 
+/** The page's text as a reader sees it: entities decoded, no tags. */
 function decodeEntities(html: string): string {
-  return html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(
-    /&gt;/g,
-    ">",
-  )
-    .replace(/&amp;/g, "&");
+  return convert(html, { wordwrap: false });
+}
+
+/** A page's error report, sent as the page sends it (JSON, no CSRF token: the call is exempt). */
+async function postErrorReport(browser: HttpClient, body: string): Promise<Response> {
+  return await browser.request("/ajax/misc/errors", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body,
+  });
 }
 
 async function count(app: TestApp, table: "client_error_reports" | "suggestions" | "findings") {
@@ -157,11 +164,7 @@ Deno.test('a lone surrogate in JSON ({"message":"\\ud800"} to /ajax/misc/errors)
   await withApp(async (app) => {
     const browser = await stranger(app);
     const reports = await count(app, "client_error_reports");
-    const response = await browser.request("/ajax/misc/errors", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: '{"message":"\\ud800"}',
-    });
+    const response = await postErrorReport(browser, '{"message":"\\ud800"}');
     await refusedCall(
       response,
       /^The JSON field "message" holds a broken character \(a lone UTF-16 surrogate\); send the text as valid Unicode\.$/,
@@ -221,15 +224,11 @@ Deno.test("found by reading: an error report from a page whose address holds %00
   await withApp(async (app) => {
     const browser = await stranger(app);
     const reports = await count(app, "client_error_reports");
-    const response = await browser.request("/ajax/misc/errors", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      // The shop is read from the page's first segment, percent-decoded: a NUL there names no shop.
-      body: JSON.stringify({
-        message: "TypeError: x is undefined",
-        documentUrl: `${app.url}/%00/inspections`,
-      }),
-    });
+    // The shop is read from the page's first segment, percent-decoded: a NUL there names no shop.
+    const response = await postErrorReport(
+      browser,
+      JSON.stringify({ message: "TypeError: x is undefined", documentUrl: `${app.url}/%00/inspections` }),
+    );
     assert.equal(response.status, 204);
     assert.equal(await count(app, "client_error_reports"), reports + 1);
   });
