@@ -1,0 +1,11 @@
+// The tables the accounts module owns: people and how they sign in. No other module names them in SQL
+// (modules/table_owners_test.ts).
+export const TABLES = [
+  "users",
+  "sessions",
+  "user_tokens",
+  "one_time_codes",
+  "pending_registrations",
+  "impersonation_events",
+  "suggestions",
+] as const;

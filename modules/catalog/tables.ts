@@ -1,0 +1,10 @@
+// The tables the catalog module owns; no other module names them in SQL (modules/table_owners_test.ts).
+export const TABLES = [
+  "catalog_templates",
+  "categories",
+  "tasks",
+  "findings",
+  "priorities",
+  "inspection_types",
+  "inspection_type_tasks",
+] as const;

@@ -1,0 +1,2 @@
+// The integrations module owns no table yet.
+export const TABLES = [] as const;
