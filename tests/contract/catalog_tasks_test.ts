@@ -2,19 +2,14 @@
 // change what (docs/permissions.md: every member sees the catalogue, owners and managers change it), what
 // bad input and name clashes answer, and that another shop's owner gets the same 404 as for nothing at all.
 import assert from "node:assert/strict";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { createShop } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, type Role } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
 import { HttpClient } from "../support/http_client.ts";
 
-type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 
-let app: TestApp;
-const sessions = {} as Record<Role, HttpClient>;
-let otherShop = "";
 /** The demo shop's catalogue: a category and its tasks in order, and a second category. */
 let category: { id: number; name: string; taskIds: number[] };
 let secondCategory: { id: number; taskIds: number[] };
@@ -29,44 +24,23 @@ function textOf(html: string): string {
   return html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 }
 
-test("start the app and sign everyone in", async () => {
-  app = await startTestApp();
-  const { sql } = app.services;
-  const [demo] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
-  const categories = await sql<{ id: number; name: string }[]>`
-    select id, name from categories where shop_id = ${demo.id} order by sort_order, id`;
-  categoryIds = categories.map((c) => c.id);
-  const tasksOf = async (id: number) =>
-    (await sql<{ id: number }[]>`select id from tasks where category_id = ${id} order by sort_order, id`)
-      .map((t) => t.id);
-  category = { ...categories[0], taskIds: await tasksOf(categories[0].id) };
-  secondCategory = { id: categories[1].id, taskIds: await tasksOf(categories[1].id) };
-
-  otherShop = uniqueName("other");
-  const other = await createShop(sql, { uriName: otherShop, name: "Other Garage" });
-  const email = `${uniqueName("oscar")}@other.example`;
-  await createUser(sql, {
-    shopId: other.id,
-    email,
-    displayName: "Oscar Other",
-    roles: { isAdministrator: true, isManager: true, isMechanic: false },
-    password: "other-owner-pass",
-  });
-  [{ id: theirCategoryId }] = await sql<{ id: number }[]>`
-    insert into categories (shop_id, name) values (${other.id}, 'Their brakes') returning id`;
-
-  const signedIn = async (email: string, password: string) => {
-    const client = new HttpClient(app.url);
-    await client.signIn(email, password);
-    return client;
-  };
-  sessions.anonymous = new HttpClient(app.url);
-  await sessions.anonymous.page("/login");
-  sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
-  sessions.manager = await signedIn("manager@demo.example", "demo-manager-2026");
-  sessions.owner = await signedIn("owner@demo.example", "demo-owner-2026");
-  sessions.otherShopOwner = await signedIn(email, "other-owner-pass");
+const fixture = appFixture({
+  roles: ROLES,
+  async setup({ sql, otherShop }) {
+    const [demo] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
+    const categories = await sql<{ id: number; name: string }[]>`
+      select id, name from categories where shop_id = ${demo.id} order by sort_order, id`;
+    categoryIds = categories.map((c) => c.id);
+    const tasksOf = async (id: number) =>
+      (await sql<{ id: number }[]>`select id from tasks where category_id = ${id} order by sort_order, id`)
+        .map((t) => t.id);
+    category = { ...categories[0], taskIds: await tasksOf(categories[0].id) };
+    secondCategory = { id: categories[1].id, taskIds: await tasksOf(categories[1].id) };
+    [{ id: theirCategoryId }] = await sql<{ id: number }[]>`
+      insert into categories (shop_id, name) values (${otherShop.id}, 'Their brakes') returning id`;
+  },
 });
+const { sessions } = fixture;
 
 /** Expected status per role; "login" is a redirect to the sign-in page. */
 type Expected = Record<Role, number | "login">;
@@ -189,9 +163,12 @@ for (const [what, path] of FORM_POSTS) {
 
 test("another shop's owner cannot reach the demo catalogue through their own shop's address", async () => {
   const s = sessions.otherShopOwner;
-  assert.equal((await page(s, `/${otherShop}/tasks/${category.taskIds[0]}/edit`)).status, 404);
-  assert.equal((await page(s, `/${otherShop}/categories/${category.id}/edit`)).status, 404);
-  const posted = await s.postForm(`/${otherShop}/categories/${category.id}/edit`, {
+  assert.equal(
+    (await page(s, `/${fixture.otherShop.uriName}/tasks/${category.taskIds[0]}/edit`)).status,
+    404,
+  );
+  assert.equal((await page(s, `/${fixture.otherShop.uriName}/categories/${category.id}/edit`)).status, 404);
+  const posted = await s.postForm(`/${fixture.otherShop.uriName}/categories/${category.id}/edit`, {
     name: "Taken over",
     isActive: "1",
   });
@@ -229,7 +206,7 @@ test("writes without the CSRF token are refused with 403", async () => {
   });
   assert.equal(form.status, 403);
   await form.body?.cancel();
-  const [row] = await app.services.sql`select count(*)::int as n from categories where name = 'No token'`;
+  const [row] = await fixture.sql`select count(*)::int as n from categories where name = 'No token'`;
   assert.equal(row.n, 0);
 });
 
@@ -279,7 +256,7 @@ test("the status call answers the task's new status; reorder saves the order sen
     body: reversed.join(","),
   });
   assert.equal(saved.status, 204);
-  const order = await app.services.sql<{ id: number }[]>`
+  const order = await fixture.sql<{ id: number }[]>`
     select id from categories where id = any(${categoryIds}::int[]) order by sort_order`;
   assert.deepEqual(order.map((row) => row.id), reversed);
   await s.call("/ajax/categories/reorder", "POST", { ids: categoryIds });
@@ -310,7 +287,7 @@ test("categories: add, rename, refuse a clash and a blank name, refuse deleting 
 
   const renamed = await s.postForm(`/demo/categories/${id}/edit`, { name: "A/C" });
   assert.equal(renamed.headers.get("Location"), `/demo/categories?openCategory=${id}&done=category-saved`);
-  const [row] = await app.services.sql`select name, is_active from categories where id = ${id}`;
+  const [row] = await fixture.sql`select name, is_active from categories where id = ${id}`;
   assert.deepEqual({ ...row }, { name: "A/C", is_active: false });
 
   const inUse = await s.postForm(`/demo/categories/${category.id}/edit`, { intent: "delete" });
@@ -387,7 +364,7 @@ test("tasks: add, refuse a bad combination with the input kept, refuse a clash, 
     value1Label: "",
   });
   assert.equal(moved.headers.get("Location"), `/demo/tasks/${id}/edit?done=saved`);
-  const [row] = await app.services.sql`select category_id, value_labels from tasks where id = ${id}`;
+  const [row] = await fixture.sql`select category_id, value_labels from tasks where id = ${id}`;
   assert.deepEqual({ ...row }, { category_id: secondCategory.id, value_labels: [] });
 
   const searched = textOf((await s.page(`/demo/tasks?search=${encodeURIComponent("vent A/C")}`)).html);
@@ -401,7 +378,7 @@ test("tasks: add, refuse a bad combination with the input kept, refuse a clash, 
 
 test("deleting a task something still references deactivates it, and the page says so", async () => {
   const s = sessions.manager;
-  const { sql } = app.services;
+  const { sql } = fixture;
   const id = category.taskIds[category.taskIds.length - 1];
   // Stands in for the inspection items, which will reference tasks ON DELETE RESTRICT.
   const scratch = `scratch_items_${uniqueName("c").replaceAll("-", "_")}`;
@@ -416,8 +393,4 @@ test("deleting a task something still references deactivates it, and the page sa
   } finally {
     await sql`drop table ${sql(scratch)}`;
   }
-});
-
-test("stop the app", async () => {
-  await app?.close();
 });
