@@ -2,18 +2,13 @@
 // docs/permissions.md): who may open and make each, the 400s that say what is wrong, the 404s that give
 // nothing of another shop away, and what a mechanic's "add finding" from the checklist does.
 import assert from "node:assert/strict";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { createShop } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { uniqueName } from "../support/databases.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, type Role } from "../support/app_fixture.ts";
 import { callWithForm } from "../support/form_calls.ts";
 import { HttpClient } from "../support/http_client.ts";
 
-type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 
-let app: TestApp;
-const sessions = {} as Record<Role, HttpClient>;
 let taskId: number;
 let otherTaskId: number;
 let findingId: number;
@@ -23,38 +18,21 @@ const FINDING = "Front pads at 3 mm — contract";
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `catalog findings: ${name}`, ...LONG_LIVED, fn });
 
-test("start the app and sign everyone in", async () => {
-  app = await startTestApp();
-  const { sql } = app.services;
-  const [demo] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
-  [{ id: taskId }, { id: otherTaskId }] = await sql<{ id: number }[]>`
-    select id from tasks where shop_id = ${demo.id} and name in ('Front brake pads', 'Rotors and drums')
-    order by name`;
-  [{ id: priorityId }] = await sql<{ id: number }[]>`
-    select id from priorities where shop_id = ${demo.id} and name = 'Soon'`;
-  [{ id: findingId }] = await sql<{ id: number }[]>`
-    insert into findings (shop_id, task_id, text, status, explanation)
-    values (${demo.id}, ${taskId}, ${FINDING}, 'audited', 'Secret explanation') returning id`;
-  const other = await createShop(sql, { uriName: uniqueName("other"), name: "Other Garage" });
-  const otherOwner = await createUser(sql, {
-    shopId: other.id,
-    email: `${uniqueName("oscar")}@other.example`,
-    displayName: "Oscar Other",
-    roles: { isAdministrator: true, isManager: true, isMechanic: false },
-    password: "other-owner-pass",
-  });
-  const signedIn = async (email: string, password: string) => {
-    const client = new HttpClient(app.url);
-    await client.signIn(email, password);
-    return client;
-  };
-  sessions.anonymous = new HttpClient(app.url);
-  await sessions.anonymous.page("/login");
-  sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
-  sessions.manager = await signedIn("manager@demo.example", "demo-manager-2026");
-  sessions.owner = await signedIn("owner@demo.example", "demo-owner-2026");
-  sessions.otherShopOwner = await signedIn(otherOwner.email, "other-owner-pass");
+const fixture = appFixture({
+  roles: ROLES,
+  async setup({ sql }) {
+    const [demo] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
+    [{ id: taskId }, { id: otherTaskId }] = await sql<{ id: number }[]>`
+      select id from tasks where shop_id = ${demo.id} and name in ('Front brake pads', 'Rotors and drums')
+      order by name`;
+    [{ id: priorityId }] = await sql<{ id: number }[]>`
+      select id from priorities where shop_id = ${demo.id} and name = 'Soon'`;
+    [{ id: findingId }] = await sql<{ id: number }[]>`
+      insert into findings (shop_id, task_id, text, status, explanation)
+      values (${demo.id}, ${taskId}, ${FINDING}, 'audited', 'Secret explanation') returning id`;
+  },
 });
+const { sessions } = fixture;
 
 /** Expected status per role; "login" is a redirect to the sign-in page. */
 type Expected = Record<Role, number | "login">;
@@ -225,9 +203,9 @@ test("a write without the CSRF token is refused with 403 and changes nothing", a
   });
   assert.equal(noToken.status, 403);
   await noToken.body?.cancel();
-  const [row] = await app.services.sql`select status from findings where id = ${findingId}`;
+  const [row] = await fixture.sql`select status from findings where id = ${findingId}`;
   assert.notEqual(row.status, "archived");
-  assert.equal((await app.services.sql`select 1 from findings where text = 'No token'`).length, 0);
+  assert.equal((await fixture.sql`select 1 from findings where text = 'No token'`).length, 0);
 });
 
 test("bad input is a 400 that says what is wrong", async () => {
@@ -368,7 +346,7 @@ test("a mechanic's add form saves a new finding with its text and priority only;
     explanation: "Not the mechanic's to write",
   });
   assert.equal(added.status, 303);
-  const [row] = await app.services.sql`
+  const [row] = await fixture.sql`
     select f.status, f.explanation, f.priority_id as "priorityId", u.email
     from findings f join users u on u.id = f.created_by_user_id where f.text = 'Caliper sticking'`;
   assert.deepEqual({ ...row }, {
@@ -410,7 +388,7 @@ test("priorities: a name clash re-renders the form with the message; a new one g
   assert.equal(added.headers.get("Location"), "/demo/priorities?done=added");
   const { html } = await owner.page("/demo/priorities");
   assert.match(html, /Later/);
-  const [row] = await app.services.sql`
+  const [row] = await fixture.sql`
     select colour, is_active, sort_order = (select max(sort_order) from priorities p where p.shop_id = priorities.shop_id) as last
     from priorities where name = 'Later'`;
   assert.deepEqual({ ...row }, { colour: "#abcdef", is_active: false, last: true });
@@ -432,7 +410,7 @@ test("paging links keep every other parameter; a ticked box's 1 after its hidden
   const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replaceAll("&amp;", "&"));
   const next = hrefs.find((href) => /[?&]page=2(&|$)/.test(href));
   assert.ok(next, "a link to page 2");
-  const params = new URL(next!, app.url).searchParams;
+  const params = new URL(next!, fixture.app.url).searchParams;
   for (
     const [name, value] of [["search", "pads"], ["pageSize", "1"], ["fo", "1"], ["c", "1"], [
       "orderBy",
