@@ -2,18 +2,14 @@
 // mechanic (403), manager and owner (allowed), another shop's owner (404, never the data) and someone
 // signed out; ids that are not a template's are 404s; and what the pages and the call answer.
 import assert from "node:assert/strict";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { createShop } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, type Role } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { signUpToStep2 } from "../support/sign_up.ts";
 
-type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 
-let app: TestApp;
-const sessions = {} as Record<Role, HttpClient>;
 const ids = {
   /** general-repair's template shop, and its "Courtesy multi-point inspection" and "Brake inspection". */
   generalRepair: 0,
@@ -27,52 +23,31 @@ const ids = {
   /** A type of the other shop. */
   otherType: 0,
 };
-let otherShop = "";
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `seed pages: ${name}`, ...LONG_LIVED, fn });
 
-test("start the app and sign everyone in", async () => {
-  app = await startTestApp();
-  const { sql } = app.services;
-  const typeId = async (shop: string, name: string) =>
-    (await sql<{ id: number }[]>`
-      select t.id from inspection_types t join shops s on s.id = t.shop_id
-      where s.uri_name = ${shop} and t.name = ${name}`)[0].id;
-  ids.generalRepair =
-    (await sql<{ id: number }[]>`select id from shops where uri_name = '_general-repair'`)[0].id;
-  ids.courtesy = await typeId("_general-repair", "Courtesy multi-point inspection");
-  ids.brakes = await typeId("_general-repair", "Brake inspection");
-  ids.tireCheck = await typeId("_tire-and-lube", "Tire check");
-  ids.demo = (await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`)[0].id;
-  ids.demoCourtesy = await typeId("demo", "Courtesy multi-point inspection");
-
-  otherShop = uniqueName("other");
-  const other = await createShop(sql, { uriName: otherShop, name: "Other Garage" });
-  const [{ id: otherType }] = await sql<{ id: number }[]>`
-    insert into inspection_types (shop_id, name, subject_type, customer_mode)
-    values (${other.id}, 'Our own check', 'vehicle', 'required') returning id`;
-  ids.otherType = otherType;
-  const otherOwner = await createUser(sql, {
-    shopId: other.id,
-    email: `${uniqueName("oscar")}@other.example`,
-    displayName: "Oscar Other",
-    roles: { isAdministrator: true, isManager: true, isMechanic: false },
-    password: "other-owner-pass",
-  });
-
-  const signedIn = async (email: string, password: string) => {
-    const client = new HttpClient(app.url);
-    await client.signIn(email, password);
-    return client;
-  };
-  sessions.anonymous = new HttpClient(app.url);
-  await sessions.anonymous.page("/login");
-  sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
-  sessions.manager = await signedIn("manager@demo.example", "demo-manager-2026");
-  sessions.owner = await signedIn("owner@demo.example", "demo-owner-2026");
-  sessions.otherShopOwner = await signedIn(otherOwner.email, "other-owner-pass");
+const fixture = appFixture({
+  roles: ROLES,
+  async setup({ sql, otherShop }) {
+    const typeId = async (shop: string, name: string) =>
+      (await sql<{ id: number }[]>`
+        select t.id from inspection_types t join shops s on s.id = t.shop_id
+        where s.uri_name = ${shop} and t.name = ${name}`)[0].id;
+    ids.generalRepair =
+      (await sql<{ id: number }[]>`select id from shops where uri_name = '_general-repair'`)[0].id;
+    ids.courtesy = await typeId("_general-repair", "Courtesy multi-point inspection");
+    ids.brakes = await typeId("_general-repair", "Brake inspection");
+    ids.tireCheck = await typeId("_tire-and-lube", "Tire check");
+    ids.demo = (await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`)[0].id;
+    ids.demoCourtesy = await typeId("demo", "Courtesy multi-point inspection");
+    const [{ id: otherType }] = await sql<{ id: number }[]>`
+      insert into inspection_types (shop_id, name, subject_type, customer_mode)
+      values (${otherShop.id}, 'Our own check', 'vehicle', 'required') returning id`;
+    ids.otherType = otherType;
+  },
 });
+const { sessions } = fixture;
 
 type Expected = Record<Role, number | "login">;
 const PAGE: Expected = { anonymous: "login", mechanic: 403, manager: 200, owner: 200, otherShopOwner: 404 };
@@ -230,7 +205,7 @@ test("without scripts, Add to my shop posts a form and lands on the comparison w
   const response = await sessions.manager.postForm(path, {});
   assert.equal(response.status, 303);
   await response.body?.cancel();
-  const [copy] = await app.services.sql<{ id: number; name: string }[]>`
+  const [copy] = await fixture.sql<{ id: number; name: string }[]>`
     select id, name from inspection_types where shop_id = ${ids.demo} and source_type_id = ${ids.brakes}
     order by id desc limit 1`;
   assert.equal(copy.name, "Brake inspection (2)", "the demo shop has Brake inspection already");
@@ -252,7 +227,7 @@ test("without scripts, Add to my shop posts a form and lands on the comparison w
 test("a clone is the shop's own; twice gives a free name and no task or finding twice", async () => {
   const owner = sessions.otherShopOwner;
   const first = await owner.call(`/ajax/seed/types/${ids.tireCheck}/clone`, "POST", {
-    shopUriName: otherShop,
+    shopUriName: fixture.otherShop.uriName,
   });
   assert.equal(first.status, 201);
   const added = await first.json();
@@ -260,16 +235,16 @@ test("a clone is the shop's own; twice gives a free name and no task or finding 
   assert.deepEqual(added.created, { categories: 3, tasks: 13, findings: 21, types: 1 });
 
   const second = await owner.call(`/ajax/seed/types/${ids.tireCheck}/clone`, "POST", {
-    shopUriName: otherShop,
+    shopUriName: fixture.otherShop.uriName,
   });
   const again = await second.json();
   assert.equal(again.name, "Tire check (2)");
   assert.deepEqual(again.created, { categories: 0, tasks: 0, findings: 0, types: 1 });
 
-  const { html } = await owner.page(`/${otherShop}/seed/types/${ids.tireCheck}/comparison`);
+  const { html } = await owner.page(`/${fixture.otherShop.uriName}/seed/types/${ids.tireCheck}/comparison`);
   assert.match(html, /was added from this template type\./);
   assert.match(html, /<strong>13<\/strong> in both/);
-  const { sql } = app.services;
+  const { sql } = fixture;
   const [copy] = await sql<{ sourceTypeId: number; shopId: number }[]>`
     select source_type_id as "sourceTypeId", shop_id as "shopId" from inspection_types where id = ${added.typeId}`;
   assert.equal(copy.sourceTypeId, ids.tireCheck);
@@ -284,9 +259,9 @@ test("signing up with each template gives the new shop that template's inspectio
     "appliance": /General appliance check[\s\S]*Range and oven service check/,
   };
   for (const [template, types] of Object.entries(defaults)) {
-    const client = new HttpClient(app.url);
+    const client = new HttpClient(fixture.app.url);
     const email = `${uniqueName(template)}@signup.example`;
-    await signUpToStep2(app.services.sql, client, {
+    await signUpToStep2(fixture.sql, client, {
       displayName: "Sam Signup",
       email,
       password: "a good long one",
@@ -303,8 +278,4 @@ test("signing up with each template gives the new shop that template's inspectio
     const { html } = await client.page(`/${uriName}/inspection-types`);
     assert.match(html, types, template);
   }
-});
-
-test("stop the app", async () => {
-  await app?.close();
 });
