@@ -1,6 +1,7 @@
 // The table-ownership rule as pure functions over source text, so modules/table_owners_test.ts can run it
 // over the tree and feed it bad examples. A module's SQL may name only the tables and views it owns (its
-// tables.ts); it reads another module's data through that module's mod.ts or a view the owner publishes.
+// tables.ts), and read (from, join) the views published by the modules it depends on; it reads anything
+// else through the owner's mod.ts, and writes nothing of another module's.
 //
 // SQL is found tolerantly, without parsing TypeScript: the text of every template literal (postgres.js
 // tagged templates, `sql\`...\``, `tx\`...\``, and the plain constants passed to `.unsafe(...)`) and every
@@ -11,6 +12,8 @@
 export interface TableUse {
   line: number;
   table: string;
+  /** Named after from or join: read, not written. */
+  read: boolean;
 }
 
 export interface Violation {
@@ -21,7 +24,7 @@ export interface Violation {
 }
 
 const TABLE_AFTER =
-  /\b(?:from|join|into|update|table|references)\s+(?:only\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+  /\b(delete\s+from|from|join|into|update|table|references)\s+(?:only\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 
 /** The SQL-bearing text of a source file: template literal bodies (interpolations blanked) and strings
  * passed to .unsafe(), each with the offset where it starts; comments and other code are skipped. */
@@ -134,15 +137,16 @@ export function sqlTexts(source: string): Array<{ start: number; text: string }>
 
 /** The known tables and views a file's SQL names, with their line numbers. */
 export function tablesNamed(source: string, known: ReadonlySet<string>): TableUse[] {
-  const found: Array<{ offset: number; table: string }> = [];
+  const found: Array<{ offset: number; table: string; read: boolean }> = [];
   for (const { start, text } of sqlTexts(source)) {
     for (const match of text.matchAll(TABLE_AFTER)) {
-      const table = match[1].toLowerCase();
-      if (known.has(table)) found.push({ offset: start + match.index!, table });
+      const table = match[2].toLowerCase();
+      const read = /^(from|join)$/i.test(match[1]);
+      if (known.has(table)) found.push({ offset: start + match.index!, table, read });
     }
   }
   return found.sort((a, b) => a.offset - b.offset)
-    .map(({ offset, table }) => ({ line: source.slice(0, offset).split("\n").length, table }));
+    .map(({ offset, table, read }) => ({ line: source.slice(0, offset).split("\n").length, table, read }));
 }
 
 /** Each table's owner, and the tables declared by more than one owner. */
@@ -162,16 +166,26 @@ export function ownersOf(declared: Record<string, readonly string[]>): {
   return { owners, twice };
 }
 
-/** The uses of tables the file's owner does not own. */
-export function checkTableUses(
-  file: string,
-  owner: string,
-  source: string,
-  owners: ReadonlyMap<string, string>,
-): Violation[] {
-  return tablesNamed(source, new Set(owners.keys()))
-    .filter((use) => owners.get(use.table) !== owner)
-    .map((use) => ({ file, line: use.line, table: use.table, owner: owners.get(use.table) ?? null }));
+export interface Ownership {
+  /** Each table's and view's owner. */
+  owners: ReadonlyMap<string, string>;
+  /** The views their owners publish for the modules above to read. */
+  views: ReadonlySet<string>;
+  /** The owners each owner may read from: its declared dependencies. */
+  readsFrom: (owner: string) => readonly string[];
+}
+
+/** The uses of tables and views the file's owner may not name: another's table, or another's view
+ * written, or read without a declared dependency on its owner. */
+export function checkTableUses(file: string, owner: string, source: string, rules: Ownership): Violation[] {
+  const mayName = (use: TableUse) => {
+    const tableOwner = rules.owners.get(use.table)!;
+    if (tableOwner === owner) return true;
+    return use.read && rules.views.has(use.table) && rules.readsFrom(owner).includes(tableOwner);
+  };
+  return tablesNamed(source, new Set(rules.owners.keys()))
+    .filter((use) => !mayName(use))
+    .map((use) => ({ file, line: use.line, table: use.table, owner: rules.owners.get(use.table) ?? null }));
 }
 
 /** The tables and views a set of migrations creates (lower case, in order of first creation). */

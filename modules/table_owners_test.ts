@@ -1,11 +1,12 @@
 // One owner per table: each module's tables.ts (and src/platform/tables.ts for the kernel) lists the tables
-// and views it owns; every table the migrations create has exactly one owner, and a module's SQL names
-// only what it owns. The rules are in table_owner_rules.ts; the last tests prove they catch a bad example.
+// it owns (TABLES) and the views it publishes (VIEWS); every table and view the migrations create has
+// exactly one owner, and a module's SQL names only what it owns and the published views of the modules it
+// depends on. The rules are in table_owner_rules.ts; the last tests prove they catch bad examples.
 import assert from "node:assert/strict";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { LAYERS } from "./dependencies.ts";
-import { checkTableUses, ownersOf, tablesCreated, tablesNamed } from "./table_owner_rules.ts";
+import { DEPENDENCIES, LAYERS, type ModuleName } from "./dependencies.ts";
+import { checkTableUses, type Ownership, ownersOf, tablesCreated, tablesNamed } from "./table_owner_rules.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const PLATFORM = "platform";
@@ -16,14 +17,18 @@ const OWNER_DIRS: Record<string, string> = {
   [PLATFORM]: "src/platform",
 };
 
-async function declaredTables(): Promise<Record<string, readonly string[]>> {
-  const declared: Record<string, readonly string[]> = {};
+async function declared(): Promise<{ tables: Record<string, readonly string[]>; views: Set<string> }> {
+  const tables: Record<string, readonly string[]> = {};
+  const views = new Set<string>();
   for (const [owner, dir] of Object.entries(OWNER_DIRS)) {
-    const { TABLES } = await import(pathToFileURL(join(ROOT, dir, "tables.ts")).href);
-    declared[owner] = TABLES;
+    const { TABLES, VIEWS = [] } = await import(pathToFileURL(join(ROOT, dir, "tables.ts")).href);
+    tables[owner] = [...TABLES, ...VIEWS];
+    for (const view of VIEWS) views.add(view);
   }
-  return declared;
+  return { tables, views };
 }
+
+const readsFrom = (owner: string): readonly string[] => DEPENDENCIES[owner as ModuleName] ?? [];
 
 async function* codeFiles(dir: string): AsyncGenerator<string> {
   for await (const entry of Deno.readDir(dir)) {
@@ -41,7 +46,7 @@ async function migrationsText(): Promise<string> {
 }
 
 Deno.test("every table and view the migrations create has exactly one owner", async () => {
-  const { owners, twice } = ownersOf(await declaredTables());
+  const { owners, twice } = ownersOf((await declared()).tables);
   assert.deepEqual(twice, []);
   const created = [...tablesCreated(await migrationsText()), "schema_migrations"];
   assert.deepEqual(created.filter((t) => !owners.has(t)), [], "tables no tables.ts declares");
@@ -54,34 +59,16 @@ const NOT_YET_MOVED = new Set([
   "modules/accounts/queries.server.ts shop_members",
   "modules/accounts/queries.server.ts shops",
   "modules/accounts/shop_staff.ts shop_members",
-  "modules/catalog/findings_queries.server.ts users",
-  "modules/catalog/findings_queries.server.ts shop_members",
-  "modules/catalog/install_templates.ts shops",
-  "modules/catalog/inspection_types_queries.server.ts shops",
-  "modules/catalog/seed_queries.server.ts shops",
-  "modules/inspections/inspection_summary.ts customers",
-  "modules/inspections/inspection_summary.ts subjects",
-  "modules/inspections/inspection_summary.ts users",
-  "modules/inspections/inspection_assets.server.ts tasks",
-  "modules/inspections/inspection_assets.server.ts categories",
-  "modules/inspections/queries.server.ts tasks",
-  "modules/inspections/queries.server.ts categories",
-  "modules/inspections/queries.server.ts findings",
-  "modules/inspections/queries.server.ts priorities",
-  "modules/inspections/header_queries.server.ts customers",
-  "modules/inspections/header_queries.server.ts subjects",
-  "modules/inspections/list_queries.server.ts customers",
-  "modules/inspections/list_queries.server.ts subjects",
-  "modules/inspections/list_queries.server.ts users",
 ]);
 
 Deno.test("a module's SQL names only the tables and views it owns", async () => {
-  const { owners } = ownersOf(await declaredTables());
+  const { tables, views } = await declared();
+  const rules: Ownership = { owners: ownersOf(tables).owners, views, readsFrom };
   const found: string[] = [];
   for (const [owner, dir] of Object.entries(OWNER_DIRS)) {
     for await (const path of codeFiles(join(ROOT, dir))) {
       const file = relative(ROOT, path).replaceAll("\\", "/");
-      for (const v of checkTableUses(file, owner, await Deno.readTextFile(path), owners)) {
+      for (const v of checkTableUses(file, owner, await Deno.readTextFile(path), rules)) {
         if (NOT_YET_MOVED.has(`${v.file} ${v.table}`)) continue;
         found.push(`${v.file}:${v.line} names ${v.table}, which ${v.owner} owns`);
       }
@@ -90,14 +77,35 @@ Deno.test("a module's SQL names only the tables and views it owns", async () => 
   assert.deepEqual(found, [], "read another module's data through its mod.ts or a view it publishes");
 });
 
-const OWNERS = new Map([["shops", "shops"], ["shop_members", "shops"], ["tasks", "catalog"]]);
+const OWNERS = new Map([
+  ["shops", "shops"],
+  ["shop_members", "shops"],
+  ["shops_directory", "shops"],
+  ["tasks", "catalog"],
+]);
+const EXAMPLE: Ownership = {
+  owners: OWNERS,
+  views: new Set(["shops_directory"]),
+  readsFrom: (owner) => owner === "catalog" ? ["shops"] : [],
+};
 
 Deno.test("the rule refuses a module writing another module's table", () => {
   const source = "export const rename = (tx: Tx, id: number, name: string) =>\n" +
     "  tx`update shops set name = ${name}, updated_at = now() where id = ${id}`;\n";
-  assert.deepEqual(checkTableUses("modules/catalog/rename.ts", "catalog", source, OWNERS), [
+  assert.deepEqual(checkTableUses("modules/catalog/rename.ts", "catalog", source, EXAMPLE), [
     { file: "modules/catalog/rename.ts", line: 2, table: "shops", owner: "shops" },
   ]);
+});
+
+Deno.test("the rule lets a module read the views of the modules it depends on, and no more", () => {
+  const read = "tx`select t.id, s.name from tasks t join shops_directory s on s.id = t.shop_id`;";
+  assert.deepEqual(checkTableUses("modules/catalog/list.ts", "catalog", read, EXAMPLE), []);
+  assert.deepEqual(checkTableUses("modules/media/list.ts", "media", read, EXAMPLE).map((v) => v.table), [
+    "tasks",
+    "shops_directory",
+  ]);
+  const write = "tx`update shops_directory set name = ${name}`; tx`delete from shops_directory`;";
+  assert.equal(checkTableUses("modules/catalog/rename.ts", "catalog", write, EXAMPLE).length, 2);
 });
 
 Deno.test("the rule finds tables in nested templates and .unsafe() strings, after any keyword", () => {
@@ -108,10 +116,10 @@ Deno.test("the rule finds tables in nested templates and .unsafe() strings, afte
     "await tx`delete from tasks where id = ${id}`;",
   ].join("\n");
   assert.deepEqual(tablesNamed(source, new Set(OWNERS.keys())), [
-    { line: 1, table: "shop_members" },
-    { line: 2, table: "tasks" },
-    { line: 2, table: "shops" },
-    { line: 4, table: "tasks" },
+    { line: 1, table: "shop_members", read: true },
+    { line: 2, table: "tasks", read: true },
+    { line: 2, table: "shops", read: true },
+    { line: 4, table: "tasks", read: false },
   ]);
 });
 

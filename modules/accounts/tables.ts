@@ -9,3 +9,7 @@ export const TABLES = [
   "impersonation_events",
   "suggestions",
 ] as const;
+
+// The views it publishes for the modules above it to join in their lists (migration 0018); nobody
+// writes them.
+export const VIEWS = ["accounts_people"] as const;

@@ -5,7 +5,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { InputError, NotFoundError } from "../../src/platform/errors.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, requireShopAccess, type ShopAccess } from "../accounts/mod.ts";
+import { hasPermission, listShopStaff, requireShopAccess, type ShopAccess } from "../accounts/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import {
   type Choice,
@@ -13,7 +13,6 @@ import {
   searchFindings,
   selectCategoryChoices,
   selectFinding,
-  selectMemberChoices,
   selectTaskChoices,
   selectTaskFindings,
   selectTaskHeading,
@@ -200,7 +199,10 @@ export async function loadFindingsList(
   const [list, categories, members] = await Promise.all([
     filter ? listFindings(sql, access, filter) : { findings: [], total: 0 },
     selectCategoryChoices(sql, access.shop.id),
-    selectMemberChoices(sql, access.shop.id),
+    // The "created by" filter's choices: the shop's people, by name.
+    listShopStaff(sql, access.shop.id).then((staff) =>
+      staff.map((m) => ({ id: m.userId, name: m.displayName }))
+    ),
   ]);
   return {
     ...list,

@@ -50,7 +50,7 @@ const joins = (tx: Tx) =>
   join tasks t on t.shop_id = f.shop_id and t.id = f.task_id
   join categories c on c.shop_id = t.shop_id and c.id = t.category_id
   left join priorities p on p.shop_id = f.shop_id and p.id = f.priority_id
-  left join users u on u.id = f.created_by_user_id`;
+  left join accounts_people u on u.id = f.created_by_user_id`;
 
 /** A task's findings in their saved order. */
 export function selectTaskFindings(tx: Tx, shopId: number, taskId: number): Promise<FindingRow[]> {
@@ -237,13 +237,4 @@ export function selectCategoryChoices(tx: Tx, shopId: number): Promise<Choice[]>
   return tx<Choice[]>`
     select id, name || case when is_active then '' else ' (inactive)' end as name
     from categories where shop_id = ${shopId} order by sort_order, id`;
-}
-
-/** The shop's members, for the "created by" filter. */
-export function selectMemberChoices(tx: Tx, shopId: number): Promise<Choice[]> {
-  return tx<Choice[]>`
-    select u.id, u.display_name as name
-    from shop_members m join users u on u.id = m.user_id
-    where m.shop_id = ${shopId}
-    order by lower(u.display_name), u.id`;
 }

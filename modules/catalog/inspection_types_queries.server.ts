@@ -37,8 +37,8 @@ export interface TypeListRow {
  * template types (sign-up, seed type clone) also remember their source, but belong to no group. */
 const sourceShopOf = (tx: Tx) =>
   tx`(select p.name from inspection_types s
-      join shops me on me.id = t.shop_id
-      join shops p on p.id = s.shop_id and p.id = me.parent_shop_id
+      join shops_directory me on me.id = t.shop_id
+      join shops_directory p on p.id = s.shop_id and p.id = me.parent_shop_id
       where s.id = t.source_type_id)`;
 
 export function selectTypeList(tx: Tx, shopId: number, includeInactive: boolean): Promise<TypeListRow[]> {
@@ -237,7 +237,7 @@ export function selectTenantCopies(tx: Tx, parentShopId: number, typeId: number)
     select s.id as "shopId", s.name as "shopName", copy.id as "copyId",
            coalesce(copy.is_detached, false) as "isDetached",
            coalesce(copy.published_at is null or (select at from changed) > copy.published_at, false) as changed
-    from shops s
+    from shops_directory s
     left join inspection_types copy on copy.shop_id = s.id and copy.source_type_id = ${typeId}
     where s.parent_shop_id = ${parentShopId} and s.kind = 'shop'
     order by lower(s.name), s.id`;

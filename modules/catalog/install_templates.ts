@@ -3,7 +3,7 @@
 // template shop; replacing one empties that shop's catalogue first (no inspection ever uses a template's).
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { InputError } from "../../src/platform/errors.ts";
-import { createShop, findShopById } from "../shops/mod.ts";
+import { createShop, findShopById, renameShop } from "../shops/mod.ts";
 import { type Applied, applyCatalog } from "./apply_catalog.ts";
 import { type CatalogDocument, readCatalogDocument } from "./catalog_document.ts";
 import { exportCatalog } from "./export_catalog.ts";
@@ -26,7 +26,7 @@ export function listTemplates(tx: Tx): Promise<TemplateSummary[]> {
            (select count(*)::int from inspection_types where shop_id = t.shop_id) as "typeCount",
            (select count(*)::int from tasks where shop_id = t.shop_id) as "taskCount",
            (select count(*)::int from findings where shop_id = t.shop_id) as "findingCount"
-    from catalog_templates t join shops s on s.id = t.shop_id
+    from catalog_templates t join shops_directory s on s.id = t.shop_id
     order by t.sort_order, s.name`;
 }
 
@@ -49,7 +49,7 @@ export async function installTemplate(
   if (existing) {
     shopId = existing.shopId;
     await emptyCatalog(tx, shopId);
-    await tx`update shops set name = ${document.name}, updated_at = now() where id = ${shopId}`;
+    await renameShop(tx, shopId, document.name);
     await tx`update catalog_templates set description = ${document.description}, origin = ${options.origin},
              imported_at = now() where shop_id = ${shopId}`;
   } else {

@@ -22,6 +22,7 @@ export {
   type TemplateSummary,
 } from "./install_templates.ts";
 export { selectInspectionTypes as listInspectionTypes } from "./queries.server.ts";
+export { findFindingsOfTasks, findPriorityIds } from "./item_choices.ts";
 export { seedCalls } from "./seed_calls.server.ts";
 export { seedForms } from "./seed_forms.server.ts";
 export type {

@@ -61,7 +61,7 @@ function selectTypes(
            t.customer_mode as "customerMode", t.is_active as "isActive", t.is_default as "isDefault",
            (select count(*)::int from inspection_type_tasks tt
             where tt.shop_id = t.shop_id and tt.inspection_type_id = t.id) as "taskCount"
-    from inspection_types t join shops s on s.id = t.shop_id
+    from inspection_types t join shops_directory s on s.id = t.shop_id
     where (${filter.shopIds}::int[] is null or t.shop_id = any(${filter.shopIds}::int[]))
       and (${filter.typeId}::int is null or t.id = ${filter.typeId}::int)
       and (s.kind = 'template' or not ${filter.templatesOnly})

@@ -8,3 +8,7 @@ export const TABLES = [
   "inspection_types",
   "inspection_type_tasks",
 ] as const;
+
+// The views it publishes for the modules above it to join in their lists (migration 0020); nobody
+// writes them.
+export const VIEWS = ["catalog_task_rows"] as const;

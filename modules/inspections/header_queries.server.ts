@@ -31,8 +31,8 @@ export async function selectHeader(tx: Tx, shopId: number, inspectionId: number)
            i.report_options as "reportOptions", i.version as "inspectionVersion",
            s.version as "subjectVersion", c.version as "customerVersion"
     from inspections i
-    left join customers c on c.shop_id = i.shop_id and c.id = i.customer_id
-    left join subjects s on s.shop_id = i.shop_id and s.id = i.subject_id
+    left join shops_customer_names c on c.shop_id = i.shop_id and c.id = i.customer_id
+    left join shops_vehicle_names s on s.shop_id = i.shop_id and s.id = i.subject_id
     where i.shop_id = ${shopId} and i.id = ${inspectionId}`;
   const { inspectionVersion, subjectVersion, customerVersion, reportOptions, ...values } = row;
   return {

@@ -78,13 +78,12 @@ inspectionAssetCalls.get(`/:encInspectionId{${ENC}}/assets/menu`, async (c) => {
       hasNotes: boolean;
     }[]
   >`
-    select c.id as "categoryId", c.name as "categoryName", it.task_id as "taskId", it.task_name as name,
-      it.result, it.notes <> '' as "hasNotes"
+    select t.category_id as "categoryId", t.category_name as "categoryName", it.task_id as "taskId",
+      it.task_name as name, it.result, it.notes <> '' as "hasNotes"
     from inspection_items it
-    join tasks t on t.shop_id = it.shop_id and t.id = it.task_id
-    join categories c on c.shop_id = t.shop_id and c.id = t.category_id
+    join catalog_task_rows t on t.shop_id = it.shop_id and t.task_id = it.task_id
     where it.shop_id = ${access.shopId} and it.inspection_id = ${access.ownerId}
-    order by c.sort_order, c.id, t.sort_order, t.id`;
+    order by t.category_sort_order, t.category_id, t.task_sort_order, t.task_id`;
   const categories: { categoryId: number; name: string; tasks: unknown[] }[] = [];
   for (const row of rows) {
     let category = categories.at(-1);

@@ -57,16 +57,14 @@ export async function describeInspection(
       managerName: string;
     }[]
   >`
-    select coalesce(nullif(btrim(c.first_name || ' ' || c.last_name), ''), c.company_name, '') as "customerName",
-           coalesce(btrim(concat_ws(' ', s.model_year::text, nullif(s.make, ''), nullif(s.model, ''))), '')
-             as "vehicleName",
+    select coalesce(c.customer_name, '') as "customerName", coalesce(s.vehicle_name, '') as "vehicleName",
            coalesce(s.plate, '') as plate, coalesce(s.vin, '') as vin,
            coalesce(mu.display_name, '') as "mechanicName", coalesce(gu.display_name, '') as "managerName"
     from inspections i
-    left join customers c on c.shop_id = i.shop_id and c.id = i.customer_id
-    left join subjects s on s.shop_id = i.shop_id and s.id = i.subject_id
-    left join users mu on mu.id = i.mechanic_user_id
-    left join users gu on gu.id = i.manager_user_id
+    left join shops_customer_names c on c.shop_id = i.shop_id and c.id = i.customer_id
+    left join shops_vehicle_names s on s.shop_id = i.shop_id and s.id = i.subject_id
+    left join accounts_people mu on mu.id = i.mechanic_user_id
+    left join accounts_people gu on gu.id = i.manager_user_id
     where i.shop_id = ${shopId} and i.id = ${inspection.id}`;
   return {
     encId: inspection.encId,

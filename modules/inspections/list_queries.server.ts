@@ -28,18 +28,18 @@ export interface InspectionListRow {
 }
 
 const COLUMNS = `i.enc_id as "encId", i.status, i.type_name as "typeName", i.ro_number as "roNumber",
-  coalesce(nullif(btrim(c.first_name || ' ' || c.last_name), ''), c.company_name, '') as "customerName",
-  coalesce(btrim(concat_ws(' ', s.model_year::text, nullif(s.make, ''), nullif(s.model, ''))), '') as "vehicleName",
+  coalesce(c.customer_name, '') as "customerName", coalesce(s.vehicle_name, '') as "vehicleName",
   coalesce(s.plate, '') as plate, coalesce(s.vin, '') as vin, i.odometer, i.odometer_unit as "odometerUnit",
   i.mechanic_user_id as "mechanicUserId", coalesce(mu.display_name, '') as "mechanicName",
   coalesce(gu.display_name, '') as "managerName", coalesce(cu.display_name, '') as "creatorName",
   i.created_at as "createdAt", i.updated_at as "updatedAt", i.checklist_done_at as "checklistDoneAt"`;
 
-const JOINS = `left join customers c on c.shop_id = i.shop_id and c.id = i.customer_id
-  left join subjects s on s.shop_id = i.shop_id and s.id = i.subject_id
-  left join users mu on mu.id = i.mechanic_user_id
-  left join users gu on gu.id = i.manager_user_id
-  left join users cu on cu.id = i.created_by_user_id`;
+// Customers, vehicles and people through the views their owners publish (migrations 0018, 0019).
+const JOINS = `left join shops_customer_names c on c.shop_id = i.shop_id and c.id = i.customer_id
+  left join shops_vehicle_names s on s.shop_id = i.shop_id and s.id = i.subject_id
+  left join accounts_people mu on mu.id = i.mechanic_user_id
+  left join accounts_people gu on gu.id = i.manager_user_id
+  left join accounts_people cu on cu.id = i.created_by_user_id`;
 
 /** A LIKE pattern for text that starts with the word, taken literally (% and _ are not wildcards). */
 export function prefixPattern(word: string): string {
@@ -59,11 +59,11 @@ function wordCondition(tx: Tx, shopId: number, word: string) {
     : tx``;
   return tx`i.id = any(array(
     select w.id from inspections w where w.shop_id = ${shopId} and w.customer_id in (
-      select id from customers where shop_id = ${shopId} and (lower(first_name) like ${lower}
+      select id from shops_customer_names where shop_id = ${shopId} and (lower(first_name) like ${lower}
         or lower(last_name) like ${lower} or (company_name <> '' and lower(company_name) like ${lower})))
     union
     select w.id from inspections w where w.shop_id = ${shopId} and w.subject_id in (
-      select id from subjects where shop_id = ${shopId} and ((make <> '' and lower(make) like ${lower})
+      select id from shops_vehicle_names where shop_id = ${shopId} and ((make <> '' and lower(make) like ${lower})
         or (model <> '' and lower(model) like ${lower}) or (plate <> '' and plate like ${upper})
         or (vin <> '' and vin like ${upper}) ${vinTail}))
     union

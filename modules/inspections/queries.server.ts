@@ -54,10 +54,9 @@ export async function selectItems(tx: Tx, shopId: number, inspectionId: number):
   const items = await tx<Omit<InspectionItem, "itemAssets">[]>`
     select ${tx.unsafe(ITEM_COLUMNS)}
     from inspection_items it
-    join tasks t on t.shop_id = it.shop_id and t.id = it.task_id
-    join categories c on c.shop_id = t.shop_id and c.id = t.category_id
+    join catalog_task_rows t on t.shop_id = it.shop_id and t.task_id = it.task_id
     where it.shop_id = ${shopId} and it.inspection_id = ${inspectionId}
-    order by c.sort_order, c.id, t.sort_order, t.id`;
+    order by t.category_sort_order, t.category_id, t.task_sort_order, t.task_id`;
   return await withItemAssets(tx, shopId, inspectionId, items);
 }
 
@@ -97,7 +96,7 @@ export async function lockItemsForSave(
            t.media_mode as "mediaMode", t.notes_mode as "notesMode", t.value_mode as "valueMode",
            t.value_labels as "valueLabels", t.value_input_types as "valueInputTypes"
     from inspection_items it
-    join tasks t on t.shop_id = it.shop_id and t.id = it.task_id
+    join catalog_task_rows t on t.shop_id = it.shop_id and t.task_id = it.task_id
     where it.shop_id = ${shopId} and it.inspection_id = ${inspectionId} and it.task_id = any(${taskIds}::int[])
     order by it.task_id
     for update of it`;
@@ -153,23 +152,4 @@ export async function updateItem(
     where shop_id = ${shopId} and inspection_id = ${inspectionId} and task_id = ${item.taskId}
     returning item_version as "itemVersion"`;
   return row.itemVersion;
-}
-
-/** The texts of findings, checked to belong to their tasks in this shop (id -> task id and text). */
-export async function selectFindingsOfTasks(
-  tx: Tx,
-  shopId: number,
-  findingIds: number[],
-): Promise<Map<number, { taskId: number; text: string }>> {
-  if (findingIds.length === 0) return new Map();
-  const rows = await tx<{ id: number; taskId: number; text: string }[]>`
-    select id, task_id as "taskId", text from findings where shop_id = ${shopId} and id = any(${findingIds}::int[])`;
-  return new Map(rows.map((row) => [row.id, { taskId: row.taskId, text: row.text }]));
-}
-
-export async function selectPriorityIds(tx: Tx, shopId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx<{ id: number }[]>`
-    select id from priorities where shop_id = ${shopId} and id = any(${ids}::int[])`;
-  return new Set(rows.map((row) => row.id));
 }

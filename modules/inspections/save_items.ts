@@ -9,6 +9,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { ConflictError, NotFoundError } from "../../src/platform/errors.ts";
 import { hasPermission } from "../accounts/mod.ts";
+import { findFindingsOfTasks, findPriorityIds } from "../catalog/mod.ts";
 import { type NewEvent, recordEvents } from "./events.ts";
 import type { InspectionAccess } from "./inspection_access.ts";
 import { NO_SUCH_INSPECTION } from "./inspection_access.ts";
@@ -16,9 +17,7 @@ import {
   type ItemForSave,
   lockInspection,
   lockItemsForSave,
-  selectFindingsOfTasks,
   selectItems,
-  selectPriorityIds,
   updateItem,
 } from "./queries.server.ts";
 import { checkRow } from "./row_rules.ts";
@@ -69,12 +68,12 @@ export async function saveItems(
         (await lockItemsForSave(tx, shopId, inspectionId, posted.map((item) => item.taskId)))
           .map((item) => [item.taskId, item]),
       );
-      const findings = await selectFindingsOfTasks(
+      const findings = await findFindingsOfTasks(
         tx,
         shopId,
         posted.flatMap((item) => item.conclusionId ? [item.conclusionId] : []),
       );
-      const priorities = await selectPriorityIds(
+      const priorities = await findPriorityIds(
         tx,
         shopId,
         posted.flatMap((item) => item.priorityId ? [item.priorityId] : []),

@@ -23,6 +23,15 @@ export function validateUriName(raw: string): string {
   return uriName;
 }
 
+/** A shop's name as it is kept: trimmed, 1 to 120 characters. */
+export function checkShopName(raw: string): string {
+  const name = raw.trim();
+  if (name.length === 0 || name.length > 120) {
+    throw new InputError("A shop's name must be 1 to 120 characters.");
+  }
+  return name;
+}
+
 export async function createShop(
   tx: Tx,
   input: { uriName: string; name: string; timeZone?: string; kind?: ShopKind; parentShopId?: number | null },
@@ -30,10 +39,7 @@ export async function createShop(
   const kind = input.kind ?? "shop";
   // A template's address is "_" and its key, which no real shop's address can be.
   const uriName = kind === "template" ? `_${validateUriName(input.uriName)}` : validateUriName(input.uriName);
-  const name = input.name.trim();
-  if (name.length === 0 || name.length > 120) {
-    throw new InputError("A shop's name must be 1 to 120 characters.");
-  }
+  const name = checkShopName(input.name);
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new InputError(`"${timeZone}" is not a time zone.`);
   const shop = await insertShop(tx, {

@@ -21,6 +21,7 @@ export {
   selectVehicleByKey as findVehicleByKey,
   selectVehicleShopId as findVehicleShopId,
 } from "./queries.server.ts";
+export { renameShop } from "./rename_shop.ts";
 export { setParentShop } from "./set_parent_shop.ts";
 export { selectShopContact as findShopContact, type ShopContact, updateShopContact } from "./shop_contact.ts";
 export { updateCustomer } from "./update_customer.ts";
