@@ -4,7 +4,8 @@
 import assert from "node:assert/strict";
 import { createUser } from "../../modules/accounts/mod.ts";
 import { createShop, setParentShop } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
 import { HttpClient } from "../support/http_client.ts";
@@ -12,7 +13,6 @@ import { HttpClient } from "../support/http_client.ts";
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "platformAdmin" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "platformAdmin", "otherShopOwner"];
 
-let app: TestApp;
 const sessions = {} as Record<Role, HttpClient>;
 let tenantOwner: HttpClient;
 let demoId: number;
@@ -26,15 +26,9 @@ let otherTypeId: number;
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `inspection type calls: ${name}`, ...LONG_LIVED, fn });
 
-async function signedIn(email: string, password: string): Promise<HttpClient> {
-  const client = new HttpClient(app.url);
-  await client.signIn(email, password);
-  return client;
-}
-
 async function owner(shopId: number, name: string): Promise<{ email: string; password: string }> {
   const email = `${uniqueName(name)}@shops.example`;
-  await createUser(app.services.sql, {
+  await createUser(fixture.sql, {
     shopId,
     email,
     displayName: name,
@@ -44,35 +38,36 @@ async function owner(shopId: number, name: string): Promise<{ email: string; pas
   return { email, password: "shop-owner-pass-1" };
 }
 
-test("start the app; a tenant shop of the demo shop and another shop, each with an owner", async () => {
-  app = await startTestApp();
-  const { sql } = app.services;
-  [{ id: demoId }] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
-  [{ id: defaultTypeId }] = await sql<{ id: number }[]>`
-    select id from inspection_types where shop_id = ${demoId} and is_default`;
-  [{ id: brakeTypeId }] = await sql<{ id: number }[]>`
-    select id from inspection_types where shop_id = ${demoId} and name = 'Brake inspection'`;
-  const tenant = await createShop(sql, { uriName: uniqueName("tenant"), name: "Tenant Tires" });
-  tenantId = tenant.id;
-  await setParentShop(sql, tenant.id, demoId);
-  const other = await createShop(sql, { uriName: uniqueName("other"), name: "Other Garage" });
-  otherShopId = other.id;
-  [{ id: otherTypeId }] = await sql<{ id: number }[]>`
-    insert into inspection_types (shop_id, name) values (${other.id}, 'Secret other type') returning id`;
-  const admin = await owner(other.id, "pat");
-  await sql`update users set is_platform_admin = true where email = ${admin.email}`;
-  await sql`delete from shop_members where user_id = (select id from users where email = ${admin.email})`;
+const fixture = appFixture({
+  async setup({ app, sql }) {
+    const signedIn = (email: string, password: string) => signedInClient(app, email, password);
+    [{ id: demoId }] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
+    [{ id: defaultTypeId }] = await sql<{ id: number }[]>`
+      select id from inspection_types where shop_id = ${demoId} and is_default`;
+    [{ id: brakeTypeId }] = await sql<{ id: number }[]>`
+      select id from inspection_types where shop_id = ${demoId} and name = 'Brake inspection'`;
+    const tenant = await createShop(sql, { uriName: uniqueName("tenant"), name: "Tenant Tires" });
+    tenantId = tenant.id;
+    await setParentShop(sql, tenant.id, demoId);
+    const other = await createShop(sql, { uriName: uniqueName("other"), name: "Other Garage" });
+    otherShopId = other.id;
+    [{ id: otherTypeId }] = await sql<{ id: number }[]>`
+      insert into inspection_types (shop_id, name) values (${other.id}, 'Secret other type') returning id`;
+    const admin = await owner(other.id, "pat");
+    await sql`update users set is_platform_admin = true where email = ${admin.email}`;
+    await sql`delete from shop_members where user_id = (select id from users where email = ${admin.email})`;
 
-  sessions.anonymous = new HttpClient(app.url);
-  await sessions.anonymous.page("/login");
-  sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
-  sessions.manager = await signedIn("manager@demo.example", "demo-manager-2026");
-  sessions.owner = await signedIn("owner@demo.example", "demo-owner-2026");
-  sessions.platformAdmin = await signedIn(admin.email, admin.password);
-  const otherOwner = await owner(other.id, "oscar");
-  sessions.otherShopOwner = await signedIn(otherOwner.email, otherOwner.password);
-  const tenantLogin = await owner(tenant.id, "tina");
-  tenantOwner = await signedIn(tenantLogin.email, tenantLogin.password);
+    sessions.anonymous = new HttpClient(app.url);
+    await sessions.anonymous.page("/login");
+    sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
+    sessions.manager = await signedIn("manager@demo.example", "demo-manager-2026");
+    sessions.owner = await signedIn("owner@demo.example", "demo-owner-2026");
+    sessions.platformAdmin = await signedIn(admin.email, admin.password);
+    const otherOwner = await owner(other.id, "oscar");
+    sessions.otherShopOwner = await signedIn(otherOwner.email, otherOwner.password);
+    const tenantLogin = await owner(tenant.id, "tina");
+    tenantOwner = await signedIn(tenantLogin.email, tenantLogin.password);
+  },
 });
 
 /** Expected status per role; "login" is a redirect to the sign-in page. */
@@ -201,7 +196,7 @@ test("the add form: 303 to the new type's page; names, codes and numbers are acc
   assert.equal(response.status, 303);
   const location = response.headers.get("Location")!;
   assert.match(location, /^\/demo\/inspection-types\/\d+\/edit\?done=added$/);
-  const [type] = await app.services.sql`
+  const [type] = await fixture.sql`
     select subject_type, customer_mode, description,
            (select count(*)::int from inspection_type_tasks where inspection_type_id = t.id) as tasks
     from inspection_types t where shop_id = ${demoId} and name = 'Fleet walk-around'`;
@@ -216,7 +211,7 @@ test("the add form: 303 to the new type's page; names, codes and numbers are acc
 });
 
 async function taskId(name: string): Promise<number> {
-  const [row] = await app.services.sql<{ id: number }[]>`
+  const [row] = await fixture.sql<{ id: number }[]>`
     select id from tasks where shop_id = ${demoId} and name = ${name}`;
   return row.id;
 }
@@ -327,7 +322,7 @@ test("shop groups: publish to the tenant; its owner cannot publish the parent's 
   assert.equal(foreign.status, 404);
   assert.deepEqual(await foreign.json(), { message: "There is no such inspection type in this shop." });
 
-  const [{ uri_name: tenantUri }] = await app.services.sql`select uri_name from shops where id = ${tenantId}`;
+  const [{ uri_name: tenantUri }] = await fixture.sql`select uri_name from shops where id = ${tenantId}`;
   const edit = `/${tenantUri}/inspection-types/${copyId}/edit`;
   const { html } = await tenantOwner.page(edit);
   assert.match(html, /Managed by Demo Auto Repair\. Detach it to change it\./);
@@ -359,13 +354,9 @@ test("shop groups: publish to the tenant; its owner cannot publish the parent's 
     published: [],
     skipped: [{ shopId: tenantId, shopName: "Tenant Tires" }],
   });
-  const [copy] = await app.services.sql`select name from inspection_types where id = ${copyId}`;
+  const [copy] = await fixture.sql`select name from inspection_types where id = ${copyId}`;
   assert.equal(copy.name, "Tenant brakes");
   const ownPage = await sessions.owner.page(`/demo/inspection-types/${brakeTypeId}/edit`);
   assert.match(ownPage.html, /Tenant Tires/);
   assert.match(ownPage.html, /Detached/);
-});
-
-test("stop the app", async () => {
-  await app.close();
 });
