@@ -1,5 +1,6 @@
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 /**
@@ -26,7 +27,25 @@ function sourceVersion(): { commit: string; unix: string } {
 
 const version = sourceVersion();
 
+/**
+ * deno.json's folder aliases (`@ui/`, `@platform/`, `@modules/`), which Deno reads from its import map, given
+ * to Vite too, so the browser bundle resolves the same imports as `deno check` and the tests.
+ */
+function folderAliases(): Array<{ find: RegExp; replacement: string }> {
+  const { imports } = JSON.parse(Deno.readTextFileSync(new URL("./deno.json", import.meta.url))) as {
+    imports: Record<string, string>;
+  };
+  return Object.entries(imports)
+    .filter(([alias, target]) => alias.endsWith("/") && target.startsWith("./"))
+    // A pattern, not a string: Vite's string aliases match only a whole segment followed by "/".
+    .map(([alias, target]) => ({
+      find: new RegExp(`^${alias.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`),
+      replacement: fileURLToPath(new URL(target, import.meta.url)),
+    }));
+}
+
 export default defineConfig({
+  resolve: { alias: folderAliases() },
   define: {
     "import.meta.env.VITE_VERSION_COMMIT": JSON.stringify(version.commit),
     "import.meta.env.VITE_VERSION_UNIX": JSON.stringify(version.unix),

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import sharp from "sharp";
 import { loadConfig } from "../src/platform/config.ts";
-import { makeImageViews } from "../modules/media/image_views.server.ts";
+import { makeImageViews } from "../modules/media/mod.ts";
 
 export interface ImageToolsBench {
   photo: { width: number; height: number; bytes: number };

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { HttpClient } from "../tests/support/http_client.ts";
 import { inspectionShop, newInspection, PASSWORD } from "../tests/support/inspection_shop.ts";
-import type { CompleteUploadResponse, CreateAssetResponse } from "../modules/media/types.ts";
+import type { CompleteUploadResponse, CreateAssetResponse } from "../modules/media/mod.ts";
 import { benchImageTools } from "./image_tools.ts";
 import { inspectionsDatabase } from "./inspections_database.ts";
 import { benchVideoTools } from "./video_tools.ts";

@@ -6,12 +6,7 @@
 //      steps (ffprobe reads, the poster as a second run) cost on top of ffmpeg.
 import { makeTestVideo } from "../tests/support/video_fixtures.ts";
 import { loadConfig } from "../src/platform/config.ts";
-import { findVideoTools } from "../modules/media/video_tools.server.ts";
-import {
-  DEFAULT_VIDEO_THREADS,
-  posterFrame,
-  transcodeVideo,
-} from "../modules/media/video_transcode.server.ts";
+import { DEFAULT_VIDEO_THREADS, findVideoTools, posterFrame, transcodeVideo } from "../modules/media/mod.ts";
 
 export interface VideoToolsBench {
   clip: string;

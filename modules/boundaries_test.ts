@@ -6,12 +6,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { checkDeclaredGraph, checkImport, findCycles } from "./boundary_rules.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const SOURCE_DIRS = ["src", "modules", "jobs"];
+const SOURCE_DIRS = ["src", "modules", "jobs", "tests", "bench", "scripts"];
+/** Installed packages and generated output, not the project's code. */
+const SKIPPED_DIRS = new Set(["node_modules", "s3rver", "output"]);
 
 async function* sourceFiles(dir: string): AsyncGenerator<string> {
   for await (const entry of Deno.readDir(dir)) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory) yield* sourceFiles(path);
+    if (entry.isDirectory && !SKIPPED_DIRS.has(entry.name)) yield* sourceFiles(path);
     else if (/\.tsx?$/.test(entry.name)) yield path;
   }
 }

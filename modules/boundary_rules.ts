@@ -5,19 +5,31 @@
 //  - Outside a module, only its mod.ts (server code) or ui.ts (route and UI code) may be imported.
 //  - A module may import another only when modules/dependencies.ts declares that dependency, and only
 //    toward a lower layer.
-//  - src/platform is the shared kernel: any code may import it; it imports no module and no shell code.
-//  - Modules never import the shell (the rest of src/, jobs/); route and UI code imports only ui.ts.
+//  - src/platform (server) and src/ui (the React kit) are kernels below every module: any code may import
+//    them; the platform imports no other project code, the kit only the platform.
+//  - Modules never import routes or the shell (the rest of src/, jobs/); routes import only modules' ui.ts,
+//    the kernels, and no other route.
+//  - tests/, bench/ and scripts/ import only public files, like any other outsider.
 //  - A module file whose name starts with an underscore is private to its own folder.
 import { DEPENDENCIES, LAYERS, type ModuleName } from "./dependencies.ts";
 
 export type Place =
   | { kind: "module"; module: ModuleName; file: string }
   | { kind: "platform"; file: string }
-  | { kind: "shell"; file: string; clientSide: boolean }
+  | { kind: "kit"; file: string }
+  | { kind: "routes"; file: string }
+  | { kind: "shell"; file: string }
+  | { kind: "outside"; file: string }
   | { kind: "free"; file: string };
 
 const MODULE_NAMES = new Set<string>(LAYERS.flat());
 const PUBLIC_FILES = new Set(["mod.ts", "ui.ts"]);
+/** Folders that use the project the way a stranger would: through public files only. */
+const OUTSIDE_FOLDERS = new Set(["tests", "bench", "scripts"]);
+const TEST_FILE = /_test\.tsx?$/;
+const TEST_SUPPORT = "tests/support/";
+/** The generated route tree and the router that mounts it are the only files that import routes. */
+const ROUTE_TREE = new Set(["src/routeTree.gen.ts", "src/router.tsx"]);
 
 /** Classifies a path relative to the project root (forward slashes). */
 export function placeOf(path: string): Place {
@@ -26,10 +38,10 @@ export function placeOf(path: string): Place {
     return { kind: "module", module: parts[1] as ModuleName, file: parts.slice(2).join("/") };
   }
   if (parts[0] === "src" && parts[1] === "platform") return { kind: "platform", file: path };
-  if (parts[0] === "src" || parts[0] === "jobs") {
-    const clientSide = parts[1] === "routes" || parts[1] === "ui" || path === "src/router.tsx";
-    return { kind: "shell", file: path, clientSide };
-  }
+  if (parts[0] === "src" && parts[1] === "ui") return { kind: "kit", file: path };
+  if (parts[0] === "src" && parts[1] === "routes") return { kind: "routes", file: path };
+  if (parts[0] === "src" || parts[0] === "jobs") return { kind: "shell", file: path };
+  if (OUTSIDE_FOLDERS.has(parts[0])) return { kind: "outside", file: path };
   return { kind: "free", file: path };
 }
 
@@ -48,9 +60,17 @@ export function checkImport(from: string, to: string): string | null {
     return `${from} imports ${to}, which is private to ${dirOf(to)}/ (its name starts with an underscore).`;
   }
 
+  // Any test may use the shared test support (databases, peers, fixtures), wherever the test lives.
+  if (TEST_FILE.test(from) && to.startsWith(TEST_SUPPORT)) return null;
+
   if (source.kind === "platform") {
     if (target.kind === "platform" || target.kind === "free") return null;
     return `${from} imports ${to}: src/platform is the shared kernel and cannot depend on modules or app code.`;
+  }
+  if (source.kind === "kit") {
+    if (target.kind === "kit" || target.kind === "platform" || target.kind === "free") return null;
+    return `${from} imports ${to}: src/ui is the React kit below every module; it imports only itself and ` +
+      `src/platform, never a module, a route or the shell.`;
   }
 
   if (target.kind === "module") {
@@ -59,17 +79,24 @@ export function checkImport(from: string, to: string): string | null {
       return `${from} imports ${to}, an internal file of the ${target.module} module: import ` +
         `modules/${target.module}/mod.ts (server) or modules/${target.module}/ui.ts (pages) instead.`;
     }
-    if (source.kind === "shell") {
-      if (source.clientSide && target.file !== "ui.ts") {
-        return `${from} imports ${to}: route and UI code may import only a module's ui.ts.`;
-      }
-      return null;
+    if (source.kind === "routes" && target.file !== "ui.ts") {
+      return `${from} imports ${to}: route files may import only a module's ui.ts.`;
     }
     if (source.kind === "module") return checkModuleEdge(from, to, source.module, target.module);
+    return null;
   }
 
+  if (target.kind === "routes" && !ROUTE_TREE.has(from)) {
+    return `${from} imports ${to}: route files are imported only by the route tree; share code through a ` +
+      `module's ui.ts or the kit in src/ui.`;
+  }
   if (source.kind === "module" && target.kind === "shell") {
-    return `${from} imports ${to}: modules cannot import the app shell (src/ outside src/platform, jobs/).`;
+    return `${from} imports ${to}: modules cannot import the app shell (src/ outside src/platform and src/ui, ` +
+      `jobs/).`;
+  }
+  if (source.kind === "routes" && target.kind === "shell") {
+    return `${from} imports ${to}: route files may import only modules' ui.ts and the kernels (src/ui, ` +
+      `src/platform).`;
   }
   return null;
 }

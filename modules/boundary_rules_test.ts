@@ -38,17 +38,55 @@ Deno.test("platform imports no module and no shell code; modules import no shell
   assert.match(checkImport("modules/shops/x.ts", "src/server.ts") ?? "", /cannot import the app shell/);
 });
 
-Deno.test("route and UI code imports only a module's ui.ts; server shell code may use mod.ts", () => {
+Deno.test("route files import only a module's ui.ts and the kernels; server shell code may use mod.ts", () => {
   assert.match(checkImport("src/routes/index.tsx", "modules/shops/mod.ts") ?? "", /only a module's ui\.ts/);
   assert.equal(checkImport("src/routes/index.tsx", "modules/shops/ui.ts"), null);
+  assert.equal(checkImport("src/routes/index.tsx", "src/ui/forms.tsx"), null);
+  assert.match(checkImport("src/routes/index.tsx", "src/demo/demo_shop.ts") ?? "", /only modules' ui\.ts/);
   assert.equal(checkImport("src/app.ts", "modules/shops/mod.ts"), null);
   assert.match(checkImport("src/app.ts", "modules/shops/create_shop.ts") ?? "", /internal file/);
+});
+
+Deno.test("the React kit is a kernel: every module may use it, it uses no module, route or shell", () => {
+  assert.equal(checkImport("modules/catalog/categories/category_form.tsx", "src/ui/forms.tsx"), null);
+  assert.equal(checkImport("src/ui/forms.tsx", "src/platform/page_outcome.ts"), null);
+  assert.match(checkImport("src/ui/forms.tsx", "modules/media/ui.ts") ?? "", /React kit below every module/);
+  assert.match(checkImport("src/ui/forms.tsx", "src/routes/index.tsx") ?? "", /React kit below every module/);
+  assert.match(checkImport("src/ui/forms.tsx", "src/server.ts") ?? "", /React kit below every module/);
+});
+
+Deno.test("only the route tree imports route files: no module, route or kit shares code through one", () => {
+  assert.equal(checkImport("src/routeTree.gen.ts", "src/routes/index.tsx"), null);
+  assert.match(
+    checkImport("src/routes/$shopUriName/tasks/add.tsx", "src/routes/$shopUriName/tasks/-task_form.tsx") ??
+      "",
+    /imported only by the route tree/,
+  );
+  assert.match(
+    checkImport("modules/catalog/ui.ts", "src/routes/index.tsx") ?? "",
+    /imported only by the route/,
+  );
+});
+
+Deno.test("tests, bench and scripts use modules through their public files only", () => {
+  assert.equal(checkImport("tests/contract/a_test.ts", "modules/media/mod.ts"), null);
+  assert.equal(checkImport("bench/media.ts", "src/app.ts"), null);
+  for (const outsider of ["tests/contract/a_test.ts", "bench/media.ts", "scripts/generate_inspections.ts"]) {
+    assert.match(checkImport(outsider, "modules/media/types.ts") ?? "", /internal file of the media module/);
+  }
+  // Shared test support is open to every test, wherever it lives.
+  assert.equal(checkImport("src/platform/jobs_test.ts", "tests/support/databases.ts"), null);
+  assert.match(checkImport("src/platform/jobs.ts", "tests/support/databases.ts") ?? "", /shared kernel/);
 });
 
 Deno.test("an underscore file is private to its folder", () => {
   assert.equal(checkImport("modules/inspections/a.ts", "modules/inspections/_rules.ts"), null);
   assert.match(
     checkImport("modules/inspections/ui/row.tsx", "modules/inspections/_rules.ts") ?? "",
+    /private to modules\/inspections\//,
+  );
+  assert.match(
+    checkImport("src/routes/index.tsx", "modules/inspections/_rules.ts") ?? "",
     /private to modules\/inspections\//,
   );
 });

@@ -4,8 +4,7 @@
 // times the list's real queries (the code the page runs) for the common filters and prints each plan, so
 // the index each one uses can be read (docs/inspections/list_and_add.md). Reaches the database as the CLI
 // does: DATABASE_URL, or the running app's embedded one.
-import { listQueries } from "../modules/inspections/list_queries.server.ts";
-import { inspectionsFilterOf, type InspectionsSearch } from "../modules/inspections/list_search.ts";
+import { inspectionsFilterOf, type InspectionsSearch, listQueries } from "../modules/inspections/mod.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import { openDatabase, type Sql } from "../src/platform/db.ts";
 import { createLogger } from "../src/platform/log.ts";

@@ -37,3 +37,6 @@ export {
   requireReportSender,
 } from "./report_sent.ts";
 export { type ReportSendRecord, type ReportTracking, reportTracking } from "./report_tracking.ts";
+// The list's queries and filter, for scripts/generate_inspections.ts, which times them on generated data.
+export { listQueries } from "./list_queries.server.ts";
+export { inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";

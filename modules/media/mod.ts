@@ -28,3 +28,11 @@ export * from "./types.ts";
 export function mediaJobs(config: Config): AnyJobDefinition[] {
   return [processUploadJob(config), expireUploadsJob(config)];
 }
+// The image and video steps themselves, for the benchmark (bench/) that times them on this machine.
+export { makeImageViews } from "./image_views.server.ts";
+export { DEFAULT_VIDEO_THREADS, posterFrame, transcodeVideo } from "./video_transcode.server.ts";
+// The storage and upkeep steps the media tests drive directly (an S3 peer, expiring and moving uploads).
+export { S3Storage } from "./s3_storage.server.ts";
+export type { BlobStorage, PresignedPut } from "./storage.ts";
+export { expireUploads } from "./expire_uploads_job.ts";
+export { moveUploadOriginals, REPLACED_ORIGINAL } from "./move_upload_originals.ts";

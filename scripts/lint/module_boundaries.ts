@@ -6,13 +6,26 @@ import { checkImport } from "../../modules/boundary_rules.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
+/** deno.json's folder aliases (`@ui/` and the like), each with the folder it stands for. */
+const FOLDER_ALIASES = Object.entries(
+  (JSON.parse(Deno.readTextFileSync(resolve(ROOT, "deno.json"))) as { imports: Record<string, string> })
+    .imports,
+).filter(([alias, target]) => alias.endsWith("/") && target.startsWith("./"));
+
+/** The file an import names, as an absolute path, or null for a package. */
+function fileOf(importer: string, specifier: string): string | null {
+  const path = specifier.split("?")[0];
+  if (path.startsWith(".")) return resolve(dirname(importer), path);
+  const alias = FOLDER_ALIASES.find(([name]) => path.startsWith(name));
+  return alias ? resolve(ROOT, alias[1], path.slice(alias[0].length)) : null;
+}
+
 function check(context: Deno.lint.RuleContext, node: Deno.lint.Node, specifier: unknown) {
-  if (typeof specifier !== "string" || !specifier.startsWith(".")) return;
+  if (typeof specifier !== "string") return;
+  const file = fileOf(context.filename, specifier);
+  if (file === null) return;
   const from = relative(ROOT, context.filename).replaceAll("\\", "/");
-  const to = relative(ROOT, resolve(dirname(context.filename), specifier.split("?")[0])).replaceAll(
-    "\\",
-    "/",
-  );
+  const to = relative(ROOT, file).replaceAll("\\", "/");
   const problem = checkImport(from, to);
   if (problem) context.report({ node, message: problem });
 }

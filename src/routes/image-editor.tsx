@@ -2,10 +2,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { Asset } from "../../modules/media/ui.ts";
 import { getJson } from "../ui/calls.ts";
-import { ImageEditor } from "../ui/media/image_editor.tsx";
-import { postEditorClosed } from "../ui/media/editor_overlay_rules.ts";
-import { editableView, editorAssetsPath } from "../ui/media/editor_target.ts";
-import { uploadFile } from "../ui/media/upload_client.ts";
+import {
+  editableView,
+  editorAssetsPath,
+  ImageEditor,
+  postEditorClosed,
+  uploadFile,
+} from "@modules/media/ui.ts";
 import { APP_NAME } from "../ui/brand.ts";
 
 // /image-editor?assetId=&assets=: the full-screen editor, loaded in the iframe overlay of an asset list. The

@@ -5,7 +5,7 @@
 // size and the box's red where the box was drawn. Screenshots at desktop and phone size, light and dark.
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { CAMERA_MESSAGES } from "../../src/ui/media/camera_rules.ts";
+import { CAMERA_MESSAGES } from "../../modules/media/ui.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 

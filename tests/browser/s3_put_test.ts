@@ -3,8 +3,7 @@
 // CORS answer lets it through and the bytes are stored; the same PUT with a changed signature stores nothing.
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { S3Storage } from "../../modules/media/s3_storage.server.ts";
-import type { PresignedPut } from "../../modules/media/storage.ts";
+import { type PresignedPut, S3Storage } from "../../modules/media/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { launchChromium, USER_AGENT } from "../support/browser.ts";
 import { startS3Peer } from "../support/s3_peer.ts";

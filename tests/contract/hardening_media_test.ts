@@ -9,10 +9,16 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import sharp from "sharp";
-import { mediaStorage, UPLOAD_MESSAGES, USED_PUT_LINK } from "../../modules/media/mod.ts";
-import { expireUploads } from "../../modules/media/expire_uploads_job.ts";
-import { moveUploadOriginals, REPLACED_ORIGINAL } from "../../modules/media/move_upload_originals.ts";
-import type { Asset, AssetView } from "../../modules/media/types.ts";
+import {
+  type Asset,
+  type AssetView,
+  expireUploads,
+  mediaStorage,
+  moveUploadOriginals,
+  REPLACED_ORIGINAL,
+  UPLOAD_MESSAGES,
+  USED_PUT_LINK,
+} from "../../modules/media/mod.ts";
 import { createLogger } from "../../src/platform/log.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 import { HttpClient } from "../support/http_client.ts";

@@ -4,10 +4,13 @@
 // one leave nothing in the bucket.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { mediaStorage } from "../../modules/media/mod.ts";
-import { S3Storage } from "../../modules/media/s3_storage.server.ts";
-import { expireUploads } from "../../modules/media/expire_uploads_job.ts";
-import { type AssetView, UPLOAD_MESSAGES } from "../../modules/media/types.ts";
+import {
+  type AssetView,
+  expireUploads,
+  mediaStorage,
+  S3Storage,
+  UPLOAD_MESSAGES,
+} from "../../modules/media/mod.ts";
 import { LONG_LIVED, startTestApp } from "../support/app.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";

@@ -1,6 +1,6 @@
 // The upload protocol as a browser runs it (create, PUT, complete, poll), for contract tests: each step's
 // answer is kept so a test can check any of them.
-import type { CompleteUploadResponse, CreateAssetResponse } from "../../modules/media/types.ts";
+import type { CompleteUploadResponse, CreateAssetResponse } from "../../modules/media/mod.ts";
 import type { HttpClient } from "./http_client.ts";
 
 export interface UploadRun {

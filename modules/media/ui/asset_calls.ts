@@ -2,9 +2,9 @@
 // update patches, the image menu and task assignment, footer, and move to the vehicle. Writes send the
 // page's CSRF token as calls.ts does; a refused call throws an UnexpectedResponseError whose status the
 // caller reads (409 on a second assignment) and whose message is the server's words.
-import type { AssetListResponse, AssetSubclass } from "../../../modules/media/ui.ts";
-import { csrfToken, getJson, UnexpectedResponseError } from "../calls.ts";
-import { serverMessage } from "../server_message.ts";
+import type { AssetListResponse, AssetSubclass } from "../types.ts";
+import { csrfToken, getJson, UnexpectedResponseError } from "@ui/calls.ts";
+import { serverMessage } from "@ui/server_message.ts";
 import { copyCsv, readAssetList, reorderCsv } from "./asset_list_rules.ts";
 
 /** The image menu's data (seed 001 "Inspection images status DTO"). */

@@ -1,7 +1,7 @@
 // The viewer's filmstrip: a thumbnail button per picture and video, the current one marked (aria-current)
 // and scrolled into view; a click moves there.
 import { useLayoutEffect, useRef, useState } from "react";
-import type { Asset } from "../../../modules/media/ui.ts";
+import type { Asset } from "../types.ts";
 import { assetLabel, isNavigable } from "./asset_viewer_rules.ts";
 
 export interface AssetFilmstripProps {

@@ -9,7 +9,7 @@ import {
   moveRow,
   reorderFailureMessage,
   SORT_ANIMATION_MS,
-} from "../table/reorder.ts";
+} from "@ui/table/reorder.ts";
 
 const ITEMS = "[data-asset-id]";
 

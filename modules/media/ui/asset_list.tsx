@@ -6,14 +6,9 @@
 // read-only list has no actions. Every call's answer replaces the list, and onChange hears of it; a failure
 // is said in the list's alert line, in the seed's words.
 import { useEffect, useRef, useState } from "react";
-import {
-  type Asset,
-  ASSET_LIST_MESSAGES,
-  ASSET_PURPOSES,
-  type AssetListResponse,
-} from "../../../modules/media/ui.ts";
-import { UnexpectedResponseError } from "../calls.ts";
-import { confirm } from "../confirm_dialog.tsx";
+import { type Asset, ASSET_LIST_MESSAGES, ASSET_PURPOSES, type AssetListResponse } from "../types.ts";
+import { UnexpectedResponseError } from "@ui/calls.ts";
+import { confirm } from "@ui/confirm_dialog.tsx";
 import { assetCalls, inspectionAssetCalls } from "./asset_calls.ts";
 import { useGridReorder } from "./asset_grid_reorder.ts";
 import { assignFailureMessage, isImageKind, purposeLabel, shownAssets } from "./asset_list_rules.ts";

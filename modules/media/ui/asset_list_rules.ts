@@ -1,7 +1,7 @@
 // The asset list's rules (seed 001 sections 3, 5, 8): which assets are shown, which actions each one gets,
 // the text/csv bodies of reorder and copy (copy sends only ids above 0), the video badge, where the image
 // menu opens, and the check that a refreshed list's html and assets speak of the same assets.
-import { type Asset, ASSET_LIST_MESSAGES, type AssetListResponse } from "../../../modules/media/ui.ts";
+import { type Asset, ASSET_LIST_MESSAGES, type AssetListResponse } from "../types.ts";
 
 /** Superseded assets (replaced by a marked-up copy) are left out unless the page asks for them. */
 export function shownAssets(assets: readonly Asset[], showSuperseded: boolean): Asset[] {

@@ -4,7 +4,7 @@
 // outside or Esc closes it, Esc giving focus back to its button. A list refresh re-renders it with the
 // asset's new task ids, so it stays open while the asset is still listed.
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { Asset } from "../../../modules/media/ui.ts";
+import type { Asset } from "../types.ts";
 import type { ImageMenuData } from "./asset_calls.ts";
 import { menuPlacement, purposeLabel } from "./asset_list_rules.ts";
 

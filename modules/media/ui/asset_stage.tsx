@@ -2,7 +2,7 @@
 // its poster, or a placeholder (a document or file to open, or media that failed to load). A sideways
 // touch swipe on it steps to the next or previous asset.
 import { type PointerEvent, type ReactNode, useRef, useState } from "react";
-import { type Asset, ASSET_LIST_MESSAGES, UPLOAD_CLIENT_MESSAGES } from "../../../modules/media/ui.ts";
+import { type Asset, ASSET_LIST_MESSAGES, UPLOAD_CLIENT_MESSAGES } from "../types.ts";
 import { stageOf, swipeStep } from "./asset_viewer_rules.ts";
 
 export interface AssetStageProps {

@@ -1,7 +1,7 @@
 // An asset's picture in a list: the thumbnail view when there is one, else a tile naming the kind; a video
 // carries a play badge with its length. A thumbnail that fails to load shows the seed's media failure text.
 import { useState } from "react";
-import { type Asset, ASSET_LIST_MESSAGES, UPLOAD_CLIENT_MESSAGES } from "../../../modules/media/ui.ts";
+import { type Asset, ASSET_LIST_MESSAGES, UPLOAD_CLIENT_MESSAGES } from "../types.ts";
 import { durationLabel, isProcessing } from "./asset_list_rules.ts";
 
 /** `named`: the picture names the asset (its alt); false where the text around it does already. */

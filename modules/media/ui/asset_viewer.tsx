@@ -4,9 +4,9 @@
 // they change is laid over the caller's assets until the caller's list catches up. On small screens it
 // fills the screen and shows the asset's title; focus, Esc and the opener are the Dialog's.
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { type Asset, ASSET_LIST_MESSAGES } from "../../../modules/media/ui.ts";
-import { confirm } from "../confirm_dialog.tsx";
-import { Dialog } from "../dialog.tsx";
+import { type Asset, ASSET_LIST_MESSAGES } from "../types.ts";
+import { confirm } from "@ui/confirm_dialog.tsx";
+import { Dialog } from "@ui/dialog.tsx";
 import { AssetFilmstrip } from "./asset_filmstrip.tsx";
 import { AssetStage } from "./asset_stage.tsx";
 import { afterDelete, assetLabel, isNavigable, keyStep, positionOf } from "./asset_viewer_rules.ts";

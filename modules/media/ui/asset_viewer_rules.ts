@@ -1,9 +1,9 @@
 // The asset viewer's rules (seed 001, "Asset viewer" and "Validation rules"), as pure functions: which
 // assets can be stepped through, where previous/next/delete lead, what the stage shows for an asset, which
 // video sources it offers, and when the viewer fills the screen.
-import { withoutApac } from "../../../modules/media/ui.ts";
-import type { Asset, AssetView } from "../../../modules/media/ui.ts";
-import { POPUP_MIN_VIEWPORT, type Viewport } from "../popup_rules.ts";
+import { withoutApac } from "../codecs.ts";
+import type { Asset, AssetView } from "../types.ts";
+import { POPUP_MIN_VIEWPORT, type Viewport } from "@ui/popup_rules.ts";
 
 /**
  * Pictures and videos are stepped through; documents and files are not. An upload still in flight

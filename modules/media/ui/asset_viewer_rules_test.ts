@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Asset, AssetView } from "../../../modules/media/ui.ts";
+import type { Asset, AssetView } from "../types.ts";
 import {
   afterDelete,
   assetLabel,

@@ -3,7 +3,7 @@
 // caller a JPEG of quality 90. However the dialog closes (Esc, Close, backdrop, the owner), every camera
 // track is stopped, so the camera light goes out. It makes no server call: the owner uploads the file.
 import { useEffect, useRef, useState } from "react";
-import { Dialog, useDialogClose } from "../dialog.tsx";
+import { Dialog, useDialogClose } from "@ui/dialog.tsx";
 import {
   CAMERA_CONSTRAINTS,
   CAMERA_JPEG_QUALITY,

@@ -1,7 +1,7 @@
 // Where the image editor page finds its picture and saves the marked-up copy: an owner's asset calls
 // (/ajax/inspections/{enc}, /ajax/users/{id}, ...), given beside assetId by the list that opened it. Only
 // those addresses are accepted, so the page can never be pointed at another call or another site.
-import type { Asset, AssetView } from "../../../modules/media/ui.ts";
+import type { Asset, AssetView } from "../types.ts";
 
 const ASSET_CALLS =
   /^\/ajax\/(?:inspections|shops|users|subjects|inspection-types|draft)\/[A-Za-z0-9_-]{1,80}$/;

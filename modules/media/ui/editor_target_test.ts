@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { sampleAssets } from "../gallery/viewer_samples.ts";
+import { sampleAssets } from "./gallery/viewer_samples.ts";
 import { editableView, editorAssetsPath, imageEditorHref, shopOfPath } from "./editor_target.ts";
 
 Deno.test("the editor takes only an owner's asset calls as its target", () => {

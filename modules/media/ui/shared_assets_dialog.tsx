@@ -3,8 +3,8 @@
 // checkbox; Add copies the picked ones into the list (the copy call sends only ids above 0). A vehicle's
 // picture can also move back into the inspection (one moved to the vehicle by mistake).
 import { useEffect, useState } from "react";
-import type { Asset } from "../../../modules/media/ui.ts";
-import { Dialog, DialogCloseButton, useDialogClose } from "../dialog.tsx";
+import type { Asset } from "../types.ts";
+import { Dialog, DialogCloseButton, useDialogClose } from "@ui/dialog.tsx";
 import { assetCalls } from "./asset_calls.ts";
 import { AssetThumbnail } from "./asset_thumbnail.tsx";
 

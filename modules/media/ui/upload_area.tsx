@@ -5,8 +5,8 @@
 // queue), so the list grows in the order they were picked. Only pictures get a local preview. When the batch is over, finished rows go; failed rows stay with their message, and
 // the status line keeps the first error.
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
-import type { Asset } from "../../../modules/media/ui.ts";
-import { useHydrated } from "../use_hydrated.ts";
+import type { Asset } from "../types.ts";
+import { useHydrated } from "@ui/use_hydrated.ts";
 import { CameraDialog } from "./camera_dialog.tsx";
 import type { UploadProgress } from "./upload_client.ts";
 import { batchErrorMessage, hasLocalPreview } from "./upload_rules.ts";

@@ -10,9 +10,9 @@ import {
   UPLOAD_CLIENT_MESSAGES,
   UPLOAD_MESSAGES,
   type UploadResult,
-} from "../../../modules/media/ui.ts";
-import { csrfToken } from "../calls.ts";
-import { serverMessage } from "../server_message.ts";
+} from "../types.ts";
+import { csrfToken } from "@ui/calls.ts";
+import { serverMessage } from "@ui/server_message.ts";
 import {
   COMPLETE_ATTEMPTS,
   NetworkError,

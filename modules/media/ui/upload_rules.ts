@@ -2,7 +2,7 @@
 // item"): its states, the progress text in MB with one decimal and a percent, the notes of the three PUT
 // attempts, which failure says what, and the batch's status line. Pure, so they are tested on their own;
 // upload_client.ts runs them.
-import { UPLOAD_CLIENT_MESSAGES } from "../../../modules/media/ui.ts";
+import { UPLOAD_CLIENT_MESSAGES } from "../types.ts";
 
 /** initializing -> uploadingBlob -> completingBlob -> done, or error from any of the first three. */
 export type UploadState = "initializing" | "uploadingBlob" | "completingBlob" | "done" | "error";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { UPLOAD_CLIENT_MESSAGES } from "../../../modules/media/ui.ts";
+import { UPLOAD_CLIENT_MESSAGES } from "../types.ts";
 import {
   batchErrorMessage,
   hasLocalPreview,

@@ -4,7 +4,7 @@
 // over its finished uploads go and the failed ones stay with their message. The create-asset URL and the
 // callback are read when each file starts, so a re-render never strands a queued file on an old one.
 import { useRef, useState } from "react";
-import type { Asset } from "../../../modules/media/ui.ts";
+import type { Asset } from "../types.ts";
 import { uploadFile, type UploadProgress } from "./upload_client.ts";
 import { isFinished } from "./upload_rules.ts";
 

@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { GALLERY_SECTIONS } from "../../ui/gallery/sections.ts";
-import { pageTitle } from "../../ui/page_title.ts";
+import { MEDIA_GALLERY_SECTIONS } from "@modules/media/ui.ts";
+import { GALLERY_SECTIONS as KIT_SECTIONS } from "@ui/gallery/sections.ts";
+import { pageTitle } from "@ui/page_title.ts";
+
+const GALLERY_SECTIONS = [...KIT_SECTIONS, ...MEDIA_GALLERY_SECTIONS];
 
 // Every shared piece of the staff UI, live, on one page: what a new page composes, and what the browser
 // tests and the accessibility check exercise. Staff only: the shop layout lets in members of the shop.

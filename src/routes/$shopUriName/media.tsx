@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getShopMedia } from "../../../modules/accounts/ui.ts";
 import { pageOrLeave } from "../../platform/page_outcome.ts";
-import { AssetList } from "../../ui/media/asset_list.tsx";
+import { AssetList } from "@modules/media/ui.ts";
 import { pageTitle } from "../../ui/page_title.ts";
 
 // The shop's own pictures and videos: its logo, and the ones any inspection can copy in with "Add shared

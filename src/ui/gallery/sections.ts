@@ -1,7 +1,7 @@
-// The gallery's sections, in page order. A new shared piece adds its section file and one line here.
+// The kit's gallery sections, in page order. A new shared piece adds its section file and one line here; a
+// module's own pieces (the media viewer and editor) come after these, from its ui.ts.
 import { colourSection } from "./colour_section.tsx";
 import { formsSection } from "./forms_section.tsx";
-import { mediaSection } from "./media_section.tsx";
 import { popupsSection } from "./popups_section.tsx";
 import { presenceSection } from "./presence_section.tsx";
 import type { GallerySection } from "./section.ts";
@@ -9,7 +9,6 @@ import { statusToggleSection } from "./status_toggle_section.tsx";
 import { tableSection } from "./table_section.tsx";
 import { telemetrySection } from "./telemetry_section.tsx";
 import { textTransformSection } from "./text_transform_section.tsx";
-import { viewerSection } from "./viewer_section.tsx";
 
 export const GALLERY_SECTIONS: GallerySection[] = [
   colourSection,
@@ -20,6 +19,4 @@ export const GALLERY_SECTIONS: GallerySection[] = [
   statusToggleSection,
   presenceSection,
   telemetrySection,
-  mediaSection,
-  viewerSection,
 ];

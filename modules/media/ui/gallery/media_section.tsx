@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { CameraDialog } from "../media/camera_dialog.tsx";
-import { ImageEditor } from "../media/image_editor.tsx";
-import type { GallerySection } from "./section.ts";
+import { CameraDialog } from "../camera_dialog.tsx";
+import { ImageEditor } from "../image_editor.tsx";
+import type { GallerySection } from "@ui/gallery/section.ts";
 
 const SAMPLE = "/gallery/sample-photo.jpg";
 

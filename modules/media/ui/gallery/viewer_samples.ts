@@ -1,7 +1,7 @@
 // The gallery's sample assets for the viewer: the files under public/gallery-media/ (made by
 // scripts/make_gallery_media.ts) shaped as the media module describes them, with a document, a hidden
 // picture, a video still processing, and a picture whose files are damaged (the media-failure case).
-import type { Asset, AssetView } from "../../../modules/media/ui.ts";
+import type { Asset, AssetView } from "../../types.ts";
 
 const BASE = "/gallery-media/";
 

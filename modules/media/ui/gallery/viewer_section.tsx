@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { Asset } from "../../../modules/media/ui.ts";
-import { AssetViewer } from "../media/asset_viewer.tsx";
-import { assetLabel } from "../media/asset_viewer_rules.ts";
-import type { GallerySection } from "./section.ts";
+import type { Asset } from "../../types.ts";
+import { AssetViewer } from "../asset_viewer.tsx";
+import { assetLabel } from "../asset_viewer_rules.ts";
+import type { GallerySection } from "@ui/gallery/section.ts";
 import { sampleAssets } from "./viewer_samples.ts";
 
 /** The calls take a moment, as over a network, so their busy state can be seen. */

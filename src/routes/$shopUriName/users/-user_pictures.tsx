@@ -3,7 +3,7 @@ import { useState } from "react";
 import { avatarUrlOf } from "../../../../modules/accounts/ui.ts";
 import type { Asset } from "../../../../modules/media/ui.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
-import { AssetList } from "../../../ui/media/asset_list.tsx";
+import { AssetList } from "../../../../modules/media/ui.ts";
 
 // A member's pictures in this shop, on their own page and on their user page: upload (or take) a photo and
 // choose "Use as profile picture" in its menu. The heading shows the profile picture as the list changes;

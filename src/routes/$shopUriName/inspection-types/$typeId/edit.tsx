@@ -6,7 +6,7 @@ import { pageOrLeave } from "../../../../platform/page_outcome.ts";
 import { post, refusalText } from "../../../../ui/calls.ts";
 import { confirm } from "../../../../ui/confirm_dialog.tsx";
 import { FormMessages, useFormResult } from "../../../../ui/forms.tsx";
-import { AssetList } from "../../../../ui/media/asset_list.tsx";
+import { AssetList } from "@modules/media/ui.ts";
 import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { RefusedPanel } from "../../../../ui/refused_panel.tsx";

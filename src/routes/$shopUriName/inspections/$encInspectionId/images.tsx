@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionImages, NO_SUCH_INSPECTION } from "../../../../../modules/inspections/ui.ts";
 import { pageOrLeave } from "../../../../platform/page_outcome.ts";
-import { AssetList } from "../../../../ui/media/asset_list.tsx";
+import { AssetList } from "@modules/media/ui.ts";
 import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { ShopRefusedPanel } from "../../../../ui/refused_panel.tsx";

@@ -9,10 +9,13 @@ import { type ReactNode, useState } from "react";
 import type { Asset, AssetListResponse } from "../../../../../modules/media/ui.ts";
 import { ASSET_LIST_MESSAGES, UPLOAD_CLIENT_MESSAGES } from "../../../../../modules/media/ui.ts";
 import { type ItemAsset, itemAssetsOf, taskAssets } from "../../../../../modules/inspections/ui.ts";
-import { assetCalls } from "../../../../ui/media/asset_calls.ts";
-import { AssetViewer } from "../../../../ui/media/asset_viewer.tsx";
-import { CameraDialog } from "../../../../ui/media/camera_dialog.tsx";
-import { type QueuedUpload, useUploadQueue } from "../../../../ui/media/use_upload_queue.ts";
+import {
+  assetCalls,
+  AssetViewer,
+  CameraDialog,
+  type QueuedUpload,
+  useUploadQueue,
+} from "@modules/media/ui.ts";
 import { useHydrated } from "../../../../ui/use_hydrated.ts";
 import type { ChecklistStore } from "./checklist_store.ts";
 
