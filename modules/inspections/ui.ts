@@ -55,3 +55,9 @@ export { getAddInspectionPage, getInspectionsList, getQuicklist } from "./list_p
 export * from "./list_search.ts";
 export { getInspectionImages } from "./images_page.ts";
 export type { InspectionImagesPage } from "./images_page.server.ts";
+// The pieces every page of one inspection shows: its heading with the tabs, the status badge the lists
+// show, the screen timing the checklist, audit and report pages report, and the next-step buttons.
+export { InspectionHeading, type InspectionTab } from "./shared/inspection_heading.tsx";
+export { InspectionStatusBadge } from "./shared/inspection_status.tsx";
+export { type TimedScreen, useScreenTiming } from "./shared/use_screen_timing.ts";
+export { LifeActions } from "./header/life_actions.tsx";

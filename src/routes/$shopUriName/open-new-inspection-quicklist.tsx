@@ -3,7 +3,7 @@ import { getQuicklist } from "../../../modules/inspections/ui.ts";
 import { pageOrLeave } from "../../platform/page_outcome.ts";
 import { pageTitle } from "../../ui/page_title.ts";
 import { ShopRefusedPanel } from "../../ui/refused_panel.tsx";
-import { InspectionStatusBadge } from "./inspections/-inspection_status.tsx";
+import { InspectionStatusBadge } from "@modules/inspections/ui.ts";
 
 // The mechanic's start page on a phone: the open inspections (new, in progress, sent back), their own first,
 // newest first; one tap opens a checklist, and "New inspection" starts one (quick-create).

@@ -8,7 +8,7 @@ import type {
 } from "../../../../modules/inspections/ui.ts";
 import { ListSortHeader } from "../../../ui/table/sort_header.tsx";
 import { TableScroll } from "../../../ui/table_scroll.tsx";
-import { InspectionStatusBadge } from "./-inspection_status.tsx";
+import { InspectionStatusBadge } from "@modules/inspections/ui.ts";
 
 const route = getRouteApi("/$shopUriName/inspections/");
 

@@ -1,13 +1,13 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { Checklist } from "../-checklist/checklist_view.tsx";
-import { useScreenTiming } from "../-use_screen_timing.ts";
+import { useScreenTiming } from "@modules/inspections/ui.ts";
 import { getChecklistPage, NO_SUCH_INSPECTION, sameShopPath } from "../../../../../modules/inspections/ui.ts";
 import { postJson } from "../../../../ui/calls.ts";
 import { pageOrLeave } from "../../../../platform/page_outcome.ts";
 import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { ShopRefusedPanel } from "../../../../ui/refused_panel.tsx";
-import { InspectionHeading } from "../-inspection_heading.tsx";
+import { InspectionHeading } from "@modules/inspections/ui.ts";
 
 // The checklist a mechanic works through in the bay (docs/inspections/checklist.md). Query: lang (the
 // checklist's language; the shop's words are shown as written), categoryId (scroll to that category),

@@ -9,7 +9,7 @@ import { pageOrLeave } from "../../../../platform/page_outcome.ts";
 import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { ShopRefusedPanel } from "../../../../ui/refused_panel.tsx";
-import { InspectionHeading } from "../-inspection_heading.tsx";
+import { InspectionHeading } from "@modules/inspections/ui.ts";
 
 // The inspection's event trail: every change, newest first, who made it (and who was at the keyboard when
 // someone acted as them), when in the shop's time zone, and from which page. 100 a page; one kind at a time

@@ -5,7 +5,7 @@ import { AssetList } from "@modules/media/ui.ts";
 import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { ShopRefusedPanel } from "../../../../ui/refused_panel.tsx";
-import { InspectionHeading } from "../-inspection_heading.tsx";
+import { InspectionHeading } from "@modules/inspections/ui.ts";
 
 // The inspection's pictures and videos: upload, order, assign to checklist tasks, hide from the report,
 // copy in the shop's shared ones or the vehicle's. Whoever may only look sees the grid without actions.

@@ -5,8 +5,8 @@ import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { ShopRefusedPanel } from "../../../../ui/refused_panel.tsx";
 import { HeaderEditor } from "../-header_editor.tsx";
-import { InspectionHeading } from "../-inspection_heading.tsx";
-import { LifeActions } from "../-life_actions.tsx";
+import { InspectionHeading } from "@modules/inspections/ui.ts";
+import { LifeActions } from "@modules/inspections/ui.ts";
 
 // One inspection's details: who and what is inspected, its repair order, odometer, type and people, the
 // sales pitch and what the customer's report shows (docs/inspections/header_and_events.md). Every member

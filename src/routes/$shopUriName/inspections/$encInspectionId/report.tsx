@@ -5,7 +5,7 @@ import { pageOrLeave } from "../../../../platform/page_outcome.ts";
 import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
 import { pageTitle } from "../../../../ui/page_title.ts";
 import { ShopRefusedPanel } from "../../../../ui/refused_panel.tsx";
-import { InspectionHeading } from "../-inspection_heading.tsx";
+import { InspectionHeading } from "@modules/inspections/ui.ts";
 import { CustomerAnswers } from "./-customer_answers.tsx";
 import { ReportPreview } from "./-report_preview.tsx";
 import { useRefreshWhileOpen } from "./-use_refresh_while_open.ts";

@@ -1,6 +1,6 @@
 // An inspection's status as every list shows it (the badge styled in src/ui/styles/inspections.css); an
 // inspection a manager sent back says so, since the mechanic has work on it again.
-import type { InspectionStatus } from "../../../../modules/inspections/ui.ts";
+import type { InspectionStatus } from "../types.ts";
 
 export function InspectionStatusBadge(
   props: { status: InspectionStatus; label: string; sentBack?: boolean },

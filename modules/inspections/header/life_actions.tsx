@@ -1,8 +1,9 @@
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import type { InspectionSummary, StatusAction } from "../../../../modules/inspections/ui.ts";
-import { post, refusalText } from "../../../ui/calls.ts";
-import { useHydrated } from "../../../ui/use_hydrated.ts";
+import type { StatusAction } from "../change_status.ts";
+import type { InspectionSummary } from "../inspection_summary.ts";
+import { post, refusalText } from "@ui/calls.ts";
+import { useHydrated } from "@ui/use_hydrated.ts";
 
 // The inspection's next steps the viewer may take now (summary.actions), each one POST .../status; the
 // page reloads its data afterwards so the heading and the buttons show the new state.

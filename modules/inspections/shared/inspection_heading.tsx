@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { InspectionSummary } from "../../../../modules/inspections/ui.ts";
+import type { InspectionSummary } from "../inspection_summary.ts";
 
 // The top of every page of one inspection: the vehicle and customer, the repair order and where the
 // inspection stands, and tabs to its details, checklist, images, audit, customer report and events. On a phone the tabs scroll

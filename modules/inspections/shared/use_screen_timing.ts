@@ -5,7 +5,7 @@
 // headers: the CSRF token rides in the JSON body, where the server's check also looks (src/platform/csrf.ts).
 // The checklist and report pages use it with one line: useScreenTiming(encId, "checklist").
 import { useEffect } from "react";
-import { csrfToken, post } from "../../../ui/calls.ts";
+import { csrfToken, post } from "@ui/calls.ts";
 
 export type TimedScreen = "checklist" | "audit" | "report";
 
