@@ -4,14 +4,12 @@ export * from "./types.ts";
 export { isPlayableVideoType, withoutApac } from "./codecs.ts";
 export { markdownImage, markdownImageLabel, type MarkdownImageSize } from "./markdown_image.ts";
 export { MEDIA_GALLERY_SECTIONS } from "./ui/gallery/sections.ts";
-// The media UI other modules' pages compose: the asset list, the viewer, the camera and the editor.
+// The media UI other modules' pages compose: the asset list, the viewer, the camera; and the editor's page.
 export { assetCalls } from "./ui/asset_calls.ts";
 export { AssetList } from "./ui/asset_list.tsx";
 export { AssetViewer } from "./ui/asset_viewer.tsx";
 export { CAMERA_MESSAGES } from "./ui/camera_rules.ts";
 export { CameraDialog } from "./ui/camera_dialog.tsx";
-export { postEditorClosed } from "./ui/editor_overlay_rules.ts";
-export { editableView, editorAssetsPath } from "./ui/editor_target.ts";
-export { ImageEditor } from "./ui/image_editor.tsx";
-export { uploadFile } from "./ui/upload_client.ts";
+export { editorAssetsPath } from "./ui/editor_target.ts";
+export { ImageEditorPage } from "./ui/image_editor_page.tsx";
 export { type QueuedUpload, useUploadQueue } from "./ui/use_upload_queue.ts";

@@ -1,11 +1,11 @@
-// messaging: client-safe public API — the dev mailbox's server function and component.
+// messaging: client-safe public API — the dev mailbox's server function and page.
 import { notFound } from "@tanstack/react-router";
 import { createServerFn } from "@tanstack/react-start";
 import { listOutbox } from "./list_outbox.ts";
 import type { RequestContext } from "../../src/platform/request_context.ts";
 import type { OutboxEntry } from "./types.ts";
 
-export { DevMailbox } from "./ui/dev_mailbox.tsx";
+export { DevMailboxPage } from "./ui/dev_mailbox.tsx";
 export type { OutboxEntry } from "./types.ts";
 
 /** How many messages the dev mailbox shows, newest first. */

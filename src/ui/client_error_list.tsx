@@ -1,5 +1,6 @@
 // The client error reports as a table (the /admin/client-errors page): when, what, where, who, which browser
-// and build; every field of the report behind "All fields".
+// and build; every field of the report behind "All fields". Platform admins only (the page's server function
+// in src/platform/client_error_list.ts says so).
 import { Fragment } from "react";
 import type { StoredClientError } from "../platform/client_error_list.ts";
 import { TableScroll } from "./table_scroll.tsx";
@@ -68,5 +69,21 @@ export function ClientErrorList({ reports }: { reports: StoredClientError[] }) {
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+export function ClientErrorsPage({ reports }: { reports: StoredClientError[] }) {
+  return (
+    <main className="page">
+      <div className="page-heading">
+        <h1>Client errors</h1>
+        <a className="button" href="/admin/client-errors">Refresh</a>
+      </div>
+      <p className="hint client-errors-intro">
+        Errors the app's pages reported from browsers, newest first (the latest 100; reports are kept 30
+        days).
+      </p>
+      <ClientErrorList reports={reports} />
+    </main>
   );
 }

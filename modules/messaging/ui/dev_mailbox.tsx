@@ -62,3 +62,16 @@ export function DevMailbox({ messages }: { messages: OutboxEntry[] }) {
     </div>
   );
 }
+
+/** /dev/mailbox (development and test only): every e-mail and SMS the app queued, with its links. */
+export function DevMailboxPage({ messages }: { messages: OutboxEntry[] }) {
+  return (
+    <main className="page">
+      <div className="page-heading">
+        <h1>Dev mailbox</h1>
+        <a className="button" href="/dev/mailbox">Refresh</a>
+      </div>
+      <DevMailbox messages={messages} />
+    </main>
+  );
+}

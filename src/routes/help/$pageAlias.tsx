@@ -1,7 +1,8 @@
-import { createFileRoute, Link, notFound } from "@tanstack/react-router";
-import { HELP_PAGES } from "../../help/help_pages.tsx";
-import { APP_NAME } from "../../ui/brand.ts";
-import { NotFoundPanel } from "../../ui/not_found_panel.tsx";
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { APP_NAME } from "@ui/brand.ts";
+import { HelpPage } from "@ui/help/help_page.tsx";
+import { HELP_PAGES } from "@ui/help/help_pages.tsx";
+import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 
 export const Route = createFileRoute("/help/$pageAlias")({
   loader: ({ params }) => {
@@ -11,21 +12,6 @@ export const Route = createFileRoute("/help/$pageAlias")({
   head: ({ loaderData }) => ({
     meta: [{ title: `${loaderData ? HELP_PAGES[loaderData].title : "Help"} — ${APP_NAME}` }],
   }),
-  component: HelpPageView,
+  component: () => <HelpPage alias={Route.useLoaderData()} />,
   notFoundComponent: () => <NotFoundPanel message="There is no help page at this address." />,
 });
-
-function HelpPageView() {
-  const page = HELP_PAGES[Route.useLoaderData()];
-  return (
-    <main className="form-card form-wide help-page">
-      <h1>{page.title}</h1>
-      {page.body}
-      <nav className="mode-links" aria-label="Help pages">
-        {Object.entries(HELP_PAGES).map(([alias, other]) => (
-          <Link key={alias} to="/help/$pageAlias" params={{ pageAlias: alias }}>{other.title}</Link>
-        ))}
-      </nav>
-    </main>
-  );
-}

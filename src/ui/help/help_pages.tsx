@@ -1,7 +1,7 @@
 // The help pages (/help/{pageAlias}): short answers to what people ask at the counter, one per screen.
 // Pages link here with the alias of their screen.
 import type { ReactNode } from "react";
-import { APP_NAME } from "../ui/brand.ts";
+import { APP_NAME } from "../brand.ts";
 
 export interface HelpPage {
   title: string;
