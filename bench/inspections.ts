@@ -6,7 +6,7 @@
 //  (c) the database's own ceiling in the same run: N postgres.js clients, one connection each, updating
 //      one item's notes in a loop against the same database.
 import postgres from "postgres";
-import { createUser } from "../modules/accounts/mod.ts";
+import { createUser } from "../modules/shops/mod.ts";
 import { createInspection } from "../modules/inspections/mod.ts";
 import type { Sql } from "../src/platform/db.ts";
 import type { Keys } from "../src/platform/keys.ts";

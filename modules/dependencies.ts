@@ -1,12 +1,14 @@
 // The declared module graph: the one place that says which module may import which. The lint plugin
 // (scripts/lint/module_boundaries.ts) and modules/boundaries_test.ts both read it.
 //
-// Layers, lowest first. A module may depend only on modules in lower layers, and only on those it lists.
+// Layers, lowest first (decision 017). A module may depend only on modules in lower layers, and only on
+// those it lists. accounts (people) sits below shops (tenancy): a shop knows its people, a person's account
+// knows nothing of shops.
 // The shared kernel, src/platform, sits below every layer and is open to all.
 export const LAYERS = [
   ["media", "messaging"],
-  ["shops"],
   ["accounts"],
+  ["shops"],
   ["catalog"],
   ["inspections"],
   ["reports", "integrations"],
@@ -17,8 +19,8 @@ export type ModuleName = (typeof LAYERS)[number][number];
 export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
   media: [],
   messaging: [],
-  shops: ["media", "messaging"],
-  accounts: ["shops", "messaging", "media"],
+  accounts: ["messaging"],
+  shops: ["accounts", "media", "messaging"],
   catalog: ["shops", "accounts", "media"],
   inspections: ["catalog", "accounts", "shops", "media", "messaging"],
   reports: ["inspections", "catalog", "accounts", "shops", "media", "messaging"],

@@ -1,14 +1,14 @@
 // Every /ajax router, by path prefix. A module that answers calls puts its Hono router in ajax.server.ts,
 // exports it from its mod.ts, and is listed here; the routers are mounted in this order.
 import type { Hono } from "hono";
+import { sessionCalls } from "../modules/accounts/mod.ts";
 import {
   draftAssetCalls,
-  sessionCalls,
   shopAssetCalls,
   suggestionCalls,
   userAssetCalls,
   usersCalls,
-} from "../modules/accounts/mod.ts";
+} from "../modules/shops/mod.ts";
 import {
   categoriesCalls,
   findingsCalls,

@@ -6,8 +6,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { jobDefinitions } from "../jobs/definitions.ts";
 import { deliveryChannels } from "../modules/messaging/mod.ts";
 import { installBuiltInTemplates, registerInspectionTypeAssets } from "../modules/catalog/mod.ts";
-import { countShops } from "../modules/shops/mod.ts";
-import { registerDraftAssets, registerShopAssets, registerUserAssets } from "../modules/accounts/mod.ts";
+import {
+  countShops,
+  registerDraftAssets,
+  registerMemberHome,
+  registerShopAssets,
+  registerUserAssets,
+} from "../modules/shops/mod.ts";
 import { registerInspectionAssets, registerVehicleAssets } from "../modules/inspections/mod.ts";
 import { closePdfRenderer } from "../modules/reports/mod.ts";
 import { DEMO_SHOP } from "./demo/demo_shop.ts";
@@ -72,6 +77,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     registerVehicleAssets();
     registerInspectionTypeAssets();
     registerDraftAssets(shopOfCallingPage);
+    registerMemberHome();
     const applied = await migrate(database.sql);
     if (applied.length > 0) log.info("applied migrations", { migrations: applied });
     const templates = await installBuiltInTemplates(database.sql);

@@ -1,7 +1,8 @@
 // Every router of ordinary form posts (pages that work without scripts) and of shop pages served outside
 // React (the printables), mounted before the pages handler. A module that answers form posts exports its router from mod.ts and is listed here.
 import type { Hono } from "hono";
-import { accountForms, userForms } from "../modules/accounts/mod.ts";
+import { accountForms } from "../modules/accounts/mod.ts";
+import { impersonationForms, userForms } from "../modules/shops/mod.ts";
 import {
   catalogTaskForms,
   findingForms,
@@ -22,6 +23,7 @@ import type { AppEnv } from "./platform/http.ts";
 
 export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   accountForms,
+  impersonationForms,
   userForms,
   catalogTaskForms,
   registrationForms,

@@ -3,7 +3,7 @@
 // may act there. A page of another shop, a reserved path or another site gives no shop. The image editor
 // (/image-editor, opened over a shop's page) names that page's shop in its `shop` parameter.
 import type { Context } from "hono";
-import { requireShopAccess } from "../modules/accounts/mod.ts";
+import { requireShopAccess } from "../modules/shops/mod.ts";
 import { UserFacingError } from "./platform/errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { RESERVED_FIRST_SEGMENTS } from "./platform/reserved_paths.ts";

@@ -1,10 +1,10 @@
 // Choosing a new password on one's own page. The current password is asked for, except when there is none
 // yet, or when a sign-in link signed this session in minutes ago: that is how "Forgot your password?" ends.
 // The new password ends every other session, and any copy an administrator could reveal.
-import type { Sql } from "../../src/platform/db.ts";
-import { ForbiddenError, InputError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { accountChangeRefusal } from "./account_control.ts";
+import type { Sql } from "@platform/db.ts";
+import { ForbiddenError, InputError } from "@platform/errors.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import { ownAccountRefusal } from "./own_account.ts";
 import { checkPasswordRules, hashPassword, verifyPassword } from "./passwords.ts";
 import { selectUserById, updatePasswordHash, type UserRecord } from "./queries.server.ts";
 import { countPasswordAttempt } from "./rate_limits.ts";
@@ -30,7 +30,7 @@ export async function changePassword(
   ip: string,
 ): Promise<void> {
   const me = (await selectUserById(sql, viewer.userId))!;
-  const refusal = await accountChangeRefusal(sql, viewer, me, "secret");
+  const refusal = ownAccountRefusal(viewer, me);
   if (refusal) throw new ForbiddenError(refusal);
   checkPasswordRules(change.newPassword);
   if (change.newPassword !== change.confirmPassword) {

@@ -1,6 +1,6 @@
 // Sessions, links, codes and sign-up drafts that can no longer be used are only clutter: a nightly job
 // drops them (links and codes a month after they expired, kept that long for support questions).
-import type { JobDefinition } from "../../src/platform/jobs.ts";
+import type { JobDefinition } from "@platform/jobs.ts";
 
 export const accountsCleanupJob: JobDefinition = {
   name: "accounts.cleanup",

@@ -1,8 +1,8 @@
 // Confirming that an e-mail address or mobile number is the user's: a link sent there, valid for 7 days.
 // The link confirms the address it was sent to; if the user has changed it since, it confirms nothing.
-import type { Sql, Tx } from "../../src/platform/db.ts";
-import { InputError } from "../../src/platform/errors.ts";
-import type { Services } from "../../src/platform/request_context.ts";
+import type { Sql, Tx } from "@platform/db.ts";
+import { InputError } from "@platform/errors.ts";
+import type { Services } from "@platform/request_context.ts";
 import { maskEmail, maskPhone } from "./contact.ts";
 import { confirmEmailEmail, confirmPhoneSms } from "./messages/account_messages.tsx";
 import { languageOf } from "./messages/texts.ts";

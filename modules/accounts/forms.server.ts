@@ -2,35 +2,25 @@
 // /confirm-account/{token} and /session/*. Each answers a 303 on success; a refusal re-renders its page
 // (src/platform/forms.ts).
 import { type Context, Hono } from "hono";
-import type { Sql } from "../../src/platform/db.ts";
-import { InputError, NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts";
-import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
-import { safeRedirectPath } from "../../src/platform/redirects.ts";
-import { rowIdOf } from "../../src/platform/row_ids.ts";
-import { findShopById, findShopByUriName } from "../shops/mod.ts";
+import { InputError } from "@platform/errors.ts";
+import { formAction, type FormFields, seeOther } from "@platform/forms.ts";
+import type { AppEnv } from "@platform/http.ts";
+import { safeRedirectPath } from "@platform/redirects.ts";
 import { confirmContact } from "./confirmations.ts";
-import { becomeUser, endImpersonation, startImpersonation } from "./impersonation.ts";
+import { becomeUser, endImpersonation } from "./impersonation.ts";
+import { landingPath } from "./landing.ts";
+import { auditInfo, requireViewer } from "./session_forms.ts";
 import { requestLoginLink, signInWithLoginLink } from "./login_links.ts";
 import { requestOneTimeCode, signInWithCode } from "./one_time_codes.ts";
-import { selectMemberships } from "./queries.server.ts";
 import { signInContact } from "./sign_in_contact.ts";
 import { clearSessionCookie, writeSessionCookie } from "./session_cookie.ts";
 import { endSession, type IssuedSession } from "./sessions.ts";
 import { signInWithPassword } from "./sign_in.ts";
-import { NO_SUCH_SHOP } from "./shop_access.ts";
 
 export const LINK_SENT =
   "If an account uses that address, a sign-in link is on its way. It works once, for 15 minutes.";
 export const CODE_SENT =
   "If an account uses that address, a six-digit code is on its way. It works for 10 minutes.";
-
-/** Where a user lands after signing in: where they were going, their one shop, or the shop picker. */
-export async function landingPath(sql: Sql, userId: number, redirectTo: string | null): Promise<string> {
-  if (redirectTo) return redirectTo;
-  const shops = await selectMemberships(sql, userId);
-  return shops.length === 1 ? `/${shops[0].uriName}` : "/switch-shop";
-}
 
 /** redirectTo from the form, or from the page's query (redirectTo, or its older name return). */
 function requestedRedirect(c: Context<AppEnv>, form: FormFields): string | null {
@@ -46,16 +36,6 @@ async function signedIn(
 ) {
   writeSessionCookie(c, session);
   return seeOther(c, await landingPath(c.get("services").sql, userId, redirectTo));
-}
-
-function requireViewer(c: Context<AppEnv>) {
-  const viewer = c.get("viewer");
-  if (!viewer) throw new SignInRequiredError();
-  return viewer;
-}
-
-function audit(c: Context<AppEnv>) {
-  return { ip: c.get("clientIp"), userAgent: c.req.header("User-Agent") ?? "" };
 }
 
 export const accountForms = new Hono<AppEnv>();
@@ -143,7 +123,7 @@ async function logOff(c: Context<AppEnv>) {
   const { sql } = c.get("services");
   if (viewer?.actor) {
     // Signing out while acting as someone ends the impersonation (audited) and the actor's session.
-    const { session } = await endImpersonation(sql, viewer, audit(c));
+    const { session } = await endImpersonation(sql, viewer, auditInfo(c));
     await endSession(sql, session.id);
   } else if (viewer) {
     await endSession(sql, viewer.sessionId);
@@ -157,41 +137,12 @@ accountForms.post("/session/logOff", logOff);
 accountForms.get("/session/logOff", (c) => seeOther(c, "/logout"));
 
 accountForms.post(
-  "/session/impersonateUser",
-  formAction(async (c, form) => {
-    const viewer = requireViewer(c);
-    const userId = rowIdOf(form.userId);
-    if (userId === null) throw new InputError("Choose the user to act as.");
-    const { sql } = c.get("services");
-    const shop = form.shopUriName ? await findShopByUriName(sql, form.shopUriName.toLowerCase()) : null;
-    if (form.shopUriName && !shop) throw new NotFoundError(NO_SUCH_SHOP);
-    const session = await startImpersonation(sql, viewer, { targetUserId: userId, shop, ...audit(c) });
-    writeSessionCookie(c, session);
-    return seeOther(c, shop ? `/${shop.uriName}` : await landingPath(sql, userId, null));
-  }, { rerender: false }),
-);
-
-accountForms.post(
   "/session/becomeUser",
   formAction(async (c, form) => {
     const viewer = requireViewer(c);
     const { sql } = c.get("services");
-    const session = await becomeUser(sql, viewer, { email: form.email ?? "", ...audit(c) });
+    const session = await becomeUser(sql, viewer, { email: form.email ?? "", ...auditInfo(c) });
     writeSessionCookie(c, session);
     return seeOther(c, "/switch-shop");
   }),
 );
-
-accountForms.post(
-  "/session/endImpersonation",
-  formAction(async (c) => {
-    const viewer = requireViewer(c);
-    const { sql } = c.get("services");
-    const ended = await endImpersonation(sql, viewer, audit(c));
-    writeSessionCookie(c, ended.session);
-    const shop = ended.shopId === null ? null : await findShopById(sql, ended.shopId);
-    return seeOther(c, shop ? `/${shop.uriName}/users/${ended.targetUserId}/edit` : "/switch-shop");
-  }, { rerender: false }),
-);
-accountForms.get("/session/endImpersonation", (c) => seeOther(c, "/"));
-accountForms.get("/session/impersonateUser", (c) => seeOther(c, "/switch-shop"));

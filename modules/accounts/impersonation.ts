@@ -4,16 +4,22 @@
 // - a platform admin, as any user who is not a platform admin, in the user's shops.
 // Nobody nests impersonations, and nobody acts as a disabled user. Every start and end is written to
 // impersonation_events; the token is replaced at both, and the actor's own session limit comes back after.
-import type { Sql, Tx } from "../../src/platform/db.ts";
-import { ForbiddenError, InputError, NotFoundError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import type { Shop } from "../shops/mod.ts";
+import type { Sql, Tx } from "@platform/db.ts";
+import { ForbiddenError, InputError, NotFoundError } from "@platform/errors.ts";
+import type { Viewer } from "@platform/viewer.ts";
 import { checkEmail } from "./contact.ts";
-import { selectMembership, selectUserByEmail, selectUserById, type UserRecord } from "./queries.server.ts";
+import { selectUserByEmail, selectUserById, type UserRecord } from "./queries.server.ts";
 import { createSession, endSession, type IssuedSession } from "./sessions.ts";
 
 export const NO_SUCH_USER = "There is no such user in this shop.";
 const NOT_A_MEMBER = "That user is not a member of this shop.";
+
+/** The shop an impersonation happens in, as the shops module tells it: accounts knows people, not shops. */
+export interface ImpersonationShop {
+  id: number;
+  /** How the shop sees a person: null when they are not its member. */
+  standingOf(tx: Sql | Tx, userId: number): Promise<{ isOwner: boolean } | null>;
+}
 
 export interface AuditInfo {
   ip: string;
@@ -37,7 +43,7 @@ export async function impersonationRefusal(
   sql: Sql | Tx,
   viewer: Viewer,
   target: UserRecord,
-  shop: Shop | null,
+  shop: ImpersonationShop | null,
 ): Promise<string | null> {
   if (viewer.actor) return "End the current impersonation first.";
   if (target.id === viewer.userId) return "You are already signed in as yourself.";
@@ -45,18 +51,18 @@ export async function impersonationRefusal(
   if (target.isPlatformAdmin) return "Nobody can act as a platform admin.";
   if (viewer.isPlatformAdmin) return null;
   if (!shop) return "Only a platform admin can act as a user outside a shop.";
-  const mine = await selectMembership(sql, shop.id, viewer.userId);
-  if (!mine?.isAdministrator) return "Only a shop owner can act as another user.";
-  const theirs = await selectMembership(sql, shop.id, target.id);
+  const mine = await shop.standingOf(sql, viewer.userId);
+  if (!mine?.isOwner) return "Only a shop owner can act as another user.";
+  const theirs = await shop.standingOf(sql, target.id);
   if (!theirs) return NOT_A_MEMBER;
-  if (theirs.isAdministrator) return "A shop owner cannot act as another shop owner.";
+  if (theirs.isOwner) return "A shop owner cannot act as another shop owner.";
   return null;
 }
 
 export async function startImpersonation(
   sql: Sql,
   viewer: Viewer,
-  input: { targetUserId: number; shop: Shop | null } & AuditInfo,
+  input: { targetUserId: number; shop: ImpersonationShop | null } & AuditInfo,
 ): Promise<IssuedSession> {
   return await sql.begin(async (tx) => {
     const target = await selectUserById(tx, input.targetUserId);

@@ -1,8 +1,8 @@
 // The accounts module's pg-boss handlers: the messages signed-out visitors ask for (see job_names.ts), and
 // the nightly clean-up.
-import type { Config } from "../../src/platform/config.ts";
-import type { AnyJobDefinition, JobContext, JobDefinition } from "../../src/platform/jobs.ts";
-import { Keys } from "../../src/platform/keys.ts";
+import type { Config } from "@platform/config.ts";
+import type { AnyJobDefinition, JobContext, JobDefinition } from "@platform/jobs.ts";
+import { Keys } from "@platform/keys.ts";
 import { accountsCleanupJob } from "./cleanup_job.ts";
 import {
   type LoginLinkRequest,

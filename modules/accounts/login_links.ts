@@ -1,10 +1,10 @@
 // Sign-in links: asked for on the sign-in page (by e-mail or text message; a job sends them), sent by a shop
 // owner from a user's page, or sent as an invitation. A link works once, only for its user, for 15 minutes (an
 // invitation for 7 days: it may wait in an inbox until the next shift).
-import type { Sql, Tx } from "../../src/platform/db.ts";
-import { InputError } from "../../src/platform/errors.ts";
-import { safeRedirectPath } from "../../src/platform/redirects.ts";
-import type { Services } from "../../src/platform/request_context.ts";
+import type { Sql, Tx } from "@platform/db.ts";
+import { InputError } from "@platform/errors.ts";
+import { safeRedirectPath } from "@platform/redirects.ts";
+import type { Services } from "@platform/request_context.ts";
 import { checkEmail, checkMobileNumber, maskEmail, maskPhone } from "./contact.ts";
 import { loginLinkEmail, loginLinkSms } from "./messages/account_messages.tsx";
 import { type LoginLinkRequest, SEND_LOGIN_LINK_JOB } from "./job_names.ts";

@@ -1,27 +1,55 @@
-// accounts: users, sessions, login links, one-time codes, roles, impersonation and sign-up.
-// Server-side public API.
+// accounts: people and how they sign in — users, sessions, login links, one-time codes, impersonation,
+// sign-up's person and their own profile. It knows nothing of shops: where a person works, and what they
+// may do there, is the shops module's (decision 017). Server-side public API.
 export { accountForms } from "./forms.server.ts";
 export { sessionCalls } from "./session_calls.server.ts";
-export { userForms } from "./user_forms.server.ts";
-export { usersCalls } from "./ajax.server.ts";
-export { suggestionCalls } from "./suggestion_calls.server.ts";
-export { createUser } from "./create_user.ts";
+export { createPerson, type NewPerson } from "./create_person.ts";
 export { setPlatformAdmin } from "./platform_admins.ts";
-export { describeRoles, parseRoles, type Roles } from "./roles.ts";
 export { sessionMiddleware, writeSessionCookie } from "./session_cookie.ts";
-export { NO_SUCH_SHOP, requireShopAccess, requireShopAccessById, type ShopAccess } from "./shop_access.ts";
-export { hasPermission, requirePermission } from "./permissions.ts";
-export { shopAssetOwnerOf } from "./shop_asset_owners.ts";
-export { listNotifiedStaff, listShopStaff, type StaffMember } from "./shop_staff.ts";
+export { auditInfo, requireViewer } from "./session_forms.ts";
+export { landingPath, registerHomePath } from "./landing.ts";
 export type { User } from "./types.ts";
 export { accountsJobs } from "./jobs.server.ts";
 export {
-  completeRegistration,
+  createRegisteredUser,
   findRegistration,
   REGISTRATION_MINUTES,
   signUpLinkSent,
   startRegistration,
+  takeRegistration,
 } from "./registration.ts";
-export { registerShopAssets, shopAssetCalls } from "./shop_assets.server.ts";
-export { registerUserAssets, type ShopOfCall, userAssetCalls } from "./user_assets.server.ts";
-export { draftAssetCalls, registerDraftAssets } from "./draft_assets.server.ts";
+export {
+  type AuditInfo,
+  becomeUser,
+  endImpersonation,
+  impersonationRefusal,
+  type ImpersonationShop,
+  NO_SUCH_USER,
+  startImpersonation,
+} from "./impersonation.ts";
+export {
+  selectUserByEmail as findUserByEmail,
+  selectUserById as findUserById,
+  updateUserColumns,
+  updateUserDisabled,
+  type UserRecord,
+} from "./queries.server.ts";
+export { ownAccountRefusal } from "./own_account.ts";
+export { checkEmail, checkMobileNumber, formatPhone } from "./contact.ts";
+export { checkDisplayName, checkNewEmail, checkNewPhone } from "./user_fields.ts";
+export { verifyPassword } from "./passwords.ts";
+export { changePassword, needsCurrentPassword } from "./change_password.ts";
+export { updateProfile } from "./update_profile.ts";
+export { type LoginLinkOptions, sendLoginLink } from "./login_links.ts";
+export type { Channel } from "./send.ts";
+export { countSends } from "./send_limits.ts";
+export { sendVerification } from "./send_verification.ts";
+export { suggestPassword } from "./password_suggestion.ts";
+export {
+  checkSession,
+  createSession,
+  endUserSessions,
+  type IssuedSession,
+  rotateUserSessions,
+} from "./sessions.ts";
+export type { NotifyMode } from "./notify_modes.ts";

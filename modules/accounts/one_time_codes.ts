@@ -2,9 +2,9 @@
 // for 10 minutes; after CODE_MAX_WRONG wrong tries it is locked and a new one must be asked for. Asking for
 // a new code retires the older ones.
 import { randomInt } from "node:crypto";
-import { UserFacingError } from "../../src/platform/errors.ts";
-import { constantTimeEqual } from "../../src/platform/keys.ts";
-import type { Services } from "../../src/platform/request_context.ts";
+import { UserFacingError } from "@platform/errors.ts";
+import { constantTimeEqual } from "@platform/keys.ts";
+import type { Services } from "@platform/request_context.ts";
 import { type OneTimeCodeRequest, SEND_ONE_TIME_CODE_JOB } from "./job_names.ts";
 import { checkContact, findUserByContact } from "./login_links.ts";
 import { oneTimeCodeEmail, oneTimeCodeSms } from "./messages/account_messages.tsx";

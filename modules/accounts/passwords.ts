@@ -1,7 +1,7 @@
 // Password hashing: argon2id with the parameters OWASP recommends as a minimum (19 MiB memory, 2 passes,
 // one lane), written out so a library default can never weaken them silently.
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
-import { InputError } from "../../src/platform/errors.ts";
+import { InputError } from "@platform/errors.ts";
 
 // Algorithm.Argon2id is 2; the library declares it as an ambient const enum, which isolated modules cannot read.
 const ARGON2ID = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };

@@ -1,7 +1,7 @@
 // Platform admins act in every shop (support staff of the product, not of a shop). Only the CLI makes
 // them, so no web page or call can ever grant it.
-import type { Tx } from "../../src/platform/db.ts";
-import { NotFoundError } from "../../src/platform/errors.ts";
+import type { Tx } from "@platform/db.ts";
+import { NotFoundError } from "@platform/errors.ts";
 import { checkEmail } from "./contact.ts";
 import { rotateUserSessions } from "./sessions.ts";
 

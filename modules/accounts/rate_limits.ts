@@ -3,14 +3,14 @@
 // against. What a visitor spends on an account is counted per account AND address: a stranger's tries use up
 // the stranger's own allowance, never the owner's. The per-account ceilings are far above what one address
 // may do; they only stop many addresses together, and even then links and codes stay open.
-import { limitAddress } from "../../src/platform/client_info.ts";
-import type { Sql } from "../../src/platform/db.ts";
+import { limitAddress } from "@platform/client_info.ts";
+import type { Sql } from "@platform/db.ts";
 import {
   type CountedHits,
   hitRateLimits,
   type RateLimit,
   type RateLimitCount,
-} from "../../src/platform/rate_limit.ts";
+} from "@platform/rate_limit.ts";
 
 const QUARTER_HOUR = 15 * 60;
 const HOUR = 60 * 60;

@@ -1,22 +1,22 @@
 // Sign-up of a new shop and its owner, in two steps with an e-mail between them. Step 1 (the person) is kept
 // as a pending registration for an hour, and a job e-mails its address a link to step 2; the link puts the
 // registration behind a random cookie in whichever browser opens it. Step 2 (the shop) creates shop, owner
-// (address confirmed: the link proved it) and session in one transaction. The caller
+// (address confirmed: the link proved it) and session in one transaction: accounts gives the person and
+// the session, the shops module the shop and the membership (modules/shops/open_shop.ts), and the caller
 // (src/forms/registration.ts) adds the chosen catalogue template in the same transaction.
 //
 // An address that has an account never shows: step 1 answers the same and does the same work for it, and
 // the job e-mails that account's owner instead (what happened, a sign-in link, "if it was not you, ignore
 // this"). See docs/decisions/013-rate-limits.md.
-import type { Sql, Tx } from "../../src/platform/db.ts";
-import { ConflictError, InputError } from "../../src/platform/errors.ts";
-import type { Services } from "../../src/platform/request_context.ts";
-import { createShop, type Shop } from "../shops/mod.ts";
+import type { Sql, Tx } from "@platform/db.ts";
+import { ConflictError, InputError } from "@platform/errors.ts";
+import type { Services } from "@platform/request_context.ts";
 import { checkEmail } from "./contact.ts";
 import { SEND_SIGN_UP_LINK_JOB, type SignUpLinkRequest } from "./job_names.ts";
 import { accountExistsEmail, signUpLinkEmail } from "./messages/account_messages.tsx";
 import { languageOf } from "./messages/texts.ts";
 import { checkPasswordRules, hashPassword } from "./passwords.ts";
-import { insertMembership, insertUser, selectUserByEmail } from "./queries.server.ts";
+import { insertUser, selectUserByEmail } from "./queries.server.ts";
 import { countSignUp } from "./rate_limits.ts";
 import { sendToUser } from "./send.ts";
 import { newToken, parseToken, secretMatches } from "./session_tokens.ts";
@@ -123,15 +123,21 @@ export async function findRegistration(sql: Sql, blob: string): Promise<PendingR
 
 export const REGISTRATION_EXPIRED = "Your sign-up has expired. Please start again.";
 
-/** Step 2: the shop, its owner (owner and manager roles, address confirmed) and their first session. */
-export async function completeRegistration(
-  tx: Tx,
-  blob: string,
-  shopInput: { name: string; uriName: string; timeZone: string },
-): Promise<{ shop: Shop; userId: number; session: IssuedSession }> {
+/** A registration step 2 is completing, locked until its transaction ends. */
+export type TakenRegistration = NonNullable<Awaited<ReturnType<typeof selectPending>>>;
+
+/** Step 2 begins: the registration behind the cookie, or REGISTRATION_EXPIRED. */
+export async function takeRegistration(tx: Tx, blob: string): Promise<TakenRegistration> {
   const pending = await selectPending(tx, blob, true);
   if (!pending) throw new InputError(REGISTRATION_EXPIRED);
-  const shop = await createShop(tx, shopInput);
+  return pending;
+}
+
+/** Step 2's person, once their shop exists: the user (address confirmed) and their first session. */
+export async function createRegisteredUser(
+  tx: Tx,
+  pending: TakenRegistration,
+): Promise<{ userId: number; session: IssuedSession }> {
   const user = await insertUser(tx, {
     email: pending.email,
     displayName: pending.displayName,
@@ -139,10 +145,9 @@ export async function completeRegistration(
     isPlatformAdmin: false,
   });
   if (!user) throw new ConflictError(EMAIL_TAKEN);
-  await insertMembership(tx, shop.id, user.id, { isAdministrator: true, isManager: true, isMechanic: false });
   await tx`delete from pending_registrations where id = ${pending.id}`;
   // The address is confirmed: step 2 was reached through the link e-mailed to it.
   await tx`update users set email_confirmed_at = now() where id = ${user.id}`;
   const session = await startSession(tx, user.id, "registration");
-  return { shop, userId: user.id, session };
+  return { userId: user.id, session };
 }

@@ -1,7 +1,7 @@
 // Hands an accounts message to the messaging outbox, in the caller's transaction: the message exists
 // exactly when the change that caused it (a new link, a new code) committed.
-import type { Tx } from "../../src/platform/db.ts";
-import type { Services } from "../../src/platform/request_context.ts";
+import type { Tx } from "@platform/db.ts";
+import type { Services } from "@platform/request_context.ts";
 import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
 import type { MessageContent } from "./messages/account_messages.tsx";
 

@@ -1,8 +1,8 @@
 // What a signed-in user sends from the users pages (invitations, sign-in links, confirmations) is counted
 // per sender, and per recipient in the same bucket the sign-in page counts: nobody's inbox can be flooded
 // by mixing the two ways of asking.
-import type { Sql } from "../../src/platform/db.ts";
-import { hitRateLimits } from "../../src/platform/rate_limit.ts";
+import type { Sql } from "@platform/db.ts";
+import { hitRateLimits } from "@platform/rate_limit.ts";
 import { SEND_PER_RECIPIENT, SEND_PER_SENDER } from "./rate_limits.ts";
 
 /**

@@ -1,8 +1,8 @@
 // "Send verification e-mail / SMS" on a user's page: a link that confirms the user's address or number is
 // theirs (confirmations.ts). Pointless for a disabled user, or for what is confirmed already.
-import { ConflictError } from "../../src/platform/errors.ts";
-import type { Services } from "../../src/platform/request_context.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
+import { ConflictError } from "@platform/errors.ts";
+import type { Services } from "@platform/request_context.ts";
+import type { Viewer } from "@platform/viewer.ts";
 import { sendConfirmation } from "./confirmations.ts";
 import type { UserRecord } from "./queries.server.ts";
 import { countSends } from "./send_limits.ts";

@@ -3,8 +3,8 @@
 // form {channel: "email" | "sms", email | phone, redirectTo}. Both answer 202 with the same words whether
 // or not the address belongs to anyone.
 import { Hono } from "hono";
-import { readFields, textField } from "../../src/platform/call_fields.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
+import { readFields, textField } from "@platform/call_fields.ts";
+import type { AppEnv } from "@platform/http.ts";
 import { CODE_SENT, LINK_SENT } from "./forms.server.ts";
 import { requestLoginLink } from "./login_links.ts";
 import { requestOneTimeCode } from "./one_time_codes.ts";

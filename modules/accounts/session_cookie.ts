@@ -1,8 +1,8 @@
 // The session cookie: set at sign-in, refreshed as the session slides, replaced when the token rotates,
 // cleared at sign-out. The accounts middleware reads it on every request and sets c.var.viewer.
 import type { Context, MiddlewareHandler } from "hono";
-import { clearCookie, readCookie, writeCookie } from "../../src/platform/cookies.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
+import { clearCookie, readCookie, writeCookie } from "@platform/cookies.ts";
+import type { AppEnv } from "@platform/http.ts";
 import { checkSession, type IssuedSession } from "./sessions.ts";
 
 const COOKIE = "session";

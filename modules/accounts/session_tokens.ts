@@ -2,7 +2,7 @@
 // only the SHA-256 of the secret is stored and it is compared in constant time, so a leaked database holds
 // no usable token and a timing probe learns nothing.
 import { randomBytes } from "node:crypto";
-import { constantTimeEqual, randomToken, sha256 } from "../../src/platform/keys.ts";
+import { constantTimeEqual, randomToken, sha256 } from "@platform/keys.ts";
 
 /** 120 bits of id (20 characters), 192 bits of secret (32 characters). */
 const ID_BYTES = 15;

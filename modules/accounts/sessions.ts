@@ -3,9 +3,9 @@
 // Lifetimes: a session ends after IDLE_DAYS without use, and in any case ABSOLUTE_DAYS after sign-in (an
 // impersonation after IMPERSONATION_HOURS). last_used_at is written at most once per TOUCH_MINUTES, so a
 // busy tablet does not write on every request.
-import type { Sql, Tx } from "../../src/platform/db.ts";
-import type { AuthMethod, Viewer } from "../../src/platform/viewer.ts";
-import { initialsOf } from "../../src/platform/initials.ts";
+import type { Sql, Tx } from "@platform/db.ts";
+import type { AuthMethod, Viewer } from "@platform/viewer.ts";
+import { initialsOf } from "@platform/initials.ts";
 import { newToken, parseToken, secretMatches } from "./session_tokens.ts";
 
 export const IDLE_DAYS = 7;

@@ -1,19 +1,12 @@
 import assert from "node:assert/strict";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import type { Sql } from "../../src/platform/db.ts";
-import { sha256 } from "../../src/platform/keys.ts";
-import { createShop } from "../shops/mod.ts";
-import { createUser } from "./create_user.ts";
+import type { Sql } from "@platform/db.ts";
+import { sha256 } from "@platform/keys.ts";
+import { createPerson } from "./create_person.ts";
 import { checkSession, createSession, endUserSessions, rotateUserSessions } from "./sessions.ts";
 
 async function newUser(sql: Sql) {
-  const shop = await createShop(sql, { uriName: uniqueName("sessions"), name: "Sessions" });
-  return await createUser(sql, {
-    shopId: shop.id,
-    email: `${uniqueName("s")}@example.com`,
-    displayName: "Sam Session",
-    roles: { isAdministrator: false, isManager: false, isMechanic: true },
-  });
+  return await createPerson(sql, { email: `${uniqueName("s")}@example.com`, displayName: "Sam Session" });
 }
 
 dbTest(

@@ -1,7 +1,7 @@
 // Signing in with a password, and the session every way of signing in ends with.
-import type { Sql, Tx } from "../../src/platform/db.ts";
-import { UserFacingError } from "../../src/platform/errors.ts";
-import type { AuthMethod } from "../../src/platform/viewer.ts";
+import type { Sql, Tx } from "@platform/db.ts";
+import { UserFacingError } from "@platform/errors.ts";
+import type { AuthMethod } from "@platform/viewer.ts";
 import { checkEmail } from "./contact.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { recordSignIn, selectUserByEmail } from "./queries.server.ts";

@@ -1,7 +1,7 @@
 // Where a sign-in message goes, as the sign-in forms and the sign-in calls send it: channel "email"
 // (the default) with the address in `email`, or "sms" with the mobile number in `phone`.
-import { type CallFields, textField } from "../../src/platform/call_fields.ts";
-import { InputError } from "../../src/platform/errors.ts";
+import { type CallFields, textField } from "@platform/call_fields.ts";
+import { InputError } from "@platform/errors.ts";
 import type { Channel } from "./send.ts";
 
 export function signInContact(fields: CallFields): { channel: Channel; contact: string } {

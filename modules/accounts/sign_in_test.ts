@@ -1,10 +1,9 @@
 import assert from "node:assert/strict";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import type { Sql } from "../../src/platform/db.ts";
-import { UserFacingError } from "../../src/platform/errors.ts";
-import { Keys } from "../../src/platform/keys.ts";
-import { createShop } from "../shops/mod.ts";
-import { createUser } from "./create_user.ts";
+import type { Sql } from "@platform/db.ts";
+import { UserFacingError } from "@platform/errors.ts";
+import { Keys } from "@platform/keys.ts";
+import { createPerson } from "./create_person.ts";
 import { signInWithLoginLink } from "./login_links.ts";
 import { CODE_EXPIRED, CODE_LOCKED, signInWithCode } from "./one_time_codes.ts";
 import { checkSession } from "./sessions.ts";
@@ -15,12 +14,9 @@ const keys = new Keys("sign-in-test-secret-key-0123456789abcdef");
 const PASSWORD = "torque wrench 42";
 
 async function newUser(sql: Sql, phone = "") {
-  const shop = await createShop(sql, { uriName: uniqueName("sign-in"), name: "Sign-in" });
-  const user = await createUser(sql, {
-    shopId: shop.id,
+  const user = await createPerson(sql, {
     email: `${uniqueName("m")}@example.com`,
     displayName: "Mia Mechanic",
-    roles: { isAdministrator: false, isManager: false, isMechanic: true },
     password: PASSWORD,
   });
   if (phone) await sql`update users set phone = ${phone} where id = ${user.id}`;

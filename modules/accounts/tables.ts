@@ -7,7 +7,6 @@ export const TABLES = [
   "one_time_codes",
   "pending_registrations",
   "impersonation_events",
-  "suggestions",
 ] as const;
 
 // The views it publishes for the modules above it to join in their lists (migration 0018); nobody

@@ -1,11 +1,11 @@
 // A user's own page (/{shop}/users/me): their name, mobile number, what they want to be notified about and
 // their time zone ('' follows the shop's). The e-mail address is the sign-in name; an owner changes it.
-import type { Sql } from "../../src/platform/db.ts";
-import { ForbiddenError, InputError } from "../../src/platform/errors.ts";
-import { isTimeZone } from "../../src/platform/time_zones.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { accountChangeRefusal } from "./account_control.ts";
+import type { Sql } from "@platform/db.ts";
+import { ForbiddenError, InputError } from "@platform/errors.ts";
+import { isTimeZone } from "@platform/time_zones.ts";
+import type { Viewer } from "@platform/viewer.ts";
 import { isNotifyMode } from "./notify_modes.ts";
+import { ownAccountRefusal } from "./own_account.ts";
 import { selectUserById, updateUserColumns } from "./queries.server.ts";
 import { checkDisplayName, checkNewPhone } from "./user_fields.ts";
 
@@ -27,7 +27,7 @@ export async function updateProfile(sql: Sql, viewer: Viewer, changes: ProfileCh
     const me = (await selectUserById(tx, viewer.userId))!;
     const phone = await checkNewPhone(tx, changes.phone, me.id);
     if (phone !== me.phone) {
-      const refusal = await accountChangeRefusal(tx, viewer, me, "contact");
+      const refusal = ownAccountRefusal(viewer, me);
       if (refusal) throw new ForbiddenError(refusal);
     }
     await updateUserColumns(tx, me.id, {

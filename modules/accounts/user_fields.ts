@@ -1,7 +1,7 @@
 // The rules of a user's name, e-mail address and mobile number as people type them on the users pages:
 // each check answers with the stored form, or refuses with a message for the person at the form.
-import type { Tx } from "../../src/platform/db.ts";
-import { ConflictError, InputError } from "../../src/platform/errors.ts";
+import type { Tx } from "@platform/db.ts";
+import { ConflictError, InputError } from "@platform/errors.ts";
 import { checkEmail, checkMobileNumber, formatPhone } from "./contact.ts";
 import { selectUserByEmail, selectUserByPhone } from "./queries.server.ts";
 

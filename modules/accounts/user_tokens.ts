@@ -1,7 +1,7 @@
 // Single-use links bound to one user: sign-in links (15 minutes; an invitation, which may wait in an inbox
 // overnight, 7 days) and confirmation links for an e-mail address or mobile number (7 days). Same token shape as sessions: "<id>.<secret>", only a hash stored.
-import type { Sql, Tx } from "../../src/platform/db.ts";
-import { UserFacingError } from "../../src/platform/errors.ts";
+import type { Sql, Tx } from "@platform/db.ts";
+import { UserFacingError } from "@platform/errors.ts";
 import { newToken, parseToken, secretMatches } from "./session_tokens.ts";
 
 export type TokenPurpose = "login" | "confirm-email" | "confirm-phone";

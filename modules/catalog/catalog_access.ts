@@ -3,8 +3,8 @@
 // one that does not exist, so ids of other shops cannot be probed.
 import type { Sql } from "../../src/platform/db.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { requireShopAccessById, type ShopAccess } from "../accounts/mod.ts";
-import type { Permission } from "../accounts/ui.ts";
+import { requireShopAccessById, type ShopAccess } from "../shops/mod.ts";
+import type { Permission } from "../shops/ui.ts";
 
 export type CatalogThing = "inspection_types" | "categories" | "tasks" | "findings" | "priorities";
 

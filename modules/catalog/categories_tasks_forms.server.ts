@@ -4,7 +4,7 @@
 import { type Context, Hono } from "hono";
 import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { requireShopAccess } from "../accounts/mod.ts";
+import { requireShopAccess } from "../shops/mod.ts";
 import { deleteCategory } from "./delete_category.ts";
 import { deleteTask } from "./delete_task.ts";
 import { createCategory, readCategoryName, updateCategory } from "./save_category.ts";

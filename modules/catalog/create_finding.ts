@@ -7,7 +7,7 @@
 //   instead, so a call resent over bad Wi-Fi adds nothing twice.
 import type { Sql } from "../../src/platform/db.ts";
 import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
-import type { ShopAccess } from "../accounts/mod.ts";
+import type { ShopAccess } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import { type FindingInput, findingTextOf, priorityIdOf, readFindingFields } from "./finding_fields.ts";
 import {

@@ -7,7 +7,7 @@ import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { reorderIdsOf } from "../../src/platform/reorder_call.ts";
 import { readStatusToggle } from "../../src/platform/status_toggle.ts";
-import { requireShopAccess } from "../accounts/mod.ts";
+import { requireShopAccess } from "../shops/mod.ts";
 import { type CatalogThing, requireCatalogAccess } from "./catalog_access.ts";
 import { createFinding } from "./create_finding.ts";
 import { clockOf, itemOf, listFindings } from "./findings_pages.server.ts";

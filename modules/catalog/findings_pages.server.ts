@@ -5,7 +5,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { InputError, NotFoundError } from "../../src/platform/errors.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, listShopStaff, requireShopAccess, type ShopAccess } from "../accounts/mod.ts";
+import { hasPermission, listShopStaff, requireShopAccess, type ShopAccess } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import {
   type Choice,

@@ -2,7 +2,7 @@
 // /ajax/inspection-types/{typeId}/assets... (the seed's upload address; the type's other calls are under
 // /ajax/types). Every member sees them ("catalog.view"); owners and managers change them
 // ("catalog.manage"). Another shop's type is the same 404 as a missing one.
-import { shopAssetOwnerOf } from "../accounts/mod.ts";
+import { shopAssetOwnerOf } from "../shops/mod.ts";
 import { assetCalls, registerAssetOwner } from "../media/mod.ts";
 
 export const inspectionTypeAssetOwner = shopAssetOwnerOf({

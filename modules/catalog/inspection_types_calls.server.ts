@@ -7,7 +7,7 @@ import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { rowIdOf } from "../../src/platform/row_ids.ts";
 import { readStatusToggle } from "../../src/platform/status_toggle.ts";
-import type { Permission } from "../accounts/ui.ts";
+import type { Permission } from "../shops/ui.ts";
 import { requireCatalogAccess } from "./catalog_access.ts";
 import { detachInspectionType } from "./detach_inspection_type.ts";
 import { publishInspectionType } from "./publish_inspection_type.ts";

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { formAction, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { requireShopAccess } from "../accounts/mod.ts";
+import { requireShopAccess } from "../shops/mod.ts";
 import { createInspectionType } from "./create_inspection_type.ts";
 import { readInspectionTypeInput } from "./inspection_type_input.ts";
 import { updateInspectionType } from "./update_inspection_type.ts";

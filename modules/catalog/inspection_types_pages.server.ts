@@ -3,7 +3,7 @@
 // the tenant shops section.
 import type { Sql } from "../../src/platform/db.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, requireShopAccess } from "../accounts/mod.ts";
+import { hasPermission, requireShopAccess } from "../shops/mod.ts";
 import { type Asset, ownerAssets } from "../media/mod.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import { NOT_FOUND } from "./catalog_access.ts";

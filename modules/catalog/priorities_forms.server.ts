@@ -4,7 +4,7 @@ import { type Context, Hono } from "hono";
 import { booleanField } from "../../src/platform/call_fields.ts";
 import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { requireShopAccess } from "../accounts/mod.ts";
+import { requireShopAccess } from "../shops/mod.ts";
 import { createPriority, updatePriority } from "./save_priority.ts";
 
 export const priorityForms = new Hono<AppEnv>();

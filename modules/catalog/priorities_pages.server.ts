@@ -3,7 +3,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, requireShopAccess } from "../accounts/mod.ts";
+import { hasPermission, requireShopAccess } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import { type PriorityRow, selectPriorities, selectPriority } from "./priorities_queries.server.ts";
 

@@ -3,7 +3,7 @@
 // but is not offered for new ones.
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { ConflictError, NotFoundError } from "../../src/platform/errors.ts";
-import type { ShopAccess } from "../accounts/mod.ts";
+import type { ShopAccess } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import { readPriorityFields } from "./priority_fields.ts";
 import {

@@ -3,7 +3,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { NO_SUCH_SHOP, requireShopAccess, type ShopAccess } from "../accounts/mod.ts";
+import { NO_SUCH_SHOP, requireShopAccess, type ShopAccess } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import { type SeedType, selectTemplateType } from "./seed_queries.server.ts";
 

@@ -3,8 +3,7 @@ import type { Sql } from "../../src/platform/db.ts";
 import { ForbiddenError, InputError, NotFoundError } from "../../src/platform/errors.ts";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
 import { viewerOf } from "../../tests/support/viewers.ts";
-import { createUser } from "../accounts/mod.ts";
-import { createShop } from "../shops/mod.ts";
+import { createShop, createUser } from "../shops/mod.ts";
 import { cloneSeedType } from "./clone_seed_type.ts";
 import { applyTemplateToShop, installTemplate, listInspectionTypes } from "./mod.ts";
 import {

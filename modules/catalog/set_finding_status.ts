@@ -4,7 +4,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { requireShopAccessById, type ShopAccess } from "../accounts/mod.ts";
+import { requireShopAccessById, type ShopAccess } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import {
   type FindingRow,

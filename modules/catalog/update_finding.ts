@@ -2,7 +2,7 @@
 // field left out keeps its value (the call may send only what changed; the form sends everything).
 import type { Sql } from "../../src/platform/db.ts";
 import { ConflictError, NotFoundError } from "../../src/platform/errors.ts";
-import type { ShopAccess } from "../accounts/mod.ts";
+import type { ShopAccess } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import { type FindingInput, readFindingFields } from "./finding_fields.ts";
 import {

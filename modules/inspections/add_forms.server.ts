@@ -8,7 +8,7 @@ import { InputError, UserFacingError } from "../../src/platform/errors.ts";
 import { formAction, type FormFields, readForm, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { sourcePage } from "../../src/platform/source_page.ts";
-import { requireShopAccess } from "../accounts/mod.ts";
+import { requireShopAccess } from "../shops/mod.ts";
 import { type AddValues, newInspectionOf, readAddValues } from "./add_fields.ts";
 import { createInspection } from "./create_inspection.ts";
 import { selectInspectionOfOrder } from "./list_queries.server.ts";

@@ -6,7 +6,6 @@ import { NotFoundError } from "../../src/platform/errors.ts";
 import type { Keys } from "../../src/platform/keys.ts";
 import { rowIdOf } from "../../src/platform/row_ids.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { listShopStaff, requireShopAccess } from "../accounts/mod.ts";
 import { listInspectionTypes } from "../catalog/mod.ts";
 import {
   type CustomerMatch,
@@ -15,6 +14,8 @@ import {
   findVehicle,
   findVehicleByKey,
   listCustomerVehicles,
+  listShopStaff,
+  requireShopAccess,
   type Vehicle,
 } from "../shops/mod.ts";
 import type { AddValues } from "./add_fields.ts";

@@ -5,7 +5,7 @@
 // ("Audit labor: 3 items, 4.5 h") instead of one event per item.
 import type { Sql } from "../../src/platform/db.ts";
 import { InputError } from "../../src/platform/errors.ts";
-import { requirePermission } from "../accounts/mod.ts";
+import { requirePermission } from "../shops/mod.ts";
 import type { NewEvent } from "./events.ts";
 import type { InspectionAccess } from "./inspection_access.ts";
 import { MAX_ITEMS_PER_SAVE, readPostedItem } from "./posted_items.ts";

@@ -3,12 +3,12 @@
 // are set by the report's sending and opening, not by these actions.
 import type { Sql } from "../../src/platform/db.ts";
 import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
-import { hasPermission, requirePermission } from "../accounts/mod.ts";
+import { hasPermission, requirePermission } from "../shops/mod.ts";
 import { recordEvent } from "./events.ts";
 import { type InspectionAccess, NO_SUCH_INSPECTION } from "./inspection_access.ts";
 import { lockInspection } from "./queries.server.ts";
 import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "./types.ts";
-import type { Permission } from "../accounts/ui.ts";
+import type { Permission } from "../shops/ui.ts";
 
 export const STATUS_ACTIONS = ["checklistDone", "approve", "sendBack", "close", "reopen"] as const;
 export type StatusAction = (typeof STATUS_ACTIONS)[number];

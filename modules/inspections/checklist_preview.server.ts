@@ -5,15 +5,16 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { UserFacingError } from "../../src/platform/errors.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { requireShopAccess } from "../accounts/mod.ts";
+import { requireShopAccess } from "../shops/mod.ts";
 import {
+  blankItems,
+  type ChecklistData,
   type CustomerMode,
   loadChecklistOutline,
   parseCustomerMode,
   parseSubjectType,
   type SubjectType,
 } from "../catalog/mod.ts";
-import { blankItems, type ChecklistData } from "./checklist_data.ts";
 
 export interface ChecklistPreviewQuery {
   name?: string;

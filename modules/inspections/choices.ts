@@ -1,7 +1,7 @@
 // The rules for what an inspection may be given, shared by creating one and editing its header: a type
 // that exists and is switched on, and a manager or mechanic who is an active member of the shop.
 import { InputError, NotFoundError } from "../../src/platform/errors.ts";
-import type { StaffMember } from "../accounts/mod.ts";
+import type { StaffMember } from "../shops/mod.ts";
 import type { InspectionTypeSummary } from "../catalog/mod.ts";
 
 export function requireUsableType(

@@ -6,7 +6,6 @@ import { encryptId } from "../../src/platform/enc_ids.ts";
 import { InputError, NotFoundError } from "../../src/platform/errors.ts";
 import type { Keys } from "../../src/platform/keys.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { listShopStaff } from "../accounts/mod.ts";
 import { listInspectionTypes } from "../catalog/mod.ts";
 import {
   createCustomer,
@@ -16,6 +15,7 @@ import {
   findCustomerByCrmKey,
   findVehicle,
   findVehicleByKey,
+  listShopStaff,
   type NewCustomer,
   type NewVehicle,
   type Vehicle,

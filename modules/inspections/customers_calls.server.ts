@@ -4,8 +4,7 @@
 import { Hono } from "hono";
 import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { requireShopAccess } from "../accounts/mod.ts";
-import { lookupCustomers } from "../shops/mod.ts";
+import { lookupCustomers, requireShopAccess } from "../shops/mod.ts";
 
 export const customersCalls = new Hono<AppEnv>();
 

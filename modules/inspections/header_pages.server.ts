@@ -3,7 +3,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import type { Keys } from "../../src/platform/keys.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, listShopStaff } from "../accounts/mod.ts";
+import { hasPermission, listShopStaff } from "../shops/mod.ts";
 import { listInspectionTypes } from "../catalog/mod.ts";
 import { EVENT_KIND_LABELS } from "./event_kinds.ts";
 import { EVENT_KINDS, type EventKind } from "./events.ts";

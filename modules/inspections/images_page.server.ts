@@ -4,7 +4,7 @@ import type { Config } from "../../src/platform/config.ts";
 import type { Sql } from "../../src/platform/db.ts";
 import type { Keys } from "../../src/platform/keys.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission } from "../accounts/mod.ts";
+import { hasPermission } from "../shops/mod.ts";
 import { type Asset, ownerAssets } from "../media/mod.ts";
 import { requireInspectionAccess } from "./inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";

@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { NotFoundError, UserFacingError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { hasPermission } from "../accounts/mod.ts";
+import { hasPermission } from "../shops/mod.ts";
 import {
   assetCalls,
   type AssetOwner,

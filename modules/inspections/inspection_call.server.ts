@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import type { Permission } from "../accounts/ui.ts";
+import type { Permission } from "../shops/ui.ts";
 import { type InspectionAccess, requireInspectionAccess } from "./inspection_access.ts";
 
 export async function inspectionOfCall(

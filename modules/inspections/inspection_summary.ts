@@ -1,7 +1,7 @@
 // What every page of one inspection shows at its top (the heading and the tabs): whose vehicle, which
 // repair order, where it stands, and what the viewer can do next. One query, so each page adds one round trip.
 import type { Tx } from "../../src/platform/db.ts";
-import { hasPermission } from "../accounts/mod.ts";
+import { hasPermission } from "../shops/mod.ts";
 import { availableActions, type StatusAction } from "./change_status.ts";
 import type { InspectionAccess } from "./inspection_access.ts";
 import type { InspectionRecord } from "./inspection_record.ts";

@@ -4,7 +4,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { InputError } from "../../src/platform/errors.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, listShopStaff, requireShopAccess, type ShopAccess } from "../accounts/mod.ts";
+import { hasPermission, listShopStaff, requireShopAccess, type ShopAccess } from "../shops/mod.ts";
 import { type InspectionListRow, searchInspections, selectQuicklist } from "./list_queries.server.ts";
 import { type InspectionsFilter, inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";
 import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "./types.ts";

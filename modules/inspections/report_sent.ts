@@ -6,7 +6,7 @@ import type { Sql, Tx } from "../../src/platform/db.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../src/platform/errors.ts";
 import type { Keys } from "../../src/platform/keys.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission } from "../accounts/mod.ts";
+import { hasPermission } from "../shops/mod.ts";
 import { recordEvent } from "./events.ts";
 import { type InspectionAccess, NO_SUCH_INSPECTION, requireInspectionAccess } from "./inspection_access.ts";
 import { lockInspection } from "./queries.server.ts";

@@ -9,9 +9,8 @@
 // - Every save writes one event naming the fields changed, in the same transaction.
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
-import { listShopStaff } from "../accounts/mod.ts";
 import { listInspectionTypes } from "../catalog/mod.ts";
-import { createCustomer, createVehicle, updateCustomer, updateVehicle } from "../shops/mod.ts";
+import { createCustomer, createVehicle, listShopStaff, updateCustomer, updateVehicle } from "../shops/mod.ts";
 import { requireActiveStaff, requireUsableType } from "./choices.ts";
 import { type EventKind, recordEvent } from "./events.ts";
 import { describeHeaderChanges, type HeaderChanges } from "./header_changes.ts";

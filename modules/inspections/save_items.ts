@@ -8,8 +8,8 @@
 // - every saved item writes its event in the same transaction.
 import type { Sql } from "../../src/platform/db.ts";
 import { ConflictError, NotFoundError } from "../../src/platform/errors.ts";
-import { hasPermission } from "../accounts/mod.ts";
-import { findFindingsOfTasks, findPriorityIds } from "../catalog/mod.ts";
+import { hasPermission } from "../shops/mod.ts";
+import { checkRow, findFindingsOfTasks, findPriorityIds } from "../catalog/mod.ts";
 import { type NewEvent, recordEvents } from "./events.ts";
 import type { InspectionAccess } from "./inspection_access.ts";
 import { NO_SUCH_INSPECTION } from "./inspection_access.ts";
@@ -20,7 +20,6 @@ import {
   selectItems,
   updateItem,
 } from "./queries.server.ts";
-import { checkRow } from "./row_rules.ts";
 import { describeItemChanges } from "./item_changes.ts";
 import {
   type InspectionItemsResponse,

@@ -9,7 +9,7 @@ import type { Tx } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import type { JobDefinition, JobQueue } from "../../src/platform/jobs.ts";
 import { Keys } from "../../src/platform/keys.ts";
-import { listNotifiedStaff } from "../accounts/mod.ts";
+import { listNotifiedStaff } from "../shops/mod.ts";
 import { type CustomerAccess, requireCustomerAccess } from "../inspections/mod.ts";
 import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
 import { type CustomerReport, loadCustomerReport } from "./customer_report.ts";

@@ -6,10 +6,9 @@
 import { type Context, Hono } from "hono";
 import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { requireShopAccess } from "../accounts/mod.ts";
 import { loadChecklistOutline } from "../catalog/mod.ts";
 import { purposeThumbnailUrl } from "../media/mod.ts";
-import { findShopContact } from "../shops/mod.ts";
+import { findShopContact, requireShopAccess } from "../shops/mod.ts";
 import { reportLanguage } from "./report_options.ts";
 import { reportPage } from "./report_page.ts";
 import { sampleReport } from "./sample_report.ts";

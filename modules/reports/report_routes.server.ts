@@ -10,7 +10,7 @@ import { isbot } from "isbot";
 import { decryptId } from "../../src/platform/enc_ids.ts";
 import { InputError, NotFoundError, UserFacingError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { requireShopAccessById } from "../accounts/mod.ts";
+import { requireShopAccessById } from "../shops/mod.ts";
 import {
   type CustomerAccess,
   NO_SUCH_REPORT,

@@ -1,7 +1,7 @@
 // Adds a customer to a shop. The add-inspection form and the customer pages build de-duplication and
 // lookups on top; this is the shared core: trimmed names, a lower-cased e-mail and a shop-scoped insert.
-import type { Tx } from "../../src/platform/db.ts";
-import { InputError } from "../../src/platform/errors.ts";
+import type { Tx } from "@platform/db.ts";
+import { InputError } from "@platform/errors.ts";
 import { insertCustomer } from "./queries.server.ts";
 import type { Customer, NewCustomer } from "./types.ts";
 

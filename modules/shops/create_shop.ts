@@ -1,9 +1,9 @@
 // Creates a shop (a tenant). Its uriName becomes the first segment of every shop page, so it must be a
 // clean URL segment and must not collide with the app's own top-level paths.
-import type { Tx } from "../../src/platform/db.ts";
-import { ConflictError, InputError } from "../../src/platform/errors.ts";
-import { RESERVED_FIRST_SEGMENTS } from "../../src/platform/reserved_paths.ts";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "../../src/platform/time_zones.ts";
+import type { Tx } from "@platform/db.ts";
+import { ConflictError, InputError } from "@platform/errors.ts";
+import { RESERVED_FIRST_SEGMENTS } from "@platform/reserved_paths.ts";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "@platform/time_zones.ts";
 import { insertShop } from "./queries.server.ts";
 import type { Shop, ShopKind } from "./types.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import { ConflictError, InputError } from "../../src/platform/errors.ts";
+import { ConflictError, InputError } from "@platform/errors.ts";
 import { createShop, findShopByUriName } from "./mod.ts";
 
 dbTest("a shop is created under a clean, lower-case web address", async ({ sql }) => {

@@ -1,6 +1,6 @@
 // Adds a vehicle (a subject of type vehicle) to a shop, optionally owned by one of its customers.
-import type { Tx } from "../../src/platform/db.ts";
-import { InputError } from "../../src/platform/errors.ts";
+import type { Tx } from "@platform/db.ts";
+import { InputError } from "@platform/errors.ts";
 import { insertVehicle } from "./queries.server.ts";
 import type { NewVehicle, Vehicle } from "./types.ts";
 

@@ -1,6 +1,6 @@
 // What the inspection header edits of a customer, and the rules each field obeys. The limits are generous
 // for real names and numbers and keep one record from swamping a page or a report.
-import { InputError } from "../../src/platform/errors.ts";
+import { InputError } from "@platform/errors.ts";
 
 export interface CustomerDetails {
   firstName: string;

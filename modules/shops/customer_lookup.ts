@@ -2,7 +2,7 @@
 // customers that match what the adviser typed, each with its vehicles, so one pick fills both. Names match by
 // prefix (first, last or company name; every word must match one), e-mails by prefix, phones by their last
 // digits whatever the punctuation.
-import type { Tx } from "../../src/platform/db.ts";
+import type { Tx } from "@platform/db.ts";
 import type { Customer, Vehicle } from "./types.ts";
 
 export interface CustomerQuery {

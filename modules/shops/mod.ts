@@ -1,5 +1,6 @@
-// shops: shops (tenants), their settings, customers, vehicles and other subjects, appointments and
-// localizations. Server-side public API.
+// shops: tenancy — shops (tenants) and their groups, who works in them (members, roles, permissions, shop
+// access, the users pages, members' pictures), sign-up's shop, the shop's pictures, the Suggestion Box, and
+// the shops' customers and vehicles. People themselves are the accounts module's. Server-side public API.
 export { createShop, validateUriName } from "./create_shop.ts";
 export { createCustomer } from "./create_customer.ts";
 export { createVehicle } from "./create_vehicle.ts";
@@ -39,3 +40,18 @@ export type {
   SubjectKind,
   Vehicle,
 } from "./types.ts";
+export { userForms } from "./user_forms.server.ts";
+export { usersCalls } from "./users_calls.server.ts";
+export { impersonationForms } from "./impersonation_forms.server.ts";
+export { suggestionCalls } from "./suggestion_calls.server.ts";
+export { createUser, type NewUser } from "./create_user.ts";
+export { openShop } from "./open_shop.ts";
+export { describeRoles, parseRoles, type Roles } from "./roles.ts";
+export { NO_SUCH_SHOP, requireShopAccess, requireShopAccessById, type ShopAccess } from "./shop_access.ts";
+export { hasPermission, type Permission, requirePermission } from "./permissions.ts";
+export { shopAssetOwnerOf } from "./shop_asset_owners.ts";
+export { listNotifiedStaff, listShopStaff, type StaffMember } from "./shop_staff.ts";
+export { registerShopAssets, shopAssetCalls } from "./shop_assets.server.ts";
+export { registerUserAssets, type ShopOfCall, userAssetCalls } from "./user_assets.server.ts";
+export { draftAssetCalls, registerDraftAssets } from "./draft_assets.server.ts";
+export { registerMemberHome } from "./member_standing.ts";

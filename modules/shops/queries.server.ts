@@ -1,5 +1,5 @@
 // The shops module's SQL. Every function takes the caller's Tx; every tenant query filters by shop_id.
-import type { Tx } from "../../src/platform/db.ts";
+import type { Tx } from "@platform/db.ts";
 import type { Customer, NewCustomer, NewVehicle, Shop, ShopKind, Vehicle } from "./types.ts";
 
 export async function insertShop(

@@ -1,7 +1,7 @@
 // Shop groups: a multi-shop owner's parent shop publishes inspection types to its tenant shops. Groups are
 // one level deep, so a published type always has one place it comes from.
-import type { Tx } from "../../src/platform/db.ts";
-import { InputError } from "../../src/platform/errors.ts";
+import type { Tx } from "@platform/db.ts";
+import { InputError } from "@platform/errors.ts";
 import { selectShopById, selectTenantShops, updateParentShop } from "./queries.server.ts";
 
 export async function setParentShop(tx: Tx, shopId: number, parentShopId: number | null): Promise<void> {

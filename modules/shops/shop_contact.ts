@@ -1,8 +1,8 @@
 // How a shop is reached, as its customers see it on the report: the call button dials `phone`, and
 // `accentColor` tints the report's heading and buttons. Set by `deno task cli shop:set-contact` until the
 // shop's settings page (/account) exists.
-import type { Tx } from "../../src/platform/db.ts";
-import { InputError } from "../../src/platform/errors.ts";
+import type { Tx } from "@platform/db.ts";
+import { InputError } from "@platform/errors.ts";
 
 export interface ShopContact {
   phone: string;

@@ -5,6 +5,7 @@ export const TABLES = [
   "shop_members",
   "customers",
   "subjects",
+  "suggestions",
 ] as const;
 
 // The views it publishes for the modules above it to join in their lists (migration 0019); nobody

@@ -1,6 +1,42 @@
-// shops: client-safe public API — server functions the pages call, and their types.
+// shops: client-safe public API — server functions the pages call, and their types: the shop gate, the
+// shop picker, the users pages, the shop's pictures and the Suggestion Box.
 import { createServerFn } from "@tanstack/react-start";
-import { selectShopByUriName } from "./queries.server.ts";
+import { NotFoundError, SignInRequiredError } from "@platform/errors.ts";
+import { loadPage } from "@platform/page_outcome.server.ts";
+import type { PageOutcome } from "@platform/page_outcome.ts";
+import { selectMemberships } from "./members_queries.server.ts";
+import { type Permission, permissionsOf } from "./permissions.ts";
+import { countShops, selectShopByUriName, selectShops } from "./queries.server.ts";
+import { describeRoles, type Roles } from "./roles.ts";
+import { requireShopAccess } from "./shop_access.ts";
+import { listSuggestions, type SuggestionRow } from "./suggestions.ts";
+import { userAvatarUrl } from "./user_pictures.server.ts";
+import { readUsersSearch, type UsersSearch } from "./users_filter.ts";
+import {
+  loadAddUser,
+  loadProfile,
+  loadUserPage,
+  loadUsersList,
+  type ProfilePage,
+  type UserPage,
+  type UsersListPage,
+} from "./users_pages.server.ts";
+
+export type { Permission } from "./permissions.ts";
+export type { Roles } from "./roles.ts";
+export {
+  readUsersSearch,
+  USER_STATUSES,
+  USER_TYPES,
+  usersFilterOf,
+  type UsersOrder,
+  type UsersSearch,
+} from "./users_filter.ts";
+export type { ProfilePage, UserPage, UsersListItem, UsersListPage } from "./users_pages.server.ts";
+export type { SuggestionRow } from "./suggestions.ts";
+export { getShopMedia } from "./shop_media_page.ts";
+export type { ShopMediaPage } from "./shop_media_page.server.ts";
+export { avatarUrlOf } from "./avatar.ts";
 
 export interface ShopHeader {
   id: number;
@@ -17,3 +53,112 @@ export const findShopHeader = createServerFn({ method: "GET" })
   });
 export type { CustomerMatch, CustomerQuery } from "./customer_lookup.ts";
 export type { Customer, Vehicle } from "./types.ts";
+
+export interface ShopSession {
+  shop: { id: number; uriName: string; name: string };
+  roles: Roles;
+  permissions: Permission[];
+  /** The viewer's profile picture in this shop (its thumbnail), shown beside their name in the header. */
+  avatarUrl: string | null;
+}
+
+export type ShopGate = { outcome: "signin" } | { outcome: "not-found" } | ({ outcome: "ok" } & ShopSession);
+
+/** The gate of every /{shop} page: the shop, the viewer's roles and permissions there. */
+export const getShopSession = createServerFn({ method: "GET" })
+  .validator((shopUriName: string) => shopUriName)
+  .handler(async ({ data: shopUriName, context }): Promise<ShopGate> => {
+    try {
+      const access = await requireShopAccess(context.sql, context.viewer, shopUriName);
+      return {
+        outcome: "ok",
+        shop: { id: access.shop.id, uriName: access.shop.uriName, name: access.shop.name },
+        roles: access.roles,
+        permissions: permissionsOf(access.roles),
+        avatarUrl: await userAvatarUrl(
+          context.sql,
+          access.shop.id,
+          access.viewer.userId,
+          context.config.media.publicUrl,
+        ),
+      };
+    } catch (error) {
+      if (error instanceof SignInRequiredError) return { outcome: "signin" };
+      if (error instanceof NotFoundError) return { outcome: "not-found" };
+      throw error;
+    }
+  });
+
+export interface ShopChoice {
+  uriName: string;
+  name: string;
+  roles: string;
+}
+
+/** The shops the viewer can open (/switch-shop); a platform admin sees every shop. */
+export const getShopChoices = createServerFn({ method: "GET" }).handler(
+  async ({ context }): Promise<ShopChoice[] | null> => {
+    const viewer = context.viewer;
+    if (!viewer) return null;
+    const memberships = await selectMemberships(context.sql, viewer.userId);
+    const choices: ShopChoice[] = memberships
+      .filter((m) =>
+        !viewer.actor || viewer.impersonationShopId === null || m.shopId === viewer.impersonationShopId
+      )
+      .map((m) => ({ uriName: m.uriName, name: m.shopName, roles: describeRoles(m) }));
+    if (viewer.isPlatformAdmin && !viewer.actor && (await countShops(context.sql)) > 0) {
+      const mine = new Set(choices.map((c) => c.uriName));
+      for (const shop of await selectShops(context.sql)) {
+        if (!mine.has(shop.uriName)) {
+          choices.push({ uriName: shop.uriName, name: shop.name, roles: "platform admin" });
+        }
+      }
+    }
+    return choices;
+  },
+);
+
+/** /{shop}/users: the shop's members as the query filters and orders them (owners and managers). */
+export const getUsersList = createServerFn({ method: "GET" })
+  .validator((input: { shopUriName: string; search: UsersSearch }) => ({
+    shopUriName: input.shopUriName,
+    search: readUsersSearch(input.search as Record<string, unknown>),
+  }))
+  .handler(({ data, context }): Promise<PageOutcome<UsersListPage>> =>
+    loadPage(() => loadUsersList(context.sql, context.viewer, data.shopUriName, data.search))
+  );
+
+/** /{shop}/users/add: owners only. */
+export const getAddUserPage = createServerFn({ method: "GET" })
+  .validator((shopUriName: string) => shopUriName)
+  .handler(({ data: shopUriName, context }): Promise<PageOutcome<null>> =>
+    loadPage(() => loadAddUser(context.sql, context.viewer, shopUriName))
+  );
+
+/** /{shop}/users/{id}/edit: owners edit, managers read. */
+export const getUserPage = createServerFn({ method: "GET" })
+  .validator((input: { shopUriName: string; userId: number }) => ({
+    shopUriName: input.shopUriName,
+    // Not an id (a typed address): no user has it, which is the page's 404.
+    userId: Number.isSafeInteger(input.userId) && input.userId > 0 && input.userId < 2 ** 31
+      ? input.userId
+      : 0,
+  }))
+  .handler(({ data, context }): Promise<PageOutcome<UserPage>> =>
+    loadPage(() =>
+      loadUserPage(context.sql, context.viewer, data.shopUriName, data.userId, context.config.media.publicUrl)
+    )
+  );
+
+/** /{shop}/users/me: every member's own page. */
+export const getProfilePage = createServerFn({ method: "GET" })
+  .validator((shopUriName: string) => shopUriName)
+  .handler(({ data: shopUriName, context }): Promise<PageOutcome<ProfilePage>> =>
+    loadPage(() => loadProfile(context.sql, context.viewer, shopUriName, context.config.media.publicUrl))
+  );
+
+/** /admin/suggestions: the Suggestion Box, newest first, for platform admins; a 404 for everyone else. */
+export const getSuggestionsPage = createServerFn({ method: "GET" }).handler(
+  ({ context }): Promise<PageOutcome<SuggestionRow[]>> =>
+    loadPage(() => listSuggestions(context.sql, context.viewer)),
+);

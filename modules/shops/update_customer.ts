@@ -1,7 +1,7 @@
 // Changes a customer's name and contact details from an inspection's header (versioned: see
 // versioned_update.ts). The record is the shop's, so every inspection of this customer shows the change.
-import type { Tx } from "../../src/platform/db.ts";
-import { InputError, NotFoundError } from "../../src/platform/errors.ts";
+import type { Tx } from "@platform/db.ts";
+import { InputError, NotFoundError } from "@platform/errors.ts";
 import { cleanCustomerDetails, type CustomerDetails } from "./customer_details.ts";
 import { selectCustomerForUpdate, writeCustomerDetails } from "./update_queries.server.ts";
 import type { Customer } from "./types.ts";

@@ -1,5 +1,5 @@
 // The SQL of versioned customer and vehicle edits: lock the row, read it, write it with version + 1.
-import type { Tx } from "../../src/platform/db.ts";
+import type { Tx } from "@platform/db.ts";
 import type { CustomerDetails } from "./customer_details.ts";
 import { selectCustomer, selectVehicle } from "./queries.server.ts";
 import type { Customer, Vehicle } from "./types.ts";

@@ -1,7 +1,7 @@
 // Changes a vehicle's description from an inspection's header (versioned: see versioned_update.ts). The
 // vehicle is the shop's record, so its other inspections show the change too.
-import type { Tx } from "../../src/platform/db.ts";
-import { NotFoundError } from "../../src/platform/errors.ts";
+import type { Tx } from "@platform/db.ts";
+import { NotFoundError } from "@platform/errors.ts";
 import type { Vehicle } from "./types.ts";
 import { selectVehicleForUpdate, writeVehicleDetails } from "./update_queries.server.ts";
 import { cleanVehicleDetails, type VehicleDetails } from "./vehicle_details.ts";

@@ -1,5 +1,5 @@
 // What the inspection header edits of a vehicle, and the rules each field obeys.
-import { InputError } from "../../src/platform/errors.ts";
+import { InputError } from "@platform/errors.ts";
 
 export interface VehicleDetails {
   modelYear: number | null;

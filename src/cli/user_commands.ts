@@ -1,5 +1,5 @@
-import { createUser, describeRoles, parseRoles, setPlatformAdmin } from "../../modules/accounts/mod.ts";
-import { findShopByUriName } from "../../modules/shops/mod.ts";
+import { setPlatformAdmin } from "../../modules/accounts/mod.ts";
+import { createUser, describeRoles, findShopByUriName, parseRoles } from "../../modules/shops/mod.ts";
 import { NotFoundError } from "../platform/errors.ts";
 import { type Command, UsageError } from "./command.ts";
 

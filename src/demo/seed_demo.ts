@@ -1,10 +1,10 @@
 // The demo shop a fresh install starts with, so a newcomer can click through real pages at once. Composed
 // from the modules' public APIs in one transaction: either the whole demo exists or none of it.
-import { createUser } from "../../modules/accounts/mod.ts";
 import { applyCatalog, applyTemplateToShop, readCatalogDocument } from "../../modules/catalog/mod.ts";
 import {
   createCustomer,
   createShop,
+  createUser,
   createVehicle,
   findShopByUriName,
   updateShopContact,

@@ -1,11 +1,10 @@
 // Sign-up's form posts: /register (step 1, the person, answered with "we sent you a link") and
 // /register/step2 (the shop), which the e-mailed link opens. Composed here because one transaction spans
-// two modules: accounts creates the shop's owner, catalog fills the shop's checklists from the chosen
-// template.
+// three modules: accounts creates the person, shops the shop and its owner's membership, catalog fills the
+// shop's checklists from the chosen template.
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import {
-  completeRegistration,
   findRegistration,
   REGISTRATION_MINUTES,
   signUpLinkSent,
@@ -13,6 +12,7 @@ import {
   writeSessionCookie,
 } from "../../modules/accounts/mod.ts";
 import { applyTemplateToShop } from "../../modules/catalog/mod.ts";
+import { openShop } from "../../modules/shops/mod.ts";
 import { clearCookie, readCookie, writeCookie } from "../platform/cookies.ts";
 import { formAction, seeOther } from "../platform/forms.ts";
 import type { AppEnv } from "../platform/http.ts";
@@ -44,7 +44,7 @@ registrationForms.post(
     const blob = readCookie(c, REGISTRATION_COOKIE) ?? "";
     const templateKey = form.template ?? "";
     const { shop, session } = await services.sql.begin(async (tx) => {
-      const created = await completeRegistration(tx, blob, {
+      const created = await openShop(tx, blob, {
         name: form.shopName ?? "",
         uriName: form.uriName ?? "",
         timeZone: form.timeZone ?? "",

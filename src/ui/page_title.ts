@@ -1,4 +1,4 @@
-import type { ShopSession } from "../../modules/accounts/ui.ts";
+import type { ShopSession } from "../../modules/shops/ui.ts";
 import { APP_NAME } from "./brand.ts";
 
 /** "Inspection types — Demo Auto Repair": the page, then the shop whose layout route it is rendered in. */

@@ -4,8 +4,7 @@
 // owner detaches the copy; the compare pages of both shops show the result.
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { createShop, setParentShop } from "../../modules/shops/mod.ts";
+import { createShop, createUser, setParentShop } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 

@@ -5,8 +5,7 @@
 // desktop and phone width, light and dark, go under test-output/browser/.
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { createShop, setParentShop } from "../../modules/shops/mod.ts";
+import { createShop, createUser, setParentShop } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";

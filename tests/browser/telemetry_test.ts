@@ -4,7 +4,8 @@
 // (init, load, pagehide, the "send now" ping) arrive. Screenshots of the section and the admin page.
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { createUser, setPlatformAdmin } from "../../modules/accounts/mod.ts";
+import { setPlatformAdmin } from "../../modules/accounts/mod.ts";
+import { createUser } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 import { waitFor } from "../support/wait_for.ts";

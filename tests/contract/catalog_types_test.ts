@@ -2,8 +2,7 @@
 // what (docs/permissions.md), the refusals of bad input, and shop groups (publish, detach) between the demo
 // shop and a tenant shop. A type of another shop is the same 404 as no type at all, and never its data.
 import assert from "node:assert/strict";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { createShop, setParentShop } from "../../modules/shops/mod.ts";
+import { createShop, createUser, setParentShop } from "../../modules/shops/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";

@@ -5,8 +5,7 @@
 // sign-up does not tell who has an account. The sliding window itself is tested against the database in
 // src/platform/rate_limit_test.ts.
 import assert from "node:assert/strict";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { createShop } from "../../modules/shops/mod.ts";
+import { createShop, createUser } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { backends, FRESH_POSTGRES_URL, uniqueName } from "../support/databases.ts";
 import { HttpClient } from "../support/http_client.ts";

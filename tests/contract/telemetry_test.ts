@@ -3,8 +3,8 @@
 // page when they may act there; bad input is a 400 that says why; the admin page is for platform admins
 // only; a looping page is stopped by the per-address rate limit.
 import assert from "node:assert/strict";
-import { createUser, setPlatformAdmin } from "../../modules/accounts/mod.ts";
-import { createShop } from "../../modules/shops/mod.ts";
+import { setPlatformAdmin } from "../../modules/accounts/mod.ts";
+import { createShop, createUser } from "../../modules/shops/mod.ts";
 import { CLIENT_ERROR_RATE_LIMIT } from "../../src/platform/client_errors.ts";
 import { PAGE_OPEN_RATE_LIMIT } from "../../src/platform/page_open.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";

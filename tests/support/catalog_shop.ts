@@ -1,7 +1,6 @@
 // A shop with a small catalogue for the findings and priorities tests: two categories (one inactive), three
 // tasks, two priorities, an owner and a mechanic, in Chicago's time zone (the list's dates are the shop's).
-import { createUser, requireShopAccess } from "../../modules/accounts/mod.ts";
-import { createShop } from "../../modules/shops/mod.ts";
+import { createShop, createUser, requireShopAccess } from "../../modules/shops/mod.ts";
 import type { Sql } from "../../src/platform/db.ts";
 import { uniqueName } from "./databases.ts";
 import { viewerOf } from "./viewers.ts";

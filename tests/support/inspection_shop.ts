@@ -2,13 +2,12 @@
 // browser and HTTP tests), a catalogue whose tasks cover the checklist's modes, a default type holding all
 // of them, and a second shop with its own member and inspection (the 404 tests). `extraTasks` adds plain
 // pass/warn/fail tasks to the type (the 40-task and 150-task checklists).
-import { createUser } from "../../modules/accounts/mod.ts";
 import {
   createInspection,
   type NewInspection,
   requireInspectionAccess,
 } from "../../modules/inspections/mod.ts";
-import { createShop } from "../../modules/shops/mod.ts";
+import { createShop, createUser } from "../../modules/shops/mod.ts";
 import type { Sql } from "../../src/platform/db.ts";
 import type { Keys } from "../../src/platform/keys.ts";
 import { uniqueName } from "./databases.ts";

@@ -1,6 +1,6 @@
 // Which role may do what in a shop: the one table docs/permissions.md describes, checked on the server by
 // every page and call. A platform admin may do everything (they act as a shop owner anywhere).
-import { ForbiddenError } from "../../src/platform/errors.ts";
+import { ForbiddenError } from "@platform/errors.ts";
 import type { Roles } from "./roles.ts";
 
 export type Permission =

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import type { Sql } from "../../src/platform/db.ts";
+import type { Sql } from "@platform/db.ts";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
 import { viewerOf } from "../../tests/support/viewers.ts";
-import { createShop } from "../shops/mod.ts";
+import { createShop } from "./create_shop.ts";
 import { createUser } from "./create_user.ts";
 import { userAvatarUrl } from "./user_pictures.server.ts";
 import { loadProfile, loadUserPage } from "./users_pages.server.ts";

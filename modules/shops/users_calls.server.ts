@@ -4,18 +4,21 @@
 // gate, each call answers in the shape its page expects: the password and login-link calls refuse in plain
 // text, the verification calls with {success: false, errorMessage}.
 import { type Context, Hono } from "hono";
-import { booleanField, readFields, textField } from "../../src/platform/call_fields.ts";
-import { InputError, SignInRequiredError, UserFacingError } from "../../src/platform/errors.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
-import { readStatusToggle } from "../../src/platform/status_toggle.ts";
-import { checkEmail, checkMobileNumber } from "./contact.ts";
+import { booleanField, readFields, textField } from "@platform/call_fields.ts";
+import { InputError, SignInRequiredError, UserFacingError } from "@platform/errors.ts";
+import type { AppEnv } from "@platform/http.ts";
+import { readStatusToggle } from "@platform/status_toggle.ts";
 import { giveLoginLink, type LoginLinkRequest } from "./give_login_link.ts";
-import { suggestPassword } from "./password_suggestion.ts";
 import { revealAdminSetPassword } from "./reveal_password.ts";
-import type { Channel } from "./send.ts";
-import { sendVerification } from "./send_verification.ts";
 import { setUserStatus } from "./set_user_status.ts";
 import { requireSelf, requireUserAccess, type UserAccess } from "./user_access.ts";
+import {
+  type Channel,
+  checkEmail,
+  checkMobileNumber,
+  sendVerification,
+  suggestPassword,
+} from "../accounts/mod.ts";
 
 export const usersCalls = new Hono<AppEnv>();
 

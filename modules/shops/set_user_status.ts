@@ -1,13 +1,11 @@
 // Enabling and disabling a user (the status checkbox of the users list). A disabled user cannot sign in and
 // every session they have ends at once; enabling lets them sign in again. A user's status is their whole
 // account's, in every shop they work in: see account_control.ts for who may change it.
-import type { Sql } from "../../src/platform/db.ts";
-import { ForbiddenError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
+import type { Sql } from "@platform/db.ts";
+import { ForbiddenError } from "@platform/errors.ts";
+import type { Viewer } from "@platform/viewer.ts";
 import { accountChangeRefusal } from "./account_control.ts";
-import { updateUserDisabled } from "./queries.server.ts";
-import { endUserSessions } from "./sessions.ts";
-import type { UserRecord } from "./queries.server.ts";
+import { endUserSessions, updateUserDisabled, type UserRecord } from "../accounts/mod.ts";
 
 export async function setUserStatus(
   sql: Sql,

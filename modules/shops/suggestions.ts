@@ -1,8 +1,8 @@
 // The Suggestion Box (seed 001: "Suggestion: plain text body"): a signed-in user's suggestion, kept with
 // who sent it, from which shop and when; platform admins read them, newest first.
-import type { Sql, Tx } from "../../src/platform/db.ts";
-import { InputError, NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
+import type { Sql, Tx } from "@platform/db.ts";
+import { InputError, NotFoundError, SignInRequiredError } from "@platform/errors.ts";
+import type { Viewer } from "@platform/viewer.ts";
 import { requireShopAccess } from "./shop_access.ts";
 
 export const SUGGESTION_MAX_CHARS = 4000;
@@ -53,10 +53,10 @@ export async function listSuggestions(tx: Tx, viewer: Viewer | null): Promise<Su
   if (!viewer.isPlatformAdmin || viewer.actor) throw new NotFoundError("There is no page at this address.");
   const rows = await tx<(Omit<SuggestionRow, "createdAt"> & { createdAt: Date })[]>`
     select s.id, s.body, s.created_at as "createdAt", shops.name as "shopName",
-           users.display_name as "userName", users.email as "userEmail"
+           u.display_name as "userName", u.email as "userEmail"
     from suggestions s
     left join shops on shops.id = s.shop_id
-    left join users on users.id = s.user_id
+    left join accounts_people u on u.id = s.user_id
     order by s.created_at desc, s.id desc
     limit ${SUGGESTIONS_LISTED}`;
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

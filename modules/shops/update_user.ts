@@ -1,22 +1,22 @@
 // A shop owner edits a member (/{shop}/users/{id}/edit): name, e-mail address, mobile number, and roles in
 // this shop. A new address or number is unconfirmed until the user confirms it. New roles take effect at
 // the user's next request, with a fresh session token. A shop always keeps an owner.
-import { ConflictError, ForbiddenError, NotFoundError } from "../../src/platform/errors.ts";
-import type { Sql } from "../../src/platform/db.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import type { Shop } from "../shops/mod.ts";
+import { ConflictError, ForbiddenError, NotFoundError } from "@platform/errors.ts";
+import type { Sql } from "@platform/db.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import type { Shop } from "./types.ts";
 import { accountChangeRefusal } from "./account_control.ts";
-import { NO_SUCH_USER } from "./impersonation.ts";
-import {
-  lockShopOwners,
-  selectMembership,
-  selectUserById,
-  updateMembershipRoles,
-  updateUserColumns,
-} from "./queries.server.ts";
 import { requireSomeRole, type Roles, sameRoles } from "./roles.ts";
-import { rotateUserSessions } from "./sessions.ts";
-import { checkDisplayName, checkNewEmail, checkNewPhone } from "./user_fields.ts";
+import {
+  checkDisplayName,
+  checkNewEmail,
+  checkNewPhone,
+  findUserById,
+  NO_SUCH_USER,
+  rotateUserSessions,
+  updateUserColumns,
+} from "../accounts/mod.ts";
+import { lockShopOwners, selectMembership, updateMembershipRoles } from "./members_queries.server.ts";
 
 export interface MemberChanges {
   displayName: string;
@@ -34,7 +34,7 @@ export async function updateUser(
   changes: MemberChanges,
 ): Promise<void> {
   await sql.begin(async (tx) => {
-    const target = await selectUserById(tx, userId);
+    const target = await findUserById(tx, userId);
     const roles = target && await selectMembership(tx, shop.id, target.id);
     if (!target || !roles) throw new NotFoundError(NO_SUCH_USER);
 

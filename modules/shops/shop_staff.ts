@@ -1,6 +1,6 @@
 // The shop's people as other modules pick them: an inspection's manager and mechanic, a report's filters.
 // Disabled users are listed (old work names them) and marked, so pickers can leave them out of new choices.
-import type { Tx } from "../../src/platform/db.ts";
+import type { Tx } from "@platform/db.ts";
 import type { Roles } from "./roles.ts";
 
 export interface StaffMember extends Roles {
@@ -13,7 +13,7 @@ export async function listShopStaff(tx: Tx, shopId: number): Promise<StaffMember
   return await tx<StaffMember[]>`
     select u.id as "userId", u.display_name as "displayName", u.is_disabled as "isDisabled",
            m.is_administrator as "isAdministrator", m.is_manager as "isManager", m.is_mechanic as "isMechanic"
-    from shop_members m join users u on u.id = m.user_id
+    from shop_members m join accounts_people u on u.id = m.user_id
     where m.shop_id = ${shopId}
     order by lower(u.display_name), u.id`;
 }
@@ -30,7 +30,7 @@ export async function listNotifiedStaff(
 ): Promise<Array<{ userId: number; email: string; displayName: string }>> {
   return await tx<{ userId: number; email: string; displayName: string }[]>`
     select u.id as "userId", u.email, u.display_name as "displayName"
-    from shop_members m join users u on u.id = m.user_id
+    from shop_members m join accounts_people u on u.id = m.user_id
     where m.shop_id = ${shopId} and not u.is_disabled and u.email <> ''
       and (u.notify_mode = 'always' or (u.notify_mode = 'relevant' and u.id = any(${involvedUserIds}::int[])))
     order by u.id`;

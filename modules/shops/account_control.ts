@@ -3,9 +3,10 @@
 // password an administrator set, receiving its sign-in link. An owner of one shop must not reach through a
 // shared user into another shop, so these need the caller to be an owner of every shop the user works in
 // (or a platform admin). See docs/permissions.md, "Whole-account changes".
-import type { Tx } from "../../src/platform/db.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { selectMembership, selectMemberships, type UserRecord } from "./queries.server.ts";
+import type { Tx } from "@platform/db.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import { ownAccountRefusal, type UserRecord } from "../accounts/mod.ts";
+import { selectMembership, selectMemberships } from "./members_queries.server.ts";
 
 export type AccountChange = "contact" | "status" | "secret";
 
@@ -22,11 +23,7 @@ export async function accountChangeRefusal(
   target: UserRecord,
   change: AccountChange,
 ): Promise<string | null> {
-  if (target.id === viewer.userId) {
-    // Someone acting as a user must not be able to walk off with the user's account.
-    if (viewer.actor) return `While acting as ${target.displayName} you cannot change their sign-in details.`;
-    return null;
-  }
+  if (target.id === viewer.userId) return ownAccountRefusal(viewer, target);
   if (target.isPlatformAdmin) {
     return "Only the platform admin themselves can change a platform admin's account.";
   }

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import type { Sql } from "../../src/platform/db.ts";
-import { ForbiddenError, NotFoundError } from "../../src/platform/errors.ts";
-import { Keys } from "../../src/platform/keys.ts";
+import type { Sql } from "@platform/db.ts";
+import { ForbiddenError, NotFoundError } from "@platform/errors.ts";
+import { Keys } from "@platform/keys.ts";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
 import { viewerOf } from "../../tests/support/viewers.ts";
-import { createShop } from "../shops/mod.ts";
+import { createShop } from "./create_shop.ts";
 import { createUser } from "./create_user.ts";
 import type { Roles } from "./roles.ts";
 import { readUsersSearch } from "./users_filter.ts";

@@ -1,5 +1,7 @@
 // The users list's query (/{shop}/users?type=&status=&search=&orderBy=&asc=): read from the address on
 // both sides, so a filter survives a reload, a shared link and a page without scripts.
+import { choiceOf, dropInvalid, flagOf, readQuery } from "@platform/list_query.ts";
+
 export type UserType = "owner" | "manager" | "mechanic";
 export type UserStatus = "active" | "disabled" | "all";
 export type UsersOrder = "name" | "email" | "role" | "lastSignIn";
@@ -26,21 +28,18 @@ export const USER_TYPES: readonly UserType[] = ["owner", "manager", "mechanic"];
 export const USER_STATUSES: readonly UserStatus[] = ["active", "disabled", "all"];
 export const USERS_ORDERS: readonly UsersOrder[] = ["name", "email", "role", "lastSignIn"];
 
-function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  return values.find((v) => v === value);
-}
-
 /** Unknown values are dropped rather than refused: an old bookmark still opens the list. */
-export function readUsersSearch(query: Record<string, unknown>): UsersSearch {
+export function readUsersSearch(raw: Record<string, unknown>): UsersSearch {
+  const query = readQuery(raw, ["type", "status", "search", "orderBy", "asc"]);
   const search: UsersSearch = {};
-  const type = oneOf(USER_TYPES, query.type);
+  const type = query.type && dropInvalid(() => choiceOf(query.type, "type", USER_TYPES, "owner"));
   if (type) search.type = type;
-  const status = oneOf(USER_STATUSES, query.status);
+  const status = dropInvalid(() => choiceOf(query.status, "status", USER_STATUSES, "active"));
   if (status && status !== "active") search.status = status;
-  if (typeof query.search === "string" && query.search.trim() !== "") search.search = query.search.trim();
-  const orderBy = oneOf(USERS_ORDERS, query.orderBy);
+  if (query.search) search.search = query.search;
+  const orderBy = dropInvalid(() => choiceOf(query.orderBy, "orderBy", USERS_ORDERS, "name"));
   if (orderBy && orderBy !== "name") search.orderBy = orderBy;
-  if (query.asc === 0 || query.asc === "0" || query.asc === false || query.asc === "false") search.asc = 0;
+  if (dropInvalid(() => flagOf(query.asc, "asc", true)) === false) search.asc = 0;
   return search;
 }
 

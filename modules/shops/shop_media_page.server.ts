@@ -1,9 +1,9 @@
 // The shop's pictures and videos page (/{shop}/media): its logo and the pictures and videos an inspection's
 // "Add shared image or video" dialog copies from. Every member may open it, as every member may list them
 // through the calls; owners and managers (shop.manage) upload and change them, the rest see them read-only.
-import type { Config } from "../../src/platform/config.ts";
-import type { Sql } from "../../src/platform/db.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
+import type { Config } from "@platform/config.ts";
+import type { Sql } from "@platform/db.ts";
+import type { Viewer } from "@platform/viewer.ts";
 import { type Asset, ownerAssets } from "../media/mod.ts";
 import { hasPermission } from "./permissions.ts";
 import { requireShopAccess } from "./shop_access.ts";

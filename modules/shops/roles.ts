@@ -1,5 +1,5 @@
 // A member's role flags in one shop. The administrator flag is shown to people as "shop owner".
-import { InputError } from "../../src/platform/errors.ts";
+import { InputError } from "@platform/errors.ts";
 
 export interface Roles {
   isAdministrator: boolean;

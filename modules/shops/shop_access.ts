@@ -1,12 +1,13 @@
 // The one gate of every shop page and call: who is asking, in which shop, with which roles. Someone who is
 // not a member gets the same 404 as for a shop that does not exist, so shop names cannot be probed.
-import type { Sql, Tx } from "../../src/platform/db.ts";
-import { NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { findShopById, findShopByUriName, type Shop } from "../shops/mod.ts";
+import type { Sql, Tx } from "@platform/db.ts";
+import { NotFoundError, SignInRequiredError } from "@platform/errors.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import { selectShopById, selectShopByUriName } from "./queries.server.ts";
+import type { Shop } from "./types.ts";
 import { type Permission, requirePermission } from "./permissions.ts";
-import { selectMembership } from "./queries.server.ts";
 import type { Roles } from "./roles.ts";
+import { selectMembership } from "./members_queries.server.ts";
 
 export const NO_SUCH_SHOP = "There is no shop at this address. Check the link you followed.";
 
@@ -47,7 +48,7 @@ export async function requireShopAccess(
 }
 
 async function lookUpAccess(sql: Sql, viewer: Viewer, uriName: string) {
-  const shop = await findShopByUriName(sql, uriName);
+  const shop = await selectShopByUriName(sql, uriName);
   if (!shop) return null;
   const roles = await rolesIn(sql, viewer, shop.id);
   return roles && { shop, roles };
@@ -76,7 +77,7 @@ export async function requireShopAccessById(
   notFound: string,
 ): Promise<ShopAccess> {
   if (!viewer) throw new SignInRequiredError();
-  const shop = shopId === null ? null : await findShopById(sql, shopId);
+  const shop = shopId === null ? null : await selectShopById(sql, shopId);
   const roles = shop ? await rolesIn(sql, viewer, shop.id) : null;
   if (!shop || !roles) throw new NotFoundError(notFound);
   requirePermission(roles, permission);

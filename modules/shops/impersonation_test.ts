@@ -1,13 +1,19 @@
 import assert from "node:assert/strict";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import type { Sql } from "../../src/platform/db.ts";
-import { UserFacingError } from "../../src/platform/errors.ts";
-import { createShop } from "../shops/mod.ts";
+import type { Sql } from "@platform/db.ts";
+import { UserFacingError } from "@platform/errors.ts";
+import { createShop } from "./create_shop.ts";
 import { createUser } from "./create_user.ts";
-import { becomeUser, endImpersonation, startImpersonation } from "./impersonation.ts";
 import type { Roles } from "./roles.ts";
-import { checkSession, createSession } from "./sessions.ts";
 import { NO_SUCH_SHOP, requireShopAccess, rolesIn } from "./shop_access.ts";
+import {
+  becomeUser,
+  checkSession,
+  createSession,
+  endImpersonation,
+  startImpersonation,
+} from "../accounts/mod.ts";
+import { impersonationShop } from "./member_standing.ts";
 
 const OWNER: Roles = { isAdministrator: true, isManager: true, isMechanic: false };
 const MANAGER: Roles = { isAdministrator: false, isManager: true, isMechanic: false };
@@ -45,7 +51,11 @@ dbTest(
   async ({ sql }) => {
     const { shop, other, owner, mechanic } = await setUp(sql);
     const ownerViewer = await viewerOf(sql, owner.id);
-    const issued = await startImpersonation(sql, ownerViewer, { targetUserId: mechanic.id, shop, ...audit });
+    const issued = await startImpersonation(sql, ownerViewer, {
+      targetUserId: mechanic.id,
+      shop: impersonationShop(shop.id),
+      ...audit,
+    });
     assert.equal(
       await checkSession(sql, `${ownerViewer.sessionId}.x`),
       null,
@@ -76,23 +86,43 @@ dbTest("who may not act as whom: co-owners, managers, other shops, nesting", asy
   const { shop, owner, coOwner, manager, mechanic, stranger } = await setUp(sql);
   const ownerViewer = await viewerOf(sql, owner.id);
   await assert.rejects(
-    startImpersonation(sql, ownerViewer, { targetUserId: coOwner.id, shop, ...audit }),
+    startImpersonation(sql, ownerViewer, {
+      targetUserId: coOwner.id,
+      shop: impersonationShop(shop.id),
+      ...audit,
+    }),
     refusal(403, "A shop owner cannot act as another shop owner."),
   );
   await assert.rejects(
-    startImpersonation(sql, await viewerOf(sql, manager.id), { targetUserId: mechanic.id, shop, ...audit }),
+    startImpersonation(sql, await viewerOf(sql, manager.id), {
+      targetUserId: mechanic.id,
+      shop: impersonationShop(shop.id),
+      ...audit,
+    }),
     refusal(403, "Only a shop owner can act as another user."),
   );
   await assert.rejects(
-    startImpersonation(sql, ownerViewer, { targetUserId: stranger.id, shop, ...audit }),
+    startImpersonation(sql, ownerViewer, {
+      targetUserId: stranger.id,
+      shop: impersonationShop(shop.id),
+      ...audit,
+    }),
     refusal(404, "There is no such user in this shop."),
   );
   const acting = (await checkSession(
     sql,
-    (await startImpersonation(sql, ownerViewer, { targetUserId: manager.id, shop, ...audit })).token,
+    (await startImpersonation(sql, ownerViewer, {
+      targetUserId: manager.id,
+      shop: impersonationShop(shop.id),
+      ...audit,
+    })).token,
   ))!.viewer;
   await assert.rejects(
-    startImpersonation(sql, acting, { targetUserId: mechanic.id, shop, ...audit }),
+    startImpersonation(sql, acting, {
+      targetUserId: mechanic.id,
+      shop: impersonationShop(shop.id),
+      ...audit,
+    }),
     refusal(403, "End the current impersonation first."),
   );
   const [row] = await sql`select count(*)::int as count from impersonation_events where shop_id = ${shop.id}`;

@@ -1,18 +1,23 @@
 // A shop owner adds someone to the shop (/{shop}/users/add). A person has one account however many shops
 // they work in: an address that already has one gets a membership here, and nothing about the account is
 // changed or shown (its name, number and password stay the person's own).
-import type { Tx } from "../../src/platform/db.ts";
-import { ConflictError, InputError } from "../../src/platform/errors.ts";
-import type { Services } from "../../src/platform/request_context.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import type { Shop } from "../shops/mod.ts";
-import { checkEmail, checkMobileNumber } from "./contact.ts";
+import type { Tx } from "@platform/db.ts";
+import { ConflictError, InputError } from "@platform/errors.ts";
+import type { Services } from "@platform/request_context.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import type { Shop } from "./types.ts";
 import { createUser } from "./create_user.ts";
-import { sendLoginLink } from "./login_links.ts";
-import { insertMembership, selectMembership, selectUserByEmail, selectUserById } from "./queries.server.ts";
 import { requireSomeRole, type Roles } from "./roles.ts";
-import { countSends } from "./send_limits.ts";
-import type { Channel } from "./send.ts";
+import {
+  type Channel,
+  checkEmail,
+  checkMobileNumber,
+  countSends,
+  findUserByEmail,
+  findUserById,
+  sendLoginLink,
+} from "../accounts/mod.ts";
+import { insertMembership, selectMembership } from "./members_queries.server.ts";
 
 export interface NewMember {
   displayName: string;
@@ -43,13 +48,13 @@ export async function addUser(
   requireSomeRole(input.roles);
   if (input.invite !== "none") {
     // Counted outside the transaction: a refused addition still used up an attempt.
-    const known = await selectUserByEmail(services.sql, email.value);
+    const known = await findUserByEmail(services.sql, email.value);
     const typed = checkMobileNumber(input.phone);
     const phone = known ? known.phone : typed.ok ? typed.value : "";
     await countSends(services.sql, viewer.userId, [input.invite === "email" ? email.value : phone]);
   }
   return await services.sql.begin(async (tx) => {
-    const existing = await selectUserByEmail(tx, email.value);
+    const existing = await findUserByEmail(tx, email.value);
     if (existing) await addMembership(tx, shop, existing, input.roles);
     const userId = existing?.id ?? (await createUser(tx, {
       shopId: shop.id,
@@ -61,7 +66,7 @@ export async function addUser(
       revealPasswordWith: services.keys,
     })).id;
     if (input.invite !== "none") {
-      await sendLoginLink(tx, services, (await selectUserById(tx, userId))!, {
+      await sendLoginLink(tx, services, (await findUserById(tx, userId))!, {
         channel: input.invite,
         createdBy: viewer.userId,
         redirectTo: `/${shop.uriName}`,

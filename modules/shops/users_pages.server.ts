@@ -1,21 +1,26 @@
 // What the users pages show (/{shop}/users, /add, /{id}/edit, /me), each behind its permission. Dates are
 // written here in the viewer's time zone (or the shop's), so the server's and the browser's rendering agree.
-import type { Sql } from "../../src/platform/db.ts";
-import { NotFoundError } from "../../src/platform/errors.ts";
-import { TIME_ZONES } from "../../src/platform/time_zones.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
+import type { Sql } from "@platform/db.ts";
+import { NotFoundError } from "@platform/errors.ts";
+import { TIME_ZONES } from "@platform/time_zones.ts";
+import type { Viewer } from "@platform/viewer.ts";
 import type { Asset } from "../media/mod.ts";
 import { accountChangeRefusal } from "./account_control.ts";
-import { formatPhone } from "./contact.ts";
-import { needsCurrentPassword } from "./change_password.ts";
-import { impersonationRefusal, NO_SUCH_USER } from "./impersonation.ts";
-import type { NotifyMode } from "./notify_modes.ts";
 import { hasPermission } from "./permissions.ts";
-import { selectMembership, selectShopUsers, selectUserById } from "./queries.server.ts";
 import { describeRoles, type Roles } from "./roles.ts";
 import { requireShopAccess } from "./shop_access.ts";
 import { userPictures } from "./user_pictures.server.ts";
 import { usersFilterOf, type UsersSearch } from "./users_filter.ts";
+import {
+  findUserById,
+  formatPhone,
+  impersonationRefusal,
+  needsCurrentPassword,
+  NO_SUCH_USER,
+  type NotifyMode,
+} from "../accounts/mod.ts";
+import { selectMembership, selectShopUsers } from "./members_queries.server.ts";
+import { impersonationShop } from "./member_standing.ts";
 
 export interface UsersListItem {
   id: number;
@@ -85,7 +90,7 @@ function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 async function viewerClock(sql: Sql, viewer: Viewer, shopTimeZone: string): Promise<Intl.DateTimeFormat> {
-  const me = await selectUserById(sql, viewer.userId);
+  const me = await findUserById(sql, viewer.userId);
   return dateTimeFormat(me?.timeZone || shopTimeZone);
 }
 
@@ -126,7 +131,7 @@ export async function loadUserPage(
   mediaPublicUrl: string | null,
 ): Promise<UserPage> {
   const access = await requireShopAccess(sql, viewer, shopUriName, "users.view");
-  const user = await selectUserById(sql, userId);
+  const user = await findUserById(sql, userId);
   const roles = user && await selectMembership(sql, access.shop.id, user.id);
   if (!user || !roles) throw new NotFoundError(NO_SUCH_USER);
   const canManage = hasPermission(access.roles, "users.manage");
@@ -150,7 +155,8 @@ export async function loadUserPage(
     },
     canManage,
     isSelf: user.id === access.viewer.userId,
-    canActAs: (await impersonationRefusal(sql, access.viewer, user, access.shop)) === null,
+    canActAs:
+      (await impersonationRefusal(sql, access.viewer, user, impersonationShop(access.shop.id))) === null,
     contactLocked: await locked("contact"),
     secretLocked,
     pictures: await userPictures(sql, access.shop.id, user.id, mediaPublicUrl),
@@ -165,7 +171,7 @@ export async function loadProfile(
   mediaPublicUrl: string | null,
 ): Promise<ProfilePage> {
   const access = await requireShopAccess(sql, viewer, shopUriName, "shop.view");
-  const me = (await selectUserById(sql, access.viewer.userId))!;
+  const me = (await findUserById(sql, access.viewer.userId))!;
   const member = await selectMembership(sql, access.shop.id, me.id);
   return {
     me: {

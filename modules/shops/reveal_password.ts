@@ -1,12 +1,12 @@
 // "Reveal" on a user's page: the password a shop owner set for the user, so the owner can tell it to them
 // again. It is kept (encrypted) only until the user first signs in or chooses their own; a password a user
 // chose is stored only as a hash and can never be shown.
-import type { Sql } from "../../src/platform/db.ts";
-import { ConflictError, ForbiddenError } from "../../src/platform/errors.ts";
-import type { Keys } from "../../src/platform/keys.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
+import type { Sql } from "@platform/db.ts";
+import { ConflictError, ForbiddenError } from "@platform/errors.ts";
+import type { Keys } from "@platform/keys.ts";
+import type { Viewer } from "@platform/viewer.ts";
 import { accountChangeRefusal } from "./account_control.ts";
-import type { UserRecord } from "./queries.server.ts";
+import { type UserRecord } from "../accounts/mod.ts";
 
 export async function revealAdminSetPassword(
   sql: Sql,

@@ -1,14 +1,14 @@
 // The gate of every /ajax/users/{id}/... call. A user has no shop in those addresses, so the caller may act
 // on them through any shop both work in where the caller holds the permission. Someone who shares no shop
 // with them gets the same 404 as for an id that does not exist: user ids cannot be probed.
-import type { Tx } from "../../src/platform/db.ts";
-import { NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { NO_SUCH_USER } from "./impersonation.ts";
+import type { Tx } from "@platform/db.ts";
+import { NotFoundError, SignInRequiredError } from "@platform/errors.ts";
+import type { Viewer } from "@platform/viewer.ts";
 import { hasPermission, type Permission, requirePermission } from "./permissions.ts";
 import type { Roles } from "./roles.ts";
-import { type Membership, selectMemberships, selectUserById, type UserRecord } from "./queries.server.ts";
 import { rolesIn } from "./shop_access.ts";
+import { findUserById, NO_SUCH_USER, type UserRecord } from "../accounts/mod.ts";
+import { type Membership, selectMemberships } from "./members_queries.server.ts";
 
 export interface UserAccess {
   viewer: Viewer;
@@ -24,7 +24,7 @@ export async function requireUserAccess(
   permission: Permission,
 ): Promise<UserAccess> {
   if (!viewer) throw new SignInRequiredError();
-  const target = await selectUserById(sql, targetId);
+  const target = await findUserById(sql, targetId);
   if (!target) throw new NotFoundError(NO_SUCH_USER);
   const memberships = await selectMemberships(sql, target.id);
   const shared: Array<{ membership: Membership; roles: Roles }> = [];
@@ -44,7 +44,7 @@ export async function requireUserAccess(
 /** The user a caller names as "me" (/ajax/users/me/...): themselves, signed in. */
 export async function requireSelf(sql: Tx, viewer: Viewer | null): Promise<UserAccess> {
   if (!viewer) throw new SignInRequiredError();
-  const target = await selectUserById(sql, viewer.userId);
+  const target = await findUserById(sql, viewer.userId);
   if (!target) throw new SignInRequiredError();
   return { viewer, target, shops: [] };
 }

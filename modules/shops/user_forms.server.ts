@@ -3,16 +3,15 @@
 // address). Each answers a 303 to a page that says what was done (?done=...); a refusal re-renders the page
 // with the message (src/platform/forms.ts).
 import { type Context, Hono } from "hono";
-import { booleanField } from "../../src/platform/call_fields.ts";
-import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
+import { booleanField } from "@platform/call_fields.ts";
+import { formAction, type FormFields, seeOther } from "@platform/forms.ts";
+import type { AppEnv } from "@platform/http.ts";
 import { addUser } from "./add_user.ts";
-import { changePassword } from "./change_password.ts";
 import type { Permission } from "./permissions.ts";
 import type { Roles } from "./roles.ts";
 import { requireShopAccess } from "./shop_access.ts";
-import { updateProfile } from "./update_profile.ts";
 import { updateUser } from "./update_user.ts";
+import { changePassword, updateProfile } from "../accounts/mod.ts";
 
 export const userForms = new Hono<AppEnv>();
 

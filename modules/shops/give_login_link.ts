@@ -1,16 +1,22 @@
 // The login-link call (POST /ajax/users/{id|me}/loginlink): a sign-in link for a user, sent by e-mail, by
 // text message, and/or handed to the caller to pass on (response). The caller may first give the user a
 // new address or number to send it to. Each way gets its own link, since a link works only once.
-import type { Sql } from "../../src/platform/db.ts";
-import { ConflictError, ForbiddenError, InputError } from "../../src/platform/errors.ts";
-import type { Services } from "../../src/platform/request_context.ts";
+import type { Sql } from "@platform/db.ts";
+import { ConflictError, ForbiddenError, InputError } from "@platform/errors.ts";
+import type { Services } from "@platform/request_context.ts";
 import { accountChangeRefusal } from "./account_control.ts";
-import { checkEmail, checkMobileNumber } from "./contact.ts";
-import { type LoginLinkOptions, sendLoginLink } from "./login_links.ts";
-import { selectUserById, updateUserColumns } from "./queries.server.ts";
-import { countSends } from "./send_limits.ts";
 import type { UserAccess } from "./user_access.ts";
-import { checkNewEmail, checkNewPhone } from "./user_fields.ts";
+import {
+  checkEmail,
+  checkMobileNumber,
+  checkNewEmail,
+  checkNewPhone,
+  countSends,
+  findUserById,
+  type LoginLinkOptions,
+  sendLoginLink,
+  updateUserColumns,
+} from "../accounts/mod.ts";
 
 export interface LoginLinkRequest {
   /** Put the link in the answer (loginLinkUrl) for the caller to pass on. */
@@ -74,7 +80,7 @@ export async function giveLoginLink(
         phone: await checkNewPhone(tx, phone, target.id),
       });
     }
-    const user = (await selectUserById(tx, target.id))!;
+    const user = (await findUserById(tx, target.id))!;
     const answer: LoginLinkAnswer = { emailStatusMessage: "", smsStatusMessage: "", loginLinkUrl: "" };
     if (request.email) {
       const { sentTo } = await sendLoginLink(tx, services, user, { ...options, channel: "email" });

@@ -5,11 +5,11 @@
 // changes them ("users.manage"). A user who is not a member of that shop is not found, as is a colleague
 // the viewer may not see: user ids cannot be probed.
 import type { Context } from "hono";
-import type { AppEnv } from "../../src/platform/http.ts";
+import type { AppEnv } from "@platform/http.ts";
 import { assetCalls, type AssetOwner, ownerIdOf, registerAssetOwner } from "../media/mod.ts";
 import { hasPermission } from "./permissions.ts";
-import { selectMembership } from "./queries.server.ts";
 import { rolesIn } from "./shop_access.ts";
+import { selectMembership } from "./members_queries.server.ts";
 
 /** The shop the call acts in (the shell reads it from the calling page), or null when there is none. */
 export type ShopOfCall = (c: Context<AppEnv>) => Promise<number | null>;

@@ -1,7 +1,7 @@
 // The asset owners that belong to one shop and are found by id (the shop itself, a vehicle, an inspection
 // type): the owner's shop gates who sees its pictures and videos, one permission there who changes them.
 // Another shop's owner is the same "not found" as a missing one, so ids cannot be probed.
-import type { Sql } from "../../src/platform/db.ts";
+import type { Sql } from "@platform/db.ts";
 import { type AssetOwner, type AssetSubclass, ownerIdOf, targetMissingMessage } from "../media/mod.ts";
 import { hasPermission, type Permission } from "./permissions.ts";
 import { requireShopAccessById } from "./shop_access.ts";
