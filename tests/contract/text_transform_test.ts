@@ -1,20 +1,19 @@
 // POST /ajax/misc/text over real HTTP: signed-in staff get each group's text recased under the same ids, in
 // advanced mode per field; a signed-out caller, a missing CSRF token and a malformed body are refused.
 import assert from "node:assert/strict";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, DEMO_STAFF, signedInClient } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 
-let app: TestApp;
 let mechanic: HttpClient;
+const fixture = appFixture({
+  async setup({ app }) {
+    mechanic = await signedInClient(app, DEMO_STAFF.mechanic.email, DEMO_STAFF.mechanic.password);
+  },
+});
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `text transform call: ${name}`, ...LONG_LIVED, fn });
-
-test("start the app and sign a mechanic in", async () => {
-  app = await startTestApp();
-  mechanic = new HttpClient(app.url);
-  await mechanic.signIn("mechanic@demo.example", "demo-mechanic-2026");
-});
 
 test("each group comes back recased under its input ids", async () => {
   const response = await mechanic.call("/ajax/misc/text", "POST", {
@@ -67,7 +66,7 @@ test("a malformed body is a 400 that says what is wrong", async () => {
 });
 
 test("a signed-out caller is asked to sign in (401)", async () => {
-  const visitor = new HttpClient(app.url);
+  const visitor = new HttpClient(fixture.app.url);
   await visitor.page("/login");
   const response = await visitor.call("/ajax/misc/text", "POST", { toSentenceCase: { notes: "hello" } });
   assert.equal(response.status, 401);
@@ -84,8 +83,4 @@ test("a call without the CSRF token is refused (403)", async () => {
   assert.deepEqual(await response.json(), {
     message: "This form has expired or was not sent by this app's page. Reload the page and try again.",
   });
-});
-
-test("stop the app", async () => {
-  await app?.close();
 });

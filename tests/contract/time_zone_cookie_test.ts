@@ -1,15 +1,15 @@
 // The timeZone cookie the sign-up page writes (src/ui/time_zone_input.tsx) over real HTTP: step 2 of
 // sign-up proposes the zone it names, and ignores one the server does not know.
 import assert from "node:assert/strict";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED, type TestApp } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { signUpToStep2 } from "../support/sign_up.ts";
 
-let shared: Promise<TestApp> | null = null;
-const app = () => (shared ??= startTestApp());
+const fixture = appFixture();
 const test = (name: string, fn: (app: TestApp) => Promise<void>) =>
-  Deno.test({ name, ...LONG_LIVED, fn: async () => fn(await app()) });
+  Deno.test({ name, ...LONG_LIVED, fn: () => fn(fixture.app) });
 
 /** Step 2 of a fresh sign-up, as a browser holding the given timeZone cookie value sees it. */
 async function shopStep(app: TestApp, cookie: string | null): Promise<string> {
@@ -35,8 +35,4 @@ test("sign-up proposes the time zone the browser's cookie names", async (app) =>
 test("without the cookie, or with a zone the server does not know, sign-up proposes the default", async (app) => {
   assert.equal(selectedZone(await shopStep(app, null)), "America/New_York");
   assert.equal(selectedZone(await shopStep(app, "Mars%2FOlympus")), "America/New_York");
-});
-
-test("close the app", async (app) => {
-  await app.close();
 });

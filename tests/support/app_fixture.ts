@@ -4,8 +4,7 @@
 // The app starts when the first test of the file that runs begins (a beforeEach that starts once), not in a
 // beforeAll: Deno runs a file's beforeAll even when --filter selects none of its tests, and a start that fails
 // in a beforeEach fails each test that needed it, in the junit report too. It stops after the file's last test.
-import { createUser } from "@modules/accounts/mod.ts";
-import { createShop } from "@modules/shops/mod.ts";
+import { createShop, createUser } from "@modules/shops/mod.ts";
 import type { Sql } from "@platform/db.ts";
 import { startTestApp, type TestApp } from "./app.ts";
 import { uniqueName } from "./databases.ts";
@@ -53,8 +52,8 @@ export function appFixture(
   options: {
     env?: Record<string, string> | (() => Record<string, string>);
     roles?: Role[];
-    setup?: (fixture: AppFixture) => Promise<void>;
-    stop?: () => Promise<void>;
+    setup?: (fixture: AppFixture) => void | Promise<void>;
+    stop?: () => void | Promise<void>;
   } = {},
 ): AppFixture {
   const fixture = { sessions: {} } as AppFixture;
