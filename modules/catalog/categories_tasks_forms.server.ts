@@ -4,7 +4,7 @@
 import { type Context, Hono } from "hono";
 import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { requireShopAccess } from "../shops/mod.ts";
+import { shopOfRequest } from "../shops/mod.ts";
 import { deleteCategory } from "./delete_category.ts";
 import { deleteTask } from "./delete_task.ts";
 import { createCategory, readCategoryName, updateCategory } from "./save_category.ts";
@@ -15,14 +15,7 @@ export const catalogTaskForms = new Hono<AppEnv>();
 
 const ID = "{[1-9][0-9]{0,9}}";
 
-function manageAccess(c: Context<AppEnv>) {
-  return requireShopAccess(
-    c.get("services").sql,
-    c.get("viewer"),
-    c.req.param("shopUriName") ?? "",
-    "catalog.manage",
-  );
-}
+const manageAccess = (c: Context<AppEnv>) => shopOfRequest(c, "catalog.manage");
 
 function categoryOf(form: FormFields) {
   return { name: readCategoryName(form.name), isActive: form.isActive === "1" };

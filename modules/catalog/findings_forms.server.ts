@@ -5,8 +5,7 @@ import { type Context, Hono } from "hono";
 import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { rowIdOf } from "../../src/platform/row_ids.ts";
-import { hasPermission, requireShopAccess } from "../shops/mod.ts";
-import type { Permission } from "../shops/ui.ts";
+import { hasPermission, shopOfRequest } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import { createFinding } from "./create_finding.ts";
 import type { FindingInput } from "./finding_fields.ts";
@@ -17,15 +16,6 @@ import { NotFoundError } from "../../src/platform/errors.ts";
 export const findingForms = new Hono<AppEnv>();
 
 const ID = "[1-9][0-9]{0,9}";
-
-function shopAccess(c: Context<AppEnv>, permission: Permission) {
-  return requireShopAccess(
-    c.get("services").sql,
-    c.get("viewer"),
-    c.req.param("shopUriName") ?? "",
-    permission,
-  );
-}
 
 function inputOf(form: FormFields): FindingInput {
   return {
@@ -44,7 +34,7 @@ export function inspectionIdOf(value: string | undefined): number | null {
 
 /** Adds with the viewer's rights: owners and managers set every field, a mechanic adds a "new" finding. */
 async function add(c: Context<AppEnv>, form: FormFields, taskId: number) {
-  const access = await shopAccess(c, "catalog.view");
+  const access = await shopOfRequest(c, "catalog.view");
   const mode = hasPermission(access.roles, "catalog.manage") ? "catalog" : "checklist";
   const { finding } = await createFinding(c.get("services").sql, access, taskId, inputOf(form), mode);
   const inspectionId = inspectionIdOf(form.inspectionId);
@@ -74,7 +64,7 @@ async function edit(
   taskId: number | null,
   back: (taskId: number) => string,
 ) {
-  const access = await shopAccess(c, "catalog.manage");
+  const access = await shopOfRequest(c, "catalog.manage");
   const id = Number(c.req.param("id"));
   const current = await selectFinding(c.get("services").sql, access.shop.id, id);
   if (!current || (taskId !== null && current.taskId !== taskId)) throw new NotFoundError(NOT_FOUND.findings);

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { formAction, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { requireShopAccess } from "../shops/mod.ts";
+import { shopOfRequest } from "../shops/mod.ts";
 import { createInspectionType } from "./create_inspection_type.ts";
 import { readInspectionTypeInput } from "./inspection_type_input.ts";
 import { updateInspectionType } from "./update_inspection_type.ts";
@@ -15,12 +15,7 @@ inspectionTypeForms.post(
   "/:shopUriName/inspection-types/add",
   formAction(async (c, form) => {
     const { sql } = c.get("services");
-    const { shop } = await requireShopAccess(
-      sql,
-      c.get("viewer"),
-      c.req.param("shopUriName") ?? "",
-      "catalog.manage",
-    );
+    const { shop } = await shopOfRequest(c, "catalog.manage");
     const id = await createInspectionType(sql, shop.id, readInspectionTypeInput(form));
     return seeOther(c, `/${shop.uriName}/inspection-types/${id}/edit?done=added`);
   }),
@@ -30,12 +25,7 @@ inspectionTypeForms.post(
   "/:shopUriName/inspection-types/:id{[1-9][0-9]{0,9}}/edit",
   formAction(async (c, form) => {
     const { sql } = c.get("services");
-    const { shop } = await requireShopAccess(
-      sql,
-      c.get("viewer"),
-      c.req.param("shopUriName") ?? "",
-      "catalog.manage",
-    );
+    const { shop } = await shopOfRequest(c, "catalog.manage");
     const id = Number(c.req.param("id"));
     await updateInspectionType(sql, shop.id, id, readInspectionTypeInput(form));
     return seeOther(c, `/${shop.uriName}/inspection-types/${id}/edit?done=saved`);

@@ -4,19 +4,12 @@ import { type Context, Hono } from "hono";
 import { booleanField } from "../../src/platform/call_fields.ts";
 import { formAction, type FormFields, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { requireShopAccess } from "../shops/mod.ts";
+import { shopOfRequest } from "../shops/mod.ts";
 import { createPriority, updatePriority } from "./save_priority.ts";
 
 export const priorityForms = new Hono<AppEnv>();
 
-function manage(c: Context<AppEnv>) {
-  return requireShopAccess(
-    c.get("services").sql,
-    c.get("viewer"),
-    c.req.param("shopUriName") ?? "",
-    "catalog.manage",
-  );
-}
+const manage = (c: Context<AppEnv>) => shopOfRequest(c, "catalog.manage");
 
 /** The Active checkbox: sent when ticked, left out when not. */
 const inputOf = (form: FormFields) => ({

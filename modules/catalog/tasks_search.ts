@@ -1,5 +1,7 @@
 // The tasks list's query (/{shop}/tasks?search=&categoryId=&orderBy=&asc=&page=): read from the address on
 // both sides, so a search survives a reload, a shared link and a page without scripts.
+import { choiceOf, dropInvalid, flagOf, idOf, readQuery, wholeNumberOf } from "@platform/list_query.ts";
+
 /** Checklist order (category, then task), the task's name, or its task type. */
 export type TaskOrder = "category" | "name" | "type";
 
@@ -18,23 +20,17 @@ export interface TasksSearch {
   page?: number;
 }
 
-function positiveInteger(value: unknown): number | undefined {
-  const text = String(value ?? "");
-  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined;
-}
-
 /** Unknown values are dropped rather than refused: an old bookmark still opens the list. */
-export function readTasksSearch(query: Record<string, unknown>): TasksSearch {
+export function readTasksSearch(raw: Record<string, unknown>): TasksSearch {
+  const query = readQuery(raw, ["search", "categoryId", "orderBy", "asc", "page"]);
   const search: TasksSearch = {};
-  if (typeof query.search === "string" && query.search.trim() !== "") {
-    search.search = query.search.trim().slice(0, 200);
-  }
-  const categoryId = positiveInteger(query.categoryId);
+  if (query.search) search.search = query.search.slice(0, 200);
+  const categoryId = dropInvalid(() => idOf(query.categoryId, "categoryId"));
   if (categoryId) search.categoryId = categoryId;
-  const orderBy = TASK_ORDERS.find((order) => order === query.orderBy);
+  const orderBy = dropInvalid(() => choiceOf(query.orderBy, "orderBy", TASK_ORDERS, "category"));
   if (orderBy && orderBy !== "category") search.orderBy = orderBy;
-  if (query.asc === 0 || query.asc === "0" || query.asc === false || query.asc === "false") search.asc = 0;
-  const page = positiveInteger(query.page);
+  if (dropInvalid(() => flagOf(query.asc, "asc", true)) === false) search.asc = 0;
+  const page = dropInvalid(() => wholeNumberOf(query.page, "page", 1, 999_999_999));
   if (page && page > 1) search.page = page;
   return search;
 }

@@ -8,7 +8,7 @@ import { InputError, UserFacingError } from "../../src/platform/errors.ts";
 import { formAction, type FormFields, readForm, seeOther } from "../../src/platform/forms.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { sourcePage } from "../../src/platform/source_page.ts";
-import { requireShopAccess } from "../shops/mod.ts";
+import { shopOfRequest } from "../shops/mod.ts";
 import { type AddValues, newInspectionOf, readAddValues } from "./add_fields.ts";
 import { createInspection } from "./create_inspection.ts";
 import { selectInspectionOfOrder } from "./list_queries.server.ts";
@@ -18,12 +18,7 @@ export const addInspectionForms = new Hono<AppEnv>();
 
 async function create(c: Context<AppEnv>, values: AddValues, quick: boolean): Promise<string> {
   const { sql, keys } = c.get("services");
-  const access = await requireShopAccess(
-    sql,
-    c.get("viewer"),
-    c.req.param("shopUriName") ?? "",
-    "inspections.work",
-  );
+  const access = await shopOfRequest(c, "inspections.work");
   const input = newInspectionOf(values);
   // Quick-create is the bay's: the mechanic who starts it does the inspection.
   if (quick && input.mechanicUserId === null && access.roles.isMechanic) {
@@ -61,12 +56,7 @@ async function openOrAdd(
   prefill: Record<string, string>,
 ) {
   const { sql } = c.get("services");
-  const access = await requireShopAccess(
-    sql,
-    c.get("viewer"),
-    c.req.param("shopUriName") ?? "",
-    "inspections.work",
-  );
+  const access = await shopOfRequest(c, "inspections.work");
   const encId = await selectInspectionOfOrder(sql, access.shop.id, key);
   const base = `/${access.shop.uriName}/inspections`;
   return seeOther(c, encId ? `${base}/${encId}` : `${base}/add?${new URLSearchParams(prefill)}`);

@@ -8,7 +8,7 @@ import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { loadChecklistOutline } from "../catalog/mod.ts";
 import { purposeThumbnailUrl } from "../media/mod.ts";
-import { findShopContact, requireShopAccess } from "../shops/mod.ts";
+import { findShopContact, shopOfRequest } from "../shops/mod.ts";
 import { reportLanguage } from "./report_options.ts";
 import { reportPage } from "./report_page.ts";
 import { sampleReport } from "./sample_report.ts";
@@ -19,7 +19,7 @@ async function preview(c: Context<AppEnv>, typeId: number | null) {
   const viewer = c.get("viewer");
   if (!viewer) throw new SignInRequiredError();
   const { sql, config } = c.get("services");
-  const { shop } = await requireShopAccess(sql, viewer, c.req.param("shopUriName") ?? "", "catalog.view");
+  const { shop } = await shopOfRequest(c, "catalog.view");
   const taskIds = taskIdsOf(c.req.query("taskIds"));
   if (typeId === null && taskIds === undefined) {
     throw new InputError("Choose the type's tasks first: this preview shows the tasks given as taskIds.");

@@ -2,27 +2,17 @@
 // and the password form, told apart by the `form` field: a refused post re-renders the page at its own
 // address). Each answers a 303 to a page that says what was done (?done=...); a refusal re-renders the page
 // with the message (src/platform/forms.ts).
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { booleanField } from "@platform/call_fields.ts";
 import { formAction, type FormFields, seeOther } from "@platform/forms.ts";
 import type { AppEnv } from "@platform/http.ts";
 import { addUser } from "./add_user.ts";
-import type { Permission } from "./permissions.ts";
 import type { Roles } from "./roles.ts";
-import { requireShopAccess } from "./shop_access.ts";
+import { shopOfRequest } from "./shop_of_request.ts";
 import { updateUser } from "./update_user.ts";
 import { changePassword, updateProfile } from "../accounts/mod.ts";
 
 export const userForms = new Hono<AppEnv>();
-
-function shopAccess(c: Context<AppEnv>, permission: Permission) {
-  return requireShopAccess(
-    c.get("services").sql,
-    c.get("viewer"),
-    c.req.param("shopUriName") ?? "",
-    permission,
-  );
-}
 
 /** The role checkboxes: checked boxes are sent, unchecked ones are not. */
 function rolesOf(form: FormFields): Roles {
@@ -36,7 +26,7 @@ function rolesOf(form: FormFields): Roles {
 userForms.post(
   "/:shopUriName/users/add",
   formAction(async (c, form) => {
-    const { shop, viewer } = await shopAccess(c, "users.manage");
+    const { shop, viewer } = await shopOfRequest(c, "users.manage");
     const invite = form.invite === "email" || form.invite === "sms" ? form.invite : "none";
     const added = await addUser(c.get("services"), viewer, shop, {
       displayName: form.displayName ?? "",
@@ -54,7 +44,7 @@ userForms.post(
 userForms.post(
   "/:shopUriName/users/:id{[1-9][0-9]{0,9}}/edit",
   formAction(async (c, form) => {
-    const { shop, viewer } = await shopAccess(c, "users.manage");
+    const { shop, viewer } = await shopOfRequest(c, "users.manage");
     const id = Number(c.req.param("id"));
     await updateUser(c.get("services").sql, viewer, shop, id, {
       displayName: form.displayName ?? "",
@@ -69,7 +59,7 @@ userForms.post(
 userForms.post(
   "/:shopUriName/users/me",
   formAction(async (c, form) => {
-    const { shop, viewer } = await shopAccess(c, "shop.view");
+    const { shop, viewer } = await shopOfRequest(c, "shop.view");
     const { sql } = c.get("services");
     if (form.form === "password") {
       await changePassword(sql, viewer, {

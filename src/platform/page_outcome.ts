@@ -12,11 +12,19 @@ export type PageOutcome<T> =
 
 export type ShownOutcome<T> = Extract<PageOutcome<T>, { outcome: "ok" | "refused" }>;
 
-/** For a route's loader: sign-in and not-found leave the page; a refusal is for the component to show. */
+/** For a route's loader: sign-in and not-found leave the page; a refusal is for the component to show. The
+ * not-found page says the server's reason ("There is no such task in this shop."), so no route writes its
+ * own not-found component. */
 export function pageOrLeave<T>(result: PageOutcome<T>, href: string): ShownOutcome<T> {
   if (result.outcome === "signin") {
     throw redirect({ to: "/login", search: { reason: "signin", redirectTo: href } });
   }
-  if (result.outcome === "not-found") throw notFound();
+  if (result.outcome === "not-found") throw notFound({ data: { message: result.message } });
   return result;
+}
+
+/** The reason a not-found page was given by pageOrLeave, if any. */
+export function notFoundMessage(data: unknown): string | undefined {
+  const message = (data as { message?: unknown } | null | undefined)?.message;
+  return typeof message === "string" && message !== "" ? message : undefined;
 }
