@@ -5,12 +5,12 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { createApp } from "../../src/server.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 
-let shared: Promise<TestApp> | null = null;
-const app = () => (shared ??= startTestApp());
+const fixture = appFixture();
 const test = (name: string, fn: (app: TestApp) => Promise<void>) =>
-  Deno.test({ name, ...LONG_LIVED, fn: async () => fn(await app()) });
+  Deno.test({ name, ...LONG_LIVED, fn: () => fn(fixture.app) });
 
 async function get(app: TestApp, path: string, headers: Record<string, string> = {}) {
   return await fetch(`${app.url}${path}`, { headers: { Accept: "text/html", ...headers } });

@@ -1,17 +1,16 @@
 // Sign-in, sign-out, sign-up, links, codes and impersonation over real HTTP, the way a browser without
 // scripts uses them: form posts, 303s, cookies, and pages re-rendered with the message on a refusal.
 import assert from "node:assert/strict";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { findShopByUriName } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { createUser, findShopByUriName } from "../../modules/shops/mod.ts";
+import { LONG_LIVED, type TestApp } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { lastMessage as lastOutboxMessage, waitForMessage, waitForQueue } from "../support/outbox.ts";
 
-let shared: Promise<TestApp> | null = null;
-const app = () => (shared ??= startTestApp());
+const fixture = appFixture();
 const test = (name: string, fn: (app: TestApp) => Promise<void>) =>
-  Deno.test({ name, ...LONG_LIVED, fn: async () => fn(await app()) });
+  Deno.test({ name, ...LONG_LIVED, fn: () => fn(fixture.app) });
 
 const MECHANIC = { isAdministrator: false, isManager: false, isMechanic: true };
 
