@@ -13,7 +13,6 @@ export {
 export * from "./types.ts";
 export type { InspectionSummary } from "./inspection_summary.ts";
 export { getInspectionDetails, getInspectionEvents } from "./header_pages.ts";
-export type { Choice, EventRow, InspectionDetailsPage, InspectionEventsPage } from "./header_pages.server.ts";
 export * from "./header_values.ts";
 export * from "./report_options.ts";
 export { EVENT_KIND_LABELS, readEventsQuery } from "./event_kinds.ts";
@@ -44,20 +43,18 @@ export { totalsOf } from "./audit_totals.ts";
 export { formatHours, formatPrice, resultLabel } from "./audit_format.ts";
 export { sameShopPath } from "./return_url.ts";
 export { ADD_PREFILL_FIELDS, type AddValues, readAddValues } from "./add_fields.ts";
-export type { AddInspectionPage, TypeChoice } from "./add_pages.server.ts";
-export type {
-  InspectionListItem,
-  InspectionsListPage,
-  QuicklistPage,
-  StaffChoice,
-} from "./list_pages.server.ts";
 export { getAddInspectionPage, getInspectionsList, getQuicklist } from "./list_pages.ts";
 export * from "./list_search.ts";
 export { getInspectionImages } from "./images_page.ts";
-export type { InspectionImagesPage } from "./images_page.server.ts";
-// The pieces every page of one inspection shows: its heading with the tabs, the status badge the lists
-// show, the screen timing the checklist, audit and report pages report, and the next-step buttons.
+// The pieces every page of one inspection shows: its heading with the tabs, and the screen timing the
+// checklist, audit and report pages report.
 export { InspectionHeading, type InspectionTab } from "./shared/inspection_heading.tsx";
-export { InspectionStatusBadge } from "./shared/inspection_status.tsx";
 export { type TimedScreen, useScreenTiming } from "./shared/use_screen_timing.ts";
-export { LifeActions } from "./header/life_actions.tsx";
+// The pages: each route renders one of these with its loader's data.
+export { InspectionsPage } from "./list/inspections_page.tsx";
+export { BayQuicklistPage } from "./list/quicklist_page.tsx";
+export { NewInspectionPage } from "./add/new_inspection_page.tsx";
+export { QuickInspectionPage } from "./add/quick_inspection_page.tsx";
+export { InspectionDetailsPage } from "./header/inspection_details_page.tsx";
+export { InspectionEventsPage } from "./events/inspection_events_page.tsx";
+export { InspectionImagesPage } from "./images/inspection_images_page.tsx";

@@ -1,4 +1,4 @@
-// An inspection's status as every list shows it (the badge styled in src/ui/styles/inspections.css); an
+// An inspection's status as every list shows it (the badge styled in inspections.css beside it); an
 // inspection a manager sent back says so, since the mechanic has work on it again.
 import type { InspectionStatus } from "../types.ts";
 

@@ -1,19 +1,17 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import {
   type EventKind,
   getInspectionEvents,
+  InspectionEventsPage,
   NO_SUCH_INSPECTION,
   readEventsQuery,
-} from "../../../../../modules/inspections/ui.ts";
-import { pageOrLeave } from "../../../../platform/page_outcome.ts";
-import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
-import { pageTitle } from "../../../../ui/page_title.ts";
-import { ShopRefusedPanel } from "../../../../ui/refused_panel.tsx";
-import { InspectionHeading } from "@modules/inspections/ui.ts";
+} from "@modules/inspections/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageTitle } from "@ui/page_title.ts";
+import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
 
-// The inspection's event trail: every change, newest first, who made it (and who was at the keyboard when
-// someone acted as them), when in the shop's time zone, and from which page. 100 a page; one kind at a time
-// if asked. Every member of the shop reads it.
+// The inspection's event trail, newest first: 100 a page, one kind at a time if asked.
 export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId/events")({
   validateSearch: (search: Record<string, unknown>): { page?: number; kind?: EventKind } => {
     const query = readEventsQuery(search);
@@ -28,77 +26,17 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
       location.href,
     ),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Inspection events", matches) }] }),
-  component: InspectionEventsPage,
+  component: InspectionEventsRoute,
   notFoundComponent: () => <NotFoundPanel message={NO_SUCH_INSPECTION} />,
 });
 
-/** "Checklist" for .../{enc}/checklist, "Details" for the inspection's own page; other pages by path. */
-function pageName(path: string, base: string): string {
-  if (!path) return "the API or a job";
-  if (path === base || path === base + "/") return "Details";
-  if (path.startsWith(base + "/")) {
-    const rest = path.slice(base.length + 1).split("/")[0];
-    return rest.charAt(0).toUpperCase() + rest.slice(1);
-  }
-  return path;
-}
-
-function InspectionEventsPage() {
+function InspectionEventsRoute() {
   const result = Route.useLoaderData();
   const { shopUriName, encInspectionId } = Route.useParams();
   if (result.outcome === "refused") {
     return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
   }
-  const page = result.page;
-  const base = `/${shopUriName}/inspections/${encInspectionId}`;
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
-  const last = Math.min(page.total, page.page * page.pageSize);
-  const pageHref = (number: number) =>
-    `${base}/events?${new URLSearchParams({
-      ...(page.kind ? { kind: page.kind } : {}),
-      page: String(number),
-    })}`;
   return (
-    <main className="page inspection-page">
-      <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="events" />
-      <form method="get" className="filters events-filter" action={`${base}/events`}>
-        <div className="field">
-          <label htmlFor="events-kind">Show</label>
-          <select id="events-kind" name="kind" defaultValue={page.kind ?? ""}>
-            <option value="">Every change</option>
-            {page.kinds.map(({ kind, label }) => <option key={kind} value={kind}>{label}</option>)}
-          </select>
-        </div>
-        <button type="submit" className="button">Filter</button>
-      </form>
-      <p className="hint" role="status">
-        {page.total === 0
-          ? "No changes of this kind yet."
-          : `${first}–${last} of ${page.total} change${
-            page.total === 1 ? "" : "s"
-          }, newest first. Times are ${page.timeZone}.`}
-      </p>
-      <ol className="event-trail">
-        {page.events.map((event) => (
-          <li key={event.id} className="event-row">
-            <p className="event-meta">
-              <time dateTime={event.at}>{event.when}</time>
-              <span className="event-who">{event.who}</span>
-              <span className="event-kind">{event.kindLabel}</span>
-            </p>
-            <p className="event-summary">{event.summary}</p>
-            <p className="hint">{`From ${pageName(event.fromPage, base)}`}</p>
-          </li>
-        ))}
-      </ol>
-      {pages > 1 && (
-        <nav className="events-pager" aria-label="Pages of changes">
-          {page.page > 1 && <Link to={pageHref(page.page - 1)}>Newer changes</Link>}
-          <span>Page {page.page} of {pages}</span>
-          {page.page < pages && <Link to={pageHref(page.page + 1)}>Older changes</Link>}
-        </nav>
-      )}
-    </main>
+    <InspectionEventsPage shopUriName={shopUriName} encInspectionId={encInspectionId} page={result.page} />
   );
 }

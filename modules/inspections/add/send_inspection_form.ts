@@ -1,6 +1,6 @@
 // Sends the add or quick-create form by fetch (the same post as without scripts, asking for JSON): a made
 // inspection opens its checklist; a refusal comes back as the message to show, with the input kept.
-import { csrfToken, serverMessage } from "../../../ui/calls.ts";
+import { csrfToken, serverMessage } from "@ui/calls.ts";
 
 export async function sendInspectionForm(form: HTMLFormElement): Promise<string | null> {
   form.setAttribute("aria-busy", "true");

@@ -1,26 +1,24 @@
 import { useRouter } from "@tanstack/react-router";
 import { useRef, useState } from "react";
+import { post, refusalText } from "@ui/calls.ts";
+import { useHydrated } from "@ui/use_hydrated.ts";
+import type { InspectionDetailsPage } from "../header_pages.server.ts";
 import {
   applyAnswer,
   bodyOf,
   changedFields,
   type FormField,
-  type HeaderSaveResponse,
   initialState,
-  type InspectionDetailsPage,
-  ODOMETER_UNIT_LABELS,
-  ODOMETER_UNITS,
-  REPORT_OPTION_LABELS,
-  REPORT_OPTION_NAMES,
   type Section,
   SECTION_CALLS,
   SECTIONS,
   settle,
   type SyncState,
-} from "../../../../modules/inspections/ui.ts";
-import { post, refusalText } from "../../../ui/calls.ts";
-import { useHydrated } from "../../../ui/use_hydrated.ts";
-import { type FieldProps, HeaderField } from "./-header_field.tsx";
+} from "../header_sync.ts";
+import type { HeaderSaveResponse } from "../header_values.ts";
+import { REPORT_OPTION_LABELS, REPORT_OPTION_NAMES } from "../report_options.ts";
+import { ODOMETER_UNIT_LABELS, ODOMETER_UNITS } from "../types.ts";
+import { type FieldProps, HeaderField } from "./header_field.tsx";
 
 // The details page's forms: the header (customer, vehicle, the inspection's own fields), the sales pitch
 // and the report options, each saved by its own call. The page never overwrites: the merge rule is

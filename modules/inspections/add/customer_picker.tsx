@@ -2,10 +2,10 @@
 // /ajax/customers/lookup), each with its vehicles; pick one, or keep "A new customer" and fill in the fields.
 // Without scripts the known customer of the link (if any) and the new-customer fields are there to use.
 import { useEffect, useRef, useState } from "react";
-import type { AddValues } from "../../../../modules/inspections/ui.ts";
-import type { CustomerMatch } from "../../../../modules/shops/ui.ts";
-import { getJson } from "../../../ui/calls.ts";
-import { useHydrated } from "../../../ui/use_hydrated.ts";
+import type { CustomerMatch } from "@modules/shops/ui.ts";
+import { getJson } from "@ui/calls.ts";
+import { useHydrated } from "@ui/use_hydrated.ts";
+import type { AddValues } from "../add_fields.ts";
 
 export function customerName(customer: CustomerMatch): string {
   return `${customer.firstName} ${customer.lastName}`.trim() || customer.companyName;

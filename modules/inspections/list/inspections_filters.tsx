@@ -1,21 +1,19 @@
 // The inspections list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards
 // a change of a select or date, or Enter in the search box, updates the list in place.
-import { getRouteApi } from "@tanstack/react-router";
-import {
-  DEFAULT_PAGE_SIZE,
-  INSPECTION_STATUS_LABELS,
-  INSPECTION_STATUSES,
-  type InspectionsListPage,
-  inspectionsSearchOfParams,
-} from "../../../../modules/inspections/ui.ts";
-import { filterFormHandlers } from "../../../ui/table/filter_form.ts";
-import { ListFormEnd } from "../../../ui/table/list_form_end.tsx";
+import { filterFormHandlers } from "@ui/table/filter_form.ts";
+import { ListFormEnd } from "@ui/table/list_form_end.tsx";
+import type { InspectionsListPage } from "../list_pages.server.ts";
+import { DEFAULT_PAGE_SIZE, type InspectionsSearch, inspectionsSearchOfParams } from "../list_search.ts";
+import { INSPECTION_STATUS_LABELS, INSPECTION_STATUSES } from "../types.ts";
 
-const route = getRouteApi("/$shopUriName/inspections/");
-
-export function InspectionsFilters({ page }: { page: InspectionsListPage }) {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+export function InspectionsFilters(
+  { page, search, onSearch }: {
+    page: InspectionsListPage;
+    search: InspectionsSearch;
+    /** Shows the list of this address in place of the current one. */
+    onSearch(next: InspectionsSearch): void;
+  },
+) {
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
   const text = (name: keyof typeof search) => search[name] === undefined ? "" : String(search[name]);
@@ -23,7 +21,7 @@ export function InspectionsFilters({ page }: { page: InspectionsListPage }) {
   const { submit, applyOnChange } = filterFormHandlers(inspectionsSearchOfParams, (next) => {
     if (next.status === "open") delete next.status;
     if (next.pageSize === DEFAULT_PAGE_SIZE) delete next.pageSize;
-  }, (next) => navigate({ search: next, replace: true }));
+  }, onSearch);
 
   const person = (name: "manager" | "mechanic" | "creator", label: string) => (
     <div className="field">

@@ -2,13 +2,14 @@
 // new) and the vehicle (one of the customer's, or new). An ordinary form post that works without scripts;
 // with them it is sent by fetch so a refusal keeps the page, and a made inspection opens its checklist.
 import { type FormEvent, useState } from "react";
-import type { AddInspectionPage, AddValues } from "../../../../modules/inspections/ui.ts";
-import { ODOMETER_UNIT_LABELS, ODOMETER_UNITS } from "../../../../modules/inspections/ui.ts";
-import type { CustomerMatch } from "../../../../modules/shops/ui.ts";
-import { CsrfField } from "../../../ui/forms.tsx";
-import { SubmitButton } from "../../../ui/submit_button.tsx";
-import { CustomerPicker } from "./-customer_picker.tsx";
-import { sendInspectionForm } from "./-send_inspection_form.ts";
+import type { CustomerMatch } from "@modules/shops/ui.ts";
+import { CsrfField } from "@ui/forms.tsx";
+import { SubmitButton } from "@ui/submit_button.tsx";
+import type { AddValues } from "../add_fields.ts";
+import type { AddInspectionPage } from "../add_pages.server.ts";
+import { ODOMETER_UNIT_LABELS, ODOMETER_UNITS } from "../types.ts";
+import { CustomerPicker } from "./customer_picker.tsx";
+import { sendInspectionForm } from "./send_inspection_form.ts";
 
 export function AddInspectionForm(props: {
   page: AddInspectionPage;

@@ -1,22 +1,32 @@
 // The inspections list's table: headings that order the list on the server (links, so they work without
 // scripts); each row opens the inspection's details, and a mechanic's "Checklist" goes straight to work.
-import { getRouteApi } from "@tanstack/react-router";
-import type {
-  InspectionListItem,
-  InspectionsFilter,
-  InspectionsOrder,
-} from "../../../../modules/inspections/ui.ts";
-import { ListSortHeader } from "../../../ui/table/sort_header.tsx";
-import { TableScroll } from "../../../ui/table_scroll.tsx";
-import { InspectionStatusBadge } from "@modules/inspections/ui.ts";
-
-const route = getRouteApi("/$shopUriName/inspections/");
+import { SortHeading } from "@ui/table/sort_heading.tsx";
+import { TableScroll } from "@ui/table_scroll.tsx";
+import type { InspectionsFilter, InspectionsOrder } from "../list_search.ts";
+import type { InspectionListItem } from "../list_pages.server.ts";
+import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
 
 export function InspectionsTable(
-  props: { inspections: InspectionListItem[]; filter: InspectionsFilter; canWork: boolean },
+  props: {
+    shopUriName: string;
+    inspections: InspectionListItem[];
+    filter: InspectionsFilter;
+    canWork: boolean;
+  },
 ) {
-  const { inspections, filter } = props;
-  const { shopUriName } = route.useParams();
+  const { shopUriName, inspections, filter } = props;
+  // Dates start newest first and names A to Z, so the address says asc=1 as well as asc=0.
+  const heading = (column: InspectionsOrder, label: string) => (
+    <SortHeading
+      column={column}
+      label={label}
+      orderBy={filter.orderBy}
+      ascending={filter.asc}
+      defaultColumn="created"
+      explicitAsc
+      reset={["page"]}
+    />
+  );
   if (inspections.length === 0) return <p className="empty">No inspections match these filters.</p>;
   return (
     <TableScroll label="Inspections">
@@ -24,13 +34,13 @@ export function InspectionsTable(
         <caption className="visually-hidden">Inspections</caption>
         <thead>
           <tr>
-            <SortHeading filter={filter} order="vehicle" label="Vehicle" />
-            <SortHeading filter={filter} order="customer" label="Customer" />
-            <SortHeading filter={filter} order="ro" label="RO" />
-            <SortHeading filter={filter} order="status" label="Status" />
-            <SortHeading filter={filter} order="mechanic" label="Mechanic" />
-            <SortHeading filter={filter} order="manager" label="Manager" />
-            <SortHeading filter={filter} order="created" label="Created" />
+            {heading("vehicle", "Vehicle")}
+            {heading("customer", "Customer")}
+            {heading("ro", "RO")}
+            {heading("status", "Status")}
+            {heading("mechanic", "Mechanic")}
+            {heading("manager", "Manager")}
+            {heading("created", "Created")}
             {props.canWork && (
               <th scope="col">
                 <span className="visually-hidden">Checklist</span>
@@ -79,24 +89,5 @@ export function InspectionsTable(
         </tbody>
       </table>
     </TableScroll>
-  );
-}
-
-/** Orders by its column; again, the other way. First choice: A to Z, newest first for dates. */
-function SortHeading(
-  { filter, order, label }: { filter: InspectionsFilter; order: InspectionsOrder; label: string },
-) {
-  const current = filter.orderBy === order;
-  return (
-    <ListSortHeader
-      label={label}
-      current={current}
-      ascending={filter.asc}
-      next={{
-        orderBy: order === "created" ? undefined : order,
-        asc: current ? (filter.asc ? 0 : 1) : undefined,
-        page: undefined,
-      }}
-    />
   );
 }

@@ -1,0 +1,29 @@
+// The add form, prefilled from the address (a work-order system's link: docs/inspections/list_and_add.md
+// lists the names); a form the server refused comes back with its input and the reason.
+import { Link } from "@tanstack/react-router";
+import { useFormResult } from "@ui/forms.tsx";
+import { readAddValues } from "../add_fields.ts";
+import type { AddInspectionPage } from "../add_pages.server.ts";
+import { AddInspectionForm } from "./add_inspection_form.tsx";
+
+export function NewInspectionPage({ shopUriName, page }: { shopUriName: string; page: AddInspectionPage }) {
+  const form = useFormResult();
+  return (
+    <main className="page add-inspection">
+      <div className="page-heading">
+        <h1>New inspection</h1>
+        <Link to="/$shopUriName/inspections" params={{ shopUriName }} activeOptions={{ exact: true }}>
+          Back to the inspections
+        </Link>
+      </div>
+      {page.notes.map((note) => <p key={note} className="form-notice" role="status">{note}</p>)}
+      <AddInspectionForm
+        page={page}
+        action={`/${shopUriName}/inspections/add`}
+        shopUriName={shopUriName}
+        refusal={form?.error ?? null}
+        values={form?.values ? readAddValues(form.values) : page.values}
+      />
+    </main>
+  );
+}

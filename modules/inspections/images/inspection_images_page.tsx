@@ -1,0 +1,31 @@
+// The inspection's pictures and videos: upload, order, assign to checklist tasks, hide from the report,
+// copy in the shop's shared ones or the vehicle's. Whoever may only look sees the grid without actions.
+import { AssetList } from "@modules/media/ui.ts";
+import type { InspectionImagesPage as ImagesData } from "../images_page.server.ts";
+import { InspectionHeading } from "../shared/inspection_heading.tsx";
+
+export function InspectionImagesPage(
+  { shopUriName, encInspectionId, page }: { shopUriName: string; encInspectionId: string; page: ImagesData },
+) {
+  const base = `/ajax/inspections/${encInspectionId}`;
+  return (
+    <main className="page inspection-page">
+      <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="images" />
+      <h2 className="visually-hidden">Images and videos</h2>
+      <AssetList
+        label="Inspection images and videos"
+        listUrl={`${base}/assets`}
+        createUrl={`${base}/assets/create`}
+        initialAssets={page.assets}
+        readOnly={!page.canChange}
+        imageEditing
+        camera
+        inspection={{
+          encInspectionId,
+          shopAssetsUrl: `/ajax/shops/${page.shopId}/assets`,
+          vehicleAssetsUrl: page.vehicleId === null ? null : `/ajax/subjects/${page.vehicleId}/assets`,
+        }}
+      />
+    </main>
+  );
+}
