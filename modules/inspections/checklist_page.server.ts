@@ -4,7 +4,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import type { Keys } from "../../src/platform/keys.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, listShopStaff } from "../accounts/mod.ts";
+import { hasPermission, listShopStaff } from "../shops/mod.ts";
 import { loadChecklistOutline } from "../catalog/mod.ts";
 import { type CarryForward, loadCarryForward } from "./carry_forward.ts";
 import type { ChecklistData } from "./checklist_data.ts";

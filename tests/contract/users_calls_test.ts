@@ -2,8 +2,7 @@
 // changes they make take effect at once: a disabled user is signed out, a new password ends the other
 // sessions, a role change rotates the session, a shop keeps its last owner.
 import assert from "node:assert/strict";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { createShop } from "../../modules/shops/mod.ts";
+import { createShop, createUser } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";

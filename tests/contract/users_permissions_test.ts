@@ -2,8 +2,7 @@
 // real sign-ins: the demo shop's mechanic, manager and owner, a platform admin, the owner of another shop,
 // and someone signed out. Another shop's owner gets the same 404 as for nothing at all, and never the data.
 import assert from "node:assert/strict";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { createShop } from "../../modules/shops/mod.ts";
+import { createShop, createUser } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
