@@ -4,12 +4,17 @@
 // still works, which it does.
 import assert from "node:assert/strict";
 import { PDF_UNAVAILABLE_MESSAGE } from "../../modules/reports/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED, startTestApp } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { pdfFacts, pdfPagesToPng } from "../support/pdf_pages.ts";
 
-let app: TestApp;
 let visitor: HttpClient;
+appFixture({
+  setup({ app }) {
+    visitor = new HttpClient(app.url);
+  },
+});
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `printing test page: ${name}`, ...LONG_LIVED, fn });
@@ -20,11 +25,6 @@ async function pdfOf(path: string): Promise<Uint8Array> {
   assert.equal(response.headers.get("Content-Type"), "application/pdf");
   return new Uint8Array(await response.arrayBuffer());
 }
-
-test("start the app; the visitor is not signed in", async () => {
-  app = await startTestApp();
-  visitor = new HttpClient(app.url);
-});
 
 test("A4 landscape and letter portrait print on their paper, on one page", async () => {
   const a4 = await pdfOf("/r/pdfTest/pdf?paper=A4&orientation=landscape");
@@ -78,10 +78,6 @@ test("a wrong option is a 400 naming the allowed values, on both pages", async (
   const { status, html } = await visitor.page("/r/pdfTest/pdf?orientation=sideways");
   assert.equal(status, 400);
   assert.ok(html.includes("orientation must be one of portrait, landscape"), html);
-});
-
-test("stop the app", async () => {
-  await app.close();
 });
 
 Deno.test({
