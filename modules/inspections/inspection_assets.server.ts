@@ -8,6 +8,7 @@ import { hasPermission } from "../shops/mod.ts";
 import {
   assetCalls,
   type AssetOwner,
+  assetRequestOf,
   moveAsset,
   ownerAssets,
   type OwnerRef,
@@ -19,9 +20,8 @@ import { itemsLockedReason } from "./save_items.ts";
 export const inspectionAssetOwner: AssetOwner = {
   subclass: "InspectionAsset",
   noun: "Inspection",
-  async resolve(c, key) {
-    const { sql, keys } = c.get("services");
-    const access = await requireInspectionAccess(sql, keys, c.get("viewer"), key, "inspections.view");
+  async resolve({ services: { sql, keys }, viewer }, key) {
+    const access = await requireInspectionAccess(sql, keys, viewer, key, "inspections.view");
     const mayWork = hasPermission(access.roles, "inspections.work");
     const locked = itemsLockedReason(
       access.inspection.status,
@@ -49,7 +49,7 @@ const ENC = "[A-Za-z0-9_-]{40,60}";
 export const inspectionAssetCalls = assetCalls("InspectionAsset", ENC);
 
 async function ownerOf(c: Context<AppEnv>, change: boolean) {
-  const access = await inspectionAssetOwner.resolve(c, c.req.param("encInspectionId")!);
+  const access = await inspectionAssetOwner.resolve(assetRequestOf(c), c.req.param("encInspectionId")!);
   if (!access) throw new NotFoundError("The specified Inspection was not found.");
   if (change && !access.canChange) {
     throw new UserFacingError(403, "You do not have permission to change the pictures and videos here.");

@@ -19,6 +19,7 @@ import { assetListResponse } from "./asset_list.ts";
 import { assetOwner, type OwnerAccess, targetMissingMessage } from "./asset_owner.ts";
 import { createUpload, NO_SUCH_TASK } from "./create_upload.ts";
 import { mediaStorage } from "./media_storage.server.ts";
+import { assetRequestOf } from "./asset_request.ts";
 import type { OwnerRef } from "./queries.server.ts";
 import { ASSET_SUBCLASSES, type AssetSubclass } from "./types.ts";
 
@@ -37,7 +38,7 @@ export function assetCalls(subclass: AssetSubclass, keyPattern: string): Hono<Ap
     change: boolean,
   ): Promise<{ access: OwnerAccess; ref: OwnerRef }> {
     if (!c.get("viewer")) throw new SignInRequiredError();
-    const found = await owner().resolve(c, c.req.param("ownerKey")!);
+    const found = await owner().resolve(assetRequestOf(c), c.req.param("ownerKey")!);
     if (!found) throw new NotFoundError(targetMissingMessage(owner().noun));
     if (change && !found.canChange) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE);
     return {

@@ -1,9 +1,9 @@
 // Who owns an asset, and who may see or change it. media knows no domain: each owning module (inspections,
 // shops, accounts, catalog) registers one AssetOwner per subclass at start-up, and the asset calls ask it
 // on every request, so a permission taken away between two steps of an upload still counts.
-import type { Context } from "hono";
-import type { AppEnv } from "../../src/platform/http.ts";
 import type { Tx } from "../../src/platform/db.ts";
+import type { Services } from "../../src/platform/request_context.ts";
+import type { Viewer } from "../../src/platform/viewer.ts";
 import type { AssetSubclass } from "./types.ts";
 
 export interface OwnerAccess {
@@ -16,6 +16,16 @@ export interface OwnerAccess {
   userId: number;
 }
 
+/** Who asks, from where: what an owner decides by, read from the call by the HTTP layer (asset_request.ts). */
+export interface AssetRequest {
+  services: Services;
+  viewer: Viewer | null;
+  /** The address of the call itself, to tell the app's own pages from another site's. */
+  url: string;
+  /** The page the call comes from (its Referer): owners with no shop in the address act in that page's shop. */
+  callingPage: string | null;
+}
+
 export interface AssetOwner {
   subclass: AssetSubclass;
   /** How the target is named in "The specified {noun} was not found." */
@@ -24,7 +34,7 @@ export interface AssetOwner {
    * The owner the address names, as this request's viewer may see it; null when it does not exist for
    * them (another shop's, a tampered id), which every call answers as not found.
    */
-  resolve(c: Context<AppEnv>, key: string): Promise<OwnerAccess | null>;
+  resolve(request: AssetRequest, key: string): Promise<OwnerAccess | null>;
   /** Uploads to one checklist item: whether the task is on this owner. */
   hasTask?(tx: Tx, access: OwnerAccess, taskId: number): Promise<boolean>;
 }

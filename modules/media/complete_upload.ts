@@ -6,10 +6,9 @@
 //
 // Completing is idempotent: a completion retried after a lost answer gets the same answer again.
 import { randomBytes } from "node:crypto";
-import type { Context } from "hono";
+import type { Services } from "../../src/platform/request_context.ts";
 import { NotFoundError, UserFacingError } from "../../src/platform/errors.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
-import { assetOwner, type OwnerAccess, targetMissingMessage } from "./asset_owner.ts";
+import { assetOwner, type AssetRequest, type OwnerAccess, targetMissingMessage } from "./asset_owner.ts";
 import { assetListResponse } from "./asset_list.ts";
 import { UPLOAD_CONTENT_TYPE, uploadPaths } from "./create_upload.ts";
 import { mediaStorage } from "./media_storage.server.ts";
@@ -45,18 +44,18 @@ export interface UploadAnswer {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export async function completeUpload(
-  c: Context<AppEnv>,
+  asker: AssetRequest,
   request: CompleteUploadRequest,
 ): Promise<UploadAnswer> {
-  const services = c.get("services");
-  const viewer = c.get("viewer")!;
+  const { services } = asker;
+  const viewer = asker.viewer!;
   const { sql, config } = services;
   const upload = UUID.test(request.blobLifetimeId)
     ? await selectUpload(sql, request.blobLifetimeId, viewer.userId)
     : null;
   if (!upload) throw new NotFoundError(UNKNOWN_UPLOAD);
   const fileName = cleanFileName(request.fileName);
-  if (upload.state !== "created") return await uploadAnswer(c, upload);
+  if (upload.state !== "created") return await uploadAnswer(services, upload);
   const storage = mediaStorage(services);
   const owner = assetOwner(upload.subclass);
   // This attempt's asset folder, and its own copy of the upload (a completion sent twice at once, the
@@ -72,7 +71,7 @@ export async function completeUpload(
     };
     if (upload.expiresAt.getTime() < Date.now()) return await refuse("unexpected", UNKNOWN_UPLOAD);
 
-    const access = await resolveQuietly(c, upload);
+    const access = await resolveQuietly(asker, upload);
     if (!access || access.shopId !== upload.shopId) return await refuse("targetMissing");
     if (!access.canChange) return await refuse("permission");
     const ownerRef: OwnerRef = {
@@ -159,12 +158,14 @@ export async function completeUpload(
     if (!handedToWorker) await storage.remove(taken);
   }
   const current = await selectUpload(sql, upload.id, viewer.userId);
-  return await uploadAnswer(c, current!);
+  return await uploadAnswer(services, current!);
 }
 
 /** What the poll (and a repeated completion) answers for an upload as it stands. */
-export async function uploadAnswer(c: Context<AppEnv>, upload: UploadRow): Promise<UploadAnswer> {
-  const { sql, config } = c.get("services");
+export async function uploadAnswer(
+  { sql, config }: Pick<Services, "sql" | "config">,
+  upload: UploadRow,
+): Promise<UploadAnswer> {
   const paths = uploadPaths(upload.id);
   if (upload.state === "processing") {
     return {
@@ -223,9 +224,9 @@ function refusal(status: UploadStatus, message: string, fileName: string, detail
   };
 }
 
-async function resolveQuietly(c: Context<AppEnv>, upload: UploadRow): Promise<OwnerAccess | null> {
+async function resolveQuietly(asker: AssetRequest, upload: UploadRow): Promise<OwnerAccess | null> {
   try {
-    return await assetOwner(upload.subclass).resolve(c, upload.ownerKey);
+    return await assetOwner(upload.subclass).resolve(asker, upload.ownerKey);
   } catch (error) {
     if (error instanceof UserFacingError) return null;
     throw error;

@@ -8,6 +8,7 @@ import { processUploadJob } from "./process_upload_job.ts";
 
 export {
   type AssetOwner,
+  type AssetRequest,
   type OwnerAccess,
   ownerIdOf,
   registerAssetOwner,
@@ -36,3 +37,4 @@ export { S3Storage } from "./s3_storage.server.ts";
 export type { BlobStorage, PresignedPut } from "./storage.ts";
 export { expireUploads } from "./expire_uploads_job.ts";
 export { moveUploadOriginals, REPLACED_ORIGINAL } from "./move_upload_originals.ts";
+export { assetRequestOf } from "./asset_request.ts";

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { idField, readFields } from "../../src/platform/call_fields.ts";
 import { InputError, NotFoundError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
+import { assetRequestOf } from "./asset_request.ts";
 import { completeUpload, UNKNOWN_UPLOAD, uploadAnswer } from "./complete_upload.ts";
 import { selectUpload } from "./queries.server.ts";
 
@@ -22,7 +23,7 @@ uploadCalls.post(`/:id{${UUID}}/complete`, async (c) => {
     throw new InputError("blobLifetimeId does not match the upload's address.");
   }
   const parentAssetId = idField(fields, "parentAssetId");
-  const answer = await completeUpload(c, {
+  const answer = await completeUpload(assetRequestOf(c), {
     blobLifetimeId: id,
     contentType: typeof fields.contentType === "string" ? fields.contentType : undefined,
     fileName: typeof fields.fileName === "string" ? fields.fileName : undefined,
@@ -35,6 +36,6 @@ uploadCalls.post(`/:id{${UUID}}/complete`, async (c) => {
 uploadCalls.get(`/:id{${UUID}}`, async (c) => {
   const upload = await selectUpload(c.get("services").sql, c.req.param("id"), c.get("viewer")!.userId);
   if (!upload) throw new NotFoundError(UNKNOWN_UPLOAD);
-  const answer = await uploadAnswer(c, upload);
+  const answer = await uploadAnswer(c.get("services"), upload);
   return c.json(answer.body, answer.httpStatus);
 });

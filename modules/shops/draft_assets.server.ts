@@ -13,11 +13,11 @@ export function draftAssetOwner(shopOfCall: ShopOfCall): AssetOwner {
   return {
     subclass: "DraftAsset",
     noun: "Draft",
-    async resolve(c, key) {
-      const viewer = c.get("viewer");
+    async resolve(request, key) {
+      const { viewer } = request;
       if (!viewer || !new RegExp(`^${DRAFT_REF_PATTERN}$`).test(key)) return null;
-      const shopId = await shopOfCall(c);
-      if (shopId === null || !(await rolesIn(c.get("services").sql, viewer, shopId))) return null;
+      const shopId = await shopOfCall(request);
+      if (shopId === null || !(await rolesIn(request.services.sql, viewer, shopId))) return null;
       return { shopId, ownerId: viewer.userId, draftRef: key, canChange: true, userId: viewer.userId };
     },
   };

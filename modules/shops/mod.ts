@@ -55,5 +55,5 @@ export { registerShopAssets, shopAssetCalls } from "./shop_assets.server.ts";
 export { registerUserAssets, type ShopOfCall, userAssetCalls } from "./user_assets.server.ts";
 export { draftAssetCalls, registerDraftAssets } from "./draft_assets.server.ts";
 export { registerMemberHome } from "./member_standing.ts";
-export { type ShopContext, shopContextOf, shopPage, shopPageInput, shopRowInput } from "./shop_page.ts";
+export { type ShopContext, shopContextOf, shopPage } from "./shop_page.ts";
 export { shopOfRequest } from "./shop_of_request.ts";

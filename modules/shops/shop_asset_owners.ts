@@ -20,12 +20,11 @@ export function shopAssetOwnerOf(options: {
   return {
     subclass: options.subclass,
     noun: options.noun,
-    async resolve(c, key) {
-      const { sql } = c.get("services");
+    async resolve({ services: { sql }, viewer }, key) {
       const ownerId = ownerIdOf(key);
       const access = await requireShopAccessById(
         sql,
-        c.get("viewer"),
+        viewer,
         ownerId === null ? null : await options.shopOf(sql, ownerId),
         options.view,
         targetMissingMessage(options.noun),

@@ -4,13 +4,12 @@
 // place. A page's loader then only loads:
 //
 //   export const getPrioritiesPage = createServerFn({ method: "GET" })
-//     .validator(shopPageInput)
+//     .validator(shopPageInput)             // from shops' ui.ts: validators reach the browser
 //     .handler(shopPage("catalog.view", (shop) => loadPriorities(shop)));
 import type { Sql } from "@platform/db.ts";
 import { loadPage } from "@platform/page_outcome.server.ts";
 import type { PageOutcome } from "@platform/page_outcome.ts";
 import type { RequestContext, Services } from "@platform/request_context.ts";
-import { rowIdOf } from "@platform/row_ids.ts";
 import type { Permission } from "./permissions.ts";
 import { requireShopAccess, type ShopAccess } from "./shop_access.ts";
 
@@ -37,18 +36,4 @@ export function shopPage<Input extends { shopUriName: string }, Page>(
 ): (call: { data: Input; context: RequestContext }) => Promise<PageOutcome<Page>> {
   return ({ data, context }) =>
     loadPage(async () => load(await shopContextOf(context, data.shopUriName, permission), data));
-}
-
-/** The input of a shop page that needs only the shop: its address name. */
-export function shopPageInput(input: { shopUriName: string }): { shopUriName: string } {
-  return { shopUriName: String(input.shopUriName) };
-}
-
-/** The input of a shop page about one row (a task, a finding): an id from the address that names nothing
- * (not a number, out of range) becomes 0, which no row has, so the page answers its own 404. */
-export function shopRowInput<Name extends string>(name: Name) {
-  return (input: { shopUriName: string } & Record<Name, string | number>) =>
-    ({ shopUriName: String(input.shopUriName), [name]: rowIdOf(input[name]) ?? 0 }) as
-      & { shopUriName: string }
-      & Record<Name, number>;
 }

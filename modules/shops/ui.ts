@@ -37,6 +37,19 @@ export type { SuggestionRow } from "./suggestions.ts";
 export { getShopMedia } from "./shop_media_page.ts";
 export type { ShopMediaPage } from "./shop_media_page.server.ts";
 export { avatarUrlOf } from "./avatar.ts";
+// The pages: the shop's frame, the shop picker, sign-up, the users pages, the shop's pictures, the
+// Suggestion Box.
+export { ShopLayout } from "./layout/shop_layout.tsx";
+export { readSwitchShopSearch, SwitchShopPage } from "./switch_shop/switch_shop_page.tsx";
+export { readRegisterSearch, RegisterPage } from "./sign_up/register_page.tsx";
+export { ShopReadyPage } from "./sign_up/shop_ready_page.tsx";
+export { ShopStepPage } from "./sign_up/shop_step_page.tsx";
+export { AddUserPage } from "./users/add_user_page.tsx";
+export { readProfileSearch, YourProfilePage } from "./users/profile_page.tsx";
+export { readUserPageSearch, UserEditPage } from "./users/user_page.tsx";
+export { UsersPage } from "./users/users_page.tsx";
+export { ShopPicturesPage } from "./shop_media/shop_media_page.tsx";
+export { SuggestionsPage } from "./suggestions/suggestions_page.tsx";
 
 export interface ShopHeader {
   id: number;
@@ -162,3 +175,4 @@ export const getSuggestionsPage = createServerFn({ method: "GET" }).handler(
   ({ context }): Promise<PageOutcome<SuggestionRow[]>> =>
     loadPage(() => listSuggestions(context.sql, context.viewer)),
 );
+export { shopPageInput, shopRowInput } from "./shop_page_input.ts";

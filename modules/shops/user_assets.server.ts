@@ -4,26 +4,29 @@
 // themself sees and changes their pictures, owners and managers see them ("users.view") and an owner
 // changes them ("users.manage"). A user who is not a member of that shop is not found, as is a colleague
 // the viewer may not see: user ids cannot be probed.
-import type { Context } from "hono";
-import type { AppEnv } from "@platform/http.ts";
-import { assetCalls, type AssetOwner, ownerIdOf, registerAssetOwner } from "../media/mod.ts";
+import {
+  assetCalls,
+  type AssetOwner,
+  type AssetRequest,
+  ownerIdOf,
+  registerAssetOwner,
+} from "../media/mod.ts";
 import { hasPermission } from "./permissions.ts";
 import { rolesIn } from "./shop_access.ts";
 import { selectMembership } from "./members_queries.server.ts";
 
 /** The shop the call acts in (the shell reads it from the calling page), or null when there is none. */
-export type ShopOfCall = (c: Context<AppEnv>) => Promise<number | null>;
+export type ShopOfCall = (request: AssetRequest) => Promise<number | null>;
 
 export function userAssetOwner(shopOfCall: ShopOfCall): AssetOwner {
   return {
     subclass: "UserAsset",
     noun: "User",
-    async resolve(c, key) {
-      const viewer = c.get("viewer");
+    async resolve(request, key) {
+      const { viewer, services: { sql } } = request;
       const userId = ownerIdOf(key);
-      const shopId = viewer && userId !== null ? await shopOfCall(c) : null;
+      const shopId = viewer && userId !== null ? await shopOfCall(request) : null;
       if (!viewer || userId === null || shopId === null) return null;
-      const sql = c.get("services").sql;
       const roles = await rolesIn(sql, viewer, shopId);
       if (!roles || !(await selectMembership(sql, shopId, userId))) return null;
       const self = viewer.userId === userId;
