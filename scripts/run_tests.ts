@@ -37,7 +37,12 @@ function summary(junit: string | null, exitCode: number): string {
   const skipped = (junit.match(/<skipped\b/g) ?? []).length;
   const failed = attribute("failures") + attribute("errors");
   const passed = attribute("tests") - failed - skipped;
-  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
+  // An error outside every test (a file's afterAll hook, a promise left running) fails the run but is no
+  // test case in the junit report: it counts as one failure so the line never says "0 failed" then.
+  const outside = exitCode !== 0 && failed === 0 ? 1 : 0;
+  return `${passed} passed, ${failed + outside} failed${skipped ? `, ${skipped} skipped` : ""}${
+    outside ? " (outside the tests: see FAILURES above)" : ""
+  }`;
 }
 
 await Deno.mkdir(OUTPUT, { recursive: true });
