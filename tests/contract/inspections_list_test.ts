@@ -2,51 +2,29 @@
 // real HTTP (docs/inspections/list_and_add.md): who may open and post each, the prefill of the add form,
 // the 400s that say what is wrong, and the 404s that give nothing of another shop away.
 import assert from "node:assert/strict";
-import { createUser } from "../../modules/accounts/mod.ts";
-import { createShop } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { uniqueName } from "../support/databases.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, type Role } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 
-type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 
-let app: TestApp;
-const sessions = {} as Record<Role, HttpClient>;
 let demoEncId: string;
 let maria: { id: number; vehicleId: number };
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `inspections list: ${name}`, ...LONG_LIVED, fn });
 
-test("start the app and sign everyone in", async () => {
-  app = await startTestApp();
-  const { sql } = app.services;
-  [{ encId: demoEncId }] = await sql<{ encId: string }[]>`
-    select enc_id as "encId" from inspections where ro_number = 'RO-24051'`;
-  [maria] = await sql<{ id: number; vehicleId: number }[]>`
-    select c.id, s.id as "vehicleId" from customers c join subjects s on s.customer_id = c.id
-    where c.last_name = 'Gonzalez'`;
-  const other = await createShop(sql, { uriName: uniqueName("other"), name: "Other Garage" });
-  const otherOwner = await createUser(sql, {
-    shopId: other.id,
-    email: `${uniqueName("oscar")}@other.example`,
-    displayName: "Oscar Other",
-    roles: { isAdministrator: true, isManager: true, isMechanic: false },
-    password: "other-owner-pass",
-  });
-  const signedIn = async (email: string, password: string) => {
-    const client = new HttpClient(app.url);
-    await client.signIn(email, password);
-    return client;
-  };
-  sessions.anonymous = new HttpClient(app.url);
-  await sessions.anonymous.page("/login");
-  sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
-  sessions.manager = await signedIn("manager@demo.example", "demo-manager-2026");
-  sessions.owner = await signedIn("owner@demo.example", "demo-owner-2026");
-  sessions.otherShopOwner = await signedIn(otherOwner.email, "other-owner-pass");
+const fixture = appFixture({
+  roles: ROLES,
+  async setup({ sql }) {
+    [{ encId: demoEncId }] = await sql<{ encId: string }[]>`
+      select enc_id as "encId" from inspections where ro_number = 'RO-24051'`;
+    [maria] = await sql<{ id: number; vehicleId: number }[]>`
+      select c.id, s.id as "vehicleId" from customers c join subjects s on s.customer_id = c.id
+      where c.last_name = 'Gonzalez'`;
+  },
 });
+const { sessions } = fixture;
 
 type Expected = Record<Role, number | "login">;
 const MEMBERS = (ok: number, anonymous: number | "login" = "login"): Expected => ({
@@ -225,7 +203,7 @@ test("every prefill parameter fills the add form; a known customer and vehicle a
   const posted = await sessions.manager.postForm("/demo/inspections/add", prefill);
   assert.equal(posted.status, 303);
   assert.match(posted.headers.get("Location") ?? "", /^\/demo\/inspections\/[\w-]{40,60}\/checklist$/);
-  const [made] = await app.services.sql`
+  const [made] = await fixture.sql`
     select i.crm_key_prefix, i.crm_key, i.odometer, i.odometer_unit, i.notes, c.reference, c.crm_key as ckey,
            c.company_name, s.plate, s.vin, s.crm_key as skey, s.model_year
     from inspections i join customers c on c.id = i.customer_id join subjects s on s.id = i.subject_id
@@ -259,7 +237,7 @@ test("every prefill parameter fills the add form; a known customer and vehicle a
 });
 
 test("a refused post shows the form again with the message and the input, and writes nothing", async () => {
-  const before = await app.services.sql`select count(*)::int as n from customers`;
+  const before = await fixture.sql`select count(*)::int as n from customers`;
   const response = await sessions.mechanic.postForm("/demo/inspections/add", {
     cust_fname: "Half",
     cust_lname: "Written",
@@ -276,7 +254,7 @@ test("a refused post shows the form again with the message and the input, and wr
   const foreignCustomer = await sessions.mechanic.postForm("/demo/inspections/add", { customerId: "999999" });
   assert.equal(foreignCustomer.status, 404);
   assert.match(await foreignCustomer.text(), /There is no such customer in this shop\./);
-  const after = await app.services.sql`select count(*)::int as n from customers`;
+  const after = await fixture.sql`select count(*)::int as n from customers`;
   assert.equal(after[0].n, before[0].n);
   // With scripts the same post asks for JSON.
   const json = await sessions.mechanic.request("/demo/quick-create", {
@@ -297,7 +275,7 @@ test("a refused post shows the form again with the message and the input, and wr
   });
   assert.equal(made.status, 201);
   assert.match((await made.json()).location, /^\/demo\/inspections\/[\w-]+\/checklist$/);
-  const [quick] = await app.services.sql`
+  const [quick] = await fixture.sql`
     select c.first_name, c.last_name, u.email from inspections i join customers c on c.id = i.customer_id
     join users u on u.id = i.mechanic_user_id where c.last_name = 'Quick' and c.first_name = 'Json'`;
   assert.equal(quick.email, "mechanic@demo.example", "quick-create makes the mechanic its mechanic");
@@ -339,8 +317,4 @@ test("the quicklist puts the mechanic's open work first and opens checklists", a
   assert.match(html, /\/checklist"/);
   assert.doesNotMatch(html, /RO-24054/, "audited work is not on the bay's list");
   assert.match(html, /Sent back/);
-});
-
-test("stop the app", async () => {
-  await app.close();
 });
