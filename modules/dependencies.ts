@@ -4,9 +4,9 @@
 // Layers, lowest first (decision 017). A module may depend only on modules in lower layers, and only on
 // those it lists. accounts (people) sits below shops (tenancy): a shop knows its people, a person's account
 // knows nothing of shops.
-// The shared kernel, src/platform, sits below every layer and is open to all.
+// The kernels, src/platform (server) and src/ui (the React kit), sit below every layer and are open to all.
 export const LAYERS = [
-  ["media", "messaging"],
+  ["media", "messaging", "text"],
   ["accounts"],
   ["shops"],
   ["catalog"],
@@ -19,6 +19,7 @@ export type ModuleName = (typeof LAYERS)[number][number];
 export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
   media: [],
   messaging: [],
+  text: [],
   accounts: ["messaging"],
   shops: ["accounts", "media", "messaging"],
   catalog: ["shops", "accounts", "media"],

@@ -29,7 +29,7 @@ import { reportSendCalls } from "../modules/reports/mod.ts";
 import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { pageOpenRouter } from "./platform/page_open.ts";
-import { textTransformCall } from "./platform/text_transform_call.ts";
+import { textTransformCall } from "../modules/text/mod.ts";
 import { shopOfPage } from "./page_shop.ts";
 
 export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<AppEnv>]> = [

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { InputError } from "./errors.ts";
-import { MAX_FIELDS, MAX_TEXT_CHARS, readFieldRequests } from "./text_transform_call.ts";
+import { InputError } from "@platform/errors.ts";
+import { MAX_FIELDS, MAX_TEXT_CHARS, readFieldRequests } from "./text_transform_calls.server.ts";
 
 Deno.test("the four groups and fields each name their style; other body fields are ignored", () => {
   assert.deepEqual(

@@ -5,10 +5,10 @@
 // a caller that holds a style per input; advancedMode answers `fields` instead, id to {style, text,
 // transformed}, which tools use to see what each style did and which the page treats as an error.
 import { Hono } from "hono";
-import { booleanField } from "./call_fields.ts";
-import { InputError, SignInRequiredError } from "./errors.ts";
-import { type AppEnv, readJson } from "./http.ts";
-import { CASE_STYLES, type CaseStyleName } from "./text_case/case_styles.ts";
+import { booleanField } from "@platform/call_fields.ts";
+import { InputError, SignInRequiredError } from "@platform/errors.ts";
+import { type AppEnv, readJson } from "@platform/http.ts";
+import { CASE_STYLES, type CaseStyleName } from "./case/case_styles.ts";
 
 /** The body's four groups and the style each asks for. */
 export const CASE_GROUPS = {
