@@ -1,11 +1,8 @@
 // What the add form (/{shop}/inspections/add) and quick-create (/{shop}/quick-create) show: the shop's active
 // types (its default chosen), the active staff for the manager and mechanic pickers (the viewer chosen where
 // the role fits), and the prefill of the address, with the customer and vehicle it names already looked up.
-import type { Sql } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
-import type { Keys } from "../../src/platform/keys.ts";
 import { rowIdOf } from "../../src/platform/row_ids.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
 import { listInspectionTypes } from "../catalog/mod.ts";
 import {
   type CustomerMatch,
@@ -15,7 +12,7 @@ import {
   findVehicleByKey,
   listCustomerVehicles,
   listShopStaff,
-  requireShopAccess,
+  type ShopContext,
   type Vehicle,
 } from "../shops/mod.ts";
 import type { AddValues } from "./add_fields.ts";
@@ -45,24 +42,19 @@ export interface AddInspectionPage {
   existingEncId: string | null;
 }
 
-export async function loadAddInspection(
-  sql: Sql,
-  keys: Keys,
-  viewer: Viewer | null,
-  shopUriName: string,
-  prefill: AddValues,
-): Promise<AddInspectionPage> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "inspections.work");
-  const shopId = access.shop.id;
+/** The page's gate (inspections.work) is the caller's: shopPage. */
+export async function loadAddInspection(shop: ShopContext, prefill: AddValues): Promise<AddInspectionPage> {
+  const { sql } = shop;
+  const shopId = shop.shop.id;
   if (prefill.inspectionId) {
     try {
       const found = await requireInspectionAccess(
         sql,
-        keys,
-        viewer,
+        shop.services.keys,
+        shop.viewer,
         prefill.inspectionId,
         "inspections.view",
-        shopUriName,
+        shop.shop.uriName,
       );
       return { ...emptyPage(prefill), existingEncId: found.inspection.encId };
     } catch (error) {
@@ -78,7 +70,7 @@ export async function loadAddInspection(
   const choice = (member: (typeof staff)[number]) => ({ id: member.userId, name: member.displayName });
   const values: AddValues = { ...prefill };
   values.typeId ??= String(types.find((type) => type.isDefault)?.id ?? types[0]?.id ?? "");
-  const me = active.find((member) => member.userId === access.viewer.userId);
+  const me = active.find((member) => member.userId === shop.viewer.userId);
   if (me && (me.isManager || me.isAdministrator)) values.managerUserId ??= String(me.userId);
   if (me?.isMechanic) values.mechanicUserId ??= String(me.userId);
 

@@ -1,5 +1,5 @@
 // The server functions of the inspection's details page and event trail (client-safe: the handlers run on
-// the server). Page components live beside their routes (src/routes/$shopUriName/inspections/$encInspectionId/).
+// the server). Their pages are in header/ (details) and events/.
 import { createServerFn } from "@tanstack/react-start";
 import { loadPage } from "../../src/platform/page_outcome.server.ts";
 import type { PageOutcome } from "../../src/platform/page_outcome.ts";

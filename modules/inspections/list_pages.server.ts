@@ -4,7 +4,7 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { InputError } from "../../src/platform/errors.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, listShopStaff, requireShopAccess, type ShopAccess } from "../shops/mod.ts";
+import { hasPermission, listShopStaff, type ShopAccess, type ShopContext } from "../shops/mod.ts";
 import { type InspectionListRow, searchInspections, selectQuicklist } from "./list_queries.server.ts";
 import { type InspectionsFilter, inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";
 import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "./types.ts";
@@ -81,13 +81,11 @@ export async function listInspections(
   return { inspections: rows.map((row) => itemOf(row, access.viewer, clock)), total };
 }
 
+/** The page's gate (inspections.view) is the caller's: shopPage. */
 export async function loadInspectionsList(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  shop: ShopContext,
   search: InspectionsSearch,
 ): Promise<InspectionsListPage> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "inspections.view");
   let filter: InspectionsFilter | null = null;
   let error: string | null = null;
   try {
@@ -97,8 +95,8 @@ export async function loadInspectionsList(
     error = refusal.message;
   }
   const [list, staff] = await Promise.all([
-    filter ? listInspections(sql, access, filter) : { inspections: [], total: 0 },
-    listShopStaff(sql, access.shop.id),
+    filter ? listInspections(shop.sql, shop, filter) : { inspections: [], total: 0 },
+    listShopStaff(shop.sql, shop.shop.id),
   ]);
   return {
     ...list,
@@ -108,24 +106,20 @@ export async function loadInspectionsList(
       id: member.userId,
       name: member.displayName + (member.isDisabled ? " (disabled)" : ""),
     })),
-    canWork: hasPermission(access.roles, "inspections.work"),
+    canWork: hasPermission(shop.roles, "inspections.work"),
   };
 }
 
 const QUICKLIST_LENGTH = 100;
 
-export async function loadQuicklist(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
-): Promise<QuicklistPage> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "inspections.view");
+/** The page's gate (inspections.view) is the caller's: shopPage. */
+export async function loadQuicklist(shop: ShopContext): Promise<QuicklistPage> {
   // A mechanic's own work comes first; managers see the bay's in plain newest-first order.
-  const mineFirst = access.roles.isMechanic ? access.viewer.userId : null;
-  const rows = await selectQuicklist(sql, access.shop.id, mineFirst, QUICKLIST_LENGTH);
-  const clock = clockOf(access.shop.timeZone);
+  const mineFirst = shop.roles.isMechanic ? shop.viewer.userId : null;
+  const rows = await selectQuicklist(shop.sql, shop.shop.id, mineFirst, QUICKLIST_LENGTH);
+  const clock = clockOf(shop.shop.timeZone);
   return {
-    inspections: rows.map((row) => itemOf(row, access.viewer, clock)),
-    canWork: hasPermission(access.roles, "inspections.work"),
+    inspections: rows.map((row) => itemOf(row, shop.viewer, clock)),
+    canWork: hasPermission(shop.roles, "inspections.work"),
   };
 }

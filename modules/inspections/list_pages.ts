@@ -9,11 +9,6 @@ import { loadAddInspection } from "./add_pages.server.ts";
 import { loadInspectionsList, loadQuicklist } from "./list_pages.server.ts";
 import { type InspectionsSearch, readInspectionsSearch } from "./list_search.ts";
 
-const listPage = shopPage(
-  "inspections.view",
-  (shop, { search }: { shopUriName: string; search: InspectionsSearch }) => loadInspectionsList(shop, search),
-);
-
 /** /{shop}/inspections: a query it cannot answer is a 400 whose page shows why, above the filters. */
 export const getInspectionsList = createServerFn({ method: "GET" })
   .validator((input: { shopUriName: string; search: InspectionsSearch }) => ({
@@ -21,7 +16,10 @@ export const getInspectionsList = createServerFn({ method: "GET" })
     search: readInspectionsSearch(input.search as Record<string, unknown>),
   }))
   .handler(async (call) => {
-    const outcome = await listPage(call);
+    const outcome = await shopPage(
+      "inspections.view",
+      (shop, { search }: typeof call.data) => loadInspectionsList(shop, search),
+    )(call);
     if (outcome.outcome === "ok" && outcome.page.error) setResponseStatus(400);
     return outcome;
   });

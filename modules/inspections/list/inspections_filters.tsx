@@ -20,7 +20,7 @@ export function InspectionsFilters(
 
   const { submit, applyOnChange } = filterFormHandlers(inspectionsSearchOfParams, (next) => {
     if (next.status === "open") delete next.status;
-    if (next.pageSize === DEFAULT_PAGE_SIZE) delete next.pageSize;
+    if (next.pageSize === String(DEFAULT_PAGE_SIZE)) delete next.pageSize;
   }, onSearch);
 
   const person = (name: "manager" | "mechanic" | "creator", label: string) => (

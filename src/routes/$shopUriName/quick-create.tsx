@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { getAddInspectionPage, QuickInspectionPage } from "@modules/inspections/ui.ts";
 import { pageOrLeave } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 
 // Quick-create: the bay's one-screen start on a phone; it opens the new checklist.
 export const Route = createFileRoute("/$shopUriName/quick-create")({
@@ -18,8 +18,9 @@ export const Route = createFileRoute("/$shopUriName/quick-create")({
 function QuickCreateRoute() {
   const result = Route.useLoaderData();
   const { shopUriName } = Route.useParams();
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  return <QuickInspectionPage shopUriName={shopUriName} page={result.page} />;
+  return (
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {(page) => <QuickInspectionPage shopUriName={shopUriName} page={page} />}
+    </ShopPageResult>
+  );
 }

@@ -7,7 +7,7 @@ import {
 } from "@modules/inspections/ui.ts";
 import { pageOrLeave } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 
 // The add form, prefilled from the address (a work-order system's link: docs/inspections/list_and_add.md
 // lists the names). inspectionId naming one of the shop's inspections opens it instead.
@@ -31,8 +31,9 @@ export const Route = createFileRoute("/$shopUriName/inspections/add")({
 function AddInspectionRoute() {
   const result = Route.useLoaderData();
   const { shopUriName } = Route.useParams();
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  return <NewInspectionPage shopUriName={shopUriName} page={result.page} />;
+  return (
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {(page) => <NewInspectionPage shopUriName={shopUriName} page={page} />}
+    </ShopPageResult>
+  );
 }

@@ -7,7 +7,7 @@ import {
 } from "@modules/inspections/ui.ts";
 import { pageOrLeave } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 
 // The shop's inspections (docs/inspections/list_and_add.md lists the query parameters). A query that
 // cannot be answered (page=0, a date that is not one) is a 400 whose page says why above the filters.
@@ -28,15 +28,16 @@ function InspectionsRoute() {
   const { shopUriName } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
   return (
-    <InspectionsPage
-      shopUriName={shopUriName}
-      page={result.page}
-      search={search}
-      onSearch={(next) => navigate({ search: next, replace: true })}
-    />
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {(page) => (
+        <InspectionsPage
+          shopUriName={shopUriName}
+          page={page}
+          search={search}
+          onSearch={(next) => navigate({ search: next, replace: true })}
+        />
+      )}
+    </ShopPageResult>
   );
 }

@@ -1,9 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getInspectionDetails, InspectionDetailsPage, NO_SUCH_INSPECTION } from "@modules/inspections/ui.ts";
+import { getInspectionDetails, InspectionDetailsPage } from "@modules/inspections/ui.ts";
 import { pageOrLeave } from "@platform/page_outcome.ts";
-import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 
 // One inspection's details (docs/inspections/header_and_events.md). returnUrl (a path of the same shop)
 // becomes "Back".
@@ -32,14 +31,14 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
     }],
   }),
   component: InspectionDetailsRoute,
-  notFoundComponent: () => <NotFoundPanel message={NO_SUCH_INSPECTION} />,
 });
 
 function InspectionDetailsRoute() {
   const result = Route.useLoaderData();
   const { shopUriName } = Route.useParams();
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  return <InspectionDetailsPage shopUriName={shopUriName} page={result.page} />;
+  return (
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {(page) => <InspectionDetailsPage shopUriName={shopUriName} page={page} />}
+    </ShopPageResult>
+  );
 }
