@@ -8,7 +8,7 @@ import { answersEmailJob } from "../modules/reports/mod.ts";
 import type { Config } from "../src/platform/config.ts";
 import type { AnyJobDefinition } from "../src/platform/jobs.ts";
 import { rateLimitCleanupJob } from "../src/platform/rate_limit.ts";
-import { telemetryCleanupJob } from "../src/platform/telemetry_cleanup_job.ts";
+import { telemetryCleanupJob } from "../modules/telemetry/mod.ts";
 import { vacuumJob } from "../src/platform/vacuum_job.ts";
 
 /** In queue-creation order: a dead letter queue comes before the queue that names it. */

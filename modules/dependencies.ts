@@ -6,7 +6,7 @@
 // knows nothing of shops.
 // The kernels, src/platform (server) and src/ui (the React kit), sit below every layer and are open to all.
 export const LAYERS = [
-  ["media", "messaging", "text"],
+  ["media", "messaging", "text", "telemetry"],
   ["accounts"],
   ["shops"],
   ["catalog"],
@@ -20,6 +20,7 @@ export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
   media: [],
   messaging: [],
   text: [],
+  telemetry: [],
   accounts: ["messaging"],
   shops: ["accounts", "media", "messaging"],
   catalog: ["shops", "accounts", "media"],

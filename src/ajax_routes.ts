@@ -26,9 +26,8 @@ import {
 } from "../modules/inspections/mod.ts";
 import { uploadCalls } from "../modules/media/mod.ts";
 import { reportSendCalls } from "../modules/reports/mod.ts";
-import { clientErrorsRouter } from "./platform/client_errors.ts";
 import type { AppEnv } from "./platform/http.ts";
-import { pageOpenRouter } from "./platform/page_open.ts";
+import { clientErrorsRouter, pageOpenRouter } from "../modules/telemetry/mod.ts";
 import { textTransformCall } from "../modules/text/mod.ts";
 import { shopOfPage } from "./page_shop.ts";
 

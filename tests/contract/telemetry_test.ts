@@ -5,13 +5,12 @@
 import assert from "node:assert/strict";
 import { setPlatformAdmin } from "../../modules/accounts/mod.ts";
 import { createShop, createUser } from "../../modules/shops/mod.ts";
-import { CLIENT_ERROR_RATE_LIMIT } from "../../src/platform/client_errors.ts";
-import { PAGE_OPEN_RATE_LIMIT } from "../../src/platform/page_open.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { CLIENT_ERROR_RATE_LIMIT, PAGE_OPEN_RATE_LIMIT } from "../../modules/telemetry/mod.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { HttpClient } from "../support/http_client.ts";
 
-let app: TestApp;
 let owner: HttpClient;
 let signedOut: HttpClient;
 let demoShopId: number;
@@ -44,7 +43,7 @@ function pageOpen(client: HttpClient, body: Record<string, unknown>, mode = "fet
 }
 
 async function eventsOf(pageLoadId: string) {
-  const rows = await app.services.sql<
+  const rows = await fixture.sql<
     { page_event: string; send_mode: string; user_id: number | null; shop_id: number | null; args: unknown }[]
   >`select page_event, send_mode, user_id, shop_id, args from page_open_events
     where page_load_id = ${pageLoadId} order by id`;
@@ -52,29 +51,29 @@ async function eventsOf(pageLoadId: string) {
 }
 
 async function reportOf(requestId: string | null) {
-  const [row] = await app.services.sql`select * from client_error_reports where request_id = ${requestId}`;
+  const [row] = await fixture.sql`select * from client_error_reports where request_id = ${requestId}`;
   return row;
 }
 
-test("start the app; the owner signs in, a visitor opens the sign-in page", async () => {
-  app = await startTestApp();
-  const { sql } = app.services;
-  [{ id: demoShopId }] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
-  [{ id: ownerId }] = await sql<{ id: number }[]>`select id from users where email = 'owner@demo.example'`;
-  otherShopUri = uniqueName("other").toLowerCase().replace(/[^a-z0-9]/g, "");
-  await createShop(sql, { uriName: otherShopUri, name: "Other Garage" });
-  await createUser(sql, {
-    shopId: demoShopId,
-    email: ADMIN.email,
-    displayName: "Pat Platform",
-    roles: { isAdministrator: false, isManager: false, isMechanic: true },
-    password: ADMIN.password,
-  });
-  await setPlatformAdmin(sql, ADMIN.email, true);
-  owner = new HttpClient(app.url);
-  await owner.signIn("owner@demo.example", "demo-owner-2026");
-  signedOut = new HttpClient(app.url);
-  await signedOut.page("/login");
+const fixture = appFixture({
+  async setup({ app, sql }) {
+    [{ id: demoShopId }] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
+    [{ id: ownerId }] = await sql<{ id: number }[]>`select id from users where email = 'owner@demo.example'`;
+    otherShopUri = uniqueName("other").toLowerCase().replace(/[^a-z0-9]/g, "");
+    await createShop(sql, { uriName: otherShopUri, name: "Other Garage" });
+    await createUser(sql, {
+      shopId: demoShopId,
+      email: ADMIN.email,
+      displayName: "Pat Platform",
+      roles: { isAdministrator: false, isManager: false, isMechanic: true },
+      password: ADMIN.password,
+    });
+    await setPlatformAdmin(sql, ADMIN.email, true);
+    owner = new HttpClient(app.url);
+    await owner.signIn("owner@demo.example", "demo-owner-2026");
+    signedOut = new HttpClient(app.url);
+    await signedOut.page("/login");
+  },
 });
 
 test("an error report is stored with its request id, user, shop and browser", async () => {
@@ -83,7 +82,7 @@ test("an error report is stored with its request id, user, shop and browser", as
     versionCommit: "abc123",
     level: "error",
     message: "TypeError: x is undefined",
-    documentUrl: `${app.url}/demo/gallery`,
+    documentUrl: `${fixture.app.url}/demo/gallery`,
     clientHints: { mobile: false },
   }, { "User-Agent": "Contract-Test/1.0" });
   assert.equal(response.status, 204);
@@ -98,7 +97,7 @@ test("an error report is stored with its request id, user, shop and browser", as
     versionCommit: "abc123",
     level: "error",
     message: "TypeError: x is undefined",
-    documentUrl: `${app.url}/demo/gallery`,
+    documentUrl: `${fixture.app.url}/demo/gallery`,
     clientHints: '{"mobile":false}',
   });
 });
@@ -106,7 +105,7 @@ test("an error report is stored with its request id, user, shop and browser", as
 test("a page of a shop the user is not in, or a signed-out report, is stored without shop", async () => {
   const other = await owner.call("/ajax/misc/errors", "POST", {
     message: "Error in another shop",
-    documentUrl: `${app.url}/${otherShopUri}/gallery`,
+    documentUrl: `${fixture.app.url}/${otherShopUri}/gallery`,
   });
   assert.equal(other.status, 204);
   const otherRow = await reportOf(other.headers.get("X-Request-Id"));
@@ -117,7 +116,10 @@ test("a page of a shop the user is not in, or a signed-out report, is stored wit
   const visitor = await signedOut.request("/ajax/misc/errors", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ message: "Error on the sign-in page", documentUrl: `${app.url}/demo/gallery` }),
+    body: JSON.stringify({
+      message: "Error on the sign-in page",
+      documentUrl: `${fixture.app.url}/demo/gallery`,
+    }),
   });
   assert.equal(visitor.status, 204);
   const visitorRow = await reportOf(visitor.headers.get("X-Request-Id"));
@@ -134,7 +136,7 @@ test("a report that is not one is a 400 with a message", async () => {
 test("the last-resort beacon is a GET, stored as a beacon", async () => {
   const query = new URLSearchParams({ originalError: "Boom", metaError: "The report was answered 500." });
   const response = await owner.request(`/ajax/misc/errors/beacon?${query}`, {
-    headers: { Referer: `${app.url}/demo/gallery` },
+    headers: { Referer: `${fixture.app.url}/demo/gallery` },
   });
   assert.equal(response.status, 204);
   const row = await reportOf(response.headers.get("X-Request-Id"));
@@ -149,7 +151,7 @@ test("the last-resort beacon is a GET, stored as a beacon", async () => {
 
 test("page-open events are stored with mode, user and shop; the token may come in the body", async () => {
   const pageLoadId = uniqueName("load");
-  const base = { ...EVENT, pageLoadId, location: `${app.url}/demo/gallery` };
+  const base = { ...EVENT, pageLoadId, location: `${fixture.app.url}/demo/gallery` };
   assert.equal((await pageOpen(owner, base)).status, 204);
   const beacon = await pageOpen(
     owner,
@@ -203,10 +205,14 @@ test("signed out (a customer's report page) or another shop's page: stored witho
     ...EVENT,
     pageName: "customerInspectionReport",
     pageLoadId,
-    location: `${app.url}/demo/r/abc`,
+    location: `${fixture.app.url}/demo/r/abc`,
   });
   assert.equal(customer.status, 204);
-  const other = await pageOpen(owner, { ...EVENT, pageLoadId, location: `${app.url}/${otherShopUri}/x` });
+  const other = await pageOpen(owner, {
+    ...EVENT,
+    pageLoadId,
+    location: `${fixture.app.url}/${otherShopUri}/x`,
+  });
   assert.equal(other.status, 204);
   const rows = await eventsOf(pageLoadId);
   assert.deepEqual(rows.map((row) => [row.user_id, row.shop_id]), [[null, null], [ownerId, null]]);
@@ -236,6 +242,19 @@ test("bad page-open input is a 400 that says what is wrong; DNT stores nothing",
 });
 
 test("the Client errors page lists reports for platform admins and is a 404 for anyone else", async () => {
+  // An error report, then a beacon, as the owner's page sends them.
+  const report = await owner.call("/ajax/misc/errors", "POST", {
+    message: "TypeError: x is undefined",
+    documentUrl: `${fixture.app.url}/demo/gallery`,
+  });
+  assert.equal(report.status, 204);
+  const beacon = await owner.request(
+    `/ajax/misc/errors/beacon?${new URLSearchParams({ originalError: "Boom" })}`,
+    {
+      headers: { Referer: `${fixture.app.url}/demo/gallery` },
+    },
+  );
+  assert.equal(beacon.status, 204);
   const asPage = (client: HttpClient) =>
     client.request("/admin/client-errors", { headers: { Accept: "text/html" } });
   for (const client of [signedOut, owner]) {
@@ -243,7 +262,7 @@ test("the Client errors page lists reports for platform admins and is a 404 for 
     assert.equal(response.status, 404);
     assert.doesNotMatch(await response.text(), /TypeError: x is undefined/);
   }
-  const admin = new HttpClient(app.url);
+  const admin = new HttpClient(fixture.app.url);
   await admin.signIn(ADMIN.email, ADMIN.password);
   const response = await asPage(admin);
   assert.equal(response.status, 200);
@@ -279,11 +298,7 @@ test("a looping page is stopped by the rate limits (429 with Retry-After)", asyn
     assert.ok(Number(response!.headers.get("Retry-After")) > 0);
     assert.match((await response!.json()).message, message);
   }
-  const [{ count }] = await app.services.sql`select count(*)::int as count from page_open_events
+  const [{ count }] = await fixture.sql`select count(*)::int as count from page_open_events
     where page_load_id = 'loop'`;
   assert.ok(count <= PAGE_OPEN_RATE_LIMIT.limit, `${count} stored`);
-});
-
-test("stop the app", async () => {
-  await app?.close();
 });

@@ -3,9 +3,9 @@
 // exists. Reports carry addresses and browser details of every shop's users, hence platform admins only.
 import { notFound } from "@tanstack/react-router";
 import { createServerFn } from "@tanstack/react-start";
-import { selectClientErrorReports, type StoredClientError } from "./client_telemetry.server.ts";
+import { selectClientErrorReports, type StoredClientError } from "./telemetry_queries.server.ts";
 
-export type { StoredClientError } from "./client_telemetry.server.ts";
+export type { StoredClientError } from "./telemetry_queries.server.ts";
 
 /** How many reports the page lists, newest first. */
 export const CLIENT_ERROR_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { dbTest, directJobContext, uniqueName } from "../../tests/support/databases.ts";
-import { CLIENT_ERROR_KEEP_DAYS, PAGE_OPEN_KEEP_DAYS, telemetryCleanupJob } from "./telemetry_cleanup_job.ts";
+import { CLIENT_ERROR_KEEP_DAYS, PAGE_OPEN_KEEP_DAYS, telemetryCleanupJob } from "./cleanup_job.ts";
 
 dbTest("the nightly clean-up drops error reports after 30 days and page events after 90", async ({ sql }) => {
   const key = uniqueName("telemetry");

@@ -1,6 +1,6 @@
 // What browsers report is for diagnosing recent trouble, not an archive: every night error reports older
 // than 30 days and page-open events older than 90 days are dropped.
-import type { JobDefinition } from "./jobs.ts";
+import type { JobDefinition } from "@platform/jobs.ts";
 
 export const CLIENT_ERROR_KEEP_DAYS = 30;
 export const PAGE_OPEN_KEEP_DAYS = 90;

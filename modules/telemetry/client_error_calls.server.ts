@@ -4,11 +4,11 @@
 // the signed-in user and shop, and are rate-limited per address so a looping page cannot fill the table.
 // The report call is CSRF-exempt (src/server.ts): a page whose scripts broke may have no token to send.
 import { Hono } from "hono";
-import { readClientErrorReport, readErrorBeacon } from "./client_error_report.ts";
-import { insertClientErrorReport, type PageShopOf, senderOf } from "./client_telemetry.server.ts";
-import { type AppEnv, readJson } from "./http.ts";
-import { limitAddress } from "./client_info.ts";
-import { hitRateLimit, type RateLimit } from "./rate_limit.ts";
+import { readClientErrorReport, readErrorBeacon } from "@platform/client_error_report.ts";
+import { insertClientErrorReport, type PageShopOf, senderOf } from "./telemetry_queries.server.ts";
+import { type AppEnv, readJson } from "@platform/http.ts";
+import { limitAddress } from "@platform/client_info.ts";
+import { hitRateLimit, type RateLimit } from "@platform/rate_limit.ts";
 
 /** Per client address; the report and the beacon count together. */
 export const CLIENT_ERROR_RATE_LIMIT: RateLimit = { what: "error reports", limit: 30, windowSeconds: 600 };

@@ -1,10 +1,10 @@
 // The SQL of what browsers report: error reports (client_error_reports) and page-open events
-// (page_open_events), both written by the calls in client_errors.ts and page_open.ts.
+// (page_open_events), both written by the calls in client_error_calls.server.ts and page_open_calls.server.ts.
 import type { Context } from "hono";
-import type { Tx } from "./db.ts";
-import type { ClientErrorReport } from "./client_error_report.ts";
-import type { AppEnv } from "./http.ts";
-import type { PageOpenSend } from "./page_open_event.ts";
+import type { Tx } from "@platform/db.ts";
+import type { ClientErrorReport } from "@platform/client_error_report.ts";
+import type { AppEnv } from "@platform/http.ts";
+import type { PageOpenSend } from "@platform/page_open_event.ts";
 
 /**
  * The shop a page belongs to (by its address), when the signed-in viewer may act there; else null. The app

@@ -1,9 +1,9 @@
 // The client error reports as a table (the /admin/client-errors page): when, what, where, who, which browser
 // and build; every field of the report behind "All fields". Platform admins only (the page's server function
-// in src/platform/client_error_list.ts says so).
+// in client_errors_pages.ts says so).
 import { Fragment } from "react";
-import type { StoredClientError } from "../platform/client_error_list.ts";
-import { TableScroll } from "./table_scroll.tsx";
+import type { StoredClientError } from "./client_errors_pages.ts";
+import { TableScroll } from "@ui/table_scroll.tsx";
 
 /** 2026-05-04 09:30:12 UTC: the same on the server and in the browser, so hydration never differs. */
 function formatTime(iso: string): string {

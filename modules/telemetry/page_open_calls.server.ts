@@ -2,11 +2,11 @@
 // signed-in user and the shop of the page when they may act there. sendBeacon cannot set headers, so the
 // page's CSRF token travels in the JSON body (csrfToken), which the CSRF middleware reads.
 import { Hono } from "hono";
-import { insertPageOpenEvent, type PageShopOf, senderOf } from "./client_telemetry.server.ts";
-import { type AppEnv, readJson } from "./http.ts";
-import { DO_NOT_TRACK, readPageOpenSend } from "./page_open_event.ts";
-import { limitAddress } from "./client_info.ts";
-import { hitRateLimit, type RateLimit } from "./rate_limit.ts";
+import { insertPageOpenEvent, type PageShopOf, senderOf } from "./telemetry_queries.server.ts";
+import { type AppEnv, readJson } from "@platform/http.ts";
+import { DO_NOT_TRACK, readPageOpenSend } from "@platform/page_open_event.ts";
+import { limitAddress } from "@platform/client_info.ts";
+import { hitRateLimit, type RateLimit } from "@platform/rate_limit.ts";
 
 /**
  * Per client address. A page sends about eight events as it opens and closes and one a minute while open;
