@@ -3,17 +3,14 @@
 // read-only and no link; the owner of another shop gets the 404 and never the shop's pictures; signed out
 // goes to sign in.
 import assert from "node:assert/strict";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, type Role, signedInClient } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, PASSWORD } from "../support/inspection_shop.ts";
 import { mediaFixture } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
 
-type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
-
-let app: TestApp;
 let shop: InspectionShop;
-const sessions = {} as Record<Role, HttpClient>;
 const SHARED = "courtesy-wash-bay.jpg";
 
 const test = (name: string, fn: () => Promise<void>) =>
@@ -22,27 +19,25 @@ const test = (name: string, fn: () => Promise<void>) =>
 const page = (role: Role) =>
   sessions[role].request(`/${shop.shop.uriName}/media`, { headers: { Accept: "text/html" } });
 
-test("start the app; everyone signs in; a manager uploads a shared picture", async () => {
-  app = await startTestApp();
-  shop = await inspectionShop(app.services.sql);
-  const signedIn = async (email: string) => {
-    const client = new HttpClient(app.url);
-    await client.signIn(email, PASSWORD);
-    return client;
-  };
-  sessions.anonymous = new HttpClient(app.url);
-  sessions.mechanic = await signedIn(shop.mechanic.email);
-  sessions.manager = await signedIn(shop.manager.email);
-  sessions.owner = await signedIn(shop.owner.email);
-  sessions.otherShopOwner = await signedIn(shop.outsider.email);
-  const run = await uploadThrough(
-    sessions.manager,
-    `/ajax/shops/${shop.shop.id}/assets/create`,
-    Deno.readFileSync(mediaFixture("oriented_gps.jpg")),
-    SHARED,
-  );
-  assert.equal(run.final.sasUploadStatus, "done");
+const fixture = appFixture({
+  async setup({ app, sql, sessions }) {
+    shop = await inspectionShop(sql);
+    const signedIn = (email: string) => signedInClient(app, email, PASSWORD);
+    sessions.anonymous = new HttpClient(app.url);
+    sessions.mechanic = await signedIn(shop.mechanic.email);
+    sessions.manager = await signedIn(shop.manager.email);
+    sessions.owner = await signedIn(shop.owner.email);
+    sessions.otherShopOwner = await signedIn(shop.outsider.email);
+    const run = await uploadThrough(
+      sessions.manager,
+      `/ajax/shops/${shop.shop.id}/assets/create`,
+      Deno.readFileSync(mediaFixture("oriented_gps.jpg")),
+      SHARED,
+    );
+    assert.equal(run.final.sasUploadStatus, "done");
+  },
 });
+const { sessions } = fixture;
 
 test("owners and managers get the pictures, the upload area and the Pictures link", async () => {
   for (const role of ["owner", "manager"] as const) {
@@ -75,10 +70,9 @@ test("another shop's owner gets the 404 and none of the shop's pictures", async 
   assert.ok(!html.includes(`/ajax/shops/${shop.shop.id}/`), "not even the shop's calls");
 });
 
-test("signed out goes to sign in; stop", async () => {
+test("signed out goes to sign in", async () => {
   const response = await page("anonymous");
   await response.body?.cancel();
   assert.ok([302, 303, 307].includes(response.status), String(response.status));
   assert.match(response.headers.get("Location") ?? "", /^\/login\?/);
-  await app.close();
 });
