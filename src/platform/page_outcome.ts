@@ -23,6 +23,14 @@ export function pageOrLeave<T>(result: PageOutcome<T>, href: string): ShownOutco
   return result;
 }
 
+/** A route loader's whole work in one line: `loader: ({ params, location }) => pageOf(getX({ data }), location)`. */
+export async function pageOf<T>(
+  outcome: Promise<PageOutcome<T>>,
+  location: { href: string },
+): Promise<ShownOutcome<T>> {
+  return pageOrLeave(await outcome, location.href);
+}
+
 /** The reason a not-found page was given by pageOrLeave, if any. */
 export function notFoundMessage(data: unknown): string | undefined {
   const message = (data as { message?: unknown } | null | undefined)?.message;
