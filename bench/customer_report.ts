@@ -4,7 +4,7 @@
 // shop's audited inspection (RO-24054) with two photos added through the upload protocol: the tests' small
 // fixture, and a 12-megapixel one as a phone takes it, whose thumbnail and large view have the sizes a
 // customer really downloads (the fixture's 320 x 240 is smaller than both views, so both are the fixture).
-import { DEMO_LOGINS } from "../src/demo/demo_shop.ts";
+import { DEMO_LOGINS } from "@modules/shops/mod.ts";
 import { launchChromium } from "../tests/support/browser.ts";
 import { HttpClient } from "../tests/support/http_client.ts";
 import { mediaFixture } from "../tests/support/media_fixtures.ts";

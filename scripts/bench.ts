@@ -2,7 +2,7 @@
 // drives each target from a second process (bench/load.ts) with a fixed number of requests, and writes
 // bench/RESULTS.md. With BENCH_DATABASE_URL the page is also measured on that Postgres server.
 import { fileURLToPath } from "node:url";
-import { DEMO_LOGINS } from "../src/demo/demo_shop.ts";
+import { DEMO_LOGINS } from "@modules/shops/mod.ts";
 import { HttpClient } from "../tests/support/http_client.ts";
 import { benchInspections, type InspectionBenchRow, inspectionsTable } from "../bench/inspections.ts";
 import { inspectionsDatabase } from "../bench/inspections_database.ts";

@@ -8,6 +8,7 @@ import { deliveryChannels } from "../modules/messaging/mod.ts";
 import { installBuiltInTemplates, registerInspectionTypeAssets } from "../modules/catalog/mod.ts";
 import {
   countShops,
+  DEMO_SHOP,
   registerDraftAssets,
   registerMemberHome,
   registerShopAssets,
@@ -15,7 +16,6 @@ import {
 } from "../modules/shops/mod.ts";
 import { registerInspectionAssets, registerVehicleAssets } from "../modules/inspections/mod.ts";
 import { closePdfRenderer } from "../modules/reports/mod.ts";
-import { DEMO_SHOP } from "./demo/demo_shop.ts";
 import { seedDemo } from "./demo/seed_demo.ts";
 import { warnAboutMissingParts } from "./optional_parts.ts";
 import { shopOfCallingPage } from "./page_shop.ts";

@@ -4,6 +4,8 @@ import { createServerFn } from "@tanstack/react-start";
 import { NotFoundError, SignInRequiredError } from "@platform/errors.ts";
 import { loadPage } from "@platform/page_outcome.server.ts";
 import type { PageOutcome } from "@platform/page_outcome.ts";
+import { DEMO_LOGINS, DEMO_SHOP } from "./demo_shop.ts";
+import type { DemoShopOffer } from "./landing/landing_page.tsx";
 import { selectMemberships } from "./members_queries.server.ts";
 import { type Permission, permissionsOf } from "./permissions.ts";
 import { countShops, selectShopByUriName, selectShops } from "./queries.server.ts";
@@ -37,8 +39,9 @@ export type { SuggestionRow } from "./suggestions.ts";
 export { getShopMedia } from "./shop_media_page.ts";
 export type { ShopMediaPage } from "./shop_media_page.server.ts";
 export { avatarUrlOf } from "./avatar.ts";
-// The pages: the shop's frame, the shop picker, sign-up, the users pages, the shop's pictures, the
-// Suggestion Box.
+// The pages: the front page, the shop's frame, the shop picker, sign-up, the users pages, the shop's
+// pictures, the Suggestion Box.
+export { LandingPage } from "./landing/landing_page.tsx";
 export { ShopLayout } from "./layout/shop_layout.tsx";
 export { readSwitchShopSearch, SwitchShopPage } from "./switch_shop/switch_shop_page.tsx";
 export { readRegisterSearch, RegisterPage } from "./sign_up/register_page.tsx";
@@ -51,19 +54,16 @@ export { UsersPage } from "./users/users_page.tsx";
 export { ShopPicturesPage } from "./shop_media/shop_media_page.tsx";
 export { SuggestionsPage } from "./suggestions/suggestions_page.tsx";
 
-export interface ShopHeader {
-  id: number;
-  uriName: string;
-  name: string;
-}
-
-/** The shop at a web address, or null. */
-export const findShopHeader = createServerFn({ method: "GET" })
-  .validator((uriName: string) => uriName)
-  .handler(async ({ data: uriName, context }): Promise<ShopHeader | null> => {
-    const shop = await selectShopByUriName(context.sql, uriName.toLowerCase());
-    return shop && { id: shop.id, uriName: shop.uriName, name: shop.name };
-  });
+/** The front page's demo box: the demo shop's address and logins where it exists, or null. */
+export const getDemoShop = createServerFn({ method: "GET" }).handler(
+  async ({ context }): Promise<DemoShopOffer | null> => {
+    const shop = await selectShopByUriName(context.sql, DEMO_SHOP.uriName);
+    return shop && {
+      uriName: shop.uriName,
+      logins: DEMO_LOGINS.map(({ role, email, password }) => ({ role, email, password })),
+    };
+  },
+);
 export type { CustomerMatch, CustomerQuery } from "./customer_lookup.ts";
 export type { Customer, Vehicle } from "./types.ts";
 

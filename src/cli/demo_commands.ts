@@ -1,4 +1,4 @@
-import { DEMO_SHOP } from "../demo/demo_shop.ts";
+import { DEMO_SHOP } from "@modules/shops/mod.ts";
 import { seedDemo } from "../demo/seed_demo.ts";
 import { Keys } from "../platform/keys.ts";
 import type { Command } from "./command.ts";

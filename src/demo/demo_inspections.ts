@@ -12,11 +12,10 @@ import {
   type StatusAction,
 } from "../../modules/inspections/mod.ts";
 import { loadChecklistOutline } from "../../modules/catalog/mod.ts";
-import { findShopByUriName, lookupCustomers } from "../../modules/shops/mod.ts";
+import { DEMO_SHOP, findShopByUriName, lookupCustomers } from "../../modules/shops/mod.ts";
 import type { Sql } from "../platform/db.ts";
 import type { Keys } from "../platform/keys.ts";
 import type { Viewer } from "../platform/viewer.ts";
-import { DEMO_SHOP } from "./demo_shop.ts";
 
 interface DemoInspection {
   customer: NewInspection["customer"];

@@ -6,13 +6,15 @@ import {
   createShop,
   createUser,
   createVehicle,
+  DEMO_LOGINS,
+  DEMO_SHOP,
+  type DemoLogin,
   findShopByUriName,
   updateShopContact,
 } from "../../modules/shops/mod.ts";
 import type { Sql } from "../platform/db.ts";
 import type { Keys } from "../platform/keys.ts";
 import { seedDemoInspections } from "./demo_inspections.ts";
-import { DEMO_LOGINS, DEMO_SHOP, type DemoLogin } from "./demo_shop.ts";
 
 const DEMO_CUSTOMERS = [
   {

@@ -5,7 +5,7 @@ import { runCli } from "../cli/run_cli.ts";
 import { openDatabase, type Sql } from "../platform/db.ts";
 import { LONG_LIVED, startTestApp } from "../../tests/support/app.ts";
 import { quietLog } from "../../tests/support/databases.ts";
-import { DEMO_SHOP } from "./demo_shop.ts";
+import { DEMO_SHOP } from "@modules/shops/mod.ts";
 
 /** What a person looking round the demo would see of it, in a stable order. */
 async function describeDemo(sql: Sql) {

@@ -1,30 +1,8 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { APP_NAME } from "../ui/brand.ts";
-import { CsrfField, FormMessages, SignInEmailField, useFormResult } from "../ui/forms.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { ForgotPasswordPage } from "@modules/accounts/ui.ts";
+import { APP_NAME } from "@ui/brand.ts";
 
-// A forgotten password is replaced, never revealed: the link signs the user in and their profile lets them
-// choose a new password without the old one for a little while.
 export const Route = createFileRoute("/forgot-password")({
   head: () => ({ meta: [{ title: `Forgot your password? — ${APP_NAME}` }] }),
   component: ForgotPasswordPage,
 });
-
-function ForgotPasswordPage() {
-  const form = useFormResult();
-  return (
-    <main className="form-card">
-      <h1>Forgot your password?</h1>
-      <p>We will e-mail you a link that signs you in, so you can choose a new password.</p>
-      <FormMessages form={form} />
-      <form method="post" action="/forgot-password">
-        <CsrfField />
-        <input type="hidden" name="channel" value="email" />
-        <SignInEmailField defaultValue={form?.values?.email} />
-        <div className="form-actions">
-          <button type="submit" className="button primary">E-mail me a link</button>
-          <Link to="/login">Back to sign in</Link>
-        </div>
-      </form>
-    </main>
-  );
-}

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import type { Hono } from "hono";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { DEMO_LOGINS, DEMO_SHOP } from "../../src/demo/demo_shop.ts";
+import { DEMO_LOGINS, DEMO_SHOP } from "@modules/shops/mod.ts";
 import { HttpClient } from "./http_client.ts";
 import {
   fieldsOf,

@@ -3,7 +3,7 @@
 // 2^31, numbers out of a column's range), mixed into bodies so handlers are reached past their first check.
 import fc from "fast-check";
 import type { TestApp } from "./app.ts";
-import { DEMO_SHOP } from "../../src/demo/demo_shop.ts";
+import { DEMO_SHOP } from "@modules/shops/mod.ts";
 
 /** Values that reach real rows of the demo shop: its ids (by table) and its inspections' encrypted ids. */
 export interface KnownValues {

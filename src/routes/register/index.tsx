@@ -1,73 +1,9 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { APP_NAME } from "../../ui/brand.ts";
-import { CsrfField, Field, FormMessages, useFormResult } from "../../ui/forms.tsx";
-import { TimeZoneInput } from "../../ui/time_zone_input.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { readRegisterSearch, RegisterPage } from "@modules/shops/ui.ts";
+import { APP_NAME } from "@ui/brand.ts";
 
 export const Route = createFileRoute("/register/")({
-  validateSearch: (search: Record<string, unknown>): { reason?: "expired" } =>
-    search.reason === "expired" ? { reason: "expired" } : {},
+  validateSearch: readRegisterSearch,
   head: () => ({ meta: [{ title: `Register your shop — ${APP_NAME}` }] }),
-  component: RegisterPage,
+  component: () => <RegisterPage reason={Route.useSearch().reason} />,
 });
-
-function RegisterPage() {
-  const form = useFormResult();
-  const { reason } = Route.useSearch();
-  const values = form?.values ?? {};
-  if (values.step === "check-email") {
-    // Step 1 was taken: the same page for every address (only its owner learns, by e-mail, of an account).
-    return (
-      <main className="form-card">
-        <p className="eyebrow">Step 1 of 2</p>
-        <h1>Check your e-mail</h1>
-        <FormMessages form={form} />
-        <p>
-          <Link to="/register">Start again</Link>
-        </p>
-      </main>
-    );
-  }
-  return (
-    <main className="form-card">
-      <p className="eyebrow">Step 1 of 2</p>
-      <h1>Register your shop</h1>
-      {reason === "expired" && !form && (
-        <p className="form-notice" role="status">Your sign-up has expired. Please start again.</p>
-      )}
-      <FormMessages form={form} />
-      <form method="post" action="/register">
-        <CsrfField />
-        {/* Kept in a cookie, so step 2 proposes the shop's time zone from where the owner signs up. */}
-        <TimeZoneInput writeCookie />
-        <Field
-          label="Your name"
-          name="displayName"
-          autoComplete="name"
-          required
-          defaultValue={values.displayName}
-        />
-        <Field
-          label="Your e-mail address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values.email}
-        />
-        <Field
-          label="Choose a password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          required
-          hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
-        />
-        <div className="form-actions">
-          <button type="submit" className="button primary">Continue</button>
-          <Link to="/login">I have an account</Link>
-        </div>
-      </form>
-    </main>
-  );
-}

@@ -1,34 +1,11 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { getUserPage, type UserPage } from "../../../../../modules/accounts/ui.ts";
-import { pageOrLeave } from "../../../../platform/page_outcome.ts";
-import { CsrfField, FormMessages, useFormResult } from "../../../../ui/forms.tsx";
-import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
-import { pageTitle } from "../../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../../ui/refused_panel.tsx";
-import { RoleFields, rolesFrom, UserFields } from "../-user_fields.tsx";
-import { PersonHeading, useAvatar, UserPictures } from "../-user_pictures.tsx";
-import { ActAsUser, RevealPassword, SendLoginLink, SendVerification } from "../-user_senders.tsx";
-
-// A user's page: shop owners edit the name, address, number and roles and use the sign-in buttons; managers
-// see it read-only. The user's pictures in this shop follow: owners change them (and the user themself),
-// managers look. `done` says what the form post before did.
-const DONE = {
-  "added": "The user was added.",
-  "invited": "The user was added, and their invitation is on its way.",
-  "added-existing":
-    "This e-mail address already had an account, so it was added to the shop with its own name, mobile number and password.",
-  "saved": "Changes saved.",
-} as const;
-
-interface Search {
-  done?: keyof typeof DONE;
-}
+import { createFileRoute } from "@tanstack/react-router";
+import { getUserPage, readUserPageSearch, UserEditPage } from "@modules/shops/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageTitle } from "@ui/page_title.ts";
 
 export const Route = createFileRoute("/$shopUriName/users/$userId/edit")({
-  validateSearch: (search: Record<string, unknown>): Search =>
-    typeof search.done === "string" && Object.hasOwn(DONE, search.done)
-      ? { done: search.done as keyof typeof DONE }
-      : {},
+  validateSearch: readUserPageSearch,
   loader: async ({ params, location }) =>
     pageOrLeave(
       await getUserPage({ data: { shopUriName: params.shopUriName, userId: Number(params.userId) } }),
@@ -39,111 +16,12 @@ export const Route = createFileRoute("/$shopUriName/users/$userId/edit")({
       title: pageTitle(loaderData?.outcome === "ok" ? loaderData.page.user.displayName : "User", matches),
     }],
   }),
-  component: UserEditPage,
+  component: UserEdit,
   notFoundComponent: () => <NotFoundPanel message="There is no such user in this shop." />,
 });
 
-function UserEditPage() {
-  const result = Route.useLoaderData();
+function UserEdit() {
   const { shopUriName } = Route.useParams();
   const { done } = Route.useSearch();
-  const form = useFormResult();
-  const back = <Link to="/$shopUriName/users" params={{ shopUriName }}>Back to the users</Link>;
-  const ok = result.outcome === "ok" ? result.page : null;
-  const avatar = useAvatar(ok && ok.pictures, ok?.isSelf ?? false);
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
-  const { user, canManage } = result.page;
-  return (
-    <main className="form-card form-wide">
-      <PersonHeading name={user.displayName} avatarUrl={avatar.url}>
-        {!user.isActive && <span className="badge">Disabled</span>}
-      </PersonHeading>
-      {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
-      <FormMessages form={form} />
-      {canManage
-        ? (
-          <form method="post" action={`/${shopUriName}/users/${user.id}/edit`}>
-            <CsrfField />
-            <UserFields values={form?.values ?? user} locked={result.page.contactLocked} />
-            <RoleFields roles={rolesFrom(form?.values, user.roles)} />
-            <div className="form-actions">
-              <button type="submit" className="button primary">Save changes</button>
-              {back}
-            </div>
-          </form>
-        )
-        : <UserDetails user={user} back={back} />}
-      <UserPictures
-        userId={user.id}
-        label={result.page.isSelf ? "Your pictures" : `Pictures of ${user.displayName}`}
-        pictures={result.page.pictures}
-        readOnly={!result.page.canChangePictures}
-        onChange={avatar.onPicturesChange}
-      />
-      {canManage && <SignInSection page={result.page} shopUriName={shopUriName} />}
-    </main>
-  );
-}
-
-function UserDetails({ user, back }: { user: UserPage["user"]; back: React.ReactNode }) {
-  return (
-    <>
-      <dl className="details">
-        <dt>E-mail address</dt>
-        <dd>{user.email}</dd>
-        <dt>Mobile number</dt>
-        <dd>{user.phone || "—"}</dd>
-        <dt>Roles</dt>
-        <dd>{user.rolesText}</dd>
-        <dt>Last sign-in</dt>
-        <dd>{user.lastSignIn || "Never"}</dd>
-      </dl>
-      <p>{back}</p>
-    </>
-  );
-}
-
-/** The owner's sign-in tools for this user. */
-function SignInSection({ page, shopUriName }: { page: UserPage; shopUriName: string }) {
-  const { user } = page;
-  return (
-    <section className="form-section" aria-labelledby="sign-in-heading">
-      <h2 id="sign-in-heading">Signing in</h2>
-      <p className="hint">Last sign-in: {user.lastSignIn || "never"}.</p>
-      {page.secretLocked && <p className="hint">{page.secretLocked}</p>}
-      <h3>Password</h3>
-      {user.hasRevealablePassword ? <RevealPassword userId={user.id} /> : (
-        <p className="hint">
-          {user.lastSignIn
-            ? "Only they know their password. If they forgot it, send them a sign-in link."
-            : "No password to show. Send them a sign-in link."}
-        </p>
-      )}
-      <h3>Sign-in link</h3>
-      <SendLoginLink
-        userId={user.id}
-        displayName={user.displayName}
-        hasPhone={user.phone !== ""}
-        canShowLink={!page.secretLocked}
-      />
-      <h3>Confirmed contacts</h3>
-      <p>
-        E-mail address: {user.emailConfirmed ? <strong>confirmed</strong> : "not confirmed yet"}
-      </p>
-      {!user.emailConfirmed && user.isActive && <SendVerification userId={user.id} channel="email" />}
-      {user.phone && (
-        <>
-          <p>Mobile number: {user.phoneConfirmed ? <strong>confirmed</strong> : "not confirmed yet"}</p>
-          {!user.phoneConfirmed && user.isActive && <SendVerification userId={user.id} channel="sms" />}
-        </>
-      )}
-      {page.canActAs && (
-        <>
-          <h3>Act as {user.displayName}</h3>
-          <p className="hint">See the shop as they do. A banner shows it, and it is recorded.</p>
-          <ActAsUser userId={user.id} shopUriName={shopUriName} />
-        </>
-      )}
-    </section>
-  );
+  return <UserEditPage result={Route.useLoaderData()} shopUriName={shopUriName} done={done} />;
 }

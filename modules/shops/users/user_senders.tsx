@@ -2,11 +2,11 @@
 // the owner set, send or hand over a sign-in link, send a verification e-mail or text message, and act as
 // the user. Each needs scripts, so each is disabled until the page is interactive.
 import { useState } from "react";
-import { csrfToken, post, refusalText } from "../../../ui/calls.ts";
-import { CopyDialog } from "../../../ui/copy_dialog.tsx";
-import { Dialog } from "../../../ui/dialog.tsx";
-import { CsrfField } from "../../../ui/forms.tsx";
-import { useHydrated } from "../../../ui/use_hydrated.ts";
+import { csrfToken, post, refusalText } from "@ui/calls.ts";
+import { CopyDialog } from "@ui/copy_dialog.tsx";
+import { Dialog } from "@ui/dialog.tsx";
+import { CsrfField } from "@ui/forms.tsx";
+import { useHydrated } from "@ui/use_hydrated.ts";
 
 /** Reveal/Hide: fetches the password each time it is revealed, and forgets it when hidden. */
 export function RevealPassword({ userId }: { userId: number }) {

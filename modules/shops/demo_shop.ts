@@ -1,5 +1,5 @@
-// The demo shop's address, name and logins: shared by the seed (server) and the landing and sign-in pages
-// (browser), which show the logins wherever the demo shop exists (never by default in production).
+// The demo shop's address, name and logins: shared by the seed (src/demo, server) and the front page
+// (getDemoShop), which shows the logins wherever the demo shop exists (never by default in production).
 export const DEMO_SHOP = { uriName: "demo", name: "Demo Auto Repair" } as const;
 
 export interface DemoLogin {

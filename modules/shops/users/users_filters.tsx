@@ -1,23 +1,20 @@
 // The users list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards a
 // change of role or status, or Enter in the search box, updates the list in place.
-import { getRouteApi } from "@tanstack/react-router";
 import type { FormEvent } from "react";
-import { readUsersSearch, USER_STATUSES, USER_TYPES } from "../../../../modules/accounts/ui.ts";
-
-const route = getRouteApi("/$shopUriName/users/");
+import { readUsersSearch, USER_STATUSES, USER_TYPES, type UsersSearch } from "../users_filter.ts";
 
 const TYPE_LABELS = { owner: "Shop owners", manager: "Managers", mechanic: "Mechanics" } as const;
 const STATUS_LABELS = { active: "Active", disabled: "Disabled", all: "All" } as const;
 
-export function UsersFilters() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+export function UsersFilters(
+  { search, onSearch }: { search: UsersSearch; onSearch(search: UsersSearch): void },
+) {
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
 
   function apply(form: HTMLFormElement) {
     const fields = Object.fromEntries(new FormData(form));
-    navigate({ search: readUsersSearch(fields), replace: true });
+    onSearch(readUsersSearch(fields));
   }
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

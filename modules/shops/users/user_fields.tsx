@@ -1,6 +1,6 @@
 // The fields a shop owner fills in for a user, on the add page and the edit page alike.
-import type { Roles } from "../../../../modules/accounts/ui.ts";
-import { Field } from "../../../ui/forms.tsx";
+import { Field } from "@ui/forms.tsx";
+import type { Roles } from "../roles.ts";
 
 export interface UserFieldValues {
   displayName?: string;

@@ -1,8 +1,8 @@
 // The owner-set password of the add page: shown as typed, since the owner will tell it to the new user,
 // with a "Suggest one" button once scripts run (GET /ajax/users/password-suggestion).
 import { useState } from "react";
-import { refusalText } from "../../../ui/calls.ts";
-import { useHydrated } from "../../../ui/use_hydrated.ts";
+import { refusalText } from "@ui/calls.ts";
+import { useHydrated } from "@ui/use_hydrated.ts";
 
 export function PasswordSuggestion() {
   const [password, setPassword] = useState("");

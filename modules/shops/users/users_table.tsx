@@ -1,31 +1,41 @@
 // The users table: a sortable heading per column (links, so sorting works without scripts), each user's
 // name opening their page, and the status checkbox (seed 000, "Status toggles") for shop owners.
-import { getRouteApi, Link } from "@tanstack/react-router";
-import type { UsersListItem, UsersOrder } from "../../../../modules/accounts/ui.ts";
-import { StatusToggle } from "../../../ui/status_toggle.tsx";
-import { ListSortHeader } from "../../../ui/table/sort_header.tsx";
-import { TableScroll } from "../../../ui/table_scroll.tsx";
-
-const route = getRouteApi("/$shopUriName/users/");
+import { Link } from "@tanstack/react-router";
+import { StatusToggle } from "@ui/status_toggle.tsx";
+import { SortHeading } from "@ui/table/sort_heading.tsx";
+import { TableScroll } from "@ui/table_scroll.tsx";
+import type { UsersOrder, UsersSearch } from "../users_filter.ts";
+import type { UsersListItem } from "../users_pages.server.ts";
 
 export function UsersTable(props: {
   users: UsersListItem[];
+  shopUriName: string;
+  search: UsersSearch;
   canManage: boolean;
   viewerId: number;
   onStatusError(message: string | null): void;
 }) {
-  const { shopUriName } = route.useParams();
+  const { shopUriName, search } = props;
+  const heading = (column: UsersOrder, label: string) => (
+    <SortHeading
+      column={column}
+      label={label}
+      orderBy={search.orderBy ?? "name"}
+      ascending={search.asc !== 0}
+      defaultColumn="name"
+    />
+  );
   if (props.users.length === 0) return <p className="empty">No users match these filters.</p>;
   return (
     <TableScroll label="Users">
       <table className="data-table users-table">
         <thead>
           <tr>
-            <SortHeading order="name" label="Name" />
-            <SortHeading order="email" label="E-mail" />
+            {heading("name", "Name")}
+            {heading("email", "E-mail")}
             <th scope="col">Mobile</th>
-            <SortHeading order="role" label="Roles" />
-            <SortHeading order="lastSignIn" label="Last sign-in" />
+            {heading("role", "Roles")}
+            {heading("lastSignIn", "Last sign-in")}
             <th scope="col">Active</th>
           </tr>
         </thead>
@@ -56,20 +66,5 @@ export function UsersTable(props: {
         </tbody>
       </table>
     </TableScroll>
-  );
-}
-
-/** A heading that orders by its column; choosing the current column again reverses the order. */
-function SortHeading({ order, label }: { order: UsersOrder; label: string }) {
-  const search = route.useSearch();
-  const current = (search.orderBy ?? "name") === order;
-  const ascending = search.asc !== 0;
-  return (
-    <ListSortHeader
-      label={label}
-      current={current}
-      ascending={ascending}
-      next={{ orderBy: order === "name" ? undefined : order, asc: current && ascending ? 0 : undefined }}
-    />
   );
 }

@@ -1,0 +1,58 @@
+// Shop owners add a colleague: name, address, number, roles, optionally a password they tell them, and an
+// invitation (a sign-in link by e-mail or text message). An address that already has an account (in another
+// shop) is added with its own name and password; see modules/shops/add_user.ts.
+import { Link } from "@tanstack/react-router";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { CsrfField, FormMessages, useFormResult } from "@ui/forms.tsx";
+import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { PasswordSuggestion } from "./password_suggestion.tsx";
+import { RoleFields, rolesFrom, UserFields } from "./user_fields.tsx";
+
+const INVITATIONS = [
+  { value: "email", label: "E-mail them a sign-in link" },
+  { value: "sms", label: "Text them a sign-in link (needs the mobile number)" },
+  { value: "none", label: "Don't send anything now" },
+] as const;
+
+export function AddUserPage({ result, shopUriName }: { result: ShownOutcome<null>; shopUriName: string }) {
+  const form = useFormResult();
+  const back = <Link to="/$shopUriName/users" params={{ shopUriName }}>Back to the users</Link>;
+  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
+  const values = form?.values;
+  const invite = values?.invite ?? "email";
+  return (
+    <main className="form-card form-wide">
+      <h1>Add a user</h1>
+      <FormMessages form={form} />
+      <form method="post" action={`/${shopUriName}/users/add`}>
+        <CsrfField />
+        <UserFields values={values ?? {}} />
+        <RoleFields
+          roles={rolesFrom(values, { isAdministrator: false, isManager: false, isMechanic: true })}
+        />
+        <PasswordSuggestion />
+        <fieldset>
+          <legend>Invitation</legend>
+          {INVITATIONS.map((choice) => (
+            <label key={choice.value} className="checkbox">
+              <input
+                type="radio"
+                name="invite"
+                value={choice.value}
+                defaultChecked={invite === choice.value}
+              />
+              {choice.label}
+            </label>
+          ))}
+          <p className="hint">
+            The link signs them in once; after that they use their password or a new link.
+          </p>
+        </fieldset>
+        <div className="form-actions">
+          <button type="submit" className="button primary">Add user</button>
+          {back}
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+// The shop's users: owners and managers see them, owners change them. Query: type (owner, manager,
+// mechanic), status (active, disabled, all; active by default), search (name, e-mail or phone), orderBy
+// (name, email, role, lastSignIn), asc (1 or 0).
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import type { UsersSearch } from "../users_filter.ts";
+import type { UsersListPage } from "../users_pages.server.ts";
+import { UsersFilters } from "./users_filters.tsx";
+import { UsersTable } from "./users_table.tsx";
+
+export function UsersPage({ result, shopUriName, search, onSearch }: {
+  result: ShownOutcome<UsersListPage>;
+  shopUriName: string;
+  search: UsersSearch;
+  /** Shows the list for other filters (in place, once scripts run). */
+  onSearch(search: UsersSearch): void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  if (result.outcome === "refused") {
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
+  }
+  const { users, canManage, viewerId } = result.page;
+  return (
+    <main className="page">
+      <div className="page-heading">
+        <h1>Users</h1>
+        {canManage && (
+          <Link className="button primary" to="/$shopUriName/users/add" params={{ shopUriName }}>
+            Add a user
+          </Link>
+        )}
+      </div>
+      <UsersFilters search={search} onSearch={onSearch} />
+      {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
+      <UsersTable
+        users={users}
+        shopUriName={shopUriName}
+        search={search}
+        canManage={canManage}
+        viewerId={viewerId}
+        onStatusError={setError}
+      />
+    </main>
+  );
+}
