@@ -3,7 +3,8 @@
 // and someone signed out. Another shop's owner gets the same 404 as for nothing at all, and never the data.
 import assert from "node:assert/strict";
 import { createShop, createUser } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
 import { HttpClient } from "../support/http_client.ts";
@@ -11,15 +12,11 @@ import { HttpClient } from "../support/http_client.ts";
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "platformAdmin" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "platformAdmin", "otherShopOwner"];
 
-let app: TestApp;
 const sessions = {} as Record<Role, HttpClient>;
 let target: { id: number; email: string };
 
-Deno.test({
-  name: "users permissions: start the app and sign everyone in",
-  ...LONG_LIVED,
-  async fn() {
-    app = await startTestApp();
+appFixture({
+  async setup({ app }) {
     const { sql, keys } = app.services;
     const demo = (await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`)[0];
     // Someone to act on, with a password the owner set (revealable) and a mobile number (SMS calls).
@@ -54,11 +51,7 @@ Deno.test({
     await sql`update users set is_platform_admin = true where id = ${admin.id}`;
     await sql`delete from shop_members where user_id = ${admin.id}`;
 
-    const signedIn = async (email: string, password: string) => {
-      const client = new HttpClient(app.url);
-      await client.signIn(email, password);
-      return client;
-    };
+    const signedIn = (email: string, password: string) => signedInClient(app, email, password);
     sessions.anonymous = new HttpClient(app.url);
     await sessions.anonymous.page("/login");
     sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
@@ -225,13 +218,5 @@ Deno.test({
       value: "",
       message: '"12" is not a phone number we can send text messages to.',
     });
-  },
-});
-
-Deno.test({
-  name: "users permissions: stop the app",
-  ...LONG_LIVED,
-  async fn() {
-    await app?.close();
   },
 });
