@@ -107,3 +107,36 @@ export type {
 export type { PrioritiesPage, PriorityPage } from "./priorities_pages.server.ts";
 export type { PriorityRow } from "./priorities_queries.server.ts";
 export { FINDING_STATUS_LABELS, FINDING_STATUSES, type FindingStatus } from "./types.ts";
+// The catalogue's pages, each with the reader of its address's query where it has one.
+export { CatalogueNav, useInCatalogue } from "./catalog_nav.tsx";
+export { AddCategoryPage } from "./categories/add_category_page.tsx";
+export { CategoryListPage, readCategoriesSearch } from "./categories/categories_page.tsx";
+export { EditCategoryPage } from "./categories/edit_category_page.tsx";
+export { AddCategoryTaskPage, AddTaskPage } from "./tasks/add_task_page.tsx";
+export { EditTaskPage, readEditTaskSearch } from "./tasks/edit_task_page.tsx";
+export { readTaskListSearch, TaskListPage } from "./tasks/tasks_page.tsx";
+export { AddFindingPage } from "./findings/add_finding_page.tsx";
+export { AddTaskFindingPage, readAddTaskFindingSearch } from "./findings/add_task_finding_page.tsx";
+export { EditFindingPage } from "./findings/edit_finding_page.tsx";
+export { EditTaskFindingPage } from "./findings/edit_task_finding_page.tsx";
+export { FindingListPage, readFindingListSearch } from "./findings/findings_page.tsx";
+export { readTaskFindingsSearch, TaskFindingListPage } from "./findings/task_findings_page.tsx";
+export { AddPriorityPage } from "./priorities/add_priority_page.tsx";
+export { EditPriorityPage } from "./priorities/edit_priority_page.tsx";
+export { PriorityListPage, readPrioritiesSearch } from "./priorities/priorities_page.tsx";
+export { AddInspectionTypePage } from "./inspection_types/add_type_page.tsx";
+export {
+  ChecklistPreviewPage,
+  type ChecklistPreviewSearch,
+  previewQuery,
+  readPreviewSearch,
+} from "./inspection_types/checklist_preview_page.tsx";
+export { CompareTypesPage, readCompareSearch } from "./inspection_types/compare_page.tsx";
+export { EditInspectionTypePage, readEditTypeSearch } from "./inspection_types/edit_type_page.tsx";
+export { readTypePreviewSearch, TypePreviewPage } from "./inspection_types/type_preview_page.tsx";
+export { InspectionTypeListPage, readTypesSearch } from "./inspection_types/types_page.tsx";
+export { TemplateComparisonPage } from "./seed/template_comparison_page.tsx";
+export { TemplateTasksPage } from "./seed/template_tasks_page.tsx";
+export { TemplateTypePreviewPage } from "./seed/template_type_preview_page.tsx";
+export { TemplatesPage } from "./seed/templates_page.tsx";
+export { TemplateTypeComparisonPage } from "./seed/type_comparison_page.tsx";

@@ -1,41 +1,11 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { getCategoriesPage } from "../../../../modules/catalog/ui.ts";
-import { pageOrLeave } from "../../../platform/page_outcome.ts";
-import { writeHashState } from "../../../ui/hash_location.ts";
-import { DETAILS, parseHash } from "../../../ui/hash_state.ts";
-import { pageTitle } from "../../../ui/page_title.ts";
-import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
-import { CategoriesTable, categoryRowId } from "./-categories_table.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { CategoryListPage, getCategoriesPage, readCategoriesSearch } from "@modules/catalog/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { pageTitle } from "@ui/page_title.ts";
 
-// The shop's categories in checklist order, each with its tasks (seed 000 section 2). Query: showAll (1 also
-// lists inactive categories and tasks), openCategory (a category id: its tasks open on load, the others
-// closed, and it scrolls into view; the open rows then live in the hash's details list), done (what the
-// form post before did).
-const DONE = {
-  "category-added": "The category was added.",
-  "category-saved": "Changes saved.",
-  "category-deleted": "The category was deleted.",
-} as const;
-
-interface Search {
-  /** Boolean query values are 1 or 0. */
-  showAll?: 1;
-  openCategory?: number;
-  done?: keyof typeof DONE;
-}
-
+// The shop's categories in checklist order, each with its tasks (seed 000 section 2).
 export const Route = createFileRoute("/$shopUriName/categories/")({
-  validateSearch: (search: Record<string, unknown>): Search => {
-    const read: Search = {};
-    if (search.showAll === 1 || search.showAll === "1") read.showAll = 1;
-    const open = Number(search.openCategory);
-    if (Number.isSafeInteger(open) && open > 0) read.openCategory = open;
-    if (typeof search.done === "string" && Object.hasOwn(DONE, search.done)) {
-      read.done = search.done as keyof typeof DONE;
-    }
-    return read;
-  },
+  validateSearch: readCategoriesSearch,
   loaderDeps: ({ search }) => ({ showAll: search.showAll === 1 }),
   loader: async ({ params, deps, location }) =>
     pageOrLeave(
@@ -43,75 +13,15 @@ export const Route = createFileRoute("/$shopUriName/categories/")({
       location.href,
     ),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Categories", matches) }] }),
-  component: CategoriesPage,
+  component: CategoriesRoute,
 });
 
-function CategoriesPage() {
-  const result = Route.useLoaderData();
-  const { shopUriName } = Route.useParams();
-  const { showAll, openCategory, done } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const [error, setError] = useState<string | null>(null);
-
-  // openCategory is a one-time instruction: it becomes the hash's open rows, so a reload keeps whatever the
-  // user opens or closes afterwards.
-  useEffect(() => {
-    if (openCategory === undefined) return;
-    void navigate({
-      search: (previous) => ({ ...previous, openCategory: undefined }),
-      replace: true,
-      resetScroll: false,
-    }).then(() => {
-      writeHashState(new Map(parseHash(location.hash)).set(DETAILS, String(openCategory)));
-      requestAnimationFrame(() =>
-        document.getElementById(categoryRowId(openCategory))?.scrollIntoView({ block: "start" })
-      );
-    });
-  }, [openCategory, navigate]);
-
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const { categories, canManage } = result.page;
+function CategoriesRoute() {
   return (
-    <main className="page">
-      <div className="page-heading">
-        <h1>Categories</h1>
-        <div className="heading-actions">
-          <Link className="button" to="/$shopUriName/tasks" params={{ shopUriName }}>All tasks</Link>
-          {canManage && (
-            <Link className="button primary" to="/$shopUriName/categories/add" params={{ shopUriName }}>
-              Add a category
-            </Link>
-          )}
-        </div>
-      </div>
-      {done && <p className="form-notice" role="status">{DONE[done]}</p>}
-      <form method="get" className="filters">
-        <label className="checkbox">
-          {/* Uncontrolled, so the tick shows at once; the key resets it when the address changes (Back). */}
-          <input
-            key={showAll ?? 0}
-            type="checkbox"
-            name="showAll"
-            value="1"
-            defaultChecked={showAll === 1}
-            onChange={(event) =>
-              navigate({
-                search: event.currentTarget.checked ? { showAll: 1 } : {},
-                // The open categories stay open (the table kit writes the hash past the router).
-                hash: location.hash.slice(1),
-                replace: true,
-              })}
-          />
-          Show inactive categories and tasks
-        </label>
-        <button type="submit" className="button no-js-only">Apply</button>
-      </form>
-      {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
-      {categories.length === 0
-        ? <p className="empty">{showAll ? "No categories yet." : "No active categories."}</p>
-        : <CategoriesTable categories={categories} canManage={canManage} onStatusError={setError} />}
-    </main>
+    <CategoryListPage
+      result={Route.useLoaderData()}
+      shopUriName={Route.useParams().shopUriName}
+      search={Route.useSearch()}
+    />
   );
 }

@@ -1,10 +1,7 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { getAddFindingPage } from "../../../../modules/catalog/ui.ts";
-import { pageOrLeave } from "../../../platform/page_outcome.ts";
-import { FormMessages, useFormResult } from "../../../ui/forms.tsx";
-import { pageTitle } from "../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../ui/refused_panel.tsx";
-import { FindingForm } from "./-finding_form.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { AddFindingPage, getAddFindingPage } from "@modules/catalog/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { pageTitle } from "@ui/page_title.ts";
 
 // Adds a finding from the findings list: the form asks which task it is for.
 export const Route = createFileRoute("/$shopUriName/findings/add")({
@@ -14,26 +11,9 @@ export const Route = createFileRoute("/$shopUriName/findings/add")({
       location.href,
     ),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Add a finding", matches) }] }),
-  component: AddFindingPage,
+  component: AddFindingRoute,
 });
 
-function AddFindingPage() {
-  const result = Route.useLoaderData();
-  const { shopUriName } = Route.useParams();
-  const form = useFormResult();
-  const back = <Link to="/$shopUriName/findings" params={{ shopUriName }}>Back to the findings</Link>;
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
-  return (
-    <main className="form-card form-wide">
-      <h1>Add a finding</h1>
-      <FormMessages form={form} />
-      <FindingForm
-        page={result.page}
-        action={`/${shopUriName}/findings/add`}
-        values={form?.values ?? {}}
-        submitLabel="Add finding"
-        back={back}
-      />
-    </main>
-  );
+function AddFindingRoute() {
+  return <AddFindingPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />;
 }

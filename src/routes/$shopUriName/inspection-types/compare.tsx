@@ -1,24 +1,11 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { getInspectionTypesCompare } from "../../../../modules/catalog/ui.ts";
-import { pageOrLeave } from "../../../platform/page_outcome.ts";
-import { pageTitle } from "../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../ui/refused_panel.tsx";
-import { TableScroll } from "../../../ui/table_scroll.tsx";
-import { FlagFilters, flagSearch } from "./-flag_filters.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { CompareTypesPage, getInspectionTypesCompare, readCompareSearch } from "@modules/catalog/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { pageTitle } from "@ui/page_title.ts";
 
-// The shop's types side by side: tasks as rows grouped by category, types as columns, a mark where a type
-// holds the task, and per column how many of the rows shown it holds. Query (1 or absent): showUnusedTasks
-// adds tasks no shown type holds, showInactiveTasks adds inactive tasks, showInactiveTypes adds inactive
-// types' columns.
-const FLAGS = [
-  { name: "showUnusedTasks", label: "Show unused tasks" },
-  { name: "showInactiveTasks", label: "Show inactive tasks" },
-  { name: "showInactiveTypes", label: "Show inactive types" },
-] as const;
-const NAMES = FLAGS.map((flag) => flag.name);
-
+// The shop's types side by side: tasks as rows grouped by category, types as columns.
 export const Route = createFileRoute("/$shopUriName/inspection-types/compare")({
-  validateSearch: (search: Record<string, unknown>) => flagSearch(NAMES, search),
+  validateSearch: readCompareSearch,
   loaderDeps: ({ search }) => ({
     showUnusedTasks: search.showUnusedTasks === 1,
     showInactiveTasks: search.showInactiveTasks === 1,
@@ -30,93 +17,15 @@ export const Route = createFileRoute("/$shopUriName/inspection-types/compare")({
       location.href,
     ),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Compare inspection types", matches) }] }),
-  component: ComparePage,
+  component: CompareRoute,
 });
 
-function ComparePage() {
-  const result = Route.useLoaderData();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const { shopUriName } = Route.useParams();
-  const back = <Link to="/$shopUriName/inspection-types" params={{ shopUriName }}>Back to the types</Link>;
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
-  const { types, categories } = result.page;
-  const columns = types.length + 1;
+function CompareRoute() {
   return (
-    <main className="page">
-      <div className="page-heading">
-        <h1>Compare inspection types</h1>
-        <div className="page-actions">{back}</div>
-      </div>
-      <FlagFilters
-        flags={FLAGS}
-        values={search}
-        onChange={(next) => navigate({ search: next, replace: true })}
-      />
-      {types.length === 0 || categories.length === 0
-        ? <p className="empty">No tasks to compare with these settings.</p>
-        : (
-          <div className="compare-frame">
-            <TableScroll label="Tasks by inspection type">
-              <table className="compare-table">
-                <thead>
-                  <tr>
-                    <th scope="col" className="compare-corner">Task</th>
-                    {types.map((type) => (
-                      <th key={type.id} scope="col" className={type.isActive ? undefined : "inactive"}>
-                        <Link
-                          to="/$shopUriName/inspection-types/$typeId/edit"
-                          params={{ shopUriName, typeId: String(type.id) }}
-                        >
-                          {type.name}
-                        </Link>
-                        {type.isDefault && <span className="badge accent">Default</span>}
-                        {!type.isActive && <span className="badge">Inactive</span>}
-                        <span className="compare-count">
-                          {type.taskCount} {type.taskCount === 1 ? "task" : "tasks"}
-                        </span>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                {categories.map((category) => (
-                  <tbody key={category.id}>
-                    <tr className="compare-category">
-                      <th scope="colgroup" colSpan={columns}>
-                        <span className="compare-category-name">
-                          {category.name}
-                          {!category.isActive && <span className="badge">Inactive</span>}
-                        </span>
-                      </th>
-                    </tr>
-                    {category.tasks.map((task) => (
-                      <tr key={task.id} className={task.isActive ? undefined : "inactive"}>
-                        <th scope="row">
-                          {task.name}
-                          {!task.isActive && <span className="badge">Inactive</span>}
-                        </th>
-                        {types.map((type) => {
-                          const held = task.typeIds.includes(type.id);
-                          return (
-                            <td key={type.id} className={held ? "held" : undefined}>
-                              {held
-                                ? <span aria-label={`${type.name} holds ${task.name}`}>✓</span>
-                                : (
-                                  <span className="visually-hidden">
-                                    {`${type.name} does not hold ${task.name}`}
-                                  </span>
-                                )}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                ))}
-              </table>
-            </TableScroll>
-          </div>
-        )}
-    </main>
+    <CompareTypesPage
+      result={Route.useLoaderData()}
+      shopUriName={Route.useParams().shopUriName}
+      search={Route.useSearch()}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { getSeedTasksPage, readSeedTasksSearch } from "../../../../modules/catalog/ui.ts";
-import { pageOrLeave } from "../../../platform/page_outcome.ts";
-import { NotFoundPanel } from "../../../ui/not_found_panel.tsx";
-import { pageTitle } from "../../../ui/page_title.ts";
-import { ShopRefusedPanel } from "../../../ui/refused_panel.tsx";
-import { TaskOutline } from "./-task_outline.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { getSeedTasksPage, readSeedTasksSearch, TemplateTasksPage } from "@modules/catalog/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageTitle } from "@ui/page_title.ts";
 
 // A template's categories and tasks with their configuration and findings. Query: shopId (the template
 // shop's id; the first template when absent), showDisabled (1 also shows inactive tasks).
@@ -27,71 +25,15 @@ export const Route = createFileRoute("/$shopUriName/seed/tasks")({
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such template." />,
-  component: SeedTasksPage,
+  component: TemplateTasksRoute,
 });
 
-function SeedTasksPage() {
-  const result = Route.useLoaderData();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const { shopUriName } = Route.useParams();
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const { templates, template, categories } = result.page;
-  const taskCount = categories.reduce((sum, category) => sum + category.tasks.length, 0);
+function TemplateTasksRoute() {
   return (
-    <main className="page seed-page">
-      <p className="breadcrumbs">
-        <Link to="/$shopUriName/seed" params={{ shopUriName }}>Templates</Link>
-      </p>
-      <div className="page-heading">
-        <h1>{template ? `${template.name}: tasks` : "Template tasks"}</h1>
-        <form method="get" className="filters">
-          <label>
-            <span className="visually-hidden">Template</span>
-            <select
-              name="shopId"
-              defaultValue={template?.shopId}
-              key={template?.shopId}
-              onChange={(event) =>
-                navigate({ search: { ...search, shopId: Number(event.currentTarget.value) }, replace: true })}
-            >
-              {templates.map((t) => <option key={t.shopId} value={t.shopId}>{t.name}</option>)}
-            </select>
-          </label>
-          <label className="checkbox">
-            <input
-              key={search.showDisabled ?? 0}
-              type="checkbox"
-              name="showDisabled"
-              value="1"
-              defaultChecked={search.showDisabled === 1}
-              onChange={(event) => {
-                const { showDisabled: _, ...rest } = search;
-                navigate({
-                  search: event.currentTarget.checked ? { ...rest, showDisabled: 1 } : rest,
-                  replace: true,
-                });
-              }}
-            />
-            Show inactive tasks
-          </label>
-          <button type="submit" className="button no-js-only">Apply</button>
-        </form>
-      </div>
-      {template && (
-        <p className="page-intro">
-          {template.description} {categories.length} categories, {taskCount} tasks.{" "}
-          <Link
-            to="/$shopUriName/seed/shop-types/$templateShopId/comparison"
-            params={{ shopUriName, templateShopId: String(template.shopId) }}
-          >
-            Compare with my shop
-          </Link>
-        </p>
-      )}
-      <TaskOutline categories={categories} findingsOpen={false} />
-    </main>
+    <TemplateTasksPage
+      result={Route.useLoaderData()}
+      shopUriName={Route.useParams().shopUriName}
+      search={Route.useSearch()}
+    />
   );
 }

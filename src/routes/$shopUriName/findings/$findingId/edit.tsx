@@ -1,11 +1,8 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { getEditFindingPage } from "../../../../../modules/catalog/ui.ts";
-import { pageOrLeave } from "../../../../platform/page_outcome.ts";
-import { FormMessages, useFormResult } from "../../../../ui/forms.tsx";
-import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
-import { pageTitle } from "../../../../ui/page_title.ts";
-import { RefusedPanel } from "../../../../ui/refused_panel.tsx";
-import { FindingEditor } from "../-finding_editor.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { EditFindingPage, getEditFindingPage } from "@modules/catalog/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageTitle } from "@ui/page_title.ts";
 
 // A finding opened from the findings list: the same form as under its task; saving goes back to the list.
 export const Route = createFileRoute("/$shopUriName/findings/$findingId/edit")({
@@ -17,23 +14,11 @@ export const Route = createFileRoute("/$shopUriName/findings/$findingId/edit")({
       location.href,
     ),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Finding", matches) }] }),
-  component: EditFindingPage,
+  component: EditFindingRoute,
   notFoundComponent: () => <NotFoundPanel message="There is no such finding in this shop." />,
 });
 
-function EditFindingPage() {
-  const result = Route.useLoaderData();
+function EditFindingRoute() {
   const { shopUriName, findingId } = Route.useParams();
-  const form = useFormResult();
-  const back = <Link to="/$shopUriName/findings" params={{ shopUriName }}>Back to the findings</Link>;
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
-  return (
-    <FindingEditor
-      page={result.page}
-      form={form}
-      messages={<FormMessages form={form} />}
-      action={`/${shopUriName}/findings/${findingId}/edit`}
-      back={back}
-    />
-  );
+  return <EditFindingPage result={Route.useLoaderData()} shopUriName={shopUriName} findingId={findingId} />;
 }

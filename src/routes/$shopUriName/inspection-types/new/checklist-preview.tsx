@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getChecklistPreview } from "../../../../../modules/inspections/ui.ts";
-import { pageOrLeave } from "../../../../platform/page_outcome.ts";
-import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
-import { pageTitle } from "../../../../ui/page_title.ts";
-import { ChecklistPreviewPage, previewQuery, readPreviewSearch } from "../-checklist_preview.tsx";
+import { ChecklistPreviewPage, previewQuery, readPreviewSearch } from "@modules/catalog/ui.ts";
+import { getChecklistPreview } from "@modules/inspections/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageTitle } from "@ui/page_title.ts";
 
 // The checklist of a type being made (nothing stored yet): its tasks come as taskIds.
 export const Route = createFileRoute("/$shopUriName/inspection-types/new/checklist-preview")({

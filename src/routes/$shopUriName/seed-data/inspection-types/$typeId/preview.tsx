@@ -1,15 +1,8 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import {
-  CUSTOMER_MODE_LABELS,
-  getSeedPreviewPage,
-  SUBJECT_TYPE_LABELS,
-} from "../../../../../../modules/catalog/ui.ts";
-import { pageOrLeave } from "../../../../../platform/page_outcome.ts";
-import { NotFoundPanel } from "../../../../../ui/not_found_panel.tsx";
-import { pageTitle } from "../../../../../ui/page_title.ts";
-import { ShopRefusedPanel } from "../../../../../ui/refused_panel.tsx";
-import { AddTypeButton } from "../../../seed/-add_type_button.tsx";
-import { TaskOutline } from "../../../seed/-task_outline.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { getSeedPreviewPage, TemplateTypePreviewPage } from "@modules/catalog/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageTitle } from "@ui/page_title.ts";
 
 // A template inspection type's outline: its categories and tasks, how each is checked, and the findings
 // with what the customer reads. {typeId} must be a template's type.
@@ -28,67 +21,11 @@ export const Route = createFileRoute("/$shopUriName/seed-data/inspection-types/$
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type in the templates." />,
-  component: SeedPreviewPage,
+  component: TemplateTypePreviewRoute,
 });
 
-function SeedPreviewPage() {
-  const result = Route.useLoaderData();
-  const { shopUriName } = Route.useParams();
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const { template, type, categories, match } = result.page;
-  const typeId = String(type.id);
+function TemplateTypePreviewRoute() {
   return (
-    <main className="page seed-page">
-      <p className="breadcrumbs">
-        <Link to="/$shopUriName/seed" params={{ shopUriName }}>Templates</Link> ›{" "}
-        <Link to="/$shopUriName/seed/tasks" params={{ shopUriName }} search={{ shopId: template.shopId }}>
-          {template.name}
-        </Link>
-      </p>
-      <div className="page-heading">
-        <h1>{type.name}</h1>
-        <div className="row-actions">
-          <Link
-            className="button"
-            to="/$shopUriName/seed/types/$typeId/comparison"
-            params={{ shopUriName, typeId }}
-          >
-            Compare with my shop
-          </Link>
-          <AddTypeButton
-            typeId={type.id}
-            typeName={type.name}
-            shopUriName={shopUriName}
-            inShopAs={match?.name ?? null}
-            primary={!match}
-          />
-        </div>
-      </div>
-      {type.description && <p className="page-intro">{type.description}</p>}
-      <ul className="type-facts">
-        <li>{SUBJECT_TYPE_LABELS[type.subjectType]}</li>
-        <li>{CUSTOMER_MODE_LABELS[type.customerMode]}</li>
-        <li>{type.taskCount} tasks</li>
-        {type.isDefault && <li>The template's default type</li>}
-        <li>
-          {match
-            ? (
-              <>
-                In my shop as{" "}
-                <Link
-                  to="/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId"
-                  params={{ shopUriName, typeId, rightShopTypeId: String(match.id) }}
-                >
-                  {match.name}
-                </Link>
-              </>
-            )
-            : "Not in my shop yet"}
-        </li>
-      </ul>
-      <TaskOutline categories={categories} findingsOpen />
-    </main>
+    <TemplateTypePreviewPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
   );
 }

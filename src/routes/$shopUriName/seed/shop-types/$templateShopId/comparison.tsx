@@ -1,11 +1,8 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { getSeedShopComparisonPage, SUBJECT_TYPE_LABELS } from "../../../../../../modules/catalog/ui.ts";
-import { pageOrLeave } from "../../../../../platform/page_outcome.ts";
-import { NotFoundPanel } from "../../../../../ui/not_found_panel.tsx";
-import { pageTitle } from "../../../../../ui/page_title.ts";
-import { ShopRefusedPanel } from "../../../../../ui/refused_panel.tsx";
-import { TableScroll } from "../../../../../ui/table_scroll.tsx";
-import { AddTypeButton } from "../../-add_type_button.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { getSeedShopComparisonPage, TemplateComparisonPage } from "@modules/catalog/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageTitle } from "@ui/page_title.ts";
 
 // A whole template ({templateShopId}: the template shop's id) against this shop's catalogue: which of its
 // inspection types the shop has (Add the others), and which of its tasks the shop has by name.
@@ -26,109 +23,14 @@ export const Route = createFileRoute("/$shopUriName/seed/shop-types/$templateSho
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such template." />,
-  component: ShopComparisonPage,
+  component: TemplateComparisonRoute,
 });
 
-function ShopComparisonPage() {
-  const result = Route.useLoaderData();
-  const { shopUriName } = Route.useParams();
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const { template, types, categories, summary } = result.page;
+function TemplateComparisonRoute() {
   return (
-    <main className="page seed-page">
-      <p className="breadcrumbs">
-        <Link to="/$shopUriName/seed" params={{ shopUriName }}>Templates</Link>
-      </p>
-      <div className="page-heading">
-        <h1>
-          {template.name} <span className="muted">compared with my shop</span>
-        </h1>
-      </div>
-      <ul className="comparison-summary" aria-label="Summary">
-        <li>
-          <strong>{summary.typesPresent}</strong> of {types.length} inspection types in my shop
-        </li>
-        <li>
-          <strong>{summary.tasksPresent}</strong> of {summary.tasksPresent + summary.tasksMissing}{" "}
-          tasks in my shop
-        </li>
-      </ul>
-      <h2>Inspection types</h2>
-      <TableScroll label="Inspection types compared">
-        <table className="data-table seed-types">
-          <thead>
-            <tr>
-              <th scope="col">Template type</th>
-              <th scope="col">Subject</th>
-              <th scope="col" className="number">Tasks</th>
-              <th scope="col">In my shop</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {types.map(({ type, match }) => (
-              <tr key={type.id} data-present={match ? "yes" : "no"}>
-                <th scope="row" data-label="Template type">
-                  <Link
-                    to="/$shopUriName/seed-data/inspection-types/$typeId/preview"
-                    params={{ shopUriName, typeId: String(type.id) }}
-                  >
-                    {type.name}
-                  </Link>
-                </th>
-                <td data-label="Subject">{SUBJECT_TYPE_LABELS[type.subjectType]}</td>
-                <td data-label="Tasks" className="number">{type.taskCount}</td>
-                <td data-label="In my shop">
-                  {match
-                    ? <span className="side-chip side-both">{match.name}</span>
-                    : <span className="side-chip side-template">Missing</span>}
-                </td>
-                <td className="actions-cell">
-                  <div className="row-actions">
-                    <Link
-                      className="button"
-                      to="/$shopUriName/seed/types/$typeId/comparison"
-                      params={{ shopUriName, typeId: String(type.id) }}
-                      aria-label={`Compare ${type.name}`}
-                    >
-                      Compare
-                    </Link>
-                    {!match && (
-                      <AddTypeButton
-                        typeId={type.id}
-                        typeName={type.name}
-                        shopUriName={shopUriName}
-                      />
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <h2>Tasks</h2>
-      <div className="task-presence">
-        {categories.map((category) => (
-          <section key={category.name} aria-label={category.name}>
-            <h3>{category.name}</h3>
-            <ul>
-              {category.tasks.map((task) => (
-                <li key={task.name} data-present={task.inShop ? "yes" : "no"}>
-                  <span className={`side-chip side-${task.inShop ? "both" : "template"}`}>
-                    {task.inShop ? "In my shop" : "Missing"}
-                  </span>{" "}
-                  {task.name}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </main>
+    <TemplateComparisonPage
+      result={Route.useLoaderData()}
+      shopUriName={Route.useParams().shopUriName}
+    />
   );
 }

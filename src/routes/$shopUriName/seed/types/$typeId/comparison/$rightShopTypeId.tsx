@@ -1,10 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getSeedComparisonPage } from "../../../../../../../modules/catalog/ui.ts";
-import { pageOrLeave } from "../../../../../../platform/page_outcome.ts";
-import { NotFoundPanel } from "../../../../../../ui/not_found_panel.tsx";
-import { pageTitle } from "../../../../../../ui/page_title.ts";
-import { ShopRefusedPanel } from "../../../../../../ui/refused_panel.tsx";
-import { TypeComparison } from "./-type_comparison.tsx";
+import { getSeedComparisonPage, TemplateTypeComparisonPage } from "@modules/catalog/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageTitle } from "@ui/page_title.ts";
 
 // A template type against one chosen type of this shop ({rightShopTypeId}: 404 if not this shop's).
 export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId")({
@@ -30,14 +28,11 @@ export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/compariso
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type." />,
-  component: ComparisonPage,
+  component: TypeComparisonRoute,
 });
 
-function ComparisonPage() {
-  const result = Route.useLoaderData();
-  const { shopUriName } = Route.useParams();
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  return <TypeComparison page={result.page} shopUriName={shopUriName} />;
+function TypeComparisonRoute() {
+  return (
+    <TemplateTypeComparisonPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
+  );
 }

@@ -1,0 +1,217 @@
+// The categories table: one row group per category (drag or arrow keys to reorder; the order is the
+// checklist's), whose details row holds the category's tasks, reorderable the same way within it. The open
+// categories are kept in the hash (row_expand.tsx), so a reload opens the same ones.
+import { Link } from "@tanstack/react-router";
+import type { CategoriesPage, TaskListRow } from "../categories_tasks_pages.server.ts";
+import { TASK_TYPE_LABELS } from "../types.ts";
+import { StatusToggle } from "@ui/status_toggle.tsx";
+import { DetailsRow, ExpandButton, useExpandedRows } from "@ui/table/row_expand.tsx";
+import { DragHandle, ReorderStatus, rowGroupClass, useSavedRowOrder } from "@ui/table/row_reorder.tsx";
+import { TableScroll } from "@ui/table_scroll.tsx";
+import { useHydrated } from "@ui/use_hydrated.ts";
+
+type Category = CategoriesPage["categories"][number];
+
+/** The id of a category's row group, for openCategory's scroll. */
+export function categoryRowId(id: number): string {
+  return `category-${id}`;
+}
+
+/** Handle, details toggle, name, tasks, active, add task. */
+const COLUMNS = 6;
+
+export function CategoriesTable(props: {
+  shopUriName: string;
+  categories: Category[];
+  canManage: boolean;
+  onStatusError(message: string | null): void;
+}) {
+  const { shopUriName } = props;
+  const hydrated = useHydrated();
+  const expanded = useExpandedRows();
+  const byId = new Map(props.categories.map((category) => [String(category.id), category]));
+  const reorder = useSavedRowOrder({
+    rows: props.categories,
+    idOf: (category) => category.id,
+    labelOf: (category) => category.name,
+    saveUrl: "/ajax/categories/reorder",
+    enabled: hydrated && props.canManage,
+    expanded,
+  });
+  return (
+    <>
+      <TableScroll label="Categories">
+        <table ref={reorder.tableRef} className="data-table row-table categories-table">
+          <caption className="visually-hidden">Categories in checklist order</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="table-control">
+                <span className="visually-hidden">Order</span>
+              </th>
+              <th scope="col" className="table-control">
+                <span className="visually-hidden">Tasks</span>
+              </th>
+              <th scope="col">Category</th>
+              <th scope="col" className="number">Tasks</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          {reorder.order.map((id) => {
+            const category = byId.get(id)!;
+            const open = expanded.isExpanded(id);
+            return (
+              <tbody
+                key={id}
+                id={categoryRowId(category.id)}
+                data-sort-id={id}
+                className={rowGroupClass(reorder, id)}
+              >
+                <tr className={category.isActive ? undefined : "inactive"}>
+                  <td className="table-control">
+                    <DragHandle reorder={reorder} id={id} label={category.name} />
+                  </td>
+                  <td className="table-control">
+                    <ExpandButton
+                      rowId={id}
+                      expanded={open}
+                      onToggle={() => expanded.setExpanded(id, !open)}
+                      label={category.name}
+                      disabled={!hydrated}
+                    />
+                  </td>
+                  <th scope="row">
+                    <Link
+                      to="/$shopUriName/categories/$categoryId/edit"
+                      params={{ shopUriName, categoryId: id }}
+                    >
+                      {category.name}
+                    </Link>
+                  </th>
+                  <td className="number">{category.tasks.length}</td>
+                  <td>{category.isActive ? "Active" : <span className="badge">Inactive</span>}</td>
+                  <td>
+                    {props.canManage && (
+                      <Link
+                        to="/$shopUriName/categories/$categoryId/tasks/add"
+                        params={{ shopUriName, categoryId: id }}
+                      >
+                        Add a task
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+                <DetailsRow rowId={id} open={open} columns={COLUMNS}>
+                  <CategoryTasks
+                    shopUriName={shopUriName}
+                    category={category}
+                    canManage={props.canManage}
+                    onStatusError={props.onStatusError}
+                  />
+                </DetailsRow>
+              </tbody>
+            );
+          })}
+        </table>
+      </TableScroll>
+      <ReorderStatus reorder={reorder} />
+    </>
+  );
+}
+
+/** One category's tasks, in order; reordered one category at a time. */
+function CategoryTasks(
+  props: {
+    shopUriName: string;
+    category: Category;
+    canManage: boolean;
+    onStatusError(message: string | null): void;
+  },
+) {
+  const { shopUriName } = props;
+  const hydrated = useHydrated();
+  const byId = new Map(props.category.tasks.map((task) => [String(task.id), task]));
+  // Task rows have no details of their own.
+  const reorder = useSavedRowOrder({
+    rows: props.category.tasks,
+    idOf: (task) => task.id,
+    labelOf: (task) => task.name,
+    saveUrl: "/ajax/tasks/reorder",
+    enabled: hydrated && props.canManage,
+  });
+  if (props.category.tasks.length === 0) {
+    return <p className="empty">No tasks in {props.category.name} yet.</p>;
+  }
+  return (
+    <>
+      <table ref={reorder.tableRef} className="data-table row-table category-tasks">
+        <caption className="visually-hidden">Tasks of {props.category.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="table-control">
+              <span className="visually-hidden">Order</span>
+            </th>
+            <th scope="col">Task</th>
+            <th scope="col">Task type</th>
+            <th scope="col">Inspection types</th>
+            <th scope="col">Findings</th>
+            <th scope="col">Active</th>
+          </tr>
+        </thead>
+        {reorder.order.map((id) => {
+          const task = byId.get(id)!;
+          return (
+            <tbody key={id} data-sort-id={id} className={rowGroupClass(reorder, id)}>
+              <TaskRow
+                task={task}
+                shopUriName={shopUriName}
+                reorderHandle={<DragHandle reorder={reorder} id={id} label={task.name} />}
+                canManage={props.canManage}
+                onStatusError={props.onStatusError}
+              />
+            </tbody>
+          );
+        })}
+      </table>
+      <ReorderStatus reorder={reorder} />
+    </>
+  );
+}
+
+function TaskRow(props: {
+  task: TaskListRow;
+  shopUriName: string;
+  reorderHandle: React.ReactNode;
+  canManage: boolean;
+  onStatusError(message: string | null): void;
+}) {
+  const { task, shopUriName } = props;
+  return (
+    <tr className={task.isActive ? undefined : "inactive"}>
+      <td className="table-control">{props.reorderHandle}</td>
+      <th scope="row">
+        <Link to="/$shopUriName/tasks/$taskId/edit" params={{ shopUriName, taskId: String(task.id) }}>
+          {task.name}
+        </Link>
+      </th>
+      <td>{TASK_TYPE_LABELS[task.taskType]}</td>
+      <td>{task.inspectionTypes.length > 0 ? task.inspectionTypes.join(", ") : "—"}</td>
+      <td>
+        <a className="findings-link" href={`/${shopUriName}/tasks/${task.id}/findings`}>
+          Findings ({task.findingCount})
+        </a>
+      </td>
+      <td>
+        <StatusToggle
+          url={`/ajax/tasks/${task.id}/status`}
+          isActive={task.isActive}
+          label={`${task.name} is active`}
+          readOnly={!props.canManage}
+          onError={props.onStatusError}
+        />
+      </td>
+    </tr>
+  );
+}

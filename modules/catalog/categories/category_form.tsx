@@ -1,0 +1,53 @@
+// The category form of /categories/add and /categories/{id}/edit: a name and whether it is active. It posts
+// to its own page; on edit, Delete refuses a category that still has tasks.
+import { Link } from "@tanstack/react-router";
+import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
+import { DeleteButton } from "../delete_button.tsx";
+
+export function CategoryForm(props: {
+  shopUriName: string;
+  action: string;
+  category: { name: string; isActive: boolean; taskCount: number } | null;
+  canManage: boolean;
+}) {
+  const form = useFormResult();
+  const values = form?.values;
+  const name = values?.name ?? props.category?.name ?? "";
+  // A refused post sends the box back only when it was ticked.
+  const isActive = values ? values.isActive === "1" : props.category?.isActive ?? true;
+  const back = (
+    <Link to="/$shopUriName/categories" params={{ shopUriName: props.shopUriName }}>
+      Back to the categories
+    </Link>
+  );
+  return (
+    <>
+      <FormMessages form={form} />
+      <form method="post" action={props.action}>
+        <CsrfField />
+        <fieldset className="plain-fieldset" disabled={!props.canManage}>
+          <Field label="Name" name="name" required maxLength={120} defaultValue={name} autoComplete="off" />
+          <label className="checkbox">
+            <input type="checkbox" name="isActive" value="1" defaultChecked={isActive} />
+            Active (new inspections list its tasks)
+          </label>
+        </fieldset>
+        <div className="form-actions">
+          {props.canManage && (
+            <button type="submit" className="button primary">
+              {props.category ? "Save changes" : "Add category"}
+            </button>
+          )}
+          {props.canManage && props.category && (
+            <DeleteButton
+              title={`Delete ${props.category.name}?`}
+              message="The category goes for good."
+              ask={props.category.taskCount === 0}
+            />
+          )}
+          {back}
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// Adds a finding to a task. From an inspection's checklist the address carries inspectionId (a positive
+// whole number; anything else is ignored) and findingText (the text to start from); saving then goes back
+// to that checklist.
+import { Link } from "@tanstack/react-router";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { FormMessages, useFormResult } from "@ui/forms.tsx";
+import { RefusedPanel } from "@ui/refused_panel.tsx";
+import type { FindingFormPage } from "../findings_pages.server.ts";
+import { FindingForm } from "./finding_form.tsx";
+
+export interface AddTaskFindingSearch {
+  inspectionId?: number;
+  findingText?: string;
+}
+
+/** Every key is set, undefined when refused: the router keeps a raw value a validator leaves out. */
+export function readAddTaskFindingSearch(search: Record<string, unknown>): AddTaskFindingSearch {
+  const inspectionId = Number(search.inspectionId);
+  const text = search.findingText;
+  return {
+    inspectionId: Number.isSafeInteger(inspectionId) && inspectionId > 0 && inspectionId < 2 ** 31
+      ? inspectionId
+      : undefined,
+    findingText: typeof text === "string" || typeof text === "number"
+      ? String(text).slice(0, 300)
+      : undefined,
+  };
+}
+
+export function AddTaskFindingPage(props: {
+  result: ShownOutcome<FindingFormPage>;
+  shopUriName: string;
+  taskId: string;
+  search: AddTaskFindingSearch;
+}) {
+  const { result, shopUriName, taskId } = props;
+  const { inspectionId, findingText } = props.search;
+  const form = useFormResult();
+  const back = inspectionId
+    ? <a href={`/${shopUriName}/inspections/${inspectionId}/checklist`}>Back to the checklist</a>
+    : (
+      <Link to="/$shopUriName/tasks/$taskId/findings" params={{ shopUriName, taskId }}>
+        Back to the findings
+      </Link>
+    );
+  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
+  const { task } = result.page;
+  return (
+    <main className="form-card form-wide">
+      <p className="eyebrow">{task?.categoryName} · {task?.name}</p>
+      <h1>Add a finding</h1>
+      <FormMessages form={form} />
+      <FindingForm
+        page={result.page}
+        action={`/${shopUriName}/tasks/${taskId}/findings/add`}
+        values={form?.values ?? (findingText ? { text: findingText } : {})}
+        inspectionId={inspectionId}
+        submitLabel="Add finding"
+        back={back}
+      />
+    </main>
+  );
+}

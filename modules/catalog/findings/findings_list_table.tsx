@@ -1,0 +1,154 @@
+// The findings list's table: headings that order the list on the server (links, so they work without
+// scripts), the columns the query asks for, and row selection for "Mark audited".
+import { Link, useRouter } from "@tanstack/react-router";
+import { useState } from "react";
+import type { FindingItem } from "../findings_pages.server.ts";
+import type { FindingsFilter, FindingsOrder } from "../findings_search.ts";
+import { postJson } from "@ui/calls.ts";
+import {
+  RowCheckbox,
+  SelectAllCheckbox,
+  SelectedRowsAction,
+  useRowSelection,
+} from "@ui/table/select_all.tsx";
+import { SortHeading } from "@ui/table/sort_heading.tsx";
+import { TableScroll } from "@ui/table_scroll.tsx";
+import { useHydrated } from "@ui/use_hydrated.ts";
+import { PriorityBadge } from "../priorities/priority_badge.tsx";
+import { FindingStatusBadge } from "./finding_status.tsx";
+
+export function FindingsListTable(
+  props: { shopUriName: string; findings: FindingItem[]; filter: FindingsFilter; canManage: boolean },
+) {
+  const { shopUriName, findings, filter, canManage } = props;
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const selection = useRowSelection(findings.map((finding) => String(finding.id)));
+  const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function markAudited() {
+    setBusy(true);
+    try {
+      const ids = selection.selectedIds.map(Number);
+      const { audited } = await postJson<{ audited: number }>("/ajax/findings/audit", { ids });
+      selection.clear();
+      setNote({ error: false, text: `${audited} ${audited === 1 ? "finding" : "findings"} marked audited.` });
+      await router.invalidate();
+    } catch (error) {
+      setNote({ error: true, text: `Couldn't mark them audited: ${(error as Error).message}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (findings.length === 0) return <p className="empty">No findings match these filters.</p>;
+  const { columns } = filter;
+  // First choice: A to Z, newest first for dates; so the address says asc=1 as well as asc=0.
+  const heading = (order: FindingsOrder, label: string) => (
+    <SortHeading
+      column={order}
+      label={label}
+      orderBy={filter.orderBy}
+      ascending={filter.asc}
+      defaultColumn="created"
+      explicitAsc
+      reset={["page"]}
+    />
+  );
+  return (
+    <>
+      {canManage && (
+        <div className="table-tools">
+          <div className="table-actions" role="group" aria-label="Selected findings">
+            <SelectedRowsAction
+              selectedCount={selection.selectedIds.length}
+              onRun={markAudited}
+              disabled={busy}
+            >
+              Mark audited
+            </SelectedRowsAction>
+          </div>
+          {note && (
+            <p className={note.error ? "form-error" : "hint"} role={note.error ? "alert" : "status"}>
+              {note.text}
+            </p>
+          )}
+        </div>
+      )}
+      <TableScroll label="Findings">
+        <table className="data-table row-table findings-table">
+          <caption className="visually-hidden">Findings</caption>
+          <thead>
+            <tr>
+              {canManage && (
+                <th scope="col" className="table-control">
+                  <SelectAllCheckbox
+                    state={selection.headerState}
+                    onToggle={selection.toggleAll}
+                    label="Select all findings shown"
+                    disabled={!hydrated}
+                  />
+                </th>
+              )}
+              {heading("text", "Finding")}
+              {heading("task", "Task")}
+              {heading("category", "Category")}
+              {heading("priority", "Priority")}
+              {heading("status", "Status")}
+              {filter.customerColumns && <th scope="col">Explanation</th>}
+              {filter.customerColumns && <th scope="col">Recommendation</th>}
+              {columns.creator && <th scope="col">Created by</th>}
+              {columns.createdAt && heading("created", "Created")}
+              {columns.lastEdited && <th scope="col">Last edited</th>}
+              {columns.order && <th scope="col">Order</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {findings.map((finding) => (
+              <tr key={finding.id} className={finding.status === "archived" ? "inactive" : undefined}>
+                {canManage && (
+                  <td className="table-control">
+                    <RowCheckbox
+                      checked={selection.isSelected(String(finding.id))}
+                      onToggle={() => selection.toggle(String(finding.id))}
+                      label={`Select ${finding.text}`}
+                      disabled={!hydrated}
+                    />
+                  </td>
+                )}
+                <th scope="row" className="finding-text">
+                  <Link
+                    to="/$shopUriName/findings/$findingId/edit"
+                    params={{ shopUriName, findingId: String(finding.id) }}
+                  >
+                    {finding.text}
+                  </Link>
+                </th>
+                <td>
+                  <Link
+                    to="/$shopUriName/tasks/$taskId/findings"
+                    params={{ shopUriName, taskId: String(finding.taskId) }}
+                  >
+                    {finding.taskName}
+                  </Link>
+                </td>
+                <td>{finding.categoryName}</td>
+                <td>{finding.priority ? <PriorityBadge {...finding.priority} /> : "—"}</td>
+                <td>
+                  <FindingStatusBadge status={finding.status} />
+                </td>
+                {filter.customerColumns && <td className="customer-text">{finding.explanation}</td>}
+                {filter.customerColumns && <td className="customer-text">{finding.recommendation}</td>}
+                {columns.creator && <td>{finding.creator || "—"}</td>}
+                {columns.createdAt && <td>{finding.created}</td>}
+                {columns.lastEdited && <td>{finding.lastEdited}</td>}
+                {columns.order && <td className="number">{finding.position}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// A task's findings (the seed's conclusions), in the order the checklist offers them. Every member sees
+// them; owners and managers reorder them, switch them off and on, and add and edit them.
+import { Link } from "@tanstack/react-router";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { useState } from "react";
+import type { TaskFindingsPage } from "../findings_pages.server.ts";
+import { TaskFindingsTable } from "./task_findings_table.tsx";
+
+const DONE = { added: "The finding was added.", saved: "Changes saved." } as const;
+
+export interface TaskFindingsSearch {
+  done?: keyof typeof DONE;
+}
+
+export function readTaskFindingsSearch(search: Record<string, unknown>): TaskFindingsSearch {
+  return typeof search.done === "string" && Object.hasOwn(DONE, search.done)
+    ? { done: search.done as keyof typeof DONE }
+    // Set, not left out: the router would keep the raw value.
+    : { done: undefined };
+}
+
+export function TaskFindingListPage(props: {
+  result: ShownOutcome<TaskFindingsPage>;
+  shopUriName: string;
+  taskId: string;
+  search: TaskFindingsSearch;
+}) {
+  const { result, shopUriName, taskId } = props;
+  const { done } = props.search;
+  const [error, setError] = useState<string | null>(null);
+  const back = <Link to="/$shopUriName/findings" params={{ shopUriName }}>All findings</Link>;
+  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
+  const { task, findings, canManage } = result.page;
+  return (
+    <main className="page">
+      <div className="page-heading">
+        <div>
+          <p className="eyebrow">{task.categoryName}</p>
+          <h1>
+            Findings of {task.name}
+            {!task.isActive && <span className="badge">Inactive</span>}
+          </h1>
+        </div>
+        <Link
+          className="button primary"
+          to="/$shopUriName/tasks/$taskId/findings/add"
+          params={{ shopUriName, taskId }}
+        >
+          Add a finding
+        </Link>
+      </div>
+      {done && <p className="form-notice" role="status">{DONE[done]}</p>}
+      {canManage && findings.length > 1 && (
+        <p className="hint">Drag a finding by its handle to change the order the checklist offers them in.</p>
+      )}
+      {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
+      <TaskFindingsTable
+        shopUriName={shopUriName}
+        taskId={task.id}
+        findings={findings}
+        canManage={canManage}
+        onStatusError={setError}
+      />
+      <p>{back}</p>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+// An attached copy of a parent shop's type: why it is read-only here, and Detach (it becomes this shop's
+// own, for good).
+import { useRouter } from "@tanstack/react-router";
+import { post, refusalText } from "@ui/calls.ts";
+import { confirm } from "@ui/confirm_dialog.tsx";
+import { useHydrated } from "@ui/use_hydrated.ts";
+import { useState } from "react";
+
+export function ManagedNotice(
+  props: { typeId: number; name: string; managedBy: string; notice: string; canDetach: boolean },
+) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [error, setError] = useState<string | null>(null);
+  async function detach() {
+    const confirmed = await confirm({
+      title: "Detach this inspection type?",
+      message: `"${props.name}" becomes this shop's own: you can change it, and ${props.managedBy}'s ` +
+        "later changes no longer reach it. This cannot be undone.",
+      confirmLabel: "Detach",
+    });
+    if (!confirmed) return;
+    const response = await post(`/ajax/types/${props.typeId}/detach`);
+    if (response.status !== 200) {
+      setError(`Couldn't detach it: ${await refusalText(response)}`);
+      return;
+    }
+    await router.invalidate();
+  }
+  return (
+    <div className="managed-notice" role="note">
+      <p>{props.notice}</p>
+      {props.canDetach && (
+        <button type="button" className="button" disabled={!hydrated} onClick={detach}>Detach</button>
+      )}
+      {error && <p className="form-error" role="alert">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The shop's inspection types, in the shop's order: drag to reorder, switch on and off, make one the
+// default, open a row for its categories. Query: showAll (1 also lists inactive types).
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import type { TypeListRow } from "../inspection_types_pages.server.ts";
+import { FlagFilters, flagSearch } from "./flag_filters.tsx";
+import { TypesTable } from "./types_table.tsx";
+import { useShopPermissions } from "./use_shop_permissions.ts";
+
+export type TypesSearch = Partial<Record<"showAll", 1>>;
+
+export function readTypesSearch(search: Record<string, unknown>): TypesSearch {
+  return flagSearch(["showAll"], search);
+}
+
+export function InspectionTypeListPage(
+  props: { result: ShownOutcome<TypeListRow[]>; shopUriName: string; search: TypesSearch },
+) {
+  const { result, shopUriName, search } = props;
+  const navigate = useNavigate({ from: "/$shopUriName/inspection-types/" });
+  const { canManage } = useShopPermissions();
+  if (result.outcome === "refused") {
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
+  }
+  return (
+    <main className="page">
+      <div className="page-heading">
+        <h1>Inspection types</h1>
+        <div className="page-actions">
+          <Link className="button" to="/$shopUriName/inspection-types/compare" params={{ shopUriName }}>
+            Compare
+          </Link>
+          {canManage && (
+            <Link className="button primary" to="/$shopUriName/inspection-types/add" params={{ shopUriName }}>
+              Add an inspection type
+            </Link>
+          )}
+        </div>
+      </div>
+      <FlagFilters
+        flags={[{ name: "showAll", label: "Show inactive types" }]}
+        values={search}
+        onChange={(next) => navigate({ search: next, replace: true })}
+      />
+      <TypesTable shopUriName={shopUriName} types={result.page} canManage={canManage} />
+    </main>
+  );
+}

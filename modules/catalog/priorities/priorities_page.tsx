@@ -1,0 +1,56 @@
+// The shop's priorities (how urgent a finding is: "Safety", "Soon", "Monitor"). Every member sees them;
+// owners and managers add, edit, reorder and switch them off and on.
+import { Link } from "@tanstack/react-router";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { useState } from "react";
+import type { PrioritiesPage } from "../priorities_pages.server.ts";
+import { PrioritiesTable } from "./priorities_table.tsx";
+
+const DONE = { added: "The priority was added.", saved: "Changes saved." } as const;
+
+export interface PrioritiesSearch {
+  done?: keyof typeof DONE;
+}
+
+export function readPrioritiesSearch(search: Record<string, unknown>): PrioritiesSearch {
+  return typeof search.done === "string" && Object.hasOwn(DONE, search.done)
+    ? { done: search.done as keyof typeof DONE }
+    // Set, not left out: the router would keep the raw value.
+    : { done: undefined };
+}
+
+export function PriorityListPage(
+  props: { result: ShownOutcome<PrioritiesPage>; shopUriName: string; search: PrioritiesSearch },
+) {
+  const { result, shopUriName } = props;
+  const { done } = props.search;
+  const [error, setError] = useState<string | null>(null);
+  if (result.outcome === "refused") {
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
+  }
+  const { priorities, canManage } = result.page;
+  return (
+    <main className="page">
+      <div className="page-heading">
+        <h1>Priorities</h1>
+        {canManage && (
+          <Link className="button primary" to="/$shopUriName/priorities/add" params={{ shopUriName }}>
+            Add a priority
+          </Link>
+        )}
+      </div>
+      {done && <p className="form-notice" role="status">{DONE[done]}</p>}
+      {canManage && priorities.length > 1 && (
+        <p className="hint">Most urgent first: drag a priority by its handle to change the order.</p>
+      )}
+      {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
+      <PrioritiesTable
+        shopUriName={shopUriName}
+        priorities={priorities}
+        canManage={canManage}
+        onStatusError={setError}
+      />
+    </main>
+  );
+}

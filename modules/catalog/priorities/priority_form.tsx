@@ -1,0 +1,73 @@
+// The priority form of the add and edit pages: a name, a color (the browser's color picker) with the
+// badge as findings will show it, and whether it is offered for new findings. Read-only for mechanics.
+import { type ReactNode, useState } from "react";
+import { CsrfField } from "@ui/forms.tsx";
+import { SubmitButton } from "@ui/submit_button.tsx";
+import { PriorityBadge } from "./priority_badge.tsx";
+
+export function PriorityForm(props: {
+  action: string;
+  values: { name: string; colour: string; isActive: boolean };
+  editable: boolean;
+  submitLabel: string;
+  back: ReactNode;
+}) {
+  const [name, setName] = useState(props.values.name);
+  const [colour, setColour] = useState(props.values.colour);
+  return (
+    <form method="post" action={props.action} className="priority-form">
+      <CsrfField />
+      <fieldset disabled={!props.editable}>
+        <legend className="visually-hidden">Priority</legend>
+        <div className="field">
+          <label htmlFor="priority-name">Name</label>
+          <input
+            id="priority-name"
+            name="name"
+            required
+            maxLength={80}
+            defaultValue={props.values.name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="priority-colour">Color</label>
+          <div className="priority-colour">
+            <input
+              id="priority-colour"
+              type="color"
+              name="colour"
+              defaultValue={props.values.colour}
+              onChange={(event) => setColour(event.currentTarget.value)}
+            />
+            <span aria-hidden="true">
+              <PriorityBadge name={name.trim() || "Preview"} colour={colour} />
+            </span>
+          </div>
+          <p className="hint">The badge's text is black or white, whichever reads better on the color.</p>
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" name="isActive" value="true" defaultChecked={props.values.isActive} />
+          Active (offered for new findings)
+        </label>
+      </fieldset>
+      <div className="form-actions">
+        {props.editable && <SubmitButton>{props.submitLabel}</SubmitButton>}
+        {props.back}
+      </div>
+    </form>
+  );
+}
+
+/** The form's values: a refused post's input, else the priority's. */
+export function priorityValues(
+  posted: Record<string, string> | undefined,
+  fallback: { name: string; colour: string; isActive: boolean },
+) {
+  if (!posted) return fallback;
+  return {
+    name: posted.name ?? "",
+    colour: /^#[0-9a-fA-F]{6}$/.test(posted.colour ?? "") ? posted.colour!.toLowerCase() : fallback.colour,
+    isActive: posted.isActive === "true",
+  };
+}

@@ -1,0 +1,83 @@
+// A catalogue outline as the seed pages show it: categories in order, each task with how it is checked and
+// what it records, and its findings with the words the customer reads. The preview opens the findings; the
+// template's task list keeps them folded so the whole template fits on a few screens.
+import { describeTaskSettings } from "../describe_task.ts";
+import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
+
+export function TaskOutline(
+  { categories, findingsOpen }: { categories: OutlineCategory[]; findingsOpen: boolean },
+) {
+  if (categories.length === 0) return <p className="empty">There are no tasks here.</p>;
+  return (
+    <div className="task-outline">
+      {categories.map((category) => (
+        <section key={category.id} className="outline-category" aria-labelledby={`category-${category.id}`}>
+          <h2 id={`category-${category.id}`}>
+            {category.name}
+            <span className="badge">
+              {category.tasks.length} {category.tasks.length === 1 ? "task" : "tasks"}
+            </span>
+            {!category.isActive && <span className="badge">Inactive</span>}
+          </h2>
+          <ol className="outline-tasks">
+            {category.tasks.map((task) => (
+              <OutlineTaskItem key={task.id} task={task} findingsOpen={findingsOpen} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function OutlineTaskItem({ task, findingsOpen }: { task: OutlineTask; findingsOpen: boolean }) {
+  const [result, ...settings] = describeTaskSettings(task);
+  // Instructions get their own paragraph; settings left at "None" say nothing worth a line.
+  const shown = settings.filter((s) => s.setting !== "Instructions" && s.value !== "None");
+  return (
+    <li className={`outline-task${task.isActive ? "" : " inactive"}`}>
+      <div className="outline-task-heading">
+        <h3>{task.name}</h3>
+        <span className="badge accent">{result.value}</span>
+        {!task.isActive && <span className="badge">Inactive</span>}
+      </div>
+      {task.instructions && <p className="outline-instructions">{task.instructions}</p>}
+      <dl className="outline-settings">
+        {shown.map(({ setting, value }) => (
+          <div key={setting}>
+            <dt>{setting}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {task.findings.length > 0 && (
+        <details className="outline-findings" open={findingsOpen}>
+          <summary>
+            {task.findings.length} {task.findings.length === 1 ? "finding" : "findings"}
+          </summary>
+          <ul>
+            {task.findings.map((finding) => (
+              <li key={finding.id}>
+                <p className="finding-text">
+                  <strong>{finding.text}</strong>
+                  {finding.priority && (
+                    <span className="priority-chip">
+                      <span
+                        className="priority-dot"
+                        aria-hidden="true"
+                        style={{ background: finding.priority.colour }}
+                      />
+                      {finding.priority.name}
+                    </span>
+                  )}
+                </p>
+                {finding.explanation && <p>{finding.explanation}</p>}
+                {finding.recommendation && <p className="finding-recommendation">{finding.recommendation}</p>}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+// The tasks list's search: an ordinary GET form, so it works before scripts load (Search); afterwards a
+// change of category, or Enter in the search box, updates the list in place.
+import { useNavigate } from "@tanstack/react-router";
+import type { FormEvent } from "react";
+import type { CategoryRow } from "../categories_tasks_pages.server.ts";
+import { readTasksSearch, type TasksSearch } from "../tasks_search.ts";
+
+export function TasksFilters({ categories, search }: { categories: CategoryRow[]; search: TasksSearch }) {
+  const navigate = useNavigate({ from: "/$shopUriName/tasks/" });
+  // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
+  const key = JSON.stringify(search);
+
+  function apply(form: HTMLFormElement) {
+    navigate({ search: readTasksSearch(Object.fromEntries(new FormData(form))), replace: true });
+  }
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget);
+  }
+
+  return (
+    <form method="get" className="filters wrap" role="search" onSubmit={submit} key={key}>
+      <div className="field grow">
+        <label htmlFor="tasks-search">Search</label>
+        <input
+          id="tasks-search"
+          type="search"
+          name="search"
+          placeholder="Words in the task's name"
+          defaultValue={search.search ?? ""}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="tasks-category">Category</label>
+        <select
+          id="tasks-category"
+          name="categoryId"
+          defaultValue={search.categoryId ?? ""}
+          onChange={(event) => apply(event.currentTarget.form!)}
+        >
+          <option value="">Every category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+              {category.isActive ? "" : " (inactive)"}
+            </option>
+          ))}
+        </select>
+      </div>
+      {search.orderBy && <input type="hidden" name="orderBy" value={search.orderBy} />}
+      {search.asc === 0 && <input type="hidden" name="asc" value="0" />}
+      <button type="submit" className="button">Search</button>
+    </form>
+  );
+}
