@@ -3,12 +3,12 @@
 // sessions, a role change rotates the session, a shop keeps its last owner.
 import assert from "node:assert/strict";
 import { createShop, createUser } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
 import { HttpClient } from "../support/http_client.ts";
 
-let app: TestApp;
 let owner: HttpClient;
 let demoShopId: number;
 let demoMechanicId: number;
@@ -19,7 +19,7 @@ const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `users calls: ${name}`, ...LONG_LIVED, fn });
 
 async function signedIn(email: string, password: string): Promise<HttpClient> {
-  const client = new HttpClient(app.url);
+  const client = new HttpClient(fixture.app.url);
   await client.signIn(email, password);
   return client;
 }
@@ -30,7 +30,7 @@ const page = (client: HttpClient, path: string) => client.request(path, { header
 /** A new mechanic of the demo shop, signed in. */
 async function newMechanic(password = "mechanic-pass-1") {
   const email = `${uniqueName("mech")}@demo.example`;
-  const user = await createUser(app.services.sql, {
+  const user = await createUser(fixture.sql, {
     shopId: demoShopId,
     email,
     displayName: "Max Mechanic",
@@ -40,13 +40,13 @@ async function newMechanic(password = "mechanic-pass-1") {
   return { id: user.id, email, session: await signedIn(email, password) };
 }
 
-test("start the app and sign the demo owner in", async () => {
-  app = await startTestApp();
-  const { sql } = app.services;
-  [{ id: demoShopId }] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
-  [{ id: demoMechanicId }] = await sql<{ id: number }[]>`
-    select id from users where email = 'mechanic@demo.example'`;
-  owner = await signedIn("owner@demo.example", "demo-owner-2026");
+const fixture = appFixture({
+  async setup({ sql }) {
+    [{ id: demoShopId }] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
+    [{ id: demoMechanicId }] = await sql<{ id: number }[]>`
+      select id from users where email = 'mechanic@demo.example'`;
+    owner = await signedIn("owner@demo.example", "demo-owner-2026");
+  },
 });
 
 test("a write without the CSRF token is refused with 403", async () => {
@@ -58,7 +58,7 @@ test("a write without the CSRF token is refused with 403", async () => {
   assert.deepEqual(await response.json(), {
     message: "This form has expired or was not sent by this app's page. Reload the page and try again.",
   });
-  const [row] = await app.services.sql`select is_disabled from users where id = ${demoMechanicId}`;
+  const [row] = await fixture.sql`select is_disabled from users where id = ${demoMechanicId}`;
   assert.equal(row.is_disabled, false, "nothing changed");
 });
 
@@ -139,7 +139,7 @@ test("a login link can go to a new number first, which is stored unconfirmed", a
   assert.equal(answer.emailStatusMessage, `Sign-in link sent to m•••@demo.example.`);
   assert.equal(answer.smsStatusMessage, "Sign-in link sent by text message to •••• 0142.");
   assert.equal(answer.loginLinkUrl, "");
-  const [row] = await app.services.sql`select phone, phone_confirmed_at from users where id = ${max.id}`;
+  const [row] = await fixture.sql`select phone, phone_confirmed_at from users where id = ${max.id}`;
   assert.deepEqual([row.phone, row.phone_confirmed_at], ["+14155550142", null]);
 });
 
@@ -174,7 +174,7 @@ test("disabling a user ends their sessions at once; nobody disables themselves",
   assert.equal(call.status, 401);
   await call.body?.cancel();
 
-  const [{ id: ownerId }] = await app.services.sql`select id from users where email = 'owner@demo.example'`;
+  const [{ id: ownerId }] = await fixture.sql`select id from users where email = 'owner@demo.example'`;
   const self = await callWithForm(owner, `/ajax/users/${ownerId}/status`, { IsActive: "false" });
   assert.equal(self.status, 403);
   assert.deepEqual(await self.json(), { message: "You cannot disable your own account." });
@@ -184,7 +184,7 @@ test("disabling a user ends their sessions at once; nobody disables themselves",
 });
 
 test("a user who also works where the caller is not an owner can only be disabled by a platform admin", async () => {
-  const { sql } = app.services;
+  const { sql } = fixture;
   const max = await newMechanic();
   const other = await createShop(sql, { uriName: uniqueName("elsewhere"), name: "Elsewhere" });
   await sql`insert into shop_members (shop_id, user_id, is_mechanic) values (${other.id}, ${max.id}, true)`;
@@ -213,7 +213,7 @@ test("a user who also works where the caller is not an owner can only be disable
 });
 
 test("adding a user: a new account with a revealable password, or an existing one given a place", async () => {
-  const { sql } = app.services;
+  const { sql } = fixture;
   const email = `${uniqueName("nina")}@demo.example`;
   const added = await owner.postForm("/demo/users/add", {
     displayName: "Nina New",
@@ -278,7 +278,7 @@ test("adding a user: a new account with a revealable password, or an existing on
 });
 
 test("editing: a role change rotates the user's session; the last owner keeps the owner role", async () => {
-  const { sql } = app.services;
+  const { sql } = fixture;
   const max = await newMechanic();
   const edited = await owner.postForm(`/demo/users/${max.id}/edit`, {
     displayName: "Max Manager",
@@ -309,7 +309,7 @@ test("editing: a role change rotates the user's session; the last owner keeps th
 });
 
 test("a new password needs the current one, ends the other sessions and the revealable copy", async () => {
-  const { sql, keys } = app.services;
+  const { sql, keys } = fixture.app.services;
   const email = `${uniqueName("pia")}@demo.example`;
   const pia = await createUser(sql, {
     shopId: demoShopId,
@@ -341,8 +341,4 @@ test("a new password needs the current one, ends the other sessions and the reve
   await elsewhere.body?.cancel();
   const [row] = await sql`select admin_set_password from users where id = ${pia.id}`;
   assert.equal(row.admin_set_password, null);
-});
-
-test("stop the app", async () => {
-  await app?.close();
 });
