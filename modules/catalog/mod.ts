@@ -40,3 +40,6 @@ export { prioritiesCalls } from "./priorities_calls.server.ts";
 export { priorityForms } from "./priorities_forms.server.ts";
 export { parseCustomerMode, parseSubjectType } from "./types.ts";
 export { inspectionTypeAssetCalls, registerInspectionTypeAssets } from "./inspection_type_assets.server.ts";
+// The checklist row's rules, which the item saves run as the checklist does, and a preview's blank items.
+export { checkRow, isWarnOrFail } from "./checklist_view/row_rules.ts";
+export { blankItems, type ChecklistData } from "./checklist_view/checklist_data.ts";

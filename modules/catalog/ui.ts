@@ -140,3 +140,29 @@ export { TemplateTasksPage } from "./seed/template_tasks_page.tsx";
 export { TemplateTypePreviewPage } from "./seed/template_type_preview_page.tsx";
 export { TemplatesPage } from "./seed/templates_page.tsx";
 export { TemplateTypeComparisonPage } from "./seed/type_comparison_page.tsx";
+// The checklist renderer the catalogue's previews and the inspection's checklist share, with the row's
+// words and rules (the item saves run the same rules on the server).
+export { Checklist, type ChecklistProps } from "./checklist_view/checklist_view.tsx";
+export { resultLabel } from "./checklist_view/checklist_row.tsx";
+export type { LastTime, PhotosSlot, PhotosSlotProps } from "./checklist_view/checklist_row.tsx";
+export { TaskRowPreview } from "./checklist_view/task_row_preview.tsx";
+export {
+  type Banner,
+  ChecklistRows,
+  type Progress,
+  type RowSave,
+  type RowView,
+} from "./checklist_view/checklist_rows.ts";
+export { blankItems, type ChecklistData } from "./checklist_view/checklist_data.ts";
+export {
+  allowedResults,
+  checkRow,
+  isWarnOrFail,
+  MAX_VALUE_LENGTH,
+  needsMedia,
+  needsResult,
+  type RowInput,
+  type RowState,
+  valueProblem,
+} from "./checklist_view/row_rules.ts";
+export * from "./checklist_view/row_values.ts";

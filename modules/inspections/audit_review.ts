@@ -2,11 +2,10 @@
 // checklist order, with the labels of its values and the name of its priority, and the totals a service
 // adviser quotes from. The audit page, the printable HTML and the printable text all read this one shape.
 import type { Tx } from "../../src/platform/db.ts";
-import { loadChecklistOutline, type OutlineTask } from "../catalog/mod.ts";
+import { isWarnOrFail, loadChecklistOutline, type OutlineTask } from "../catalog/mod.ts";
 import type { InspectionAccess } from "./inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
 import { selectItems } from "./queries.server.ts";
-import { isWarnOrFail } from "./row_rules.ts";
 import { type AuditTotals, totalsOf } from "./audit_totals.ts";
 import type { InspectionItem } from "./types.ts";
 

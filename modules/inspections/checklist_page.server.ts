@@ -5,15 +5,16 @@ import type { Sql } from "../../src/platform/db.ts";
 import type { Keys } from "../../src/platform/keys.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
 import { hasPermission, listShopStaff } from "../shops/mod.ts";
-import { loadChecklistOutline } from "../catalog/mod.ts";
+import { type ChecklistData, loadChecklistOutline } from "../catalog/mod.ts";
 import { type CarryForward, loadCarryForward } from "./carry_forward.ts";
-import type { ChecklistData } from "./checklist_data.ts";
 import { requireInspectionAccess } from "./inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
 import { selectItems } from "./queries.server.ts";
 import { itemsLockedReason } from "./save_items.ts";
+import type { InspectionItem } from "./types.ts";
 
 export interface ChecklistPage extends ChecklistData {
+  items: InspectionItem[];
   summary: InspectionSummary;
   carryForward: CarryForward | null;
 }

@@ -1,6 +1,23 @@
 // The inspection's vocabulary: its life, its checklist items and the concurrency responses of seed 000
 // section 3. Client-safe: the pages and the calls share these.
-import type { TaskType } from "../catalog/ui.ts";
+import type { ItemValues, RowItem } from "../catalog/ui.ts";
+
+// The row's words (results, values, validation) are the catalogue's, shared with its checklist previews.
+export {
+  EMPTY_ITEM_VALUES,
+  ITEM_RESULT_LABELS,
+  ITEM_RESULTS,
+  ITEM_VALUE_FIELDS,
+  type ItemResult,
+  type ItemValues,
+  RENDER_MODES,
+  type RenderMode,
+  ROW_VALIDATIONS,
+  type RowTask,
+  type RowValidation,
+  VALUE_FIELDS,
+  type ValueField,
+} from "../catalog/ui.ts";
 
 /** Every inspection page and call says this for an id that names nothing here: tampered, withdrawn,
  * another shop's, or no such inspection. */
@@ -38,70 +55,9 @@ export const MECHANIC_EDITABLE: ReadonlySet<InspectionStatus> = new Set([
   "readyForAudit",
 ]);
 
-export const ITEM_RESULTS = ["none", "pass", "warn", "fail", "nota"] as const;
-export type ItemResult = (typeof ITEM_RESULTS)[number];
-export const ITEM_RESULT_LABELS: Record<ItemResult, string> = {
-  none: "Not checked",
-  pass: "Pass",
-  warn: "Warn",
-  fail: "Fail",
-  nota: "Not applicable",
-};
-
-export const ROW_VALIDATIONS = ["validempty", "required", "invalid", "valid"] as const;
-export type RowValidation = (typeof ROW_VALIDATIONS)[number];
-
-export const RENDER_MODES = ["normal", "taskPreview", "typePreview", "readOnly"] as const;
-export type RenderMode = (typeof RENDER_MODES)[number];
-
 export const ODOMETER_UNITS = ["mi", "km", "h"] as const;
 export type OdometerUnit = (typeof ODOMETER_UNITS)[number];
 export const ODOMETER_UNIT_LABELS: Record<OdometerUnit, string> = { mi: "miles", km: "km", h: "hours" };
-
-export const VALUE_FIELDS = ["value1", "value2", "value3", "value4"] as const;
-export type ValueField = (typeof VALUE_FIELDS)[number];
-
-/** What a checklist row records: the fields an item save may change. */
-export interface ItemValues {
-  result: ItemResult;
-  /** The finding chosen (seed: conclusion). */
-  conclusionId: number | null;
-  notes: string;
-  sold: boolean;
-  /** Labour hours for the recommended work. */
-  time: number | null;
-  price: number | null;
-  priorityId: number | null;
-  value1: string;
-  value2: string;
-  value3: string;
-  value4: string;
-}
-
-export const ITEM_VALUE_FIELDS = [
-  "result",
-  "conclusionId",
-  "notes",
-  "sold",
-  "time",
-  "price",
-  "priorityId",
-  ...VALUE_FIELDS,
-] as const satisfies readonly (keyof ItemValues)[];
-
-export const EMPTY_ITEM_VALUES: ItemValues = {
-  result: "none",
-  conclusionId: null,
-  notes: "",
-  sold: false,
-  time: null,
-  price: null,
-  priorityId: null,
-  value1: "",
-  value2: "",
-  value3: "",
-  value4: "",
-};
 
 /** A photo or video shown with an item (an inspection asset assigned to the item's task). */
 export interface ItemAsset {
@@ -113,15 +69,8 @@ export interface ItemAsset {
 }
 
 /** An inspection item as the calls return it (seed: inspection item properties). */
-export interface InspectionItem extends ItemValues {
-  taskId: number;
-  itemVersion: number;
-  /** The task's name and the finding's text as recorded. */
-  taskName: string;
-  findingText: string;
+export interface InspectionItem extends RowItem {
   itemAssets: ItemAsset[];
-  updatedAt: string;
-  updatedByUserId: number | null;
 }
 
 /** One item of a save: the version it was read at and the fields to change (absent: unchanged). */
@@ -155,14 +104,4 @@ export interface HeaderValuesResponse {
   inspectionVersion: number;
   subjectVersion: number | null;
   customerVersion: number | null;
-}
-
-/** The task settings a checklist row obeys (a subset of the catalogue's task configuration). */
-export interface RowTask {
-  taskType: TaskType;
-  conclusionMode: "none" | "wf-optional" | "wf-required";
-  mediaMode: "none" | "optional" | "wf-required" | "required";
-  notesMode: "none" | "optional" | "wf-required" | "required" | "wf-optional" | "wf-required-only";
-  valueMode: "none" | "optional" | "required";
-  values: { label: string; inputType: "text" | "date" | "datetime-local" | "number" }[];
 }

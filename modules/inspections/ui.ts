@@ -1,15 +1,4 @@
-// inspections: client-safe public API — the row rules, the vocabulary, page server functions and types.
-export {
-  allowedResults,
-  checkRow,
-  isWarnOrFail,
-  MAX_VALUE_LENGTH,
-  needsMedia,
-  needsResult,
-  type RowInput,
-  type RowState,
-  valueProblem,
-} from "./row_rules.ts";
+// inspections: client-safe public API — the vocabulary, page server functions, page components and types.
 export * from "./types.ts";
 export type { InspectionSummary } from "./inspection_summary.ts";
 export { getInspectionDetails, getInspectionEvents } from "./header_pages.ts";
@@ -20,21 +9,7 @@ export { EVENT_KINDS, type EventKind } from "./events.ts";
 export * from "./header_sync.ts";
 export type { StatusAction } from "./change_status.ts";
 export { getChecklistPage, getChecklistPreview } from "./checklist_pages.ts";
-export type { ChecklistPage } from "./checklist_page.server.ts";
 export type { ChecklistPreview, ChecklistPreviewQuery } from "./checklist_preview.server.ts";
-export type { CarryForward, LastTime, UnsoldRecommendation } from "./carry_forward.ts";
-export { blankItems, type ChecklistData } from "./checklist_data.ts";
-export { itemAssetsOf, taskAssets } from "./item_assets.ts";
-export {
-  batchToSend,
-  EMPTY_QUEUE,
-  queueChange,
-  queueStorageKey,
-  readStoredQueue,
-  type SaveQueue,
-  settleBatch,
-  waitingCount,
-} from "./save_queue.ts";
 export { getAuditPage } from "./audit_pages.ts";
 export type { AuditPage } from "./audit_pages.server.ts";
 export type { AuditCategory, AuditItem } from "./audit_review.ts";
@@ -58,3 +33,8 @@ export { QuickInspectionPage } from "./add/quick_inspection_page.tsx";
 export { InspectionDetailsPage } from "./header/inspection_details_page.tsx";
 export { InspectionEventsPage } from "./events/inspection_events_page.tsx";
 export { InspectionImagesPage } from "./images/inspection_images_page.tsx";
+export {
+  type ChecklistSearch,
+  InspectionChecklistPage,
+  readChecklistSearch,
+} from "./checklist/checklist_page.tsx";

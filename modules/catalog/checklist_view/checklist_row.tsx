@@ -2,20 +2,14 @@
 // controls the task's settings allow: finding (with an inline "New finding"), notes, values, the
 // recommendation (price with the task's hint, labour hours, priority, sold) and the photos slot. The row's
 // state comes from checkRow, the same rules the save runs on the server. Memoised: a tap re-renders one row.
-import { memo, useId, useState, useSyncExternalStore } from "react";
-import { type OutlineTask, priceHint } from "../../../../../modules/catalog/ui.ts";
-import { postJson } from "../../../../ui/calls.ts";
-import type { LastTime } from "../../../../../modules/inspections/ui.ts";
-import type { ChecklistStore, RowView } from "./checklist_store.ts";
+import { memo, type ReactNode, useId, useState, useSyncExternalStore } from "react";
+import { postJson } from "@ui/calls.ts";
+import { priceHint } from "../describe_task.ts";
+import type { OutlineTask } from "../outline_queries.server.ts";
+import type { ChecklistRows, RowView } from "./checklist_rows.ts";
 import { CommitField } from "./commit_field.tsx";
-import { ItemPhotos } from "./item_photos.tsx";
-import { allowedResults, isWarnOrFail, needsMedia } from "../../../../../modules/inspections/ui.ts";
-import {
-  ITEM_RESULT_LABELS,
-  type ItemResult,
-  type ItemValues,
-  VALUE_FIELDS,
-} from "../../../../../modules/inspections/ui.ts";
+import { allowedResults, isWarnOrFail, needsMedia } from "./row_rules.ts";
+import { ITEM_RESULT_LABELS, type ItemResult, type ItemValues, VALUE_FIELDS } from "./row_values.ts";
 
 /** The words on a result button: a yes/no task says Yes and No, a check task says OK. */
 export function resultLabel(task: Pick<OutlineTask, "taskType">, result: ItemResult): string {
@@ -40,10 +34,26 @@ const SAVE_TEXT: Record<RowView["save"], string> = {
   held: "Not saved: fix the problem below",
 };
 
+/** What the row says of last visit's item: its result and finding. */
+export interface LastTime {
+  result: ItemResult;
+  findingText: string;
+}
+
+/** A row's Photos slot: the inspection's page fills it with the item's pictures and videos. */
+export type PhotosSlot = (slot: PhotosSlotProps) => ReactNode;
+
+export interface PhotosSlotProps {
+  taskId: number;
+  taskName: string;
+  /** The task needs a picture or video now (its media mode, and warn or fail where it says so). */
+  required: boolean;
+  /** The person may change this checklist now. */
+  editable: boolean;
+}
+
 export interface RowProps {
-  store: ChecklistStore;
-  /** The inspection, also when read-only (its photos open); null in previews. */
-  encInspectionId: string | null;
+  store: ChecklistRows;
   task: OutlineTask;
   editable: boolean;
   priorities: { id: number; name: string }[];
@@ -51,6 +61,7 @@ export interface RowProps {
   lastTimeLabel: string;
   staffNames: Record<string, string>;
   expanded: boolean;
+  photos?: PhotosSlot;
 }
 
 export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
@@ -152,8 +163,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           task={task}
           findings={findings}
           value={values.conclusionId}
-          editable={editable && props.store.encInspectionId !== null}
-          localOnly={props.store.encInspectionId === null}
+          editable={editable && store.saves}
           disabled={!editable}
           onChoose={(conclusionId, added) => {
             if (added) store.addFinding(task.id, added);
@@ -205,20 +215,25 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           onEdit={edit}
         />
       )}
-      {task.mediaMode !== "none" && (
-        <ItemPhotos
-          store={store}
-          encInspectionId={props.encInspectionId}
-          taskId={task.id}
-          taskName={task.name}
-          itemAssets={row.item.itemAssets}
-          required={needsMedia(task, values.result)}
-          editable={editable}
-        />
-      )}
+      {task.mediaMode !== "none" && (props.photos ?? PhotosPlace)({
+        taskId: task.id,
+        taskName: task.name,
+        required: needsMedia(task, values.result),
+        editable,
+      })}
     </article>
   );
 });
+
+/** A preview's Photos slot: where the pictures go, without working. */
+function PhotosPlace({ required }: PhotosSlotProps) {
+  return (
+    <div className="row-photos row-photos-preview" aria-disabled="true">
+      <span className="row-photos-label">{required ? "Photos (required)" : "Photos"}</span>
+      <span className="hint">Added on the inspection's checklist</span>
+    </div>
+  );
+}
 
 function ConflictNote(
   props: {
@@ -263,7 +278,6 @@ function FindingPicker(
     findings: { id: number; text: string }[];
     value: number | null;
     editable: boolean;
-    localOnly: boolean;
     disabled: boolean;
     onChoose(conclusionId: number | null, added?: { id: number; text: string }): void;
   },

@@ -1,8 +1,8 @@
 // The checklist's taskPreview mode: one task's row as a mechanic will see it, built from a task form's
 // settings as they stand, so an owner sees what "notes only on warn or fail" means before saving. The
 // controls work; nothing is saved.
-import type { OutlineTask } from "../../../../../modules/catalog/ui.ts";
-import { blankItems, type ChecklistData } from "../../../../../modules/inspections/ui.ts";
+import type { OutlineTask } from "../outline_queries.server.ts";
+import { blankItems, type ChecklistData } from "./checklist_data.ts";
 import { Checklist } from "./checklist_view.tsx";
 
 export function TaskRowPreview(
@@ -18,5 +18,5 @@ export function TaskRowPreview(
     staffNames: {},
   };
   // A new store for each configuration: the row's state belongs to the settings it was made with.
-  return <Checklist key={JSON.stringify(props.task)} data={data} encInspectionId={null} />;
+  return <Checklist key={JSON.stringify(props.task)} data={data} />;
 }

@@ -1,7 +1,7 @@
 // What the checklist component is given, on the inspection's page and in the catalogue's previews alike.
 // Client-safe.
-import type { OutlineCategory } from "../catalog/ui.ts";
-import { EMPTY_ITEM_VALUES, type InspectionItem, type RenderMode } from "./types.ts";
+import type { OutlineCategory } from "../outline_queries.server.ts";
+import { EMPTY_ITEM_VALUES, type RenderMode, type RowItem } from "./row_values.ts";
 
 export interface ChecklistData {
   mode: RenderMode;
@@ -9,13 +9,13 @@ export interface ChecklistData {
   lockedReason: string | null;
   categories: OutlineCategory[];
   priorities: { id: number; name: string; colour: string }[];
-  items: InspectionItem[];
+  items: RowItem[];
   /** user id -> name: who changed a row first when a save meets a conflict. */
   staffNames: Record<string, string>;
 }
 
 /** The items of a checklist nobody has started: what a preview shows and changes only in the browser. */
-export function blankItems(categories: OutlineCategory[]): InspectionItem[] {
+export function blankItems(categories: OutlineCategory[]): RowItem[] {
   return categories.flatMap((category) =>
     category.tasks.map((task) => ({
       ...EMPTY_ITEM_VALUES,

@@ -6,10 +6,10 @@ import {
   MEDIA_MODES,
   NOTES_MODES,
   TASK_TYPES,
-  taskConfigurationProblems,
   VALUE_INPUT_TYPES,
   VALUE_MODES,
-} from "../catalog/ui.ts";
+} from "../types.ts";
+import { taskConfigurationProblems } from "../task_rules.ts";
 import {
   allowedResults,
   checkRow,
@@ -18,7 +18,7 @@ import {
   type RowInput,
   valueProblem,
 } from "./row_rules.ts";
-import { ITEM_RESULTS, type ItemResult, type RowTask } from "./types.ts";
+import { ITEM_RESULTS, type ItemResult, type RowTask } from "./row_values.ts";
 
 const SAMPLE = {
   text: "Left front",

@@ -1,54 +1,38 @@
-// A checklist row's Photos slot: the item's pictures and videos as small thumbnails (a video with a play
-// badge, one hidden from the report dimmed), how many there are, "Add photo or video" (the phone offers its
-// camera and library) and "Take photo" (the camera dialog). Files go through the upload protocol to the
-// item's own create call, so each arrives assigned to the task; the answer's list replaces the row's
-// thumbnails, and with them the count the row's media rules check. A thumbnail opens the viewer on the
-// task's assets, with Show/Hide and Delete where the person may change the checklist. A preview (no
-// inspection yet) shows the slot without working.
-import { type ReactNode, useState } from "react";
-import type { Asset, AssetListResponse } from "../../../../../modules/media/ui.ts";
-import { ASSET_LIST_MESSAGES, UPLOAD_CLIENT_MESSAGES } from "../../../../../modules/media/ui.ts";
-import { type ItemAsset, itemAssetsOf, taskAssets } from "../../../../../modules/inspections/ui.ts";
+// A checklist row's Photos slot on the inspection: the item's pictures and videos as small thumbnails (a
+// video with a play badge, one hidden from the report dimmed), how many there are, "Add photo or video"
+// (the phone offers its camera and library) and "Take photo" (the camera dialog). Files go through the
+// upload protocol to the item's own create call, so each arrives assigned to the task; the answer's list
+// replaces the row's thumbnails, and with them the count the row's media rules check. A thumbnail opens
+// the viewer on the task's assets, with Show/Hide and Delete where the person may change the checklist.
+// (A preview's slot, without an inspection, is the catalogue's.)
+import { useState } from "react";
+import type { PhotosSlotProps } from "@modules/catalog/ui.ts";
 import {
+  type Asset,
+  ASSET_LIST_MESSAGES,
   assetCalls,
+  type AssetListResponse,
   AssetViewer,
   CameraDialog,
   type QueuedUpload,
+  UPLOAD_CLIENT_MESSAGES,
   useUploadQueue,
 } from "@modules/media/ui.ts";
-import { useHydrated } from "../../../../ui/use_hydrated.ts";
+import { useHydrated } from "@ui/use_hydrated.ts";
+import { itemAssetsOf, taskAssets } from "../item_assets.ts";
+import type { ItemAsset } from "../types.ts";
 import type { ChecklistStore } from "./checklist_store.ts";
 
 /** Pictures and videos only: a checklist row is no place for a PDF (the images page takes those). */
 const ACCEPTED = "image/*,video/*";
 
-export interface ItemPhotosProps {
+export interface ItemPhotosProps extends PhotosSlotProps {
   store: ChecklistStore;
-  /** Null in a preview: the slot shows, without working. */
-  encInspectionId: string | null;
-  taskId: number;
-  taskName: string;
+  encInspectionId: string;
   itemAssets: ItemAsset[];
-  /** The task needs a picture or video now (its media mode, and warn or fail where it says so). */
-  required: boolean;
-  /** The person may change this checklist now; otherwise the thumbnails open the viewer read-only. */
-  editable: boolean;
 }
 
 export function ItemPhotos(props: ItemPhotosProps) {
-  const label = <span className="row-photos-label">{props.required ? "Photos (required)" : "Photos"}</span>;
-  if (props.encInspectionId === null) {
-    return (
-      <div className="row-photos row-photos-preview" aria-disabled="true">
-        {label}
-        <span className="hint">Added on the inspection's checklist</span>
-      </div>
-    );
-  }
-  return <InspectionItemPhotos {...props} encInspectionId={props.encInspectionId} label={label} />;
-}
-
-function InspectionItemPhotos(props: ItemPhotosProps & { encInspectionId: string; label: ReactNode }) {
   const { store, taskId, taskName, itemAssets, editable } = props;
   const base = `/ajax/inspections/${encodeURIComponent(props.encInspectionId)}`;
   const calls = assetCalls(`${base}/assets`);
@@ -87,7 +71,7 @@ function InspectionItemPhotos(props: ItemPhotosProps & { encInspectionId: string
   return (
     <div className="row-photos">
       <div className="row-photos-head">
-        {props.label}
+        <span className="row-photos-label">{props.required ? "Photos (required)" : "Photos"}</span>
         <span className={`row-photos-count${props.required && count === 0 ? " missing" : ""}`}>
           {count === 0 ? (editable ? "None yet" : "None") : `${count} added`}
         </span>

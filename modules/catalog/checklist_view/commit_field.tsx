@@ -3,7 +3,7 @@
 // loses at most a second of typing and each keystroke is not a save. While the field has focus, a newer
 // stored value does not overwrite what is being typed.
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_VALUE_LENGTH } from "../../../../../modules/inspections/ui.ts";
+import { MAX_VALUE_LENGTH } from "./row_rules.ts";
 
 const IDLE_MS = 1200;
 const AMOUNT = /^\d+(?:\.\d{1,2})?$/;

@@ -2,7 +2,7 @@
 // checklist runs as the mechanic taps and the item saves run again on the server, so the two can never
 // disagree. "invalid" is refused by a save; "required" is saved and shown as still to do.
 import { isValid, parseISO } from "date-fns";
-import type { TaskType } from "../catalog/ui.ts";
+import type { TaskType } from "../types.ts";
 import {
   ITEM_RESULT_LABELS,
   type ItemResult,
@@ -10,7 +10,7 @@ import {
   type RowTask,
   type RowValidation,
   VALUE_FIELDS,
-} from "./types.ts";
+} from "./row_values.ts";
 
 const RESULTS: Record<TaskType, readonly ItemResult[]> = {
   "none": ["none"],

@@ -1,0 +1,118 @@
+// The checklist a mechanic works through in the bay (docs/inspections/checklist.md): the catalogue's
+// checklist renderer with this inspection's saving rows, its Photos slots, last visit's recommendations
+// to bring forward and "Checklist done".
+import { useRouter } from "@tanstack/react-router";
+import { useCallback, useEffect, useState } from "react";
+import { Checklist, type PhotosSlotProps } from "@modules/catalog/ui.ts";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { postJson } from "@ui/calls.ts";
+import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import type { ChecklistPage } from "../checklist_page.server.ts";
+import { sameShopPath } from "../return_url.ts";
+import { InspectionHeading } from "../shared/inspection_heading.tsx";
+import { useScreenTiming } from "../shared/use_screen_timing.ts";
+import { BringForward } from "./bring_forward.tsx";
+import { ChecklistDone } from "./checklist_done.tsx";
+import { ChecklistStore } from "./checklist_store.ts";
+import { ItemPhotos } from "./item_photos.tsx";
+
+export interface ChecklistSearch {
+  lang?: string;
+  categoryId?: number;
+  returnUrl?: string;
+}
+
+/** lang: the checklist's language; categoryId: scroll to that category; returnUrl: a path of this shop. */
+export function readChecklistSearch(search: Record<string, unknown>): ChecklistSearch {
+  return {
+    lang: typeof search.lang === "string" ? search.lang.slice(0, 20) : undefined,
+    categoryId: /^[1-9]\d{0,9}$/.test(String(search.categoryId ?? ""))
+      ? Number(search.categoryId)
+      : undefined,
+    returnUrl: typeof search.returnUrl === "string" ? search.returnUrl : undefined,
+  };
+}
+
+export function InspectionChecklistPage(
+  props: {
+    result: ShownOutcome<ChecklistPage>;
+    shopUriName: string;
+    encInspectionId: string;
+    search: ChecklistSearch;
+  },
+) {
+  const { result, shopUriName, encInspectionId } = props;
+  // Only a mechanic's time at a checklist they can change is checklist work.
+  useScreenTiming(encInspectionId, "checklist", result.outcome === "ok" && result.page.mode === "normal");
+  if (result.outcome === "refused") {
+    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
+  }
+  const page = result.page;
+  const back = sameShopPath(shopUriName, props.search.returnUrl);
+  return (
+    <main className="page checklist-page">
+      <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="checklist" />
+      {back && (
+        <p>
+          <a href={back}>Back</a>
+        </p>
+      )}
+      <InspectionChecklist
+        key={encInspectionId}
+        page={page}
+        encInspectionId={encInspectionId}
+        initialCategoryId={props.search.categoryId ?? null}
+      />
+    </main>
+  );
+}
+
+function InspectionChecklist(
+  props: { page: ChecklistPage; encInspectionId: string; initialCategoryId: number | null },
+) {
+  const { page, encInspectionId } = props;
+  const router = useRouter();
+  const [store] = useState(() =>
+    new ChecklistStore(page.mode === "normal" ? encInspectionId : null, page.items, page.categories)
+  );
+  useEffect(() => store.start(), [store]);
+  // The inspection's photos open also when read-only; the slot reads the row's pictures as it renders.
+  const photos = useCallback(
+    (slot: PhotosSlotProps) => (
+      <ItemPhotos
+        {...slot}
+        store={store}
+        encInspectionId={encInspectionId}
+        itemAssets={store.row(slot.taskId)?.item.itemAssets ?? []}
+      />
+    ),
+    [store, encInspectionId],
+  );
+  const markDone = async () => {
+    await postJson(`/ajax/inspections/${encInspectionId}/status`, { action: "checklistDone" });
+    await router.invalidate();
+  };
+  const carryForward = page.carryForward;
+  const normal = page.mode === "normal";
+  return (
+    <Checklist
+      data={page}
+      rows={store}
+      lastTime={carryForward?.lastTime}
+      lastTimeLabel={carryForward?.label}
+      initialCategoryId={props.initialCategoryId}
+      photos={photos}
+      beforeRows={normal && carryForward && carryForward.recommendations.length > 0 && (
+        <BringForward
+          store={store}
+          recommendations={carryForward.recommendations}
+          label={carryForward.label}
+          data={page}
+        />
+      )}
+      afterRows={normal && page.summary.actions.includes("checklistDone") && (
+        <ChecklistDone store={store} onDone={markDone} />
+      )}
+    />
+  );
+}
