@@ -11,12 +11,6 @@ export type { StatusAction } from "./change_status.ts";
 export { getChecklistPage, getChecklistPreview } from "./checklist_pages.ts";
 export type { ChecklistPreview, ChecklistPreviewQuery } from "./checklist_preview.server.ts";
 export { getAuditPage } from "./audit_pages.ts";
-export type { AuditPage } from "./audit_pages.server.ts";
-export type { AuditCategory, AuditItem } from "./audit_review.ts";
-export type { AuditTotals } from "./audit_totals.ts";
-export { totalsOf } from "./audit_totals.ts";
-export { formatHours, formatPrice, resultLabel } from "./audit_format.ts";
-export { sameShopPath } from "./return_url.ts";
 export { ADD_PREFILL_FIELDS, type AddValues, readAddValues } from "./add_fields.ts";
 export { getAddInspectionPage, getInspectionsList, getQuicklist } from "./list_pages.ts";
 export * from "./list_search.ts";
@@ -38,3 +32,4 @@ export {
   InspectionChecklistPage,
   readChecklistSearch,
 } from "./checklist/checklist_page.tsx";
+export { type AuditSearch, InspectionAuditPage, readAuditSearch } from "./audit/audit_page.tsx";

@@ -11,3 +11,5 @@ export {
   REPORT_PAPERS,
 } from "./report_options.ts";
 export { LANGUAGE_NAMES } from "./report_words.ts";
+// The inspection's report tab: the page under the inspection's heading, composed here.
+export { InspectionReportPage } from "./send/report_send_page.tsx";

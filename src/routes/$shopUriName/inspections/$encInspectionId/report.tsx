@@ -1,19 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NO_SUCH_INSPECTION } from "../../../../../modules/inspections/ui.ts";
-import { getReportSendPage } from "../../../../../modules/reports/ui.ts";
-import { pageOrLeave } from "../../../../platform/page_outcome.ts";
-import { NotFoundPanel } from "../../../../ui/not_found_panel.tsx";
-import { pageTitle } from "../../../../ui/page_title.ts";
-import { ShopRefusedPanel } from "../../../../ui/refused_panel.tsx";
-import { InspectionHeading } from "@modules/inspections/ui.ts";
-import { CustomerAnswers } from "./-customer_answers.tsx";
-import { ReportPreview } from "./-report_preview.tsx";
-import { useRefreshWhileOpen } from "./-use_refresh_while_open.ts";
-import { ReportSendPanel } from "./-report_send_panel.tsx";
+import { NO_SUCH_INSPECTION } from "@modules/inspections/ui.ts";
+import { getReportSendPage, InspectionReportPage } from "@modules/reports/ui.ts";
+import { pageOrLeave } from "@platform/page_outcome.ts";
+import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageTitle } from "@ui/page_title.ts";
 
-// The customer report as staff handle it: a preview in each paper size, the send panel (e-mail, text
-// message, the adviser's own mail program, copy link) and the report's life: every send, and when the
-// customer opened it. Every member sees it; owners and managers send (docs/reports.md, "Sending the report").
+// The customer report as staff handle it: preview, sending and the report's life (docs/reports.md,
+// "Sending the report").
 export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId/report")({
   loader: async ({ params, location }) =>
     pageOrLeave(
@@ -23,47 +16,10 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
       location.href,
     ),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Customer report", matches) }] }),
-  component: ReportSendPage,
+  component: ReportRoute,
   notFoundComponent: () => <NotFoundPanel message={NO_SUCH_INSPECTION} />,
 });
 
-function ReportSendPage() {
-  const result = Route.useLoaderData();
-  const { shopUriName } = Route.useParams();
-  useRefreshWhileOpen(10);
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const page = result.page;
-  return (
-    <main className="page inspection-page report-send-page">
-      <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="report" />
-      <div className="report-send-layout">
-        <ReportSendPanel page={page} />
-        <ReportPreview
-          encInspectionId={page.summary.encId}
-          reportUrl={page.reportUrl}
-          language={page.language}
-        />
-      </div>
-      <section className="report-history" aria-labelledby="report-history-heading">
-        <h2 id="report-history-heading">Sent and viewed</h2>
-        <p className="report-tracking">{page.trackingLine}</p>
-        {page.sends.length > 0 && (
-          <ol className="event-trail">
-            {page.sends.map((send) => (
-              <li key={send.at + send.summary} className="event-row">
-                <p className="event-meta">
-                  <time dateTime={send.at}>{send.when}</time>
-                  <span className="event-who">{send.who}</span>
-                </p>
-                <p className="event-summary">{send.summary}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      <CustomerAnswers answers={page.answers} />
-    </main>
-  );
+function ReportRoute() {
+  return <InspectionReportPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />;
 }

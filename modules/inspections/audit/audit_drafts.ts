@@ -3,12 +3,9 @@
 // answer per row: saved and unchanged rows take the stored values; a conflict shows the other person's
 // values with the server's message; an invalid row keeps what was typed, with the reason.
 import { useEffect, useState } from "react";
-import type {
-  AuditCategory,
-  InspectionItem,
-  InspectionItemsResponse,
-} from "../../../../../modules/inspections/ui.ts";
-import { post, refusalText } from "../../../../ui/calls.ts";
+import { post, refusalText } from "@ui/calls.ts";
+import type { AuditCategory } from "../audit_review.ts";
+import type { InspectionItem, InspectionItemsResponse } from "../types.ts";
 
 export interface LaborDraft {
   price: string;

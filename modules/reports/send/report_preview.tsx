@@ -1,13 +1,13 @@
 import { useState } from "react";
 import {
   DEFAULT_REPORT_OPTIONS,
-  LANGUAGE_NAMES,
   REPORT_FONT_SIZES,
   REPORT_IMAGE_SIZES,
   REPORT_LANGUAGES,
   REPORT_ORIENTATIONS,
   REPORT_PAPERS,
-} from "../../../../../modules/reports/ui.ts";
+} from "../report_options.ts";
+import { LANGUAGE_NAMES } from "../report_words.ts";
 
 // The printed report as the customer gets it, with every option of the printable (docs/reports.md): paper,
 // orientation, type size, picture sizes and language. The PDF and the customer's own page open in a new tab.

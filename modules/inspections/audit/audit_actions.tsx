@@ -3,10 +3,10 @@
 // prices they have not saved.
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import type { StatusAction } from "../../../../../modules/inspections/ui.ts";
-import { postJson } from "../../../../ui/calls.ts";
-import { Dialog, DialogCloseButton } from "../../../../ui/dialog.tsx";
-import { AutoGrowTextarea } from "../../../../ui/auto_grow_textarea.tsx";
+import { AutoGrowTextarea } from "@ui/auto_grow_textarea.tsx";
+import { postJson } from "@ui/calls.ts";
+import { Dialog, DialogCloseButton } from "@ui/dialog.tsx";
+import type { StatusAction } from "../change_status.ts";
 
 export function AuditActions(
   props: { encInspectionId: string; actions: StatusAction[]; unsaved: boolean; hydrated: boolean },

@@ -1,8 +1,9 @@
 // One item of the audit: the task, its result and priority, what the mechanic recorded (finding, values,
 // notes), and the money side — price, labour hours, sold — which owners and managers edit in place.
-import type { AuditItem, InspectionItem } from "../../../../../modules/inspections/ui.ts";
-import { formatHours, formatPrice, resultLabel } from "../../../../../modules/inspections/ui.ts";
-import type { AuditDrafts } from "./-audit_drafts.ts";
+import { formatHours, formatPrice, resultLabel } from "../audit_format.ts";
+import type { AuditItem } from "../audit_review.ts";
+import type { InspectionItem } from "../types.ts";
+import type { AuditDrafts } from "./audit_drafts.ts";
 
 export function AuditItemRow(
   props: { item: AuditItem; live: InspectionItem; drafts: AuditDrafts; editable: boolean; hydrated: boolean },

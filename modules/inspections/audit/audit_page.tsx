@@ -1,0 +1,149 @@
+// The manager's review of an inspection (docs/inspections/audit.md): every item under its category with
+// what was recorded, the totals, price, labour and sold edited in place by owners and managers, then
+// Approve or Send back. Mechanics read it.
+import { useNavigate } from "@tanstack/react-router";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { useHydrated } from "@ui/use_hydrated.ts";
+import type { AuditPage } from "../audit_pages.server.ts";
+import { totalsOf } from "../audit_totals.ts";
+import { sameShopPath } from "../return_url.ts";
+import { InspectionHeading } from "../shared/inspection_heading.tsx";
+import { useScreenTiming } from "../shared/use_screen_timing.ts";
+import { AuditActions } from "./audit_actions.tsx";
+import { useAuditDrafts } from "./audit_drafts.ts";
+import { AuditItemRow } from "./audit_item.tsx";
+import { AuditTotalsPanel } from "./audit_totals_panel.tsx";
+
+/** attention=1: warn and fail only; returnUrl: a path in this shop to go back to. */
+export interface AuditSearch {
+  attention?: 1;
+  returnUrl?: string;
+}
+
+export function readAuditSearch(search: Record<string, unknown>): AuditSearch {
+  return {
+    attention: search.attention === 1 || search.attention === "1" ? 1 : undefined,
+    returnUrl: typeof search.returnUrl === "string" ? search.returnUrl : undefined,
+  };
+}
+
+export function InspectionAuditPage(
+  props: {
+    result: ShownOutcome<AuditPage>;
+    shopUriName: string;
+    encInspectionId: string;
+    search: AuditSearch;
+  },
+) {
+  if (props.result.outcome === "refused") {
+    return <ShopRefusedPanel message={props.result.message} shopUriName={props.shopUriName} />;
+  }
+  return <AuditReview {...props} page={props.result.page} />;
+}
+
+function AuditReview(
+  props: { page: AuditPage; shopUriName: string; encInspectionId: string; search: AuditSearch },
+) {
+  const { page, shopUriName, encInspectionId, search } = props;
+  const navigate = useNavigate({ from: "/$shopUriName/inspections/$encInspectionId/audit" });
+  const hydrated = useHydrated();
+  const drafts = useAuditDrafts(encInspectionId, page.categories);
+  // Audit time is the adviser's: a mechanic reading the audit does not add to it.
+  useScreenTiming(encInspectionId, "audit", page.summary.canAudit);
+  const live = new Map(drafts.items.map((item) => [item.taskId, item]));
+  const totals = totalsOf(drafts.items.map(drafts.current));
+  const attentionOnly = search.attention === 1;
+  const back = sameShopPath(shopUriName, search.returnUrl);
+  const printable = `/${shopUriName}/inspections/${encInspectionId}/audit/printable`;
+  const editable = page.canEdit;
+
+  return (
+    <main className="page audit-page">
+      {back && (
+        <p className="audit-back">
+          <a href={back}>Back</a>
+        </p>
+      )}
+      <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="audit" />
+      <div className="audit-toolbar">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={attentionOnly}
+            disabled={!hydrated}
+            onChange={(event) =>
+              void navigate({
+                search: { ...search, attention: event.target.checked ? 1 : undefined },
+                replace: true,
+              })}
+          />
+          <span>Needs attention only ({totals.attentionCount})</span>
+        </label>
+        <div className="audit-print">
+          <a className="button" href={`${printable}/html`} target="_blank" rel="noopener">Print</a>
+          <a href={`${printable}/text`} target="_blank" rel="noopener">Plain text</a>
+        </div>
+      </div>
+      {!editable && (
+        <p className="hint">
+          {page.lockedReason ||
+            "You can read the audit; owners and managers change prices, labour and what was sold."}
+        </p>
+      )}
+      <AuditTotalsPanel totals={totals} />
+      {page.categories.map((category, index) => {
+        const items = attentionOnly ? category.items.filter((item) => item.needsAttention) : category.items;
+        if (items.length === 0) return null;
+        return (
+          <section key={category.name} className="audit-category" aria-labelledby={`category-${index}`}>
+            <h2 id={`category-${index}`}>{category.name}</h2>
+            <ul className="audit-items">
+              {items.map((item) => (
+                <AuditItemRow
+                  key={item.taskId}
+                  item={item}
+                  live={live.get(item.taskId) ?? item}
+                  drafts={drafts}
+                  editable={editable}
+                  hydrated={hydrated}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {attentionOnly && totals.attentionCount === 0 && (
+        <p>No item needs attention: every result is pass or not applicable.</p>
+      )}
+      {(editable || page.summary.actions.some((action) => action === "approve" || action === "sendBack")) && (
+        <div className="audit-footer">
+          {editable && (
+            <div className="audit-save">
+              <button
+                type="button"
+                className="button primary"
+                disabled={!hydrated || drafts.saving || drafts.changed.length === 0}
+                onClick={() => void drafts.save()}
+              >
+                {drafts.changed.length > 0 ? `Save changes (${drafts.changed.length})` : "Save changes"}
+              </button>
+              {drafts.changed.length > 0 && (
+                <button type="button" className="button" disabled={drafts.saving} onClick={drafts.undo}>
+                  Undo changes
+                </button>
+              )}
+              {drafts.error && <p className="form-error" role="alert">{drafts.error}</p>}
+            </div>
+          )}
+          <AuditActions
+            encInspectionId={encInspectionId}
+            actions={page.summary.actions}
+            unsaved={drafts.changed.length > 0}
+            hydrated={hydrated}
+          />
+        </div>
+      )}
+    </main>
+  );
+}
