@@ -8,22 +8,22 @@ export {
 } from "./change_status.ts";
 export { recordEvent } from "./events.ts";
 export { inspectionsCalls } from "./ajax.server.ts";
-export { createInspection, type NewInspection } from "./create_inspection.ts";
+export { createInspection, type NewInspection } from "./add/create_inspection.ts";
 export { type InspectionAccess, requireInspectionAccess } from "./inspection_access.ts";
 export type { InspectionRecord } from "./inspection_record.ts";
 export { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
 export { saveItems } from "./save_items.ts";
 export { selectItems as listInspectionItems } from "./queries.server.ts";
 export * from "./types.ts";
-export { HEADER_CLOSED, saveHeader, TYPE_LOCKED } from "./save_header.ts";
+export { HEADER_CLOSED, saveHeader, TYPE_LOCKED } from "./header/save_header.ts";
 export { readReportOptions, type ReportOptions } from "./report_options.ts";
 export { inspectionPrintables } from "./printables.server.ts";
 export { laborSummary, saveAuditLabor } from "./audit_labor.ts";
 export { addScreenTime, TIMED_SCREENS, type TimedScreen } from "./screen_timing.ts";
-export { addInspectionForms } from "./add_forms.server.ts";
-export { customersCalls } from "./customers_calls.server.ts";
-export { inspectionAssetCalls, registerInspectionAssets } from "./inspection_assets.server.ts";
-export { registerVehicleAssets, vehicleAssetCalls } from "./vehicle_assets.server.ts";
+export { addInspectionForms } from "./add/add_forms.server.ts";
+export { customersCalls } from "./add/customers_calls.server.ts";
+export { inspectionAssetCalls, registerInspectionAssets } from "./images/inspection_assets.server.ts";
+export { registerVehicleAssets, vehicleAssetCalls } from "./images/vehicle_assets.server.ts";
 export { type CustomerAccess, NO_SUCH_REPORT, requireCustomerAccess } from "./customer_access.ts";
 export { recordReportView } from "./report_views.ts";
 export { applyCustomerAnswers, type CustomerAnswer } from "./customer_answers.ts";
@@ -38,5 +38,5 @@ export {
 } from "./report_sent.ts";
 export { type ReportSendRecord, type ReportTracking, reportTracking } from "./report_tracking.ts";
 // The list's queries and filter, for scripts/generate_inspections.ts, which times them on generated data.
-export { listQueries } from "./list_queries.server.ts";
-export { inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";
+export { listQueries } from "./list/list_queries.server.ts";
+export { inspectionsFilterOf, type InspectionsSearch } from "./list/list_search.ts";

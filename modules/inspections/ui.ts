@@ -1,20 +1,20 @@
 // inspections: client-safe public API — the vocabulary, page server functions, page components and types.
 export * from "./types.ts";
 export type { InspectionSummary } from "./inspection_summary.ts";
-export { getInspectionDetails, getInspectionEvents } from "./header_pages.ts";
-export * from "./header_values.ts";
+export { getInspectionDetails, getInspectionEvents } from "./header/header_pages.ts";
+export * from "./header/header_values.ts";
 export * from "./report_options.ts";
-export { EVENT_KIND_LABELS, readEventsQuery } from "./event_kinds.ts";
+export { EVENT_KIND_LABELS, readEventsQuery } from "./events/event_kinds.ts";
 export { EVENT_KINDS, type EventKind } from "./events.ts";
-export * from "./header_sync.ts";
+export * from "./header/header_sync.ts";
 export type { StatusAction } from "./change_status.ts";
 export { getChecklistPage, getChecklistPreview } from "./checklist_pages.ts";
 export type { ChecklistPreview, ChecklistPreviewQuery } from "./checklist_preview.server.ts";
 export { getAuditPage } from "./audit_pages.ts";
-export { ADD_PREFILL_FIELDS, type AddValues, readAddValues } from "./add_fields.ts";
-export { getAddInspectionPage, getInspectionsList, getQuicklist } from "./list_pages.ts";
-export * from "./list_search.ts";
-export { getInspectionImages } from "./images_page.ts";
+export { ADD_PREFILL_FIELDS, type AddValues, readAddValues } from "./add/add_fields.ts";
+export { getAddInspectionPage, getInspectionsList, getQuicklist } from "./list/list_pages.ts";
+export * from "./list/list_search.ts";
+export { getInspectionImages } from "./images/images_page.ts";
 // The pieces every page of one inspection shows: its heading with the tabs, and the screen timing the
 // checklist, audit and report pages report.
 export { InspectionHeading, type InspectionTab } from "./shared/inspection_heading.tsx";

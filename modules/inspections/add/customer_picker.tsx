@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CustomerMatch } from "@modules/shops/ui.ts";
 import { getJson } from "@ui/calls.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
-import type { AddValues } from "../add_fields.ts";
+import type { AddValues } from "./add_fields.ts";
 
 export function customerName(customer: CustomerMatch): string {
   return `${customer.firstName} ${customer.lastName}`.trim() || customer.companyName;

@@ -2,8 +2,8 @@
 // lists the names); a form the server refused comes back with its input and the reason.
 import { Link } from "@tanstack/react-router";
 import { useFormResult } from "@ui/forms.tsx";
-import { readAddValues } from "../add_fields.ts";
-import type { AddInspectionPage } from "../add_pages.server.ts";
+import { readAddValues } from "./add_fields.ts";
+import type { AddInspectionPage } from "./add_pages.server.ts";
 import { AddInspectionForm } from "./add_inspection_form.tsx";
 
 export function NewInspectionPage({ shopUriName, page }: { shopUriName: string; page: AddInspectionPage }) {

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { CsrfField, useFormResult } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
-import type { AddInspectionPage } from "../add_pages.server.ts";
+import type { AddInspectionPage } from "./add_pages.server.ts";
 import { sendInspectionForm } from "./send_inspection_form.ts";
 
 export function QuickInspectionPage({ shopUriName, page }: { shopUriName: string; page: AddInspectionPage }) {

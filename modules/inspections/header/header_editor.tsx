@@ -2,7 +2,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { post, refusalText } from "@ui/calls.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
-import type { InspectionDetailsPage } from "../header_pages.server.ts";
+import type { InspectionDetailsPage } from "./header_pages.server.ts";
 import {
   applyAnswer,
   bodyOf,
@@ -14,16 +14,16 @@ import {
   SECTIONS,
   settle,
   type SyncState,
-} from "../header_sync.ts";
-import type { HeaderSaveResponse } from "../header_values.ts";
+} from "./header_sync.ts";
+import type { HeaderSaveResponse } from "./header_values.ts";
 import { REPORT_OPTION_LABELS, REPORT_OPTION_NAMES } from "../report_options.ts";
 import { ODOMETER_UNIT_LABELS, ODOMETER_UNITS } from "../types.ts";
 import { type FieldProps, HeaderField } from "./header_field.tsx";
 
 // The details page's forms: the header (customer, vehicle, the inspection's own fields), the sales pitch
 // and the report options, each saved by its own call. The page never overwrites: the merge rule is
-// modules/inspections/header_sync.ts; this file only wires it to inputs and calls, and says where the
-// save stands ("Saving…", "Saved", "Couldn't save: …").
+// header_sync.ts; this file only wires it to inputs and calls, and says where the save stands ("Saving…",
+// "Saved", "Couldn't save: …").
 type SaveState =
   | { kind: "idle" | "saving" | "saved" | "conflict" }
   | { kind: "error"; message: string };

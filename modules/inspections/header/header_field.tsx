@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FormField, SyncState } from "../header_sync.ts";
+import type { FormField, SyncState } from "./header_sync.ts";
 
 // One field of the details page: its label and input, and, when someone else saved a different value
 // meanwhile, their value beside the user's own with the two ways out ("Use theirs", "Keep mine").

@@ -1,7 +1,7 @@
 // One inspection's details: who and what is inspected, its repair order, odometer, type and people, the
 // sales pitch and what the customer's report shows (docs/inspections/header_and_events.md). Every member
 // opens it; members edit it while it is open. A returnUrl of the same shop becomes "Back".
-import type { InspectionDetailsPage as DetailsData } from "../header_pages.server.ts";
+import type { InspectionDetailsPage as DetailsData } from "./header_pages.server.ts";
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
 import { HeaderEditor } from "./header_editor.tsx";
 import { LifeActions } from "./life_actions.tsx";

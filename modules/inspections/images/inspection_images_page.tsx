@@ -1,7 +1,7 @@
 // The inspection's pictures and videos: upload, order, assign to checklist tasks, hide from the report,
 // copy in the shop's shared ones or the vehicle's. Whoever may only look sees the grid without actions.
 import { AssetList } from "@modules/media/ui.ts";
-import type { InspectionImagesPage as ImagesData } from "../images_page.server.ts";
+import type { InspectionImagesPage as ImagesData } from "./images_page.server.ts";
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
 
 export function InspectionImagesPage(

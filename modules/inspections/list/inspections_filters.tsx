@@ -2,8 +2,8 @@
 // a change of a select or date, or Enter in the search box, updates the list in place.
 import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { ListFormEnd } from "@ui/table/list_form_end.tsx";
-import type { InspectionsListPage } from "../list_pages.server.ts";
-import { DEFAULT_PAGE_SIZE, type InspectionsSearch, inspectionsSearchOfParams } from "../list_search.ts";
+import type { InspectionsListPage } from "./list_pages.server.ts";
+import { DEFAULT_PAGE_SIZE, type InspectionsSearch, inspectionsSearchOfParams } from "./list_search.ts";
 import { INSPECTION_STATUS_LABELS, INSPECTION_STATUSES } from "../types.ts";
 
 export function InspectionsFilters(

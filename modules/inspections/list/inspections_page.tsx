@@ -3,8 +3,8 @@
 // cannot be answered (page=0, a date that is not one) comes with its reason, shown above the filters.
 import { Link } from "@tanstack/react-router";
 import { Pager } from "@ui/table/pager.tsx";
-import type { InspectionsListPage } from "../list_pages.server.ts";
-import type { InspectionsSearch } from "../list_search.ts";
+import type { InspectionsListPage } from "./list_pages.server.ts";
+import type { InspectionsSearch } from "./list_search.ts";
 import { InspectionsFilters, InspectionsFiltersMeaning } from "./inspections_filters.tsx";
 import { InspectionsTable } from "./inspections_table.tsx";
 

@@ -2,8 +2,8 @@
 // scripts); each row opens the inspection's details, and a mechanic's "Checklist" goes straight to work.
 import { SortHeading } from "@ui/table/sort_heading.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
-import type { InspectionsFilter, InspectionsOrder } from "../list_search.ts";
-import type { InspectionListItem } from "../list_pages.server.ts";
+import type { InspectionsFilter, InspectionsOrder } from "./list_search.ts";
+import type { InspectionListItem } from "./list_pages.server.ts";
 import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
 
 export function InspectionsTable(

@@ -1,7 +1,7 @@
 // The mechanic's start page on a phone: the open inspections (new, in progress, sent back), their own first,
 // newest first; one tap opens a checklist, and "New inspection" starts one (quick-create).
 import { Link } from "@tanstack/react-router";
-import type { QuicklistPage } from "../list_pages.server.ts";
+import type { QuicklistPage } from "./list_pages.server.ts";
 import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
 
 export function BayQuicklistPage({ shopUriName, page }: { shopUriName: string; page: QuicklistPage }) {

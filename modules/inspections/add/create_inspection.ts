@@ -1,12 +1,12 @@
 // Makes an inspection: finds or adds its customer and vehicle, copies the type's active tasks into items
 // (their names as they are today), hands out its encrypted id and writes the "created" event — all in one
 // transaction. The add form, quick-create, the work-order entry points and the tests all come here.
-import type { Tx } from "../../src/platform/db.ts";
-import { encryptId } from "../../src/platform/enc_ids.ts";
-import { InputError, NotFoundError } from "../../src/platform/errors.ts";
-import type { Keys } from "../../src/platform/keys.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { listInspectionTypes } from "../catalog/mod.ts";
+import type { Tx } from "@platform/db.ts";
+import { encryptId } from "@platform/enc_ids.ts";
+import { InputError, NotFoundError } from "@platform/errors.ts";
+import type { Keys } from "@platform/keys.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import { listInspectionTypes } from "@modules/catalog/mod.ts";
 import {
   createCustomer,
   createVehicle,
@@ -19,13 +19,13 @@ import {
   type NewCustomer,
   type NewVehicle,
   type Vehicle,
-} from "../shops/mod.ts";
-import { requireActiveStaff, requireUsableType } from "./choices.ts";
-import { recordEvent } from "./events.ts";
-import type { InspectionRecord } from "./inspection_record.ts";
-import { selectInspection } from "./queries.server.ts";
-import { insertItemsOfType } from "./type_items.ts";
-import type { OdometerUnit } from "./types.ts";
+} from "@modules/shops/mod.ts";
+import { requireActiveStaff, requireUsableType } from "../choices.ts";
+import { recordEvent } from "../events.ts";
+import type { InspectionRecord } from "../inspection_record.ts";
+import { selectInspection } from "../queries.server.ts";
+import { insertItemsOfType } from "../type_items.ts";
+import type { OdometerUnit } from "../types.ts";
 
 export type CustomerChoice = { id: number } | (NewCustomer & { id?: undefined }) | null;
 export type VehicleChoice = { id: number } | (Omit<NewVehicle, "customerId"> & { id?: undefined }) | null;

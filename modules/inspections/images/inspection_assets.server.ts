@@ -2,9 +2,9 @@
 // image menu (the checklist tasks a picture can be shown with) and moving a picture to the vehicle and
 // back. media stores the files; this module answers who may.
 import type { Context } from "hono";
-import { NotFoundError, UserFacingError } from "../../src/platform/errors.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
-import { hasPermission } from "../shops/mod.ts";
+import { NotFoundError, UserFacingError } from "@platform/errors.ts";
+import type { AppEnv } from "@platform/http.ts";
+import { hasPermission } from "@modules/shops/mod.ts";
 import {
   assetCalls,
   type AssetOwner,
@@ -13,9 +13,9 @@ import {
   ownerAssets,
   type OwnerRef,
   registerAssetOwner,
-} from "../media/mod.ts";
-import { requireInspectionAccess } from "./inspection_access.ts";
-import { itemsLockedReason } from "./save_items.ts";
+} from "@modules/media/mod.ts";
+import { requireInspectionAccess } from "../inspection_access.ts";
+import { itemsLockedReason } from "../save_items.ts";
 
 export const inspectionAssetOwner: AssetOwner = {
   subclass: "InspectionAsset",

@@ -2,10 +2,10 @@
 // the handlers run on the server). Their pages are in list/ and add/.
 import { createServerFn } from "@tanstack/react-start";
 import { setResponseStatus } from "@tanstack/react-start/server";
-import { shopPage } from "../shops/mod.ts";
-import { shopPageInput } from "../shops/ui.ts";
-import { type AddValues, readAddValues } from "./add_fields.ts";
-import { loadAddInspection } from "./add_pages.server.ts";
+import { shopPage } from "@modules/shops/mod.ts";
+import { shopPageInput } from "@modules/shops/ui.ts";
+import { type AddValues, readAddValues } from "../add/add_fields.ts";
+import { loadAddInspection } from "../add/add_pages.server.ts";
 import { loadInspectionsList, loadQuicklist } from "./list_pages.server.ts";
 import { type InspectionsSearch, readInspectionsSearch } from "./list_search.ts";
 

@@ -3,10 +3,10 @@
 // vehicle's fields are the shops module's rules (checked when they are written); the inspection's own
 // limits are the migration's checks.
 import { z } from "zod";
-import { InputError } from "../../src/platform/errors.ts";
-import type { CustomerDetails, VehicleDetails } from "../shops/mod.ts";
-import { postedReportOptions, type ReportOptions } from "./report_options.ts";
-import { ODOMETER_UNITS, type OdometerUnit } from "./types.ts";
+import { InputError } from "@platform/errors.ts";
+import type { CustomerDetails, VehicleDetails } from "@modules/shops/mod.ts";
+import { postedReportOptions, type ReportOptions } from "../report_options.ts";
+import { ODOMETER_UNITS, type OdometerUnit } from "../types.ts";
 
 export interface PostedHeader {
   inspectionVersion: number;

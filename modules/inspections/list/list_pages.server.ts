@@ -1,13 +1,13 @@
 // What the inspections list (/{shop}/inspections) and the bay's quicklist (/{shop}/open-new-inspection-quicklist)
 // show: any member of the shop sees them; times are written in the shop's time zone, the one from/to are
 // read in (docs/inspections/list_and_add.md).
-import type { Sql } from "../../src/platform/db.ts";
-import { InputError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, listShopStaff, type ShopAccess, type ShopContext } from "../shops/mod.ts";
+import type { Sql } from "@platform/db.ts";
+import { InputError } from "@platform/errors.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import { hasPermission, listShopStaff, type ShopAccess, type ShopContext } from "@modules/shops/mod.ts";
 import { type InspectionListRow, searchInspections, selectQuicklist } from "./list_queries.server.ts";
 import { type InspectionsFilter, inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";
-import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "./types.ts";
+import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "../types.ts";
 
 export interface InspectionListItem {
   encId: string;

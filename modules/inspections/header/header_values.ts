@@ -1,7 +1,7 @@
 // The inspection's header as the details page edits it and the header calls answer it: the customer's and
 // the vehicle's details, the inspection's own fields, the sales pitch and the report options. Client-safe.
-import type { HeaderValuesResponse, OdometerUnit } from "./types.ts";
-import type { ReportOptions } from "./report_options.ts";
+import type { HeaderValuesResponse, OdometerUnit } from "../types.ts";
+import type { ReportOptions } from "../report_options.ts";
 
 export interface HeaderValues {
   // The customer (customers table; customerVersion).

@@ -11,7 +11,7 @@ import {
   type HeaderValues,
   VEHICLE_FIELDS,
 } from "./header_values.ts";
-import { REPORT_OPTION_NAMES, type ReportOptionName } from "./report_options.ts";
+import { REPORT_OPTION_NAMES, type ReportOptionName } from "../report_options.ts";
 
 export type FormField = Exclude<keyof HeaderValues, "reportOptions"> | ReportOptionName;
 export type FormValues = Record<FormField, string>;

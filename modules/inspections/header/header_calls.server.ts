@@ -7,10 +7,10 @@
 // posted is saved, 409 when some part was stale (the current parts ARE saved). Every member may write
 // (inspections.work) while the inspection is not closed.
 import { Hono } from "hono";
-import type { AppEnv } from "../../src/platform/http.ts";
-import { readJson } from "../../src/platform/http.ts";
-import { sourcePage } from "../../src/platform/source_page.ts";
-import { inspectionOfCall } from "./inspection_call.server.ts";
+import type { AppEnv } from "@platform/http.ts";
+import { readJson } from "@platform/http.ts";
+import { sourcePage } from "@platform/source_page.ts";
+import { inspectionOfCall } from "../inspection_call.server.ts";
 import {
   type PostedHeader,
   readPostedHeader,

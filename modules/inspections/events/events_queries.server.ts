@@ -1,6 +1,6 @@
 // The event trail's SQL: one inspection's events newest first, a page at a time, optionally of one kind.
-import type { Tx } from "../../src/platform/db.ts";
-import type { EventKind } from "./events.ts";
+import type { Tx } from "@platform/db.ts";
+import type { EventKind } from "../events.ts";
 
 export interface StoredEvent {
   id: number;

@@ -1,9 +1,9 @@
 // What the add form (/{shop}/inspections/add) and quick-create (/{shop}/quick-create) show: the shop's active
 // types (its default chosen), the active staff for the manager and mechanic pickers (the viewer chosen where
 // the role fits), and the prefill of the address, with the customer and vehicle it names already looked up.
-import { NotFoundError } from "../../src/platform/errors.ts";
-import { rowIdOf } from "../../src/platform/row_ids.ts";
-import { listInspectionTypes } from "../catalog/mod.ts";
+import { NotFoundError } from "@platform/errors.ts";
+import { rowIdOf } from "@platform/row_ids.ts";
+import { listInspectionTypes } from "@modules/catalog/mod.ts";
 import {
   type CustomerMatch,
   findCustomer,
@@ -14,10 +14,10 @@ import {
   listShopStaff,
   type ShopContext,
   type Vehicle,
-} from "../shops/mod.ts";
+} from "@modules/shops/mod.ts";
 import type { AddValues } from "./add_fields.ts";
-import { requireInspectionAccess } from "./inspection_access.ts";
-import type { StaffChoice } from "./list_pages.server.ts";
+import { requireInspectionAccess } from "../inspection_access.ts";
+import type { StaffChoice } from "../list/list_pages.server.ts";
 
 export interface TypeChoice {
   id: number;

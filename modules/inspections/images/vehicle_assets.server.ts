@@ -2,8 +2,8 @@
 // /ajax/subjects/{vehicleId}/assets... Every member of the vehicle's shop sees and changes them. The shops
 // module owns vehicles but sits below accounts and cannot tell who may; vehicles are photographed during
 // inspections (and an inspection's picture moves to its vehicle here), so this module answers.
-import { assetCalls, registerAssetOwner } from "../media/mod.ts";
-import { findVehicleShopId, shopAssetOwnerOf } from "../shops/mod.ts";
+import { assetCalls, registerAssetOwner } from "@modules/media/mod.ts";
+import { findVehicleShopId, shopAssetOwnerOf } from "@modules/shops/mod.ts";
 
 export const vehicleAssetOwner = shopAssetOwnerOf({
   subclass: "SubjectAsset",

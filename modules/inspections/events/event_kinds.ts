@@ -1,6 +1,6 @@
 // How the event trail names each kind of change (its filter and its rows). Client-safe.
 import { dropInvalid, readQuery, wholeNumberOf } from "@platform/list_query.ts";
-import { EVENT_KINDS, type EventKind } from "./events.ts";
+import { EVENT_KINDS, type EventKind } from "../events.ts";
 
 export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   created: "Created",

@@ -1,17 +1,17 @@
 // The inspections list's query against the database: what each filter and each kind of search finds, the
 // paging and ordering, and that another shop's inspections never appear (docs/inspections/list_and_add.md).
 import assert from "node:assert/strict";
-import { Keys } from "../../src/platform/keys.ts";
-import type { Sql } from "../../src/platform/db.ts";
-import { dbTest } from "../../tests/support/databases.ts";
+import { Keys } from "@platform/keys.ts";
+import type { Sql } from "@platform/db.ts";
+import { dbTest } from "../../../tests/support/databases.ts";
 import {
   accessOf,
   type InspectionShop,
   inspectionShop,
   newInspection,
-} from "../../tests/support/inspection_shop.ts";
-import { changeInspectionStatus } from "./change_status.ts";
-import { createInspection } from "./create_inspection.ts";
+} from "../../../tests/support/inspection_shop.ts";
+import { changeInspectionStatus } from "../change_status.ts";
+import { createInspection } from "../add/create_inspection.ts";
 import { searchInspections, selectInspectionOfOrder, selectQuicklist } from "./list_queries.server.ts";
 import { inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";
 

@@ -2,9 +2,9 @@
 // form's customer find-as-you-type. Any member who may make inspections; another shop's customers are never
 // answered (the shop is checked first, the query names it).
 import { Hono } from "hono";
-import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
-import { lookupCustomers, requireShopAccess } from "../shops/mod.ts";
+import { InputError, SignInRequiredError } from "@platform/errors.ts";
+import type { AppEnv } from "@platform/http.ts";
+import { lookupCustomers, requireShopAccess } from "@modules/shops/mod.ts";
 
 export const customersCalls = new Hono<AppEnv>();
 

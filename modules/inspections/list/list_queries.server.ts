@@ -2,9 +2,9 @@
 // written so each of its parts can use an index of 0010/0011 (docs/inspections/list_and_add.md, "Why it
 // stays fast"): customers and vehicles are found first by name/make/model/plate/VIN prefix, then their
 // inspections by customer_id or subject_id, or the inspections by their RO number prefix.
-import type { Tx } from "../../src/platform/db.ts";
+import type { Tx } from "@platform/db.ts";
 import type { InspectionsFilter } from "./list_search.ts";
-import { INSPECTION_STATUSES, type InspectionStatus, type OdometerUnit } from "./types.ts";
+import { INSPECTION_STATUSES, type InspectionStatus, type OdometerUnit } from "../types.ts";
 
 export interface InspectionListRow {
   encId: string;

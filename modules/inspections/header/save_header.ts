@@ -7,12 +7,18 @@
 // - The parts that were current ARE written, even when another part conflicted.
 // - Bad input (a manager who is not an active member, a type change after results) refuses the whole post.
 // - Every save writes one event naming the fields changed, in the same transaction.
-import type { Sql, Tx } from "../../src/platform/db.ts";
-import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
-import { listInspectionTypes } from "../catalog/mod.ts";
-import { createCustomer, createVehicle, listShopStaff, updateCustomer, updateVehicle } from "../shops/mod.ts";
-import { requireActiveStaff, requireUsableType } from "./choices.ts";
-import { type EventKind, recordEvent } from "./events.ts";
+import type { Sql, Tx } from "@platform/db.ts";
+import { ConflictError, InputError, NotFoundError } from "@platform/errors.ts";
+import { listInspectionTypes } from "@modules/catalog/mod.ts";
+import {
+  createCustomer,
+  createVehicle,
+  listShopStaff,
+  updateCustomer,
+  updateVehicle,
+} from "@modules/shops/mod.ts";
+import { requireActiveStaff, requireUsableType } from "../choices.ts";
+import { type EventKind, recordEvent } from "../events.ts";
 import { describeHeaderChanges, type HeaderChanges } from "./header_changes.ts";
 import {
   anyItemSaved,
@@ -22,11 +28,11 @@ import {
   writeInspectionHeader,
 } from "./header_queries.server.ts";
 import type { HeaderSaveResponse, HeaderValues } from "./header_values.ts";
-import { type InspectionAccess, NO_SUCH_INSPECTION } from "./inspection_access.ts";
-import type { InspectionRecord } from "./inspection_record.ts";
+import { type InspectionAccess, NO_SUCH_INSPECTION } from "../inspection_access.ts";
+import type { InspectionRecord } from "../inspection_record.ts";
 import type { PostedHeader } from "./posted_header.ts";
-import { lockInspection } from "./queries.server.ts";
-import { insertItemsOfType } from "./type_items.ts";
+import { lockInspection } from "../queries.server.ts";
+import { insertItemsOfType } from "../type_items.ts";
 
 export const TYPE_LOCKED =
   "The inspection type can't be changed any more: results have been saved on its checklist.";

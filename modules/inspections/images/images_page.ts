@@ -1,7 +1,7 @@
 // The server function of the inspection's images page (client-safe: the handler runs on the server).
 import { createServerFn } from "@tanstack/react-start";
-import { loadPage } from "../../src/platform/page_outcome.server.ts";
-import type { PageOutcome } from "../../src/platform/page_outcome.ts";
+import { loadPage } from "@platform/page_outcome.server.ts";
+import type { PageOutcome } from "@platform/page_outcome.ts";
 import { type InspectionImagesPage, loadInspectionImages } from "./images_page.server.ts";
 
 /** /{shop}/inspections/{encInspectionId}/images */

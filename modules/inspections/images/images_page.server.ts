@@ -1,14 +1,14 @@
 // The inspection's images page: the heading, the pictures and videos in their order, and what the page's
 // asset list needs to call (the inspection's own calls, the shop's shared assets, the vehicle's).
-import type { Config } from "../../src/platform/config.ts";
-import type { Sql } from "../../src/platform/db.ts";
-import type { Keys } from "../../src/platform/keys.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission } from "../shops/mod.ts";
-import { type Asset, ownerAssets } from "../media/mod.ts";
-import { requireInspectionAccess } from "./inspection_access.ts";
-import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
-import { itemsLockedReason } from "./save_items.ts";
+import type { Config } from "@platform/config.ts";
+import type { Sql } from "@platform/db.ts";
+import type { Keys } from "@platform/keys.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import { hasPermission } from "@modules/shops/mod.ts";
+import { type Asset, ownerAssets } from "@modules/media/mod.ts";
+import { requireInspectionAccess } from "../inspection_access.ts";
+import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
+import { itemsLockedReason } from "../save_items.ts";
 
 export interface InspectionImagesPage {
   summary: InspectionSummary;

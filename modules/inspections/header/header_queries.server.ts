@@ -1,9 +1,9 @@
 // The SQL of the inspection header: the header as stored (with the three versions), the inspection's own
 // fields written with version + 1, and whether any checklist result has been saved yet.
-import type { Tx } from "../../src/platform/db.ts";
+import type { Tx } from "@platform/db.ts";
 import type { HeaderValues } from "./header_values.ts";
-import { readReportOptions } from "./report_options.ts";
-import type { OdometerUnit } from "./types.ts";
+import { readReportOptions } from "../report_options.ts";
+import type { OdometerUnit } from "../types.ts";
 
 export interface StoredHeader {
   values: HeaderValues;

@@ -9,7 +9,7 @@ import {
   listPagingOf,
   readQuery,
 } from "@platform/list_query.ts";
-import { INSPECTION_STATUSES, type InspectionStatus } from "./types.ts";
+import { INSPECTION_STATUSES, type InspectionStatus } from "../types.ts";
 
 /** "open" (the default) is every status but closed; "all" is every status. */
 export const STATUS_FILTERS = ["open", "all", ...INSPECTION_STATUSES] as const;

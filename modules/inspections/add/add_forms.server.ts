@@ -4,14 +4,14 @@
 // The add page's script posts the same form with Accept: application/json and gets { location } or
 // { message } instead, so it can stay on the page.
 import { type Context, Hono } from "hono";
-import { InputError, UserFacingError } from "../../src/platform/errors.ts";
-import { formAction, type FormFields, readForm, seeOther } from "../../src/platform/forms.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
-import { sourcePage } from "../../src/platform/source_page.ts";
-import { shopOfRequest } from "../shops/mod.ts";
+import { InputError, UserFacingError } from "@platform/errors.ts";
+import { formAction, type FormFields, readForm, seeOther } from "@platform/forms.ts";
+import type { AppEnv } from "@platform/http.ts";
+import { sourcePage } from "@platform/source_page.ts";
+import { shopOfRequest } from "@modules/shops/mod.ts";
 import { type AddValues, newInspectionOf, readAddValues } from "./add_fields.ts";
 import { createInspection } from "./create_inspection.ts";
-import { selectInspectionOfOrder } from "./list_queries.server.ts";
+import { selectInspectionOfOrder } from "../list/list_queries.server.ts";
 import { quickValuesOf } from "./quick_create_fields.ts";
 
 export const addInspectionForms = new Hono<AppEnv>();

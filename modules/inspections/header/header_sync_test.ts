@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { applyAnswer, bodyOf, initialState, settle, type SyncState } from "./header_sync.ts";
 import type { HeaderValues } from "./header_values.ts";
-import { DEFAULT_REPORT_OPTIONS } from "./report_options.ts";
+import { DEFAULT_REPORT_OPTIONS } from "../report_options.ts";
 
 const STORED: HeaderValues = {
   firstName: "Jane",

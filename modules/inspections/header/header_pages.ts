@@ -1,15 +1,15 @@
 // The server functions of the inspection's details page and event trail (client-safe: the handlers run on
 // the server). Their pages are in header/ (details) and events/.
 import { createServerFn } from "@tanstack/react-start";
-import { loadPage } from "../../src/platform/page_outcome.server.ts";
-import type { PageOutcome } from "../../src/platform/page_outcome.ts";
+import { loadPage } from "@platform/page_outcome.server.ts";
+import type { PageOutcome } from "@platform/page_outcome.ts";
 import {
   type InspectionDetailsPage,
   type InspectionEventsPage,
   loadInspectionDetails,
   loadInspectionEvents,
 } from "./header_pages.server.ts";
-import { readEventsQuery } from "./event_kinds.ts";
+import { readEventsQuery } from "../events/event_kinds.ts";
 
 /** /{shop}/inspections/{encInspectionId}?returnUrl= */
 export const getInspectionDetails = createServerFn({ method: "GET" })

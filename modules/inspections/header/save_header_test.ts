@@ -1,10 +1,10 @@
 // Header saves against the database: what each part's stale version does (not written, reported, the
 // current parts written), that a resend is idempotent, the events they write, and what is refused.
 import assert from "node:assert/strict";
-import { Keys } from "../../src/platform/keys.ts";
-import { dbTest } from "../../tests/support/databases.ts";
-import { accessOf, inspectionShop, newInspection } from "../../tests/support/inspection_shop.ts";
-import { saveItems } from "./save_items.ts";
+import { Keys } from "@platform/keys.ts";
+import { dbTest } from "../../../tests/support/databases.ts";
+import { accessOf, inspectionShop, newInspection } from "../../../tests/support/inspection_shop.ts";
+import { saveItems } from "../save_items.ts";
 import {
   readPostedHeader,
   readPostedNotes,
@@ -12,7 +12,7 @@ import {
   readPostedSalesPitch,
 } from "./posted_header.ts";
 import { HEADER_CLOSED, saveHeader, TYPE_LOCKED } from "./save_header.ts";
-import { changeInspectionStatus } from "./change_status.ts";
+import { changeInspectionStatus } from "../change_status.ts";
 
 const keys = new Keys("save header test secret key, long enough");
 type Sql = Parameters<typeof saveHeader>[0];

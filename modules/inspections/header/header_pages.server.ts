@@ -1,17 +1,17 @@
 // What the inspection's details page (/{shop}/inspections/{enc}) and its event trail (.../events) show.
 // Every member of the shop opens both; the details are editable by members while the inspection is open.
-import type { Sql } from "../../src/platform/db.ts";
-import type { Keys } from "../../src/platform/keys.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, listShopStaff } from "../shops/mod.ts";
-import { listInspectionTypes } from "../catalog/mod.ts";
-import { EVENT_KIND_LABELS } from "./event_kinds.ts";
-import { EVENT_KINDS, type EventKind } from "./events.ts";
-import { selectEvents } from "./events_queries.server.ts";
+import type { Sql } from "@platform/db.ts";
+import type { Keys } from "@platform/keys.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import { hasPermission, listShopStaff } from "@modules/shops/mod.ts";
+import { listInspectionTypes } from "@modules/catalog/mod.ts";
+import { EVENT_KIND_LABELS } from "../events/event_kinds.ts";
+import { EVENT_KINDS, type EventKind } from "../events.ts";
+import { selectEvents } from "../events/events_queries.server.ts";
 import { anyItemSaved, selectHeader, type StoredHeader } from "./header_queries.server.ts";
-import { requireInspectionAccess } from "./inspection_access.ts";
-import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
-import { sameShopPath } from "./return_url.ts";
+import { requireInspectionAccess } from "../inspection_access.ts";
+import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
+import { sameShopPath } from "../return_url.ts";
 
 export interface Choice {
   id: number;

@@ -2,8 +2,8 @@
 // Long texts (notes, sales pitch) are named, not quoted: the trail is a list of what happened, and the
 // details column keeps the before and after for anyone who needs them.
 import { HEADER_FIELD_LABELS, type HeaderValues } from "./header_values.ts";
-import { REPORT_OPTION_LABELS, type ReportOptionName, type ReportOptions } from "./report_options.ts";
-import type { OdometerUnit } from "./types.ts";
+import { REPORT_OPTION_LABELS, type ReportOptionName, type ReportOptions } from "../report_options.ts";
+import type { OdometerUnit } from "../types.ts";
 
 export type HeaderChanges = Partial<Record<keyof HeaderValues, [unknown, unknown]>>;
 

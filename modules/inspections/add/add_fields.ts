@@ -1,9 +1,9 @@
 // The add-inspection form's fields. They carry the seed's prefill names (/inspections/add?cust_fname=...), so
 // a work-order system's link fills the form and the form posts the same names back; newInspectionOf reads a
 // post (the add form, quick-create) into what createInspection takes, refusing bad values with a message.
-import { InputError } from "../../src/platform/errors.ts";
+import { InputError } from "@platform/errors.ts";
 import type { NewInspection } from "./create_inspection.ts";
-import { ODOMETER_UNITS, type OdometerUnit } from "./types.ts";
+import { ODOMETER_UNITS, type OdometerUnit } from "../types.ts";
 
 /** Every prefill parameter of the seed's /inspections/add, in its order. */
 export const ADD_PREFILL_FIELDS = [

@@ -1,9 +1,9 @@
 // Reading the list's address and the add form's fields: the defaults, and the refusals that say what is wrong.
 import assert from "node:assert/strict";
-import { InputError } from "../../src/platform/errors.ts";
-import { newInspectionOf, readAddValues } from "./add_fields.ts";
+import { InputError } from "@platform/errors.ts";
+import { newInspectionOf, readAddValues } from "../add/add_fields.ts";
 import { inspectionsFilterOf, inspectionsSearchOfParams } from "./list_search.ts";
-import { splitName } from "./quick_create_fields.ts";
+import { splitName } from "../add/quick_create_fields.ts";
 
 Deno.test("the list's defaults: open inspections, newest first, 50 a page", () => {
   const filter = inspectionsFilterOf({});
