@@ -4,25 +4,29 @@
 // is a 400 and a tampered id the bare 404, before anything is printed.
 import assert from "node:assert/strict";
 import sharp from "sharp";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { reportInspection } from "../support/report_inspection.ts";
 import { pdfFacts, pdfPagesToPng } from "../support/pdf_pages.ts";
 
-let app: TestApp;
 let encId: string;
-const client = () => new HttpClient(app.url);
+const client = () => new HttpClient(fixture.app.url);
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `customer report PDF: ${name}`, ...LONG_LIVED, fn });
 
-test("start the app at a known public address, with an inspection whose failed item has a photo", async () => {
-  // The printer loads pictures from the app's public address, so the test app must listen at it.
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  app = await startTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  ({ encId } = await reportInspection(app, { video: false }));
+// The printer loads pictures from the app's public address, so the test app must listen at it.
+const fixture = appFixture({
+  env() {
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const port = (listener.addr as Deno.NetAddr).port;
+    listener.close();
+    return { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+  },
+  async setup({ app }) {
+    ({ encId } = await reportInspection(app, { video: false }));
+  },
 });
 
 async function printed(query: string): Promise<Uint8Array> {
@@ -97,8 +101,4 @@ test("/r/{id}/report downloads the PDF; a wrong option or a tampered id is refus
   const tampered = await client().request(`/r/${encId.slice(0, -3)}abc/report/pdf`);
   assert.equal(tampered.status, 404);
   assert.match(await tampered.text(), /This report was not found\./);
-});
-
-test("stop the app", async () => {
-  await app.close();
 });
