@@ -152,3 +152,16 @@ export function findCycles(graph: Map<string, string[]>): string[] {
 function dirOf(path: string): string {
   return path.slice(0, Math.max(0, path.lastIndexOf("/")));
 }
+
+/** The lines of a file's text that silence the module-boundaries lint rule (by name, or every rule of the
+ * file), each as "line: text"; the rules cannot be switched off where someone finds them in the way. */
+export function silencedBoundaryLines(text: string): string[] {
+  return text.split("\n").flatMap((line, index) => {
+    const ignore = /deno-lint-ignore(-file)?\b(.*)$/.exec(line);
+    if (!ignore) return [];
+    const rules = ignore[2].trim();
+    return rules.includes("module-boundaries") || (ignore[1] && rules === "")
+      ? [`${index + 1}: ${line.trim()}`]
+      : [];
+  });
+}

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { checkImport, findCycles } from "./boundary_rules.ts";
+import { checkImport, findCycles, silencedBoundaryLines } from "./boundary_rules.ts";
 
 Deno.test("a module may import its own files and a declared lower module's mod.ts or ui.ts", () => {
   assert.equal(checkImport("modules/catalog/ui.ts", "modules/catalog/queries.server.ts"), null);
@@ -95,4 +95,20 @@ Deno.test("cycles are reported with their path", () => {
   const graph = new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts"]], ["c.ts", ["a.ts"]], ["d.ts", ["a.ts"]]]);
   assert.deepEqual(findCycles(graph), ["a.ts -> b.ts -> c.ts -> a.ts"]);
   assert.deepEqual(findCycles(new Map([["a.ts", ["b.ts"]], ["b.ts", []]])), []);
+});
+
+Deno.test("a lint-ignore of the module rule, by name or for a whole file, is found", () => {
+  // Built from parts, so this file does not itself read as silencing the rule.
+  const ignore = "deno-lint-" + "ignore";
+  const text = [
+    'import { x } from "../shops/queries.server.ts";',
+    `// ${ignore} dvi/module-boundaries`,
+    'import { y } from "../shops/_rules.ts";',
+    `// ${ignore}-file`,
+    `// ${ignore} no-explicit-any`,
+  ].join("\n");
+  assert.deepEqual(silencedBoundaryLines(text), [
+    `2: // ${ignore} dvi/module-boundaries`,
+    `4: // ${ignore}-file`,
+  ]);
 });
