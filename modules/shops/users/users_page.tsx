@@ -4,7 +4,7 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { UsersSearch } from "../users_filter.ts";
 import type { UsersListPage } from "../users_pages.server.ts";
 import { UsersFilters } from "./users_filters.tsx";
@@ -17,11 +17,21 @@ export function UsersPage({ result, shopUriName, search, onSearch }: {
   /** Shows the list for other filters (in place, once scripts run). */
   onSearch(search: UsersSearch): void;
 }) {
+  return (
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {(page) => <UsersList page={page} shopUriName={shopUriName} search={search} onSearch={onSearch} />}
+    </ShopPageResult>
+  );
+}
+
+function UsersList({ page, shopUriName, search, onSearch }: {
+  page: UsersListPage;
+  shopUriName: string;
+  search: UsersSearch;
+  onSearch(search: UsersSearch): void;
+}) {
   const [error, setError] = useState<string | null>(null);
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const { users, canManage, viewerId } = result.page;
+  const { users, canManage, viewerId } = page;
   return (
     <main className="page">
       <div className="page-heading">

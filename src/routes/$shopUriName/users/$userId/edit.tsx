@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getUserPage, readUserPageSearch, UserEditPage } from "@modules/shops/ui.ts";
 import { pageOrLeave } from "@platform/page_outcome.ts";
-import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
 
 export const Route = createFileRoute("/$shopUriName/users/$userId/edit")({
@@ -17,7 +16,6 @@ export const Route = createFileRoute("/$shopUriName/users/$userId/edit")({
     }],
   }),
   component: UserEdit,
-  notFoundComponent: () => <NotFoundPanel message="There is no such user in this shop." />,
 });
 
 function UserEdit() {
