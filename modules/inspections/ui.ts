@@ -1,7 +1,8 @@
 // inspections: client-safe public API — the vocabulary, page server functions, page components and types.
 export * from "./types.ts";
 export type { InspectionSummary } from "./inspection_summary.ts";
-export { getInspectionDetails, getInspectionEvents } from "./header/header_pages.ts";
+export { getInspectionDetails } from "./header/header_pages.ts";
+export { getInspectionEvents } from "./events/events_page.ts";
 export * from "./header/header_values.ts";
 export * from "./report_options.ts";
 export { EVENT_KIND_LABELS, readEventsQuery } from "./events/event_kinds.ts";

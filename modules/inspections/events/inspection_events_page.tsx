@@ -2,7 +2,7 @@
 // someone acted as them), when in the shop's time zone, and from which page. 100 a page; one kind at a time
 // if asked. Every member of the shop reads it.
 import { Link } from "@tanstack/react-router";
-import type { InspectionEventsPage as EventsData } from "../header/header_pages.server.ts";
+import type { InspectionEventsPage as EventsData } from "./events_page.server.ts";
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
 
 /** "Checklist" for .../{enc}/checklist, "Details" for the inspection's own page; other pages by path. */
