@@ -1,47 +1,22 @@
 // The sign-in and sign-up pages in Chromium: they work with scripts (and the forms post the same without),
 // and look right at desktop and phone width, light and dark. Screenshots go to test-output/browser/.
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { launchChromium, screenshotPath, USER_AGENT } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { LONG_LIVED } from "../support/app.ts";
+import { USER_AGENT } from "../support/browser.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { lastMessage, waitForMessage } from "../support/outbox.ts";
 
-let app: TestApp;
-let browser: Browser;
+const fixture = browserFixture();
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `browser: ${name}`, ...LONG_LIVED, fn });
 
-test("start the app and Chromium", async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-});
-
-const VIEWS = [
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-  { name: "phone", viewport: { width: 390, height: 844 } },
-] as const;
-
-/** Screenshots of a page at both widths in both colour schemes. */
-async function shoot(page: Page, name: string) {
-  for (const view of VIEWS) {
-    await page.setViewportSize(view.viewport);
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: await screenshotPath(`${name}-${view.name}-${colorScheme}`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize(VIEWS[0].viewport);
-  await page.emulateMedia({ colorScheme: "light" });
-}
-
 async function newPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({
+  const context = await fixture.browser.newContext({
     userAgent: USER_AGENT,
-    viewport: VIEWS[0].viewport,
+    viewport: { width: 1280, height: 800 },
     timezoneId: "America/Denver",
   });
   const page = await context.newPage();
@@ -58,20 +33,20 @@ async function newPage(): Promise<{ page: Page; errors: string[]; close: () => P
 
 test("a wrong password shows the message in the form; the right one opens the shop", async () => {
   const { page, errors, close } = await newPage();
-  await page.goto(`${app.url}/demo/inspection-types`);
+  await page.goto(`${fixture.app.url}/demo/inspection-types`);
   await page.waitForURL(/\/login\?/);
   await page.getByText("Sign in to continue.").waitFor();
   await page.waitForSelector("html[data-hydrated]");
-  await shoot(page, "login");
+  await screenshots(page, "login");
   await page.getByLabel("E-mail address").fill("owner@demo.example");
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("alert").filter({ hasText: "The e-mail address or password is not right." }).waitFor();
   assert.equal(await page.getByLabel("E-mail address").inputValue(), "owner@demo.example");
-  await shoot(page, "login-refused");
+  await screenshots(page, "login-refused");
   await page.getByLabel("Password").fill("demo-owner-2026");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${app.url}/demo/inspection-types`);
+  await page.waitForURL(`${fixture.app.url}/demo/inspection-types`);
   await page.getByRole("heading", { name: "Inspection types" }).waitFor();
   assert.ok(await page.getByRole("link", { name: "Olivia Owner" }).isVisible());
   assert.deepEqual(errors, []);
@@ -80,29 +55,29 @@ test("a wrong password shows the message in the form; the right one opens the sh
 
 test("sign-up: the web address follows the shop name, the browser's time zone is chosen", async () => {
   const { page, errors, close } = await newPage();
-  await page.goto(`${app.url}/register`);
+  await page.goto(`${fixture.app.url}/register`);
   await page.waitForSelector("html[data-hydrated]");
-  await shoot(page, "register");
+  await screenshots(page, "register");
   await page.getByLabel("Your name").fill("Rosa Ramirez");
   const email = `${uniqueName("rosa")}@example.com`;
   await page.getByLabel("Your e-mail address").fill(email);
   await page.getByLabel("Choose a password").fill("brake rotors 2026");
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
-  await shoot(page, "register-check-email");
-  const link = new URL((await waitForMessage(app.services.sql, email)).links[0]);
-  await page.goto(`${app.url}${link.pathname}${link.search}`);
-  await page.waitForURL(`${app.url}/register/step2`);
+  await screenshots(page, "register-check-email");
+  const link = new URL((await waitForMessage(fixture.sql, email)).links[0]);
+  await page.goto(`${fixture.app.url}${link.pathname}${link.search}`);
+  await page.waitForURL(`${fixture.app.url}/register/step2`);
   await page.waitForSelector("html[data-hydrated]");
   const shopName = `Rosa's Tire & Auto ${uniqueName("x").slice(-4)}`;
   await page.getByLabel("Shop name").fill(shopName);
   const uriName = await page.getByLabel("Web address").inputValue();
   assert.match(uriName, /^rosas-tire-auto-[a-z0-9]+$/);
   assert.equal(await page.getByLabel("Time zone").inputValue(), "America/Denver");
-  await shoot(page, "register-step2");
+  await screenshots(page, "register-step2");
   await page.getByRole("button", { name: "Create my shop" }).click();
   await page.waitForURL(/\/register\/complete\?shop=/);
-  await shoot(page, "register-complete");
+  await screenshots(page, "register-complete");
   await page.getByRole("link", { name: "Open your shop" }).click();
   await page.getByRole("heading", { name: "Inspection types" }).waitFor();
   assert.ok(await page.getByText("Courtesy multi-point inspection").isVisible());
@@ -112,20 +87,20 @@ test("sign-up: the web address follows the shop name, the browser's time zone is
 
 test("the other account pages, each in both widths and schemes", async () => {
   const { page, errors, close } = await newPage();
-  const before = (await lastMessage(app.services.sql, "mechanic@demo.example"))?.id;
-  await page.goto(`${app.url}/login?mode=link`);
+  const before = (await lastMessage(fixture.sql, "mechanic@demo.example"))?.id;
+  await page.goto(`${fixture.app.url}/login?mode=link`);
   await page.getByLabel("E-mail address").fill("mechanic@demo.example");
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await page.getByText("a sign-in link is on its way").waitFor();
-  await shoot(page, "login-link-sent");
-  const message = await waitForMessage(app.services.sql, "mechanic@demo.example", before);
+  await screenshots(page, "login-link-sent");
+  const message = await waitForMessage(fixture.sql, "mechanic@demo.example", before);
   const linkPath = new URL(message.links[0]).pathname;
-  await page.goto(`${app.url}${linkPath}`);
+  await page.goto(`${fixture.app.url}${linkPath}`);
   await page.getByRole("button", { name: "Continue as Mia Mechanic" }).waitFor();
-  await shoot(page, "login-link");
-  await page.goto(`${app.url}/login-link/not-a-link`);
+  await screenshots(page, "login-link");
+  await page.goto(`${fixture.app.url}/login-link/not-a-link`);
   await page.getByText("This sign-in link has expired or was already used.").waitFor();
-  await shoot(page, "login-link-unusable");
+  await screenshots(page, "login-link-unusable");
   for (
     const [path, heading, name] of [
       ["/forgot-password", "Forgot your password?", "forgot-password"],
@@ -134,11 +109,11 @@ test("the other account pages, each in both widths and schemes", async () => {
       ["/dev/mailbox", "Mailbox", "dev-mailbox"],
     ]
   ) {
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${fixture.app.url}${path}`);
     await page.getByRole("heading", { name: heading }).first().waitFor();
-    await shoot(page, name);
+    await screenshots(page, name);
   }
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${fixture.app.url}/login`);
   await page.getByLabel("E-mail address").fill("owner@demo.example");
   await page.getByLabel("Password").fill("demo-owner-2026");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -150,15 +125,10 @@ test("the other account pages, each in both widths and schemes", async () => {
       ["/logout", "Sign out", "logout"],
     ]
   ) {
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${fixture.app.url}${path}`);
     await page.getByRole("heading", { name: heading }).waitFor();
-    await shoot(page, name);
+    await screenshots(page, name);
   }
   assert.deepEqual(errors, []);
   await close();
-});
-
-test("stop", async () => {
-  await browser.close();
-  await app.close();
 });
