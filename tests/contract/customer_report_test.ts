@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import sharp from "sharp";
 import { changeInspectionStatus } from "../../modules/inspections/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { USER_AGENT } from "../support/browser.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { accessOf, type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
@@ -15,7 +16,6 @@ import { uploadThrough } from "../support/media_upload.ts";
 import { MECHANIC_NOTE, reportInspection } from "../support/report_inspection.ts";
 import { waitFor } from "../support/wait_for.ts";
 
-let app: TestApp;
 let shop: InspectionShop;
 let encId: string;
 let inspectionId: number;
@@ -39,7 +39,7 @@ function formToken(html: string): string {
 }
 
 async function views(): Promise<number> {
-  const [row] = await app.services.sql<
+  const [row] = await fixture.sql<
     { n: number }[]
   >`select view_count as n from inspections where id = ${inspectionId}`;
   return row.n;
@@ -48,7 +48,7 @@ async function views(): Promise<number> {
 /** The staff's e-mails about the answers, oldest first. */
 async function answerEmails(): Promise<Array<{ to: string; subject: string; text: string }>> {
   return [
-    ...(await app.services.sql<{ to: string; subject: string; text: string }[]>`
+    ...(await fixture.sql<{ to: string; subject: string; text: string }[]>`
       select recipient as to, subject, text_body as text from outbox_messages
       where shop_id = ${shop.shop.id} and subject like '%answered%' order by id`),
   ];
@@ -56,24 +56,51 @@ async function answerEmails(): Promise<Array<{ to: string; subject: string; text
 
 /** Answer e-mails waiting for their delay (one per report at most). */
 async function waitingAnswerEmails(): Promise<number> {
-  const [row] = await app.services.sql<{ n: number }[]>`
+  const [row] = await fixture.sql<{ n: number }[]>`
     select count(*)::int as n from pgboss.job where name = 'reports.answers-email' and state = 'created'`;
   return row.n;
 }
 
 async function item(taskId: number): Promise<{ sold: boolean; version: number }> {
-  const [row] = await app.services.sql<{ sold: boolean; version: number }[]>`
+  const [row] = await fixture.sql<{ sold: boolean; version: number }[]>`
     select sold, item_version as version from inspection_items
     where inspection_id = ${inspectionId} and task_id = ${taskId}`;
   return row;
 }
 
-test("start the app and an inspection with results, a photo and a video", async () => {
-  // The staff's e-mail about answers waits a second for further changes, not the three minutes of a shop.
-  app = await startTestApp({ ANSWER_EMAIL_DELAY_SECONDS: "1" });
-  ({ shop, encId, inspectionId, manager } = await reportInspection(app, { video: true }));
-  customer = new HttpClient(app.url);
+// The staff's e-mail about answers waits a second for further changes, not the three minutes of a shop.
+const fixture = appFixture({
+  env: { ANSWER_EMAIL_DELAY_SECONDS: "1" },
+  async setup({ app }) {
+    ({ shop, encId, inspectionId, manager } = await reportInspection(app, { video: true }));
+    customer = new HttpClient(app.url);
+  },
 });
+
+/** The customer's answers: the pads and the tread approved, the wipers declined, with a note and a signature. */
+function answers(html: string): URLSearchParams {
+  return new URLSearchParams({
+    csrfToken: formToken(html),
+    [`answer-${shop.tasks.pads}`]: "approved",
+    [`answer-${shop.tasks.tread}`]: "approved",
+    [`answer-${shop.tasks.wipers}`]: "declined",
+    note: "Please call before 5",
+    signedName: "Jane Driver",
+    signature: "M 10 10 L 50 60 L 90 20",
+  });
+}
+
+/** The customer has answered (the approving test's answers; the same again changes nothing). */
+async function customerAnswered(): Promise<void> {
+  const { html } = await page(customer, reportPath());
+  const response = await customer.request(reportPath(), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: answers(html),
+  });
+  await response.body?.cancel();
+  assert.equal(response.status, 303);
+}
 
 test("the customer opens the link without signing in and sees the findings, prices and pictures", async () => {
   const { status, html } = await page(customer, reportPath());
@@ -166,18 +193,18 @@ test("the report speaks the language asked, else the shop's, else English", asyn
     (await page(customer, `${reportPath()}?lang=xx`)).html,
     /<html lang="en">[\s\S]*Needs attention now/,
   );
-  await app.services.sql`update shops set language = 'fr' where id = ${shop.shop.id}`;
+  await fixture.sql`update shops set language = 'fr' where id = ${shop.shop.id}`;
   try {
     assert.match((await page(customer, `${reportPath()}?lang=de`)).html, /<html lang="fr">/);
   } finally {
-    await app.services.sql`update shops set language = 'en' where id = ${shop.shop.id}`;
+    await fixture.sql`update shops set language = 'en' where id = ${shop.shop.id}`;
   }
 });
 
 test("the customer's openings are counted and the first goes in the trail; the shop's own are not", async () => {
   const before = await views();
   // A browser that has not opened the report this hour (the customer's counted already).
-  await page(new HttpClient(app.url), reportPath());
+  await page(new HttpClient(fixture.app.url), reportPath());
   assert.equal(await views(), before + 1);
   await page(manager, reportPath());
   assert.equal(await views(), before + 1, "the manager looking is not the customer");
@@ -186,7 +213,7 @@ test("the customer's openings are counted and the first goes in the trail; the s
   });
   assert.match(await unfurl.text(), /og:image/);
   assert.equal(await views(), before + 1, "a chat app drawing the link's preview is not the customer");
-  const events = await app.services.sql<{ summary: string; userName: string }[]>`
+  const events = await fixture.sql<{ summary: string; userName: string }[]>`
     select summary, user_name as "userName" from inspection_events
     where inspection_id = ${inspectionId} and kind = 'report'`;
   assert.deepEqual([...events], [{ summary: "Report opened by the customer", userName: "Customer" }]);
@@ -199,15 +226,7 @@ test("approving and declining marks the items, writes the trail and tells the in
     customer.request(reportPath(), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        csrfToken: formToken(html),
-        [`answer-${shop.tasks.pads}`]: "approved",
-        [`answer-${shop.tasks.tread}`]: "approved",
-        [`answer-${shop.tasks.wipers}`]: "declined",
-        note: "Please call before 5",
-        signedName: "Jane Driver",
-        signature: "M 10 10 L 50 60 L 90 20",
-      }),
+      body: answers(html),
     });
   const first = await answer();
   assert.equal(first.status, 303);
@@ -215,7 +234,7 @@ test("approving and declining marks the items, writes the trail and tells the in
   assert.deepEqual(await item(shop.tasks.pads), { sold: true, version: padsBefore.version + 1 });
   assert.equal((await item(shop.tasks.tread)).sold, true);
   assert.equal((await item(shop.tasks.wipers)).sold, false);
-  const { sql } = app.services;
+  const { sql } = fixture;
   const trail = await sql<{ summary: string }[]>`
     select summary from inspection_events where inspection_id = ${inspectionId} and kind = 'item'
       and user_name = 'Customer' order by id`;
@@ -255,6 +274,7 @@ test("approving and declining marks the items, writes the trail and tells the in
 });
 
 test("an answer the report cannot take is refused with the reason, and nothing changes", async () => {
+  await customerAnswered();
   const { html } = await page(customer, reportPath());
   const post = (fields: Record<string, string>) =>
     customer.request(reportPath(), {
@@ -284,7 +304,8 @@ test("an answer the report cannot take is refused with the reason, and nothing c
 });
 
 test("a closed inspection's report shows the answers but takes no more", async () => {
-  const { sql, keys } = app.services;
+  await customerAnswered();
+  const { sql, keys } = fixture.app.services;
   await changeInspectionStatus(sql, await accessOf(sql, keys, encId, shop.manager), "close", "");
   const { html } = await page(customer, reportPath());
   assert.match(html, /This inspection is closed; call the shop to change your answer\./);
@@ -299,6 +320,7 @@ test("a closed inspection's report shows the answers but takes no more", async (
 });
 
 test("the printable is sized by its options, and a wrong option is a 400 naming the allowed values", async () => {
+  await customerAnswered();
   const printable = await page(
     customer,
     `/r/${encId}/report/html?paper=a4&orientation=landscape&fontSize=large&itemImageSize=none&lang=es`,
@@ -338,7 +360,7 @@ test("the video page plays the transcoded copy, never the original", async () =>
   const video = await page(customer, videoPath);
   assert.equal(video.status, 200);
   const src = /<video[^>]+src="([^"]+)"/.exec(video.html)![1];
-  const [original] = await app.services.sql<{ key: string }[]>`
+  const [original] = await fixture.sql<{ key: string }[]>`
     select v.storage_key as key from asset_views v join assets a on a.id = v.asset_id
     where a.owner_id = ${inspectionId} and a.subclass = 'InspectionAsset' and v.name = 'original' and a.kind = 'video'`;
   assert.ok(!src.includes(original.key), "not the original upload");
@@ -369,13 +391,13 @@ test("a type's report preview shows its findings as a customer would read them, 
   );
   const anonymous = await customer.request(path, { headers: { Accept: "text/html" } });
   assert.equal(anonymous.status, 303, "anonymous visitors are sent to sign in");
-  const outsider = new HttpClient(app.url);
+  const outsider = new HttpClient(fixture.app.url);
   await outsider.signIn(shop.outsider.email, PASSWORD);
   assert.equal((await page(outsider, path)).status, 404);
 });
 
 test("a link passed around cannot flood the shop: one browser's answers past twenty an hour are refused", async () => {
-  const browser = new HttpClient(app.url);
+  const browser = new HttpClient(fixture.app.url);
   const { html } = await page(browser, reportPath());
   const post = (answer: string) =>
     browser.request(reportPath(), {
@@ -394,8 +416,4 @@ test("a link passed around cannot flood the shop: one browser's answers past twe
   assert.equal(refused.status, 429);
   assert.ok(Number(refused.headers.get("Retry-After")) > 0);
   assert.match(await refused.text(), /Too many answers to this report\. Try again in \d+ minutes?\./);
-});
-
-test("stop the app", async () => {
-  await app.close();
 });
