@@ -1,10 +1,8 @@
 // What /{shop}/inspections/{encInspectionId}/audit shows: the review of every item and, for owners and
 // managers, what they may change (price, labour hours, sold) and the life actions of the audit.
 import type { Sql } from "../../src/platform/db.ts";
-import type { Keys } from "../../src/platform/keys.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
 import { type AuditReview, loadAuditReview } from "./audit_review.ts";
-import { requireInspectionAccess } from "./inspection_access.ts";
+import type { InspectionAccess } from "./inspection_access.ts";
 import { itemsLockedReason } from "./save_items.ts";
 
 export interface AuditPage extends AuditReview {
@@ -14,21 +12,7 @@ export interface AuditPage extends AuditReview {
   lockedReason: string;
 }
 
-export async function loadAuditPage(
-  sql: Sql,
-  keys: Keys,
-  viewer: Viewer | null,
-  shopUriName: string,
-  encInspectionId: string,
-): Promise<AuditPage> {
-  const access = await requireInspectionAccess(
-    sql,
-    keys,
-    viewer,
-    encInspectionId,
-    "inspections.view",
-    shopUriName,
-  );
+export async function loadAuditPage(sql: Sql, access: InspectionAccess): Promise<AuditPage> {
   const review = await loadAuditReview(sql, access);
   const locked = review.summary.canAudit ? itemsLockedReason(access.inspection.status, true) : null;
   return { ...review, canEdit: review.summary.canAudit && locked === null, lockedReason: locked ?? "" };

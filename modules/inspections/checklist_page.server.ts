@@ -2,12 +2,10 @@
 // configuration, findings, priorities) from the catalogue, its items, last time's results for the same
 // vehicle and the staff names a conflict shows. A handful of queries whatever the checklist's length.
 import type { Sql } from "../../src/platform/db.ts";
-import type { Keys } from "../../src/platform/keys.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
 import { hasPermission, listShopStaff } from "../shops/mod.ts";
 import { type ChecklistData, loadChecklistOutline } from "../catalog/mod.ts";
 import { type CarryForward, loadCarryForward } from "./carry_forward.ts";
-import { requireInspectionAccess } from "./inspection_access.ts";
+import type { InspectionAccess } from "./inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
 import { selectItems } from "./queries.server.ts";
 import { itemsLockedReason } from "./save_items.ts";
@@ -19,21 +17,7 @@ export interface ChecklistPage extends ChecklistData {
   carryForward: CarryForward | null;
 }
 
-export async function loadChecklistPage(
-  sql: Sql,
-  keys: Keys,
-  viewer: Viewer | null,
-  shopUriName: string,
-  encInspectionId: string,
-): Promise<ChecklistPage> {
-  const access = await requireInspectionAccess(
-    sql,
-    keys,
-    viewer,
-    encInspectionId,
-    "inspections.view",
-    shopUriName,
-  );
+export async function loadChecklistPage(sql: Sql, access: InspectionAccess): Promise<ChecklistPage> {
   const shopId = access.shop.id;
   const items = await selectItems(sql, shopId, access.inspection.id);
   // The inspection's own tasks (its type may have changed or gone since), inactive ones included.

@@ -7,6 +7,7 @@ import { dbTest } from "../../tests/support/databases.ts";
 import { accessOf, inspectionShop, newInspection } from "../../tests/support/inspection_shop.ts";
 import { changeInspectionStatus } from "./change_status.ts";
 import { loadChecklistPage } from "./checklist_page.server.ts";
+import { requireInspectionAccess } from "./inspection_access.ts";
 import { loadChecklistPreview } from "./checklist_preview.server.ts";
 import { saveItems } from "./save_items.ts";
 
@@ -17,13 +18,7 @@ dbTest(
   async ({ sql }) => {
     const shop = await inspectionShop(sql);
     const inspection = await newInspection(sql, keys, shop);
-    const page = await loadChecklistPage(
-      sql,
-      keys,
-      shop.mechanic.viewer,
-      shop.shop.uriName,
-      inspection.encId,
-    );
+    const page = await loadChecklistPage(sql, await accessOf(sql, keys, inspection.encId, shop.mechanic));
     assert.equal(page.mode, "normal");
     assert.equal(page.lockedReason, null);
     assert.deepEqual(page.categories.map((category) => category.name), ["Brakes", "Tires", "General"]);
@@ -57,16 +52,10 @@ dbTest("after the audit a mechanic gets the checklist read-only, with the reason
     "",
     "",
   );
-  const page = await loadChecklistPage(sql, keys, shop.mechanic.viewer, shop.shop.uriName, inspection.encId);
+  const page = await loadChecklistPage(sql, await accessOf(sql, keys, inspection.encId, shop.mechanic));
   assert.equal(page.mode, "readOnly");
   assert.match(page.lockedReason!, /only owners and managers change its items now/);
-  const managers = await loadChecklistPage(
-    sql,
-    keys,
-    shop.manager.viewer,
-    shop.shop.uriName,
-    inspection.encId,
-  );
+  const managers = await loadChecklistPage(sql, await accessOf(sql, keys, inspection.encId, shop.manager));
   assert.equal(managers.mode, "normal");
 });
 
@@ -75,8 +64,9 @@ dbTest(
   async ({ sql }) => {
     const shop = await inspectionShop(sql);
     const inspection = await newInspection(sql, keys, shop);
+    // The page opens the inspection through its gate (inspectionPage), with the address's shop.
     const refused = (viewer: typeof shop.owner.viewer, uriName: string, encId: string) =>
-      assert.rejects(loadChecklistPage(sql, keys, viewer, uriName, encId), {
+      assert.rejects(requireInspectionAccess(sql, keys, viewer, encId, "inspections.view", uriName), {
         message: "There is no such inspection in this shop.",
       });
     await refused(shop.outsider.viewer, shop.other.uriName, inspection.encId);
@@ -126,7 +116,7 @@ dbTest(
     ], "");
     const current = await newInspection(sql, keys, shop, { vehicle, customer });
 
-    const page = await loadChecklistPage(sql, keys, shop.mechanic.viewer, shop.shop.uriName, current.encId);
+    const page = await loadChecklistPage(sql, await accessOf(sql, keys, current.encId, shop.mechanic));
     const carry = page.carryForward!;
     assert.equal(carry.previous.odometer, 45_100);
     assert.match(carry.label, /^\d{1,2} \w{3} \d{4}, 45,100 mi$/);
@@ -139,15 +129,9 @@ dbTest(
       "warn and fail that were not sold; the sold tread is not offered again",
     );
 
-    const otherPage = await loadChecklistPage(
-      sql,
-      keys,
-      shop.mechanic.viewer,
-      shop.shop.uriName,
-      otherCar.encId,
-    );
+    const otherPage = await loadChecklistPage(sql, await accessOf(sql, keys, otherCar.encId, shop.mechanic));
     assert.equal(otherPage.carryForward, null, "the other car's first visit");
-    const first = await loadChecklistPage(sql, keys, shop.mechanic.viewer, shop.shop.uriName, oldest.encId);
+    const first = await loadChecklistPage(sql, await accessOf(sql, keys, oldest.encId, shop.mechanic));
     assert.equal(first.carryForward, null, "later inspections are never 'last time'");
   },
 );

@@ -2,21 +2,19 @@
 import { createServerFn } from "@tanstack/react-start";
 import { loadPage } from "../../src/platform/page_outcome.server.ts";
 import type { PageOutcome } from "../../src/platform/page_outcome.ts";
-import { type ChecklistPage, loadChecklistPage } from "./checklist_page.server.ts";
+import { loadChecklistPage } from "./checklist_page.server.ts";
 import {
   type ChecklistPreview,
   type ChecklistPreviewQuery,
   loadChecklistPreview,
 } from "./checklist_preview.server.ts";
+import { inspectionPage } from "./inspection_page.ts";
+import { inspectionPageInput } from "./inspection_page_input.ts";
 
 /** /{shop}/inspections/{encInspectionId}/checklist. */
 export const getChecklistPage = createServerFn({ method: "GET" })
-  .validator((input: { shopUriName: string; encInspectionId: string }) => input)
-  .handler(({ data, context }): Promise<PageOutcome<ChecklistPage>> =>
-    loadPage(() =>
-      loadChecklistPage(context.sql, context.keys, context.viewer, data.shopUriName, data.encInspectionId)
-    )
-  );
+  .validator(inspectionPageInput)
+  .handler(inspectionPage("inspections.view", (access, { sql }) => loadChecklistPage(sql, access)));
 
 /** /{shop}/inspection-types/{id}/checklist-preview (typeId) and /new/checklist-preview (typeId null). */
 export const getChecklistPreview = createServerFn({ method: "GET" })

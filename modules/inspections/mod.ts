@@ -10,6 +10,7 @@ export { recordEvent } from "./events.ts";
 export { inspectionsCalls } from "./ajax.server.ts";
 export { createInspection, type NewInspection } from "./add/create_inspection.ts";
 export { type InspectionAccess, requireInspectionAccess } from "./inspection_access.ts";
+export { inspectionPage } from "./inspection_page.ts";
 export type { InspectionRecord } from "./inspection_record.ts";
 export { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
 export { saveItems } from "./save_items.ts";

@@ -9,6 +9,7 @@ export { EVENT_KIND_LABELS, readEventsQuery } from "./events/event_kinds.ts";
 export { EVENT_KINDS, type EventKind } from "./events.ts";
 export * from "./header/header_sync.ts";
 export type { StatusAction } from "./change_status.ts";
+export { type InspectionPageInput, inspectionPageInput } from "./inspection_page_input.ts";
 export { getChecklistPage, getChecklistPreview } from "./checklist_pages.ts";
 export type { ChecklistPreview, ChecklistPreviewQuery } from "./checklist_preview.server.ts";
 export { getAuditPage } from "./audit_pages.ts";
@@ -20,6 +21,7 @@ export { getInspectionImages } from "./images/images_page.ts";
 // checklist, audit and report pages report.
 export { InspectionHeading, type InspectionTab } from "./shared/inspection_heading.tsx";
 export { type TimedScreen, useScreenTiming } from "./shared/use_screen_timing.ts";
+export { inspectionTabHead } from "./shared/inspection_tab_head.ts";
 // The pages: each route renders one of these with its loader's data.
 export { InspectionsPage } from "./list/inspections_page.tsx";
 export { BayQuicklistPage } from "./list/quicklist_page.tsx";

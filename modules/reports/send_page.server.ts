@@ -4,12 +4,11 @@
 import type { Config } from "../../src/platform/config.ts";
 import type { Sql } from "../../src/platform/db.ts";
 import type { Keys } from "../../src/platform/keys.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
 import {
+  type InspectionAccess,
   type InspectionSummary,
   reportNotSendableReason,
   reportTracking,
-  requireInspectionAccess,
   summarizeInspection,
 } from "../inspections/mod.ts";
 import { type CustomerAnswersView, customerAnswersView } from "./customer_answers_view.ts";
@@ -40,11 +39,8 @@ export async function loadReportSendPage(
   sql: Sql,
   keys: Keys,
   config: Config,
-  viewer: Viewer | null,
-  shopUriName: string,
-  encId: string,
+  access: InspectionAccess,
 ): Promise<ReportSendPage> {
-  const access = await requireInspectionAccess(sql, keys, viewer, encId, "inspections.view", shopUriName);
   const { shop, inspection } = access;
   const summary = await summarizeInspection(sql, access);
   const context = await loadSendContext(sql, access, config.publicUrl);

@@ -3,7 +3,7 @@
 // Approve or Send back. Mechanics read it.
 import { useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import type { AuditPage } from "../audit_pages.server.ts";
 import { totalsOf } from "../audit_totals.ts";
@@ -36,10 +36,11 @@ export function InspectionAuditPage(
     search: AuditSearch;
   },
 ) {
-  if (props.result.outcome === "refused") {
-    return <ShopRefusedPanel message={props.result.message} shopUriName={props.shopUriName} />;
-  }
-  return <AuditReview {...props} page={props.result.page} />;
+  return (
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
+      {(page) => <AuditReview {...props} page={page} />}
+    </ShopPageResult>
+  );
 }
 
 function AuditReview(

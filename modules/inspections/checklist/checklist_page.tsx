@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Checklist, type PhotosSlotProps } from "@modules/catalog/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { postJson } from "@ui/calls.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { ChecklistPage } from "../checklist_page.server.ts";
 import { sameShopPath } from "../return_url.ts";
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
@@ -44,26 +44,26 @@ export function InspectionChecklistPage(
   const { result, shopUriName, encInspectionId } = props;
   // Only a mechanic's time at a checklist they can change is checklist work.
   useScreenTiming(encInspectionId, "checklist", result.outcome === "ok" && result.page.mode === "normal");
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const page = result.page;
   const back = sameShopPath(shopUriName, props.search.returnUrl);
   return (
-    <main className="page checklist-page">
-      <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="checklist" />
-      {back && (
-        <p>
-          <a href={back}>Back</a>
-        </p>
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {(page) => (
+        <main className="page checklist-page">
+          <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="checklist" />
+          {back && (
+            <p>
+              <a href={back}>Back</a>
+            </p>
+          )}
+          <InspectionChecklist
+            key={encInspectionId}
+            page={page}
+            encInspectionId={encInspectionId}
+            initialCategoryId={props.search.categoryId ?? null}
+          />
+        </main>
       )}
-      <InspectionChecklist
-        key={encInspectionId}
-        page={page}
-        encInspectionId={encInspectionId}
-        initialCategoryId={props.search.categoryId ?? null}
-      />
-    </main>
+    </ShopPageResult>
   );
 }
 

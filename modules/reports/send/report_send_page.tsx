@@ -4,7 +4,7 @@
 // The inspection's report tab: reports composes it under the inspection's heading.
 import { InspectionHeading } from "@modules/inspections/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { ReportSendPage as ReportSend } from "../send_page.server.ts";
 import { CustomerAnswers } from "./customer_answers.tsx";
 import { ReportPreview } from "./report_preview.tsx";
@@ -12,12 +12,15 @@ import { ReportSendPanel } from "./report_send_panel.tsx";
 import { useRefreshWhileOpen } from "./use_refresh_while_open.ts";
 
 export function InspectionReportPage(props: { result: ShownOutcome<ReportSend>; shopUriName: string }) {
-  const { result, shopUriName } = props;
   useRefreshWhileOpen(10);
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const page = result.page;
+  return (
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
+      {(page) => <ReportTab page={page} shopUriName={props.shopUriName} />}
+    </ShopPageResult>
+  );
+}
+
+function ReportTab({ page, shopUriName }: { page: ReportSend; shopUriName: string }) {
   return (
     <main className="page inspection-page report-send-page">
       <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="report" />
