@@ -1,19 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AddCategoryPage, getCategoryFormPage } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
+import { pageOf } from "@platform/page_outcome.ts";
+import { pageHead } from "@ui/page_title.ts";
 
 // Owners and managers add a category; it goes last in the checklist order.
 export const Route = createFileRoute("/$shopUriName/categories/add")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(
-      await getCategoryFormPage({ data: { shopUriName: params.shopUriName, categoryId: null } }),
-      location.href,
-    ),
-  head: ({ matches }) => ({ meta: [{ title: pageTitle("Add a category", matches) }] }),
-  component: AddCategoryRoute,
+  loader: ({ params, location }) =>
+    pageOf(getCategoryFormPage({ data: { shopUriName: params.shopUriName, categoryId: null } }), location),
+  head: pageHead("Add a category"),
+  component: () => (
+    <AddCategoryPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
+  ),
 });
-
-function AddCategoryRoute() {
-  return <AddCategoryPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />;
-}

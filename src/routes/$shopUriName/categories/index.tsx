@@ -1,27 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CategoryListPage, getCategoriesPage, readCategoriesSearch } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
+import { pageOf } from "@platform/page_outcome.ts";
+import { pageHead } from "@ui/page_title.ts";
 
 // The shop's categories in checklist order, each with its tasks (seed 000 section 2).
 export const Route = createFileRoute("/$shopUriName/categories/")({
   validateSearch: readCategoriesSearch,
   loaderDeps: ({ search }) => ({ showAll: search.showAll === 1 }),
-  loader: async ({ params, deps, location }) =>
-    pageOrLeave(
-      await getCategoriesPage({ data: { shopUriName: params.shopUriName, showAll: deps.showAll } }),
-      location.href,
-    ),
-  head: ({ matches }) => ({ meta: [{ title: pageTitle("Categories", matches) }] }),
-  component: CategoriesRoute,
-});
-
-function CategoriesRoute() {
-  return (
+  loader: ({ params, deps, location }) =>
+    pageOf(getCategoriesPage({ data: { shopUriName: params.shopUriName, showAll: deps.showAll } }), location),
+  head: pageHead("Categories"),
+  component: () => (
     <CategoryListPage
       result={Route.useLoaderData()}
       shopUriName={Route.useParams().shopUriName}
       search={Route.useSearch()}
     />
-  );
-}
+  ),
+});

@@ -1,16 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AddPriorityPage, getAddPriorityPage } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
+import { pageOf } from "@platform/page_outcome.ts";
+import { pageHead } from "@ui/page_title.ts";
 
 // Owners and managers add a priority; it goes last in the shop's order.
 export const Route = createFileRoute("/$shopUriName/priorities/add")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(await getAddPriorityPage({ data: params.shopUriName }), location.href),
-  head: ({ matches }) => ({ meta: [{ title: pageTitle("Add a priority", matches) }] }),
-  component: AddPriorityRoute,
+  loader: ({ params, location }) => pageOf(getAddPriorityPage({ data: params.shopUriName }), location),
+  head: pageHead("Add a priority"),
+  component: () => (
+    <AddPriorityPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
+  ),
 });
-
-function AddPriorityRoute() {
-  return <AddPriorityPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />;
-}

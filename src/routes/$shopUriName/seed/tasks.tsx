@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getSeedTasksPage, readSeedTasksSearch, TemplateTasksPage } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
+import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
 
@@ -9,11 +9,8 @@ import { pageTitle } from "@ui/page_title.ts";
 export const Route = createFileRoute("/$shopUriName/seed/tasks")({
   validateSearch: readSeedTasksSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ params, deps, location }) =>
-    pageOrLeave(
-      await getSeedTasksPage({ data: { shopUriName: params.shopUriName, search: deps } }),
-      location.href,
-    ),
+  loader: ({ params, deps, location }) =>
+    pageOf(getSeedTasksPage({ data: { shopUriName: params.shopUriName, search: deps } }), location),
   head: ({ loaderData, matches }) => ({
     meta: [{
       title: pageTitle(
@@ -25,15 +22,11 @@ export const Route = createFileRoute("/$shopUriName/seed/tasks")({
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such template." />,
-  component: TemplateTasksRoute,
-});
-
-function TemplateTasksRoute() {
-  return (
+  component: () => (
     <TemplateTasksPage
       result={Route.useLoaderData()}
       shopUriName={Route.useParams().shopUriName}
       search={Route.useSearch()}
     />
-  );
-}
+  ),
+});

@@ -1,24 +1,23 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EditFindingPage, getEditFindingPage } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
-import { NotFoundPanel } from "@ui/not_found_panel.tsx";
-import { pageTitle } from "@ui/page_title.ts";
+import { pageOf } from "@platform/page_outcome.ts";
+import { pageHead } from "@ui/page_title.ts";
 
 // A finding opened from the findings list: the same form as under its task; saving goes back to the list.
 export const Route = createFileRoute("/$shopUriName/findings/$findingId/edit")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(
-      await getEditFindingPage({
+  loader: ({ params, location }) =>
+    pageOf(
+      getEditFindingPage({
         data: { shopUriName: params.shopUriName, findingId: params.findingId, taskId: null },
       }),
-      location.href,
+      location,
     ),
-  head: ({ matches }) => ({ meta: [{ title: pageTitle("Finding", matches) }] }),
-  component: EditFindingRoute,
-  notFoundComponent: () => <NotFoundPanel message="There is no such finding in this shop." />,
+  head: pageHead("Finding"),
+  component: () => (
+    <EditFindingPage
+      result={Route.useLoaderData()}
+      shopUriName={Route.useParams().shopUriName}
+      findingId={Route.useParams().findingId}
+    />
+  ),
 });
-
-function EditFindingRoute() {
-  const { shopUriName, findingId } = Route.useParams();
-  return <EditFindingPage result={Route.useLoaderData()} shopUriName={shopUriName} findingId={findingId} />;
-}

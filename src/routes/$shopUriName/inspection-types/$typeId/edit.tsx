@@ -1,18 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EditInspectionTypePage, getInspectionTypeForm, readEditTypeSearch } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
-import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
 
 // An inspection type's page: owners and managers edit it, mechanics read it.
 export const Route = createFileRoute("/$shopUriName/inspection-types/$typeId/edit")({
   validateSearch: readEditTypeSearch,
-  loader: async ({ params, location }) =>
-    pageOrLeave(
-      await getInspectionTypeForm({
+  loader: ({ params, location }) =>
+    pageOf(
+      getInspectionTypeForm({
         data: { shopUriName: params.shopUriName, typeId: Number(params.typeId) },
       }),
-      location.href,
+      location,
     ),
   head: ({ loaderData, matches }) => ({
     meta: [{
@@ -22,18 +21,12 @@ export const Route = createFileRoute("/$shopUriName/inspection-types/$typeId/edi
       ),
     }],
   }),
-  component: EditTypeRoute,
-  notFoundComponent: () => <NotFoundPanel message="There is no such inspection type in this shop." />,
-});
-
-function EditTypeRoute() {
-  const { shopUriName, typeId } = Route.useParams();
-  return (
+  component: () => (
     <EditInspectionTypePage
       result={Route.useLoaderData()}
-      shopUriName={shopUriName}
-      typeId={typeId}
+      shopUriName={Route.useParams().shopUriName}
+      typeId={Route.useParams().typeId}
       search={Route.useSearch()}
     />
-  );
-}
+  ),
+});

@@ -1,16 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getSeedPreviewPage, TemplateTypePreviewPage } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
+import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
 
 // A template inspection type's outline: its categories and tasks, how each is checked, and the findings
 // with what the customer reads. {typeId} must be a template's type.
 export const Route = createFileRoute("/$shopUriName/seed-data/inspection-types/$typeId/preview")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(
-      await getSeedPreviewPage({ data: { shopUriName: params.shopUriName, typeId: params.typeId } }),
-      location.href,
+  loader: ({ params, location }) =>
+    pageOf(
+      getSeedPreviewPage({ data: { shopUriName: params.shopUriName, typeId: params.typeId } }),
+      location,
     ),
   head: ({ loaderData, matches }) => ({
     meta: [{
@@ -21,11 +21,7 @@ export const Route = createFileRoute("/$shopUriName/seed-data/inspection-types/$
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type in the templates." />,
-  component: TemplateTypePreviewRoute,
-});
-
-function TemplateTypePreviewRoute() {
-  return (
+  component: () => (
     <TemplateTypePreviewPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
-  );
-}
+  ),
+});

@@ -1,18 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getSeedShopComparisonPage, TemplateComparisonPage } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
+import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
 
 // A whole template ({templateShopId}: the template shop's id) against this shop's catalogue: which of its
 // inspection types the shop has (Add the others), and which of its tasks the shop has by name.
 export const Route = createFileRoute("/$shopUriName/seed/shop-types/$templateShopId/comparison")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(
-      await getSeedShopComparisonPage({
+  loader: ({ params, location }) =>
+    pageOf(
+      getSeedShopComparisonPage({
         data: { shopUriName: params.shopUriName, templateShopId: params.templateShopId },
       }),
-      location.href,
+      location,
     ),
   head: ({ loaderData, matches }) => ({
     meta: [{
@@ -23,14 +23,10 @@ export const Route = createFileRoute("/$shopUriName/seed/shop-types/$templateSho
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such template." />,
-  component: TemplateComparisonRoute,
-});
-
-function TemplateComparisonRoute() {
-  return (
+  component: () => (
     <TemplateComparisonPage
       result={Route.useLoaderData()}
       shopUriName={Route.useParams().shopUriName}
     />
-  );
-}
+  ),
+});

@@ -1,17 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getTaskFindings, readTaskFindingsSearch, TaskFindingListPage } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
-import { NotFoundPanel } from "@ui/not_found_panel.tsx";
+import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
 
 // A task's findings (the seed's conclusions), in the order the checklist offers them.
 export const Route = createFileRoute("/$shopUriName/tasks/$taskId/findings/")({
   validateSearch: readTaskFindingsSearch,
-  loader: async ({ params, location }) =>
-    pageOrLeave(
-      await getTaskFindings({ data: { shopUriName: params.shopUriName, taskId: params.taskId } }),
-      location.href,
-    ),
+  loader: ({ params, location }) =>
+    pageOf(getTaskFindings({ data: { shopUriName: params.shopUriName, taskId: params.taskId } }), location),
   head: ({ loaderData, matches }) => ({
     meta: [{
       title: pageTitle(
@@ -20,18 +16,12 @@ export const Route = createFileRoute("/$shopUriName/tasks/$taskId/findings/")({
       ),
     }],
   }),
-  component: TaskFindingsRoute,
-  notFoundComponent: () => <NotFoundPanel message="There is no such task in this shop." />,
-});
-
-function TaskFindingsRoute() {
-  const { shopUriName, taskId } = Route.useParams();
-  return (
+  component: () => (
     <TaskFindingListPage
       result={Route.useLoaderData()}
-      shopUriName={shopUriName}
-      taskId={taskId}
+      shopUriName={Route.useParams().shopUriName}
+      taskId={Route.useParams().taskId}
       search={Route.useSearch()}
     />
-  );
-}
+  ),
+});

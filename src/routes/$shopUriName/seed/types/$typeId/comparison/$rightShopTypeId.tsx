@@ -1,21 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getSeedComparisonPage, TemplateTypeComparisonPage } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
+import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
 
 // A template type against one chosen type of this shop ({rightShopTypeId}: 404 if not this shop's).
 export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(
-      await getSeedComparisonPage({
+  loader: ({ params, location }) =>
+    pageOf(
+      getSeedComparisonPage({
         data: {
           shopUriName: params.shopUriName,
           typeId: params.typeId,
           rightShopTypeId: params.rightShopTypeId,
         },
       }),
-      location.href,
+      location,
     ),
   head: ({ loaderData, matches }) => ({
     meta: [{
@@ -28,11 +28,7 @@ export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/compariso
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type." />,
-  component: TypeComparisonRoute,
-});
-
-function TypeComparisonRoute() {
-  return (
+  component: () => (
     <TemplateTypeComparisonPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
-  );
-}
+  ),
+});

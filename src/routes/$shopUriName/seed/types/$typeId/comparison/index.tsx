@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getSeedComparisonPage, TemplateTypeComparisonPage } from "@modules/catalog/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
+import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
 
 // A template type against the shop's type that came from it (or has its name): task by task.
 export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/comparison/")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(
-      await getSeedComparisonPage({ data: { shopUriName: params.shopUriName, typeId: params.typeId } }),
-      location.href,
+  loader: ({ params, location }) =>
+    pageOf(
+      getSeedComparisonPage({ data: { shopUriName: params.shopUriName, typeId: params.typeId } }),
+      location,
     ),
   head: ({ loaderData, matches }) => ({
     meta: [{
@@ -20,11 +20,7 @@ export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/compariso
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type in the templates." />,
-  component: TypeComparisonRoute,
-});
-
-function TypeComparisonRoute() {
-  return (
+  component: () => (
     <TemplateTypeComparisonPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
-  );
-}
+  ),
+});
