@@ -44,13 +44,14 @@ export function oncePerFile(start: () => Promise<void>, stop: () => Promise<void
 }
 
 /**
- * The file's app: `env` as startTestApp takes it (a function when it must be worked out at start), the roles
- * signed in, then the file's own `setup` (its shared, read-only data) and, after the last test, its `stop`
- * before the app closes. The handle's fields are filled in before the first test runs.
+ * The file's app: `env` as startTestApp takes it (a function when it must be worked out at start, such as the
+ * address of a peer the file starts), the roles signed in, then the file's own `setup` (its shared data) and,
+ * after the last test and the app's close, its `stop`. The handle's fields are filled in before the first
+ * test runs.
  */
 export function appFixture(
   options: {
-    env?: Record<string, string> | (() => Record<string, string>);
+    env?: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
     roles?: Role[];
     setup?: (fixture: AppFixture) => void | Promise<void>;
     stop?: () => void | Promise<void>;
@@ -58,14 +59,14 @@ export function appFixture(
 ): AppFixture {
   const fixture = { sessions: {} } as AppFixture;
   oncePerFile(async () => {
-    const env = typeof options.env === "function" ? options.env() : options.env;
+    const env = typeof options.env === "function" ? await options.env() : options.env;
     fixture.app = await startTestApp(env);
     fixture.sql = fixture.app.services.sql;
     for (const role of options.roles ?? []) fixture.sessions[role] = await sessionOf(fixture, role);
     await options.setup?.(fixture);
   }, async () => {
-    await options.stop?.();
     await fixture.app?.close();
+    await options.stop?.();
   });
   return fixture;
 }
