@@ -1,33 +1,52 @@
 // The seed (template) pages in Chromium, as a service manager uses them: open Templates, preview a tire
 // shop's type, add it to the shop, find it under Inspection types, and see it matched on the comparison page.
-// Screenshots of every seed page at desktop and phone width, light and dark, go to test-output/browser/.
+// Screenshots of every seed page at 1280 and 390 wide, light and dark, go to test-output/browser/.
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { LONG_LIVED } from "../support/app.ts";
+import { signIn, USER_AGENT } from "../support/browser.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 
-let app: TestApp;
-let browser: Browser;
-let context: BrowserContext;
 let manager: Page;
-const consoleErrors: string[] = [];
-let previewPath = "";
-let comparisonPath = "";
+/** The tire shop's template type "Tire check", which the demo shop does not have yet. */
+let tireCheckId = 0;
+const previewPath = () => `/demo/seed-data/inspection-types/${tireCheckId}/preview`;
+const comparisonPath = () => `/demo/seed/types/${tireCheckId}/comparison`;
+
+const fixture = browserFixture({
+  roles: ["manager"],
+  async setup({ app, sql, browser, consoleErrors }) {
+    [{ id: tireCheckId }] = await sql<{ id: number }[]>`
+      select t.id from inspection_types t join shops s on s.id = t.shop_id
+      where s.uri_name = '_tire-and-lube' and t.name = 'Tire check'`;
+    const context = await browser.newContext({
+      userAgent: USER_AGENT,
+      viewport: { width: 1280, height: 800 },
+    });
+    manager = await context.newPage();
+    manager.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+    manager.on("pageerror", (error) => consoleErrors.push(error.message));
+    await signIn(manager, app.url, "manager@demo.example", "demo-manager-2026");
+  },
+});
+
+/** The demo shop has its copy of Tire check, as adding it from the preview leaves it. */
+async function tireCheckAdded(): Promise<void> {
+  const copies = await fixture.sql`
+    select 1 from inspection_types t join shops s on s.id = t.shop_id
+    where s.uri_name = 'demo' and t.source_type_id = ${tireCheckId}`;
+  if (copies.length > 0) return;
+  const added = await fixture.sessions.manager.call(`/ajax/seed/types/${tireCheckId}/clone`, "POST", {
+    shopUriName: "demo",
+  });
+  assert.equal(added.status, 201, await added.text());
+}
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `seed pages: ${name}`, ...LONG_LIVED, fn });
 
-test("start the app and Chromium; the manager signs in", async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
-  manager = await context.newPage();
-  manager.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-  manager.on("pageerror", (error) => consoleErrors.push(error.message));
-  await signIn(manager, app.url, "manager@demo.example", "demo-manager-2026");
-});
-
 test("the manager opens Templates and previews the tire shop's Tire check", async () => {
-  await manager.goto(`${app.url}/demo`);
+  await manager.goto(`${fixture.app.url}/demo`);
   // The header's one Catalogue entry opens the catalogue; its own row of sections has Templates.
   await manager.getByRole("navigation", { name: "Shop sections" }).getByRole("link", { name: "Catalogue" })
     .click();
@@ -41,8 +60,7 @@ test("the manager opens Templates and previews the tire shop's Tire check", asyn
   assert.equal(await row.getByRole("cell").nth(2).textContent(), "Not yet");
   await row.getByRole("link", { name: "Preview Tire check" }).click();
   await manager.getByRole("heading", { level: 1, name: "Tire check" }).waitFor();
-  previewPath = new URL(manager.url()).pathname;
-  assert.match(previewPath, /^\/demo\/seed-data\/inspection-types\/\d+\/preview$/);
+  assert.equal(new URL(manager.url()).pathname, previewPath());
   assert.ok(await manager.getByRole("heading", { level: 3, name: "Lug nuts torqued" }).isVisible());
   assert.ok(
     await manager.getByText("A dead sensor cannot warn you when that tire is losing air").isVisible(),
@@ -51,6 +69,7 @@ test("the manager opens Templates and previews the tire shop's Tire check", asyn
 });
 
 test("the manager adds it to the shop and finds it under Inspection types", async () => {
+  await manager.goto(`${fixture.app.url}${previewPath()}`);
   await manager.waitForSelector("html[data-hydrated]");
   await manager.getByRole("button", { name: "Add Tire check to my shop" }).click();
   await manager.getByRole("status").getByText(/Added as Tire check \(\d+ new tasks, \d+ new findings\)\./)
@@ -73,10 +92,11 @@ test("the manager adds it to the shop and finds it under Inspection types", asyn
 });
 
 test("the comparison page shows the shop's copy as matching, task for task", async () => {
-  await manager.goto(`${app.url}${previewPath}`);
+  await tireCheckAdded();
+  await manager.goto(`${fixture.app.url}${previewPath()}`);
   await manager.getByRole("link", { name: "Compare with my shop" }).click();
   await manager.getByText("was added from this template type.").waitFor();
-  comparisonPath = new URL(manager.url()).pathname;
+  assert.equal(new URL(manager.url()).pathname, comparisonPath());
   const summary = manager.getByRole("list", { name: "Summary" });
   assert.match(await summary.innerText(), /13\s+in both/);
   assert.match(await summary.innerText(), /0\s+only in the template/);
@@ -90,43 +110,20 @@ test("the comparison page shows the shop's copy as matching, task for task", asy
   );
 });
 
-test("screenshots of every seed page, desktop and phone, light and dark", async () => {
-  const templateShop = (await app.services.sql<{ id: number }[]>`
+test("screenshots of every seed page, 1280 and 390 wide, light and dark", async () => {
+  await tireCheckAdded();
+  const templateShop = (await fixture.sql<{ id: number }[]>`
     select id from shops where uri_name = '_fleet-diesel'`)[0].id;
   const pages: Array<[string, string]> = [
     ["seed-index", "/demo/seed"],
     ["seed-tasks", `/demo/seed/tasks?shopId=${templateShop}`],
-    ["seed-preview", previewPath],
-    ["seed-comparison", comparisonPath],
+    ["seed-preview", previewPath()],
+    ["seed-comparison", comparisonPath()],
     ["seed-shop-comparison", `/demo/seed/shop-types/${templateShop}/comparison`],
   ];
-  for (
-    const [device, viewport] of [
-      ["desktop", { width: 1280, height: 800 }],
-      ["phone", { width: 390, height: 844 }],
-    ] as const
-  ) {
-    const shots = await browser.newContext({ userAgent: USER_AGENT, viewport, deviceScaleFactor: 1 });
-    const page = await shots.newPage();
-    await signIn(page, app.url, "manager@demo.example", "demo-manager-2026");
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme });
-      for (const [name, path] of pages) {
-        await page.goto(`${app.url}${path}`);
-        await page.waitForSelector("html[data-hydrated]");
-        await page.screenshot({
-          path: await screenshotPath(`${name}-${device}-${colorScheme}`),
-          fullPage: true,
-        });
-      }
-    }
-    await shots.close();
+  for (const [name, path] of pages) {
+    await manager.goto(`${fixture.app.url}${path}`);
+    await manager.waitForSelector("html[data-hydrated]");
+    await screenshots(manager, name);
   }
-});
-
-test("no script errors, CSP refusals or hydration mismatches; stop Chromium and the app", async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.close();
-  assert.deepEqual(consoleErrors, []);
 });
