@@ -4,7 +4,8 @@
 // that say what is wrong and the 409 of a stale item version.
 import assert from "node:assert/strict";
 import { saveItems } from "../../modules/inspections/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import {
   accessOf,
@@ -19,7 +20,6 @@ const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShop"]
 /** What only this shop's people may see: the customer's name and a mechanic's note. */
 const SECRET_NOTE = "Pads <b>2 mm</b> & squealing";
 
-let app: TestApp;
 let shop: InspectionShop;
 let encId: string;
 let inspectionId: number;
@@ -28,36 +28,33 @@ const sessions = {} as Record<Role, HttpClient>;
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `inspection audit: ${name}`, ...LONG_LIVED, fn });
 
-test("start the app, make an inspection with results and sign everyone in", async () => {
-  app = await startTestApp();
-  const { sql, keys } = app.services;
-  shop = await inspectionShop(sql);
-  const inspection = await newInspection(sql, keys, shop);
-  encId = inspection.encId;
-  inspectionId = inspection.id;
-  const carl = await accessOf(sql, keys, encId, shop.mechanic);
-  await saveItems(sql, carl, [
-    {
-      taskId: shop.tasks.pads,
-      itemVersion: 1,
-      result: "fail",
-      conclusionId: shop.findings.worn,
-      notes: SECRET_NOTE,
-    },
-    { taskId: shop.tasks.tread, itemVersion: 1, result: "warn", value1: "4", value2: "5" },
-    { taskId: shop.tasks.wipers, itemVersion: 1, result: "pass" },
-  ], "");
-  const signedIn = async (email: string) => {
-    const client = new HttpClient(app.url);
-    await client.signIn(email, PASSWORD);
-    return client;
-  };
-  sessions.anonymous = new HttpClient(app.url);
-  await sessions.anonymous.page("/login");
-  sessions.mechanic = await signedIn(shop.mechanic.email);
-  sessions.manager = await signedIn(shop.manager.email);
-  sessions.owner = await signedIn(shop.owner.email);
-  sessions.otherShop = await signedIn(shop.outsider.email);
+const fixture = appFixture({
+  async setup({ app }) {
+    const { sql, keys } = app.services;
+    shop = await inspectionShop(sql);
+    const inspection = await newInspection(sql, keys, shop);
+    encId = inspection.encId;
+    inspectionId = inspection.id;
+    const carl = await accessOf(sql, keys, encId, shop.mechanic);
+    await saveItems(sql, carl, [
+      {
+        taskId: shop.tasks.pads,
+        itemVersion: 1,
+        result: "fail",
+        conclusionId: shop.findings.worn,
+        notes: SECRET_NOTE,
+      },
+      { taskId: shop.tasks.tread, itemVersion: 1, result: "warn", value1: "4", value2: "5" },
+      { taskId: shop.tasks.wipers, itemVersion: 1, result: "pass" },
+    ], "");
+    const signedIn = (email: string) => signedInClient(app, email, PASSWORD);
+    sessions.anonymous = new HttpClient(app.url);
+    await sessions.anonymous.page("/login");
+    sessions.mechanic = await signedIn(shop.mechanic.email);
+    sessions.manager = await signedIn(shop.manager.email);
+    sessions.owner = await signedIn(shop.owner.email);
+    sessions.otherShop = await signedIn(shop.outsider.email);
+  },
 });
 
 /** Expected status per role; "login" is a redirect to the sign-in page. */
@@ -68,7 +65,7 @@ const base = () => `/${shop.shop.uriName}/inspections/${encId}`;
 const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
 
 async function itemVersion(taskId: number): Promise<number> {
-  const [row] = await app.services.sql<{ v: number }[]>`
+  const [row] = await fixture.sql<{ v: number }[]>`
     select item_version as v from inspection_items where inspection_id = ${inspectionId} and task_id = ${taskId}`;
   return row.v;
 }
@@ -132,8 +129,17 @@ for (const testCase of cases) {
 }
 
 test("the timing call added the seconds of the three members", async () => {
-  const [row] = await app.services.sql`select audit_seconds from inspections where id = ${inspectionId}`;
-  assert.equal(row.audit_seconds, 90);
+  const auditSeconds = async () =>
+    (await fixture.sql`select audit_seconds from inspections where id = ${inspectionId}`)[0].audit_seconds;
+  const before = await auditSeconds();
+  for (const role of ROLES) {
+    const response = await sessions[role].call(`/ajax/inspections/${encId}/timing`, "POST", {
+      screen: "audit",
+      seconds: 30,
+    });
+    await response.body?.cancel();
+  }
+  assert.equal(await auditSeconds() - before, 90);
 });
 
 test("a tampered id, another shop's inspection and the wrong shop in the address are 404s", async () => {
@@ -239,14 +245,14 @@ test("audit labour: a stale itemVersion is a 409 with the newer version; the res
   assert.equal(answer.postedItemsStatus[shop.tasks.wipers].status, "conflict");
   assert.equal(answer.postedItemsStatus[shop.tasks.wipers].itemVersion, wipers);
   assert.equal(answer.postedItemsStatus[shop.tasks.horn].status, "saved");
-  const [event] = await app.services.sql`
+  const [event] = await fixture.sql`
     select kind, summary from inspection_events where inspection_id = ${inspectionId} order by id desc limit 1`;
   assert.deepEqual([event.kind, event.summary], ["auditLabor", "Audit labor: 1 item, 0.5 h"]);
 });
 
 test("bad input is a 400 that says what is wrong, and writes nothing", async () => {
   const owner = sessions.owner;
-  const [before] = await app.services.sql`
+  const [before] = await fixture.sql`
     select audit_seconds, checklist_seconds, report_seconds from inspections where id = ${inspectionId}`;
   const cases: Array<[string, unknown, RegExp]> = [
     ["timing", { screen: "audit", seconds: 0 }, /seconds must be a whole number from 1 to 600\./],
@@ -272,7 +278,7 @@ test("bad input is a 400 that says what is wrong, and writes nothing", async () 
     assert.equal(response.status, 400, `${call} ${JSON.stringify(body)}`);
     assert.match(answer.message, message);
   }
-  const [after] = await app.services.sql`
+  const [after] = await fixture.sql`
     select audit_seconds, checklist_seconds, report_seconds from inspections where id = ${inspectionId}`;
   assert.deepEqual(after, before);
 });
@@ -293,10 +299,6 @@ test("a timing beacon carries its CSRF token in the body; without one it is refu
   });
   assert.equal(noToken.status, 403);
   await noToken.body?.cancel();
-  const [row] = await app.services.sql`select checklist_seconds from inspections where id = ${inspectionId}`;
+  const [row] = await fixture.sql`select checklist_seconds from inspections where id = ${inspectionId}`;
   assert.equal(row.checklist_seconds, 12);
-});
-
-test("stop the app", async () => {
-  await app.close();
 });
