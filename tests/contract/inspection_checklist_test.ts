@@ -4,7 +4,8 @@
 // anonymous, and a mechanic refused after the audit.
 import assert from "node:assert/strict";
 import { changeInspectionStatus } from "../../modules/inspections/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import {
   accessOf,
@@ -18,7 +19,6 @@ type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 const NO_SUCH = "There is no such inspection in this shop.";
 
-let app: TestApp;
 let shop: InspectionShop;
 let inspection: { id: number; encId: string };
 let pickedUp: number;
@@ -33,39 +33,40 @@ const items = (encId = inspection.encId) => `/ajax/inspections/${encId}/items`;
 const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
 
 async function version(taskId: number): Promise<number> {
-  const [row] = await app.services.sql<{ v: number }[]>`
+  const [row] = await fixture.sql<{ v: number }[]>`
     select item_version as v from inspection_items where inspection_id = ${inspection.id} and task_id = ${taskId}`;
   return row.v;
 }
 
-test("start the app, make a shop with an inspection, sign everyone in", async () => {
-  app = await startTestApp();
-  const { sql, keys } = app.services;
-  shop = await inspectionShop(sql);
-  // A task whose values are a date and time and a text, so every value input type is on the checklist.
-  const [task] = await sql<{ id: number }[]>`
-    insert into tasks (shop_id, category_id, name, sort_order, task_type, conclusion_mode, media_mode, notes_mode,
-                       value_mode, value_labels, value_input_types)
-    select ${shop.shop.id}, category_id, 'Picked up', 9, 'none', 'none', 'none', 'none', 'optional',
-           '{"Picked up at","Tag"}', '{datetime-local,text}'
-    from tasks where id = ${shop.tasks.horn}
-    returning id`;
-  pickedUp = task.id;
-  await sql`insert into inspection_type_tasks (shop_id, inspection_type_id, task_id)
-            values (${shop.shop.id}, ${shop.typeId}, ${pickedUp})`;
-  inspection = await newInspection(sql, keys, shop);
-  const signedIn = async (email: string) => {
-    const client = new HttpClient(app.url);
-    await client.signIn(email, PASSWORD);
-    await client.page(checklistPath());
-    return client;
-  };
-  sessions.anonymous = new HttpClient(app.url);
-  await sessions.anonymous.page("/login");
-  sessions.mechanic = await signedIn(shop.mechanic.email);
-  sessions.manager = await signedIn(shop.manager.email);
-  sessions.owner = await signedIn(shop.owner.email);
-  sessions.otherShopOwner = await signedIn(shop.outsider.email);
+const fixture = appFixture({
+  async setup({ app }) {
+    const { sql, keys } = app.services;
+    shop = await inspectionShop(sql);
+    // A task whose values are a date and time and a text, so every value input type is on the checklist.
+    const [task] = await sql<{ id: number }[]>`
+      insert into tasks (shop_id, category_id, name, sort_order, task_type, conclusion_mode, media_mode, notes_mode,
+                         value_mode, value_labels, value_input_types)
+      select ${shop.shop.id}, category_id, 'Picked up', 9, 'none', 'none', 'none', 'none', 'optional',
+             '{"Picked up at","Tag"}', '{datetime-local,text}'
+      from tasks where id = ${shop.tasks.horn}
+      returning id`;
+    pickedUp = task.id;
+    await sql`insert into inspection_type_tasks (shop_id, inspection_type_id, task_id)
+              values (${shop.shop.id}, ${shop.typeId}, ${pickedUp})`;
+    inspection = await newInspection(sql, keys, shop);
+    const signedIn = async (email: string) => {
+      const client = new HttpClient(app.url);
+      await client.signIn(email, PASSWORD);
+      await client.page(checklistPath());
+      return client;
+    };
+    sessions.anonymous = new HttpClient(app.url);
+    await sessions.anonymous.page("/login");
+    sessions.mechanic = await signedIn(shop.mechanic.email);
+    sessions.manager = await signedIn(shop.manager.email);
+    sessions.owner = await signedIn(shop.owner.email);
+    sessions.otherShopOwner = await signedIn(shop.outsider.email);
+  },
 });
 
 test("the checklist and its previews: members 200, anonymous to sign-in, another shop 404", async () => {
@@ -183,7 +184,7 @@ test("bulk and single item saves: members 200, anonymous 401, another shop's own
   const reads = await sessions.otherShopOwner.request(items());
   assert.equal(reads.status, 404);
   await reads.body?.cancel();
-  const [row] = await app.services.sql`select value1 from inspection_items
+  const [row] = await fixture.sql`select value1 from inspection_items
     where inspection_id = ${inspection.id} and task_id = ${shop.tasks.tread}`;
   assert.equal(row.value1, "5", "the owner's save, last of the members; nobody else's");
 });
@@ -251,7 +252,7 @@ test("bad values per input type are 400 with the row's message, and nothing is w
     assert.equal(body.postedItemsStatus[taskId].status, "invalid");
     assert.equal(body.postedItemsStatus[taskId].message, message);
     assert.equal(await version(taskId), before, "nothing half-written");
-    const [wipers] = await app.services.sql`select notes from inspection_items
+    const [wipers] = await fixture.sql`select notes from inspection_items
       where inspection_id = ${inspection.id} and task_id = ${shop.tasks.wipers}`;
     assert.equal(wipers.notes, "", "the batch's other item is not saved either");
   }
@@ -268,10 +269,10 @@ test("bad values per input type are 400 with the row's message, and nothing is w
 });
 
 test("after the audit a mechanic's save is refused (409) and the page is read-only; a manager still saves", async () => {
-  const { sql } = app.services;
-  const mechanic = await accessOf(sql, app.services.keys, inspection.encId, shop.mechanic);
+  const { sql } = fixture;
+  const mechanic = await accessOf(sql, fixture.app.services.keys, inspection.encId, shop.mechanic);
   await changeInspectionStatus(sql, mechanic, "checklistDone", "", "");
-  const manager = await accessOf(sql, app.services.keys, inspection.encId, shop.manager);
+  const manager = await accessOf(sql, fixture.app.services.keys, inspection.encId, shop.manager);
   await changeInspectionStatus(sql, manager, "approve", "", "");
   const refused = await sessions.mechanic.call(items(), "POST", {
     items: [{ taskId: shop.tasks.horn, itemVersion: await version(shop.tasks.horn), result: "pass" }],
@@ -288,8 +289,4 @@ test("after the audit a mechanic's save is refused (409) and the page is read-on
   });
   assert.equal(allowed.status, 200);
   await allowed.body?.cancel();
-});
-
-test("stop the app", async () => {
-  await app?.close();
 });
