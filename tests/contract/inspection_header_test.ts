@@ -3,15 +3,15 @@
 // shop away (and the same 404 for a tampered id), stale versions answered with 409 and the stored values,
 // and the 400s that say what is wrong.
 import assert from "node:assert/strict";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 
-let app: TestApp;
-let fixture: InspectionShop;
+let shop: InspectionShop;
 let enc: string;
 let inspectionId: number;
 let otherEnc: string;
@@ -27,39 +27,65 @@ function tampered(id: string): string {
   return id.slice(0, index) + (id[index] === "A" ? "B" : "A") + id.slice(index + 1);
 }
 
-test("start the app, make a shop with an inspection and sign everyone in", async () => {
-  app = await startTestApp();
-  const { sql, keys } = app.services;
-  fixture = await inspectionShop(sql);
-  const inspection = await newInspection(sql, keys, fixture);
-  enc = inspection.encId;
-  inspectionId = inspection.id;
-  const [otherType] = await sql<{ id: number }[]>`
-    insert into inspection_types (shop_id, name, is_default, subject_type, customer_mode)
-    values (${fixture.other.id}, 'Their check', true, 'vehicle', 'optional') returning id`;
-  const theirs = await sql.begin((tx) =>
-    import("../../modules/inspections/mod.ts").then(({ createInspection }) =>
-      createInspection(tx, keys, fixture.other.id, fixture.outsider.viewer, {
-        typeId: otherType.id,
-        customer: { firstName: "Secret", lastName: "Customer" },
-        vehicle: null,
-        roNumber: "THEIR-RO",
-      }, "")
-    )
-  );
-  otherEnc = theirs.encId;
-  const signedIn = async (email: string) => {
-    const client = new HttpClient(app.url);
-    await client.signIn(email, PASSWORD);
-    return client;
-  };
-  sessions.anonymous = new HttpClient(app.url);
-  await sessions.anonymous.page("/login");
-  sessions.mechanic = await signedIn(fixture.mechanic.email);
-  sessions.manager = await signedIn(fixture.manager.email);
-  sessions.owner = await signedIn(fixture.owner.email);
-  sessions.otherShopOwner = await signedIn(fixture.outsider.email);
+const fixture = appFixture({
+  async setup({ app }) {
+    const { sql, keys } = app.services;
+    shop = await inspectionShop(sql);
+    const inspection = await newInspection(sql, keys, shop);
+    enc = inspection.encId;
+    inspectionId = inspection.id;
+    const [otherType] = await sql<{ id: number }[]>`
+      insert into inspection_types (shop_id, name, is_default, subject_type, customer_mode)
+      values (${shop.other.id}, 'Their check', true, 'vehicle', 'optional') returning id`;
+    const theirs = await sql.begin((tx) =>
+      import("../../modules/inspections/mod.ts").then(({ createInspection }) =>
+        createInspection(tx, keys, shop.other.id, shop.outsider.viewer, {
+          typeId: otherType.id,
+          customer: { firstName: "Secret", lastName: "Customer" },
+          vehicle: null,
+          roNumber: "THEIR-RO",
+        }, "")
+      )
+    );
+    otherEnc = theirs.encId;
+    const signedIn = (email: string) => signedInClient(app, email, PASSWORD);
+    sessions.anonymous = new HttpClient(app.url);
+    await sessions.anonymous.page("/login");
+    sessions.mechanic = await signedIn(shop.mechanic.email);
+    sessions.manager = await signedIn(shop.manager.email);
+    sessions.owner = await signedIn(shop.owner.email);
+    sessions.otherShopOwner = await signedIn(shop.outsider.email);
+  },
 });
+
+/** The inspection's version now. */
+async function currentVersion(): Promise<number> {
+  const [{ version }] = await fixture.sql<{ version: number }[]>`
+    select version from inspections where id = ${inspectionId}`;
+  return version;
+}
+
+/**
+ * The header as the who-may calls leave it (RO-2002, "Customer waits", "Safety first"), and with `odometer`
+ * the stale-version test's reading too, for a test run without them; what is stored already is not sent again.
+ */
+async function headerChanged(options: { odometer?: number } = {}): Promise<void> {
+  const [stored] = await fixture.sql`
+    select ro_number, notes, sales_pitch, odometer from inspections where id = ${inspectionId}`;
+  const send = async (call: string, change: Record<string, unknown>) => {
+    const response = await sessions.mechanic.call(`/ajax/inspections/${enc}/${call}`, "POST", {
+      inspectionVersion: await currentVersion(),
+      ...change,
+    });
+    assert.equal(response.status, 200, `${call}: ${await response.text()}`);
+  };
+  if (stored.ro_number !== "RO-2002") await send("header", { roNumber: "RO-2002" });
+  if (stored.notes !== "Customer waits") await send("notes", { notes: "Customer waits" });
+  if (stored.sales_pitch !== "Safety first") await send("sales-pitch", { salesPitch: "Safety first" });
+  if (options.odometer && stored.odometer !== options.odometer) {
+    await send("header", { odometer: options.odometer });
+  }
+}
 
 type Expected = Record<Role, number | "login">;
 const PAGE: Expected = { anonymous: "login", mechanic: 200, manager: 200, owner: 200, otherShopOwner: 404 };
@@ -67,52 +93,64 @@ const CALL: Expected = { anonymous: 401, mechanic: 200, manager: 200, owner: 200
 const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
 
 const cases: Array<
-  { what: string; expected: Expected; request(client: HttpClient, id: string): Promise<Response> }
+  {
+    what: string;
+    expected: Expected;
+    request(client: HttpClient, id: string, version: number): Promise<Response>;
+  }
 > = [
   {
     what: "GET /{shop}/inspections/{enc}",
     expected: PAGE,
-    request: (s, id) => page(s, `/${fixture.shop.uriName}/inspections/${id}`),
+    request: (s, id) => page(s, `/${shop.shop.uriName}/inspections/${id}`),
   },
   {
     what: "GET /{shop}/inspections/{enc}/events",
     expected: PAGE,
-    request: (s, id) => page(s, `/${fixture.shop.uriName}/inspections/${id}/events`),
+    request: (s, id) => page(s, `/${shop.shop.uriName}/inspections/${id}/events`),
   },
-  // Every member sends the same change: the first saves it, the rest find it saved (idempotent, 200).
+  // Every member sends the same change with the version the test began with: the first saves it, the rest
+  // find it saved (idempotent, 200).
   {
     what: "POST /ajax/inspections/{enc}/header",
     expected: CALL,
-    request: (s, id) =>
-      s.call(`/ajax/inspections/${id}/header`, "POST", { inspectionVersion: 1, roNumber: "RO-2002" }),
+    request: (s, id, version) =>
+      s.call(`/ajax/inspections/${id}/header`, "POST", { inspectionVersion: version, roNumber: "RO-2002" }),
   },
   {
     what: "POST /ajax/inspections/{enc}/notes",
     expected: CALL,
-    request: (s, id) =>
-      s.call(`/ajax/inspections/${id}/notes`, "POST", { inspectionVersion: 2, notes: "Customer waits" }),
+    request: (s, id, version) =>
+      s.call(`/ajax/inspections/${id}/notes`, "POST", {
+        inspectionVersion: version,
+        notes: "Customer waits",
+      }),
   },
   {
     what: "POST /ajax/inspections/{enc}/sales-pitch",
     expected: CALL,
-    request: (s, id) =>
+    request: (s, id, version) =>
       s.call(`/ajax/inspections/${id}/sales-pitch`, "POST", {
-        inspectionVersion: 3,
+        inspectionVersion: version,
         salesPitch: "Safety first",
       }),
   },
   {
     what: "POST /ajax/inspections/{enc}/report-options",
     expected: CALL,
-    request: (s, id) =>
-      s.call(`/ajax/inspections/${id}/report-options`, "POST", { inspectionVersion: 4, showPrices: false }),
+    request: (s, id, version) =>
+      s.call(`/ajax/inspections/${id}/report-options`, "POST", {
+        inspectionVersion: version,
+        showPrices: false,
+      }),
   },
 ];
 
 for (const testCase of cases) {
   test(`who may: ${testCase.what}`, async () => {
+    const version = await currentVersion();
     for (const role of ROLES) {
-      const response = await testCase.request(sessions[role], enc);
+      const response = await testCase.request(sessions[role], enc, version);
       const body = await response.text();
       const expected = testCase.expected[role];
       const label = `${testCase.what} as ${role}`;
@@ -132,14 +170,14 @@ for (const testCase of cases) {
       }
     }
     // A tampered id is the same 404 as another shop's, for the shop's own owner.
-    const response = await testCase.request(sessions.owner, tampered(enc));
+    const response = await testCase.request(sessions.owner, tampered(enc), version);
     assert.equal(response.status, 404, `${testCase.what} with a tampered id`);
     await response.body?.cancel();
   });
 }
 
 test("another shop's inspection under this shop's address is a 404, and the other way round", async () => {
-  const ours = await page(sessions.owner, `/${fixture.shop.uriName}/inspections/${otherEnc}`);
+  const ours = await page(sessions.owner, `/${shop.shop.uriName}/inspections/${otherEnc}`);
   assert.equal(ours.status, 404);
   assert.ok(!(await ours.text()).includes("THEIR-RO"));
   const call = await sessions.owner.call(`/ajax/inspections/${otherEnc}/notes`, "POST", {
@@ -148,16 +186,17 @@ test("another shop's inspection under this shop's address is a 404, and the othe
   });
   assert.equal(call.status, 404);
   assert.deepEqual(await call.json(), { message: NO_SUCH });
-  const theirs = await page(sessions.otherShopOwner, `/${fixture.other.uriName}/inspections/${enc}`);
+  const theirs = await page(sessions.otherShopOwner, `/${shop.other.uriName}/inspections/${enc}`);
   assert.equal(theirs.status, 404);
   assert.ok(!(await theirs.text()).includes("Driver"));
-  const [row] = await app.services.sql`select notes from inspections where enc_id = ${otherEnc}`;
+  const [row] = await fixture.sql`select notes from inspections where enc_id = ${otherEnc}`;
   assert.equal(row.notes, "");
 });
 
 test("the details page shows the header as stored, and Back only for a path of the same shop", async () => {
-  const base = `/${fixture.shop.uriName}/inspections/${enc}`;
-  const back = encodeURIComponent(`/${fixture.shop.uriName}/inspections?status=created`);
+  await headerChanged();
+  const base = `/${shop.shop.uriName}/inspections/${enc}`;
+  const back = encodeURIComponent(`/${shop.shop.uriName}/inspections?status=created`);
   const { status, html } = await sessions.mechanic.page(`${base}?returnUrl=${back}`);
   assert.equal(status, 200);
   for (
@@ -171,9 +210,9 @@ test("the details page shows the header as stored, and Back only for a path of t
   ) {
     assert.ok(html.includes(shown), `the page shows ${shown}`);
   }
-  assert.match(html, new RegExp(`href="/${fixture.shop.uriName}/inspections\\?status=created">Back<`));
+  assert.match(html, new RegExp(`href="/${shop.shop.uriName}/inspections\\?status=created">Back<`));
   for (
-    const elsewhere of ["https://evil.example/", "//evil.example/x", `/${fixture.other.uriName}/inspections`]
+    const elsewhere of ["https://evil.example/", "//evil.example/x", `/${shop.other.uriName}/inspections`]
   ) {
     const other = await sessions.mechanic.page(`${base}?returnUrl=${encodeURIComponent(elsewhere)}`);
     assert.equal(other.status, 200);
@@ -183,8 +222,9 @@ test("the details page shows the header as stored, and Back only for a path of t
 });
 
 test("a stale version is a 409 with the stored values; the current parts are saved", async () => {
+  await headerChanged();
   const owner = sessions.owner;
-  const [{ version }] = await app.services.sql<{ version: number }[]>`
+  const [{ version }] = await fixture.sql<{ version: number }[]>`
     select version from inspections where id = ${inspectionId}`;
   const fresh = await owner.call(`/ajax/inspections/${enc}/header`, "POST", {
     inspectionVersion: version,
@@ -228,7 +268,7 @@ test("a stale version is a 409 with the stored values; the current parts are sav
 });
 
 test("bad input is a 400 that says what is wrong, and writes nothing", async () => {
-  const [{ version }] = await app.services.sql<{ version: number }[]>`
+  const [{ version }] = await fixture.sql<{ version: number }[]>`
     select version from inspections where id = ${inspectionId}`;
   const owner = sessions.owner;
   const header = (body: unknown) => owner.call(`/ajax/inspections/${enc}/header`, "POST", body);
@@ -243,7 +283,7 @@ test("bad input is a 400 that says what is wrong, and writes nothing", async () 
     [() => header({ inspectionVersion: version, roNumber: "x".repeat(41) }), "at most 40 characters"],
     [() => header({ inspectionVersion: version, notes: "x".repeat(4001) }), "at most 4,000 characters"],
     [
-      () => header({ inspectionVersion: version, managerUserId: fixture.outsider.id }),
+      () => header({ inspectionVersion: version, managerUserId: shop.outsider.id }),
       "not an active member",
     ],
     [() => header({ inspectionVersion: version, typeId: 999999 }), "no such inspection type"],
@@ -274,7 +314,7 @@ test("bad input is a 400 that says what is wrong, and writes nothing", async () 
     assert.ok(text.includes(message), `${message}: ${text}`);
     assert.ok(!/\n\s+at /.test(text), "no stack trace");
   }
-  const [after] = await app.services.sql<{ version: number }[]>`
+  const [after] = await fixture.sql<{ version: number }[]>`
     select version from inspections where id = ${inspectionId}`;
   assert.equal(after.version, version, "nothing was written");
   const notJson = await owner.request(`/ajax/inspections/${enc}/notes`, {
@@ -294,11 +334,11 @@ test("bad input is a 400 that says what is wrong, and writes nothing", async () 
 });
 
 test("changing the type after a result is saved is a 409 that says why", async () => {
-  const { sql } = app.services;
+  const { sql } = fixture;
   const [{ id: tireType }] = await sql<{ id: number }[]>`
     insert into inspection_types (shop_id, name, subject_type, customer_mode)
-    values (${fixture.shop.id}, 'Tire check', 'vehicle', 'optional') returning id`;
-  const saved = await sessions.mechanic.call(`/ajax/inspections/${enc}/items/${fixture.tasks.horn}`, "POST", {
+    values (${shop.shop.id}, 'Tire check', 'vehicle', 'optional') returning id`;
+  const saved = await sessions.mechanic.call(`/ajax/inspections/${enc}/items/${shop.tasks.horn}`, "POST", {
     itemVersion: 1,
     result: "pass",
   });
@@ -318,18 +358,18 @@ test("changing the type after a result is saved is a 409 that says why", async (
 });
 
 test("the event trail lists the changes newest first, with who and from where, and filters by kind", async () => {
-  const base = `/${fixture.shop.uriName}/inspections/${enc}`;
+  await headerChanged({ odometer: 48250 });
+  const base = `/${shop.shop.uriName}/inspections/${enc}`;
   await sessions.manager.request(`/ajax/inspections/${enc}/notes`, {
     method: "POST",
     headers: {
       "X-CSRF-Token": sessions.manager.csrfToken,
       "Content-Type": "application/json",
-      Referer: `${app.url}${base}`,
+      Referer: `${fixture.app.url}${base}`,
     },
     body: JSON.stringify({
-      inspectionVersion:
-        (await app.services.sql`select version from inspections where id = ${inspectionId}`)[0]
-          .version,
+      inspectionVersion: (await fixture.sql`select version from inspections where id = ${inspectionId}`)[0]
+        .version,
       notes: "From the details page",
     }),
   }).then((response) => response.body?.cancel());
@@ -346,8 +386,4 @@ test("the event trail lists the changes newest first, with who and from where, a
   assert.ok(filtered.html.includes("sales pitch changed"));
   assert.ok(!filtered.html.includes("Inspection created"));
   assert.ok(filtered.html.includes("1–1 of 1 change,"));
-});
-
-test("stop the app", async () => {
-  await app.close();
 });
