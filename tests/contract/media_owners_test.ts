@@ -5,7 +5,8 @@
 // user's and a draft's pictures know their shop (docs/media/owners.md).
 import assert from "node:assert/strict";
 import { type Asset, type AssetListResponse, UPLOAD_MESSAGES } from "../../modules/media/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { mediaFixture } from "../support/media_fixtures.ts";
@@ -24,7 +25,6 @@ class PageClient extends HttpClient {
   }
 }
 
-let app: TestApp;
 let shop: InspectionShop;
 let vehicleId: number;
 let owner: PageClient;
@@ -132,25 +132,27 @@ async function hiddenFromOthers(
   }
 }
 
-test("start the app, make a shop with a vehicle, sign everyone in on a page of their shop", async () => {
-  app = await startTestApp();
-  shop = await inspectionShop(app.services.sql);
-  const inspection = await newInspection(app.services.sql, app.services.keys, shop);
-  [{ vehicleId }] = await app.services.sql<{ vehicleId: number }[]>`
-    select subject_id as "vehicleId" from inspections where id = ${inspection.id}`;
-  const signedIn = async (email: string, shopUriName: string) => {
-    const client = new PageClient(app.url);
-    await client.signIn(email, PASSWORD);
-    client.pagePath = `/${shopUriName}/inspections`;
-    await client.page(client.pagePath);
-    return client;
-  };
-  owner = await signedIn(shop.owner.email, shop.shop.uriName);
-  manager = await signedIn(shop.manager.email, shop.shop.uriName);
-  mechanic = await signedIn(shop.mechanic.email, shop.shop.uriName);
-  mechanic2 = await signedIn(shop.mechanic2.email, shop.shop.uriName);
-  outsider = await signedIn(shop.outsider.email, shop.other.uriName);
-  anonymous = new HttpClient(app.url);
+const fixture = appFixture({
+  async setup({ app, sql }) {
+    const { keys } = app.services;
+    shop = await inspectionShop(sql);
+    const inspection = await newInspection(sql, keys, shop);
+    [{ vehicleId }] = await sql<{ vehicleId: number }[]>`
+      select subject_id as "vehicleId" from inspections where id = ${inspection.id}`;
+    const signedIn = async (email: string, shopUriName: string) => {
+      const client = new PageClient(app.url);
+      await client.signIn(email, PASSWORD);
+      client.pagePath = `/${shopUriName}/inspections`;
+      await client.page(client.pagePath);
+      return client;
+    };
+    owner = await signedIn(shop.owner.email, shop.shop.uriName);
+    manager = await signedIn(shop.manager.email, shop.shop.uriName);
+    mechanic = await signedIn(shop.mechanic.email, shop.shop.uriName);
+    mechanic2 = await signedIn(shop.mechanic2.email, shop.shop.uriName);
+    outsider = await signedIn(shop.outsider.email, shop.other.uriName);
+    anonymous = new HttpClient(app.url);
+  },
 });
 
 test("the shop's pictures: managers change them, mechanics see them, other shops find nothing", async () => {
@@ -197,7 +199,7 @@ test("a user's pictures: the user changes them and sets the avatar, a manager on
 
 test("a user's pictures need a page of a shop the user works in", async () => {
   const base = `/ajax/users/${shop.mechanic.id}`;
-  const nowhere = new PageClient(app.url);
+  const nowhere = new PageClient(fixture.app.url);
   await nowhere.signIn(shop.mechanic.email, PASSWORD);
   for (
     const page of [
@@ -262,7 +264,7 @@ test("a form's draft pictures: only their writer, in the shop of the page, reach
     await answer.body?.cancel();
   }
   // Another shop's owner calling from a page of this shop (a forged Referer) finds no draft at all.
-  const forger = new PageClient(app.url);
+  const forger = new PageClient(fixture.app.url);
   await forger.signIn(shop.outsider.email, PASSWORD);
   await forger.page(`/${shop.other.uriName}/inspections`);
   forger.pagePath = `/${shop.shop.uriName}/inspections`;
@@ -272,8 +274,4 @@ test("a form's draft pictures: only their writer, in the shop of the page, reach
   assert.equal(short.status, 404);
   await short.body?.cancel();
   await deleted(mechanic, base, picture.assetId);
-});
-
-test("stop the app", async () => {
-  await app.close();
 });
