@@ -7,14 +7,14 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { mediaStorage, UPLOAD_MESSAGES } from "../../modules/media/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED, startTestApp } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { mediaFixture } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
 import { makeTestVideo } from "../support/video_fixtures.ts";
 
-let app: TestApp;
 let shop: InspectionShop;
 let inspection: { id: number; encId: string };
 let mechanic: HttpClient;
@@ -26,32 +26,34 @@ const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `media upload: ${name}`, ...LONG_LIVED, fn });
 
 const createPath = (encId = inspection.encId) => `/ajax/inspections/${encId}/assets/create`;
-const fixture = (name: Parameters<typeof mediaFixture>[0]) => Deno.readFileSync(mediaFixture(name));
+const mediaFile = (name: Parameters<typeof mediaFixture>[0]) => Deno.readFileSync(mediaFixture(name));
 
 async function fetchView(url: string): Promise<Uint8Array> {
-  const response = await fetch(new URL(url, app.url));
+  const response = await fetch(new URL(url, fixture.app.url));
   assert.equal(response.status, 200, url);
   return new Uint8Array(await response.arrayBuffer());
 }
 
-test("start the app (1 MB upload limit), make a shop with an inspection, sign in", async () => {
-  app = await startTestApp({ MEDIA_MAX_UPLOAD_MB: "1" });
-  shop = await inspectionShop(app.services.sql);
-  inspection = await newInspection(app.services.sql, app.services.keys, shop);
-  const signedIn = async (email: string) => {
-    const client = new HttpClient(app.url);
-    await client.signIn(email, PASSWORD);
-    await client.page(`/${shop.shop.uriName}/inspections`);
-    return client;
-  };
-  mechanic = await signedIn(shop.mechanic.email);
-  owner = await signedIn(shop.owner.email);
-  outsider = await signedIn(shop.outsider.email);
-  anonymous = new HttpClient(app.url);
+const fixture = appFixture({
+  env: { MEDIA_MAX_UPLOAD_MB: "1" },
+  async setup({ app, sql }) {
+    shop = await inspectionShop(sql);
+    inspection = await newInspection(sql, app.services.keys, shop);
+    const signedIn = async (email: string) => {
+      const client = new HttpClient(app.url);
+      await client.signIn(email, PASSWORD);
+      await client.page(`/${shop.shop.uriName}/inspections`);
+      return client;
+    };
+    mechanic = await signedIn(shop.mechanic.email);
+    owner = await signedIn(shop.owner.email);
+    outsider = await signedIn(shop.outsider.email);
+    anonymous = new HttpClient(app.url);
+  },
 });
 
 test("a photo with GPS: ready at once, portrait, views in WebP and JPEG without the location", async () => {
-  const run = await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "IMG_0042.JPG");
+  const run = await uploadThrough(mechanic, createPath(), mediaFile("oriented_gps.jpg"), "IMG_0042.JPG");
   assert.equal(run.putStatus, 200);
   assert.equal(run.completeStatus, 200, JSON.stringify(run.completed));
   assert.equal(run.completed.sasUploadStatus, "done");
@@ -74,7 +76,7 @@ test("a photo with GPS: ready at once, portrait, views in WebP and JPEG without 
 });
 
 test("an iPhone HEIC photo goes through the worker and comes out as JPEG and WebP views", async () => {
-  const run = await uploadThrough(mechanic, createPath(), fixture("iphone_photo.heic"), "IMG_0043.HEIC");
+  const run = await uploadThrough(mechanic, createPath(), mediaFile("iphone_photo.heic"), "IMG_0043.HEIC");
   assert.equal(run.completed.sasUploadStatus, "processing");
   assert.match(run.completed.statusPollUri!, /^\/ajax\/sas-uploads\/[0-9a-f-]{36}$/);
   assert.equal(run.finalStatus, 200, JSON.stringify(run.final));
@@ -108,7 +110,7 @@ test("a short video is transcoded to an H.264 MP4 with a poster, and plays in ra
   assert.match(transcoded.contentType, /^video\/mp4; codecs="avc1\.[0-9a-f]+, mp4a\.40\.2"$/);
   assert.ok(asset.views.some((view) => view.name === "poster" && view.kind === "posterFrame"));
   assert.ok(asset.thumbnailView);
-  const part = await fetch(new URL(transcoded.cdnUrl, app.url), { headers: { Range: "bytes=0-99" } });
+  const part = await fetch(new URL(transcoded.cdnUrl, fixture.app.url), { headers: { Range: "bytes=0-99" } });
   assert.equal(part.status, 206);
   assert.equal((await part.arrayBuffer()).byteLength, 100);
   assert.equal(part.headers.get("Content-Range"), `bytes 0-99/${transcoded.bytes}`);
@@ -117,8 +119,10 @@ test("a short video is transcoded to an H.264 MP4 with a poster, and plays in ra
 test("a marked-up copy takes the original's place: order, visibility, footer, tasks; the original is kept", async () => {
   const base = `/ajax/inspections/${inspection.encId}`;
   const idOf = (run: Awaited<ReturnType<typeof uploadThrough>>) => run.completed.uploadResults[0].assetId!;
-  const original = idOf(await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "pads.jpg"));
-  const after = idOf(await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "after.jpg"));
+  const original = idOf(
+    await uploadThrough(mechanic, createPath(), mediaFile("oriented_gps.jpg"), "pads.jpg"),
+  );
+  const after = idOf(await uploadThrough(mechanic, createPath(), mediaFile("oriented_gps.jpg"), "after.jpg"));
   for (
     const [path, method, body] of [
       [`${base}/assets/${original}`, "PATCH", { isVisible: false }],
@@ -130,18 +134,18 @@ test("a marked-up copy takes the original's place: order, visibility, footer, ta
     assert.equal(answer.status, 200, `${method} ${path}: ${await answer.text()}`);
   }
   // Digits past the id range, sent as text (a JSON number that size is refused before any handler).
-  const pastIds = await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "pads.jpg", {
+  const pastIds = await uploadThrough(mechanic, createPath(), mediaFile("oriented_gps.jpg"), "pads.jpg", {
     parentAssetId: "9999999999",
   });
   assert.equal(pastIds.completeStatus, 400);
   assert.match(JSON.stringify(pastIds.completed), /parentAssetId must be an id, a whole number from 1 to/);
-  const copyRun = await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "pads.jpg", {
+  const copyRun = await uploadThrough(mechanic, createPath(), mediaFile("oriented_gps.jpg"), "pads.jpg", {
     parentAssetId: original,
     supersedeParentAsset: true,
   });
   assert.equal(copyRun.completeStatus, 200, JSON.stringify(copyRun.completed));
   const copy = idOf(copyRun);
-  const rows = await app.services.sql<
+  const rows = await fixture.sql<
     { id: number; status: string; is_visible: boolean; show_in_footer: boolean; task_ids: number[] }[]
   >`select id, status, is_visible, show_in_footer, task_ids from assets
     where id = any(${[original, copy, after]}::int[]) order by sort_order, id`;
@@ -157,7 +161,7 @@ test("a marked-up copy takes the original's place: order, visibility, footer, ta
 });
 
 test("every refusal of the upload table, from real files, with nothing left behind", async () => {
-  const before = await app.services.sql`select count(*)::int as n from assets`;
+  const before = await fixture.sql`select count(*)::int as n from assets`;
   const refused = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
     const run = await uploadThrough(mechanic, createPath(), bytes, name);
     assert.equal(run.finalStatus, 409, `${name}: ${JSON.stringify(run.final)}`);
@@ -165,26 +169,26 @@ test("every refusal of the upload table, from real files, with nothing left behi
     return run;
   };
   const message = (run: Awaited<ReturnType<typeof refused>>) => run.final.uploadResults[0].message;
-  assert.equal(message(await refused(fixture("photo.jpg"), "photo.jpg")), UPLOAD_MESSAGES.badFormat);
+  assert.equal(message(await refused(mediaFile("photo.jpg"), "photo.jpg")), UPLOAD_MESSAGES.badFormat);
   assert.equal(
-    message(await refused(fixture("pixel_flood.png"), "huge.png")),
+    message(await refused(mediaFile("pixel_flood.png"), "huge.png")),
     UPLOAD_MESSAGES.dimensionsTooLarge,
   );
-  assert.equal(message(await refused(fixture("tiny_8x8.png"), "tiny.png")), UPLOAD_MESSAGES.tooSmall);
+  assert.equal(message(await refused(mediaFile("tiny_8x8.png"), "tiny.png")), UPLOAD_MESSAGES.tooSmall);
   assert.equal(message(await refused(new Uint8Array(0), "empty.jpg")), UPLOAD_MESSAGES.noData);
   const over = new Uint8Array(1024 * 1024 + 10);
-  over.set(fixture("oriented_gps.jpg"));
+  over.set(mediaFile("oriented_gps.jpg"));
   const tooLarge = await refused(over, "big.jpg");
   assert.equal(tooLarge.putStatus, 413);
   assert.equal(message(tooLarge), UPLOAD_MESSAGES.size);
-  const after = await app.services.sql`select count(*)::int as n from assets`;
+  const after = await fixture.sql`select count(*)::int as n from assets`;
   assert.equal(after[0].n, before[0].n, "no asset was made");
-  const refusedUploads = await app.services.sql<{ storageKey: string }[]>`
+  const refusedUploads = await fixture.sql<{ storageKey: string }[]>`
     select storage_key as "storageKey" from asset_uploads where state = 'error'`;
   assert.ok(refusedUploads.length >= 5);
   for (const upload of refusedUploads) {
     assert.equal(
-      await mediaStorage(app.services).size(upload.storageKey),
+      await mediaStorage(fixture.app.services).size(upload.storageKey),
       null,
       "the refused file is removed",
     );
@@ -192,8 +196,8 @@ test("every refusal of the upload table, from real files, with nothing left behi
 });
 
 test("the target gone or the permission taken away between create and complete", async () => {
-  const { sql } = app.services;
-  const other = await newInspection(sql, app.services.keys, shop);
+  const { sql } = fixture;
+  const other = await newInspection(sql, fixture.app.services.keys, shop);
   // The link withdrawn (as when an inspection is deleted): the upload's target is missing.
   const created = await (await mechanic.call(createPath(other.encId), "GET")).json();
   await sql`update inspections set enc_id = null where id = ${other.id}`;
@@ -203,12 +207,12 @@ test("the target gone or the permission taken away between create and complete",
   assert.equal(gone.status, 409);
   assert.equal((await gone.json()).uploadResults[0].message, UPLOAD_MESSAGES.targetMissing);
 
-  const closing = await newInspection(sql, app.services.keys, shop);
+  const closing = await newInspection(sql, fixture.app.services.keys, shop);
   const started = await (await mechanic.call(createPath(closing.encId), "GET")).json();
-  await fetch(new URL(started.putUri, app.url), {
+  await fetch(new URL(started.putUri, fixture.app.url), {
     method: "PUT",
     headers: started.putRequestHeaders,
-    body: fixture("oriented_gps.jpg"),
+    body: mediaFile("oriented_gps.jpg"),
   });
   await sql`update inspections set status = 'closed' where id = ${closing.id}`;
   const refused = await mechanic.call(started.postCompleteUri, "POST", {
@@ -223,7 +227,7 @@ test("the target gone or the permission taken away between create and complete",
 
 test("an expired upload is refused as unexpected; a repeated completion answers the same", async () => {
   const created = await (await mechanic.call(createPath(), "GET")).json();
-  await app.services.sql`update asset_uploads set expires_at = now() - interval '1 minute'
+  await fixture.sql`update asset_uploads set expires_at = now() - interval '1 minute'
     where id = ${created.blobLifetimeId}`;
   const expired = await mechanic.call(created.postCompleteUri, "POST", {
     blobLifetimeId: created.blobLifetimeId,
@@ -231,14 +235,14 @@ test("an expired upload is refused as unexpected; a repeated completion answers 
   assert.equal(expired.status, 409);
   assert.equal((await expired.json()).uploadResults[0].message, UPLOAD_MESSAGES.unexpected);
 
-  const run = await uploadThrough(mechanic, createPath(), fixture("oriented_gps.jpg"), "again.jpg");
+  const run = await uploadThrough(mechanic, createPath(), mediaFile("oriented_gps.jpg"), "again.jpg");
   const repeat = await mechanic.call(run.create.postCompleteUri, "POST", {
     blobLifetimeId: run.create.blobLifetimeId,
   });
   assert.equal(repeat.status, 200);
   const body = await repeat.json();
   assert.equal(body.uploadResults[0].assetId, run.completed.uploadResults[0].assetId);
-  const [{ n }] = await app.services.sql`select count(*)::int as n from assets where file_name = 'again.jpg'`;
+  const [{ n }] = await fixture.sql`select count(*)::int as n from assets where file_name = 'again.jpg'`;
   assert.equal(n, 1, "one asset however often the completion is sent");
 });
 
@@ -280,8 +284,11 @@ test("a server without ffmpeg: the video is kept with the reason, the answer is 
 });
 
 test("another shop's inspection: not found at every step; the anonymous must sign in", async () => {
-  const asset =
-    (await (await mechanic.call(`/ajax/inspections/${inspection.encId}/assets`, "GET")).json()).assets[0];
+  // A picture of the inspection for the outsider to reach for.
+  const uploaded = await uploadThrough(mechanic, createPath(), mediaFile("oriented_gps.jpg"), "IMG_0044.JPG");
+  const asset = uploaded.completed.assets!.find((a) =>
+    a.assetId === uploaded.completed.uploadResults[0].assetId
+  )!;
   const paths: Array<[string, string, unknown?]> = [
     ["GET", createPath()],
     // The checklist row's upload: the same inspection, through its task.
@@ -310,14 +317,10 @@ test("another shop's inspection: not found at every step; the anonymous must sig
   await foreign.body?.cancel();
   // A PUT with a forged signature stores nothing.
   const forged = created.putUri.replace(/signature=[^&]+/, "signature=AAAA");
-  const put = await fetch(new URL(forged, app.url), { method: "PUT", body: "x" });
+  const put = await fetch(new URL(forged, fixture.app.url), { method: "PUT", body: "x" });
   assert.equal(put.status, 403);
   await put.body?.cancel();
   const owned = await owner.call(`/ajax/inspections/${inspection.encId}/assets`, "GET");
   assert.equal(owned.status, 200);
   await owned.body?.cancel();
-});
-
-test("stop the app", async () => {
-  await app.close();
 });
