@@ -4,7 +4,8 @@
 // once, and a resend that keeps the first time and the same link.
 import assert from "node:assert/strict";
 import { updateShopContact } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import {
@@ -16,7 +17,6 @@ import {
 } from "../support/message_peers.ts";
 import { waitFor } from "../support/wait_for.ts";
 
-let app: TestApp;
 let smtp: SmtpPeer;
 let sms: SmsPeer;
 let shop: InspectionShop;
@@ -37,57 +37,75 @@ const sendPath = (enc: string, what: string, query: Record<string, string> = {})
   `/ajax/inspections/${enc}/report/${what}${
     Object.keys(query).length ? `?${new URLSearchParams(query)}` : ""
   }`;
-const reportUrl = (enc: string) => `${app.services.config.publicUrl}/${shop.shop.uriName}/r/${enc}`;
+const reportUrl = (enc: string) => `${fixture.app.services.config.publicUrl}/${shop.shop.uriName}/r/${enc}`;
 
 async function audited(customer: Record<string, unknown> = JANE) {
-  const inspection = await newInspection(app.services.sql, app.services.keys, shop, {
+  const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop, {
     customer: customer as never,
   });
-  await app.services.sql`
+  await fixture.sql`
     update inspections set status = 'audited', audited_at = now() where id = ${inspection.id}`;
   return inspection;
 }
 
 async function signedIn(email: string) {
-  const client = new HttpClient(app.url);
+  const client = new HttpClient(fixture.app.url);
   await client.signIn(email, PASSWORD);
   return client;
 }
 
 async function outboxCount(enc: string): Promise<number> {
-  const [row] = await app.services.sql<{ count: number }[]>`
+  const [row] = await fixture.sql<{ count: number }[]>`
     select count(*)::int as count from outbox_messages where links ? ${reportUrl(enc)}`;
   return row.count;
 }
 
 async function reportState(id: number) {
-  const [row] = await app.services.sql<{ status: string; sentAt: Date | null; encId: string }[]>`
+  const [row] = await fixture.sql<{ status: string; sentAt: Date | null; encId: string }[]>`
     select status, report_sent_at as "sentAt", enc_id as "encId" from inspections where id = ${id}`;
   return row;
 }
 
+/** An audited inspection whose report went out as the first tests send it: by text message, then by e-mail. */
+async function sentByTextAndEmail(): Promise<{ id: number; encId: string }> {
+  const inspection = await audited();
+  const sends: Array<[string, Record<string, string>]> = [
+    ["send-sms", {}],
+    ["send-email", { email: "Jane.Work@Office.example", lang: "es" }],
+  ];
+  for (const [what, query] of sends) {
+    const response = await manager.call(sendPath(inspection.encId, what, query), "POST");
+    assert.equal(response.status, 200, `${what}: ${await response.text()}`);
+  }
+  return inspection;
+}
+
 async function reportEvents(id: number): Promise<string[]> {
-  const rows = await app.services.sql<{ summary: string }[]>`
+  const rows = await fixture.sql<{ summary: string }[]>`
     select summary from inspection_events where inspection_id = ${id} and kind = 'report' order by id`;
   return rows.map((row) => row.summary);
 }
 
-test("start the app with SMTP and SMS peers, an audited inspection, and sign the manager in", async () => {
-  smtp = await startSmtpPeer();
-  sms = await startSmsPeer();
-  app = await startTestApp({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: '"Shop Inspections" <reports@dvi.example>',
-    ...smsSettings(sms),
-  });
-  shop = await inspectionShop(app.services.sql);
-  await app.services.sql.begin((tx) =>
-    updateShopContact(tx, shop.shop.id, { email: "service@baystreet.example", phone: "(415) 555-0100" })
-  );
-  const inspection = await audited();
-  encId = inspection.encId;
-  inspectionId = inspection.id;
-  manager = await signedIn(shop.manager.email);
+const fixture = appFixture({
+  async env() {
+    smtp = await startSmtpPeer();
+    sms = await startSmsPeer();
+    return { SMTP_URL: smtp.url, MAIL_FROM: '"Shop Inspections" <reports@dvi.example>', ...smsSettings(sms) };
+  },
+  async setup({ sql }) {
+    shop = await inspectionShop(sql);
+    await sql.begin((tx) =>
+      updateShopContact(tx, shop.shop.id, { email: "service@baystreet.example", phone: "(415) 555-0100" })
+    );
+    const inspection = await audited();
+    encId = inspection.encId;
+    inspectionId = inspection.id;
+    manager = await signedIn(shop.manager.email);
+  },
+  async stop() {
+    await smtp?.close();
+    await sms?.close();
+  },
 });
 
 test("a text message reaches the customer's mobile with the shop, the vehicle and the link; the inspection is now report sent", async () => {
@@ -133,6 +151,7 @@ test("an e-mail to the address typed reaches it with the link as a button, repli
 });
 
 test("a resend sends the same link again and keeps the first time; a repeated request is not sent twice", async () => {
+  const { id: inspectionId, encId } = await sentByTextAndEmail();
   const before = await reportState(inspectionId);
   const smsBefore = sms.requests.length;
   const first = await manager.call(sendPath(encId, "send-sms", { requestId: "click-000000001" }), "POST");
@@ -152,7 +171,7 @@ test("a resend sends the same link again and keeps the first time; a repeated re
   assert.equal((await first.json()).sentAt, before.sentAt?.toISOString());
   const events = await reportEvents(inspectionId);
   assert.equal(events.length, 3, "the first SMS, the e-mail and the resend; the repeat is not an event");
-  const [{ count }] = await app.services.sql<{ count: number }[]>`
+  const [{ count }] = await fixture.sql<{ count: number }[]>`
     select count(*)::int as count from outbox_messages where idempotency_key like ${"%:click-000000001"}`;
   assert.equal(count, 1, "one message in the outbox for the two requests");
   assert.equal(await outboxCount(encId), 3, "the first SMS, the e-mail and the resend carry the one link");
@@ -179,7 +198,7 @@ test("the adviser's own mail program gets a draft with the link, and copying the
 });
 
 test("viewed stays viewed when the report is sent again", async () => {
-  await app.services
+  await fixture
     .sql`update inspections set status = 'viewed', first_viewed_at = now() where id = ${inspectionId}`;
   const response = await manager.call(sendPath(encId, "link"), "POST");
   assert.equal((await response.json()).status, "viewed");
@@ -201,7 +220,7 @@ test("a customer who asked not to be contacted is sent nothing, by any way", asy
 });
 
 test("before the audit is approved nothing is sent", async () => {
-  const inspection = await newInspection(app.services.sql, app.services.keys, shop, {
+  const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop, {
     customer: JANE as never,
   });
   const response = await manager.call(sendPath(inspection.encId, "send-sms"), "POST");
@@ -253,10 +272,4 @@ test("a mechanic is refused, another shop's user and a tampered id get 404, a ca
   const noToken = await manager.call(sendPath(encId, "link"), "POST", undefined, { "X-CSRF-Token": "" });
   assert.equal(noToken.status, 403);
   assert.deepEqual(await reportEvents(inspectionId), before, "nothing recorded");
-});
-
-test("stop the app and the peers", async () => {
-  await app.close();
-  await smtp.close();
-  await sms.close();
 });
