@@ -12,6 +12,7 @@ import {
   UPLOAD_MESSAGES,
 } from "../../modules/media/mod.ts";
 import { LONG_LIVED, startTestApp } from "../support/app.ts";
+import { oncePerFile } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { mediaFixture } from "../support/media_fixtures.ts";
@@ -57,7 +58,8 @@ async function assertStoredAndServed(views: AssetView[], base: string) {
   }
 }
 
-test("start an S3 server with one bucket", async () => {
+// One S3 server for the file's tests; each test starts its own app on it.
+oncePerFile(async () => {
   peer = await startS3Peer();
   bucket = new S3Storage({
     endpoint: peer.endpoint,
@@ -67,6 +69,8 @@ test("start an S3 server with one bucket", async () => {
     secretAccessKey: peer.secretAccessKey,
     forcePathStyle: true,
   });
+}, async () => {
+  await peer?.close();
 });
 
 test("a photo, an iPhone HEIC and a video: PUT to the bucket, views in it, served through the app", async () => {
@@ -216,8 +220,4 @@ test("a refused upload and an expired one leave nothing in the bucket", async ()
   } finally {
     await app.close();
   }
-});
-
-test("stop the S3 server", async () => {
-  await peer.close();
 });
