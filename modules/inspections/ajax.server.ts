@@ -4,9 +4,9 @@ import { Hono } from "hono";
 import { SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { headerCalls } from "./header/header_calls.server.ts";
-import { itemsCalls } from "./items_calls.server.ts";
+import { itemsCalls } from "./checklist/items_calls.server.ts";
 import { statusCalls } from "./status_calls.server.ts";
-import { auditCalls } from "./audit_calls.server.ts";
+import { auditCalls } from "./audit/audit_calls.server.ts";
 
 export const inspectionsCalls = new Hono<AppEnv>();
 

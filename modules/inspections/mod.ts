@@ -13,13 +13,13 @@ export { type InspectionAccess, requireInspectionAccess } from "./inspection_acc
 export { inspectionPage } from "./inspection_page.ts";
 export type { InspectionRecord } from "./inspection_record.ts";
 export { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
-export { saveItems } from "./save_items.ts";
+export { saveItems } from "./checklist/save_items.ts";
 export { selectItems as listInspectionItems } from "./queries.server.ts";
 export * from "./types.ts";
 export { HEADER_CLOSED, saveHeader, TYPE_LOCKED } from "./header/save_header.ts";
 export { readReportOptions, type ReportOptions } from "./report_options.ts";
-export { inspectionPrintables } from "./printables.server.ts";
-export { laborSummary, saveAuditLabor } from "./audit_labor.ts";
+export { inspectionPrintables } from "./audit/printables.server.ts";
+export { laborSummary, saveAuditLabor } from "./audit/audit_labor.ts";
 export { addScreenTime, TIMED_SCREENS, type TimedScreen } from "./screen_timing.ts";
 export { addInspectionForms } from "./add/add_forms.server.ts";
 export { customersCalls } from "./add/customers_calls.server.ts";
@@ -28,7 +28,7 @@ export { registerVehicleAssets, vehicleAssetCalls } from "./images/vehicle_asset
 export { type CustomerAccess, NO_SUCH_REPORT, requireCustomerAccess } from "./customer_access.ts";
 export { recordReportView } from "./report_views.ts";
 export { applyCustomerAnswers, type CustomerAnswer } from "./customer_answers.ts";
-export { type AuditCategory, type AuditItem, reviewItems } from "./audit_review.ts";
+export { type AuditCategory, type AuditItem, reviewItems } from "./audit/audit_review.ts";
 export { describeInspection, type InspectionFacts } from "./inspection_summary.ts";
 export {
   recordReportSent,

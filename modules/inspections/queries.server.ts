@@ -2,7 +2,7 @@
 import type { Tx } from "../../src/platform/db.ts";
 import type { InspectionRecord } from "./inspection_record.ts";
 import { ownerAssets } from "../media/mod.ts";
-import { itemAssetsOf } from "./item_assets.ts";
+import { itemAssetsOf } from "./checklist/item_assets.ts";
 import type { InspectionItem, ItemAsset, ItemResult, RowTask } from "./types.ts";
 
 const INSPECTION_COLUMNS = `i.id, i.shop_id as "shopId", i.enc_id as "encId", i.status,

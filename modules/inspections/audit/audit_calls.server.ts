@@ -4,12 +4,12 @@
 //   POST /timing      { screen: checklist|audit|report, seconds: 1..600 }      -> 204
 //        (any member; JSON or a form, so a page going away can send it as a beacon with its csrfToken)
 import { Hono } from "hono";
-import { readFields } from "../../src/platform/call_fields.ts";
-import { type AppEnv, readJson } from "../../src/platform/http.ts";
-import { sourcePage } from "../../src/platform/source_page.ts";
+import { readFields } from "@platform/call_fields.ts";
+import { type AppEnv, readJson } from "@platform/http.ts";
+import { sourcePage } from "@platform/source_page.ts";
 import { readAuditLabor, saveAuditLabor } from "./audit_labor.ts";
-import { inspectionOfCall } from "./inspection_call.server.ts";
-import { addScreenTime, readTiming } from "./screen_timing.ts";
+import { inspectionOfCall } from "../inspection_call.server.ts";
+import { addScreenTime, readTiming } from "../screen_timing.ts";
 
 export const auditCalls = new Hono<AppEnv>();
 

@@ -4,7 +4,7 @@
 // values with the server's message; an invalid row keeps what was typed, with the reason.
 import { useEffect, useState } from "react";
 import { post, refusalText } from "@ui/calls.ts";
-import type { AuditCategory } from "../audit_review.ts";
+import type { AuditCategory } from "./audit_review.ts";
 import type { InspectionItem, InspectionItemsResponse } from "../types.ts";
 
 export interface LaborDraft {

@@ -1,7 +1,7 @@
 // How the audit writes amounts, hours and the inspection's facts, the same on the page and on paper.
 // Prices are the shop's own currency (the shop has no currency setting yet), shown with two decimals.
-import type { InspectionSummary } from "./inspection_summary.ts";
-import { ITEM_RESULT_LABELS, type ItemResult, ODOMETER_UNIT_LABELS } from "./types.ts";
+import type { InspectionSummary } from "../inspection_summary.ts";
+import { ITEM_RESULT_LABELS, type ItemResult, ODOMETER_UNIT_LABELS } from "../types.ts";
 
 export function formatPrice(amount: number | null): string {
   return amount === null

@@ -1,7 +1,7 @@
 // One item of the audit: the task, its result and priority, what the mechanic recorded (finding, values,
 // notes), and the money side — price, labour hours, sold — which owners and managers edit in place.
-import { formatHours, formatPrice, resultLabel } from "../audit_format.ts";
-import type { AuditItem } from "../audit_review.ts";
+import { formatHours, formatPrice, resultLabel } from "./audit_format.ts";
+import type { AuditItem } from "./audit_review.ts";
 import type { InspectionItem } from "../types.ts";
 import type { AuditDrafts } from "./audit_drafts.ts";
 

@@ -3,14 +3,14 @@
 // same versions, conflicts and row rules (save_items.ts) — but only owners and managers may make it, it
 // may change nothing but time, price and sold, and the trail gets one "auditLabor" event for the batch
 // ("Audit labor: 3 items, 4.5 h") instead of one event per item.
-import type { Sql } from "../../src/platform/db.ts";
-import { InputError } from "../../src/platform/errors.ts";
-import { requirePermission } from "../shops/mod.ts";
-import type { NewEvent } from "./events.ts";
-import type { InspectionAccess } from "./inspection_access.ts";
-import { MAX_ITEMS_PER_SAVE, readPostedItem } from "./posted_items.ts";
-import { saveItems } from "./save_items.ts";
-import type { InspectionItemsResponse, PostedItem } from "./types.ts";
+import type { Sql } from "@platform/db.ts";
+import { InputError } from "@platform/errors.ts";
+import { requirePermission } from "@modules/shops/mod.ts";
+import type { NewEvent } from "../events.ts";
+import type { InspectionAccess } from "../inspection_access.ts";
+import { MAX_ITEMS_PER_SAVE, readPostedItem } from "../checklist/posted_items.ts";
+import { saveItems } from "../checklist/save_items.ts";
+import type { InspectionItemsResponse, PostedItem } from "../types.ts";
 
 const LABOR_FIELDS = new Set(["taskId", "itemVersion", "time", "price", "sold"]);
 

@@ -2,14 +2,14 @@
 // owners and managers may make it, it changes only time, price and sold, and the trail gets one
 // "auditLabor" event for the batch. Also the screen timing counters and the audit's review and totals.
 import assert from "node:assert/strict";
-import { ForbiddenError, InputError } from "../../src/platform/errors.ts";
-import { Keys } from "../../src/platform/keys.ts";
-import { dbTest } from "../../tests/support/databases.ts";
-import { accessOf, inspectionShop, newInspection } from "../../tests/support/inspection_shop.ts";
+import { ForbiddenError, InputError } from "@platform/errors.ts";
+import { Keys } from "@platform/keys.ts";
+import { dbTest } from "../../../tests/support/databases.ts";
+import { accessOf, inspectionShop, newInspection } from "../../../tests/support/inspection_shop.ts";
 import { readAuditLabor, saveAuditLabor } from "./audit_labor.ts";
 import { loadAuditReview } from "./audit_review.ts";
-import { saveItems } from "./save_items.ts";
-import { addScreenTime, readTiming } from "./screen_timing.ts";
+import { saveItems } from "../checklist/save_items.ts";
+import { addScreenTime, readTiming } from "../screen_timing.ts";
 
 const keys = new Keys("audit labor test secret key, long enough");
 

@@ -1,9 +1,9 @@
 // What /{shop}/inspections/{encInspectionId}/audit shows: the review of every item and, for owners and
 // managers, what they may change (price, labour hours, sold) and the life actions of the audit.
-import type { Sql } from "../../src/platform/db.ts";
+import type { Sql } from "@platform/db.ts";
 import { type AuditReview, loadAuditReview } from "./audit_review.ts";
-import type { InspectionAccess } from "./inspection_access.ts";
-import { itemsLockedReason } from "./save_items.ts";
+import type { InspectionAccess } from "../inspection_access.ts";
+import { itemsLockedReason } from "../checklist/save_items.ts";
 
 export interface AuditPage extends AuditReview {
   /** Owners and managers edit price, labour and sold while the inspection is not closed. */

@@ -1,13 +1,13 @@
 // What the audit shows and prints: every item of the inspection under its category, in the shop's
 // checklist order, with the labels of its values and the name of its priority, and the totals a service
 // adviser quotes from. The audit page, the printable HTML and the printable text all read this one shape.
-import type { Tx } from "../../src/platform/db.ts";
-import { isWarnOrFail, loadChecklistOutline, type OutlineTask } from "../catalog/mod.ts";
-import type { InspectionAccess } from "./inspection_access.ts";
-import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
-import { selectItems } from "./queries.server.ts";
+import type { Tx } from "@platform/db.ts";
+import { isWarnOrFail, loadChecklistOutline, type OutlineTask } from "@modules/catalog/mod.ts";
+import type { InspectionAccess } from "../inspection_access.ts";
+import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
+import { selectItems } from "../queries.server.ts";
 import { type AuditTotals, totalsOf } from "./audit_totals.ts";
-import type { InspectionItem } from "./types.ts";
+import type { InspectionItem } from "../types.ts";
 
 export interface AuditItem extends InspectionItem {
   /** The value fields that are in use, with their labels: [["Left front (32nds)", "5"]]. */

@@ -1,8 +1,8 @@
 // The audit's totals: what the adviser quotes (every priced item) and what the customer bought. Sums are
 // taken in cents so 0.1 + 0.2 never prints as 0.30000000000000004. Client-safe: the audit page recomputes
 // them as a manager types.
-import { isWarnOrFail } from "../catalog/ui.ts";
-import type { InspectionItem } from "./types.ts";
+import { isWarnOrFail } from "@modules/catalog/ui.ts";
+import type { InspectionItem } from "../types.ts";
 
 export interface AuditTotals {
   itemCount: number;

@@ -1,6 +1,6 @@
 // The audit's totals: what was recommended (every priced item), what the customer bought, and the hours.
-import { formatHours, formatPrice } from "../audit_format.ts";
-import type { AuditTotals } from "../audit_totals.ts";
+import { formatHours, formatPrice } from "./audit_format.ts";
+import type { AuditTotals } from "./audit_totals.ts";
 
 export function AuditTotalsPanel({ totals }: { totals: AuditTotals }) {
   return (

@@ -4,10 +4,10 @@
 // Any member of the shop may print (the same rule as the audit page). Anonymous visitors are sent to sign
 // in; another shop's, a tampered or a withdrawn id is the inspection 404 (the app's error page).
 import { Hono } from "hono";
-import type { AppEnv } from "../../src/platform/http.ts";
-import { SignInRequiredError } from "../../src/platform/errors.ts";
+import type { AppEnv } from "@platform/http.ts";
+import { SignInRequiredError } from "@platform/errors.ts";
 import { loadAuditReview } from "./audit_review.ts";
-import { requireInspectionAccess } from "./inspection_access.ts";
+import { requireInspectionAccess } from "../inspection_access.ts";
 import { printableHtml } from "./printable_html.ts";
 import { printableText } from "./printable_text.ts";
 import type { Context } from "hono";

@@ -2,7 +2,7 @@
 // on this visit (limited to what its task records now), or all of them at once.
 import { useMemo, useState } from "react";
 import { type ChecklistData, isWarnOrFail, type ItemValues, resultLabel } from "@modules/catalog/ui.ts";
-import type { UnsoldRecommendation } from "../carry_forward.ts";
+import type { UnsoldRecommendation } from "./carry_forward.ts";
 import type { ChecklistStore } from "./checklist_store.ts";
 
 export function BringForward(

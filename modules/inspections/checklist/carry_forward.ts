@@ -2,9 +2,9 @@
 // ("Last time (12 Mar, 45,100 mi): Warn — Worn to 4 mm"), and the recommendations the customer did not buy
 // (warn or fail, not sold) to bring forward. "Previous" is the latest earlier inspection of the same
 // vehicle in the same shop that recorded any result; two queries, whatever the checklist's length.
-import type { Tx } from "../../src/platform/db.ts";
-import type { InspectionRecord } from "./inspection_record.ts";
-import type { ItemResult, OdometerUnit } from "./types.ts";
+import type { Tx } from "@platform/db.ts";
+import type { InspectionRecord } from "../inspection_record.ts";
+import type { ItemResult, OdometerUnit } from "../types.ts";
 
 export interface LastTime {
   result: ItemResult;

@@ -1,15 +1,15 @@
 // The checklist page's data in one loader: the inspection's tasks under their categories (full
 // configuration, findings, priorities) from the catalogue, its items, last time's results for the same
 // vehicle and the staff names a conflict shows. A handful of queries whatever the checklist's length.
-import type { Sql } from "../../src/platform/db.ts";
-import { hasPermission, listShopStaff } from "../shops/mod.ts";
-import { type ChecklistData, loadChecklistOutline } from "../catalog/mod.ts";
+import type { Sql } from "@platform/db.ts";
+import { hasPermission, listShopStaff } from "@modules/shops/mod.ts";
+import { type ChecklistData, loadChecklistOutline } from "@modules/catalog/mod.ts";
 import { type CarryForward, loadCarryForward } from "./carry_forward.ts";
-import type { InspectionAccess } from "./inspection_access.ts";
-import { type InspectionSummary, summarizeInspection } from "./inspection_summary.ts";
-import { selectItems } from "./queries.server.ts";
+import type { InspectionAccess } from "../inspection_access.ts";
+import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
+import { selectItems } from "../queries.server.ts";
 import { itemsLockedReason } from "./save_items.ts";
-import type { InspectionItem } from "./types.ts";
+import type { InspectionItem } from "../types.ts";
 
 export interface ChecklistPage extends ChecklistData {
   items: InspectionItem[];

@@ -7,7 +7,7 @@ import { Checklist, type PhotosSlotProps } from "@modules/catalog/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { postJson } from "@ui/calls.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
-import type { ChecklistPage } from "../checklist_page.server.ts";
+import type { ChecklistPage } from "./checklist_page.server.ts";
 import { sameShopPath } from "../return_url.ts";
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
 import { useScreenTiming } from "../shared/use_screen_timing.ts";

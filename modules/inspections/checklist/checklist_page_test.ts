@@ -2,12 +2,12 @@
 // read-only reasons, and carry-forward from the right previous inspection of the same vehicle (never
 // another vehicle's, never another shop's).
 import assert from "node:assert/strict";
-import { Keys } from "../../src/platform/keys.ts";
-import { dbTest } from "../../tests/support/databases.ts";
-import { accessOf, inspectionShop, newInspection } from "../../tests/support/inspection_shop.ts";
-import { changeInspectionStatus } from "./change_status.ts";
+import { Keys } from "@platform/keys.ts";
+import { dbTest } from "../../../tests/support/databases.ts";
+import { accessOf, inspectionShop, newInspection } from "../../../tests/support/inspection_shop.ts";
+import { changeInspectionStatus } from "../change_status.ts";
 import { loadChecklistPage } from "./checklist_page.server.ts";
-import { requireInspectionAccess } from "./inspection_access.ts";
+import { requireInspectionAccess } from "../inspection_access.ts";
 import { loadChecklistPreview } from "./checklist_preview.server.ts";
 import { saveItems } from "./save_items.ts";
 

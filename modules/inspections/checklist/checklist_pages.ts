@@ -1,15 +1,15 @@
 // The checklist pages' server functions (client-safe: the handlers run on the server).
 import { createServerFn } from "@tanstack/react-start";
-import { loadPage } from "../../src/platform/page_outcome.server.ts";
-import type { PageOutcome } from "../../src/platform/page_outcome.ts";
+import { loadPage } from "@platform/page_outcome.server.ts";
+import type { PageOutcome } from "@platform/page_outcome.ts";
 import { loadChecklistPage } from "./checklist_page.server.ts";
 import {
   type ChecklistPreview,
   type ChecklistPreviewQuery,
   loadChecklistPreview,
 } from "./checklist_preview.server.ts";
-import { inspectionPage } from "./inspection_page.ts";
-import { inspectionPageInput } from "./inspection_page_input.ts";
+import { inspectionPage } from "../inspection_page.ts";
+import { inspectionPageInput } from "../inspection_page_input.ts";
 
 /** /{shop}/inspections/{encInspectionId}/checklist. */
 export const getChecklistPage = createServerFn({ method: "GET" })

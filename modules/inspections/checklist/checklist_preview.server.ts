@@ -2,10 +2,10 @@
 // or its unsaved changes given as query values) and /{shop}/inspection-types/new/checklist-preview (a type
 // being made: taskIds required). The same checklist as an inspection's, in typePreview mode: the controls
 // work in the browser and nothing is saved. Query values that do not parse are named, not fatal.
-import type { Sql } from "../../src/platform/db.ts";
-import { UserFacingError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { requireShopAccess } from "../shops/mod.ts";
+import type { Sql } from "@platform/db.ts";
+import { UserFacingError } from "@platform/errors.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import { requireShopAccess } from "@modules/shops/mod.ts";
 import {
   blankItems,
   type ChecklistData,
@@ -14,7 +14,7 @@ import {
   parseCustomerMode,
   parseSubjectType,
   type SubjectType,
-} from "../catalog/mod.ts";
+} from "@modules/catalog/mod.ts";
 
 export interface ChecklistPreviewQuery {
   name?: string;

@@ -13,7 +13,7 @@ import {
   type SaveQueue,
   settleBatch,
   waitingCount,
-} from "../save_queue.ts";
+} from "./save_queue.ts";
 import type { InspectionItem, InspectionItemsResponse, ItemAsset, ItemValues, PostedItem } from "../types.ts";
 
 const offlineMessage = "Not saved yet: no connection. It is kept on this device and sent when you are back.";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import type { Asset } from "../media/ui.ts";
+import type { Asset } from "@modules/media/ui.ts";
 import { itemAssetsOf, taskAssets } from "./item_assets.ts";
-import { anAsset } from "../../tests/support/asset_builder.ts";
+import { anAsset } from "../../../tests/support/asset_builder.ts";
 
 const asset = (assetId: number, change: Partial<Asset> = {}) => anAsset(assetId, { taskIds: [7], ...change });
 

@@ -1,5 +1,5 @@
 // How an item save reads in the event trail: "Pass → Fail, finding “Worn to 2 mm”, notes changed".
-import { ITEM_RESULT_LABELS, ITEM_VALUE_FIELDS, type ItemValues } from "./types.ts";
+import { ITEM_RESULT_LABELS, ITEM_VALUE_FIELDS, type ItemValues } from "../types.ts";
 
 type Recorded = ItemValues & { findingText: string };
 

@@ -19,7 +19,7 @@ import {
   useUploadQueue,
 } from "@modules/media/ui.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
-import { itemAssetsOf, taskAssets } from "../item_assets.ts";
+import { itemAssetsOf, taskAssets } from "./item_assets.ts";
 import type { ItemAsset } from "../types.ts";
 import type { ChecklistStore } from "./checklist_store.ts";
 

@@ -5,13 +5,13 @@
 // The HTTP status is the response's httpStatus: 200, 409 (some items were stale; the rest are saved) or
 // 400 (nothing saved).
 import { Hono } from "hono";
-import { readFields } from "../../src/platform/call_fields.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
-import { readJson } from "../../src/platform/http.ts";
-import { sourcePage } from "../../src/platform/source_page.ts";
-import { inspectionOfCall } from "./inspection_call.server.ts";
+import { readFields } from "@platform/call_fields.ts";
+import type { AppEnv } from "@platform/http.ts";
+import { readJson } from "@platform/http.ts";
+import { sourcePage } from "@platform/source_page.ts";
+import { inspectionOfCall } from "../inspection_call.server.ts";
 import { readPostedItem, readPostedItems } from "./posted_items.ts";
-import { selectItems } from "./queries.server.ts";
+import { selectItems } from "../queries.server.ts";
 import { saveItems } from "./save_items.ts";
 
 export const itemsCalls = new Hono<AppEnv>();

@@ -1,8 +1,8 @@
 // Reads the items of a save (single or bulk) into PostedItem, with a message naming the task and the field
 // for anything malformed. Absent fields are left as they are; numbers may come as JSON numbers or as the
 // text of a form input ("" clears them).
-import { InputError } from "../../src/platform/errors.ts";
-import { ITEM_RESULTS, type ItemResult, type PostedItem, VALUE_FIELDS } from "./types.ts";
+import { InputError } from "@platform/errors.ts";
+import { ITEM_RESULTS, type ItemResult, type PostedItem, VALUE_FIELDS } from "../types.ts";
 
 /** A bulk save carries at most this many items (a checklist of 150 tasks saved at once fits). */
 export const MAX_ITEMS_PER_SAVE = 500;

@@ -6,20 +6,20 @@
 // - a malformed or invalid item (row rules, a finding of another task, a priority of another shop)
 //   refuses the whole batch with 400 and writes nothing;
 // - every saved item writes its event in the same transaction.
-import type { Sql } from "../../src/platform/db.ts";
-import { ConflictError, NotFoundError } from "../../src/platform/errors.ts";
-import { hasPermission } from "../shops/mod.ts";
-import { checkRow, findFindingsOfTasks, findPriorityIds } from "../catalog/mod.ts";
-import { type NewEvent, recordEvents } from "./events.ts";
-import type { InspectionAccess } from "./inspection_access.ts";
-import { NO_SUCH_INSPECTION } from "./inspection_access.ts";
+import type { Sql } from "@platform/db.ts";
+import { ConflictError, NotFoundError } from "@platform/errors.ts";
+import { hasPermission } from "@modules/shops/mod.ts";
+import { checkRow, findFindingsOfTasks, findPriorityIds } from "@modules/catalog/mod.ts";
+import { type NewEvent, recordEvents } from "../events.ts";
+import type { InspectionAccess } from "../inspection_access.ts";
+import { NO_SUCH_INSPECTION } from "../inspection_access.ts";
 import {
   type ItemForSave,
   lockInspection,
   lockItemsForSave,
   selectItems,
   updateItem,
-} from "./queries.server.ts";
+} from "../queries.server.ts";
 import { describeItemChanges } from "./item_changes.ts";
 import {
   type InspectionItemsResponse,
@@ -29,7 +29,7 @@ import {
   MECHANIC_EDITABLE,
   type PostedItem,
   type PostedItemStatus,
-} from "./types.ts";
+} from "../types.ts";
 
 class BatchRefused extends Error {
   constructor(readonly statuses: Record<string, PostedItemStatus>) {

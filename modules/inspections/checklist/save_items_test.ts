@@ -1,10 +1,10 @@
 // Item saves against the database: what a mechanic's taps become, what a second mechanic's stale save gets,
 // what a resent batch gets, and that a refused batch writes nothing.
 import assert from "node:assert/strict";
-import { Keys } from "../../src/platform/keys.ts";
-import { dbTest } from "../../tests/support/databases.ts";
-import { accessOf, inspectionShop, newInspection } from "../../tests/support/inspection_shop.ts";
-import { changeInspectionStatus } from "./change_status.ts";
+import { Keys } from "@platform/keys.ts";
+import { dbTest } from "../../../tests/support/databases.ts";
+import { accessOf, inspectionShop, newInspection } from "../../../tests/support/inspection_shop.ts";
+import { changeInspectionStatus } from "../change_status.ts";
 import { saveItems } from "./save_items.ts";
 
 const keys = new Keys("save items test secret key, long enough");

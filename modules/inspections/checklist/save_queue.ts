@@ -8,7 +8,7 @@
 // - invalid / notFound: it cannot succeed by trying again; it leaves the queue with the server's message;
 // - no answer (network, 5xx, sign-in needed): it stays and is tried again later, with backoff.
 // Resending is safe: the server answers "unchanged" for a change it already has.
-import { ITEM_VALUE_FIELDS, type ItemValues, type PostedItem, type PostedItemStatus } from "./types.ts";
+import { ITEM_VALUE_FIELDS, type ItemValues, type PostedItem, type PostedItemStatus } from "../types.ts";
 
 export interface QueuedChange {
   taskId: number;

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { Keys } from "@platform/keys.ts";
 import { dbTest } from "../../../tests/support/databases.ts";
 import { accessOf, inspectionShop, newInspection } from "../../../tests/support/inspection_shop.ts";
-import { saveItems } from "../save_items.ts";
+import { saveItems } from "../checklist/save_items.ts";
 import {
   readPostedHeader,
   readPostedNotes,

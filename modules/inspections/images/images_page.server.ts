@@ -8,7 +8,7 @@ import { hasPermission } from "@modules/shops/mod.ts";
 import { type Asset, ownerAssets } from "@modules/media/mod.ts";
 import { requireInspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
-import { itemsLockedReason } from "../save_items.ts";
+import { itemsLockedReason } from "../checklist/save_items.ts";
 
 export interface InspectionImagesPage {
   summary: InspectionSummary;

@@ -15,7 +15,7 @@ import {
   registerAssetOwner,
 } from "@modules/media/mod.ts";
 import { requireInspectionAccess } from "../inspection_access.ts";
-import { itemsLockedReason } from "../save_items.ts";
+import { itemsLockedReason } from "../checklist/save_items.ts";
 
 export const inspectionAssetOwner: AssetOwner = {
   subclass: "InspectionAsset",
