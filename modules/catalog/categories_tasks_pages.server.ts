@@ -1,9 +1,7 @@
 // What the categories and tasks pages show (/{shop}/categories, /tasks and their forms): every member sees
 // them (catalog.view), owners and managers change them (catalog.manage); mechanics get them read-only.
-import type { Sql } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, requireShopAccess } from "../shops/mod.ts";
+import { hasPermission, requirePermission, type ShopContext } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import {
   type CategoryRow,
@@ -54,18 +52,17 @@ export interface TaskFormPage {
   canManage: boolean;
 }
 
-async function access(sql: Sql, viewer: Viewer | null, shopUriName: string, manage: boolean) {
-  const found = await requireShopAccess(sql, viewer, shopUriName, manage ? "catalog.manage" : "catalog.view");
-  return { ...found, canManage: hasPermission(found.roles, "catalog.manage") };
+/** Every page's gate is catalog.view (the server function's); the add pages ask catalog.manage too. */
+function access(context: ShopContext, manage: boolean) {
+  if (manage) requirePermission(context.roles, "catalog.manage");
+  return { sql: context.sql, shop: context.shop, canManage: hasPermission(context.roles, "catalog.manage") };
 }
 
 export async function loadCategoriesPage(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  context: ShopContext,
   showAll: boolean,
 ): Promise<CategoriesPage> {
-  const { shop, canManage } = await access(sql, viewer, shopUriName, false);
+  const { sql, shop, canManage } = access(context, false);
   const categories = await selectCategories(sql, shop.id, showAll);
   const tasks = await selectTasksInOrder(sql, shop.id, showAll);
   return {
@@ -78,12 +75,10 @@ export async function loadCategoriesPage(
 }
 
 export async function loadCategoryForm(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  context: ShopContext,
   categoryId: number | null,
 ): Promise<CategoryFormPage> {
-  const { shop, canManage } = await access(sql, viewer, shopUriName, categoryId === null);
+  const { sql, shop, canManage } = access(context, categoryId === null);
   if (categoryId === null) return { category: null, canManage };
   const category = await selectCategory(sql, shop.id, categoryId);
   if (!category) throw new NotFoundError(NOT_FOUND.categories);
@@ -94,12 +89,10 @@ export async function loadCategoryForm(
 }
 
 export async function loadTasksPage(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  context: ShopContext,
   search: TasksSearch,
 ): Promise<TasksPage> {
-  const { shop, canManage } = await access(sql, viewer, shopUriName, false);
+  const { sql, shop, canManage } = access(context, false);
   const page = search.page ?? 1;
   const { rows, total } = await selectTaskPage(sql, shop.id, {
     words: (search.search ?? "").split(/\s+/).filter(Boolean),
@@ -119,13 +112,11 @@ export async function loadTasksPage(
 }
 
 export async function loadTaskForm(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  context: ShopContext,
   which: { taskId: number } | { categoryId: number | null },
 ): Promise<TaskFormPage> {
   const editing = "taskId" in which;
-  const { shop, canManage } = await access(sql, viewer, shopUriName, !editing);
+  const { sql, shop, canManage } = access(context, !editing);
   const categories = await selectCategories(sql, shop.id, true);
   if (editing) {
     const task = await selectTask(sql, shop.id, which.taskId);

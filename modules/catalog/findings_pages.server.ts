@@ -4,8 +4,7 @@
 // Dates are written in the shop's time zone, the one the list's from/to dates are read in.
 import type { Sql } from "../../src/platform/db.ts";
 import { InputError, NotFoundError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, listShopStaff, requireShopAccess, type ShopAccess } from "../shops/mod.ts";
+import { hasPermission, listShopStaff, type ShopAccess, type ShopContext } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
 import {
   type Choice,
@@ -104,12 +103,10 @@ async function taskOf(sql: Sql, access: ShopAccess, taskId: number): Promise<Tas
 }
 
 export async function loadTaskFindings(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopContext,
   taskId: number,
 ): Promise<TaskFindingsPage> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "catalog.view");
+  const { sql } = access;
   const task = await taskOf(sql, access, taskId);
   const clock = clockOf(access.shop.timeZone);
   const rows = await selectTaskFindings(sql, access.shop.id, taskId);
@@ -140,24 +137,20 @@ async function formPage(
 
 /** /tasks/{id}/findings/add (taskId) and /findings/add (null: the form asks for the task). */
 export async function loadAddFinding(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopContext,
   taskId: number | null,
 ): Promise<FindingFormPage> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "catalog.view");
+  const { sql } = access;
   return await formPage(sql, access, taskId === null ? null : await taskOf(sql, access, taskId), null);
 }
 
 /** /findings/{id}/edit (taskId null) and /tasks/{taskId}/findings/{id}/edit, where the two must agree. */
 export async function loadEditFinding(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopContext,
   findingId: number,
   taskId: number | null,
 ): Promise<FindingFormPage> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "catalog.view");
+  const { sql } = access;
   const finding = await selectFinding(sql, access.shop.id, findingId);
   if (!finding || (taskId !== null && finding.taskId !== taskId)) throw new NotFoundError(NOT_FOUND.findings);
   return await formPage(sql, access, await taskOf(sql, access, finding.taskId), finding);
@@ -182,12 +175,10 @@ export async function listFindings(
 }
 
 export async function loadFindingsList(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopContext,
   search: FindingsSearch,
 ): Promise<FindingsListPage> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "catalog.view");
+  const { sql } = access;
   let filter: FindingsFilter | null = null;
   let error: string | null = null;
   try {

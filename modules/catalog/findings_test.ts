@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from "../../src/platform/errors.ts";
 import { catalogShop } from "../../tests/support/catalog_shop.ts";
 import { dbTest } from "../../tests/support/databases.ts";
+import { shopContextFor } from "../../tests/support/shop_context.ts";
 import { viewerOf } from "../../tests/support/viewers.ts";
 import { createFinding } from "./create_finding.ts";
 import { loadEditFinding, loadFindingsList, loadTaskFindings } from "./findings_pages.server.ts";
@@ -212,21 +213,40 @@ dbTest(
       );
     }
     await sql.begin((tx) => reorderRows(tx, "findings", s.shop.id, [ids[2], ids[0]]));
-    const page = await loadTaskFindings(sql, viewerOf(s.mechanic), s.shop.uriName, s.tasks.pads);
+    const page = await loadTaskFindings(
+      await shopContextFor(sql, viewerOf(s.mechanic), s.shop.uriName, "catalog.view"),
+      s.tasks.pads,
+    );
     assert.deepEqual(page.findings.map((f) => [f.text, f.position]), [["Third", 1], ["First", 2], [
       "Second",
       3,
     ]]);
     assert.equal(page.canManage, false);
     assert.equal(page.findings[0].creator, "Olga Owner");
-    const edit = await loadEditFinding(sql, viewerOf(s.owner), s.shop.uriName, ids[0], s.tasks.pads);
+    const edit = await loadEditFinding(
+      await shopContextFor(sql, viewerOf(s.owner), s.shop.uriName, "catalog.view"),
+      ids[0],
+      s.tasks.pads,
+    );
     assert.equal(edit.finding?.text, "First");
     assert.deepEqual(edit.priorities.map((p) => p.name), ["Safety", "Soon"]);
     await assert.rejects(
-      loadEditFinding(sql, viewerOf(s.owner), s.shop.uriName, ids[0], s.tasks.rotors),
+      async () =>
+        loadEditFinding(
+          await shopContextFor(sql, viewerOf(s.owner), s.shop.uriName, "catalog.view"),
+          ids[0],
+          s.tasks.rotors,
+        ),
       NotFoundError,
     );
-    await assert.rejects(loadTaskFindings(sql, viewerOf(s.owner), s.shop.uriName, 999999999), NotFoundError);
+    await assert.rejects(
+      async () =>
+        loadTaskFindings(
+          await shopContextFor(sql, viewerOf(s.owner), s.shop.uriName, "catalog.view"),
+          999999999,
+        ),
+      NotFoundError,
+    );
   },
 );
 
@@ -264,7 +284,10 @@ dbTest(
     await add("Rotor scored", rotors, "archived", s.mechanic.id, "2026-01-12T12:00:00Z");
     await add("Tread low", tread, "audited", s.owner.id, "2026-01-13T12:00:00Z");
     const list = async (query: Record<string, unknown>) => {
-      const page = await loadFindingsList(sql, viewerOf(s.owner), s.shop.uriName, readFindingsSearch(query));
+      const page = await loadFindingsList(
+        await shopContextFor(sql, viewerOf(s.owner), s.shop.uriName, "catalog.view"),
+        readFindingsSearch(query),
+      );
       assert.equal(page.error, null, JSON.stringify(query));
       return page;
     };
@@ -393,7 +416,10 @@ dbTest("the findings list refuses a query it cannot answer, saying which value i
     [{ categoryId: "x" }, 'categoryId must be a whole number from 1 to 2147483647; "x" is not.'],
   ];
   for (const [query, message] of cases) {
-    const page = await loadFindingsList(sql, viewerOf(s.owner), s.shop.uriName, readFindingsSearch(query));
+    const page = await loadFindingsList(
+      await shopContextFor(sql, viewerOf(s.owner), s.shop.uriName, "catalog.view"),
+      readFindingsSearch(query),
+    );
     assert.equal(page.error, message);
     assert.equal(page.filter, null);
     assert.ok(page.categories.length > 0, "the filters can still be shown");

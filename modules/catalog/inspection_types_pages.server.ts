@@ -1,9 +1,7 @@
 // What the inspection type pages show (/{shop}/inspection-types, /add, /{id}/edit, /{id}/preview,
 // /compare), each behind its permission: catalog.view to see, catalog.manage to add, catalog.publish for
 // the tenant shops section.
-import type { Sql } from "../../src/platform/db.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission, requireShopAccess } from "../shops/mod.ts";
+import { hasPermission, requirePermission, type ShopContext } from "../shops/mod.ts";
 import { type Asset, ownerAssets } from "../media/mod.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
@@ -24,12 +22,9 @@ export type { TaskChoiceCategory, TypeListRow } from "./inspection_types_queries
 export type { ChecklistOutline, OutlineCategory, OutlineTask } from "./load_checklist_outline.ts";
 
 export async function loadTypesList(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  { sql, shop }: ShopContext,
   showAll: boolean,
 ): Promise<TypeListRow[]> {
-  const { shop } = await requireShopAccess(sql, viewer, shopUriName, "catalog.view");
   return await selectTypeList(sql, shop.id, showAll);
 }
 
@@ -62,19 +57,14 @@ export interface TypeFormPage {
   canChangePictures: boolean;
 }
 
+/** /add asks catalog.manage; a type's page, catalog.view (the server function's gate). */
 export async function loadTypeForm(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopContext,
   typeId: number | null,
   mediaPublicUrl: string | null,
 ): Promise<TypeFormPage> {
-  const access = await requireShopAccess(
-    sql,
-    viewer,
-    shopUriName,
-    typeId === null ? "catalog.manage" : "catalog.view",
-  );
+  const { sql } = access;
+  if (typeId === null) requirePermission(access.roles, "catalog.manage");
   const shopId = access.shop.id;
   const type = typeId === null ? null : await selectType(sql, shopId, typeId);
   if (typeId !== null && !type) throw new NotFoundError(NOT_FOUND.inspection_types);
@@ -119,13 +109,10 @@ export async function loadTypeForm(
 }
 
 export async function loadTypePreview(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  { sql, shop }: ShopContext,
   typeId: number,
   showInactiveTasks: boolean,
 ): Promise<ChecklistOutline> {
-  const { shop } = await requireShopAccess(sql, viewer, shopUriName, "catalog.view");
   return await loadChecklistOutline(sql, shop.id, { typeId, includeInactive: showInactiveTasks });
 }
 
@@ -148,12 +135,9 @@ export interface ComparePage {
 }
 
 export async function loadComparePage(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  { sql, shop }: ShopContext,
   options: CompareOptions,
 ): Promise<ComparePage> {
-  const { shop } = await requireShopAccess(sql, viewer, shopUriName, "catalog.view");
   const types = await selectTypeTaskSets(sql, shop.id, options.showInactiveTypes);
   const holders = new Map<number, number[]>();
   for (const type of types) {

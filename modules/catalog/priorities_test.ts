@@ -2,8 +2,9 @@ import assert from "node:assert/strict";
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from "../../src/platform/errors.ts";
 import { catalogShop } from "../../tests/support/catalog_shop.ts";
 import { dbTest } from "../../tests/support/databases.ts";
+import { shopContextFor } from "../../tests/support/shop_context.ts";
 import { viewerOf } from "../../tests/support/viewers.ts";
-import { loadAddPriority, loadPriorities, loadPriority } from "./priorities_pages.server.ts";
+import { loadPriorities, loadPriority } from "./priorities_pages.server.ts";
 import { reorderRows } from "./reorder.ts";
 import { createPriority, setPriorityActive, updatePriority } from "./save_priority.ts";
 
@@ -16,7 +17,9 @@ dbTest(
       colour: "#ABCDEF",
       isActive: true,
     });
-    const page = await loadPriorities(sql, viewerOf(s.mechanic), s.shop.uriName);
+    const page = await loadPriorities(
+      await shopContextFor(sql, viewerOf(s.mechanic), s.shop.uriName, "catalog.view"),
+    );
     assert.deepEqual(page.priorities.map((p) => p.name), ["Safety", "Soon", "Next visit"]);
     assert.equal(page.priorities[2].colour, "#abcdef");
     assert.equal(page.canManage, false);
@@ -29,7 +32,10 @@ dbTest(
     const other = await catalogShop(sql);
     await createPriority(sql, other.ownerAccess, { name: "Next visit", colour: "#000000", isActive: true });
     await updatePriority(sql, s.ownerAccess, id, { name: "next VISIT", colour: "#123456", isActive: false });
-    const edited = await loadPriority(sql, viewerOf(s.owner), s.shop.uriName, id);
+    const edited = await loadPriority(
+      await shopContextFor(sql, viewerOf(s.owner), s.shop.uriName, "catalog.view"),
+      id,
+    );
     assert.deepEqual(
       { name: edited.priority.name, colour: edited.priority.colour, isActive: edited.priority.isActive },
       { name: "next VISIT", colour: "#123456", isActive: false },
@@ -62,7 +68,8 @@ dbTest("priorities reorder and switch off and on within their shop only", async 
   const s = await catalogShop(sql);
   await sql.begin((tx) => reorderRows(tx, "priorities", s.shop.id, [s.priorities.soon]));
   assert.deepEqual(
-    (await loadPriorities(sql, viewerOf(s.owner), s.shop.uriName)).priorities.map((p) => p.name),
+    (await loadPriorities(await shopContextFor(sql, viewerOf(s.owner), s.shop.uriName, "catalog.view")))
+      .priorities.map((p) => p.name),
     [
       "Soon",
       "Safety",
@@ -85,10 +92,18 @@ dbTest("priorities reorder and switch off and on within their shop only", async 
     NotFoundError,
   );
   await assert.rejects(
-    loadPriority(sql, viewerOf(other.owner), s.shop.uriName, s.priorities.safety),
+    async () =>
+      loadPriority(
+        await shopContextFor(sql, viewerOf(other.owner), s.shop.uriName, "catalog.view"),
+        s.priorities.safety,
+      ),
     NotFoundError,
   );
-  await assert.rejects(loadAddPriority(sql, viewerOf(s.mechanic), s.shop.uriName), ForbiddenError);
+  // The add page's gate: catalog.manage.
+  await assert.rejects(
+    shopContextFor(sql, viewerOf(s.mechanic), s.shop.uriName, "catalog.manage"),
+    ForbiddenError,
+  );
   const [row] = await sql`select is_active from priorities where id = ${s.priorities.safety}`;
   assert.equal(row.is_active, true, "the other shop changed nothing");
 });

@@ -12,7 +12,11 @@ export async function requireSeedAccess(
   viewer: Viewer | null,
   shopUriName: string,
 ): Promise<ShopAccess> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "catalog.manage");
+  return requireSeedShop(await requireShopAccess(sql, viewer, shopUriName, "catalog.manage"));
+}
+
+/** The shop past the catalog.manage gate, if it is a working shop. */
+export function requireSeedShop<Access extends ShopAccess>(access: Access): Access {
   if (access.shop.kind !== "shop") throw new NotFoundError(NO_SUCH_SHOP);
   return access;
 }

@@ -3,10 +3,10 @@
 // them are for catalog.manage; a template type id or template shop id that is not one is a 404.
 import type { Sql } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
-import type { Viewer } from "../../src/platform/viewer.ts";
 import { compareOutlines, type ComparisonSummary, summarize, type TaskComparison } from "./compare_types.ts";
+import type { ShopContext } from "../shops/mod.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
-import { requireSeedAccess, requireTemplateType } from "./seed_access.ts";
+import { requireSeedShop, requireTemplateType } from "./seed_access.ts";
 import { listTemplates, type TemplateSummary } from "./install_templates.ts";
 import { type OutlineCategory, selectOutline } from "./outline_queries.server.ts";
 import {
@@ -84,11 +84,9 @@ async function templateOf(sql: Sql, shopId: number): Promise<TemplateHeading> {
 }
 
 export async function loadSeedIndex(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopContext,
 ): Promise<SeedIndexPage> {
-  const { shop } = await requireSeedAccess(sql, viewer, shopUriName);
+  const { sql, shop } = requireSeedShop(access);
   const templates = await listTemplates(sql);
   const types = await selectTypesOf(sql, templates.map((t) => t.shopId), { includeInactive: false });
   const matches = await shopMatches(sql, shop.id, types);
@@ -104,12 +102,10 @@ export async function loadSeedIndex(
 }
 
 export async function loadSeedTasks(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopContext,
   search: { shopId?: number; showDisabled: boolean },
 ): Promise<SeedTasksPage> {
-  await requireSeedAccess(sql, viewer, shopUriName);
+  const { sql } = requireSeedShop(access);
   const templates = (await listTemplates(sql)).map(heading);
   const template = search.shopId === undefined
     ? templates[0] ?? null
@@ -122,12 +118,10 @@ export async function loadSeedTasks(
 }
 
 export async function loadSeedPreview(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopContext,
   typeId: number,
 ): Promise<SeedPreviewPage> {
-  const { shop } = await requireSeedAccess(sql, viewer, shopUriName);
+  const { sql, shop } = requireSeedShop(access);
   const type = await requireTemplateType(sql, typeId);
   const matches = await shopMatches(sql, shop.id, [type]);
   return {
@@ -139,13 +133,11 @@ export async function loadSeedPreview(
 }
 
 export async function loadSeedComparison(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopContext,
   typeId: number,
   rightShopTypeId: number | null,
 ): Promise<SeedComparisonPage> {
-  const { shop } = await requireSeedAccess(sql, viewer, shopUriName);
+  const { sql, shop } = requireSeedShop(access);
   const templateType = await requireTemplateType(sql, typeId);
   const matches = (await shopMatches(sql, shop.id, [templateType])).get(templateType.id) ?? [];
   let shopType: SeedType | null = null;
@@ -178,12 +170,10 @@ export async function loadSeedComparison(
 }
 
 export async function loadSeedShopComparison(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopContext,
   templateShopId: number,
 ): Promise<SeedShopComparisonPage> {
-  const { shop } = await requireSeedAccess(sql, viewer, shopUriName);
+  const { sql, shop } = requireSeedShop(access);
   const template = await templateOf(sql, templateShopId);
   const types = await selectTypesOf(sql, [template.shopId], { includeInactive: false });
   const matches = await shopMatches(sql, shop.id, types);

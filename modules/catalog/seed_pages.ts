@@ -1,19 +1,15 @@
 // The seed (template) pages' server functions: client-safe, each loading its page behind the seed gate
 // (seed_pages.server.ts) with the refusals turned into page outcomes.
 import { createServerFn } from "@tanstack/react-start";
-import { loadPage } from "../../src/platform/page_outcome.server.ts";
-import type { PageOutcome } from "../../src/platform/page_outcome.ts";
+import { rowIdOf } from "@platform/row_ids.ts";
+import { shopPage } from "../shops/mod.ts";
+import { shopPageInput, shopRowInput } from "../shops/ui.ts";
 import {
   loadSeedComparison,
   loadSeedIndex,
   loadSeedPreview,
   loadSeedShopComparison,
   loadSeedTasks,
-  type SeedComparisonPage,
-  type SeedIndexPage,
-  type SeedPreviewPage,
-  type SeedShopComparisonPage,
-  type SeedTasksPage,
 } from "./seed_pages.server.ts";
 
 export type {
@@ -47,57 +43,44 @@ export function readSeedTasksSearch(search: Record<string, unknown>): SeedTasksS
 }
 
 /** An id from an address; anything else is 0, which nothing has: the page's 404. */
-function idOrZero(value: unknown): number {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : 0;
-}
+const idOrZero = (value: unknown) => rowIdOf(value) ?? 0;
 
 export const getSeedIndexPage = createServerFn({ method: "GET" })
-  .validator((shopUriName: string) => shopUriName)
-  .handler(({ data: shopUriName, context }): Promise<PageOutcome<SeedIndexPage>> =>
-    loadPage(() => loadSeedIndex(context.sql, context.viewer, shopUriName))
-  );
+  .validator(shopPageInput)
+  .handler(shopPage("catalog.manage", (shop) => loadSeedIndex(shop)));
 
 export const getSeedTasksPage = createServerFn({ method: "GET" })
   .validator((input: { shopUriName: string; search: SeedTasksSearch }) => ({
-    shopUriName: input.shopUriName,
+    ...shopPageInput(input),
     search: readSeedTasksSearch(input.search as Record<string, unknown>),
   }))
-  .handler(({ data, context }): Promise<PageOutcome<SeedTasksPage>> =>
-    loadPage(() =>
-      loadSeedTasks(context.sql, context.viewer, data.shopUriName, {
-        shopId: data.search.shopId,
-        showDisabled: data.search.showDisabled === 1,
-      })
-    )
+  .handler(
+    shopPage(
+      "catalog.manage",
+      (shop, { search }) =>
+        loadSeedTasks(shop, { shopId: search.shopId, showDisabled: search.showDisabled === 1 }),
+    ),
   );
 
 export const getSeedPreviewPage = createServerFn({ method: "GET" })
-  .validator((input: { shopUriName: string; typeId: unknown }) => ({
-    shopUriName: input.shopUriName,
-    typeId: idOrZero(input.typeId),
-  }))
-  .handler(({ data, context }): Promise<PageOutcome<SeedPreviewPage>> =>
-    loadPage(() => loadSeedPreview(context.sql, context.viewer, data.shopUriName, data.typeId))
-  );
+  .validator(shopRowInput("typeId"))
+  .handler(shopPage("catalog.manage", (shop, { typeId }) => loadSeedPreview(shop, typeId)));
 
 export const getSeedComparisonPage = createServerFn({ method: "GET" })
-  .validator((input: { shopUriName: string; typeId: unknown; rightShopTypeId?: unknown }) => ({
-    shopUriName: input.shopUriName,
+  .validator((input: { shopUriName: string; typeId: string; rightShopTypeId?: string }) => ({
+    ...shopPageInput(input),
     typeId: idOrZero(input.typeId),
     rightShopTypeId: input.rightShopTypeId === undefined ? null : idOrZero(input.rightShopTypeId),
   }))
-  .handler(({ data, context }): Promise<PageOutcome<SeedComparisonPage>> =>
-    loadPage(() =>
-      loadSeedComparison(context.sql, context.viewer, data.shopUriName, data.typeId, data.rightShopTypeId)
-    )
+  .handler(
+    shopPage(
+      "catalog.manage",
+      (shop, { typeId, rightShopTypeId }) => loadSeedComparison(shop, typeId, rightShopTypeId),
+    ),
   );
 
 export const getSeedShopComparisonPage = createServerFn({ method: "GET" })
-  .validator((input: { shopUriName: string; templateShopId: unknown }) => ({
-    shopUriName: input.shopUriName,
-    templateShopId: idOrZero(input.templateShopId),
-  }))
-  .handler(({ data, context }): Promise<PageOutcome<SeedShopComparisonPage>> =>
-    loadPage(() => loadSeedShopComparison(context.sql, context.viewer, data.shopUriName, data.templateShopId))
+  .validator(shopRowInput("templateShopId"))
+  .handler(
+    shopPage("catalog.manage", (shop, { templateShopId }) => loadSeedShopComparison(shop, templateShopId)),
   );

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import type { Sql } from "../../src/platform/db.ts";
 import { ForbiddenError, InputError, NotFoundError } from "../../src/platform/errors.ts";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
+import { shopContextFor } from "../../tests/support/shop_context.ts";
 import { viewerOf } from "../../tests/support/viewers.ts";
 import { createShop, createUser } from "../shops/mod.ts";
 import { cloneSeedType } from "./clone_seed_type.ts";
@@ -71,9 +72,16 @@ dbTest("the seed gate: mechanics 403, another shop 404, a working shop's type 40
   const other = await shopWithManager(sql);
   const brakes = await templateType(sql, "general-repair", "Brake inspection");
   await assert.rejects(cloneSeedType(sql, mechanic, brakes.id, shop.uriName), ForbiddenError);
-  await assert.rejects(loadSeedIndex(sql, mechanic, shop.uriName), ForbiddenError);
+  await assert.rejects(
+    async () => loadSeedIndex(await shopContextFor(sql, mechanic, shop.uriName, "catalog.manage")),
+    ForbiddenError,
+  );
   await assert.rejects(cloneSeedType(sql, other.manager, brakes.id, shop.uriName), NotFoundError);
-  await assert.rejects(loadSeedPreview(sql, other.manager, shop.uriName, brakes.id), NotFoundError);
+  await assert.rejects(
+    async () =>
+      loadSeedPreview(await shopContextFor(sql, other.manager, shop.uriName, "catalog.manage"), brakes.id),
+    NotFoundError,
+  );
   // The shop's own copy is not a template type, whoever asks.
   const [copy] = await listInspectionTypes(sql, shop.id, { includeInactive: false });
   await assert.rejects(
@@ -81,14 +89,30 @@ dbTest("the seed gate: mechanics 403, another shop 404, a working shop's type 40
     (error: Error) =>
       error instanceof NotFoundError && error.message === "There is no such inspection type in this shop.",
   );
-  await assert.rejects(loadSeedPreview(sql, manager, shop.uriName, copy.id), NotFoundError);
   await assert.rejects(
-    loadSeedComparison(sql, manager, shop.uriName, brakes.id, other.shop.id),
+    async () => loadSeedPreview(await shopContextFor(sql, manager, shop.uriName, "catalog.manage"), copy.id),
     NotFoundError,
   );
-  await assert.rejects(loadSeedShopComparison(sql, manager, shop.uriName, shop.id), NotFoundError);
   await assert.rejects(
-    loadSeedTasks(sql, manager, shop.uriName, { shopId: shop.id, showDisabled: false }),
+    async () =>
+      loadSeedComparison(
+        await shopContextFor(sql, manager, shop.uriName, "catalog.manage"),
+        brakes.id,
+        other.shop.id,
+      ),
+    NotFoundError,
+  );
+  await assert.rejects(
+    async () =>
+      loadSeedShopComparison(await shopContextFor(sql, manager, shop.uriName, "catalog.manage"), shop.id),
+    NotFoundError,
+  );
+  await assert.rejects(
+    async () =>
+      loadSeedTasks(await shopContextFor(sql, manager, shop.uriName, "catalog.manage"), {
+        shopId: shop.id,
+        showDisabled: false,
+      }),
     NotFoundError,
   );
   // A type a template retired is not offered (a template of this test's own: the built-in ones are shared).
@@ -117,7 +141,7 @@ dbTest(
     const { shop, manager } = await shopWithManager(sql, "general-repair");
     await sql`insert into inspection_types (shop_id, name, subject_type, customer_mode)
             values (${shop.id}, 'TIRE CHECK', 'vehicle', 'required')`;
-    const page = await loadSeedIndex(sql, manager, shop.uriName);
+    const page = await loadSeedIndex(await shopContextFor(sql, manager, shop.uriName, "catalog.manage"));
     const general = page.templates.find((t) => t.key === "general-repair")!;
     assert.ok(general.types.every((type) => type.match?.bySource), "sign-up copies remember their source");
     const tires = page.templates.find((t) => t.key === "tire-and-lube")!;
@@ -148,7 +172,11 @@ dbTest("comparisons: task by task against the shop's copy, and the whole templat
   await sql`insert into inspection_type_tasks (shop_id, inspection_type_id, task_id)
             values (${shop.id}, ${shopCourtesy.id}, ${taskId})`;
 
-  const page = await loadSeedComparison(sql, manager, shop.uriName, courtesy.id, null);
+  const page = await loadSeedComparison(
+    await shopContextFor(sql, manager, shop.uriName, "catalog.manage"),
+    courtesy.id,
+    null,
+  );
   assert.equal(page.shopType?.id, shopCourtesy.id);
   assert.deepEqual(page.summary, { both: 27, templateOnly: 1, shopOnly: 1, differing: 1 });
   const side = (name: string) => page.tasks.find((task) => task.name === name);
@@ -159,17 +187,25 @@ dbTest("comparisons: task by task against the shop's copy, and the whole templat
   ]);
   assert.deepEqual(side("Wiper blades")?.findingsOnlyInTemplate, ["Wiper blade torn"]);
 
-  const whole = await loadSeedShopComparison(sql, manager, shop.uriName, courtesy.shopId);
+  const whole = await loadSeedShopComparison(
+    await shopContextFor(sql, manager, shop.uriName, "catalog.manage"),
+    courtesy.shopId,
+  );
   assert.deepEqual(whole.summary, { typesPresent: 4, typesMissing: 0, tasksPresent: 36, tasksMissing: 0 });
   const tires = (await templateType(sql, "tire-and-lube", "Tire check")).shopId;
-  const other = await loadSeedShopComparison(sql, manager, shop.uriName, tires);
+  const other = await loadSeedShopComparison(
+    await shopContextFor(sql, manager, shop.uriName, "catalog.manage"),
+    tires,
+  );
   assert.equal(other.summary.typesPresent, 0);
   assert.ok(other.summary.tasksPresent > 0 && other.summary.tasksMissing > 0, "some tasks share their names");
 });
 
 dbTest("the tasks page: the first template by default, inactive tasks only when asked", async ({ sql }) => {
   const { shop, manager } = await shopWithManager(sql);
-  const first = await loadSeedTasks(sql, manager, shop.uriName, { showDisabled: false });
+  const first = await loadSeedTasks(await shopContextFor(sql, manager, shop.uriName, "catalog.manage"), {
+    showDisabled: false,
+  });
   assert.equal(first.template?.key, "general-repair");
   assert.deepEqual(first.templates.slice(0, 4).map((t) => t.key), [
     "general-repair",
@@ -179,9 +215,7 @@ dbTest("the tasks page: the first template by default, inactive tasks only when 
   ]);
   assert.equal(first.categories[0].name, "Interior and controls");
   const preview = await loadSeedPreview(
-    sql,
-    manager,
-    shop.uriName,
+    await shopContextFor(sql, manager, shop.uriName, "catalog.manage"),
     (await templateType(sql, "fleet-diesel", "Pre-trip inspection")).id,
   );
   assert.equal(preview.template.key, "fleet-diesel");

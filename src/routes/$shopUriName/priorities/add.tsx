@@ -5,7 +5,7 @@ import { pageHead } from "@ui/page_title.ts";
 
 // Owners and managers add a priority; it goes last in the shop's order.
 export const Route = createFileRoute("/$shopUriName/priorities/add")({
-  loader: ({ params, location }) => pageOf(getAddPriorityPage({ data: params.shopUriName }), location),
+  loader: ({ params, location }) => pageOf(getAddPriorityPage({ data: params }), location),
   head: pageHead("Add a priority"),
   component: () => (
     <AddPriorityPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />

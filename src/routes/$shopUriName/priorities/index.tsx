@@ -6,7 +6,7 @@ import { pageHead } from "@ui/page_title.ts";
 // The shop's priorities: every member sees them; owners and managers add, edit, reorder and switch them.
 export const Route = createFileRoute("/$shopUriName/priorities/")({
   validateSearch: readPrioritiesSearch,
-  loader: ({ params, location }) => pageOf(getPrioritiesPage({ data: params.shopUriName }), location),
+  loader: ({ params, location }) => pageOf(getPrioritiesPage({ data: params }), location),
   head: pageHead("Priorities"),
   component: () => (
     <PriorityListPage

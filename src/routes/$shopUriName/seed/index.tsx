@@ -6,7 +6,7 @@ import { pageHead } from "@ui/page_title.ts";
 // The shop-type templates and their inspection types: preview one, compare it with the shop's, or add it
 // to the shop (owners and managers).
 export const Route = createFileRoute("/$shopUriName/seed/")({
-  loader: ({ params, location }) => pageOf(getSeedIndexPage({ data: params.shopUriName }), location),
+  loader: ({ params, location }) => pageOf(getSeedIndexPage({ data: params }), location),
   head: pageHead("Templates"),
   component: () => (
     <TemplatesPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
