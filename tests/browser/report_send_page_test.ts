@@ -2,52 +2,50 @@
 // SMS endpoint with the link), the status line says so and the history lists the send; a mechanic sees why
 // the buttons are off. Screenshots at 1280 and 390, light and dark, each checked by axe.
 import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
-import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
+import { signedInTab } from "../support/browser.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { type SmsPeer, smsSettings, startSmsPeer } from "../support/message_peers.ts";
 import { waitFor } from "../support/wait_for.ts";
 
-let app: TestApp;
-let browser: Browser;
 let sms: SmsPeer;
 let shop: InspectionShop;
 let encId: string;
-const consoleErrors: string[] = [];
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `report send page: ${name}`, ...LONG_LIVED, fn });
 
 const path = () => `/${shop.shop.uriName}/inspections/${encId}/report`;
-const tab = (who: { email: string }, viewport = DESKTOP, colorScheme: "light" | "dark" = "light") =>
-  signedInTab(browser, app.url, { email: who.email, password: PASSWORD }, path(), {
-    viewport,
-    colorScheme,
-    errors: consoleErrors,
+const tab = (who: { email: string }) =>
+  signedInTab(fixture.browser, fixture.app.url, { email: who.email, password: PASSWORD }, path(), {
+    viewport: DESKTOP,
+    errors: fixture.consoleErrors,
   });
 
-test("start the app with an SMS endpoint, Chromium, and an audited inspection", async () => {
-  sms = await startSmsPeer();
-  [app, browser] = await Promise.all([
-    startTestApp(smsSettings(sms)),
-    launchChromium(),
-  ]);
-  shop = await inspectionShop(app.services.sql);
-  const inspection = await newInspection(app.services.sql, app.services.keys, shop, {
-    customer: {
-      firstName: "Jane",
-      lastName: "Driver",
-      phoneMobile: "+14155550142",
-      email: "jane@driver.example",
-    },
-  });
-  encId = inspection.encId;
-  await app.services
-    .sql`update inspections set status = 'audited', audited_at = now() where id = ${inspection.id}`;
+const fixture = browserFixture({
+  async env() {
+    sms = await startSmsPeer();
+    return smsSettings(sms);
+  },
+  async setup({ app, sql }) {
+    shop = await inspectionShop(sql);
+    const inspection = await newInspection(sql, app.services.keys, shop, {
+      customer: {
+        firstName: "Jane",
+        lastName: "Driver",
+        phoneMobile: "+14155550142",
+        email: "jane@driver.example",
+      },
+    });
+    encId = inspection.encId;
+    await sql`update inspections set status = 'audited', audited_at = now() where id = ${inspection.id}`;
+  },
+  async stop() {
+    await sms?.close();
+  },
 });
 
 test("a manager sends it by text message: the status line says so and the history lists it", async () => {
@@ -67,7 +65,9 @@ test("a manager sends it by text message: the status line says so and the histor
     "the SMS",
     () => Promise.resolve(sms.requests.find((r) => r.to === "+14155550142")),
   );
-  assert.ok(received.body.endsWith(`${app.services.config.publicUrl}/${shop.shop.uriName}/r/${encId}`));
+  assert.ok(
+    received.body.endsWith(`${fixture.app.services.config.publicUrl}/${shop.shop.uriName}/r/${encId}`),
+  );
   assert.equal(
     await page.locator(".report-send-status[role=status][aria-live=polite]").count(),
     1,
@@ -110,7 +110,7 @@ test("a mechanic sees the preview and why nothing can be sent; the buttons are o
   await frame.getByText("Informe de inspección del vehículo", { exact: false }).first().waitFor();
   assert.equal(
     await page.getByRole("link", { name: "Open customer page" }).getAttribute("href"),
-    `${app.services.config.publicUrl}/${shop.shop.uriName}/r/${encId}`,
+    `${fixture.app.services.config.publicUrl}/${shop.shop.uriName}/r/${encId}`,
   );
   assert.match(
     await page.locator("#customer-answers").innerText(),
@@ -120,27 +120,15 @@ test("a mechanic sees the preview and why nothing can be sent; the buttons are o
 });
 
 test("screenshots at 1280 and 390, light and dark, without accessibility violations", async () => {
-  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
-    for (const mode of ["light", "dark"] as const) {
-      const { context, page } = await tab(shop.manager, viewport, mode);
-      await page.evaluate((m) => document.documentElement.dataset.colorMode = m, mode);
-      await page.screenshot({
-        path: await screenshotPath(`report-send-page-${width}-${mode}`),
-        fullPage: true,
-      });
+  const { context, page } = await tab(shop.manager);
+  await screenshots(page, "report-send-page", {
+    async check(shown, view) {
       assert.equal(
-        await accessibilityViolations(page, { scope: "main", only: "all" }),
+        await accessibilityViolations(shown, { scope: "main", only: "all" }),
         "",
-        `the report page at ${width}, ${mode}`,
+        `the report page at ${view.width}, ${view.colorScheme}`,
       );
-      await context.close();
-    }
-  }
-});
-
-test("no script errors; stop", async () => {
-  assert.deepEqual(consoleErrors, []);
-  await browser.close();
-  await app.close();
-  await sms.close();
+    },
+  });
+  await context.close();
 });
