@@ -3,18 +3,15 @@
 // the shop owner; a failed report falls back to the beacon and a local note; the page's tracking events
 // (init, load, pagehide, the "send now" ping) arrive. Screenshots of the section and the admin page.
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { setPlatformAdmin } from "../../modules/accounts/mod.ts";
 import { createUser } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { signIn, USER_AGENT } from "../support/browser.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { waitFor } from "../support/wait_for.ts";
 
-let app: TestApp;
-let browser: Browser;
-let ownerContext: BrowserContext;
 let owner: Page;
-const consoleErrors: string[] = [];
 const ADMIN = { email: "support@platform.example", password: "platform-admin-2026" };
 const THROWN = "Gallery test error: thrown on purpose";
 
@@ -24,25 +21,25 @@ const test = (name: string, fn: () => Promise<void>) =>
 async function newPage(
   options: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {},
 ): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({
+  const context = await fixture.browser.newContext({
     userAgent: USER_AGENT,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     colorScheme: options.colorScheme ?? "light",
   });
   const page = await context.newPage();
-  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => error.message !== THROWN && consoleErrors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && fixture.consoleErrors.push(message.text()));
+  page.on("pageerror", (error) => error.message !== THROWN && fixture.consoleErrors.push(error.message));
   return [context, page];
 }
 
 async function openGallery(page: Page): Promise<void> {
-  await page.goto(`${app.url}/demo/gallery`);
+  await page.goto(`${fixture.app.url}/demo/gallery`);
   await page.waitForSelector("html[data-hydrated]");
   await page.locator("#telemetry").getByText("every 60 s").waitFor();
 }
 
 function reportsLike(message: string) {
-  return app.services.sql<
+  return fixture.sql<
     {
       kind: string;
       user_id: number | null;
@@ -54,31 +51,41 @@ function reportsLike(message: string) {
     where message like ${`%${message}%`} order by id`;
 }
 
-test("start the app and Chromium; make a platform admin; the owner opens the gallery", async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  const { sql } = app.services;
-  const [{ id: shopId }] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
-  await createUser(sql, {
-    shopId,
-    email: ADMIN.email,
-    displayName: "Pat Platform",
-    roles: { isAdministrator: false, isManager: false, isMechanic: true },
-    password: ADMIN.password,
-  });
-  await setPlatformAdmin(sql, ADMIN.email, true);
-  [ownerContext, owner] = await newPage();
-  await signIn(owner, app.url, "owner@demo.example", "demo-owner-2026");
-  await openGallery(owner);
+// The refused report (503) and the beacon's empty answer are expected; the thrown error is filtered above.
+const fixture = browserFixture({
+  expectedErrors: /status of (503|404)|Rejected while reports are down|Refused to execute script/,
+  async setup({ app, sql }) {
+    const [{ id: shopId }] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
+    await createUser(sql, {
+      shopId,
+      email: ADMIN.email,
+      displayName: "Pat Platform",
+      roles: { isAdministrator: false, isManager: false, isMechanic: true },
+      password: ADMIN.password,
+    });
+    await setPlatformAdmin(sql, ADMIN.email, true);
+    [, owner] = await newPage();
+    await signIn(owner, app.url, "owner@demo.example", "demo-owner-2026");
+  },
 });
 
+/** The owner's gallery has thrown its test error and the report is stored. */
+async function thrownErrorReported(): Promise<void> {
+  if ((await reportsLike(THROWN)).length > 0) return;
+  await openGallery(owner);
+  await owner.getByRole("button", { name: "Throw an error" }).click();
+  await waitFor("the report to be stored", async () => (await reportsLike(THROWN)).length > 0);
+}
+
 test("a thrown error is reported with every field and the build's version", async () => {
+  await openGallery(owner);
   await owner.getByRole("button", { name: "Throw an error" }).click();
   await owner.getByText("An error was thrown and reported to the platform admins.").waitFor();
   const [row] = await waitFor("the report to be stored", async () => {
     const rows = await reportsLike(THROWN);
     return rows.length > 0 && rows;
   });
-  const [{ id: ownerId }] = await app.services.sql`select id from users where email = 'owner@demo.example'`;
+  const [{ id: ownerId }] = await fixture.sql`select id from users where email = 'owner@demo.example'`;
   assert.equal(row.kind, "report");
   assert.equal(row.user_id, ownerId);
   assert.notEqual(row.shop_id, null);
@@ -114,6 +121,7 @@ test("a thrown error is reported with every field and the build's version", asyn
 });
 
 test("when the report fails, the beacon lands and the browser keeps a meta error", async () => {
+  await openGallery(owner);
   await owner.route("**/ajax/misc/errors", (route) => route.fulfill({ status: 503, body: "down" }));
   await owner.evaluate(() => setTimeout(() => Promise.reject(new Error("Rejected while reports are down"))));
   const [row] = await waitFor("the beacon to be stored", async () => {
@@ -136,17 +144,18 @@ test("when the report fails, the beacon lands and the browser keeps a meta error
 });
 
 test("the gallery's tracking events arrive: init, load, a ping sent now, and pagehide on leaving", async () => {
+  await openGallery(owner);
   const initRow = await waitFor("the init event", async () => {
-    const [row] = await app.services.sql<{ pageLoadId: string }[]>`
+    const [row] = await fixture.sql<{ pageLoadId: string }[]>`
       select page_load_id as "pageLoadId" from page_open_events
       where page_event = 'init' and location like '%/demo/gallery' order by id desc limit 1`;
     return row;
   });
   await owner.getByRole("button", { name: "Send a tracking event now" }).click();
   await owner.getByText("Sent: the server answered 204.").waitFor();
-  await owner.goto(`${app.url}/demo`);
+  await owner.goto(`${fixture.app.url}/demo`);
   const events = await waitFor("the pagehide event", async () => {
-    const rows = await app.services.sql<{ page_event: string; send_mode: string; page_name: string }[]>`
+    const rows = await fixture.sql<{ page_event: string; send_mode: string; page_name: string }[]>`
       select page_event, send_mode, page_name from page_open_events
       where page_load_id = ${initRow.pageLoadId} order by id`;
     return rows.some((row) => row.page_event === "pagehide") && rows;
@@ -159,13 +168,14 @@ test("the gallery's tracking events arrive: init, load, a ping sent now, and pag
 });
 
 test("the Client errors page lists the report for a platform admin, not for the shop owner", async () => {
-  await owner.goto(`${app.url}/admin/client-errors`);
+  await thrownErrorReported();
+  await owner.goto(`${fixture.app.url}/admin/client-errors`);
   await owner.getByRole("heading", { name: "Page not found" }).waitFor();
   assert.equal(await owner.getByText(THROWN).count(), 0);
 
   const [adminContext, admin] = await newPage();
-  await signIn(admin, app.url, ADMIN.email, ADMIN.password);
-  await admin.goto(`${app.url}/admin/client-errors`);
+  await signIn(admin, fixture.app.url, ADMIN.email, ADMIN.password);
+  await admin.goto(`${fixture.app.url}/admin/client-errors`);
   await admin.waitForSelector("html[data-hydrated]");
   const row = admin.locator("tbody tr", { hasText: THROWN });
   await row.waitFor();
@@ -175,39 +185,15 @@ test("the Client errors page lists the report for a platform admin, not for the 
   await adminContext.close();
 });
 
-test("screenshots of the gallery section and the Client errors page, desktop and phone, light and dark", async () => {
-  for (
-    const [device, viewport] of [
-      ["desktop", { width: 1280, height: 800 }],
-      ["phone", { width: 390, height: 844 }],
-    ] as const
-  ) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      const [context, page] = await newPage({ viewport, colorScheme });
-      await signIn(page, app.url, ADMIN.email, ADMIN.password);
-      await openGallery(page);
-      await page.locator("#telemetry").screenshot({
-        path: await screenshotPath(`telemetry-section-${device}-${colorScheme}`),
-      });
-      await page.goto(`${app.url}/admin/client-errors`);
-      await page.waitForSelector("html[data-hydrated]");
-      await page.locator("tbody tr", { hasText: THROWN }).getByText("All fields").click();
-      await page.screenshot({
-        path: await screenshotPath(`client-errors-${device}-${colorScheme}`),
-        fullPage: device === "desktop",
-      });
-      await context.close();
-    }
-  }
-});
-
-test("no unexpected script errors; stop Chromium and the app", async () => {
-  // The refused report (503) and the beacon's empty answer are expected; the thrown error is filtered above.
-  const unexpected = consoleErrors.filter((e) =>
-    !/status of (503|404)|Rejected while reports are down|Refused to execute script/.test(e)
-  );
-  await ownerContext?.close();
-  await browser?.close();
-  await app?.close();
-  assert.deepEqual(unexpected, []);
+test("screenshots of the gallery section and the Client errors page, 1280 and 390 wide, light and dark", async () => {
+  await thrownErrorReported();
+  const [context, page] = await newPage();
+  await signIn(page, fixture.app.url, ADMIN.email, ADMIN.password);
+  await openGallery(page);
+  await screenshots(page, "telemetry-section", { part: page.locator("#telemetry") });
+  await page.goto(`${fixture.app.url}/admin/client-errors`);
+  await page.waitForSelector("html[data-hydrated]");
+  await page.locator("tbody tr", { hasText: THROWN }).getByText("All fields").click();
+  await screenshots(page, "client-errors");
+  await context.close();
 });
