@@ -4,16 +4,14 @@
 // wrap at 1024 px or wider; the staff pages pass axe-core with no serious violations in both colour modes,
 // at desktop and phone width. Screenshots of the gallery go to test-output/browser/.
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { LONG_LIVED } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
-import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { browserFixture } from "../support/browser_fixture.ts";
 
-let app: TestApp;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const consoleErrors: string[] = [];
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `UI shell: ${name}`, ...LONG_LIVED, fn });
@@ -29,21 +27,29 @@ const paintsDark = (on: Page) =>
     return (r + g + b) / 3 < 128;
   });
 
-test("start the app and Chromium; the owner signs in and opens the gallery", async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  context = await browser.newContext({
-    userAgent: USER_AGENT,
-    viewport: { width: 1280, height: 800 },
-    colorScheme: "light",
-  });
-  page = await context.newPage();
-  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  await signIn(page, app.url, "owner@demo.example", "demo-owner-2026");
-  await page.goto(`${app.url}/demo/gallery`);
+// The refused status change of the status toggle's test is logged by Chromium as a failed resource.
+const fixture = browserFixture({
+  expectedErrors: /status of 403/,
+  async setup({ app, browser, consoleErrors }) {
+    context = await browser.newContext({
+      userAgent: USER_AGENT,
+      viewport: { width: 1280, height: 800 },
+      colorScheme: "light",
+    });
+    page = await context.newPage();
+    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    await signIn(page, app.url, "owner@demo.example", "demo-owner-2026");
+    await openGallery();
+  },
+});
+
+/** The owner's tab on the gallery. */
+async function openGallery(): Promise<void> {
+  await page.goto(`${fixture.app.url}/demo/gallery`);
   await page.waitForSelector("html[data-hydrated]");
   await page.getByRole("heading", { name: "Component gallery" }).waitFor();
-});
+}
 
 test("the colour mode cycles auto → dark → light → auto, each kept in the darkMode cookie", async () => {
   assert.equal(await colourMode(), "auto");
@@ -72,24 +78,24 @@ test("the colour mode cycles auto → dark → light → auto, each kept in the 
 
 test("no flash: the server renders the chosen mode, so the page is dark before any script runs", async () => {
   await page.locator("header .colour-mode-control").click(); // auto → dark
-  const response = await page.goto(`${app.url}/demo/users`);
+  const response = await page.goto(`${fixture.app.url}/demo/users`);
   const html = await response!.text();
   assert.match(html, /<html lang="en" data-color-mode="dark"/);
 
   // A browser that runs no scripts at all still gets the dark page, from the cookie alone.
-  const noScripts = await browser.newContext({
+  const noScripts = await fixture.browser.newContext({
     userAgent: USER_AGENT,
     javaScriptEnabled: false,
     colorScheme: "light",
     storageState: await context.storageState(),
   });
   const plain = await noScripts.newPage();
-  await plain.goto(`${app.url}/demo/users`);
+  await plain.goto(`${fixture.app.url}/demo/users`);
   assert.equal(await paintsDark(plain), true);
   await noScripts.close();
 
   // Auto follows the device: a dark device gets the dark page, a light one the light page.
-  await page.goto(`${app.url}/demo/gallery`);
+  await page.goto(`${fixture.app.url}/demo/gallery`);
   await page.waitForSelector("html[data-hydrated]");
   await page.locator("header .colour-mode-control").click(); // dark → light
   await page.locator("header .colour-mode-control").click(); // light → auto
@@ -100,6 +106,7 @@ test("no flash: the server renders the chosen mode, so the page is dark before a
 });
 
 test("a named accent scheme ticks the box, fills the colour and recolours the page; unticking restores", async () => {
+  await openGallery();
   const primary = page.getByRole("button", { name: "Send report" });
   const background = () => primary.evaluate((button) => getComputedStyle(button).backgroundColor);
   assert.equal(await background(), "rgb(11, 92, 173)", "the app's own blue");
@@ -123,6 +130,7 @@ test("a named accent scheme ticks the box, fills the colour and recolours the pa
 });
 
 test("a status toggle is disabled during its call and goes back with the reason on a refusal", async () => {
+  await openGallery();
   const box = page.getByRole("checkbox", { name: "Olivia Owner is active" });
   let release = () => {};
   const held = new Promise<void>((resolve) => release = resolve);
@@ -141,6 +149,7 @@ test("a status toggle is disabled during its call and goes back with the reason 
 });
 
 test("the page header takes its alternate layout when its parts wrap at 1024 px or wider", async () => {
+  await openGallery();
   const header = page.locator("header.page-header");
   assert.equal(await header.getAttribute("data-layout"), "row");
   // A shop with many sections: the navigation no longer fits beside the name and the menu.
@@ -191,7 +200,7 @@ const PAGES = [
 for (const colorScheme of ["light", "dark"] as const) {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     test(`no serious accessibility violations, ${colorScheme}, ${viewport.width} wide; screenshots`, async () => {
-      const checked = await browser.newContext({
+      const checked = await fixture.browser.newContext({
         userAgent: USER_AGENT,
         viewport,
         colorScheme,
@@ -200,12 +209,12 @@ for (const colorScheme of ["light", "dark"] as const) {
       const tab = await checked.newPage();
       const problems: string[] = [];
       for (const path of PAGES) {
-        await tab.goto(`${app.url}${path}`);
+        await tab.goto(`${fixture.app.url}${path}`);
         await tab.waitForSelector("html[data-hydrated]");
         const found = await accessibilityViolations(tab);
         if (found) problems.push(`${path}:\n${found}`);
       }
-      await tab.goto(`${app.url}/demo/gallery`);
+      await tab.goto(`${fixture.app.url}/demo/gallery`);
       await tab.waitForSelector("html[data-hydrated]");
       await tab.screenshot({
         path: await screenshotPath(`ui-shell-gallery-${viewport.width}-${colorScheme}`),
@@ -216,13 +225,3 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   }
 }
-
-test("no errors in the browser console; close Chromium and the app", async () => {
-  try {
-    // The refused status change of the test above is logged by Chromium as a failed resource.
-    assert.deepEqual(consoleErrors.filter((error) => !/status of 403/.test(error)), []);
-  } finally {
-    await browser?.close();
-    await app?.close();
-  }
-});
