@@ -17,7 +17,7 @@ export { customerReportRoutes } from "./report_routes.server.ts";
 export { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
 export { reportPreviewRoutes } from "./preview_route.server.ts";
 export { reportPrintableRoutes } from "./printable_routes.server.ts";
-export { reportSendCalls } from "./send_calls.server.ts";
+export { reportSendCalls } from "./send/send_calls.server.ts";
 export { answersEmailJob } from "./answers_email_job.ts";
 export { reportPreviewPages } from "./report_preview_routes.server.ts";
 export {

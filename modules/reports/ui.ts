@@ -1,7 +1,7 @@
 // reports: client-safe public API — the staff report page's server function and types, and the printed
 // report's options the preview offers.
-export { getReportSendPage } from "./send_page.ts";
-export type { ReportSendPage } from "./send_page.server.ts";
+export { getReportSendPage } from "./send/send_page.ts";
+export type { ReportSendPage } from "./send/send_page.server.ts";
 export {
   DEFAULT_REPORT_OPTIONS,
   REPORT_FONT_SIZES,

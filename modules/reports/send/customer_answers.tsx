@@ -1,4 +1,4 @@
-import type { ReportSendPage } from "../send_page.server.ts";
+import type { ReportSendPage } from "./send_page.server.ts";
 
 // The customer's answers as the shop sees them: approved and declined work with prices, the approved total,
 // and the note, name and signature the customer left. The signature is the path the report's pad drew in

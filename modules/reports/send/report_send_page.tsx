@@ -5,7 +5,7 @@
 import { InspectionHeading } from "@modules/inspections/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
-import type { ReportSendPage as ReportSend } from "../send_page.server.ts";
+import type { ReportSendPage as ReportSend } from "./send_page.server.ts";
 import { CustomerAnswers } from "./customer_answers.tsx";
 import { ReportPreview } from "./report_preview.tsx";
 import { ReportSendPanel } from "./report_send_panel.tsx";

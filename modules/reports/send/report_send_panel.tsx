@@ -2,7 +2,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { post, refusalText } from "@ui/calls.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
-import type { ReportSendPage } from "../send_page.server.ts";
+import type { ReportSendPage } from "./send_page.server.ts";
 
 // Sends the report: by e-mail or text message (to what is typed, prefilled with the customer's), through
 // the adviser's own mail program, or by copying the link. Each click is one send (its own requestId); the

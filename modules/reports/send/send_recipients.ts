@@ -2,7 +2,7 @@
 // and put in the form the outbox takes (lower-case address, E.164 number). Numbers without a country code
 // are read as US numbers, as the accounts module reads its users' numbers, and must be mobiles.
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
-import { InputError } from "../../src/platform/errors.ts";
+import { InputError } from "@platform/errors.ts";
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 const COUNTRY: CountryCode = "US";

@@ -4,17 +4,17 @@
 // asked not to be contacted or the audit is not approved, and is recorded as a "report" event with the
 // inspection's move to "report sent" (modules/inspections/report_sent.ts). E-mails and text messages are
 // limited per user and per shop (send_limits.ts); a repeated request, which sends nothing, is not counted.
-import { ConflictError, InputError } from "../../src/platform/errors.ts";
-import type { Services } from "../../src/platform/request_context.ts";
+import { ConflictError, InputError } from "@platform/errors.ts";
+import type { Services } from "@platform/request_context.ts";
 import {
   type InspectionAccess,
   type InspectionStatus,
   recordReportSent,
   reportNotSendableReason,
   type ReportSend,
-} from "../inspections/mod.ts";
-import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
-import { REPORT_LANGUAGES, type ReportLanguage } from "./report_options.ts";
+} from "@modules/inspections/mod.ts";
+import { deliveryChannels, queueMessage } from "@modules/messaging/mod.ts";
+import { REPORT_LANGUAGES, type ReportLanguage } from "../report_options.ts";
 import { DO_NOT_CONTACT, loadSendContext, type SendContext } from "./send_context.ts";
 import { reportEmail, reportEmailDraft, type ReportMessageFacts, reportSms } from "./send_messages.tsx";
 import { countReportSend } from "./send_limits.ts";

@@ -1,9 +1,9 @@
 // The words of the report's e-mail and text message, per language (the customer's words, not the staff
 // page's). English is complete; the others fall back to it key by key. The SMS words use only GSM-7
 // letters (no "á", "ó", "ê"), so a message costs 153 characters a segment unless a name needs more.
-import type { ReportLanguage } from "./report_options.ts";
+import type { ReportLanguage } from "../report_options.ts";
 
-import { fillText } from "../../src/platform/fill_text.ts";
+import { fillText } from "@platform/fill_text.ts";
 
 const EN = {
   emailSubject: "{shop}: the inspection report for your {vehicle}",

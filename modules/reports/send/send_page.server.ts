@@ -1,19 +1,19 @@
 // The staff report page (/{shop}/inspections/{enc}/report): the preview's addresses, what the send panel
 // starts from (the customer's address and mobile, whether they may be contacted, whether the report can be
 // sent now and by this viewer) and the report's life (every send, the customer's openings).
-import type { Config } from "../../src/platform/config.ts";
-import type { Sql } from "../../src/platform/db.ts";
-import type { Keys } from "../../src/platform/keys.ts";
+import type { Config } from "@platform/config.ts";
+import type { Sql } from "@platform/db.ts";
+import type { Keys } from "@platform/keys.ts";
 import {
   type InspectionAccess,
   type InspectionSummary,
   reportNotSendableReason,
   reportTracking,
   summarizeInspection,
-} from "../inspections/mod.ts";
+} from "@modules/inspections/mod.ts";
 import { type CustomerAnswersView, customerAnswersView } from "./customer_answers_view.ts";
-import { loadCustomerReport } from "./customer_report.ts";
-import { reportLanguage } from "./report_options.ts";
+import { loadCustomerReport } from "../customer_report.ts";
+import { reportLanguage } from "../report_options.ts";
 import { DO_NOT_CONTACT_NOTICE, loadSendContext } from "./send_context.ts";
 import { phoneForPeople } from "./send_recipients.ts";
 import { trackingLine } from "./view_tracking.ts";

@@ -1,8 +1,8 @@
 // What a report send says: the e-mail (subject, HTML with the button, plain text), the text message (two
 // segments at most) and the draft for the adviser's own mail program. Each names the shop, the vehicle and
 // the one report link.
-import { EmailButton, EmailLayout, renderEmail } from "../messaging/mod.ts";
-import type { ReportLanguage } from "./report_options.ts";
+import { EmailButton, EmailLayout, renderEmail } from "@modules/messaging/mod.ts";
+import type { ReportLanguage } from "../report_options.ts";
 import { fitSms } from "./sms_length.ts";
 import { sendText } from "./send_texts.ts";
 

@@ -1,7 +1,7 @@
 // The server function of the staff report page (client-safe: the handler runs on the server).
 import { createServerFn } from "@tanstack/react-start";
-import { inspectionPage } from "../inspections/mod.ts";
-import { inspectionPageInput } from "../inspections/ui.ts";
+import { inspectionPage } from "@modules/inspections/mod.ts";
+import { inspectionPageInput } from "@modules/inspections/ui.ts";
 import { loadReportSendPage } from "./send_page.server.ts";
 
 /** /{shop}/inspections/{encInspectionId}/report */

@@ -1,15 +1,15 @@
 // What every report send and the staff report page start from: the customer (their address, mobile and
 // wish about being contacted), the vehicle's name, how the shop is reached, and the one report link.
-import type { Tx } from "../../src/platform/db.ts";
-import type { InspectionAccess } from "../inspections/mod.ts";
+import type { Tx } from "@platform/db.ts";
+import type { InspectionAccess } from "@modules/inspections/mod.ts";
 import {
   type ContactPreference,
   findCustomer,
   findShopContact,
   findVehicle,
   type ShopContact,
-} from "../shops/mod.ts";
-import { reportLink } from "./report_link.ts";
+} from "@modules/shops/mod.ts";
+import { reportLink } from "../report_link.ts";
 
 export interface SendContext {
   customer: { firstName: string; email: string; phoneMobile: string; contactPref: ContactPreference } | null;

@@ -1,7 +1,7 @@
 // What the staff report page shows of the customer's answers: each recommended item's answer with its price,
 // the approved total, and the latest note, name and signature. Read from the customer's own report, so the
 // shop sees exactly what the customer saw and chose.
-import type { CustomerReport } from "./customer_report.ts";
+import type { CustomerReport } from "../customer_report.ts";
 
 export interface CustomerAnswersView {
   items: Array<{ taskId: number; taskName: string; answer: "approved" | "declined" | null; price: string }>;

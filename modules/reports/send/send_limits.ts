@@ -4,9 +4,9 @@
 // customers; a shop of 60 inspections a day sends about 120 in all, so 200 in one hour is more than its day.
 // Copying the link and the adviser's own e-mail program send nothing from here, and stay open as the way
 // round a limit.
-import type { Sql } from "../../src/platform/db.ts";
-import { type CountedHits, hitRateLimits, type RateLimit } from "../../src/platform/rate_limit.ts";
-import type { InspectionAccess } from "../inspections/mod.ts";
+import type { Sql } from "@platform/db.ts";
+import { type CountedHits, hitRateLimits, type RateLimit } from "@platform/rate_limit.ts";
+import type { InspectionAccess } from "@modules/inspections/mod.ts";
 
 export const REPORT_SENDS_PER_USER: RateLimit = { what: "reports sent", limit: 30, windowSeconds: 600 };
 export const REPORT_SENDS_PER_SHOP: RateLimit = { what: "reports sent", limit: 200, windowSeconds: 3600 };

@@ -5,10 +5,10 @@
 //   /{enc}/report/send-local-email?email=&lang=   (+ subject, body, mailtoUrl)
 //   /{enc}/report/link
 import { type Context, Hono } from "hono";
-import { SignInRequiredError } from "../../src/platform/errors.ts";
-import type { AppEnv } from "../../src/platform/http.ts";
-import { sourcePage } from "../../src/platform/source_page.ts";
-import { requireReportSender } from "../inspections/mod.ts";
+import { SignInRequiredError } from "@platform/errors.ts";
+import type { AppEnv } from "@platform/http.ts";
+import { sourcePage } from "@platform/source_page.ts";
+import { requireReportSender } from "@modules/inspections/mod.ts";
 import { sendReport, type SendWay } from "./send_report.ts";
 
 export const reportSendCalls = new Hono<AppEnv>();
