@@ -12,8 +12,8 @@ import {
   SEND_SIGN_UP_LINK_JOB,
   type SignUpLinkRequest,
 } from "./job_names.ts";
-import { sendRequestedLoginLink } from "./login_links.ts";
-import { sendRequestedCode } from "./one_time_codes.ts";
+import { sendRequestedLoginLink } from "./sign_in/login_links.ts";
+import { sendRequestedCode } from "./sign_in/one_time_codes.ts";
 import { sendSignUpLink } from "./registration.ts";
 
 // Someone is waiting for the message, on the page that said it is on its way: looked for every second.

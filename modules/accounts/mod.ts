@@ -1,13 +1,13 @@
 // accounts: people and how they sign in — users, sessions, login links, one-time codes, impersonation,
 // sign-up's person and their own profile. It knows nothing of shops: where a person works, and what they
 // may do there, is the shops module's (decision 017). Server-side public API.
-export { accountForms } from "./forms.server.ts";
-export { sessionCalls } from "./session_calls.server.ts";
+export { accountForms } from "./sign_in/forms.server.ts";
+export { sessionCalls } from "./sign_in/session_calls.server.ts";
 export { createPerson, type NewPerson } from "./create_person.ts";
 export { setPlatformAdmin } from "./platform_admins.ts";
 export { sessionMiddleware, writeSessionCookie } from "./session_cookie.ts";
-export { auditInfo, requireViewer } from "./session_forms.ts";
-export { landingPath, registerHomePath } from "./landing.ts";
+export { auditInfo, requireViewer } from "./sign_in/session_forms.ts";
+export { landingPath, registerHomePath } from "./sign_in/landing.ts";
 export type { User } from "./types.ts";
 export { accountsJobs } from "./jobs.server.ts";
 export {
@@ -40,7 +40,7 @@ export { checkDisplayName, checkNewEmail, checkNewPhone } from "./user_fields.ts
 export { verifyPassword } from "./passwords.ts";
 export { changePassword, needsCurrentPassword } from "./change_password.ts";
 export { updateProfile } from "./update_profile.ts";
-export { type LoginLinkOptions, sendLoginLink } from "./login_links.ts";
+export { type LoginLinkOptions, sendLoginLink } from "./sign_in/login_links.ts";
 export type { Channel } from "./send.ts";
 export { countSends } from "./send_limits.ts";
 export { sendVerification } from "./send_verification.ts";

@@ -2,7 +2,7 @@
 // as a pending registration for an hour, and a job e-mails its address a link to step 2; the link puts the
 // registration behind a random cookie in whichever browser opens it. Step 2 (the shop) creates shop, owner
 // (address confirmed: the link proved it) and session in one transaction: accounts gives the person and
-// the session, the shops module the shop and the membership (modules/shops/open_shop.ts), and the caller
+// the session, the shops module the shop and the membership (modules/shops/sign_up/open_shop.ts), and the caller
 // (src/forms/registration.ts) adds the chosen catalogue template in the same transaction.
 //
 // An address that has an account never shows: step 1 answers the same and does the same work for it, and
@@ -21,7 +21,7 @@ import { countSignUp } from "./rate_limits.ts";
 import { sendToUser } from "./send.ts";
 import { newToken, parseToken, secretMatches } from "./session_tokens.ts";
 import type { IssuedSession } from "./sessions.ts";
-import { startSession } from "./sign_in.ts";
+import { startSession } from "./sign_in/sign_in.ts";
 import { issueUserToken } from "./user_tokens.ts";
 
 export const REGISTRATION_MINUTES = 60;

@@ -3,7 +3,7 @@
 import { ConflictError } from "@platform/errors.ts";
 import type { Services } from "@platform/request_context.ts";
 import type { Viewer } from "@platform/viewer.ts";
-import { sendConfirmation } from "./confirmations.ts";
+import { sendConfirmation } from "./sign_in/confirmations.ts";
 import type { UserRecord } from "./queries.server.ts";
 import { countSends } from "./send_limits.ts";
 import type { Channel } from "./send.ts";

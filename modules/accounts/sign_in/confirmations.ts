@@ -3,12 +3,12 @@
 import type { Sql, Tx } from "@platform/db.ts";
 import { InputError } from "@platform/errors.ts";
 import type { Services } from "@platform/request_context.ts";
-import { maskEmail, maskPhone } from "./contact.ts";
-import { confirmEmailEmail, confirmPhoneSms } from "./messages/account_messages.tsx";
-import { languageOf } from "./messages/texts.ts";
-import type { UserRecord } from "./queries.server.ts";
-import { type Channel, sendToUser } from "./send.ts";
-import { consumeUserToken, issueUserToken } from "./user_tokens.ts";
+import { maskEmail, maskPhone } from "../contact.ts";
+import { confirmEmailEmail, confirmPhoneSms } from "../messages/account_messages.tsx";
+import { languageOf } from "../messages/texts.ts";
+import type { UserRecord } from "../queries.server.ts";
+import { type Channel, sendToUser } from "../send.ts";
+import { consumeUserToken, issueUserToken } from "../user_tokens.ts";
 
 export async function sendConfirmation(
   tx: Tx,

@@ -7,14 +7,14 @@ import { formAction, type FormFields, seeOther } from "@platform/forms.ts";
 import type { AppEnv } from "@platform/http.ts";
 import { safeRedirectPath } from "@platform/redirects.ts";
 import { confirmContact } from "./confirmations.ts";
-import { becomeUser, endImpersonation } from "./impersonation.ts";
+import { becomeUser, endImpersonation } from "../impersonation.ts";
 import { landingPath } from "./landing.ts";
 import { auditInfo, requireViewer } from "./session_forms.ts";
 import { requestLoginLink, signInWithLoginLink } from "./login_links.ts";
 import { requestOneTimeCode, signInWithCode } from "./one_time_codes.ts";
 import { signInContact } from "./sign_in_contact.ts";
-import { clearSessionCookie, writeSessionCookie } from "./session_cookie.ts";
-import { endSession, type IssuedSession } from "./sessions.ts";
+import { clearSessionCookie, writeSessionCookie } from "../session_cookie.ts";
+import { endSession, type IssuedSession } from "../sessions.ts";
 import { signInWithPassword } from "./sign_in.ts";
 
 export const LINK_SENT =

@@ -5,16 +5,16 @@ import type { Sql, Tx } from "@platform/db.ts";
 import { InputError } from "@platform/errors.ts";
 import { safeRedirectPath } from "@platform/redirects.ts";
 import type { Services } from "@platform/request_context.ts";
-import { checkEmail, checkMobileNumber, maskEmail, maskPhone } from "./contact.ts";
-import { loginLinkEmail, loginLinkSms } from "./messages/account_messages.tsx";
-import { type LoginLinkRequest, SEND_LOGIN_LINK_JOB } from "./job_names.ts";
-import { languageOf } from "./messages/texts.ts";
-import { selectUserByEmail, selectUserByPhone, type UserRecord } from "./queries.server.ts";
-import { countSignInMessage } from "./rate_limits.ts";
-import { type Channel, sendToUser } from "./send.ts";
+import { checkEmail, checkMobileNumber, maskEmail, maskPhone } from "../contact.ts";
+import { loginLinkEmail, loginLinkSms } from "../messages/account_messages.tsx";
+import { type LoginLinkRequest, SEND_LOGIN_LINK_JOB } from "../job_names.ts";
+import { languageOf } from "../messages/texts.ts";
+import { selectUserByEmail, selectUserByPhone, type UserRecord } from "../queries.server.ts";
+import { countSignInMessage } from "../rate_limits.ts";
+import { type Channel, sendToUser } from "../send.ts";
 import { startSession } from "./sign_in.ts";
-import type { IssuedSession } from "./sessions.ts";
-import { consumeUserToken, INVITATION_DAYS, issueUserToken } from "./user_tokens.ts";
+import type { IssuedSession } from "../sessions.ts";
+import { consumeUserToken, INVITATION_DAYS, issueUserToken } from "../user_tokens.ts";
 
 type Senders = Pick<Services, "config" | "jobs">;
 

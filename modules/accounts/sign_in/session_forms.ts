@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { SignInRequiredError } from "@platform/errors.ts";
 import type { AppEnv } from "@platform/http.ts";
 import type { Viewer } from "@platform/viewer.ts";
-import type { AuditInfo } from "./impersonation.ts";
+import type { AuditInfo } from "../impersonation.ts";
 
 export function requireViewer(c: Context<AppEnv>): Viewer {
   const viewer = c.get("viewer");

@@ -2,11 +2,11 @@
 import type { Sql, Tx } from "@platform/db.ts";
 import { UserFacingError } from "@platform/errors.ts";
 import type { AuthMethod } from "@platform/viewer.ts";
-import { checkEmail } from "./contact.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
-import { recordSignIn, selectUserByEmail } from "./queries.server.ts";
-import { countPasswordAttempt } from "./rate_limits.ts";
-import { createSession, type IssuedSession } from "./sessions.ts";
+import { checkEmail } from "../contact.ts";
+import { hashPassword, verifyPassword } from "../passwords.ts";
+import { recordSignIn, selectUserByEmail } from "../queries.server.ts";
+import { countPasswordAttempt } from "../rate_limits.ts";
+import { createSession, type IssuedSession } from "../sessions.ts";
 
 export const WRONG_PASSWORD = "The e-mail address or password is not right.";
 export const ACCOUNT_DISABLED = "This account is disabled. Ask the shop owner to enable it again.";

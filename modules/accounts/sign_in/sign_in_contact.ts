@@ -2,7 +2,7 @@
 // (the default) with the address in `email`, or "sms" with the mobile number in `phone`.
 import { type CallFields, textField } from "@platform/call_fields.ts";
 import { InputError } from "@platform/errors.ts";
-import type { Channel } from "./send.ts";
+import type { Channel } from "../send.ts";
 
 export function signInContact(fields: CallFields): { channel: Channel; contact: string } {
   const channel = textField(fields, "channel") ?? "email";

@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
-import { dbTest, uniqueName } from "../../tests/support/databases.ts";
+import { dbTest, uniqueName } from "../../../tests/support/databases.ts";
 import type { Sql } from "@platform/db.ts";
 import { UserFacingError } from "@platform/errors.ts";
 import { Keys } from "@platform/keys.ts";
-import { createPerson } from "./create_person.ts";
+import { createPerson } from "../create_person.ts";
 import { signInWithLoginLink } from "./login_links.ts";
 import { CODE_EXPIRED, CODE_LOCKED, signInWithCode } from "./one_time_codes.ts";
-import { checkSession } from "./sessions.ts";
+import { checkSession } from "../sessions.ts";
 import { ACCOUNT_DISABLED, signInWithPassword, WRONG_PASSWORD } from "./sign_in.ts";
-import { issueUserToken } from "./user_tokens.ts";
+import { issueUserToken } from "../user_tokens.ts";
 
 const keys = new Keys("sign-in-test-secret-key-0123456789abcdef");
 const PASSWORD = "torque wrench 42";
