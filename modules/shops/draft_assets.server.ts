@@ -5,7 +5,7 @@
 // who sees a draft is the one who may change it. Accounts holds it because a draft belongs to a user.
 import { assetCalls, type AssetOwner, registerAssetOwner } from "../media/mod.ts";
 import { rolesIn } from "./shop_access.ts";
-import type { ShopOfCall } from "./user_assets.server.ts";
+import type { ShopOfCall } from "./users/user_assets.server.ts";
 
 export const DRAFT_REF_PATTERN = "[A-Za-z0-9_-]{8,80}";
 

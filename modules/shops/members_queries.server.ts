@@ -2,7 +2,7 @@
 // People's names and addresses come through the view accounts publishes (accounts_people).
 import type { Tx } from "@platform/db.ts";
 import type { Roles } from "./roles.ts";
-import type { UsersFilter, UserType } from "./users_filter.ts";
+import type { UsersFilter, UserType } from "./users/users_filter.ts";
 
 export async function insertMembership(tx: Tx, shopId: number, userId: number, roles: Roles): Promise<void> {
   await tx`

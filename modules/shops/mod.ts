@@ -40,19 +40,19 @@ export type {
   SubjectKind,
   Vehicle,
 } from "./types.ts";
-export { userForms } from "./user_forms.server.ts";
-export { usersCalls } from "./users_calls.server.ts";
-export { impersonationForms } from "./impersonation_forms.server.ts";
-export { suggestionCalls } from "./suggestion_calls.server.ts";
-export { createUser, type NewUser } from "./create_user.ts";
-export { openShop } from "./open_shop.ts";
+export { userForms } from "./users/user_forms.server.ts";
+export { usersCalls } from "./users/users_calls.server.ts";
+export { impersonationForms } from "./users/impersonation_forms.server.ts";
+export { suggestionCalls } from "./suggestions/suggestion_calls.server.ts";
+export { createUser, type NewUser } from "./users/create_user.ts";
+export { openShop } from "./sign_up/open_shop.ts";
 export { describeRoles, parseRoles, type Roles } from "./roles.ts";
 export { NO_SUCH_SHOP, requireShopAccess, requireShopAccessById, type ShopAccess } from "./shop_access.ts";
 export { hasPermission, type Permission, requirePermission } from "./permissions.ts";
-export { shopAssetOwnerOf } from "./shop_asset_owners.ts";
+export { shopAssetOwnerOf } from "./shop_media/shop_asset_owners.ts";
 export { listNotifiedStaff, listShopStaff, type StaffMember } from "./shop_staff.ts";
-export { registerShopAssets, shopAssetCalls } from "./shop_assets.server.ts";
-export { registerUserAssets, type ShopOfCall, userAssetCalls } from "./user_assets.server.ts";
+export { registerShopAssets, shopAssetCalls } from "./shop_media/shop_assets.server.ts";
+export { registerUserAssets, type ShopOfCall, userAssetCalls } from "./users/user_assets.server.ts";
 export { draftAssetCalls, registerDraftAssets } from "./draft_assets.server.ts";
 export { registerMemberHome } from "./member_standing.ts";
 export { type ShopContext, shopContextOf, shopPage } from "./shop_page.ts";

@@ -11,18 +11,12 @@ import { type Permission, permissionsOf } from "./permissions.ts";
 import { countShops, selectShopByUriName, selectShops } from "./queries.server.ts";
 import { describeRoles, type Roles } from "./roles.ts";
 import { requireShopAccess } from "./shop_access.ts";
-import { listSuggestions, type SuggestionRow } from "./suggestions.ts";
-import { userAvatarUrl } from "./user_pictures.server.ts";
-import { readUsersSearch, type UsersSearch } from "./users_filter.ts";
-import {
-  loadAddUser,
-  loadProfile,
-  loadUserPage,
-  loadUsersList,
-  type ProfilePage,
-  type UserPage,
-  type UsersListPage,
-} from "./users_pages.server.ts";
+import { listSuggestions, type SuggestionRow } from "./suggestions/suggestions.ts";
+import { userAvatarUrl } from "./users/user_pictures.server.ts";
+import { readUsersSearch, type UsersSearch } from "./users/users_filter.ts";
+import { shopPage } from "./shop_page.ts";
+import { shopPageInput, shopRowInput } from "./shop_page_input.ts";
+import { loadProfile, loadUserPage, loadUsersList } from "./users/users_pages.server.ts";
 
 export type { Permission } from "./permissions.ts";
 export type { Roles } from "./roles.ts";
@@ -33,12 +27,12 @@ export {
   usersFilterOf,
   type UsersOrder,
   type UsersSearch,
-} from "./users_filter.ts";
-export type { ProfilePage, UserPage, UsersListItem, UsersListPage } from "./users_pages.server.ts";
-export type { SuggestionRow } from "./suggestions.ts";
-export { getShopMedia } from "./shop_media_page.ts";
-export type { ShopMediaPage } from "./shop_media_page.server.ts";
-export { avatarUrlOf } from "./avatar.ts";
+} from "./users/users_filter.ts";
+export type { ProfilePage, UserPage, UsersListItem, UsersListPage } from "./users/users_pages.server.ts";
+export type { SuggestionRow } from "./suggestions/suggestions.ts";
+export { getShopMedia } from "./shop_media/shop_media_page.ts";
+export type { ShopMediaPage } from "./shop_media/shop_media_page.server.ts";
+export { avatarUrlOf } from "./users/avatar.ts";
 // The pages: the front page, the shop's frame, the shop picker, sign-up, the users pages, the shop's
 // pictures, the Suggestion Box.
 export { LandingPage } from "./landing/landing_page.tsx";
@@ -134,45 +128,34 @@ export const getShopChoices = createServerFn({ method: "GET" }).handler(
 /** /{shop}/users: the shop's members as the query filters and orders them (owners and managers). */
 export const getUsersList = createServerFn({ method: "GET" })
   .validator((input: { shopUriName: string; search: UsersSearch }) => ({
-    shopUriName: input.shopUriName,
+    shopUriName: String(input.shopUriName),
     search: readUsersSearch(input.search as Record<string, unknown>),
   }))
-  .handler(({ data, context }): Promise<PageOutcome<UsersListPage>> =>
-    loadPage(() => loadUsersList(context.sql, context.viewer, data.shopUriName, data.search))
-  );
+  .handler(shopPage("users.view", (shop, { search }) => loadUsersList(shop, search)));
 
 /** /{shop}/users/add: owners only. */
 export const getAddUserPage = createServerFn({ method: "GET" })
-  .validator((shopUriName: string) => shopUriName)
-  .handler(({ data: shopUriName, context }): Promise<PageOutcome<null>> =>
-    loadPage(() => loadAddUser(context.sql, context.viewer, shopUriName))
-  );
+  .validator(shopPageInput)
+  .handler(shopPage("users.manage", () => Promise.resolve(null)));
 
 /** /{shop}/users/{id}/edit: owners edit, managers read. */
 export const getUserPage = createServerFn({ method: "GET" })
-  .validator((input: { shopUriName: string; userId: number }) => ({
-    shopUriName: input.shopUriName,
-    // Not an id (a typed address): no user has it, which is the page's 404.
-    userId: Number.isSafeInteger(input.userId) && input.userId > 0 && input.userId < 2 ** 31
-      ? input.userId
-      : 0,
-  }))
-  .handler(({ data, context }): Promise<PageOutcome<UserPage>> =>
-    loadPage(() =>
-      loadUserPage(context.sql, context.viewer, data.shopUriName, data.userId, context.config.media.publicUrl)
-    )
+  .validator(shopRowInput("userId"))
+  .handler(
+    shopPage(
+      "users.view",
+      (shop, { userId }) => loadUserPage(shop, userId, shop.services.config.media.publicUrl),
+    ),
   );
 
 /** /{shop}/users/me: every member's own page. */
 export const getProfilePage = createServerFn({ method: "GET" })
-  .validator((shopUriName: string) => shopUriName)
-  .handler(({ data: shopUriName, context }): Promise<PageOutcome<ProfilePage>> =>
-    loadPage(() => loadProfile(context.sql, context.viewer, shopUriName, context.config.media.publicUrl))
-  );
+  .validator(shopPageInput)
+  .handler(shopPage("shop.view", (shop) => loadProfile(shop, shop.services.config.media.publicUrl)));
 
 /** /admin/suggestions: the Suggestion Box, newest first, for platform admins; a 404 for everyone else. */
 export const getSuggestionsPage = createServerFn({ method: "GET" }).handler(
   ({ context }): Promise<PageOutcome<SuggestionRow[]>> =>
     loadPage(() => listSuggestions(context.sql, context.viewer)),
 );
-export { shopPageInput, shopRowInput } from "./shop_page_input.ts";
+export { shopPageInput, shopRowInput };

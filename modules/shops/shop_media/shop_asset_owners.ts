@@ -2,9 +2,9 @@
 // type): the owner's shop gates who sees its pictures and videos, one permission there who changes them.
 // Another shop's owner is the same "not found" as a missing one, so ids cannot be probed.
 import type { Sql } from "@platform/db.ts";
-import { type AssetOwner, type AssetSubclass, ownerIdOf, targetMissingMessage } from "../media/mod.ts";
-import { hasPermission, type Permission } from "./permissions.ts";
-import { requireShopAccessById } from "./shop_access.ts";
+import { type AssetOwner, type AssetSubclass, ownerIdOf, targetMissingMessage } from "../../media/mod.ts";
+import { hasPermission, type Permission } from "../permissions.ts";
+import { requireShopAccessById } from "../shop_access.ts";
 
 export function shopAssetOwnerOf(options: {
   subclass: AssetSubclass;

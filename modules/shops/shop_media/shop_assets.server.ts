@@ -2,7 +2,7 @@
 // video" dialog of an inspection copies from) at /ajax/shops/{shopId}/assets... Every member sees them;
 // owners and managers change them. The shops module owns the shop but sits below accounts, so the gate
 // (memberships and roles) lives here.
-import { assetCalls, registerAssetOwner } from "../media/mod.ts";
+import { assetCalls, registerAssetOwner } from "../../media/mod.ts";
 import { shopAssetOwnerOf } from "./shop_asset_owners.ts";
 
 export const shopAssetOwner = shopAssetOwnerOf({

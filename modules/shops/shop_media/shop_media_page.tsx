@@ -3,7 +3,7 @@
 // mechanics see the same grid without actions (they meet these pictures in the inspection's dialog).
 import { AssetList } from "@modules/media/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import type { ShopMediaPage } from "../shop_media_page.server.ts";
+import type { ShopMediaPage } from "./shop_media_page.server.ts";
 
 export function ShopPicturesPage({ result }: { result: ShownOutcome<ShopMediaPage> }) {
   // Every member may open the page: there is no refusal to show here.

@@ -3,7 +3,7 @@
 import type { Sql, Tx } from "@platform/db.ts";
 import { InputError, NotFoundError, SignInRequiredError } from "@platform/errors.ts";
 import type { Viewer } from "@platform/viewer.ts";
-import { requireShopAccess } from "./shop_access.ts";
+import { requireShopAccess } from "../shop_access.ts";
 
 export const SUGGESTION_MAX_CHARS = 4000;
 /** How many the admin page lists: the newest. */

@@ -1,6 +1,6 @@
 // What shop staff sent through the Suggestion Box, newest first. Platform admins only; others get a 404.
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import type { SuggestionRow } from "../suggestions.ts";
+import type { SuggestionRow } from "./suggestions.ts";
 
 export function SuggestionsPage({ result }: { result: ShownOutcome<SuggestionRow[]> }) {
   const suggestions = result.outcome === "ok" ? result.page : [];

@@ -5,8 +5,8 @@
 // (or a platform admin). See docs/permissions.md, "Whole-account changes".
 import type { Tx } from "@platform/db.ts";
 import type { Viewer } from "@platform/viewer.ts";
-import { ownAccountRefusal, type UserRecord } from "../accounts/mod.ts";
-import { selectMembership, selectMemberships } from "./members_queries.server.ts";
+import { ownAccountRefusal, type UserRecord } from "../../accounts/mod.ts";
+import { selectMembership, selectMemberships } from "../members_queries.server.ts";
 
 export type AccountChange = "contact" | "status" | "secret";
 

@@ -5,9 +5,9 @@ import type { Tx } from "@platform/db.ts";
 import { ConflictError, InputError } from "@platform/errors.ts";
 import type { Services } from "@platform/request_context.ts";
 import type { Viewer } from "@platform/viewer.ts";
-import type { Shop } from "./types.ts";
+import type { Shop } from "../types.ts";
 import { createUser } from "./create_user.ts";
-import { requireSomeRole, type Roles } from "./roles.ts";
+import { requireSomeRole, type Roles } from "../roles.ts";
 import {
   type Channel,
   checkEmail,
@@ -16,8 +16,8 @@ import {
   findUserByEmail,
   findUserById,
   sendLoginLink,
-} from "../accounts/mod.ts";
-import { insertMembership, selectMembership } from "./members_queries.server.ts";
+} from "../../accounts/mod.ts";
+import { insertMembership, selectMembership } from "../members_queries.server.ts";
 
 export interface NewMember {
   displayName: string;

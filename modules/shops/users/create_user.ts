@@ -1,9 +1,9 @@
 // Creates a user who works in one shop with the given roles: the person (accounts) and their membership.
 // Used by the CLI, the demo seed and the users pages (add_user.ts).
 import type { Tx } from "@platform/db.ts";
-import { createPerson, type NewPerson, type User } from "../accounts/mod.ts";
-import { insertMembership } from "./members_queries.server.ts";
-import { requireSomeRole, type Roles } from "./roles.ts";
+import { createPerson, type NewPerson, type User } from "../../accounts/mod.ts";
+import { insertMembership } from "../members_queries.server.ts";
+import { requireSomeRole, type Roles } from "../roles.ts";
 
 export interface NewUser extends NewPerson {
   shopId: number;

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { createShop } from "./create_shop.ts";
-import { dbTest, uniqueName } from "../../tests/support/databases.ts";
+import { createShop } from "../create_shop.ts";
+import { dbTest, uniqueName } from "../../../tests/support/databases.ts";
 import { ConflictError, InputError } from "@platform/errors.ts";
-import { createUser, parseRoles } from "./mod.ts";
-import { verifyPassword } from "../accounts/mod.ts";
+import { createUser, parseRoles } from "../mod.ts";
+import { verifyPassword } from "../../accounts/mod.ts";
 
 const MECHANIC = { isAdministrator: false, isManager: false, isMechanic: true };
 

@@ -16,7 +16,7 @@ import {
   type LoginLinkOptions,
   sendLoginLink,
   updateUserColumns,
-} from "../accounts/mod.ts";
+} from "../../accounts/mod.ts";
 
 export interface LoginLinkRequest {
   /** Put the link in the answer (loginLinkUrl) for the caller to pass on. */

@@ -13,10 +13,10 @@ import {
   requireViewer,
   startImpersonation,
   writeSessionCookie,
-} from "../accounts/mod.ts";
-import { impersonationShop } from "./member_standing.ts";
-import { selectShopById, selectShopByUriName } from "./queries.server.ts";
-import { NO_SUCH_SHOP } from "./shop_access.ts";
+} from "../../accounts/mod.ts";
+import { impersonationShop } from "../member_standing.ts";
+import { selectShopById, selectShopByUriName } from "../queries.server.ts";
+import { NO_SUCH_SHOP } from "../shop_access.ts";
 
 export const impersonationForms = new Hono<AppEnv>();
 

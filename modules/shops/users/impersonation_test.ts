@@ -1,19 +1,19 @@
 import assert from "node:assert/strict";
-import { dbTest, uniqueName } from "../../tests/support/databases.ts";
+import { dbTest, uniqueName } from "../../../tests/support/databases.ts";
 import type { Sql } from "@platform/db.ts";
 import { UserFacingError } from "@platform/errors.ts";
-import { createShop } from "./create_shop.ts";
+import { createShop } from "../create_shop.ts";
 import { createUser } from "./create_user.ts";
-import type { Roles } from "./roles.ts";
-import { NO_SUCH_SHOP, requireShopAccess, rolesIn } from "./shop_access.ts";
+import type { Roles } from "../roles.ts";
+import { NO_SUCH_SHOP, requireShopAccess, rolesIn } from "../shop_access.ts";
 import {
   becomeUser,
   checkSession,
   createSession,
   endImpersonation,
   startImpersonation,
-} from "../accounts/mod.ts";
-import { impersonationShop } from "./member_standing.ts";
+} from "../../accounts/mod.ts";
+import { impersonationShop } from "../member_standing.ts";
 
 const OWNER: Roles = { isAdministrator: true, isManager: true, isMechanic: false };
 const MANAGER: Roles = { isAdministrator: false, isManager: true, isMechanic: false };

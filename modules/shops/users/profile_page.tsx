@@ -5,7 +5,7 @@
 import { NOTIFY_MODES } from "@modules/accounts/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
-import type { ProfilePage } from "../users_pages.server.ts";
+import type { ProfilePage } from "./users_pages.server.ts";
 import { PersonHeading, useAvatar, UserPictures } from "./user_pictures.tsx";
 
 const DONE = {

@@ -6,7 +6,7 @@ import { ConflictError, ForbiddenError } from "@platform/errors.ts";
 import type { Keys } from "@platform/keys.ts";
 import type { Viewer } from "@platform/viewer.ts";
 import { accountChangeRefusal } from "./account_control.ts";
-import { type UserRecord } from "../accounts/mod.ts";
+import { type UserRecord } from "../../accounts/mod.ts";
 
 export async function revealAdminSetPassword(
   sql: Sql,

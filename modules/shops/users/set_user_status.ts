@@ -5,7 +5,7 @@ import type { Sql } from "@platform/db.ts";
 import { ForbiddenError } from "@platform/errors.ts";
 import type { Viewer } from "@platform/viewer.ts";
 import { accountChangeRefusal } from "./account_control.ts";
-import { endUserSessions, updateUserDisabled, type UserRecord } from "../accounts/mod.ts";
+import { endUserSessions, updateUserDisabled, type UserRecord } from "../../accounts/mod.ts";
 
 export async function setUserStatus(
   sql: Sql,

@@ -4,9 +4,9 @@
 import { ConflictError, ForbiddenError, NotFoundError } from "@platform/errors.ts";
 import type { Sql } from "@platform/db.ts";
 import type { Viewer } from "@platform/viewer.ts";
-import type { Shop } from "./types.ts";
+import type { Shop } from "../types.ts";
 import { accountChangeRefusal } from "./account_control.ts";
-import { requireSomeRole, type Roles, sameRoles } from "./roles.ts";
+import { requireSomeRole, type Roles, sameRoles } from "../roles.ts";
 import {
   checkDisplayName,
   checkNewEmail,
@@ -15,8 +15,8 @@ import {
   NO_SUCH_USER,
   rotateUserSessions,
   updateUserColumns,
-} from "../accounts/mod.ts";
-import { lockShopOwners, selectMembership, updateMembershipRoles } from "./members_queries.server.ts";
+} from "../../accounts/mod.ts";
+import { lockShopOwners, selectMembership, updateMembershipRoles } from "../members_queries.server.ts";
 
 export interface MemberChanges {
   displayName: string;

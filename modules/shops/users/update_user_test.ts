@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { ConflictError, ForbiddenError } from "@platform/errors.ts";
-import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import { viewerOf } from "../../tests/support/viewers.ts";
-import { createShop } from "./create_shop.ts";
+import { dbTest, uniqueName } from "../../../tests/support/databases.ts";
+import { viewerOf } from "../../../tests/support/viewers.ts";
+import { createShop } from "../create_shop.ts";
 import { createUser } from "./create_user.ts";
-import type { Roles } from "./roles.ts";
+import type { Roles } from "../roles.ts";
 import { updateUser } from "./update_user.ts";
-import { createSession } from "../accounts/mod.ts";
+import { createSession } from "../../accounts/mod.ts";
 
 const OWNER: Roles = { isAdministrator: true, isManager: false, isMechanic: false };
 const MECHANIC: Roles = { isAdministrator: false, isManager: false, isMechanic: true };

@@ -4,11 +4,11 @@
 import type { Tx } from "@platform/db.ts";
 import { NotFoundError, SignInRequiredError } from "@platform/errors.ts";
 import type { Viewer } from "@platform/viewer.ts";
-import { hasPermission, type Permission, requirePermission } from "./permissions.ts";
-import type { Roles } from "./roles.ts";
-import { rolesIn } from "./shop_access.ts";
-import { findUserById, NO_SUCH_USER, type UserRecord } from "../accounts/mod.ts";
-import { type Membership, selectMemberships } from "./members_queries.server.ts";
+import { hasPermission, type Permission, requirePermission } from "../permissions.ts";
+import type { Roles } from "../roles.ts";
+import { rolesIn } from "../shop_access.ts";
+import { findUserById, NO_SUCH_USER, type UserRecord } from "../../accounts/mod.ts";
+import { type Membership, selectMemberships } from "../members_queries.server.ts";
 
 export interface UserAccess {
   viewer: Viewer;

@@ -10,10 +10,10 @@ import {
   type AssetRequest,
   ownerIdOf,
   registerAssetOwner,
-} from "../media/mod.ts";
-import { hasPermission } from "./permissions.ts";
-import { rolesIn } from "./shop_access.ts";
-import { selectMembership } from "./members_queries.server.ts";
+} from "../../media/mod.ts";
+import { hasPermission } from "../permissions.ts";
+import { rolesIn } from "../shop_access.ts";
+import { selectMembership } from "../members_queries.server.ts";
 
 /** The shop the call acts in (the shell reads it from the calling page), or null when there is none. */
 export type ShopOfCall = (request: AssetRequest) => Promise<number | null>;

@@ -7,10 +7,10 @@ import { booleanField } from "@platform/call_fields.ts";
 import { formAction, type FormFields, seeOther } from "@platform/forms.ts";
 import type { AppEnv } from "@platform/http.ts";
 import { addUser } from "./add_user.ts";
-import type { Roles } from "./roles.ts";
-import { shopOfRequest } from "./shop_of_request.ts";
+import type { Roles } from "../roles.ts";
+import { shopOfRequest } from "../shop_of_request.ts";
 import { updateUser } from "./update_user.ts";
-import { changePassword, updateProfile } from "../accounts/mod.ts";
+import { changePassword, updateProfile } from "../../accounts/mod.ts";
 
 export const userForms = new Hono<AppEnv>();
 

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { CsrfField, FormMessages, useFormResult } from "@ui/forms.tsx";
 import { RefusedPanel } from "@ui/refused_panel.tsx";
-import type { UserPage } from "../users_pages.server.ts";
+import type { UserPage } from "./users_pages.server.ts";
 import { RoleFields, rolesFrom, UserFields } from "./user_fields.tsx";
 import { PersonHeading, useAvatar, UserPictures } from "./user_pictures.tsx";
 import { ActAsUser, RevealPassword, SendLoginLink, SendVerification } from "./user_senders.tsx";

@@ -1,7 +1,7 @@
 // A member's pictures in one shop (UserAsset, the owner in user_assets.server.ts): the list the user pages
 // open with, and the avatar's thumbnail the shop's header shows beside the signed-in name.
 import type { Sql } from "@platform/db.ts";
-import { type Asset, ownerAssets, type OwnerRef, purposeThumbnailUrl } from "../media/mod.ts";
+import { type Asset, ownerAssets, type OwnerRef, purposeThumbnailUrl } from "../../media/mod.ts";
 
 const userRef = (shopId: number, userId: number): OwnerRef => ({
   shopId,

@@ -2,7 +2,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { type Asset, AssetList } from "@modules/media/ui.ts";
 import { Avatar } from "@ui/avatar.tsx";
-import { avatarUrlOf } from "../avatar.ts";
+import { avatarUrlOf } from "./avatar.ts";
 
 // A member's pictures in this shop, on their own page and on their user page: upload (or take) a photo and
 // choose "Use as profile picture" in its menu. The heading shows the profile picture as the list changes;

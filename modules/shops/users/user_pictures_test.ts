@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import type { Sql } from "@platform/db.ts";
-import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import { viewerOf } from "../../tests/support/viewers.ts";
-import { createShop } from "./create_shop.ts";
+import { dbTest, uniqueName } from "../../../tests/support/databases.ts";
+import { shopPageView } from "../../../tests/support/shop_page_view.ts";
+import { viewerOf } from "../../../tests/support/viewers.ts";
+import { createShop } from "../create_shop.ts";
 import { createUser } from "./create_user.ts";
 import { userAvatarUrl } from "./user_pictures.server.ts";
 import { loadProfile, loadUserPage } from "./users_pages.server.ts";
@@ -42,7 +43,10 @@ dbTest("a member's pictures and profile picture belong to the shop they were add
   await picture(sql, shop.id, mechanic.id, "here.jpg", "avatar");
   await picture(sql, other.id, mechanic.id, "there.jpg");
 
-  const here = await loadProfile(sql, viewerOf(mechanic), shop.uriName, null);
+  const here = await loadProfile(
+    await shopPageView(sql, viewerOf(mechanic), shop.uriName, "shop.view"),
+    null,
+  );
   assert.deepEqual(here.pictures!.map((p) => [p.fileName, p.purpose]), [["here.jpg", "avatar"]]);
   assert.equal(await userAvatarUrl(sql, shop.id, mechanic.id, null), "/media/here.jpg/thumbnail.webp");
   assert.equal(
@@ -50,7 +54,10 @@ dbTest("a member's pictures and profile picture belong to the shop they were add
     "https://cdn.example/here.jpg/thumbnail.webp",
   );
 
-  const there = await loadProfile(sql, viewerOf(mechanic), other.uriName, null);
+  const there = await loadProfile(
+    await shopPageView(sql, viewerOf(mechanic), other.uriName, "shop.view"),
+    null,
+  );
   assert.deepEqual(there.pictures!.map((p) => p.fileName), ["there.jpg"]);
   assert.equal(await userAvatarUrl(sql, other.id, mechanic.id, null), null, "no profile picture there");
 });
@@ -68,12 +75,24 @@ dbTest("a deleted profile picture, or one without a thumbnail yet, is not shown"
 dbTest("on a user's page owners may change their pictures, managers only look", async ({ sql }) => {
   const { shop, owner, manager, mechanic } = await twoShops(sql);
   await picture(sql, shop.id, mechanic.id, "carl.jpg");
-  const asOwner = await loadUserPage(sql, viewerOf(owner), shop.uriName, mechanic.id, null);
+  const asOwner = await loadUserPage(
+    await shopPageView(sql, viewerOf(owner), shop.uriName, "users.view"),
+    mechanic.id,
+    null,
+  );
   assert.deepEqual(asOwner.pictures.map((p) => p.fileName), ["carl.jpg"]);
   assert.equal(asOwner.canChangePictures, true);
-  const asManager = await loadUserPage(sql, viewerOf(manager), shop.uriName, mechanic.id, null);
+  const asManager = await loadUserPage(
+    await shopPageView(sql, viewerOf(manager), shop.uriName, "users.view"),
+    mechanic.id,
+    null,
+  );
   assert.deepEqual(asManager.pictures.map((p) => p.fileName), ["carl.jpg"]);
   assert.equal(asManager.canChangePictures, false);
-  const ownPage = await loadUserPage(sql, viewerOf(manager), shop.uriName, manager.id, null);
+  const ownPage = await loadUserPage(
+    await shopPageView(sql, viewerOf(manager), shop.uriName, "users.view"),
+    manager.id,
+    null,
+  );
   assert.equal(ownPage.canChangePictures, true, "a manager changes their own");
 });

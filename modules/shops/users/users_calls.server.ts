@@ -18,7 +18,7 @@ import {
   checkMobileNumber,
   sendVerification,
   suggestPassword,
-} from "../accounts/mod.ts";
+} from "../../accounts/mod.ts";
 
 export const usersCalls = new Hono<AppEnv>();
 

@@ -1,7 +1,7 @@
 // The users list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards a
 // change of role or status, or Enter in the search box, updates the list in place.
 import type { FormEvent } from "react";
-import { readUsersSearch, USER_STATUSES, USER_TYPES, type UsersSearch } from "../users_filter.ts";
+import { readUsersSearch, USER_STATUSES, USER_TYPES, type UsersSearch } from "./users_filter.ts";
 
 const TYPE_LABELS = { owner: "Shop owners", manager: "Managers", mechanic: "Mechanics" } as const;
 const STATUS_LABELS = { active: "Active", disabled: "Disabled", all: "All" } as const;

@@ -5,8 +5,8 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
-import type { UsersSearch } from "../users_filter.ts";
-import type { UsersListPage } from "../users_pages.server.ts";
+import type { UsersSearch } from "./users_filter.ts";
+import type { UsersListPage } from "./users_pages.server.ts";
 import { UsersFilters } from "./users_filters.tsx";
 import { UsersTable } from "./users_table.tsx";
 

@@ -4,11 +4,11 @@ import type { Sql } from "@platform/db.ts";
 import { NotFoundError } from "@platform/errors.ts";
 import { TIME_ZONES } from "@platform/time_zones.ts";
 import type { Viewer } from "@platform/viewer.ts";
-import type { Asset } from "../media/mod.ts";
+import type { Asset } from "../../media/mod.ts";
 import { accountChangeRefusal } from "./account_control.ts";
-import { hasPermission } from "./permissions.ts";
-import { describeRoles, type Roles } from "./roles.ts";
-import { requireShopAccess } from "./shop_access.ts";
+import { hasPermission } from "../permissions.ts";
+import { describeRoles, type Roles } from "../roles.ts";
+import type { ShopContext } from "../shop_page.ts";
 import { userPictures } from "./user_pictures.server.ts";
 import { usersFilterOf, type UsersSearch } from "./users_filter.ts";
 import {
@@ -18,9 +18,9 @@ import {
   needsCurrentPassword,
   NO_SUCH_USER,
   type NotifyMode,
-} from "../accounts/mod.ts";
-import { selectMembership, selectShopUsers } from "./members_queries.server.ts";
-import { impersonationShop } from "./member_standing.ts";
+} from "../../accounts/mod.ts";
+import { selectMembership, selectShopUsers } from "../members_queries.server.ts";
+import { impersonationShop } from "../member_standing.ts";
 
 export interface UsersListItem {
   id: number;
@@ -94,13 +94,12 @@ async function viewerClock(sql: Sql, viewer: Viewer, shopTimeZone: string): Prom
   return dateTimeFormat(me?.timeZone || shopTimeZone);
 }
 
-export async function loadUsersList(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
-  search: UsersSearch,
-): Promise<UsersListPage> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "users.view");
+/** What the loaders use of a shop page's context (shopPage has checked the page's permission). */
+type ShopPageView = Pick<ShopContext, "shop" | "viewer" | "roles" | "sql">;
+
+/** /{shop}/users (users.view). */
+export async function loadUsersList(access: ShopPageView, search: UsersSearch): Promise<UsersListPage> {
+  const { sql } = access;
   const clock = await viewerClock(sql, access.viewer, access.shop.timeZone);
   const rows = await selectShopUsers(sql, access.shop.id, usersFilterOf(search));
   return {
@@ -118,19 +117,13 @@ export async function loadUsersList(
   };
 }
 
-export async function loadAddUser(sql: Sql, viewer: Viewer | null, shopUriName: string): Promise<null> {
-  await requireShopAccess(sql, viewer, shopUriName, "users.manage");
-  return null;
-}
-
+/** /{shop}/users/{id}/edit (users.view). */
 export async function loadUserPage(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  access: ShopPageView,
   userId: number,
   mediaPublicUrl: string | null,
 ): Promise<UserPage> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "users.view");
+  const { sql } = access;
   const user = await findUserById(sql, userId);
   const roles = user && await selectMembership(sql, access.shop.id, user.id);
   if (!user || !roles) throw new NotFoundError(NO_SUCH_USER);
@@ -164,13 +157,9 @@ export async function loadUserPage(
   };
 }
 
-export async function loadProfile(
-  sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
-  mediaPublicUrl: string | null,
-): Promise<ProfilePage> {
-  const access = await requireShopAccess(sql, viewer, shopUriName, "shop.view");
+/** /{shop}/users/me (shop.view). */
+export async function loadProfile(access: ShopPageView, mediaPublicUrl: string | null): Promise<ProfilePage> {
+  const { sql } = access;
   const me = (await findUserById(sql, access.viewer.userId))!;
   const member = await selectMembership(sql, access.shop.id, me.id);
   return {

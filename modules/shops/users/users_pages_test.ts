@@ -2,11 +2,12 @@ import assert from "node:assert/strict";
 import type { Sql } from "@platform/db.ts";
 import { ForbiddenError, NotFoundError } from "@platform/errors.ts";
 import { Keys } from "@platform/keys.ts";
-import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import { viewerOf } from "../../tests/support/viewers.ts";
-import { createShop } from "./create_shop.ts";
+import { dbTest, uniqueName } from "../../../tests/support/databases.ts";
+import { shopPageView } from "../../../tests/support/shop_page_view.ts";
+import { viewerOf } from "../../../tests/support/viewers.ts";
+import { createShop } from "../create_shop.ts";
 import { createUser } from "./create_user.ts";
-import type { Roles } from "./roles.ts";
+import type { Roles } from "../roles.ts";
 import { readUsersSearch } from "./users_filter.ts";
 import { loadUserPage, loadUsersList } from "./users_pages.server.ts";
 
@@ -42,8 +43,11 @@ const names = (page: { users: Array<{ displayName: string }> }) => page.users.ma
 
 dbTest("the users list filters by role, status and search, and sorts by each column", async ({ sql }) => {
   const { shop, owner, phone } = await shopWithStaff(sql);
-  const list = (query: Record<string, unknown>) =>
-    loadUsersList(sql, viewerOf(owner), shop.uriName, readUsersSearch(query));
+  const list = async (query: Record<string, unknown>) =>
+    loadUsersList(
+      await shopPageView(sql, viewerOf(owner), shop.uriName, "users.view"),
+      readUsersSearch(query),
+    );
 
   assert.deepEqual(names(await list({})), ["Bea Manager", "Carl Mechanic", "Olga Owner"], "active, by name");
   assert.deepEqual(names(await list({ status: "disabled" })), ["Abe Gone"]);
@@ -72,22 +76,34 @@ dbTest("the users list filters by role, status and search, and sorts by each col
 
 dbTest("managers read the list and users' pages; mechanics and strangers do not", async ({ sql }) => {
   const { shop, manager, mechanic } = await shopWithStaff(sql);
-  const asManager = await loadUsersList(sql, viewerOf(manager), shop.uriName, {});
+  const asManager = await loadUsersList(
+    await shopPageView(sql, viewerOf(manager), shop.uriName, "users.view"),
+    {},
+  );
   assert.equal(asManager.canManage, false);
-  const page = await loadUserPage(sql, viewerOf(manager), shop.uriName, mechanic.id, null);
+  const page = await loadUserPage(
+    await shopPageView(sql, viewerOf(manager), shop.uriName, "users.view"),
+    mechanic.id,
+    null,
+  );
   assert.equal(page.canManage, false);
   assert.equal(page.canActAs, false);
   assert.equal(page.user.hasRevealablePassword, false);
-  await assert.rejects(loadUsersList(sql, viewerOf(mechanic), shop.uriName, {}), ForbiddenError);
+  // The page's gate (shopPage) refuses before the list loads.
+  await assert.rejects(shopPageView(sql, viewerOf(mechanic), shop.uriName, "users.view"), ForbiddenError);
 
   const elsewhere = await shopWithStaff(sql);
   await assert.rejects(
-    loadUserPage(sql, viewerOf(elsewhere.owner), shop.uriName, mechanic.id, null),
+    shopPageView(sql, viewerOf(elsewhere.owner), shop.uriName, "users.view"),
     NotFoundError,
     "the shop itself is not theirs",
   );
   await assert.rejects(
-    loadUserPage(sql, viewerOf(manager), shop.uriName, elsewhere.mechanic.id, null),
+    loadUserPage(
+      await shopPageView(sql, viewerOf(manager), shop.uriName, "users.view"),
+      elsewhere.mechanic.id,
+      null,
+    ),
     (error: Error) =>
       error instanceof NotFoundError && error.message === "There is no such user in this shop.",
   );
@@ -105,7 +121,11 @@ dbTest(
       password: "set-by-olga-1",
       revealPasswordWith: new Keys("a test key that is at least thirty-two characters"),
     });
-    const page = await loadUserPage(sql, viewerOf(owner), shop.uriName, second.id, null);
+    const page = await loadUserPage(
+      await shopPageView(sql, viewerOf(owner), shop.uriName, "users.view"),
+      second.id,
+      null,
+    );
     assert.equal(page.canManage, true);
     assert.equal(page.user.hasRevealablePassword, false);
     assert.match(

@@ -4,8 +4,8 @@ import { Link } from "@tanstack/react-router";
 import { StatusToggle } from "@ui/status_toggle.tsx";
 import { SortHeading } from "@ui/table/sort_heading.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
-import type { UsersOrder, UsersSearch } from "../users_filter.ts";
-import type { UsersListItem } from "../users_pages.server.ts";
+import type { UsersOrder, UsersSearch } from "./users_filter.ts";
+import type { UsersListItem } from "./users_pages.server.ts";
 
 export function UsersTable(props: {
   users: UsersListItem[];

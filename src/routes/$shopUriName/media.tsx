@@ -4,8 +4,7 @@ import { pageOrLeave } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
 
 export const Route = createFileRoute("/$shopUriName/media")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(await getShopMedia({ data: params.shopUriName }), location.href),
+  loader: async ({ params, location }) => pageOrLeave(await getShopMedia({ data: params }), location.href),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Pictures and videos", matches) }] }),
   component: () => <ShopPicturesPage result={Route.useLoaderData()} />,
 });

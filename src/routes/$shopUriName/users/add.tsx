@@ -4,8 +4,7 @@ import { pageOrLeave } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
 
 export const Route = createFileRoute("/$shopUriName/users/add")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(await getAddUserPage({ data: params.shopUriName }), location.href),
+  loader: async ({ params, location }) => pageOrLeave(await getAddUserPage({ data: params }), location.href),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Add a user", matches) }] }),
   component: AddUser,
 });

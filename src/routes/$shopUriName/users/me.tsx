@@ -5,8 +5,7 @@ import { pageTitle } from "@ui/page_title.ts";
 
 export const Route = createFileRoute("/$shopUriName/users/me")({
   validateSearch: readProfileSearch,
-  loader: async ({ params, location }) =>
-    pageOrLeave(await getProfilePage({ data: params.shopUriName }), location.href),
+  loader: async ({ params, location }) => pageOrLeave(await getProfilePage({ data: params }), location.href),
   head: ({ matches }) => ({ meta: [{ title: pageTitle("Your profile", matches) }] }),
   component: Profile,
 });

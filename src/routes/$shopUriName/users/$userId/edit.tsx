@@ -5,11 +5,7 @@ import { pageTitle } from "@ui/page_title.ts";
 
 export const Route = createFileRoute("/$shopUriName/users/$userId/edit")({
   validateSearch: readUserPageSearch,
-  loader: async ({ params, location }) =>
-    pageOrLeave(
-      await getUserPage({ data: { shopUriName: params.shopUriName, userId: Number(params.userId) } }),
-      location.href,
-    ),
+  loader: async ({ params, location }) => pageOrLeave(await getUserPage({ data: params }), location.href),
   head: ({ loaderData, matches }) => ({
     meta: [{
       title: pageTitle(loaderData?.outcome === "ok" ? loaderData.page.user.displayName : "User", matches),
