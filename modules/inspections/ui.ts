@@ -2,10 +2,11 @@
 export * from "./types.ts";
 export type { InspectionSummary } from "./inspection_summary.ts";
 export { getInspectionDetails } from "./header/header_pages.ts";
+export { readDetailsSearch } from "./header/details_search.ts";
 export { getInspectionEvents } from "./events/events_page.ts";
 export * from "./header/header_values.ts";
 export * from "./report_options.ts";
-export { EVENT_KIND_LABELS, readEventsQuery } from "./events/event_kinds.ts";
+export { readEventsSearch } from "./events/event_kinds.ts";
 export { EVENT_KINDS, type EventKind } from "./events.ts";
 export * from "./header/header_sync.ts";
 export type { StatusAction } from "./change_status.ts";

@@ -2,11 +2,23 @@
 // lists the names); a form the server refused comes back with its input and the reason.
 import { Link } from "@tanstack/react-router";
 import { useFormResult } from "@ui/forms.tsx";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { readAddValues } from "./add_fields.ts";
 import type { AddInspectionPage } from "./add_pages.server.ts";
 import { AddInspectionForm } from "./add_inspection_form.tsx";
 
-export function NewInspectionPage({ shopUriName, page }: { shopUriName: string; page: AddInspectionPage }) {
+export function NewInspectionPage(
+  props: { result: ShownOutcome<AddInspectionPage>; shopUriName: string },
+) {
+  return (
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
+      {(page) => <NewInspection {...props} page={page} />}
+    </ShopPageResult>
+  );
+}
+
+function NewInspection({ shopUriName, page }: { shopUriName: string; page: AddInspectionPage }) {
   const form = useFormResult();
   return (
     <main className="page add-inspection">

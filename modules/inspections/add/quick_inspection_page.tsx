@@ -4,10 +4,22 @@ import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { CsrfField, useFormResult } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { AddInspectionPage } from "./add_pages.server.ts";
 import { sendInspectionForm } from "./send_inspection_form.ts";
 
-export function QuickInspectionPage({ shopUriName, page }: { shopUriName: string; page: AddInspectionPage }) {
+export function QuickInspectionPage(
+  props: { result: ShownOutcome<AddInspectionPage>; shopUriName: string },
+) {
+  return (
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
+      {(page) => <QuickInspection {...props} page={page} />}
+    </ShopPageResult>
+  );
+}
+
+function QuickInspection({ shopUriName, page }: { shopUriName: string; page: AddInspectionPage }) {
   const form = useFormResult();
   const [error, setError] = useState(form?.error ?? null);
   const posted = form?.values ?? {};

@@ -20,3 +20,9 @@ export function readEventsQuery(search: Record<string, unknown>): { page: number
   const kind = EVENT_KINDS.find((one) => one === query.kind) ?? null;
   return { page: dropInvalid(() => wholeNumberOf(query.page, "page", 1, 100_000)) ?? 1, kind };
 }
+
+/** The route's search: the address's page and kind, the defaults left out so the plain trail has a plain address. */
+export function readEventsSearch(search: Record<string, unknown>): { page?: number; kind?: EventKind } {
+  const query = readEventsQuery(search);
+  return { page: query.page === 1 ? undefined : query.page, kind: query.kind ?? undefined };
+}

@@ -1,10 +1,8 @@
 // What the inspection's event trail (/{shop}/inspections/{enc}/events) shows: its changes, newest first, a
 // page at a time. Every member of the shop opens it.
 import type { Sql } from "@platform/db.ts";
-import type { Keys } from "@platform/keys.ts";
-import type { Viewer } from "@platform/viewer.ts";
 import { EVENT_KINDS, type EventKind } from "../events.ts";
-import { requireInspectionAccess } from "../inspection_access.ts";
+import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
 import { EVENT_KIND_LABELS } from "./event_kinds.ts";
 import { selectEvents } from "./events_queries.server.ts";
@@ -37,15 +35,12 @@ export interface InspectionEventsPage {
   timeZone: string;
 }
 
+/** The page's gate (inspections.view) is the caller's: inspectionPage. */
 export async function loadInspectionEvents(
   sql: Sql,
-  keys: Keys,
-  viewer: Viewer | null,
-  shopUriName: string,
-  encId: string,
+  access: InspectionAccess,
   query: { page: number; kind: EventKind | null },
 ): Promise<InspectionEventsPage> {
-  const access = await requireInspectionAccess(sql, keys, viewer, encId, "inspections.view", shopUriName);
   const { shop, inspection } = access;
   const { events, total } = await selectEvents(sql, shop.id, inspection.id, {
     kind: query.kind,

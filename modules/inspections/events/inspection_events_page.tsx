@@ -2,6 +2,8 @@
 // someone acted as them), when in the shop's time zone, and from which page. 100 a page; one kind at a time
 // if asked. Every member of the shop reads it.
 import { Link } from "@tanstack/react-router";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { InspectionEventsPage as EventsData } from "./events_page.server.ts";
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
 
@@ -17,6 +19,16 @@ function pageName(path: string, base: string): string {
 }
 
 export function InspectionEventsPage(
+  props: { result: ShownOutcome<EventsData>; shopUriName: string; encInspectionId: string },
+) {
+  return (
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
+      {(page) => <InspectionEvents {...props} page={page} />}
+    </ShopPageResult>
+  );
+}
+
+function InspectionEvents(
   { shopUriName, encInspectionId, page }: { shopUriName: string; encInspectionId: string; page: EventsData },
 ) {
   const base = `/${shopUriName}/inspections/${encInspectionId}`;

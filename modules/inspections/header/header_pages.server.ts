@@ -1,12 +1,10 @@
 // What the inspection's details page (/{shop}/inspections/{enc}) shows. Every member of the shop opens it;
 // the details are editable by members while the inspection is open.
 import type { Sql } from "@platform/db.ts";
-import type { Keys } from "@platform/keys.ts";
-import type { Viewer } from "@platform/viewer.ts";
 import { hasPermission, listShopStaff } from "@modules/shops/mod.ts";
 import { listInspectionTypes } from "@modules/catalog/mod.ts";
 import { anyItemSaved, selectHeader, type StoredHeader } from "./header_queries.server.ts";
-import { requireInspectionAccess } from "../inspection_access.ts";
+import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
 import { sameShopPath } from "../return_url.ts";
 
@@ -31,15 +29,12 @@ export interface InspectionDetailsPage {
   backUrl: string | null;
 }
 
+/** The page's gate (inspections.view) is the caller's: inspectionPage. */
 export async function loadInspectionDetails(
   sql: Sql,
-  keys: Keys,
-  viewer: Viewer | null,
-  shopUriName: string,
-  encId: string,
+  access: InspectionAccess,
   returnUrl: unknown,
 ): Promise<InspectionDetailsPage> {
-  const access = await requireInspectionAccess(sql, keys, viewer, encId, "inspections.view", shopUriName);
   const { shop, inspection } = access;
   const header = await selectHeader(sql, shop.id, inspection.id);
   const types = await listInspectionTypes(sql, shop.id, { includeInactive: true });

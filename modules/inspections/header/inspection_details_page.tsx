@@ -1,12 +1,24 @@
 // One inspection's details: who and what is inspected, its repair order, odometer, type and people, the
 // sales pitch and what the customer's report shows (docs/inspections/header_and_events.md). Every member
 // opens it; members edit it while it is open. A returnUrl of the same shop becomes "Back".
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { InspectionDetailsPage as DetailsData } from "./header_pages.server.ts";
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
 import { HeaderEditor } from "./header_editor.tsx";
 import { LifeActions } from "./life_actions.tsx";
 
-export function InspectionDetailsPage({ shopUriName, page }: { shopUriName: string; page: DetailsData }) {
+export function InspectionDetailsPage(
+  props: { result: ShownOutcome<DetailsData>; shopUriName: string },
+) {
+  return (
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
+      {(page) => <InspectionDetails {...props} page={page} />}
+    </ShopPageResult>
+  );
+}
+
+function InspectionDetails({ shopUriName, page }: { shopUriName: string; page: DetailsData }) {
   return (
     <main className="page inspection-page">
       {page.backUrl && (

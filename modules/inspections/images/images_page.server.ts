@@ -2,11 +2,9 @@
 // asset list needs to call (the inspection's own calls, the shop's shared assets, the vehicle's).
 import type { Config } from "@platform/config.ts";
 import type { Sql } from "@platform/db.ts";
-import type { Keys } from "@platform/keys.ts";
-import type { Viewer } from "@platform/viewer.ts";
 import { hasPermission } from "@modules/shops/mod.ts";
 import { type Asset, ownerAssets } from "@modules/media/mod.ts";
-import { requireInspectionAccess } from "../inspection_access.ts";
+import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
 import { itemsLockedReason } from "../checklist/save_items.ts";
 
@@ -19,15 +17,12 @@ export interface InspectionImagesPage {
   canChange: boolean;
 }
 
+/** The page's gate (inspections.view) is the caller's: inspectionPage. */
 export async function loadInspectionImages(
   sql: Sql,
-  keys: Keys,
   config: Config,
-  viewer: Viewer | null,
-  shopUriName: string,
-  encId: string,
+  access: InspectionAccess,
 ): Promise<InspectionImagesPage> {
-  const access = await requireInspectionAccess(sql, keys, viewer, encId, "inspections.view", shopUriName);
   const { shop, inspection } = access;
   const locked = itemsLockedReason(inspection.status, hasPermission(access.roles, "inspections.audit"));
   return {

@@ -1,10 +1,22 @@
 // The inspection's pictures and videos: upload, order, assign to checklist tasks, hide from the report,
 // copy in the shop's shared ones or the vehicle's. Whoever may only look sees the grid without actions.
 import { AssetList } from "@modules/media/ui.ts";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { InspectionImagesPage as ImagesData } from "./images_page.server.ts";
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
 
 export function InspectionImagesPage(
+  props: { result: ShownOutcome<ImagesData>; shopUriName: string; encInspectionId: string },
+) {
+  return (
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
+      {(page) => <InspectionImages {...props} page={page} />}
+    </ShopPageResult>
+  );
+}
+
+function InspectionImages(
   { shopUriName, encInspectionId, page }: { shopUriName: string; encInspectionId: string; page: ImagesData },
 ) {
   const base = `/ajax/inspections/${encInspectionId}`;

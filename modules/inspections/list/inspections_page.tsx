@@ -3,12 +3,29 @@
 // cannot be answered (page=0, a date that is not one) comes with its reason, shown above the filters.
 import { Link } from "@tanstack/react-router";
 import { Pager } from "@ui/table/pager.tsx";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { InspectionsListPage } from "./list_pages.server.ts";
 import type { InspectionsSearch } from "./list_search.ts";
 import { InspectionsFilters, InspectionsFiltersMeaning } from "./inspections_filters.tsx";
 import { InspectionsTable } from "./inspections_table.tsx";
 
-export function InspectionsPage(props: {
+export function InspectionsPage(
+  props: {
+    result: ShownOutcome<InspectionsListPage>;
+    shopUriName: string;
+    search: InspectionsSearch;
+    onSearch(next: InspectionsSearch): void;
+  },
+) {
+  return (
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
+      {(page) => <InspectionsList {...props} page={page} />}
+    </ShopPageResult>
+  );
+}
+
+function InspectionsList(props: {
   shopUriName: string;
   page: InspectionsListPage;
   search: InspectionsSearch;

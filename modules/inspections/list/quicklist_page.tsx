@@ -1,10 +1,22 @@
 // The mechanic's start page on a phone: the open inspections (new, in progress, sent back), their own first,
 // newest first; one tap opens a checklist, and "New inspection" starts one (quick-create).
 import { Link } from "@tanstack/react-router";
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { QuicklistPage } from "./list_pages.server.ts";
 import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
 
-export function BayQuicklistPage({ shopUriName, page }: { shopUriName: string; page: QuicklistPage }) {
+export function BayQuicklistPage(
+  props: { result: ShownOutcome<QuicklistPage>; shopUriName: string },
+) {
+  return (
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
+      {(page) => <BayQuicklist {...props} page={page} />}
+    </ShopPageResult>
+  );
+}
+
+function BayQuicklist({ shopUriName, page }: { shopUriName: string; page: QuicklistPage }) {
   const { inspections, canWork } = page;
   return (
     <main className="page quicklist">

@@ -1,23 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BayQuicklistPage, getQuicklist } from "@modules/inspections/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { pageOf } from "@platform/page_outcome.ts";
+import { pageHead } from "@ui/page_title.ts";
 
 // The mechanic's start page on a phone: the shop's open inspections, their own first.
 export const Route = createFileRoute("/$shopUriName/open-new-inspection-quicklist")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(await getQuicklist({ data: { shopUriName: params.shopUriName } }), location.href),
-  head: ({ matches }) => ({ meta: [{ title: pageTitle("Open inspections", matches) }] }),
-  component: QuicklistRoute,
+  loader: ({ params: { shopUriName }, location }) =>
+    pageOf(getQuicklist({ data: { shopUriName } }), location),
+  head: pageHead("Open inspections"),
+  component: () => (
+    <BayQuicklistPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
+  ),
 });
-
-function QuicklistRoute() {
-  const result = Route.useLoaderData();
-  const { shopUriName } = Route.useParams();
-  return (
-    <ShopPageResult result={result} shopUriName={shopUriName}>
-      {(page) => <BayQuicklistPage shopUriName={shopUriName} page={page} />}
-    </ShopPageResult>
-  );
-}

@@ -1,39 +1,22 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import {
-  type AddValues,
-  getAddInspectionPage,
-  NewInspectionPage,
-  readAddValues,
-} from "@modules/inspections/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { getAddInspectionPage, NewInspectionPage, readAddValues } from "@modules/inspections/ui.ts";
+import { pageOf } from "@platform/page_outcome.ts";
+import { pageHead } from "@ui/page_title.ts";
 
 // The add form, prefilled from the address (a work-order system's link: docs/inspections/list_and_add.md
 // lists the names). inspectionId naming one of the shop's inspections opens it instead.
 export const Route = createFileRoute("/$shopUriName/inspections/add")({
-  validateSearch: (search: Record<string, unknown>): AddValues => readAddValues(search),
+  validateSearch: readAddValues,
   loaderDeps: ({ search }) => search,
-  loader: async ({ params, deps, location }) => {
-    const result = pageOrLeave(
-      await getAddInspectionPage({ data: { shopUriName: params.shopUriName, prefill: deps } }),
-      location.href,
-    );
+  loader: async ({ params: { shopUriName }, deps, location }) => {
+    const result = await pageOf(getAddInspectionPage({ data: { shopUriName, prefill: deps } }), location);
     if (result.outcome === "ok" && result.page.existingEncId) {
-      throw redirect({ href: `/${params.shopUriName}/inspections/${result.page.existingEncId}` });
+      throw redirect({ href: `/${shopUriName}/inspections/${result.page.existingEncId}` });
     }
     return result;
   },
-  head: ({ matches }) => ({ meta: [{ title: pageTitle("New inspection", matches) }] }),
-  component: AddInspectionRoute,
+  head: pageHead("New inspection"),
+  component: () => (
+    <NewInspectionPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
+  ),
 });
-
-function AddInspectionRoute() {
-  const result = Route.useLoaderData();
-  const { shopUriName } = Route.useParams();
-  return (
-    <ShopPageResult result={result} shopUriName={shopUriName}>
-      {(page) => <NewInspectionPage shopUriName={shopUriName} page={page} />}
-    </ShopPageResult>
-  );
-}

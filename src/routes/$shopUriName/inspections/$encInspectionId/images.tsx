@@ -1,30 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionImages, InspectionImagesPage } from "@modules/inspections/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { pageOf } from "@platform/page_outcome.ts";
+import { pageHead } from "@ui/page_title.ts";
 
 // The inspection's pictures and videos.
 export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId/images")({
-  loader: async ({ params, location }) =>
-    pageOrLeave(
-      await getInspectionImages({
-        data: { shopUriName: params.shopUriName, encInspectionId: params.encInspectionId },
-      }),
-      location.href,
-    ),
-  head: ({ matches }) => ({ meta: [{ title: pageTitle("Inspection images", matches) }] }),
-  component: InspectionImagesRoute,
+  loader: ({ params: { shopUriName, encInspectionId }, location }) =>
+    pageOf(getInspectionImages({ data: { shopUriName, encInspectionId } }), location),
+  head: pageHead("Inspection images"),
+  component: () => <InspectionImagesPage result={Route.useLoaderData()} {...Route.useParams()} />,
 });
-
-function InspectionImagesRoute() {
-  const result = Route.useLoaderData();
-  const { shopUriName, encInspectionId } = Route.useParams();
-  return (
-    <ShopPageResult result={result} shopUriName={shopUriName}>
-      {(page) => (
-        <InspectionImagesPage shopUriName={shopUriName} encInspectionId={encInspectionId} page={page} />
-      )}
-    </ShopPageResult>
-  );
-}

@@ -1,27 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getInspectionDetails, InspectionDetailsPage } from "@modules/inspections/ui.ts";
-import { pageOrLeave } from "@platform/page_outcome.ts";
+import { getInspectionDetails, InspectionDetailsPage, readDetailsSearch } from "@modules/inspections/ui.ts";
+import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
 
 // One inspection's details (docs/inspections/header_and_events.md). returnUrl (a path of the same shop)
 // becomes "Back".
 export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId/")({
-  validateSearch: (search: Record<string, unknown>): { returnUrl?: string } => ({
-    returnUrl: typeof search.returnUrl === "string" ? search.returnUrl : undefined,
-  }),
-  loaderDeps: ({ search }) => ({ returnUrl: search.returnUrl }),
-  loader: async ({ params, deps, location }) =>
-    pageOrLeave(
-      await getInspectionDetails({
-        data: {
-          shopUriName: params.shopUriName,
-          encInspectionId: params.encInspectionId,
-          returnUrl: deps.returnUrl,
-        },
-      }),
-      location.href,
-    ),
+  validateSearch: readDetailsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ params: { shopUriName, encInspectionId }, deps, location }) =>
+    pageOf(getInspectionDetails({ data: { shopUriName, encInspectionId, ...deps } }), location),
   head: ({ loaderData, matches }) => ({
     meta: [{
       title: pageTitle(
@@ -30,15 +18,7 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
       ),
     }],
   }),
-  component: InspectionDetailsRoute,
+  component: () => (
+    <InspectionDetailsPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
+  ),
 });
-
-function InspectionDetailsRoute() {
-  const result = Route.useLoaderData();
-  const { shopUriName } = Route.useParams();
-  return (
-    <ShopPageResult result={result} shopUriName={shopUriName}>
-      {(page) => <InspectionDetailsPage shopUriName={shopUriName} page={page} />}
-    </ShopPageResult>
-  );
-}
