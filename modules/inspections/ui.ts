@@ -18,10 +18,9 @@ export { ADD_PREFILL_FIELDS, type AddValues, readAddValues } from "./add/add_fie
 export { getAddInspectionPage, getInspectionsList, getQuicklist } from "./list/list_pages.ts";
 export * from "./list/list_search.ts";
 export { getInspectionImages } from "./images/images_page.ts";
-// The pieces every page of one inspection shows: its heading with the tabs, and the screen timing the
-// checklist, audit and report pages report.
+// The heading with the tabs every page of one inspection shows (the report tab lives in reports), and the
+// tabs' head.
 export { InspectionHeading, type InspectionTab } from "./shared/inspection_heading.tsx";
-export { type TimedScreen, useScreenTiming } from "./shared/use_screen_timing.ts";
 export { inspectionTabHead } from "./shared/inspection_tab_head.ts";
 // The pages: each route renders one of these with its loader's data.
 export { InspectionsPage } from "./list/inspections_page.tsx";
