@@ -5,7 +5,7 @@
 import type { Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import type { CatalogDocument } from "./catalog_document.ts";
-import { taskConfigurationProblems } from "./task_rules.ts";
+import { taskConfigurationProblems } from "./tasks/task_rules.ts";
 
 export interface ApplyOptions {
   /** What a type whose name the shop already uses becomes: refused, given a free name, or replaced. */

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { createShop } from "../shops/mod.ts";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
-import { canWarnOrFail, taskConfigurationProblems } from "./task_rules.ts";
+import { canWarnOrFail, taskConfigurationProblems } from "./tasks/task_rules.ts";
 import {
   applyTemplateToShop,
   type CatalogDocument,

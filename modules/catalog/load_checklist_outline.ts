@@ -6,7 +6,7 @@
 import type { Tx } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
 import { NOT_FOUND } from "./catalog_access.ts";
-import { countShopTasks, selectType } from "./inspection_types_queries.server.ts";
+import { countShopTasks, selectType } from "./inspection_types/inspection_types_queries.server.ts";
 import { type OutlineCategory, selectOutline } from "./outline_queries.server.ts";
 import type { CustomerMode, SubjectType } from "./types.ts";
 

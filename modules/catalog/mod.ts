@@ -4,8 +4,8 @@ export { applyCatalog, type ApplyOptions } from "./apply_catalog.ts";
 export { CATALOG_FORMAT, type CatalogDocument, readCatalogDocument } from "./catalog_document.ts";
 export { applyTemplateToShop, copyTypes } from "./copy_template.ts";
 export { exportCatalog } from "./export_catalog.ts";
-export { inspectionTypeCalls } from "./inspection_types_calls.server.ts";
-export { inspectionTypeForms } from "./inspection_types_forms.server.ts";
+export { inspectionTypeCalls } from "./inspection_types/inspection_types_calls.server.ts";
+export { inspectionTypeForms } from "./inspection_types/inspection_types_forms.server.ts";
 export {
   type ChecklistOutline,
   loadChecklistOutline,
@@ -23,8 +23,8 @@ export {
 } from "./install_templates.ts";
 export { selectInspectionTypes as listInspectionTypes } from "./queries.server.ts";
 export { findFindingsOfTasks, findPriorityIds } from "./item_choices.ts";
-export { seedCalls } from "./seed_calls.server.ts";
-export { seedForms } from "./seed_forms.server.ts";
+export { seedCalls } from "./seed/seed_calls.server.ts";
+export { seedForms } from "./seed/seed_forms.server.ts";
 export type {
   CustomerMode,
   InspectionTypeSummary,
@@ -32,14 +32,17 @@ export type {
   TaskConfiguration,
   TaskType,
 } from "./types.ts";
-export { categoriesCalls, tasksCalls } from "./categories_tasks_calls.server.ts";
-export { catalogTaskForms } from "./categories_tasks_forms.server.ts";
-export { findingsCalls } from "./findings_calls.server.ts";
-export { findingForms } from "./findings_forms.server.ts";
-export { prioritiesCalls } from "./priorities_calls.server.ts";
-export { priorityForms } from "./priorities_forms.server.ts";
+export { categoriesCalls, tasksCalls } from "./tasks/categories_tasks_calls.server.ts";
+export { catalogTaskForms } from "./tasks/categories_tasks_forms.server.ts";
+export { findingsCalls } from "./findings/findings_calls.server.ts";
+export { findingForms } from "./findings/findings_forms.server.ts";
+export { prioritiesCalls } from "./priorities/priorities_calls.server.ts";
+export { priorityForms } from "./priorities/priorities_forms.server.ts";
 export { parseCustomerMode, parseSubjectType } from "./types.ts";
-export { inspectionTypeAssetCalls, registerInspectionTypeAssets } from "./inspection_type_assets.server.ts";
+export {
+  inspectionTypeAssetCalls,
+  registerInspectionTypeAssets,
+} from "./inspection_types/inspection_type_assets.server.ts";
 // The checklist row's rules, which the item saves run as the checklist does, and a preview's blank items.
 export { checkRow, isWarnOrFail } from "./checklist_view/row_rules.ts";
 export { blankItems, type ChecklistData } from "./checklist_view/checklist_data.ts";

@@ -7,7 +7,7 @@ export {
   getInspectionTypePreview,
   getInspectionTypesCompare,
   getInspectionTypesList,
-} from "./inspection_types_pages.ts";
+} from "./inspection_types/inspection_types_pages.ts";
 export type {
   ChecklistOutline,
   CompareOptions,
@@ -16,8 +16,8 @@ export type {
   TenantCopyState,
   TypeFormPage,
   TypeListRow,
-} from "./inspection_types_pages.server.ts";
-export { MAX_DESCRIPTION, MAX_NAME } from "./inspection_type_input.ts";
+} from "./inspection_types/inspection_types_pages.server.ts";
+export { MAX_DESCRIPTION, MAX_NAME } from "./inspection_types/inspection_type_input.ts";
 export {
   CONCLUSION_MODE_LABELS,
   CONCLUSION_MODES,
@@ -57,7 +57,7 @@ export {
   getCategoryFormPage,
   getTaskFormPage,
   getTasksPage,
-} from "./categories_tasks_pages.ts";
+} from "./tasks/categories_tasks_pages.ts";
 export type {
   CategoriesPage,
   CategoryFormPage,
@@ -66,18 +66,18 @@ export type {
   TaskFormPage,
   TaskListRow,
   TasksPage,
-} from "./categories_tasks_pages.server.ts";
-export { readTasksSearch, TASK_ORDERS, type TaskOrder, type TasksSearch } from "./tasks_search.ts";
+} from "./tasks/categories_tasks_pages.server.ts";
+export { readTasksSearch, TASK_ORDERS, type TaskOrder, type TasksSearch } from "./tasks/tasks_search.ts";
 export {
   priceOf,
   type TaskFormValues,
   VALUE_SLOTS,
   valueLabelField,
   valueTypeField,
-} from "./task_form_fields.ts";
-export { canWarnOrFail, taskConfigurationProblems } from "./task_rules.ts";
-export * from "./seed_pages.ts";
-export { describeTaskSettings, priceHint, type TaskSetting } from "./describe_task.ts";
+} from "./tasks/task_form_fields.ts";
+export { canWarnOrFail, taskConfigurationProblems } from "./tasks/task_rules.ts";
+export * from "./seed/seed_pages.ts";
+export { describeTaskSettings, priceHint, type TaskSetting } from "./tasks/describe_task.ts";
 export {
   getAddFindingPage,
   getAddPriorityPage,
@@ -86,7 +86,7 @@ export {
   getPrioritiesPage,
   getPriorityPage,
   getTaskFindings,
-} from "./findings_pages.ts";
+} from "./findings/findings_pages.ts";
 export {
   DEFAULT_PAGE_SIZE,
   FINDINGS_SWITCHES,
@@ -96,17 +96,43 @@ export {
   findingsSearchOfParams,
   type FindingsSwitch,
   readFindingsSearch,
-} from "./findings_search.ts";
+} from "./findings/findings_search.ts";
 export type {
   FindingFormPage,
   FindingItem,
   FindingsListPage,
   PriorityBadge,
   TaskFindingsPage,
-} from "./findings_pages.server.ts";
-export type { PrioritiesPage, PriorityPage } from "./priorities_pages.server.ts";
-export type { PriorityRow } from "./priorities_queries.server.ts";
+} from "./findings/findings_pages.server.ts";
+export type { PrioritiesPage, PriorityPage } from "./priorities/priorities_pages.server.ts";
+export type { PriorityRow } from "./priorities/priorities_queries.server.ts";
 export { FINDING_STATUS_LABELS, FINDING_STATUSES, type FindingStatus } from "./types.ts";
+// The checklist renderer the catalogue's previews and the inspection's checklist share, with the row's
+// words and rules (the item saves run the same rules on the server).
+export { Checklist, type ChecklistProps } from "./checklist_view/checklist_view.tsx";
+export { resultLabel } from "./checklist_view/checklist_row.tsx";
+export type { LastTime, PhotosSlot, PhotosSlotProps } from "./checklist_view/checklist_row.tsx";
+export { TaskRowPreview } from "./checklist_view/task_row_preview.tsx";
+export {
+  type Banner,
+  ChecklistRows,
+  type Progress,
+  type RowSave,
+  type RowView,
+} from "./checklist_view/checklist_rows.ts";
+export { blankItems, type ChecklistData } from "./checklist_view/checklist_data.ts";
+export {
+  allowedResults,
+  checkRow,
+  isWarnOrFail,
+  MAX_VALUE_LENGTH,
+  needsMedia,
+  needsResult,
+  type RowInput,
+  type RowState,
+  valueProblem,
+} from "./checklist_view/row_rules.ts";
+export * from "./checklist_view/row_values.ts";
 // The catalogue's pages, each with the reader of its address's query where it has one.
 export { CatalogueNav, useInCatalogue } from "./catalog_nav.tsx";
 export { AddCategoryPage } from "./categories/add_category_page.tsx";
@@ -140,29 +166,3 @@ export { TemplateTasksPage } from "./seed/template_tasks_page.tsx";
 export { TemplateTypePreviewPage } from "./seed/template_type_preview_page.tsx";
 export { TemplatesPage } from "./seed/templates_page.tsx";
 export { TemplateTypeComparisonPage } from "./seed/type_comparison_page.tsx";
-// The checklist renderer the catalogue's previews and the inspection's checklist share, with the row's
-// words and rules (the item saves run the same rules on the server).
-export { Checklist, type ChecklistProps } from "./checklist_view/checklist_view.tsx";
-export { resultLabel } from "./checklist_view/checklist_row.tsx";
-export type { LastTime, PhotosSlot, PhotosSlotProps } from "./checklist_view/checklist_row.tsx";
-export { TaskRowPreview } from "./checklist_view/task_row_preview.tsx";
-export {
-  type Banner,
-  ChecklistRows,
-  type Progress,
-  type RowSave,
-  type RowView,
-} from "./checklist_view/checklist_rows.ts";
-export { blankItems, type ChecklistData } from "./checklist_view/checklist_data.ts";
-export {
-  allowedResults,
-  checkRow,
-  isWarnOrFail,
-  MAX_VALUE_LENGTH,
-  needsMedia,
-  needsResult,
-  type RowInput,
-  type RowState,
-  valueProblem,
-} from "./checklist_view/row_rules.ts";
-export * from "./checklist_view/row_values.ts";

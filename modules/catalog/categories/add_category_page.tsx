@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { RefusedPanel } from "@ui/refused_panel.tsx";
-import type { CategoryFormPage } from "../categories_tasks_pages.server.ts";
+import type { CategoryFormPage } from "../tasks/categories_tasks_pages.server.ts";
 import { CategoryForm } from "./category_form.tsx";
 
 export function AddCategoryPage(props: { result: ShownOutcome<CategoryFormPage>; shopUriName: string }) {

@@ -8,7 +8,7 @@ import { writeHashState } from "@ui/hash_location.ts";
 import { DETAILS, parseHash } from "@ui/hash_state.ts";
 import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
 import { useEffect, useState } from "react";
-import type { CategoriesPage } from "../categories_tasks_pages.server.ts";
+import type { CategoriesPage } from "../tasks/categories_tasks_pages.server.ts";
 import { CategoriesTable, categoryRowId } from "./categories_table.tsx";
 
 const DONE = {

@@ -2,7 +2,7 @@
 // checklist's), whose details row holds the category's tasks, reorderable the same way within it. The open
 // categories are kept in the hash (row_expand.tsx), so a reload opens the same ones.
 import { Link } from "@tanstack/react-router";
-import type { CategoriesPage, TaskListRow } from "../categories_tasks_pages.server.ts";
+import type { CategoriesPage, TaskListRow } from "../tasks/categories_tasks_pages.server.ts";
 import { TASK_TYPE_LABELS } from "../types.ts";
 import { StatusToggle } from "@ui/status_toggle.tsx";
 import { DetailsRow, ExpandButton, useExpandedRows } from "@ui/table/row_expand.tsx";

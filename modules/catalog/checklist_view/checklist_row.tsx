@@ -4,7 +4,7 @@
 // state comes from checkRow, the same rules the save runs on the server. Memoised: a tap re-renders one row.
 import { memo, type ReactNode, useId, useState, useSyncExternalStore } from "react";
 import { postJson } from "@ui/calls.ts";
-import { priceHint } from "../describe_task.ts";
+import { priceHint } from "../tasks/describe_task.ts";
 import type { OutlineTask } from "../outline_queries.server.ts";
 import type { ChecklistRows, RowView } from "./checklist_rows.ts";
 import { CommitField } from "./commit_field.tsx";

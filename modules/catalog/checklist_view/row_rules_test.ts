@@ -9,7 +9,7 @@ import {
   VALUE_INPUT_TYPES,
   VALUE_MODES,
 } from "../types.ts";
-import { taskConfigurationProblems } from "../task_rules.ts";
+import { taskConfigurationProblems } from "../tasks/task_rules.ts";
 import {
   allowedResults,
   checkRow,

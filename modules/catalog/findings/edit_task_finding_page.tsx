@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages, useFormResult } from "@ui/forms.tsx";
 import { RefusedPanel } from "@ui/refused_panel.tsx";
-import type { FindingFormPage } from "../findings_pages.server.ts";
+import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FindingEditor } from "./finding_editor.tsx";
 
 export function EditTaskFindingPage(props: {

@@ -1,7 +1,7 @@
 // The body of both finding edit pages (under its task and from the findings list): who added it and when,
 // then the form.
 import type { ReactNode } from "react";
-import type { FindingFormPage } from "../findings_pages.server.ts";
+import type { FindingFormPage } from "./findings_pages.server.ts";
 import type { FormResult } from "@platform/viewer.ts";
 import { FindingForm } from "./finding_form.tsx";
 import { FindingStatusBadge } from "./finding_status.tsx";

@@ -2,7 +2,7 @@
 // set every field; a mechanic (who adds findings while inspecting) gives the text and a priority, and the
 // finding is saved as "new" for a manager to audit. Opened for editing by a mechanic, it is read-only.
 import type { ReactNode } from "react";
-import type { FindingFormPage } from "../findings_pages.server.ts";
+import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FINDING_STATUS_LABELS, FINDING_STATUSES } from "../types.ts";
 import { CsrfField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";

@@ -4,14 +4,14 @@
 import { useNavigate } from "@tanstack/react-router";
 import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { ListFormEnd } from "@ui/table/list_form_end.tsx";
-import type { FindingsListPage } from "../findings_pages.server.ts";
+import type { FindingsListPage } from "./findings_pages.server.ts";
 import {
   DEFAULT_PAGE_SIZE,
   FINDINGS_SWITCHES,
   type FindingsSearch,
   findingsSearchOfParams,
   type FindingsSwitch,
-} from "../findings_search.ts";
+} from "./findings_search.ts";
 
 const STATUS_BOXES: Array<[FindingsSwitch, string]> = [
   ["fn", "New"],

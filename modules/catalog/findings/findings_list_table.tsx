@@ -2,8 +2,8 @@
 // scripts), the columns the query asks for, and row selection for "Mark audited".
 import { Link, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import type { FindingItem } from "../findings_pages.server.ts";
-import type { FindingsFilter, FindingsOrder } from "../findings_search.ts";
+import type { FindingItem } from "./findings_pages.server.ts";
+import type { FindingsFilter, FindingsOrder } from "./findings_search.ts";
 import { postJson } from "@ui/calls.ts";
 import {
   RowCheckbox,

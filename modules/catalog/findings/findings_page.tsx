@@ -5,8 +5,8 @@ import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
 import { Pager } from "@ui/table/pager.tsx";
-import type { FindingsListPage } from "../findings_pages.server.ts";
-import { type FindingsSearch, readFindingsSearch } from "../findings_search.ts";
+import type { FindingsListPage } from "./findings_pages.server.ts";
+import { type FindingsSearch, readFindingsSearch } from "./findings_search.ts";
 import { FiltersMeaning, FindingsFilters } from "./findings_filters.tsx";
 import { FindingsListTable } from "./findings_list_table.tsx";
 

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { RefusedPanel } from "@ui/refused_panel.tsx";
 import { useState } from "react";
-import type { TaskFindingsPage } from "../findings_pages.server.ts";
+import type { TaskFindingsPage } from "./findings_pages.server.ts";
 import { TaskFindingsTable } from "./task_findings_table.tsx";
 
 const DONE = { added: "The finding was added.", saved: "Changes saved." } as const;

@@ -1,7 +1,7 @@
 // A task's findings in the order the checklist offers them: drag a row's handle (or use the arrow keys on
 // it) to reorder, which saves at once; the checkbox archives a finding or brings it back (audited).
 import { Link, useRouter } from "@tanstack/react-router";
-import type { FindingItem } from "../findings_pages.server.ts";
+import type { FindingItem } from "./findings_pages.server.ts";
 import { StatusToggle } from "@ui/status_toggle.tsx";
 import { DragHandle, ReorderStatus, rowGroupClass, useSavedRowOrder } from "@ui/table/row_reorder.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages, useFormResult } from "@ui/forms.tsx";
 import { RefusedPanel } from "@ui/refused_panel.tsx";
-import type { TypeFormPage } from "../inspection_types_pages.server.ts";
+import type { TypeFormPage } from "./inspection_types_pages.server.ts";
 import { formValues, TypeForm } from "./type_form.tsx";
 
 const NEW_TYPE = { name: "", description: "", subjectType: "vehicle", customerMode: "required", taskIds: [] };

@@ -6,7 +6,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { RefusedPanel } from "@ui/refused_panel.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
-import type { ComparePage } from "../inspection_types_pages.server.ts";
+import type { ComparePage } from "./inspection_types_pages.server.ts";
 import { FlagFilters, flagSearch } from "./flag_filters.tsx";
 
 const FLAGS = [

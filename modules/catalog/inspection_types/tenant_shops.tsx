@@ -2,7 +2,7 @@
 // to selected shops" (creates or updates the copies there) and "Publish changes" (every attached copy).
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import type { TenantCopyState, TypeFormPage } from "../inspection_types_pages.server.ts";
+import type { TenantCopyState, TypeFormPage } from "./inspection_types_pages.server.ts";
 import { postJson } from "@ui/calls.ts";
 import { RowCheckbox, SelectAllCheckbox, useRowSelection } from "@ui/table/select_all.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";

@@ -4,8 +4,8 @@
 // before scripts run (the "all" boxes and the inactive switch wait for them). Each task box is named
 // task-{id}, since a form post keeps one value per name.
 import { useState } from "react";
-import { MAX_DESCRIPTION, MAX_NAME } from "../inspection_type_input.ts";
-import type { TaskChoiceCategory } from "../inspection_types_pages.server.ts";
+import { MAX_DESCRIPTION, MAX_NAME } from "./inspection_type_input.ts";
+import type { TaskChoiceCategory } from "./inspection_types_pages.server.ts";
 import { CUSTOMER_MODE_LABELS, CUSTOMER_MODES, SUBJECT_TYPE_LABELS, SUBJECT_TYPES } from "../types.ts";
 import { CsrfField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";

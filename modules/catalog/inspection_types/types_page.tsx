@@ -3,7 +3,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
-import type { TypeListRow } from "../inspection_types_pages.server.ts";
+import type { TypeListRow } from "./inspection_types_pages.server.ts";
 import { FlagFilters, flagSearch } from "./flag_filters.tsx";
 import { TypesTable } from "./types_table.tsx";
 import { useShopPermissions } from "./use_shop_permissions.ts";

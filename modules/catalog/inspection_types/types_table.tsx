@@ -3,7 +3,7 @@
 // listing its categories with their task counts.
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import type { TypeListRow } from "../inspection_types_pages.server.ts";
+import type { TypeListRow } from "./inspection_types_pages.server.ts";
 import { CUSTOMER_MODE_LABELS, SUBJECT_TYPE_LABELS } from "../types.ts";
 import { post, refusalText } from "@ui/calls.ts";
 import { StatusToggle } from "@ui/status_toggle.tsx";

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages, useFormResult } from "@ui/forms.tsx";
 import { RefusedPanel } from "@ui/refused_panel.tsx";
-import type { PriorityPage } from "../priorities_pages.server.ts";
+import type { PriorityPage } from "./priorities_pages.server.ts";
 import { PriorityForm, priorityValues } from "./priority_form.tsx";
 
 export function EditPriorityPage(

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
 import { useState } from "react";
-import type { PrioritiesPage } from "../priorities_pages.server.ts";
+import type { PrioritiesPage } from "./priorities_pages.server.ts";
 import { PrioritiesTable } from "./priorities_table.tsx";
 
 const DONE = { added: "The priority was added.", saved: "Changes saved." } as const;

@@ -1,7 +1,7 @@
 // The shop's priorities, most urgent first as the shop arranges them: drag a row's handle (or use the arrow
 // keys on it) to reorder, which saves at once; the checkbox takes one out of use for new findings.
 import { Link } from "@tanstack/react-router";
-import type { PriorityRow } from "../priorities_queries.server.ts";
+import type { PriorityRow } from "./priorities_queries.server.ts";
 import { StatusToggle } from "@ui/status_toggle.tsx";
 import { DragHandle, ReorderStatus, rowGroupClass, useSavedRowOrder } from "@ui/table/row_reorder.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";

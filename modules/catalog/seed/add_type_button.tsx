@@ -4,7 +4,7 @@
 // with the comparison of the template type and the new copy.
 import { Link, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import type { ClonedType } from "../clone_seed_type.ts";
+import type { ClonedType } from "./clone_seed_type.ts";
 import { postJson } from "@ui/calls.ts";
 import { confirm } from "@ui/confirm_dialog.tsx";
 import { CsrfField } from "@ui/forms.tsx";

@@ -1,7 +1,7 @@
 // A catalogue outline as the seed pages show it: categories in order, each task with how it is checked and
 // what it records, and its findings with the words the customer reads. The preview opens the findings; the
 // template's task list keeps them folded so the whole template fits on a few screens.
-import { describeTaskSettings } from "../describe_task.ts";
+import { describeTaskSettings } from "../tasks/describe_task.ts";
 import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
 
 export function TaskOutline(

@@ -3,8 +3,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
-import type { SeedTasksSearch } from "../seed_pages.ts";
-import type { SeedTasksPage } from "../seed_pages.server.ts";
+import type { SeedTasksSearch } from "./seed_pages.ts";
+import type { SeedTasksPage } from "./seed_pages.server.ts";
 import { TaskOutline } from "./task_outline.tsx";
 
 export function TemplateTasksPage(

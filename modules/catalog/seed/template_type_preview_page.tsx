@@ -3,7 +3,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
-import type { SeedPreviewPage } from "../seed_pages.server.ts";
+import type { SeedPreviewPage } from "./seed_pages.server.ts";
 import { CUSTOMER_MODE_LABELS, SUBJECT_TYPE_LABELS } from "../types.ts";
 import { AddTypeButton } from "./add_type_button.tsx";
 import { TaskOutline } from "./task_outline.tsx";

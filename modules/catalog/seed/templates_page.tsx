@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
-import type { SeedIndexPage } from "../seed_pages.server.ts";
+import type { SeedIndexPage } from "./seed_pages.server.ts";
 import { SUBJECT_TYPE_LABELS } from "../types.ts";
 import { AddTypeButton } from "./add_type_button.tsx";
 

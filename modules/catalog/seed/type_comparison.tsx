@@ -1,8 +1,8 @@
 // A template type against one of the shop's types, task by task: in both (with the settings and findings
 // that differ), only in the template, or only in the shop. Both comparison routes render it.
 import { Link } from "@tanstack/react-router";
-import type { TaskComparison } from "../compare_types.ts";
-import type { SeedComparisonPage } from "../seed_pages.server.ts";
+import type { TaskComparison } from "./compare_types.ts";
+import type { SeedComparisonPage } from "./seed_pages.server.ts";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { AddTypeButton } from "./add_type_button.tsx";
 

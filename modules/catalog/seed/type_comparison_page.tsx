@@ -2,7 +2,7 @@
 // address chose; task by task.
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
-import type { SeedComparisonPage } from "../seed_pages.server.ts";
+import type { SeedComparisonPage } from "./seed_pages.server.ts";
 import { TypeComparison } from "./type_comparison.tsx";
 
 export function TemplateTypeComparisonPage(

@@ -3,7 +3,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { RefusedPanel } from "@ui/refused_panel.tsx";
-import type { TaskFormPage } from "../categories_tasks_pages.server.ts";
+import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { TaskForm } from "./task_form.tsx";
 
 export function AddTaskPage(props: { result: ShownOutcome<TaskFormPage>; shopUriName: string }) {

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { useFormResult } from "@ui/forms.tsx";
 import { RefusedPanel } from "@ui/refused_panel.tsx";
-import type { TaskFormPage } from "../categories_tasks_pages.server.ts";
+import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { TaskForm } from "./task_form.tsx";
 
 const DONE = {

@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
-import type { TaskFormPage } from "../categories_tasks_pages.server.ts";
+import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { TaskRowPreview } from "../checklist_view/task_row_preview.tsx";
 import { DeleteButton } from "../delete_button.tsx";
 import type { OutlineTask } from "../outline_queries.server.ts";
@@ -16,8 +16,8 @@ import {
   VALUE_SLOTS,
   valueLabelField,
   valueTypeField,
-} from "../task_form_fields.ts";
-import { taskConfigurationProblems } from "../task_rules.ts";
+} from "./task_form_fields.ts";
+import { taskConfigurationProblems } from "./task_rules.ts";
 import {
   CONCLUSION_MODE_LABELS,
   CONCLUSION_MODES,

@@ -2,8 +2,8 @@
 // change of category, or Enter in the search box, updates the list in place.
 import { useNavigate } from "@tanstack/react-router";
 import type { FormEvent } from "react";
-import type { CategoryRow } from "../categories_tasks_pages.server.ts";
-import { readTasksSearch, type TasksSearch } from "../tasks_search.ts";
+import type { CategoryRow } from "./categories_tasks_pages.server.ts";
+import { readTasksSearch, type TasksSearch } from "./tasks_search.ts";
 
 export function TasksFilters({ categories, search }: { categories: CategoryRow[]; search: TasksSearch }) {
   const navigate = useNavigate({ from: "/$shopUriName/tasks/" });

@@ -5,8 +5,8 @@ import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
 import { useState } from "react";
-import type { TasksPage } from "../categories_tasks_pages.server.ts";
-import { readTasksSearch, type TasksSearch } from "../tasks_search.ts";
+import type { TasksPage } from "./categories_tasks_pages.server.ts";
+import { readTasksSearch, type TasksSearch } from "./tasks_search.ts";
 import { TasksFilters } from "./tasks_filters.tsx";
 import { TasksTable } from "./tasks_table.tsx";
 

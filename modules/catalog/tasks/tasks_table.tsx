@@ -1,8 +1,8 @@
 // The tasks table: a sortable heading per sortable column (links, so sorting works without scripts and is
 // done by the database), each task's name opening its form, its findings, and the status checkbox.
 import { Link } from "@tanstack/react-router";
-import type { TaskListRow } from "../categories_tasks_pages.server.ts";
-import type { TaskOrder, TasksSearch } from "../tasks_search.ts";
+import type { TaskListRow } from "./categories_tasks_pages.server.ts";
+import type { TaskOrder, TasksSearch } from "./tasks_search.ts";
 import { TASK_TYPE_LABELS } from "../types.ts";
 import { StatusToggle } from "@ui/status_toggle.tsx";
 import { SortHeading } from "@ui/table/sort_heading.tsx";

@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import { compareOutlines, summarize } from "./compare_types.ts";
+import { priceHint } from "../tasks/describe_task.ts";
+import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
+import { DEFAULT_TASK_CONFIGURATION } from "../types.ts";
+
+let ids = 0;
+const task = (name: string, changes: Partial<OutlineTask> = {}): OutlineTask => ({
+  ...DEFAULT_TASK_CONFIGURATION,
+  id: ++ids,
+  name,
+  isActive: true,
+  defaultPriorityId: null,
+  defaultPriority: null,
+  findings: [],
+  ...changes,
+});
+const finding = (text: string) => ({
+  id: ++ids,
+  text,
+  explanation: "",
+  recommendation: "",
+  priorityId: null,
+  priority: null,
+  status: "audited" as const,
+});
+const category = (name: string, tasks: OutlineTask[]): OutlineCategory => ({
+  id: ++ids,
+  name,
+  isActive: true,
+  tasks,
+});
+
+Deno.test("tasks are matched by name whatever the case: both, only in the template, only in the shop", () => {
+  const template = [
+    category("Brakes", [
+      task("Front pads", { findings: [finding("Worn"), finding("Thin")] }),
+      task("Rear pads"),
+    ]),
+  ];
+  const shop = [
+    category("Brakes", [task("FRONT PADS", { findings: [finding("worn"), finding("Squeal")] })]),
+    category("Extras", [task("Brake noise")]),
+  ];
+  const compared = compareOutlines(template, shop);
+  assert.deepEqual(compared.map((t) => [t.name, t.side, t.category]), [
+    ["Front pads", "both", "Brakes"],
+    ["Rear pads", "template", "Brakes"],
+    ["Brake noise", "shop", "Extras"],
+  ]);
+  assert.deepEqual(compared[0].differences, []);
+  assert.deepEqual(compared[0].findingsOnlyInTemplate, ["Thin"]);
+  assert.deepEqual(compared[0].findingsOnlyInShop, ["Squeal"]);
+  assert.deepEqual(summarize(compared), { both: 1, templateOnly: 1, shopOnly: 1, differing: 1 });
+});
+
+Deno.test("settings that differ are named in the shop's words, with both values", () => {
+  const template = [category("Tires", [
+    task("Tread depth", {
+      valueMode: "required",
+      values: [{ label: "LF", inputType: "number" }, { label: "Checked on", inputType: "date" }],
+      priceMin: 120,
+      priceMax: 250,
+      defaultPriority: { name: "Soon", colour: "#b54708" },
+    }),
+  ])];
+  const shop = [category("Wheels", [task("Tread depth", { taskType: "na-pwf" })])];
+  assert.deepEqual(compareOutlines(template, shop)[0].differences, [
+    { setting: "Category", template: "Tires", shop: "Wheels" },
+    { setting: "Result", template: "Pass / warn / fail", shop: "Pass / warn / fail, or not applicable" },
+    { setting: "Values", template: "Required: LF, Checked on (date)", shop: "No values" },
+    { setting: "Default priority", template: "Soon", shop: "None" },
+    { setting: "Price hint", template: "120–250", shop: "None" },
+  ]);
+});
+
+Deno.test("price hints read as a range, a floor or a ceiling", () => {
+  assert.equal(priceHint(120, 250), "120–250");
+  assert.equal(priceHint(1200.5, 1200.5), "1,200.5");
+  assert.equal(priceHint(40, null), "from 40");
+  assert.equal(priceHint(null, 90), "up to 90");
+  assert.equal(priceHint(null, null), "None");
+});

@@ -1,0 +1,223 @@
+import assert from "node:assert/strict";
+import { createShop } from "@modules/shops/mod.ts";
+import { dbTest, uniqueName } from "../../../tests/support/databases.ts";
+import type { Sql } from "@platform/db.ts";
+import { ConflictError, InputError, NotFoundError } from "@platform/errors.ts";
+import { selectCategories, selectTask, selectTaskPage } from "./categories_tasks_queries.server.ts";
+import { deleteCategory } from "../categories/delete_category.ts";
+import { deleteTask } from "./delete_task.ts";
+import { reorderRows } from "../reorder.ts";
+import { createCategory, updateCategory } from "../categories/save_category.ts";
+import { createTask, updateTask } from "./save_task.ts";
+import { setTaskStatus } from "./set_task_status.ts";
+import { readTaskForm, type TaskColumns, taskFormValues } from "./task_form_fields.ts";
+import { DEFAULT_TASK_CONFIGURATION } from "../types.ts";
+
+async function shopWithCategories(sql: Sql) {
+  const shop = await createShop(sql, { uriName: uniqueName("cats"), name: "Cats" });
+  const brakes = await createCategory(sql, shop.id, { name: "Brakes", isActive: true });
+  const tires = await createCategory(sql, shop.id, { name: "Tires", isActive: true });
+  return { shop, brakes, tires };
+}
+
+function task(categoryId: number, name: string, config: Partial<TaskColumns> = {}) {
+  return {
+    ...DEFAULT_TASK_CONFIGURATION,
+    name,
+    categoryId,
+    isActive: true,
+    defaultPriorityId: null,
+    ...config,
+  };
+}
+
+async function taskNames(sql: Sql, shopId: number, query: { words?: string[]; categoryId?: number } = {}) {
+  const { rows } = await selectTaskPage(sql, shopId, {
+    words: query.words ?? [],
+    categoryId: query.categoryId ?? null,
+    orderBy: "category",
+    ascending: true,
+    limit: 50,
+    offset: 0,
+  });
+  return rows.map((row) => row.name);
+}
+
+dbTest("a task saves its whole configuration and reads back the same", async ({ sql }) => {
+  const { shop, tires } = await shopWithCategories(sql);
+  const [priority] = await sql<{ id: number }[]>`
+    insert into priorities (shop_id, name, colour) values (${shop.id}, 'Safety', '#cc0000') returning id`;
+  const id = await createTask(
+    sql,
+    shop.id,
+    task(tires, "Tread depth", {
+      valueMode: "required",
+      values: [{ label: "Left front", inputType: "number" }, { label: "Measured on", inputType: "date" }],
+      notesMode: "wf-required",
+      notifyMode: "always",
+      priceMin: 40,
+      priceMax: 120.5,
+      instructions: "Measure in the center groove.",
+      defaultPriorityId: priority.id,
+    }),
+  );
+  const saved = await selectTask(sql, shop.id, id);
+  assert.deepEqual(saved?.values, [
+    { label: "Left front", inputType: "number" },
+    { label: "Measured on", inputType: "date" },
+  ]);
+  assert.equal(saved?.priceMax, 120.5);
+  assert.equal(saved?.defaultPriorityId, priority.id);
+  // The form's fields round-trip: what the edit page shows posts back unchanged.
+  assert.deepEqual(readTaskForm(taskFormValues(saved!)), {
+    name: "Tread depth",
+    categoryId: tires,
+    isActive: true,
+    defaultPriorityId: priority.id,
+    taskType: "pwf",
+    conclusionMode: "wf-optional",
+    mediaMode: "optional",
+    notesMode: "wf-required",
+    valueMode: "required",
+    values: saved!.values,
+    notifyMode: "always",
+    priceMin: 40,
+    priceMax: 120.5,
+    instructions: "Measure in the center groove.",
+  });
+});
+
+dbTest("the server refuses every problem the rules find, and names already taken", async ({ sql }) => {
+  const { shop, brakes, tires } = await shopWithCategories(sql);
+  await assert.rejects(
+    createTask(sql, shop.id, task(brakes, "Horn", { taskType: "ck" })),
+    (error) => error instanceof InputError && /never records warn or fail/.test(error.message),
+  );
+  await assert.rejects(
+    createTask(sql, shop.id, task(brakes, "Odometer", { valueMode: "required" })),
+    /Name at least one value/,
+  );
+  const pads = await createTask(sql, shop.id, task(brakes, "Front pads"));
+  await assert.rejects(
+    createTask(sql, shop.id, task(tires, "FRONT PADS")),
+    (error) =>
+      error instanceof ConflictError && error.message === 'This shop already has a task named "FRONT PADS".',
+  );
+  await assert.rejects(
+    updateTask(sql, shop.id, pads, task(brakes, "Front pads", { taskType: "na" })),
+    InputError,
+  );
+  // A priority switched off is not chosen anew, but a task keeps the one it has.
+  const [{ id: old }] = await sql<{ id: number }[]>`
+    insert into priorities (shop_id, name, colour) values (${shop.id}, 'Someday', '#777777') returning id`;
+  const keeps = await createTask(sql, shop.id, task(brakes, "Rear pads", { defaultPriorityId: old }));
+  await sql`update priorities set is_active = false where id = ${old}`;
+  await assert.rejects(
+    createTask(sql, shop.id, task(brakes, "Calipers", { defaultPriorityId: old })),
+    /Choose one of the shop's active priorities, or none\./,
+  );
+  await updateTask(sql, shop.id, keeps, task(brakes, "Rear pads and shoes", { defaultPriorityId: old }));
+  // Another shop's category is no category of this shop.
+  const other = await shopWithCategories(sql);
+  await assert.rejects(
+    createTask(sql, shop.id, task(other.brakes, "Wipers")),
+    /one of the shop's categories/,
+  );
+  // Another shop may use the same name.
+  await createTask(sql, other.shop.id, task(other.brakes, "Front pads"));
+  await assert.rejects(updateTask(sql, other.shop.id, pads, task(other.brakes, "X")), NotFoundError);
+});
+
+dbTest("categories: names unique whatever the case, only empty ones are deleted", async ({ sql }) => {
+  const { shop, brakes, tires } = await shopWithCategories(sql);
+  await assert.rejects(
+    createCategory(sql, shop.id, { name: "brakes", isActive: true }),
+    (error) =>
+      error instanceof ConflictError && error.message === 'This shop already has a category named "brakes".',
+  );
+  await updateCategory(sql, shop.id, brakes, { name: "Brakes and rotors", isActive: false });
+  assert.deepEqual((await selectCategories(sql, shop.id, false)).map((c) => c.name), ["Tires"]);
+  assert.deepEqual((await selectCategories(sql, shop.id, true)).map((c) => c.name), [
+    "Brakes and rotors",
+    "Tires",
+  ]);
+
+  await createTask(sql, shop.id, task(tires, "Pressure"));
+  await assert.rejects(deleteCategory(sql, shop.id, tires), /Move or delete its tasks first\./);
+  await deleteCategory(sql, shop.id, brakes);
+  const other = await shopWithCategories(sql);
+  await assert.rejects(deleteCategory(sql, other.shop.id, tires), NotFoundError);
+  assert.deepEqual((await selectCategories(sql, shop.id, true)).map((c) => c.name), ["Tires"]);
+});
+
+dbTest("a task in use is deactivated instead of deleted; an unused one goes", async ({ sql }) => {
+  const { shop, brakes } = await shopWithCategories(sql);
+  const used = await createTask(sql, shop.id, task(brakes, "Front pads"));
+  const unused = await createTask(sql, shop.id, task(brakes, "Rear pads"));
+  // Stands in for the inspection items, which will reference tasks ON DELETE RESTRICT.
+  const scratch = `scratch_items_${uniqueName("t").replaceAll("-", "_")}`;
+  await sql`create table ${sql(scratch)} (task_id int references tasks (id) on delete restrict)`;
+  try {
+    await sql`insert into ${sql(scratch)} values (${used})`;
+    assert.equal(await deleteTask(sql, shop.id, used), "deactivated");
+    assert.equal((await selectTask(sql, shop.id, used))?.isActive, false);
+    assert.equal(await deleteTask(sql, shop.id, unused), "deleted");
+    assert.equal(await selectTask(sql, shop.id, unused), null);
+    // A reference without an action (NO ACTION) refuses the delete with another error code.
+    await sql`alter table ${sql(scratch)} add column other_task_id int references tasks (id)`;
+    const other = await createTask(sql, shop.id, task(brakes, "Rotors"));
+    await sql`insert into ${sql(scratch)} (other_task_id) values (${other})`;
+    assert.equal(await deleteTask(sql, shop.id, other), "deactivated");
+  } finally {
+    await sql`drop table ${sql(scratch)}`;
+  }
+  const other = await shopWithCategories(sql);
+  await assert.rejects(deleteTask(sql, other.shop.id, used), NotFoundError);
+});
+
+dbTest("the status toggle switches a task off and on, in its own shop only", async ({ sql }) => {
+  const { shop, brakes } = await shopWithCategories(sql);
+  const id = await createTask(sql, shop.id, task(brakes, "Front pads"));
+  assert.deepEqual(await setTaskStatus(sql, shop.id, id, false), { id, isActive: false });
+  assert.equal((await selectTask(sql, shop.id, id))?.isActive, false);
+  await setTaskStatus(sql, shop.id, id, true);
+  assert.equal((await selectTask(sql, shop.id, id))?.isActive, true);
+  const other = await shopWithCategories(sql);
+  await assert.rejects(setTaskStatus(sql, other.shop.id, id, false), NotFoundError);
+});
+
+dbTest("reorder: categories, and tasks one category at a time, of the shop only", async ({ sql }) => {
+  const { shop, brakes, tires } = await shopWithCategories(sql);
+  const front = await createTask(sql, shop.id, task(brakes, "Front pads"));
+  const rear = await createTask(sql, shop.id, task(brakes, "Rear pads"));
+  const tread = await createTask(sql, shop.id, task(tires, "Tread depth"));
+  await sql.begin((tx) => reorderRows(tx, "categories", shop.id, [tires, brakes]));
+  await sql.begin((tx) => reorderRows(tx, "tasks", shop.id, [rear, front]));
+  assert.deepEqual(await taskNames(sql, shop.id), ["Tread depth", "Rear pads", "Front pads"]);
+  await assert.rejects(sql.begin((tx) => reorderRows(tx, "tasks", shop.id, [rear, tread])), InputError);
+  const other = await shopWithCategories(sql);
+  await assert.rejects(
+    sql.begin((tx) => reorderRows(tx, "categories", other.shop.id, [other.brakes, brakes])),
+    NotFoundError,
+  );
+});
+
+dbTest(
+  "search matches every word of the name, any case; categoryId narrows to one category",
+  async ({ sql }) => {
+    const { shop, brakes, tires } = await shopWithCategories(sql);
+    await createTask(sql, shop.id, task(brakes, "Front brake pads"));
+    await createTask(sql, shop.id, task(brakes, "Rear brake pads"));
+    await createTask(sql, shop.id, task(tires, "Front tire tread 100%"));
+    assert.deepEqual(await taskNames(sql, shop.id, { words: ["PADS", "front"] }), ["Front brake pads"]);
+    assert.deepEqual(await taskNames(sql, shop.id, { words: ["front"], categoryId: tires }), [
+      "Front tire tread 100%",
+    ]);
+    // A typed % is a percent sign, not a wildcard.
+    assert.deepEqual(await taskNames(sql, shop.id, { words: ["%"] }), ["Front tire tread 100%"]);
+    assert.deepEqual(await taskNames(sql, shop.id, { categoryId: brakes }), [
+      "Front brake pads",
+      "Rear brake pads",
+    ]);
+  },
+);

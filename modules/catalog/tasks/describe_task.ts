@@ -1,0 +1,54 @@
+// A task's configuration in the shop's words, setting by setting: the seed pages show it under each task and
+// compare a template's task with the shop's by it. Client-safe.
+import {
+  CONCLUSION_MODE_LABELS,
+  MEDIA_MODE_LABELS,
+  NOTES_MODE_LABELS,
+  NOTIFY_MODE_LABELS,
+  TASK_TYPE_LABELS,
+  type TaskConfiguration,
+  VALUE_INPUT_TYPE_LABELS,
+  VALUE_MODE_LABELS,
+} from "../types.ts";
+
+export interface TaskSetting {
+  setting: string;
+  value: string;
+}
+
+/** The settings in the task form's order; defaultPriority is the priority's name or null. */
+export function describeTaskSettings(
+  task: TaskConfiguration & { defaultPriority: { name: string } | null },
+): TaskSetting[] {
+  // Numbers are what most values are; other input types are named.
+  const values = task.values.map((value) =>
+    value.inputType === "number"
+      ? value.label
+      : `${value.label} (${VALUE_INPUT_TYPE_LABELS[value.inputType].toLowerCase()})`
+  );
+  return [
+    { setting: "Result", value: TASK_TYPE_LABELS[task.taskType] },
+    { setting: "Findings", value: CONCLUSION_MODE_LABELS[task.conclusionMode] },
+    { setting: "Photos and videos", value: MEDIA_MODE_LABELS[task.mediaMode] },
+    { setting: "Notes", value: NOTES_MODE_LABELS[task.notesMode] },
+    {
+      setting: "Values",
+      value: task.valueMode === "none"
+        ? VALUE_MODE_LABELS.none
+        : `${VALUE_MODE_LABELS[task.valueMode]}: ${values.join(", ")}`,
+    },
+    { setting: "Tell the customer", value: NOTIFY_MODE_LABELS[task.notifyMode] },
+    { setting: "Default priority", value: task.defaultPriority?.name ?? "None" },
+    { setting: "Price hint", value: priceHint(task.priceMin, task.priceMax) },
+    { setting: "Instructions", value: task.instructions || "None" },
+  ];
+}
+
+/** "120–250", "from 120", "up to 250" or "None", in the shop's currency. */
+export function priceHint(min: number | null, max: number | null): string {
+  const amount = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  if (min !== null && max !== null) return min === max ? amount(min) : `${amount(min)}–${amount(max)}`;
+  if (min !== null) return `from ${amount(min)}`;
+  if (max !== null) return `up to ${amount(max)}`;
+  return "None";
+}

@@ -1,0 +1,56 @@
+// Adding and changing a task (/{shop}/tasks/add, /{shop}/tasks/{id}/edit): the form's task, checked against
+// the shop (its category, an active priority, a name no other task has) and the configuration rules
+// (task_rules.ts), in one transaction.
+import type { Sql, Tx } from "@platform/db.ts";
+import { ConflictError, InputError, NotFoundError } from "@platform/errors.ts";
+import { NOT_FOUND } from "../catalog_access.ts";
+import {
+  insertTask,
+  nameIsTaken,
+  selectActivePriorityId,
+  selectCategory,
+  selectTask,
+  updateTaskColumns,
+} from "./categories_tasks_queries.server.ts";
+import type { TaskColumns } from "./task_form_fields.ts";
+import { taskConfigurationProblems } from "./task_rules.ts";
+
+export async function createTask(sql: Sql, shopId: number, task: TaskColumns): Promise<number> {
+  return await sql.begin(async (tx) => {
+    await checkTask(tx, shopId, task, null);
+    return await insertTask(tx, shopId, task);
+  });
+}
+
+export async function updateTask(sql: Sql, shopId: number, id: number, task: TaskColumns): Promise<void> {
+  await sql.begin(async (tx) => {
+    const current = await selectTask(tx, shopId, id);
+    if (!current) throw new NotFoundError(NOT_FOUND.tasks);
+    await checkTask(tx, shopId, task, current.defaultPriorityId, id);
+    await updateTaskColumns(tx, shopId, id, task);
+  });
+}
+
+async function checkTask(
+  tx: Tx,
+  shopId: number,
+  task: TaskColumns,
+  currentPriorityId: number | null,
+  id: number | null = null,
+): Promise<void> {
+  const problems = taskConfigurationProblems(task);
+  if (problems.length > 0) throw new InputError(problems.join(" "));
+  if (!(await selectCategory(tx, shopId, task.categoryId))) {
+    throw new InputError("Choose one of the shop's categories.");
+  }
+  // A priority since deactivated may stay where it is, but is not chosen anew.
+  if (
+    task.defaultPriorityId !== null && task.defaultPriorityId !== currentPriorityId &&
+    (await selectActivePriorityId(tx, shopId, task.defaultPriorityId)) === null
+  ) {
+    throw new InputError("Choose one of the shop's active priorities, or none.");
+  }
+  if (await nameIsTaken(tx, "tasks", shopId, task.name, id)) {
+    throw new ConflictError(`This shop already has a task named "${task.name}".`);
+  }
+}
