@@ -2,19 +2,16 @@
 // scripts; after hydration it reorders by drag (kept after a reload), switches types on and off, moves the
 // default; a type is built on /add by ticking tasks; the compare page follows its three switches; a type
 // is published to a tenant shop, whose owner detaches and edits the copy. Screenshots of every page at
-// desktop and phone width, light and dark, go under test-output/browser/.
+// 1280 and 390 wide, light and dark, go under test-output/browser/.
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { createShop, createUser, setParentShop } from "../../modules/shops/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
-import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { signIn, USER_AGENT } from "../support/browser.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 
-let app: TestApp;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-const consoleErrors: string[] = [];
 const OWNER = { email: "owner@demo.example", password: "demo-owner-2026" };
 const TENANT_OWNER = { email: "owner@north.example", password: "north-owner-2026" };
 
@@ -26,28 +23,41 @@ const row = (name: string) =>
   page.locator("table.types-table tbody", { has: page.getByRole("link", { name, exact: true }) });
 
 async function open(path: string) {
-  await page.goto(`${app.url}${path}`);
+  await page.goto(`${fixture.app.url}${path}`);
   await page.waitForSelector("html[data-hydrated]");
 }
 
-test("start the app and Chromium; a tenant shop of the demo shop with its owner", async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  const { sql } = app.services;
-  const [demo] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
-  const north = await createShop(sql, { uriName: "north", name: "North Street Garage" });
-  await setParentShop(sql, north.id, demo.id);
-  await createUser(sql, {
-    shopId: north.id,
-    email: TENANT_OWNER.email,
-    displayName: "Nora North",
-    roles: { isAdministrator: true, isManager: false, isMechanic: false },
-    password: TENANT_OWNER.password,
-  });
-  context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  await signIn(page, app.url, OWNER.email, OWNER.password);
+// The refusals the tests ask for (switching off the default) are logged by the browser as failed loads.
+const fixture = browserFixture({
+  expectedErrors: /status of 409 \(Conflict\)/,
+  async setup({ app, sql, browser, consoleErrors }) {
+    const [demo] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
+    const north = await createShop(sql, { uriName: "north", name: "North Street Garage" });
+    await setParentShop(sql, north.id, demo.id);
+    await createUser(sql, {
+      shopId: north.id,
+      email: TENANT_OWNER.email,
+      displayName: "Nora North",
+      roles: { isAdministrator: true, isManager: false, isMechanic: false },
+      password: TENANT_OWNER.password,
+    });
+    const context = await browser.newContext({
+      userAgent: USER_AGENT,
+      viewport: { width: 1280, height: 800 },
+    });
+    page = await context.newPage();
+    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    await signIn(page, app.url, OWNER.email, OWNER.password);
+  },
+});
+
+// No CSP refusal or other failure is logged by the app during a test.
+let logRead = 0;
+Deno.test.afterEach(() => {
+  const entries = fixture.app?.logEntries().slice(logRead) ?? [];
+  logRead += entries.length;
+  assert.deepEqual(entries.filter((entry) => entry.level === "error"), []);
 });
 
 test("the server-rendered list shows before scripts run; after hydration the switch works in place", async () => {
@@ -55,7 +65,7 @@ test("the server-rendered list shows before scripts run; after hydration the swi
   const held: Route[] = [];
   let holding = true;
   await page.route("**/assets/*.js", (route) => (holding ? held.push(route) : route.continue()));
-  await page.goto(`${app.url}/demo/inspection-types`, { waitUntil: "commit" });
+  await page.goto(`${fixture.app.url}/demo/inspection-types`, { waitUntil: "commit" });
   await page.locator("h1", { hasText: "Inspection types" }).waitFor();
   await page.locator("table.types-table tbody").first().waitFor();
   assert.deepEqual(await typeNames(), [
@@ -102,10 +112,10 @@ test("the server-rendered list shows before scripts run; after hydration the swi
 });
 
 test("without JavaScript the switch works as an ordinary form", async () => {
-  const plain = await browser.newContext({ javaScriptEnabled: false, userAgent: USER_AGENT });
+  const plain = await fixture.browser.newContext({ javaScriptEnabled: false, userAgent: USER_AGENT });
   const tab = await plain.newPage();
-  await signIn(tab, app.url, OWNER.email, OWNER.password);
-  await tab.goto(`${app.url}/demo/inspection-types`);
+  await signIn(tab, fixture.app.url, OWNER.email, OWNER.password);
+  await tab.goto(`${fixture.app.url}/demo/inspection-types`);
   await tab.getByLabel("Show inactive types").check();
   await tab.getByRole("button", { name: "Apply" }).click();
   await tab.waitForURL(/showAll=1/);
@@ -215,7 +225,7 @@ test("the compare page follows its three switches", async () => {
   await page.waitForURL(/showInactiveTypes=1/);
   await page.locator(".compare-table thead th a", { hasText: "Pre-purchase inspection (2023 checklist)" })
     .waitFor();
-  const { sql } = app.services;
+  const { sql } = fixture;
   await sql`insert into tasks (shop_id, category_id, name)
             select shop_id, id, 'Wiper fluid (unused)' from categories
             where shop_id = (select id from shops where uri_name = 'demo') order by sort_order limit 1`;
@@ -244,10 +254,13 @@ test("a type is published to a tenant; its owner detaches the copy and edits it"
   await page.getByText("Published to North Street Garage.").waitFor();
   await tenant.getByText("Attached, up to date").waitFor();
 
-  const north = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
+  const north = await fixture.browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: { width: 1280, height: 800 },
+  });
   const tab = await north.newPage();
-  await signIn(tab, app.url, TENANT_OWNER.email, TENANT_OWNER.password);
-  await tab.goto(`${app.url}/north/inspection-types`);
+  await signIn(tab, fixture.app.url, TENANT_OWNER.email, TENANT_OWNER.password);
+  await tab.goto(`${fixture.app.url}/north/inspection-types`);
   await tab.waitForSelector("html[data-hydrated]");
   await tab.getByText("From Demo Auto Repair").waitFor();
   await tab.getByRole("link", { name: "Brake inspection", exact: true }).click();
@@ -267,13 +280,13 @@ test("a type is published to a tenant; its owner detaches the copy and edits it"
 });
 
 test("a mechanic sees the types read-only", async () => {
-  const mechanic = await browser.newContext({
+  const mechanic = await fixture.browser.newContext({
     userAgent: USER_AGENT,
     viewport: { width: 1280, height: 800 },
   });
   const tab = await mechanic.newPage();
-  await signIn(tab, app.url, "mechanic@demo.example", "demo-mechanic-2026");
-  await tab.goto(`${app.url}/demo/inspection-types`);
+  await signIn(tab, fixture.app.url, "mechanic@demo.example", "demo-mechanic-2026");
+  await tab.goto(`${fixture.app.url}/demo/inspection-types`);
   await tab.waitForSelector("html[data-hydrated]");
   assert.equal(await tab.getByRole("button", { name: /^Move / }).count(), 0, "no reordering");
   assert.equal(await tab.getByRole("button", { name: "Make default" }).count(), 0);
@@ -286,8 +299,8 @@ test("a mechanic sees the types read-only", async () => {
   await mechanic.close();
 });
 
-test("screenshots at desktop and phone width, light and dark", async () => {
-  const [{ id: typeId }] = await app.services.sql<{ id: number }[]>`
+test("screenshots at 1280 and 390 wide, light and dark", async () => {
+  const [{ id: typeId }] = await fixture.sql<{ id: number }[]>`
     select id from inspection_types where name = 'Brake inspection'
     and shop_id = (select id from shops where uri_name = 'demo')`;
   const pages = [
@@ -297,49 +310,23 @@ test("screenshots at desktop and phone width, light and dark", async () => {
     ["inspection-type-preview", `/demo/inspection-types/${typeId}/preview`],
     ["inspection-types-compare", "/demo/inspection-types/compare?showInactiveTypes=1"],
   ];
-  for (
-    const [device, viewport] of [["1280", { width: 1280, height: 800 }], ["390", {
-      width: 390,
-      height: 844,
-    }]] as const
-  ) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      const shots = await browser.newContext({
-        userAgent: USER_AGENT,
-        viewport,
-        colorScheme,
-        deviceScaleFactor: 1,
-      });
-      const tab = await shots.newPage();
-      await signIn(tab, app.url, OWNER.email, OWNER.password);
-      await shots.addCookies([{
-        name: "darkMode",
-        value: colorScheme === "dark" ? "on" : "off",
-        url: app.url,
-      }]);
-      for (const [name, path] of pages) {
-        await tab.goto(`${app.url}${path}`);
-        await tab.waitForSelector("html[data-hydrated]");
-        await tab.screenshot({
-          path: await screenshotPath(`${name}-${device}-${colorScheme}`),
-          fullPage: true,
-        });
-        if (device === "1280" && colorScheme === "light") {
-          assert.equal(await accessibilityViolations(tab, { only: "serious" }), "", `${name}: axe`);
+  const shots = await fixture.browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+  });
+  const tab = await shots.newPage();
+  await signIn(tab, fixture.app.url, OWNER.email, OWNER.password);
+  for (const [name, path] of pages) {
+    await tab.goto(`${fixture.app.url}${path}`);
+    await tab.waitForSelector("html[data-hydrated]");
+    await screenshots(tab, name, {
+      async check(shown, view) {
+        if (view.width === 1280 && view.colorScheme === "light") {
+          assert.equal(await accessibilityViolations(shown, { only: "serious" }), "", `${name}: axe`);
         }
-      }
-      await shots.close();
-    }
+      },
+    });
   }
-});
-
-test("no script errors, CSP refusals or hydration mismatches; stop Chromium and the app", async () => {
-  const failures = app.logEntries().filter((entry) => entry.level === "error");
-  assert.deepEqual(failures, []);
-  // The refusals the tests ask for (switching off the default) are logged by the browser as failed loads.
-  const expected = /status of 409 \(Conflict\)/;
-  assert.deepEqual(consoleErrors.filter((message) => !expected.test(message)), []);
-  await context?.close();
-  await browser?.close();
-  await app?.close();
+  await shots.close();
 });
