@@ -8,8 +8,9 @@ import { accessOf, inspectionShop, newInspection } from "../../../tests/support/
 import { changeInspectionStatus } from "../change_status.ts";
 import { loadChecklistPage } from "./checklist_page.server.ts";
 import { requireInspectionAccess } from "../inspection_access.ts";
-import { loadChecklistPreview } from "./checklist_preview.server.ts";
+import { type ChecklistPreviewQuery, loadChecklistPreview } from "./checklist_preview.server.ts";
 import { saveItems } from "./save_items.ts";
+import { requireShopAccess } from "@modules/shops/mod.ts";
 
 const keys = new Keys("checklist page test secret key, long enough");
 
@@ -140,7 +141,15 @@ dbTest(
   "the type preview shows the type's tasks, blank, and names what it did not understand",
   async ({ sql }) => {
     const shop = await inspectionShop(sql, { extraTasks: 2 });
-    const preview = await loadChecklistPreview(sql, shop.manager.viewer, shop.shop.uriName, shop.typeId, {
+    // As the page loads it: its gate (catalog.view in the address's shop), then the preview.
+    const loadChecklistPreviewAs = async (
+      viewer: typeof shop.owner.viewer,
+      uriName: string,
+      typeId: number | null,
+      query: ChecklistPreviewQuery,
+    ) =>
+      loadChecklistPreview(sql, await requireShopAccess(sql, viewer, uriName, "catalog.view"), typeId, query);
+    const preview = await loadChecklistPreviewAs(shop.manager.viewer, shop.shop.uriName, shop.typeId, {
       subjectType: "A",
       customerMode: "9",
       odo: "1200",
@@ -151,7 +160,7 @@ dbTest(
     assert.equal(preview.subjectType, "appliance");
     assert.equal(preview.customerMode, "optional", "the type's own, since 9 is not a customer mode");
     assert.equal(preview.notices.length, 1);
-    const chosen = await loadChecklistPreview(sql, shop.mechanic.viewer, shop.shop.uriName, null, {
+    const chosen = await loadChecklistPreviewAs(shop.mechanic.viewer, shop.shop.uriName, null, {
       taskIds: `${shop.tasks.horn},${shop.tasks.pads}`,
       name: "Quick look",
     });
@@ -160,15 +169,15 @@ dbTest(
       "Horn works",
     ]);
     assert.equal(chosen.typeName, "Quick look");
-    const none = await loadChecklistPreview(sql, shop.manager.viewer, shop.shop.uriName, null, {});
+    const none = await loadChecklistPreviewAs(shop.manager.viewer, shop.shop.uriName, null, {});
     assert.equal(none.categories.length, 0);
     assert.match(none.notices[0], /Choose the type's tasks first/);
     await assert.rejects(
-      loadChecklistPreview(sql, shop.outsider.viewer, shop.shop.uriName, shop.typeId, {}),
+      loadChecklistPreviewAs(shop.outsider.viewer, shop.shop.uriName, shop.typeId, {}),
       { status: 404 },
     );
     await assert.rejects(
-      loadChecklistPreview(sql, shop.outsider.viewer, shop.other.uriName, shop.typeId, {}),
+      loadChecklistPreviewAs(shop.outsider.viewer, shop.other.uriName, shop.typeId, {}),
       { status: 404 },
       "another shop's type id in the outsider's own shop",
     );

@@ -1,13 +1,8 @@
 // The checklist pages' server functions (client-safe: the handlers run on the server).
 import { createServerFn } from "@tanstack/react-start";
-import { loadPage } from "@platform/page_outcome.server.ts";
-import type { PageOutcome } from "@platform/page_outcome.ts";
+import { shopPage } from "@modules/shops/mod.ts";
 import { loadChecklistPage } from "./checklist_page.server.ts";
-import {
-  type ChecklistPreview,
-  type ChecklistPreviewQuery,
-  loadChecklistPreview,
-} from "./checklist_preview.server.ts";
+import { type ChecklistPreviewQuery, loadChecklistPreview } from "./checklist_preview.server.ts";
 import { inspectionPage } from "../inspection_page.ts";
 import { inspectionPageInput } from "../inspection_page_input.ts";
 
@@ -26,8 +21,9 @@ export const getChecklistPreview = createServerFn({ method: "GET" })
       typeId: id === null ? null : Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : 0,
     };
   })
-  .handler(({ data, context }): Promise<PageOutcome<ChecklistPreview>> =>
-    loadPage(() =>
-      loadChecklistPreview(context.sql, context.viewer, data.shopUriName, data.typeId, data.query)
-    )
+  .handler(
+    shopPage(
+      "catalog.view",
+      (shop, { typeId, query }) => loadChecklistPreview(shop.sql, shop, typeId, query),
+    ),
   );

@@ -4,8 +4,7 @@
 // work in the browser and nothing is saved. Query values that do not parse are named, not fatal.
 import type { Sql } from "@platform/db.ts";
 import { UserFacingError } from "@platform/errors.ts";
-import type { Viewer } from "@platform/viewer.ts";
-import { requireShopAccess } from "@modules/shops/mod.ts";
+import type { ShopAccess } from "@modules/shops/mod.ts";
 import {
   blankItems,
   type ChecklistData,
@@ -34,14 +33,13 @@ export interface ChecklistPreview extends ChecklistData {
   notices: string[];
 }
 
+/** The page's gate (catalog.view in the shop of the address) has given `access`. */
 export async function loadChecklistPreview(
   sql: Sql,
-  viewer: Viewer | null,
-  shopUriName: string,
+  { shop }: ShopAccess,
   typeId: number | null,
   query: ChecklistPreviewQuery,
 ): Promise<ChecklistPreview> {
-  const { shop } = await requireShopAccess(sql, viewer, shopUriName, "catalog.view");
   const notices: string[] = [];
   const parsed = <T>(raw: string | undefined, parse: (raw: unknown) => T): T | undefined => {
     if (raw === undefined || raw === "") return undefined;
