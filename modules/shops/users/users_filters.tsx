@@ -1,6 +1,6 @@
 // The users list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards a
 // change of role or status, or Enter in the search box, updates the list in place.
-import type { FormEvent } from "react";
+import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { readUsersSearch, USER_STATUSES, USER_TYPES, type UsersSearch } from "./users_filter.ts";
 
 const TYPE_LABELS = { owner: "Shop owners", manager: "Managers", mechanic: "Mechanics" } as const;
@@ -12,14 +12,12 @@ export function UsersFilters(
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
 
-  function apply(form: HTMLFormElement) {
-    const fields = Object.fromEntries(new FormData(form));
-    onSearch(readUsersSearch(fields));
-  }
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply(event.currentTarget);
-  }
+  // readUsersSearch already leaves the defaults out: nothing to tidy.
+  const { submit, applyOnChange } = filterFormHandlers(
+    (params) => readUsersSearch(Object.fromEntries(params)),
+    () => {},
+    onSearch,
+  );
 
   return (
     <form method="get" className="filters wrap" role="search" onSubmit={submit} key={key}>
@@ -29,7 +27,7 @@ export function UsersFilters(
           id="users-type"
           name="type"
           defaultValue={search.type ?? ""}
-          onChange={(event) => apply(event.currentTarget.form!)}
+          onChange={applyOnChange}
         >
           <option value="">Everyone</option>
           {USER_TYPES.map((type) => <option key={type} value={type}>{TYPE_LABELS[type]}</option>)}
@@ -41,7 +39,7 @@ export function UsersFilters(
           id="users-status"
           name="status"
           defaultValue={search.status ?? "active"}
-          onChange={(event) => apply(event.currentTarget.form!)}
+          onChange={applyOnChange}
         >
           {USER_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}
           </option>)}
