@@ -7,47 +7,62 @@
 // axe.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { UPLOAD_MESSAGES } from "../../modules/media/mod.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
-import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
+import { screenshotPath, signedInTab } from "../support/browser.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 
-let app: TestApp;
-let browser: Browser;
+type Inspection = { id: number; encId: string };
+
 let shop: InspectionShop;
-let inspection: { id: number; encId: string };
-const consoleErrors: string[] = [];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PHOTO_BYTES = Deno.readFileSync(
   new URL("../fixtures/media/oriented_gps.jpg", import.meta.url).pathname,
 );
 
+// Chromium with a fake camera; the service task requires a photo.
+const fixture = browserFixture({
+  chromiumArgs: ["--use-fake-device-for-media-stream"],
+  async setup({ sql }) {
+    shop = await inspectionShop(sql);
+    await sql`update tasks set media_mode = 'required' where id = ${shop.tasks.inspectedOn}`;
+  },
+});
+
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `item photos: ${name}`, ...LONG_LIVED, fn });
 
-const mechanicTab = (viewport = DESKTOP, colorScheme: "light" | "dark" = "light") =>
-  signedInTab(browser, app.url, { email: shop.mechanic.email, password: PASSWORD }, checklistPath(), {
-    viewport,
-    colorScheme,
-    camera: true,
-    errors: consoleErrors,
-  });
+const mechanicTab = (inspection: Inspection, viewport = DESKTOP, colorScheme: "light" | "dark" = "light") =>
+  signedInTab(
+    fixture.browser,
+    fixture.app.url,
+    { email: shop.mechanic.email, password: PASSWORD },
+    checklistPath(inspection),
+    { viewport, colorScheme, camera: true, errors: fixture.consoleErrors },
+  );
 
-const checklistPath = () => `/${shop.shop.uriName}/inspections/${inspection.encId}/checklist`;
+const checklistPath = (inspection: Inspection) =>
+  `/${shop.shop.uriName}/inspections/${inspection.encId}/checklist`;
 
-async function openChecklist(page: Page) {
-  await page.goto(`${app.url}${checklistPath()}`);
+async function openChecklist(page: Page, inspection: Inspection) {
+  await page.goto(`${fixture.app.url}${checklistPath(inspection)}`);
   await page.waitForSelector("html[data-hydrated]");
 }
 
-/** "Next service due" requires a photo (set below); "Front brake pads" takes one optionally. */
+/** "Next service due" requires a photo (set above); "Front brake pads" takes one optionally. */
 const serviceRow = (page: Page) => page.locator(`#task-${shop.tasks.inspectedOn}`);
 const padsRow = (page: Page) => page.locator(`#task-${shop.tasks.pads}`);
 const thumbnails = (row: ReturnType<typeof serviceRow>) => row.locator(".row-photo-strip button");
 const viewer = (page: Page) => page.locator("dialog.asset-viewer, [role=dialog].asset-viewer").first();
+const serviceSticker = () => ({
+  name: "service-sticker.jpg",
+  mimeType: "image/jpeg",
+  buffer: Buffer.from(PHOTO_BYTES),
+});
 
 async function loadedWidth(row: ReturnType<typeof serviceRow>, index = 0): Promise<number> {
   const img = thumbnails(row).nth(index).locator("img");
@@ -58,58 +73,65 @@ async function loadedWidth(row: ReturnType<typeof serviceRow>, index = 0): Promi
   return await img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
 }
 
-test("start the app and Chromium with a fake camera; the service task requires a photo", async () => {
-  [app, browser] = await Promise.all([
-    startTestApp(),
-    launchChromium(["--use-fake-device-for-media-stream"]),
-  ]);
-  shop = await inspectionShop(app.services.sql);
-  await app.services.sql`update tasks set media_mode = 'required' where id = ${shop.tasks.inspectedOn}`;
-  inspection = await newInspection(app.services.sql, app.services.keys, shop);
-});
-
-let context: BrowserContext;
-let page: Page;
-
-test("upload a JPEG to the required task: its thumbnail loads and the row stops asking", async () => {
-  ({ context, page } = await mechanicTab());
-  const row = serviceRow(page);
-  await row.getByText("Add a photo or video.").waitFor();
-  assert.equal(await row.locator(".row-badge.required").innerText(), "To do");
-  assert.equal(await row.locator(".row-photos-label").innerText(), "Photos (required)");
-  await row.getByLabel("Add photo or video").setInputFiles({
-    name: "service-sticker.jpg",
-    mimeType: "image/jpeg",
-    buffer: Buffer.from(PHOTO_BYTES),
-  });
-  assert.ok(await loadedWidth(row) > 0, "the thumbnail loads from its view URL");
-  await row.locator(".row-badge.required").waitFor({ state: "detached" });
-  assert.equal(await row.getByText("Add a photo or video.").count(), 0);
-  assert.equal(await row.locator(".row-photos-count").innerText(), "1 added");
-  // The upload line goes once the file is in.
+/**
+ * A new inspection whose service task has service-sticker.jpg, as the upload test leaves it, and the
+ * mechanic's tab on its checklist.
+ */
+async function inspectionWithServicePhoto() {
+  const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop);
+  const tab = await mechanicTab(inspection);
+  const row = serviceRow(tab.page);
+  await row.getByLabel("Add photo or video").setInputFiles(serviceSticker());
+  await loadedWidth(row);
   await row.locator(".row-upload").waitFor({ state: "detached" });
-  const [stored] = await app.services.sql<{ taskIds: number[] }[]>`
-    select task_ids as "taskIds" from assets where owner_id = ${inspection.id} and subclass = 'InspectionAsset'`;
-  assert.deepEqual(stored.taskIds, [shop.tasks.inspectedOn], "the asset is assigned to the row's task");
-});
+  return { inspection, ...tab };
+}
 
-test("after a reload the thumbnail is still there and the row is done", async () => {
-  await openChecklist(page);
-  const row = serviceRow(page);
-  assert.ok(await loadedWidth(row) > 0);
-  assert.equal(await row.locator(".row-badge.required").count(), 0);
-});
-
-test("the thumbnail opens the viewer; Hide dims it on the row", async () => {
-  const row = serviceRow(page);
-  await thumbnails(row).first().click();
+/** Opens the service row's first photo in the viewer and presses Hide; the answer's status. */
+async function hideServicePhoto(page: Page): Promise<number> {
+  await thumbnails(serviceRow(page)).first().click();
   await viewer(page).waitFor();
   await viewer(page).locator("img").first().waitFor();
   const [answer] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "PATCH"),
     viewer(page).getByRole("button", { name: "Hide" }).click(),
   ]);
-  assert.equal(answer.status(), 200);
+  return answer.status();
+}
+
+test("upload a JPEG to the required task: its thumbnail loads and the row stops asking", async () => {
+  const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop);
+  const { context, page } = await mechanicTab(inspection);
+  const row = serviceRow(page);
+  await row.getByText("Add a photo or video.").waitFor();
+  assert.equal(await row.locator(".row-badge.required").innerText(), "To do");
+  assert.equal(await row.locator(".row-photos-label").innerText(), "Photos (required)");
+  await row.getByLabel("Add photo or video").setInputFiles(serviceSticker());
+  assert.ok(await loadedWidth(row) > 0, "the thumbnail loads from its view URL");
+  await row.locator(".row-badge.required").waitFor({ state: "detached" });
+  assert.equal(await row.getByText("Add a photo or video.").count(), 0);
+  assert.equal(await row.locator(".row-photos-count").innerText(), "1 added");
+  // The upload line goes once the file is in.
+  await row.locator(".row-upload").waitFor({ state: "detached" });
+  const [stored] = await fixture.sql<{ taskIds: number[] }[]>`
+    select task_ids as "taskIds" from assets where owner_id = ${inspection.id} and subclass = 'InspectionAsset'`;
+  assert.deepEqual(stored.taskIds, [shop.tasks.inspectedOn], "the asset is assigned to the row's task");
+  await context.close();
+});
+
+test("after a reload the thumbnail is still there and the row is done", async () => {
+  const { inspection, context, page } = await inspectionWithServicePhoto();
+  await openChecklist(page, inspection);
+  const row = serviceRow(page);
+  assert.ok(await loadedWidth(row) > 0);
+  assert.equal(await row.locator(".row-badge.required").count(), 0);
+  await context.close();
+});
+
+test("the thumbnail opens the viewer; Hide dims it on the row", async () => {
+  const { context, page } = await inspectionWithServicePhoto();
+  const row = serviceRow(page);
+  assert.equal(await hideServicePhoto(page), 200);
   await viewer(page).getByText("Warning: Image is currently hidden and will not be displayed in reports.")
     .waitFor();
   await page.keyboard.press("Escape");
@@ -121,18 +143,22 @@ test("the thumbnail opens the viewer; Hide dims it on the row", async () => {
   );
   // Hidden from the report, it still counts as the task's photo.
   assert.equal(await row.locator(".row-badge.required").count(), 0);
+  await context.close();
 });
 
 test("the images page lists it with 1 task", async () => {
-  await page.goto(`${app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/images`);
+  const { inspection, context, page } = await inspectionWithServicePhoto();
+  await hideServicePhoto(page);
+  await page.goto(`${fixture.app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/images`);
   const item = page.getByRole("list", { name: "Inspection images and videos" }).locator(":scope > li")
     .filter({ hasText: "service-sticker.jpg" });
   await item.getByText("1 task").waitFor();
   await item.getByText("Warning: Image is currently hidden and will not be displayed in reports.").waitFor();
-  await openChecklist(page);
+  await context.close();
 });
 
 test("a photo from the camera lands on its task; Delete in the viewer takes it off the row", async () => {
+  const { context, page } = await inspectionWithServicePhoto();
   const row = padsRow(page);
   await row.getByRole("button", { name: "Take photo: Front brake pads" }).click();
   const camera = page.getByRole("dialog", { name: "Take a photo" });
@@ -154,9 +180,12 @@ test("a photo from the camera lands on its task; Delete in the viewer takes it o
   await viewer(page).waitFor({ state: "detached" });
   await thumbnails(row).first().waitFor({ state: "detached" });
   assert.equal(await row.locator(".row-photos-count").innerText(), "None yet");
+  await context.close();
 });
 
 test("a renamed text file gets the seed's format message on its row", async () => {
+  const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop);
+  const { context, page } = await mechanicTab(inspection);
   const row = padsRow(page);
   await row.getByLabel("Add photo or video").setInputFiles({
     name: "notes.jpg",
@@ -169,7 +198,10 @@ test("a renamed text file gets the seed's format message on its row", async () =
 });
 
 test("screenshots of the rows with photos at 1280 and 390, light and dark; axe", async () => {
-  const setup = await mechanicTab();
+  // The service photo hidden, as the tests before leave it, and two photos of the tread.
+  const setup = await inspectionWithServicePhoto();
+  await hideServicePhoto(setup.page);
+  await setup.page.keyboard.press("Escape");
   await setup.page.locator(`#task-${shop.tasks.tread}`).getByLabel("Add photo or video").setInputFiles(
     ["tread-left.jpg", "tread-right.jpg"].map((name) => ({
       name,
@@ -179,28 +211,25 @@ test("screenshots of the rows with photos at 1280 and 390, light and dark; axe",
   );
   await thumbnails(setup.page.locator(`#task-${shop.tasks.tread}`)).nth(1).locator("img").waitFor();
   await setup.context.close();
-  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
-    for (const mode of ["light", "dark"] as const) {
-      const tab = await mechanicTab(viewport, mode);
-      await tab.page.evaluate((m) => document.documentElement.dataset.colorMode = m, mode);
-      await loadedWidth(tab.page.locator(`#task-${shop.tasks.tread}`), 1);
-      await tab.page.screenshot({
-        path: await screenshotPath(`item-photos-${width}-${mode}`),
-        fullPage: true,
-      });
+  const tab = await mechanicTab(setup.inspection);
+  await screenshots(tab.page, "item-photos", {
+    async check(page, view) {
+      await loadedWidth(page.locator(`#task-${shop.tasks.tread}`), 1);
       assert.equal(
-        await accessibilityViolations(tab.page, { scope: "main", only: "all" }),
+        await accessibilityViolations(page, { scope: "main", only: "all" }),
         "",
-        `rows with photos at ${width}, ${mode}`,
+        `rows with photos at ${view.width}, ${view.colorScheme}`,
       );
-      await tab.context.close();
-    }
-  }
+    },
+  });
+  await tab.context.close();
 });
 
 test("a closed inspection: thumbnails and a viewer without actions, no upload buttons", async () => {
-  await app.services.sql`update inspections set status = 'closed' where id = ${inspection.id}`;
-  const tab = await mechanicTab(PHONE);
+  const setup = await inspectionWithServicePhoto();
+  await setup.context.close();
+  await fixture.sql`update inspections set status = 'closed' where id = ${setup.inspection.id}`;
+  const tab = await mechanicTab(setup.inspection, PHONE);
   const row = serviceRow(tab.page);
   assert.ok(await loadedWidth(row) > 0);
   assert.equal(await tab.page.getByLabel("Add photo or video").count(), 0);
@@ -212,10 +241,4 @@ test("a closed inspection: thumbnails and a viewer without actions, no upload bu
   assert.equal(await viewer(tab.page).getByRole("button", { name: "Delete" }).count(), 0);
   await tab.page.screenshot({ path: await screenshotPath("item-photos-viewer-390-light") });
   await tab.context.close();
-});
-
-test("no script errors; stop", async () => {
-  await browser.close();
-  await app.close();
-  assert.deepEqual(consoleErrors, []);
 });
