@@ -5,20 +5,18 @@
 // gets the shop's 404. Screenshots at 1280 and 390, light and dark.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { LONG_LIVED } from "../support/app.ts";
+import { signedInClient } from "../support/app_fixture.ts";
+import { screenshotPath, signedInTab } from "../support/browser.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+import { uploadThrough } from "../support/media_upload.ts";
 
-let app: TestApp;
-let browser: Browser;
 let shop: InspectionShop;
 let inspection: { id: number; encId: string };
-let context: BrowserContext;
 let page: Page;
-const consoleErrors: string[] = [];
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const SHARED = "courtesy-wash-bay.jpg";
 const LOGO = "bay-street-logo.jpg";
 const jpeg = () =>
@@ -29,17 +27,17 @@ const test = (name: string, fn: () => Promise<void>) =>
 
 const mediaPath = () => `/${shop.shop.uriName}/media`;
 
-function tabOf(
-  who: { email: string },
-  path: string,
-  viewport = DESKTOP,
-  colorScheme: "light" | "dark" = "light",
-) {
-  return signedInTab(browser, app.url, { email: who.email, password: PASSWORD }, path, {
-    viewport,
-    colorScheme,
-    errors: consoleErrors,
-  });
+function tabOf(who: { email: string }, path: string) {
+  return signedInTab(
+    fixture.browser,
+    fixture.app.url,
+    { email: who.email, password: PASSWORD },
+    path,
+    {
+      viewport: DESKTOP,
+      errors: fixture.consoleErrors,
+    },
+  );
 }
 
 const shopGrid = (on: Page) => on.getByRole("list", { name: "Shop pictures and videos" });
@@ -55,7 +53,7 @@ async function thumbnailLoaded(on: Page, name: string) {
 }
 
 async function shopAssets() {
-  const rows = await app.services.sql<{ file_name: string; purpose: string }[]>`
+  const rows = await fixture.sql<{ file_name: string; purpose: string }[]>`
     select file_name, purpose from assets
     where subclass = 'ShopAsset' and shop_id = ${shop.shop.id} and status = 'visible' order by id`;
   return rows.map((row) => [row.file_name, row.purpose]);
@@ -72,11 +70,28 @@ async function setPurpose(name: string, purpose: string) {
   await menu.waitFor({ state: "detached" });
 }
 
-test("start the app and Chromium; a manager opens Pictures from the shop's header", async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  shop = await inspectionShop(app.services.sql);
-  inspection = await newInspection(app.services.sql, app.services.keys, shop);
-  ({ context, page } = await tabOf(shop.manager, `/${shop.shop.uriName}/inspections`));
+const fixture = browserFixture({
+  async setup({ app, sql }) {
+    shop = await inspectionShop(sql);
+    inspection = await newInspection(sql, app.services.keys, shop);
+    ({ page } = await tabOf(shop.manager, `/${shop.shop.uriName}/inspections`));
+  },
+});
+
+/** The two pictures as the manager's upload test leaves them: the logo, and the one shared with inspections. */
+async function picturesUploaded(): Promise<void> {
+  if ((await shopAssets()).length > 0) return;
+  const manager = await signedInClient(fixture.app, shop.manager.email, PASSWORD);
+  await manager.page(mediaPath());
+  for (const [name, purpose] of [[LOGO, "logo"], [SHARED, "inspection"]]) {
+    const run = await uploadThrough(manager, `/ajax/shops/${shop.shop.id}/assets/create`, jpeg(), name);
+    const assetId = run.completed.uploadResults[0].assetId;
+    const patched = await manager.call(`/ajax/shops/${shop.shop.id}/assets/${assetId}`, "PATCH", { purpose });
+    assert.equal(patched.status, 204, await patched.text());
+  }
+}
+
+test("a manager opens Pictures from the shop's header", async () => {
   await page.getByRole("navigation", { name: "Shop sections" }).getByRole("link", { name: "Pictures" })
     .click();
   await page.getByRole("heading", { level: 1, name: "Pictures and videos" }).waitFor();
@@ -85,6 +100,8 @@ test("start the app and Chromium; a manager opens Pictures from the shop's heade
 });
 
 test("the manager uploads two JPEGs and sets the logo and the one shared with inspections", async () => {
+  await page.goto(`${fixture.app.url}${mediaPath()}`);
+  await page.waitForSelector("html[data-hydrated]");
   await page.getByLabel("Add photos or videos").setInputFiles([
     { name: LOGO, mimeType: "image/jpeg", buffer: jpeg() },
     { name: SHARED, mimeType: "image/jpeg", buffer: jpeg() },
@@ -109,7 +126,8 @@ test("the manager uploads two JPEGs and sets the logo and the one shared with in
 });
 
 test("an inspection's Add shared image or video offers the shared picture, and Add copies it in", async () => {
-  await page.goto(`${app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/images`);
+  await picturesUploaded();
+  await page.goto(`${fixture.app.url}/${shop.shop.uriName}/inspections/${inspection.encId}/images`);
   await page.waitForSelector("html[data-hydrated]");
   await page.getByRole("button", { name: "Add shared image or video" }).click();
   const dialog = page.getByRole("dialog", { name: "Add shared image or video to Inspection" });
@@ -122,12 +140,13 @@ test("an inspection's Add shared image or video offers the shared picture, and A
   await dialog.waitFor({ state: "detached" });
   const grid = page.getByRole("list", { name: "Inspection images and videos" });
   await grid.locator(":scope > li").filter({ hasText: SHARED }).waitFor();
-  const copies = await app.services.sql<{ file_name: string }[]>`
+  const copies = await fixture.sql<{ file_name: string }[]>`
     select file_name from assets where subclass = 'InspectionAsset' and owner_id = ${inspection.id}`;
   assert.deepEqual(copies.map((row) => row.file_name), [SHARED]);
 });
 
 test("a mechanic sees the shop's pictures read-only, without the header link", async () => {
+  await picturesUploaded();
   const { context: tab, page: mechanic } = await tabOf(shop.mechanic, mediaPath());
   await thumbnailLoaded(mechanic, SHARED);
   await thumbnailLoaded(mechanic, LOGO);
@@ -157,26 +176,12 @@ test("the owner of another shop gets the shop's 404 and none of its pictures", a
 });
 
 test("screenshots of the page at 1280 and 390, light and dark", async () => {
-  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
-    for (const mode of ["light", "dark"] as const) {
-      for (const [who, role] of [[shop.owner, "owner"], [shop.mechanic, "mechanic"]] as const) {
-        const { context: tab, page: opened } = await tabOf(who, mediaPath(), viewport, mode);
-        await opened.evaluate((m) => document.documentElement.dataset.colorMode = m, mode);
-        await thumbnailLoaded(opened, SHARED);
-        await thumbnailLoaded(opened, LOGO);
-        await opened.screenshot({
-          path: await screenshotPath(`shop-media-${role}-${width}-${mode}`),
-          fullPage: true,
-        });
-        await tab.close();
-      }
-    }
+  await picturesUploaded();
+  for (const [who, role] of [[shop.owner, "owner"], [shop.mechanic, "mechanic"]] as const) {
+    const { context: tab, page: opened } = await tabOf(who, mediaPath());
+    await thumbnailLoaded(opened, SHARED);
+    await thumbnailLoaded(opened, LOGO);
+    await screenshots(opened, `shop-media-${role}`);
+    await tab.close();
   }
-});
-
-test("no script errors; stop", async () => {
-  assert.deepEqual(consoleErrors, []);
-  await context.close();
-  await browser.close();
-  await app.close();
 });
