@@ -6,7 +6,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { writeHashState } from "@ui/hash_location.ts";
 import { DETAILS, parseHash } from "@ui/hash_state.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useEffect, useState } from "react";
 import type { CategoriesPage } from "../tasks/categories_tasks_pages.server.ts";
 import { CategoriesTable, categoryRowId } from "./categories_table.tsx";
@@ -59,56 +59,56 @@ export function CategoryListPage(
     });
   }, [openCategory, navigate]);
 
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const { categories, canManage } = result.page;
   return (
-    <main className="page">
-      <div className="page-heading">
-        <h1>Categories</h1>
-        <div className="heading-actions">
-          <Link className="button" to="/$shopUriName/tasks" params={{ shopUriName }}>All tasks</Link>
-          {canManage && (
-            <Link className="button primary" to="/$shopUriName/categories/add" params={{ shopUriName }}>
-              Add a category
-            </Link>
-          )}
-        </div>
-      </div>
-      {done && <p className="form-notice" role="status">{DONE[done]}</p>}
-      <form method="get" className="filters">
-        <label className="checkbox">
-          {/* Uncontrolled, so the tick shows at once; the key resets it when the address changes (Back). */}
-          <input
-            key={showAll ?? 0}
-            type="checkbox"
-            name="showAll"
-            value="1"
-            defaultChecked={showAll === 1}
-            onChange={(event) =>
-              navigate({
-                search: event.currentTarget.checked ? { showAll: 1 } : {},
-                // The open categories stay open (the table kit writes the hash past the router).
-                hash: location.hash.slice(1),
-                replace: true,
-              })}
-          />
-          Show inactive categories and tasks
-        </label>
-        <button type="submit" className="button no-js-only">Apply</button>
-      </form>
-      {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
-      {categories.length === 0
-        ? <p className="empty">{showAll ? "No categories yet." : "No active categories."}</p>
-        : (
-          <CategoriesTable
-            shopUriName={shopUriName}
-            categories={categories}
-            canManage={canManage}
-            onStatusError={setError}
-          />
-        )}
-    </main>
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {({ categories, canManage }) => (
+        <main className="page">
+          <div className="page-heading">
+            <h1>Categories</h1>
+            <div className="heading-actions">
+              <Link className="button" to="/$shopUriName/tasks" params={{ shopUriName }}>All tasks</Link>
+              {canManage && (
+                <Link className="button primary" to="/$shopUriName/categories/add" params={{ shopUriName }}>
+                  Add a category
+                </Link>
+              )}
+            </div>
+          </div>
+          {done && <p className="form-notice" role="status">{DONE[done]}</p>}
+          <form method="get" className="filters">
+            <label className="checkbox">
+              {/* Uncontrolled, so the tick shows at once; the key resets it when the address changes (Back). */}
+              <input
+                key={showAll ?? 0}
+                type="checkbox"
+                name="showAll"
+                value="1"
+                defaultChecked={showAll === 1}
+                onChange={(event) =>
+                  navigate({
+                    search: event.currentTarget.checked ? { showAll: 1 } : {},
+                    // The open categories stay open (the table kit writes the hash past the router).
+                    hash: location.hash.slice(1),
+                    replace: true,
+                  })}
+              />
+              Show inactive categories and tasks
+            </label>
+            <button type="submit" className="button no-js-only">Apply</button>
+          </form>
+          {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
+          {categories.length === 0
+            ? <p className="empty">{showAll ? "No categories yet." : "No active categories."}</p>
+            : (
+              <CategoriesTable
+                shopUriName={shopUriName}
+                categories={categories}
+                canManage={canManage}
+                onStatusError={setError}
+              />
+            )}
+        </main>
+      )}
+    </ShopPageResult>
   );
 }

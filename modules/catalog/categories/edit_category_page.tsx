@@ -2,7 +2,7 @@
 // mechanics see it read-only.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { CategoryFormPage } from "../tasks/categories_tasks_pages.server.ts";
 import { CategoryForm } from "./category_form.tsx";
 
@@ -10,42 +10,47 @@ export function EditCategoryPage(
   props: { result: ShownOutcome<CategoryFormPage>; shopUriName: string; categoryId: string },
 ) {
   const { result, shopUriName, categoryId } = props;
-  if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName/categories" params={{ shopUriName }}>Back to the categories</Link>}
-      />
-    );
-  }
-  const category = result.page.category!;
   return (
-    <main className="form-card">
-      <h1>
-        {category.name}
-        {!category.isActive && <span className="badge">Inactive</span>}
-      </h1>
-      <p className="hint">
-        {category.taskCount === 1 ? "1 task" : `${category.taskCount} tasks`}.{" "}
-        <Link to="/$shopUriName/tasks" params={{ shopUriName }} search={{ categoryId: category.id }}>
-          See them
-        </Link>
-        {result.page.canManage && (
-          <>
-            {" or "}
-            <Link to="/$shopUriName/categories/$categoryId/tasks/add" params={{ shopUriName, categoryId }}>
-              add one
-            </Link>
-          </>
-        )}
-        .
-      </p>
-      <CategoryForm
-        shopUriName={shopUriName}
-        action={`/${shopUriName}/categories/${category.id}/edit`}
-        category={category}
-        canManage={result.page.canManage}
-      />
-    </main>
+    <ShopPageResult
+      result={result}
+      shopUriName={shopUriName}
+      back={<Link to="/$shopUriName/categories" params={{ shopUriName }}>Back to the categories</Link>}
+    >
+      {(page) => {
+        const category = page.category!;
+        return (
+          <main className="form-card">
+            <h1>
+              {category.name}
+              {!category.isActive && <span className="badge">Inactive</span>}
+            </h1>
+            <p className="hint">
+              {category.taskCount === 1 ? "1 task" : `${category.taskCount} tasks`}.{" "}
+              <Link to="/$shopUriName/tasks" params={{ shopUriName }} search={{ categoryId: category.id }}>
+                See them
+              </Link>
+              {page.canManage && (
+                <>
+                  {" or "}
+                  <Link
+                    to="/$shopUriName/categories/$categoryId/tasks/add"
+                    params={{ shopUriName, categoryId }}
+                  >
+                    add one
+                  </Link>
+                </>
+              )}
+              .
+            </p>
+            <CategoryForm
+              shopUriName={shopUriName}
+              action={`/${shopUriName}/categories/${category.id}/edit`}
+              category={category}
+              canManage={page.canManage}
+            />
+          </main>
+        );
+      }}
+    </ShopPageResult>
   );
 }

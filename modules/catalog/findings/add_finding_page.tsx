@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FindingForm } from "./finding_form.tsx";
 
@@ -10,18 +10,21 @@ export function AddFindingPage(props: { result: ShownOutcome<FindingFormPage>; s
   const { result, shopUriName } = props;
   const form = useFormResult();
   const back = <Link to="/$shopUriName/findings" params={{ shopUriName }}>Back to the findings</Link>;
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
   return (
-    <main className="form-card form-wide">
-      <h1>Add a finding</h1>
-      <FormMessages form={form} />
-      <FindingForm
-        page={result.page}
-        action={`/${shopUriName}/findings/add`}
-        values={form?.values ?? {}}
-        submitLabel="Add finding"
-        back={back}
-      />
-    </main>
+    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
+      {(page) => (
+        <main className="form-card form-wide">
+          <h1>Add a finding</h1>
+          <FormMessages form={form} />
+          <FindingForm
+            page={page}
+            action={`/${shopUriName}/findings/add`}
+            values={form?.values ?? {}}
+            submitLabel="Add finding"
+            back={back}
+          />
+        </main>
+      )}
+    </ShopPageResult>
   );
 }

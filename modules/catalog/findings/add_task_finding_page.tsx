@@ -4,7 +4,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FindingForm } from "./finding_form.tsx";
 
@@ -43,21 +43,26 @@ export function AddTaskFindingPage(props: {
         Back to the findings
       </Link>
     );
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
-  const { task } = result.page;
   return (
-    <main className="form-card form-wide">
-      <p className="eyebrow">{task?.categoryName} · {task?.name}</p>
-      <h1>Add a finding</h1>
-      <FormMessages form={form} />
-      <FindingForm
-        page={result.page}
-        action={`/${shopUriName}/tasks/${taskId}/findings/add`}
-        values={form?.values ?? (findingText ? { text: findingText } : {})}
-        inspectionId={inspectionId}
-        submitLabel="Add finding"
-        back={back}
-      />
-    </main>
+    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
+      {(page) => {
+        const { task } = page;
+        return (
+          <main className="form-card form-wide">
+            <p className="eyebrow">{task?.categoryName} · {task?.name}</p>
+            <h1>Add a finding</h1>
+            <FormMessages form={form} />
+            <FindingForm
+              page={page}
+              action={`/${shopUriName}/tasks/${taskId}/findings/add`}
+              values={form?.values ?? (findingText ? { text: findingText } : {})}
+              inspectionId={inspectionId}
+              submitLabel="Add finding"
+              back={back}
+            />
+          </main>
+        );
+      }}
+    </ShopPageResult>
   );
 }

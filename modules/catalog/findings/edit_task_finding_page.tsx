@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FindingEditor } from "./finding_editor.tsx";
 
@@ -19,14 +19,17 @@ export function EditTaskFindingPage(props: {
       Back to the findings
     </Link>
   );
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
   return (
-    <FindingEditor
-      page={result.page}
-      form={form}
-      messages={<FormMessages form={form} />}
-      action={`/${shopUriName}/tasks/${taskId}/findings/${findingId}/edit`}
-      back={back}
-    />
+    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
+      {(page) => (
+        <FindingEditor
+          page={page}
+          form={form}
+          messages={<FormMessages form={form} />}
+          action={`/${shopUriName}/tasks/${taskId}/findings/${findingId}/edit`}
+          back={back}
+        />
+      )}
+    </ShopPageResult>
   );
 }

@@ -3,7 +3,7 @@
 // whose page says why above the filters.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { Pager } from "@ui/table/pager.tsx";
 import type { FindingsListPage } from "./findings_pages.server.ts";
 import { type FindingsSearch, readFindingsSearch } from "./findings_search.ts";
@@ -26,46 +26,46 @@ export function FindingListPage(
   props: { result: ShownOutcome<FindingsListPage>; shopUriName: string; search: FindingListSearch },
 ) {
   const { result, shopUriName, search } = props;
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const page = result.page;
   return (
-    <main className="page">
-      <div className="page-heading">
-        <h1>Findings</h1>
-        <Link className="button primary" to="/$shopUriName/findings/add" params={{ shopUriName }}>
-          Add a finding
-        </Link>
-      </div>
-      {search.done && <p className="form-notice" role="status">{DONE[search.done]}</p>}
-      {page.error && (
-        <div className="form-error findings-refusal" role="alert">
-          <p>{page.error}</p>
-          <p>
-            Correct the filters below, or{" "}
-            <Link to="/$shopUriName/findings" params={{ shopUriName }}>start again without filters</Link>.
-          </p>
-        </div>
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {(page) => (
+        <main className="page">
+          <div className="page-heading">
+            <h1>Findings</h1>
+            <Link className="button primary" to="/$shopUriName/findings/add" params={{ shopUriName }}>
+              Add a finding
+            </Link>
+          </div>
+          {search.done && <p className="form-notice" role="status">{DONE[search.done]}</p>}
+          {page.error && (
+            <div className="form-error findings-refusal" role="alert">
+              <p>{page.error}</p>
+              <p>
+                Correct the filters below, or{" "}
+                <Link to="/$shopUriName/findings" params={{ shopUriName }}>start again without filters</Link>.
+              </p>
+            </div>
+          )}
+          <FindingsFilters page={page} search={search} />
+          <FiltersMeaning />
+          {page.filter && (
+            <>
+              <FindingsListTable
+                shopUriName={shopUriName}
+                findings={page.findings}
+                filter={page.filter}
+                canManage={page.canManage}
+              />
+              <Pager
+                page={page.filter.page}
+                pageSize={page.filter.pageSize}
+                total={page.total}
+                noun={{ one: "finding", many: "findings" }}
+              />
+            </>
+          )}
+        </main>
       )}
-      <FindingsFilters page={page} search={search} />
-      <FiltersMeaning />
-      {page.filter && (
-        <>
-          <FindingsListTable
-            shopUriName={shopUriName}
-            findings={page.findings}
-            filter={page.filter}
-            canManage={page.canManage}
-          />
-          <Pager
-            page={page.filter.page}
-            pageSize={page.filter.pageSize}
-            total={page.total}
-            noun={{ one: "finding", many: "findings" }}
-          />
-        </>
-      )}
-    </main>
+    </ShopPageResult>
   );
 }

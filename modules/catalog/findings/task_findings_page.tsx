@@ -2,7 +2,7 @@
 // them; owners and managers reorder them, switch them off and on, and add and edit them.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
 import type { TaskFindingsPage } from "./findings_pages.server.ts";
 import { TaskFindingsTable } from "./task_findings_table.tsx";
@@ -30,39 +30,46 @@ export function TaskFindingListPage(props: {
   const { done } = props.search;
   const [error, setError] = useState<string | null>(null);
   const back = <Link to="/$shopUriName/findings" params={{ shopUriName }}>All findings</Link>;
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
-  const { task, findings, canManage } = result.page;
   return (
-    <main className="page">
-      <div className="page-heading">
-        <div>
-          <p className="eyebrow">{task.categoryName}</p>
-          <h1>
-            Findings of {task.name}
-            {!task.isActive && <span className="badge">Inactive</span>}
-          </h1>
-        </div>
-        <Link
-          className="button primary"
-          to="/$shopUriName/tasks/$taskId/findings/add"
-          params={{ shopUriName, taskId }}
-        >
-          Add a finding
-        </Link>
-      </div>
-      {done && <p className="form-notice" role="status">{DONE[done]}</p>}
-      {canManage && findings.length > 1 && (
-        <p className="hint">Drag a finding by its handle to change the order the checklist offers them in.</p>
-      )}
-      {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
-      <TaskFindingsTable
-        shopUriName={shopUriName}
-        taskId={task.id}
-        findings={findings}
-        canManage={canManage}
-        onStatusError={setError}
-      />
-      <p>{back}</p>
-    </main>
+    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
+      {(page) => {
+        const { task, findings, canManage } = page;
+        return (
+          <main className="page">
+            <div className="page-heading">
+              <div>
+                <p className="eyebrow">{task.categoryName}</p>
+                <h1>
+                  Findings of {task.name}
+                  {!task.isActive && <span className="badge">Inactive</span>}
+                </h1>
+              </div>
+              <Link
+                className="button primary"
+                to="/$shopUriName/tasks/$taskId/findings/add"
+                params={{ shopUriName, taskId }}
+              >
+                Add a finding
+              </Link>
+            </div>
+            {done && <p className="form-notice" role="status">{DONE[done]}</p>}
+            {canManage && findings.length > 1 && (
+              <p className="hint">
+                Drag a finding by its handle to change the order the checklist offers them in.
+              </p>
+            )}
+            {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
+            <TaskFindingsTable
+              shopUriName={shopUriName}
+              taskId={task.id}
+              findings={findings}
+              canManage={canManage}
+              onStatusError={setError}
+            />
+            <p>{back}</p>
+          </main>
+        );
+      }}
+    </ShopPageResult>
   );
 }

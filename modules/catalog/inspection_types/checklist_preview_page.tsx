@@ -3,7 +3,7 @@ import type { ChecklistData } from "../checklist_view/checklist_data.ts";
 import { Checklist } from "../checklist_view/checklist_view.tsx";
 import { SUBJECT_TYPE_LABELS, type SubjectType } from "../types.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 
 // The checklist preview of a saved type or one being made: the inspection's checklist in typePreview mode,
 // so a manager sees and tries what a mechanic will get. Nothing is saved. The inspections module loads it
@@ -82,24 +82,26 @@ export function ChecklistPreviewPage(
         Back to the types
       </Link>
     );
-  if (props.result.outcome === "refused") return <RefusedPanel message={props.result.message} back={back} />;
-  const page = props.result.page;
   return (
-    <main className="page checklist-page">
-      <div className="page-heading">
-        <h1>{page.typeName}: checklist preview</h1>
-      </div>
-      <p className="hint">
-        {SUBJECT_TYPE_LABELS[page.subjectType]}
-        {page.odometer && ` · odometer ${Number(page.odometer).toLocaleString("en-US")}`}
-      </p>
-      {page.notices.map((notice) => <p key={notice} className="form-notice" role="status">{notice}</p>)}
-      <Checklist
-        data={page}
-        initialCategoryId={props.search.initialCategoryId ?? null}
-        expandAll={props.search.expandAll === 1}
-      />
-      <p>{back}</p>
-    </main>
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName} back={back}>
+      {(page) => (
+        <main className="page checklist-page">
+          <div className="page-heading">
+            <h1>{page.typeName}: checklist preview</h1>
+          </div>
+          <p className="hint">
+            {SUBJECT_TYPE_LABELS[page.subjectType]}
+            {page.odometer && ` · odometer ${Number(page.odometer).toLocaleString("en-US")}`}
+          </p>
+          {page.notices.map((notice) => <p key={notice} className="form-notice" role="status">{notice}</p>)}
+          <Checklist
+            data={page}
+            initialCategoryId={props.search.initialCategoryId ?? null}
+            expandAll={props.search.expandAll === 1}
+          />
+          <p>{back}</p>
+        </main>
+      )}
+    </ShopPageResult>
   );
 }

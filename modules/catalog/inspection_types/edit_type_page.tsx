@@ -4,7 +4,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { TypeFormPage } from "./inspection_types_pages.server.ts";
 import { ManagedNotice } from "./managed_notice.tsx";
 import { TenantShops } from "./tenant_shops.tsx";
@@ -35,55 +35,60 @@ export function EditInspectionTypePage(props: {
   const { canManage, canPublish } = useShopPermissions();
   const form = useFormResult();
   const back = <Link to="/$shopUriName/inspection-types" params={{ shopUriName }}>Back to the types</Link>;
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
-  const { categories, tenants } = result.page;
-  const type = result.page.type!;
   return (
-    <main className="form-card form-wide">
-      <h1>
-        {type.name}
-        {type.isDefault && <span className="badge accent">Default</span>}
-        {type.managedBy && <span className="badge">{`From ${type.managedBy}`}</span>}
-        {type.detachedFrom && <span className="badge">Detached</span>}
-        {!type.isActive && <span className="badge">Inactive</span>}
-      </h1>
-      <p className="page-links">
-        <Link to="/$shopUriName/inspection-types/$typeId/preview" params={{ shopUriName, typeId }}>
-          Preview the checklist
-        </Link>
-        <Link to="/$shopUriName/inspection-types/compare" params={{ shopUriName }}>Compare types</Link>
-      </p>
-      {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
-      <FormMessages form={form} />
-      {type.managedBy && type.managedNotice && (
-        <ManagedNotice
-          typeId={type.id}
-          name={type.name}
-          managedBy={type.managedBy}
-          notice={type.managedNotice}
-          canDetach={canManage}
-        />
-      )}
-      {type.detachedFrom && (
-        <p className="hint">
-          A copy of a type of{" "}
-          {type.detachedFrom}, detached: it is this shop's own, and publishing leaves it alone.
-        </p>
-      )}
-      <TypeForm
-        action={`/${shopUriName}/inspection-types/${type.id}/edit`}
-        values={formValues(form?.values, type)}
-        categories={categories}
-        readOnly={!canManage || type.managedBy !== null}
-        submitLabel="Save changes"
-        back={back}
-      />
-      <TypePictures
-        typeId={type.id}
-        pictures={result.page.pictures}
-        readOnly={!result.page.canChangePictures}
-      />
-      {canPublish && tenants && <TenantShops typeId={type.id} tenants={tenants} />}
-    </main>
+    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
+      {(page) => {
+        const { categories, tenants } = page;
+        const type = page.type!;
+        return (
+          <main className="form-card form-wide">
+            <h1>
+              {type.name}
+              {type.isDefault && <span className="badge accent">Default</span>}
+              {type.managedBy && <span className="badge">{`From ${type.managedBy}`}</span>}
+              {type.detachedFrom && <span className="badge">Detached</span>}
+              {!type.isActive && <span className="badge">Inactive</span>}
+            </h1>
+            <p className="page-links">
+              <Link to="/$shopUriName/inspection-types/$typeId/preview" params={{ shopUriName, typeId }}>
+                Preview the checklist
+              </Link>
+              <Link to="/$shopUriName/inspection-types/compare" params={{ shopUriName }}>Compare types</Link>
+            </p>
+            {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
+            <FormMessages form={form} />
+            {type.managedBy && type.managedNotice && (
+              <ManagedNotice
+                typeId={type.id}
+                name={type.name}
+                managedBy={type.managedBy}
+                notice={type.managedNotice}
+                canDetach={canManage}
+              />
+            )}
+            {type.detachedFrom && (
+              <p className="hint">
+                A copy of a type of{" "}
+                {type.detachedFrom}, detached: it is this shop's own, and publishing leaves it alone.
+              </p>
+            )}
+            <TypeForm
+              action={`/${shopUriName}/inspection-types/${type.id}/edit`}
+              values={formValues(form?.values, type)}
+              categories={categories}
+              readOnly={!canManage || type.managedBy !== null}
+              submitLabel="Save changes"
+              back={back}
+            />
+            <TypePictures
+              typeId={type.id}
+              pictures={page.pictures}
+              readOnly={!page.canChangePictures}
+            />
+            {canPublish && tenants && <TenantShops typeId={type.id} tenants={tenants} />}
+          </main>
+        );
+      }}
+    </ShopPageResult>
   );
 }

@@ -2,7 +2,7 @@
 // default, open a row for its categories. Query: showAll (1 also lists inactive types).
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { TypeListRow } from "./inspection_types_pages.server.ts";
 import { FlagFilters, flagSearch } from "./flag_filters.tsx";
 import { TypesTable } from "./types_table.tsx";
@@ -20,30 +20,35 @@ export function InspectionTypeListPage(
   const { result, shopUriName, search } = props;
   const navigate = useNavigate({ from: "/$shopUriName/inspection-types/" });
   const { canManage } = useShopPermissions();
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
   return (
-    <main className="page">
-      <div className="page-heading">
-        <h1>Inspection types</h1>
-        <div className="page-actions">
-          <Link className="button" to="/$shopUriName/inspection-types/compare" params={{ shopUriName }}>
-            Compare
-          </Link>
-          {canManage && (
-            <Link className="button primary" to="/$shopUriName/inspection-types/add" params={{ shopUriName }}>
-              Add an inspection type
-            </Link>
-          )}
-        </div>
-      </div>
-      <FlagFilters
-        flags={[{ name: "showAll", label: "Show inactive types" }]}
-        values={search}
-        onChange={(next) => navigate({ search: next, replace: true })}
-      />
-      <TypesTable shopUriName={shopUriName} types={result.page} canManage={canManage} />
-    </main>
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {(page) => (
+        <main className="page">
+          <div className="page-heading">
+            <h1>Inspection types</h1>
+            <div className="page-actions">
+              <Link className="button" to="/$shopUriName/inspection-types/compare" params={{ shopUriName }}>
+                Compare
+              </Link>
+              {canManage && (
+                <Link
+                  className="button primary"
+                  to="/$shopUriName/inspection-types/add"
+                  params={{ shopUriName }}
+                >
+                  Add an inspection type
+                </Link>
+              )}
+            </div>
+          </div>
+          <FlagFilters
+            flags={[{ name: "showAll", label: "Show inactive types" }]}
+            values={search}
+            onChange={(next) => navigate({ search: next, replace: true })}
+          />
+          <TypesTable shopUriName={shopUriName} types={page} canManage={canManage} />
+        </main>
+      )}
+    </ShopPageResult>
   );
 }

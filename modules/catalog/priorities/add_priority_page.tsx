@@ -2,25 +2,28 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { PriorityForm, priorityValues } from "./priority_form.tsx";
 
 export function AddPriorityPage(props: { result: ShownOutcome<null>; shopUriName: string }) {
   const { result, shopUriName } = props;
   const form = useFormResult();
   const back = <Link to="/$shopUriName/priorities" params={{ shopUriName }}>Back to the priorities</Link>;
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
   return (
-    <main className="form-card">
-      <h1>Add a priority</h1>
-      <FormMessages form={form} />
-      <PriorityForm
-        action={`/${shopUriName}/priorities/add`}
-        values={priorityValues(form?.values, { name: "", colour: "#175cd3", isActive: true })}
-        editable
-        submitLabel="Add priority"
-        back={back}
-      />
-    </main>
+    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
+      {() => (
+        <main className="form-card">
+          <h1>Add a priority</h1>
+          <FormMessages form={form} />
+          <PriorityForm
+            action={`/${shopUriName}/priorities/add`}
+            values={priorityValues(form?.values, { name: "", colour: "#175cd3", isActive: true })}
+            editable
+            submitLabel="Add priority"
+            back={back}
+          />
+        </main>
+      )}
+    </ShopPageResult>
   );
 }

@@ -2,7 +2,7 @@
 // owners and managers add, edit, reorder and switch them off and on.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
 import type { PrioritiesPage } from "./priorities_pages.server.ts";
 import { PrioritiesTable } from "./priorities_table.tsx";
@@ -26,31 +26,31 @@ export function PriorityListPage(
   const { result, shopUriName } = props;
   const { done } = props.search;
   const [error, setError] = useState<string | null>(null);
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const { priorities, canManage } = result.page;
   return (
-    <main className="page">
-      <div className="page-heading">
-        <h1>Priorities</h1>
-        {canManage && (
-          <Link className="button primary" to="/$shopUriName/priorities/add" params={{ shopUriName }}>
-            Add a priority
-          </Link>
-        )}
-      </div>
-      {done && <p className="form-notice" role="status">{DONE[done]}</p>}
-      {canManage && priorities.length > 1 && (
-        <p className="hint">Most urgent first: drag a priority by its handle to change the order.</p>
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {({ priorities, canManage }) => (
+        <main className="page">
+          <div className="page-heading">
+            <h1>Priorities</h1>
+            {canManage && (
+              <Link className="button primary" to="/$shopUriName/priorities/add" params={{ shopUriName }}>
+                Add a priority
+              </Link>
+            )}
+          </div>
+          {done && <p className="form-notice" role="status">{DONE[done]}</p>}
+          {canManage && priorities.length > 1 && (
+            <p className="hint">Most urgent first: drag a priority by its handle to change the order.</p>
+          )}
+          {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
+          <PrioritiesTable
+            shopUriName={shopUriName}
+            priorities={priorities}
+            canManage={canManage}
+            onStatusError={setError}
+          />
+        </main>
       )}
-      {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
-      <PrioritiesTable
-        shopUriName={shopUriName}
-        priorities={priorities}
-        canManage={canManage}
-        onStatusError={setError}
-      />
-    </main>
+    </ShopPageResult>
   );
 }

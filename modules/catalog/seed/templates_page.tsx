@@ -2,7 +2,7 @@
 // to the shop (owners and managers).
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import type { SeedIndexPage } from "./seed_pages.server.ts";
 import { SUBJECT_TYPE_LABELS } from "../types.ts";
@@ -12,119 +12,119 @@ export function TemplatesPage(
   props: { result: ShownOutcome<SeedIndexPage>; shopUriName: string },
 ) {
   const { result, shopUriName } = props;
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const { templates } = result.page;
   return (
-    <main className="page seed-page">
-      <div className="page-heading">
-        <h1>Templates</h1>
-      </div>
-      <p className="page-intro">
-        Ready-made inspection types for each kind of shop. Preview one, compare it with yours, or add it to
-        your shop: the copy is yours to change.
-      </p>
-      {templates.length === 0 && <p className="empty">No templates are installed.</p>}
-      {templates.map((template) => (
-        <section
-          key={template.shopId}
-          className="seed-template"
-          aria-labelledby={`template-${template.shopId}`}
-        >
-          <div className="seed-template-heading">
-            <div>
-              <h2 id={`template-${template.shopId}`}>{template.name}</h2>
-              <p className="muted">{template.description}</p>
-            </div>
-            <div className="seed-links">
-              <Link
-                to="/$shopUriName/seed/tasks"
-                params={{ shopUriName }}
-                search={{ shopId: template.shopId }}
-              >
-                All tasks
-              </Link>
-              <Link
-                to="/$shopUriName/seed/shop-types/$templateShopId/comparison"
-                params={{ shopUriName, templateShopId: String(template.shopId) }}
-              >
-                Compare with my shop
-              </Link>
-            </div>
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {({ templates }) => (
+        <main className="page seed-page">
+          <div className="page-heading">
+            <h1>Templates</h1>
           </div>
-          <TableScroll label={`${template.name} inspection types`}>
-            <table className="data-table seed-types">
-              <thead>
-                <tr>
-                  <th scope="col">Inspection type</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col" className="number">Tasks</th>
-                  <th scope="col">In my shop</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {template.types.map((type) => (
-                  <tr key={type.id}>
-                    <th scope="row" data-label="Inspection type">
-                      {type.name}
-                      {type.isDefault && <span className="badge accent">Default</span>}
-                      {type.description && <span className="type-description">{type.description}</span>}
-                    </th>
-                    <td data-label="Subject">{SUBJECT_TYPE_LABELS[type.subjectType]}</td>
-                    <td data-label="Tasks" className="number">{type.taskCount}</td>
-                    <td data-label="In my shop">
-                      {type.match
-                        ? (
-                          <Link
-                            to="/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId"
-                            params={{
-                              shopUriName,
-                              typeId: String(type.id),
-                              rightShopTypeId: String(type.match.id),
-                            }}
-                          >
-                            {type.match.name}
-                          </Link>
-                        )
-                        : <span className="muted">Not yet</span>}
-                    </td>
-                    <td className="actions-cell">
-                      <div className="row-actions">
-                        <Link
-                          className="button"
-                          to="/$shopUriName/seed-data/inspection-types/$typeId/preview"
-                          params={{ shopUriName, typeId: String(type.id) }}
-                          aria-label={`Preview ${type.name}`}
-                        >
-                          Preview
-                        </Link>
-                        <Link
-                          className="button"
-                          to="/$shopUriName/seed/types/$typeId/comparison"
-                          params={{ shopUriName, typeId: String(type.id) }}
-                          aria-label={`Compare ${type.name}`}
-                        >
-                          Compare
-                        </Link>
-                        <AddTypeButton
-                          typeId={type.id}
-                          typeName={type.name}
-                          shopUriName={shopUriName}
-                          inShopAs={type.match?.name ?? null}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </section>
-      ))}
-    </main>
+          <p className="page-intro">
+            Ready-made inspection types for each kind of shop. Preview one, compare it with yours, or add it
+            to your shop: the copy is yours to change.
+          </p>
+          {templates.length === 0 && <p className="empty">No templates are installed.</p>}
+          {templates.map((template) => (
+            <section
+              key={template.shopId}
+              className="seed-template"
+              aria-labelledby={`template-${template.shopId}`}
+            >
+              <div className="seed-template-heading">
+                <div>
+                  <h2 id={`template-${template.shopId}`}>{template.name}</h2>
+                  <p className="muted">{template.description}</p>
+                </div>
+                <div className="seed-links">
+                  <Link
+                    to="/$shopUriName/seed/tasks"
+                    params={{ shopUriName }}
+                    search={{ shopId: template.shopId }}
+                  >
+                    All tasks
+                  </Link>
+                  <Link
+                    to="/$shopUriName/seed/shop-types/$templateShopId/comparison"
+                    params={{ shopUriName, templateShopId: String(template.shopId) }}
+                  >
+                    Compare with my shop
+                  </Link>
+                </div>
+              </div>
+              <TableScroll label={`${template.name} inspection types`}>
+                <table className="data-table seed-types">
+                  <thead>
+                    <tr>
+                      <th scope="col">Inspection type</th>
+                      <th scope="col">Subject</th>
+                      <th scope="col" className="number">Tasks</th>
+                      <th scope="col">In my shop</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {template.types.map((type) => (
+                      <tr key={type.id}>
+                        <th scope="row" data-label="Inspection type">
+                          {type.name}
+                          {type.isDefault && <span className="badge accent">Default</span>}
+                          {type.description && <span className="type-description">{type.description}</span>}
+                        </th>
+                        <td data-label="Subject">{SUBJECT_TYPE_LABELS[type.subjectType]}</td>
+                        <td data-label="Tasks" className="number">{type.taskCount}</td>
+                        <td data-label="In my shop">
+                          {type.match
+                            ? (
+                              <Link
+                                to="/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId"
+                                params={{
+                                  shopUriName,
+                                  typeId: String(type.id),
+                                  rightShopTypeId: String(type.match.id),
+                                }}
+                              >
+                                {type.match.name}
+                              </Link>
+                            )
+                            : <span className="muted">Not yet</span>}
+                        </td>
+                        <td className="actions-cell">
+                          <div className="row-actions">
+                            <Link
+                              className="button"
+                              to="/$shopUriName/seed-data/inspection-types/$typeId/preview"
+                              params={{ shopUriName, typeId: String(type.id) }}
+                              aria-label={`Preview ${type.name}`}
+                            >
+                              Preview
+                            </Link>
+                            <Link
+                              className="button"
+                              to="/$shopUriName/seed/types/$typeId/comparison"
+                              params={{ shopUriName, typeId: String(type.id) }}
+                              aria-label={`Compare ${type.name}`}
+                            >
+                              Compare
+                            </Link>
+                            <AddTypeButton
+                              typeId={type.id}
+                              typeName={type.name}
+                              shopUriName={shopUriName}
+                              inShopAs={type.match?.name ?? null}
+                            />
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            </section>
+          ))}
+        </main>
+      )}
+    </ShopPageResult>
   );
 }

@@ -2,25 +2,25 @@
 // categories page's "Add a task"); it goes last in its category.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { TaskForm } from "./task_form.tsx";
 
 export function AddTaskPage(props: { result: ShownOutcome<TaskFormPage>; shopUriName: string }) {
   const { result, shopUriName } = props;
-  if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName/tasks" params={{ shopUriName }}>Back to the tasks</Link>}
-      />
-    );
-  }
   return (
-    <main className="form-card form-wide">
-      <h1>Add a task</h1>
-      <TaskForm page={result.page} action={`/${shopUriName}/tasks/add`} shopUriName={shopUriName} />
-    </main>
+    <ShopPageResult
+      result={result}
+      shopUriName={shopUriName}
+      back={<Link to="/$shopUriName/tasks" params={{ shopUriName }}>Back to the tasks</Link>}
+    >
+      {(page) => (
+        <main className="form-card form-wide">
+          <h1>Add a task</h1>
+          <TaskForm page={page} action={`/${shopUriName}/tasks/add`} shopUriName={shopUriName} />
+        </main>
+      )}
+    </ShopPageResult>
   );
 }
 
@@ -28,22 +28,22 @@ export function AddCategoryTaskPage(
   props: { result: ShownOutcome<TaskFormPage>; shopUriName: string; categoryId: string },
 ) {
   const { result, shopUriName, categoryId } = props;
-  if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName/categories" params={{ shopUriName }}>Back to the categories</Link>}
-      />
-    );
-  }
   return (
-    <main className="form-card form-wide">
-      <h1>Add a task to {result.page.fixedCategory?.name}</h1>
-      <TaskForm
-        page={result.page}
-        action={`/${shopUriName}/categories/${categoryId}/tasks/add`}
-        shopUriName={shopUriName}
-      />
-    </main>
+    <ShopPageResult
+      result={result}
+      shopUriName={shopUriName}
+      back={<Link to="/$shopUriName/categories" params={{ shopUriName }}>Back to the categories</Link>}
+    >
+      {(page) => (
+        <main className="form-card form-wide">
+          <h1>Add a task to {page.fixedCategory?.name}</h1>
+          <TaskForm
+            page={page}
+            action={`/${shopUriName}/categories/${categoryId}/tasks/add`}
+            shopUriName={shopUriName}
+          />
+        </main>
+      )}
+    </ShopPageResult>
   );
 }

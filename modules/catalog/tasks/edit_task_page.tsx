@@ -3,7 +3,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { useFormResult } from "@ui/forms.tsx";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { TaskForm } from "./task_form.tsx";
 
@@ -33,30 +33,32 @@ export function EditTaskPage(props: {
   const { result, shopUriName, taskId } = props;
   const { done } = props.search;
   const form = useFormResult();
-  if (result.outcome === "refused") {
-    return (
-      <RefusedPanel
-        message={result.message}
-        back={<Link to="/$shopUriName/tasks" params={{ shopUriName }}>Back to the tasks</Link>}
-      />
-    );
-  }
-  const task = result.page.task!;
   return (
-    <main className="form-card form-wide">
-      <h1>
-        {task.name}
-        {!task.isActive && <span className="badge">Inactive</span>}
-      </h1>
-      {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
-      <p className="hint">
-        <a href={`/${shopUriName}/tasks/${taskId}/findings`}>Findings of this task</a>
-      </p>
-      <TaskForm
-        page={result.page}
-        action={`/${shopUriName}/tasks/${taskId}/edit`}
-        shopUriName={shopUriName}
-      />
-    </main>
+    <ShopPageResult
+      result={result}
+      shopUriName={shopUriName}
+      back={<Link to="/$shopUriName/tasks" params={{ shopUriName }}>Back to the tasks</Link>}
+    >
+      {(page) => {
+        const task = page.task!;
+        return (
+          <main className="form-card form-wide">
+            <h1>
+              {task.name}
+              {!task.isActive && <span className="badge">Inactive</span>}
+            </h1>
+            {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
+            <p className="hint">
+              <a href={`/${shopUriName}/tasks/${taskId}/findings`}>Findings of this task</a>
+            </p>
+            <TaskForm
+              page={page}
+              action={`/${shopUriName}/tasks/${taskId}/edit`}
+              shopUriName={shopUriName}
+            />
+          </main>
+        );
+      }}
+    </ShopPageResult>
   );
 }

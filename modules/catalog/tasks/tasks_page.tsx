@@ -3,7 +3,7 @@
 // 0), page (50 a page), done (what the form post before did).
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { ShopRefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
 import type { TasksPage } from "./categories_tasks_pages.server.ts";
 import { readTasksSearch, type TasksSearch } from "./tasks_search.ts";
@@ -27,79 +27,83 @@ export function TaskListPage(
 ) {
   const { result, shopUriName, search } = props;
   const [error, setError] = useState<string | null>(null);
-  if (result.outcome === "refused") {
-    return <ShopRefusedPanel message={result.message} shopUriName={shopUriName} />;
-  }
-  const { tasks, total, pageSize, categories, canManage } = result.page;
-  const page = search.page ?? 1;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <main className="page">
-      <div className="page-heading">
-        <h1>Tasks</h1>
-        <div className="heading-actions">
-          <Link className="button" to="/$shopUriName/categories" params={{ shopUriName }}>Categories</Link>
-          {canManage && (
-            search.categoryId
-              ? (
-                <Link
-                  className="button primary"
-                  to="/$shopUriName/categories/$categoryId/tasks/add"
-                  params={{ shopUriName, categoryId: String(search.categoryId) }}
-                >
-                  Add a task
+    <ShopPageResult result={result} shopUriName={shopUriName}>
+      {({ tasks, total, pageSize, categories, canManage }) => {
+        const page = search.page ?? 1;
+        const pages = Math.max(1, Math.ceil(total / pageSize));
+        return (
+          <main className="page">
+            <div className="page-heading">
+              <h1>Tasks</h1>
+              <div className="heading-actions">
+                <Link className="button" to="/$shopUriName/categories" params={{ shopUriName }}>
+                  Categories
                 </Link>
-              )
-              : (
-                <Link className="button primary" to="/$shopUriName/tasks/add" params={{ shopUriName }}>
-                  Add a task
-                </Link>
-              )
-          )}
-        </div>
-      </div>
-      {search.done && <p className="form-notice" role="status">{DONE[search.done]}</p>}
-      <TasksFilters categories={categories} search={search} />
-      {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
-      <p className="hint" aria-live="polite">
-        {total === 0
-          ? "No tasks match."
-          : total <= pageSize
-          ? `${total} ${total === 1 ? "task" : "tasks"}`
-          : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total} tasks`}
-      </p>
-      {tasks.length > 0 && (
-        <TasksTable
-          shopUriName={shopUriName}
-          search={search}
-          tasks={tasks}
-          canManage={canManage}
-          onStatusError={setError}
-        />
-      )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          {page > 1 && (
-            <Link
-              to="/$shopUriName/tasks"
-              params={{ shopUriName }}
-              search={{ ...search, done: undefined, page: page > 2 ? page - 1 : undefined }}
-            >
-              Previous page
-            </Link>
-          )}
-          <span>Page {page} of {pages}</span>
-          {page < pages && (
-            <Link
-              to="/$shopUriName/tasks"
-              params={{ shopUriName }}
-              search={{ ...search, done: undefined, page: page + 1 }}
-            >
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
-    </main>
+                {canManage && (
+                  search.categoryId
+                    ? (
+                      <Link
+                        className="button primary"
+                        to="/$shopUriName/categories/$categoryId/tasks/add"
+                        params={{ shopUriName, categoryId: String(search.categoryId) }}
+                      >
+                        Add a task
+                      </Link>
+                    )
+                    : (
+                      <Link className="button primary" to="/$shopUriName/tasks/add" params={{ shopUriName }}>
+                        Add a task
+                      </Link>
+                    )
+                )}
+              </div>
+            </div>
+            {search.done && <p className="form-notice" role="status">{DONE[search.done]}</p>}
+            <TasksFilters categories={categories} search={search} />
+            {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
+            <p className="hint" aria-live="polite">
+              {total === 0
+                ? "No tasks match."
+                : total <= pageSize
+                ? `${total} ${total === 1 ? "task" : "tasks"}`
+                : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total} tasks`}
+            </p>
+            {tasks.length > 0 && (
+              <TasksTable
+                shopUriName={shopUriName}
+                search={search}
+                tasks={tasks}
+                canManage={canManage}
+                onStatusError={setError}
+              />
+            )}
+            {pages > 1 && (
+              <nav className="pager" aria-label="Pages">
+                {page > 1 && (
+                  <Link
+                    to="/$shopUriName/tasks"
+                    params={{ shopUriName }}
+                    search={{ ...search, done: undefined, page: page > 2 ? page - 1 : undefined }}
+                  >
+                    Previous page
+                  </Link>
+                )}
+                <span>Page {page} of {pages}</span>
+                {page < pages && (
+                  <Link
+                    to="/$shopUriName/tasks"
+                    params={{ shopUriName }}
+                    search={{ ...search, done: undefined, page: page + 1 }}
+                  >
+                    Next page
+                  </Link>
+                )}
+              </nav>
+            )}
+          </main>
+        );
+      }}
+    </ShopPageResult>
   );
 }
