@@ -6,15 +6,13 @@
 // Screenshots at 1280 and 390, light and dark.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import type { Browser, Page } from "playwright-core";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { LONG_LIVED } from "../support/app.ts";
+import { screenshotPath, signedInTab } from "../support/browser.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, PASSWORD } from "../support/inspection_shop.ts";
 
-let app: TestApp;
-let browser: Browser;
 let shop: InspectionShop;
-const consoleErrors: string[] = [];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PHOTO = Buffer.from(
@@ -33,10 +31,10 @@ async function tabOf(
   colorScheme: "light" | "dark" = "light",
 ) {
   const user = { email: shop[who].email, password: PASSWORD };
-  return await signedInTab(browser, app.url, user, `/${shop.shop.uriName}${path}`, {
+  return await signedInTab(fixture.browser, fixture.app.url, user, `/${shop.shop.uriName}${path}`, {
     viewport,
     colorScheme,
-    errors: consoleErrors,
+    errors: fixture.consoleErrors,
   });
 }
 
@@ -69,17 +67,29 @@ async function choose(on: Page, assetName: string, action: string) {
 }
 
 const avatarUrlInDatabase = async () => {
-  const rows = await app.services.sql<{ file_name: string }[]>`
+  const rows = await fixture.sql<{ file_name: string }[]>`
     select file_name from assets
     where subclass = 'UserAsset' and owner_id = ${shop.mechanic.id} and shop_id = ${shop.shop.id}
       and purpose = 'avatar' and status <> 'softDeleted'`;
   return rows.map((row) => row.file_name);
 };
 
-test("start the app and Chromium", async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  shop = await inspectionShop(app.services.sql);
+const fixture = browserFixture({
+  async setup({ sql }) {
+    shop = await inspectionShop(sql);
+  },
 });
+
+/** Carl's carl.jpg is his profile picture, as the first test leaves it. */
+async function carlsProfilePicture(): Promise<void> {
+  if ((await avatarUrlInDatabase()).length > 0) return;
+  const { context, page } = await tabOf("mechanic", "/users/me");
+  const carl = grid(page, "Your pictures").locator("li").filter({ hasText: "carl.jpg" });
+  if (await carl.count() === 0) await upload(page, "carl.jpg");
+  await choose(page, "carl.jpg", "Use as profile picture");
+  await loaded(page, headingAvatar(page));
+  await context.close();
+}
 
 test("a mechanic makes an uploaded photo their profile picture; it stays after a reload", async () => {
   const { context, page } = await tabOf("mechanic", "/users/me");
@@ -110,6 +120,7 @@ test("a mechanic makes an uploaded photo their profile picture; it stays after a
 });
 
 test("a user's picture is marked up in the image editor, in the shop of the page that opened it", async () => {
+  await carlsProfilePicture();
   const { context, page } = await tabOf("mechanic", "/users/me");
   const items = grid(page, "Your pictures").locator(":scope > li");
   const before = await items.count();
@@ -125,7 +136,7 @@ test("a user's picture is marked up in the image editor, in the shop of the page
   await page.mouse.up();
   await editor.getByRole("button", { name: "Save" }).click();
   await page.locator(".editor-overlay").waitFor({ state: "hidden" });
-  const [copy] = await app.services.sql<{ parent: string }[]>`
+  const [copy] = await fixture.sql<{ parent: string }[]>`
     select p.file_name as parent from assets a join assets p on p.id = a.parent_asset_id
     where a.subclass = 'UserAsset' and a.owner_id = ${shop.mechanic.id} and a.shop_id = ${shop.shop.id}`;
   assert.equal(copy?.parent, "carl.jpg", "the copy was saved for the mechanic in this shop");
@@ -138,6 +149,7 @@ test("a user's picture is marked up in the image editor, in the shop of the page
 });
 
 test("a manager sees a mechanic's pictures read-only; the owner may change them", async () => {
+  await carlsProfilePicture();
   const path = `/users/${shop.mechanic.id}/edit`;
   const manager = await tabOf("manager", path);
   await loaded(manager.page, headingAvatar(manager.page));
@@ -159,19 +171,12 @@ test("a manager sees a mechanic's pictures read-only; the owner may change them"
 });
 
 test("screenshots of the profile page at 1280 and 390, light and dark", async () => {
-  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
-    for (const mode of ["light", "dark"] as const) {
-      const { context, page } = await tabOf("mechanic", "/users/me", viewport, mode);
-      await page.evaluate((m) => document.documentElement.dataset.colorMode = m, mode);
-      await loaded(page, headingAvatar(page));
-      await page.getByRole("heading", { name: "Pictures" }).scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: await screenshotPath(`user-pictures-me-${width}-${mode}`),
-        fullPage: true,
-      });
-      await context.close();
-    }
-  }
+  await carlsProfilePicture();
+  const me = await tabOf("mechanic", "/users/me");
+  await loaded(me.page, headingAvatar(me.page));
+  await me.page.getByRole("heading", { name: "Pictures" }).scrollIntoViewIfNeeded();
+  await screenshots(me.page, "user-pictures-me");
+  await me.context.close();
   const { context, page } = await tabOf("manager", `/users/${shop.mechanic.id}/edit`, PHONE);
   await loaded(page, headingAvatar(page));
   await page.screenshot({ path: await screenshotPath("user-pictures-manager-390-light"), fullPage: true });
@@ -179,6 +184,7 @@ test("screenshots of the profile page at 1280 and 390, light and dark", async ()
 });
 
 test("'Stop using as profile picture' takes it away from the heading and the header", async () => {
+  await carlsProfilePicture();
   const { context, page } = await tabOf("mechanic", "/users/me");
   await loaded(page, headerAvatar(page));
   await choose(page, "carl.jpg", "Stop using as profile picture");
@@ -204,7 +210,7 @@ test("an owner adds a picture to an inspection type; a mechanic sees it without 
     owner.page,
     grid(owner.page, label).locator("li").filter({ hasText: "courtesy-check.jpg" }).locator("img"),
   );
-  const [row] = await app.services.sql<{ shop_id: number; owner_id: number }[]>`
+  const [row] = await fixture.sql<{ shop_id: number; owner_id: number }[]>`
     select shop_id, owner_id from assets where subclass = 'InspectionTypeAsset' and file_name = 'courtesy-check.jpg'`;
   assert.deepEqual(row, { shop_id: shop.shop.id, owner_id: shop.typeId });
   await owner.page.screenshot({ path: await screenshotPath("type-pictures-1280-light"), fullPage: true });
@@ -222,10 +228,4 @@ test("an owner adds a picture to an inspection type; a mechanic sees it without 
     });
     await mechanic.context.close();
   }
-});
-
-test("no script errors; stop", async () => {
-  assert.deepEqual(consoleErrors, []);
-  await browser.close();
-  await app.close();
 });
