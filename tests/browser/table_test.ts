@@ -1,22 +1,21 @@
 // The table helpers in Chromium, on the gallery's sample tasks: select rows (the header's tri-state and the
 // actions' minimums), sort by a heading, filter by words, open rows (kept in the hash without a history
 // entry, open again after a reload), reorder by mouse, touch and keyboard (only positive ids are saved),
-// and a failed save puts the order back with the alert. Screenshots of the section, desktop and phone,
+// and a failed save puts the order back with the alert (the reorders are one story: one test, a step each).
+// Screenshots of the section, desktop and phone,
 // light and dark, go to test-output/browser/.
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { LONG_LIVED } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
-import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { browserFixture } from "../support/browser_fixture.ts";
 
-let app: TestApp;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let table: Locator;
-const consoleErrors: string[] = [];
 
-const test = (name: string, fn: () => Promise<void>) =>
+const test = (name: string, fn: (t: Deno.TestContext) => Promise<void>) =>
   Deno.test({ name: `tables: ${name}`, ...LONG_LIVED, fn });
 
 const SAVED_ORDER = [
@@ -34,7 +33,7 @@ const handle = (name: string) => table.getByRole("button", { name: `Move ${name}
 const details = (name: string) => table.getByRole("button", { name: `Details of ${name}`, exact: true });
 
 async function openGallery(on: Page) {
-  await on.goto(`${app.url}/demo/gallery`);
+  await on.goto(`${fixture.app.url}/demo/gallery`);
   await on.waitForSelector("html[data-hydrated]");
   await on.locator("#table table").waitFor();
 }
@@ -53,19 +52,21 @@ async function dragWithMouse(name: string, over: string, fraction: number) {
   return y;
 }
 
-test("start the app and Chromium; the owner opens the gallery", async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  await signIn(page, app.url, "owner@demo.example", "demo-owner-2026");
-  await openGallery(page);
-  table = page.locator("#table table");
-  assert.deepEqual(await taskNames(), SAVED_ORDER);
+const fixture = browserFixture({
+  async setup({ app, browser, consoleErrors }) {
+    context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    await signIn(page, app.url, "owner@demo.example", "demo-owner-2026");
+    await openGallery(page);
+    table = page.locator("#table table");
+    assert.deepEqual(await taskNames(), SAVED_ORDER);
+  },
 });
 
 test("selecting rows: the header shows none, some or all; actions wait for their minimum", async () => {
+  await openGallery(page);
   const all = table.getByLabel("Select all tasks shown");
   const deactivate = page.getByRole("button", { name: "Deactivate" });
   const merge = page.getByRole("button", { name: "Merge" });
@@ -101,6 +102,7 @@ test("selecting rows: the header shows none, some or all; actions wait for their
 });
 
 test("a heading sorts ascending, then descending; reordering waits for the saved order", async () => {
+  await openGallery(page);
   const heading = table.getByRole("columnheader", { name: "Task", exact: true });
   await page.getByRole("button", { name: "Task", exact: true }).click();
   assert.equal(await heading.getAttribute("aria-sort"), "ascending");
@@ -128,6 +130,7 @@ test("a heading sorts ascending, then descending; reordering waits for the saved
 });
 
 test("the filter keeps rows holding every word, in any case; none left says so", async () => {
+  await openGallery(page);
   const filter = page.getByLabel("Filter tasks");
   await filter.fill("PADS  brake");
   assert.deepEqual(await taskNames(), ["Front brake pads", "Rear brake pads"]);
@@ -143,6 +146,7 @@ test("the filter keeps rows holding every word, in any case; none left says so",
 });
 
 test("opened rows go in the hash as details=a.b without a history entry, and open again after a reload", async () => {
+  await openGallery(page);
   const historyLength = await page.evaluate(() => history.length);
   await details("Front brake pads").click();
   await details("Brake fluid").click();
@@ -171,72 +175,101 @@ test("opened rows go in the hash as details=a.b without a history entry, and ope
   assert.equal(await page.evaluate(() => location.hash), "");
 });
 
-test("a mouse drag moves a row; the save gets only the positive ids", async () => {
-  assert.equal(await savedOrderLine(), "Saved order: not changed yet");
-  const pointerY = await dragWithMouse("Brake fluid", "Front brake pads", 0.2);
-  const dragged = (await table.locator("tbody.dragging").boundingBox())!;
-  assert.ok(dragged.y <= pointerY && pointerY <= dragged.y + dragged.height, "the row follows the pointer");
-  assert.equal(await table.locator("tbody.dragging").getByRole("rowheader").textContent(), "Brake fluid");
-  await page.mouse.up();
-  assert.deepEqual((await taskNames()).slice(0, 3), ["Brake fluid", "Front brake pads", "Rear brake pads"]);
-  assert.equal(await savedOrderLine(), "Saved order: 3, 12, 7, 21, 5, 9, 14");
-  await page.getByRole("status").filter({ hasText: "Brake fluid moved to position 1 of 8." }).waitFor();
-});
-
-test("a dragged row held over a collapsed row opens it", async () => {
-  await dragWithMouse("Tire pressure", "Wiper blades", 0.75);
-  await table.getByText("Streaking or split rubber fails.").waitFor();
-  // The opened row is taller now: its lower half, under its details, drops after it.
-  const opened = (await table.locator("tbody", { has: page.getByRole("rowheader", { name: "Wiper blades" }) })
-    .boundingBox())!;
-  await page.mouse.move(opened.x + 20, opened.y + opened.height * 0.9, { steps: 3 });
-  await page.locator("#table").screenshot({
-    path: await screenshotPath("table-section-dragging-1280-light"),
+test("rows are reordered by mouse, over a collapsed row and by keyboard; a failed save puts the order back", async (t) => {
+  await t.step({
+    name: "a mouse drag moves a row; the save gets only the positive ids",
+    ...LONG_LIVED,
+    fn: async () => {
+      await openGallery(page);
+      assert.equal(await savedOrderLine(), "Saved order: not changed yet");
+      const pointerY = await dragWithMouse("Brake fluid", "Front brake pads", 0.2);
+      const dragged = (await table.locator("tbody.dragging").boundingBox())!;
+      assert.ok(
+        dragged.y <= pointerY && pointerY <= dragged.y + dragged.height,
+        "the row follows the pointer",
+      );
+      assert.equal(await table.locator("tbody.dragging").getByRole("rowheader").textContent(), "Brake fluid");
+      await page.mouse.up();
+      assert.deepEqual((await taskNames()).slice(0, 3), [
+        "Brake fluid",
+        "Front brake pads",
+        "Rear brake pads",
+      ]);
+      assert.equal(await savedOrderLine(), "Saved order: 3, 12, 7, 21, 5, 9, 14");
+      await page.getByRole("status").filter({ hasText: "Brake fluid moved to position 1 of 8." }).waitFor();
+    },
   });
-  await page.mouse.up();
-  assert.equal(await details("Wiper blades").getAttribute("aria-expanded"), "true");
-  assert.equal(await page.evaluate(() => location.hash), "#details=9");
-  assert.deepEqual((await taskNames()).slice(4, 7), ["Wiper blades", "Tire pressure", "Engine oil level"]);
-  await details("Wiper blades").click();
-});
-
-test("from the keyboard, the handle moves its row with the arrow keys and keeps focus", async () => {
-  await handle("Tire tread depth").focus();
-  await page.keyboard.press("ArrowUp");
-  assert.deepEqual((await taskNames()).slice(2, 4), ["Tire tread depth", "Rear brake pads"]);
-  assert.equal(await handle("Tire tread depth").evaluate((el) => el === document.activeElement), true);
-  await page.keyboard.press("Alt+ArrowUp");
-  await page.keyboard.press("Home");
-  assert.equal((await taskNames())[0], "Tire tread depth");
-  await page.getByRole("status").filter({ hasText: "Tire tread depth moved to position 1 of 8." }).waitFor();
-  assert.equal(await savedOrderLine(), "Saved order: 21, 3, 12, 7, 9, 5, 14");
-});
-
-test("a failed save puts the previous order back and alerts why", async () => {
-  const before = await taskNames();
-  await page.getByLabel("Make the next save fail").check();
-  const alerted = new Promise<string>((resolve) =>
-    page.once("dialog", async (dialog) => {
-      resolve(`${dialog.type()}: ${dialog.message()}`);
-      await dialog.accept();
-    })
-  );
-  await handle("Front brake pads").focus();
-  await page.keyboard.press("End");
-  assert.equal(
-    await alerted,
-    "alert: Failed to re-order table rows: The example was told to fail this save.",
-  );
-  assert.deepEqual(await taskNames(), before);
-  assert.equal(await savedOrderLine(), "Saved order: 21, 3, 12, 7, 9, 5, 14");
-  assert.equal(await page.getByLabel("Make the next save fail").isChecked(), false);
+  await t.step({
+    name: "a dragged row held over a collapsed row opens it",
+    ...LONG_LIVED,
+    fn: async () => {
+      await dragWithMouse("Tire pressure", "Wiper blades", 0.75);
+      await table.getByText("Streaking or split rubber fails.").waitFor();
+      // The opened row is taller now: its lower half, under its details, drops after it.
+      const opened =
+        (await table.locator("tbody", { has: page.getByRole("rowheader", { name: "Wiper blades" }) })
+          .boundingBox())!;
+      await page.mouse.move(opened.x + 20, opened.y + opened.height * 0.9, { steps: 3 });
+      await page.locator("#table").screenshot({
+        path: await screenshotPath("table-section-dragging-1280-light"),
+      });
+      await page.mouse.up();
+      assert.equal(await details("Wiper blades").getAttribute("aria-expanded"), "true");
+      assert.equal(await page.evaluate(() => location.hash), "#details=9");
+      assert.deepEqual((await taskNames()).slice(4, 7), [
+        "Wiper blades",
+        "Tire pressure",
+        "Engine oil level",
+      ]);
+      await details("Wiper blades").click();
+    },
+  });
+  await t.step({
+    name: "from the keyboard, the handle moves its row with the arrow keys and keeps focus",
+    ...LONG_LIVED,
+    fn: async () => {
+      await handle("Tire tread depth").focus();
+      await page.keyboard.press("ArrowUp");
+      assert.deepEqual((await taskNames()).slice(2, 4), ["Tire tread depth", "Rear brake pads"]);
+      assert.equal(await handle("Tire tread depth").evaluate((el) => el === document.activeElement), true);
+      await page.keyboard.press("Alt+ArrowUp");
+      await page.keyboard.press("Home");
+      assert.equal((await taskNames())[0], "Tire tread depth");
+      await page.getByRole("status").filter({ hasText: "Tire tread depth moved to position 1 of 8." })
+        .waitFor();
+      assert.equal(await savedOrderLine(), "Saved order: 21, 3, 12, 7, 9, 5, 14");
+    },
+  });
+  await t.step({
+    name: "a failed save puts the previous order back and alerts why",
+    ...LONG_LIVED,
+    fn: async () => {
+      const before = await taskNames();
+      await page.getByLabel("Make the next save fail").check();
+      const alerted = new Promise<string>((resolve) =>
+        page.once("dialog", async (dialog) => {
+          resolve(`${dialog.type()}: ${dialog.message()}`);
+          await dialog.accept();
+        })
+      );
+      await handle("Front brake pads").focus();
+      await page.keyboard.press("End");
+      assert.equal(
+        await alerted,
+        "alert: Failed to re-order table rows: The example was told to fail this save.",
+      );
+      assert.deepEqual(await taskNames(), before);
+      assert.equal(await savedOrderLine(), "Saved order: 21, 3, 12, 7, 9, 5, 14");
+      assert.equal(await page.getByLabel("Make the next save fail").isChecked(), false);
+    },
+  });
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     const phone = viewport.width < 600;
     test(`${viewport.width} wide, ${colorScheme}: usable, accessible; screenshot`, async () => {
-      const shot = await browser.newContext({
+      const shot = await fixture.browser.newContext({
         userAgent: USER_AGENT,
         viewport,
         colorScheme,
@@ -282,12 +315,3 @@ async function dragByTouch(tab: Page, name: string, over: string) {
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
-
-test("no errors in the browser console; close Chromium and the app", async () => {
-  try {
-    assert.deepEqual(consoleErrors, []);
-  } finally {
-    await browser?.close();
-    await app?.close();
-  }
-});
