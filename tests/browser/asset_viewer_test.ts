@@ -3,38 +3,43 @@
 // when opened on), the video playing, the media-failure message for missing files, "Processing...",
 // Show/Hide with the hidden-image warning, Delete with its question, failure and the move to the
 // neighbour, closing when none are left. Full screen with the title on a phone, not on a desktop.
-// Screenshots at desktop and phone size, light and dark, go to test-output/browser/.
+// Screenshots at 1280 and 390 wide, light and dark, go to test-output/browser/.
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { ASSET_LIST_MESSAGES } from "../../modules/media/ui.ts";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
-import { launchChromium, screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 
-let app: TestApp;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-const consoleErrors: string[] = [];
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
+const fixture = browserFixture({
+  async setup() {
+    [, page] = await newPage(DESKTOP);
+  },
+});
+
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `asset viewer: ${name}`, ...LONG_LIVED, fn });
 
-async function newPage(
-  viewport: { width: number; height: number },
-  colorScheme: "light" | "dark" = "light",
-): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ userAgent: USER_AGENT, viewport, colorScheme, hasTouch: true });
+async function newPage(viewport: { width: number; height: number }): Promise<[BrowserContext, Page]> {
+  const context = await fixture.browser.newContext({ userAgent: USER_AGENT, viewport, hasTouch: true });
   const page = await context.newPage();
-  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  await signIn(page, app.url, "owner@demo.example", "demo-owner-2026");
-  await page.goto(`${app.url}/demo/gallery#viewer`);
-  await page.waitForSelector("html[data-hydrated]");
+  page.on("console", (message) => message.type() === "error" && fixture.consoleErrors.push(message.text()));
+  page.on("pageerror", (error) => fixture.consoleErrors.push(error.message));
+  await signIn(page, fixture.app.url, "owner@demo.example", "demo-owner-2026");
+  await openGallery(page);
   return [context, page];
+}
+
+/** The gallery's viewer section, as loaded: its sample assets as they start. */
+async function openGallery(on: Page) {
+  await on.goto(`${fixture.app.url}/demo/gallery#viewer`);
+  await on.waitForSelector("html[data-hydrated]");
 }
 
 const viewer = (on: Page) => on.locator(".asset-viewer");
@@ -54,12 +59,8 @@ async function closeViewer(on: Page) {
   await viewer(on).waitFor({ state: "detached" });
 }
 
-test("start the app and Chromium; the owner opens the gallery", async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  [context, page] = await newPage(DESKTOP);
-});
-
 test("previous/next and the arrow keys step through pictures and videos and stop at the ends", async () => {
+  await openGallery(page);
   await openAt(page, "Front brake disc");
   const previous = viewer(page).getByRole("button", { name: "Previous" });
   const next = viewer(page).getByRole("button", { name: "Next" });
@@ -105,6 +106,7 @@ test("previous/next and the arrow keys step through pictures and videos and stop
 });
 
 test("a picture whose files are damaged shows the media-failure message", async () => {
+  await openGallery(page);
   await filmstrip(page).getByRole("button", { name: "Oil leak" }).click();
   await viewer(page).getByText(ASSET_LIST_MESSAGES.mediaFailed).waitFor();
   assert.equal(await viewer(page).getByRole("img", { name: "Oil leak" }).count(), 0);
@@ -112,12 +114,14 @@ test("a picture whose files are damaged shows the media-failure message", async 
 });
 
 test("an asset still processing shows Processing... over its poster", async () => {
+  await openGallery(page);
   await filmstrip(page).getByRole("button", { name: "Engine noise at idle" }).click();
   await viewer(page).getByRole("status").getByText("Processing...").waitFor();
   assert.equal(await viewer(page).locator("video").count(), 0);
 });
 
 test("the video plays from the transcoded MP4, with the poster and apac left out of the original's type", async () => {
+  await openGallery(page);
   await filmstrip(page).getByRole("button", { name: "Test drive" }).click();
   const video = viewer(page).locator("video");
   await video.waitFor();
@@ -158,6 +162,7 @@ test("the video plays from the transcoded MP4, with the poster and apac left out
 });
 
 test("opened on the document, the viewer shows a placeholder with a link to open it", async () => {
+  await openGallery(page);
   await openAt(page, "work-order.pdf");
   assert.equal(await viewer(page).locator("p", { hasText: "work-order.pdf" }).isVisible(), true);
   assert.equal(
@@ -178,6 +183,7 @@ test("opened on the document, the viewer shows a placeholder with a link to open
 });
 
 test("on the desktop the viewer is a popup and the title is for screen readers only", async () => {
+  await openGallery(page);
   await openAt(page, "Tire tread");
   const box = (await viewer(page).boundingBox())!;
   assert.ok(
@@ -190,6 +196,7 @@ test("on the desktop the viewer is a popup and the title is for screen readers o
 });
 
 test("Hide warns that the image is hidden from reports; Show takes the warning away", async () => {
+  await openGallery(page);
   await openAt(page, "Front brake disc");
   const warning = viewer(page).getByText(ASSET_LIST_MESSAGES.hiddenWarning);
   assert.equal(await warning.count(), 0);
@@ -212,6 +219,7 @@ test("Hide warns that the image is hidden from reports; Show takes the warning a
 });
 
 test("read-only: no action bar", async () => {
+  await openGallery(page);
   await page.getByLabel("Read-only").check();
   await openAt(page, "Front brake disc");
   assert.equal(await viewer(page).getByRole("group", { name: "Actions" }).count(), 0);
@@ -233,6 +241,7 @@ async function deleteCurrent(on: Page, confirmed: boolean) {
 }
 
 test("Delete asks first; a failed delete says so; a delete moves to the neighbour; the last one closes", async () => {
+  await openGallery(page);
   await page.getByLabel("Deletes fail").check();
   await openAt(page, "Tire tread");
   await deleteCurrent(page, false);
@@ -291,31 +300,22 @@ async function swipe(target: Locator, dx: number) {
   await target.dispatchEvent("pointerup", { ...init, clientX: x + dx, clientY: y + 5 });
 }
 
-test("screenshots of the gallery section and the open viewer, light and dark, desktop and phone; no accessibility violations", async () => {
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
-      const [shotContext, shot] = await newPage(viewport, colorScheme);
-      await shot.locator("#viewer").screenshot({
-        path: await screenshotPath(`asset-viewer-section-${size}-${colorScheme}`),
-      });
-      await openAt(shot, "Wiper blade");
-      await shot.getByRole("img", { name: "Wiper blade" }).evaluate((img: HTMLImageElement) => img.decode());
-      await shot.screenshot({ path: await screenshotPath(`asset-viewer-open-${size}-${colorScheme}`) });
+test("screenshots of the gallery section and the open viewer, 1280 and 390 wide, light and dark; no accessibility violations", async () => {
+  const [shotContext, shot] = await newPage(DESKTOP);
+  await screenshots(shot, "asset-viewer-section", { part: shot.locator("#viewer") });
+  await openAt(shot, "Wiper blade");
+  await shot.getByRole("img", { name: "Wiper blade" }).evaluate((img: HTMLImageElement) => img.decode());
+  await screenshots(shot, "asset-viewer-open", {
+    fullPage: false,
+    async check(shown, view) {
       assert.equal(
-        await accessibilityViolations(shot, { scope: ".asset-viewer" }),
+        await accessibilityViolations(shown, { scope: ".asset-viewer" }),
         "",
-        `${size} ${colorScheme}`,
+        `${view.width} ${view.colorScheme}`,
       );
-      await filmstrip(shot).getByRole("button", { name: "Test drive" }).click();
-      await shot.screenshot({ path: await screenshotPath(`asset-viewer-video-${size}-${colorScheme}`) });
-      await shotContext.close();
-    }
-  }
-});
-
-test("no script errors; stop Chromium and the app", async () => {
-  assert.deepEqual(consoleErrors, []);
-  await context.close();
-  await browser.close();
-  await app.close();
+    },
+  });
+  await filmstrip(shot).getByRole("button", { name: "Test drive" }).click();
+  await screenshots(shot, "asset-viewer-video", { fullPage: false });
+  await shotContext.close();
 });
