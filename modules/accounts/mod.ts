@@ -38,8 +38,8 @@ export { ownAccountRefusal } from "./own_account.ts";
 export { checkEmail, checkMobileNumber, formatPhone } from "./contact.ts";
 export { checkDisplayName, checkNewEmail, checkNewPhone } from "./user_fields.ts";
 export { verifyPassword } from "./passwords.ts";
-export { changePassword, needsCurrentPassword } from "./change_password.ts";
-export { updateProfile } from "./update_profile.ts";
+export { changePassword, needsCurrentPassword } from "./profile/change_password.ts";
+export { updateProfile } from "./profile/update_profile.ts";
 export { type LoginLinkOptions, sendLoginLink } from "./sign_in/login_links.ts";
 export type { Channel } from "./send.ts";
 export { countSends } from "./send_limits.ts";
@@ -52,4 +52,4 @@ export {
   type IssuedSession,
   rotateUserSessions,
 } from "./sessions.ts";
-export type { NotifyMode } from "./notify_modes.ts";
+export type { NotifyMode } from "./profile/notify_modes.ts";

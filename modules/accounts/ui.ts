@@ -7,7 +7,7 @@ import type { ColourMode } from "@platform/colour_mode.ts";
 import { initialsOf } from "@platform/initials.ts";
 import { findUsableToken } from "./user_tokens.ts";
 
-export { NOTIFY_MODES, type NotifyMode } from "./notify_modes.ts";
+export { NOTIFY_MODES, type NotifyMode } from "./profile/notify_modes.ts";
 // The sign-in pages.
 export { BecomeUserPage } from "./sign_in/become_user_page.tsx";
 export { ConfirmAccountPage } from "./sign_in/confirm_account_page.tsx";

@@ -5,9 +5,9 @@ import { ForbiddenError, InputError } from "@platform/errors.ts";
 import { isTimeZone } from "@platform/time_zones.ts";
 import type { Viewer } from "@platform/viewer.ts";
 import { isNotifyMode } from "./notify_modes.ts";
-import { ownAccountRefusal } from "./own_account.ts";
-import { selectUserById, updateUserColumns } from "./queries.server.ts";
-import { checkDisplayName, checkNewPhone } from "./user_fields.ts";
+import { ownAccountRefusal } from "../own_account.ts";
+import { selectUserById, updateUserColumns } from "../queries.server.ts";
+import { checkDisplayName, checkNewPhone } from "../user_fields.ts";
 
 export interface ProfileChanges {
   displayName: string;

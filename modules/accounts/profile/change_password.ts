@@ -4,12 +4,12 @@
 import type { Sql } from "@platform/db.ts";
 import { ForbiddenError, InputError } from "@platform/errors.ts";
 import type { Viewer } from "@platform/viewer.ts";
-import { ownAccountRefusal } from "./own_account.ts";
-import { checkPasswordRules, hashPassword, verifyPassword } from "./passwords.ts";
-import { selectUserById, updatePasswordHash, type UserRecord } from "./queries.server.ts";
-import { countPasswordAttempt } from "./rate_limits.ts";
-import { endOtherSessions } from "./sessions.ts";
-import { LOGIN_LINK_MINUTES } from "./user_tokens.ts";
+import { ownAccountRefusal } from "../own_account.ts";
+import { checkPasswordRules, hashPassword, verifyPassword } from "../passwords.ts";
+import { selectUserById, updatePasswordHash, type UserRecord } from "../queries.server.ts";
+import { countPasswordAttempt } from "../rate_limits.ts";
+import { endOtherSessions } from "../sessions.ts";
+import { LOGIN_LINK_MINUTES } from "../user_tokens.ts";
 
 export interface PasswordChange {
   currentPassword: string;
