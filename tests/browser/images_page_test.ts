@@ -6,38 +6,42 @@
 // Screenshots of the page and of the viewer at 1280 and 390, light and dark, each checked by axe.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import sharp from "sharp";
-import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
+import { LONG_LIVED } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
-import { launchChromium, screenshotPath, signedInTab } from "../support/browser.ts";
+import { screenshotPath, signedInTab } from "../support/browser.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { makeTestVideo } from "../support/video_fixtures.ts";
 
-let app: TestApp;
-let browser: Browser;
+type Inspection = { id: number; encId: string };
+
 let shop: InspectionShop;
-let inspection: { id: number; encId: string };
-let context: BrowserContext;
-let page: Page;
-const consoleErrors: string[] = [];
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const fixture = (name: string) => Deno.readFileSync(new URL(`../fixtures/media/${name}`, import.meta.url));
+const mediaFile = (name: string) => Deno.readFileSync(new URL(`../fixtures/media/${name}`, import.meta.url));
+
+// Chromium with a fake camera.
+const fixture = browserFixture({
+  chromiumArgs: ["--use-fake-device-for-media-stream"],
+  async setup({ sql }) {
+    shop = await inspectionShop(sql);
+  },
+});
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `images page: ${name}`, ...LONG_LIVED, fn });
 
-async function mechanicTab(viewport = DESKTOP, colorScheme: "light" | "dark" = "light") {
+/** A new inspection and the mechanic's tab on its images page. */
+async function newInspectionTab() {
+  const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop);
   const path = `/${shop.shop.uriName}/inspections/${inspection.encId}/images`;
   const user = { email: shop.mechanic.email, password: PASSWORD };
-  const { context: tab, page: opened } = await signedInTab(browser, app.url, user, path, {
-    viewport,
-    colorScheme,
+  const { page } = await signedInTab(fixture.browser, fixture.app.url, user, path, {
+    viewport: { width: 1280, height: 800 },
     camera: true,
-    errors: consoleErrors,
+    errors: fixture.consoleErrors,
   });
-  return { tab, opened };
+  return { inspection, page };
 }
 
 const grid = (on: Page) => on.getByRole("list", { name: "Inspection images and videos" });
@@ -62,16 +66,16 @@ interface AssetRow {
   parent_asset_id: number | null;
 }
 
-const assetsOfInspection = () =>
-  app.services.sql<AssetRow[]>`
+const assetsOfInspection = (inspection: Inspection) =>
+  fixture.sql<AssetRow[]>`
     select id, file_name, kind, status, parent_asset_id from assets
     where subclass = 'InspectionAsset' and owner_id = ${inspection.id} order by id`;
 
 /** Reddish pixels in the middle of an asset's original view (the fixture's red corner left out). */
 async function redInMiddle(assetId: number): Promise<number> {
-  const [view] = await app.services.sql<{ storage_key: string }[]>`
+  const [view] = await fixture.sql<{ storage_key: string }[]>`
     select storage_key from asset_views where asset_id = ${assetId} and name = 'original'`;
-  const answer = await fetch(`${app.url}/media/${view.storage_key}`);
+  const answer = await fetch(`${fixture.app.url}/media/${view.storage_key}`);
   const { data, info } = await sharp(new Uint8Array(await answer.arrayBuffer())).rotate().removeAlpha().raw()
     .toBuffer({ resolveWithObject: true });
   let red = 0;
@@ -85,17 +89,18 @@ async function redInMiddle(assetId: number): Promise<number> {
   return red;
 }
 
-test("start the app and Chromium with a fake camera", async () => {
-  [app, browser] = await Promise.all([
-    startTestApp(),
-    launchChromium(["--use-fake-device-for-media-stream"]),
-  ]);
-  shop = await inspectionShop(app.services.sql);
-  inspection = await newInspection(app.services.sql, app.services.keys, shop);
-  ({ tab: context, opened: page } = await mechanicTab());
-});
+let uploadedTogether: Promise<{ inspection: Inspection; page: Page }> | undefined;
 
-test("a JPEG, an iPhone HEIC and an iPhone video uploaded together each get a thumbnail", async () => {
+/**
+ * An inspection with a JPEG, an iPhone HEIC and an iPhone video the mechanic uploaded together, and the tab
+ * they were uploaded in: made once for the file, by the first test that needs them.
+ */
+function threeUploads() {
+  return uploadedTogether ??= uploadThree();
+}
+
+async function uploadThree() {
+  const { inspection, page } = await newInspectionTab();
   const dir = await Deno.makeTempDir();
   const clip = `${dir}/IMG_0101.MOV`;
   await makeTestVideo(clip, {
@@ -108,16 +113,21 @@ test("a JPEG, an iPhone HEIC and an iPhone video uploaded together each get a th
     rotation: 90,
   });
   await page.getByLabel("Add photos or videos").setInputFiles([
-    { name: "front-pads.jpg", mimeType: "image/jpeg", buffer: Buffer.from(fixture("oriented_gps.jpg")) },
-    { name: "IMG_0100.HEIC", mimeType: "image/heic", buffer: Buffer.from(fixture("iphone_photo.heic")) },
+    { name: "front-pads.jpg", mimeType: "image/jpeg", buffer: Buffer.from(mediaFile("oriented_gps.jpg")) },
+    { name: "IMG_0100.HEIC", mimeType: "image/heic", buffer: Buffer.from(mediaFile("iphone_photo.heic")) },
     { name: "IMG_0101.MOV", mimeType: "video/quicktime", buffer: Buffer.from(Deno.readFileSync(clip)) },
   ]);
   await Deno.remove(dir, { recursive: true });
   for (const name of ["front-pads.jpg", "IMG_0100.HEIC", "IMG_0101.MOV"]) await thumbnailLoaded(page, name);
   await page.locator(".upload-item").first().waitFor({ state: "detached" });
+  return { inspection, page };
+}
+
+test("a JPEG, an iPhone HEIC and an iPhone video uploaded together each get a thumbnail", async () => {
+  const { inspection, page } = await threeUploads();
   assert.match(await item(page, "IMG_0101.MOV").locator(".asset-video-badge").innerText(), /0:02/);
 
-  const rows = await assetsOfInspection();
+  const rows = await assetsOfInspection(inspection);
   assert.deepEqual(rows.map((row) => [row.file_name, row.kind]), [
     ["front-pads.jpg", "photo"],
     ["IMG_0100.HEIC", "photo"],
@@ -125,12 +135,13 @@ test("a JPEG, an iPhone HEIC and an iPhone video uploaded together each get a th
   ]);
   // The HEIC's thumbnail is a picture every browser shows, not the HEIC itself.
   const heicThumbnail = await item(page, "IMG_0100.HEIC").locator("img").getAttribute("src");
-  const answer = await fetch(new URL(heicThumbnail!, app.url));
+  const answer = await fetch(new URL(heicThumbnail!, fixture.app.url));
   assert.equal(answer.headers.get("Content-Type"), "image/webp");
   await answer.body?.cancel();
 });
 
 test("the video opens in the viewer and plays from its transcoded MP4, upright", async () => {
+  const { page } = await threeUploads();
   await page.getByRole("button", { name: "Open IMG_0101.MOV" }).click();
   const video = viewer(page).locator("video");
   await video.waitFor();
@@ -158,6 +169,12 @@ test("the video opens in the viewer and plays from its transcoded MP4, upright",
 });
 
 test("a photo marked up in the editor over the page replaces the original, which is kept superseded", async () => {
+  const { inspection, page } = await newInspectionTab();
+  await page.getByLabel("Add photos or videos").setInputFiles([
+    { name: "front-pads.jpg", mimeType: "image/jpeg", buffer: Buffer.from(mediaFile("oriented_gps.jpg")) },
+  ]);
+  await thumbnailLoaded(page, "front-pads.jpg");
+  await page.locator(".upload-item").first().waitFor({ state: "detached" });
   await page.getByRole("button", { name: "Open front-pads.jpg" }).click();
   await viewer(page).getByRole("button", { name: "Edit image" }).click();
   const overlay = page.frameLocator("iframe[title='Image editor']");
@@ -175,7 +192,7 @@ test("a photo marked up in the editor over the page replaces the original, which
   await overlay.getByRole("button", { name: "Save" }).click();
   await page.locator(".editor-overlay").waitFor({ state: "hidden" });
 
-  const rows = await assetsOfInspection();
+  const rows = await assetsOfInspection(inspection);
   const original = rows.find((row) => row.file_name === "front-pads.jpg" && row.parent_asset_id === null)!;
   const copy = rows.find((row) => row.parent_asset_id === original.id);
   assert.ok(copy, "the marked-up copy is a new asset whose parent is the original");
@@ -198,7 +215,8 @@ test("a photo marked up in the editor over the page replaces the original, which
 });
 
 test("a photo taken with the camera uploads and shows its thumbnail", async () => {
-  const before = (await assetsOfInspection()).length;
+  const { inspection, page } = await newInspectionTab();
+  const before = (await assetsOfInspection(inspection)).length;
   const shown = await grid(page).locator(":scope > li").count();
   await page.getByRole("button", { name: "Take photo" }).click();
   const camera = page.getByRole("dialog", { name: "Take a photo" });
@@ -209,14 +227,26 @@ test("a photo taken with the camera uploads and shows its thumbnail", async () =
   await camera.getByRole("button", { name: "Use photo" }).click();
   await camera.waitFor({ state: "detached" });
   await grid(page).locator(":scope > li").nth(shown).waitFor();
-  const rows = await assetsOfInspection();
+  const rows = await assetsOfInspection(inspection);
   assert.equal(rows.length, before + 1);
   const taken = rows.at(-1)!;
   assert.equal(taken.kind, "photo");
   await thumbnailLoaded(page, taken.file_name);
 });
 
-test("a photo picked after a video uploads while the video is still being transcoded", async () => {
+let pickedAfterVideo: Promise<{ page: Page; events: string[] }> | undefined;
+
+/**
+ * An inspection where a video and then a photo (rear-pads.jpg, the shop's only one) were picked together, the
+ * tab they were picked in and what it heard of their uploads: made once for the file, by the first test that
+ * needs them.
+ */
+function photoAfterVideo() {
+  return pickedAfterVideo ??= pickPhotoAfterVideo();
+}
+
+async function pickPhotoAfterVideo() {
+  const { page } = await newInspectionTab();
   const dir = await Deno.makeTempDir();
   const clip = `${dir}/IMG_0102.MOV`;
   await makeTestVideo(clip, {
@@ -241,12 +271,17 @@ test("a photo picked after a video uploads while the video is still being transc
   page.on("response", listening);
   await page.getByLabel("Add photos or videos").setInputFiles([
     { name: "IMG_0102.MOV", mimeType: "video/quicktime", buffer: Buffer.from(Deno.readFileSync(clip)) },
-    { name: "rear-pads.jpg", mimeType: "image/jpeg", buffer: Buffer.from(fixture("oriented_gps.jpg")) },
+    { name: "rear-pads.jpg", mimeType: "image/jpeg", buffer: Buffer.from(mediaFile("oriented_gps.jpg")) },
   ]);
   await Deno.remove(dir, { recursive: true });
   await thumbnailLoaded(page, "IMG_0102.MOV");
   await thumbnailLoaded(page, "rear-pads.jpg");
   page.off("response", listening);
+  return { page, events };
+}
+
+test("a photo picked after a video uploads while the video is still being transcoded", async () => {
+  const { page, events } = await photoAfterVideo();
   assert.deepEqual(events.slice(0, 3), ["complete", "complete", "video ready"], events.join(", "));
   // The grid keeps the picked order.
   const names = await grid(page).locator(".asset-name").allInnerTexts();
@@ -254,8 +289,9 @@ test("a photo picked after a video uploads while the video is still being transc
 });
 
 test("a picture moved to the vehicle by its menu comes back from the shared dialog", async () => {
+  const { page } = await photoAfterVideo();
   const subclassOf = async (name: string) =>
-    (await app.services.sql<{ subclass: string }[]>`
+    (await fixture.sql<{ subclass: string }[]>`
       select subclass from assets where file_name = ${name} and shop_id = ${shop.shop.id}
         and status = 'visible'`).map((row) => row.subclass);
   await page.getByRole("button", { name: "Menu for rear-pads.jpg" }).click();
@@ -279,33 +315,30 @@ test("a picture moved to the vehicle by its menu comes back from the shared dial
 });
 
 test("screenshots of the page and the viewer at 1280 and 390, light and dark", async () => {
-  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
-    for (const mode of ["light", "dark"] as const) {
-      const { tab, opened } = await mechanicTab(viewport, mode);
-      await opened.evaluate((m) => document.documentElement.dataset.colorMode = m, mode);
-      await thumbnailLoaded(opened, "IMG_0101.MOV");
-      await opened.screenshot({ path: await screenshotPath(`images-page-${width}-${mode}`), fullPage: true });
+  const { page } = await threeUploads();
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  await screenshots(page, "images-page", {
+    async check(on, view) {
+      await thumbnailLoaded(on, "IMG_0101.MOV");
       assert.equal(
-        await accessibilityViolations(opened, { scope: "main", only: "all" }),
+        await accessibilityViolations(on, { scope: "main", only: "all" }),
         "",
-        `the images page at ${width}, ${mode}`,
+        `the images page at ${view.width}, ${view.colorScheme}`,
       );
-      await opened.getByRole("button", { name: "Open IMG_0100.HEIC" }).click();
-      await viewer(opened).locator("img").first().waitFor();
-      await opened.screenshot({ path: await screenshotPath(`images-page-viewer-${width}-${mode}`) });
+    },
+  });
+  await page.getByRole("button", { name: "Open IMG_0100.HEIC" }).click();
+  await screenshots(page, "images-page-viewer", {
+    fullPage: false,
+    async check(on, view) {
+      await viewer(on).locator("img").first().waitFor();
       assert.equal(
-        await accessibilityViolations(opened, { scope: ".asset-viewer", only: "all" }),
+        await accessibilityViolations(on, { scope: ".asset-viewer", only: "all" }),
         "",
-        `the viewer at ${width}, ${mode}`,
+        `the viewer at ${view.width}, ${view.colorScheme}`,
       );
-      await tab.close();
-    }
-  }
-});
-
-test("no script errors; stop", async () => {
-  assert.deepEqual(consoleErrors, []);
-  await context.close();
-  await browser.close();
-  await app.close();
+    },
+  });
+  await viewer(page).getByRole("button", { name: "Close" }).click();
 });
