@@ -1,7 +1,7 @@
 // The layout decision 018 promises, checked: route files are thin and are only routes, a feature's React lives
 // in its module, and the shell stays small beside the modules it composes.
 import assert from "node:assert/strict";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));

@@ -21,7 +21,7 @@ function InspectionsRoute() {
       result={Route.useLoaderData()}
       shopUriName={Route.useParams().shopUriName}
       search={Route.useSearch()}
-      onSearch={(next) => navigate({ search: next, replace: true })}
+      onSearch={(next) => navigate({ search: readInspectionsSearch(next), replace: true })}
     />
   );
 }

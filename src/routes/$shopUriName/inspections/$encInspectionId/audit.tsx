@@ -15,6 +15,6 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
     pageOf(getAuditPage({ data: { shopUriName, encInspectionId } }), location),
   head: inspectionTabHead("Audit"),
   component: () => (
-    <InspectionAuditPage result={Route.useLoaderData()} {...Route.useParams()} search={Route.useSearch()} />
+    <InspectionAuditPage {...Route.useParams()} result={Route.useLoaderData()} search={Route.useSearch()} />
   ),
 });

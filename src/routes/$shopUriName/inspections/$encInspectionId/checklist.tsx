@@ -17,8 +17,8 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
   head: inspectionTabHead("Checklist"),
   component: () => (
     <InspectionChecklistPage
-      result={Route.useLoaderData()}
       {...Route.useParams()}
+      result={Route.useLoaderData()}
       search={Route.useSearch()}
     />
   ),

@@ -10,5 +10,5 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
   loader: ({ params: { shopUriName, encInspectionId }, deps, location }) =>
     pageOf(getInspectionEvents({ data: { shopUriName, encInspectionId, ...deps } }), location),
   head: pageHead("Inspection events"),
-  component: () => <InspectionEventsPage result={Route.useLoaderData()} {...Route.useParams()} />,
+  component: () => <InspectionEventsPage {...Route.useParams()} result={Route.useLoaderData()} />,
 });

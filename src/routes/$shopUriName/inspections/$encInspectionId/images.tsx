@@ -8,5 +8,5 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
   loader: ({ params: { shopUriName, encInspectionId }, location }) =>
     pageOf(getInspectionImages({ data: { shopUriName, encInspectionId } }), location),
   head: pageHead("Inspection images"),
-  component: () => <InspectionImagesPage result={Route.useLoaderData()} {...Route.useParams()} />,
+  component: () => <InspectionImagesPage {...Route.useParams()} result={Route.useLoaderData()} />,
 });
