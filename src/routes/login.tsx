@@ -1,9 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LoginPage, readLoginSearch } from "@modules/accounts/ui.ts";
 import { APP_NAME } from "@ui/brand.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 export const Route = createFileRoute("/login")({
   validateSearch: readLoginSearch,
   head: () => ({ meta: [{ title: `Sign in — ${APP_NAME}` }] }),
-  component: () => <LoginPage search={Route.useSearch()} />,
+  component: () => <LoginPage {...usePageProps(Route)} />,
 });

@@ -2,13 +2,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { BayQuicklistPage, getQuicklist } from "@modules/inspections/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // The mechanic's start page on a phone: the shop's open inspections, their own first.
 export const Route = createFileRoute("/$shopUriName/open-new-inspection-quicklist")({
   loader: ({ params: { shopUriName }, location }) =>
     pageOf(getQuicklist({ data: { shopUriName } }), location),
   head: pageHead("Open inspections"),
-  component: () => (
-    <BayQuicklistPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
-  ),
+  component: () => <BayQuicklistPage {...usePageProps(Route)} />,
 });

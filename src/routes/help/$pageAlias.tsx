@@ -2,16 +2,16 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { APP_NAME } from "@ui/brand.ts";
 import { HelpPage } from "@ui/help/help_page.tsx";
 import { HELP_PAGES } from "@ui/help/help_pages.tsx";
-import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 
 export const Route = createFileRoute("/help/$pageAlias")({
   loader: ({ params }) => {
-    if (!Object.hasOwn(HELP_PAGES, params.pageAlias)) throw notFound();
+    if (!Object.hasOwn(HELP_PAGES, params.pageAlias)) {
+      throw notFound({ data: { message: "There is no help page at this address." } });
+    }
     return params.pageAlias;
   },
   head: ({ loaderData }) => ({
     meta: [{ title: `${loaderData ? HELP_PAGES[loaderData].title : "Help"} — ${APP_NAME}` }],
   }),
   component: () => <HelpPage alias={Route.useLoaderData()} />,
-  notFoundComponent: () => <NotFoundPanel message="There is no help page at this address." />,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { CategoryListPage, getCategoriesPage, readCategoriesSearch } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // The shop's categories in checklist order, each with its tasks (seed 000 section 2).
 export const Route = createFileRoute("/$shopUriName/categories/")({
@@ -10,11 +11,5 @@ export const Route = createFileRoute("/$shopUriName/categories/")({
   loader: ({ params, deps, location }) =>
     pageOf(getCategoriesPage({ data: { shopUriName: params.shopUriName, showAll: deps.showAll } }), location),
   head: pageHead("Categories"),
-  component: () => (
-    <CategoryListPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <CategoryListPage {...usePageProps(Route)} />,
 });

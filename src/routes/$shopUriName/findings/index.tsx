@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { FindingListPage, getFindingsList, readFindingListSearch } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // Every finding of the shop, filtered, ordered and paged on the server.
 export const Route = createFileRoute("/$shopUriName/findings/")({
@@ -10,11 +11,5 @@ export const Route = createFileRoute("/$shopUriName/findings/")({
   loader: ({ params, deps, location }) =>
     pageOf(getFindingsList({ data: { shopUriName: params.shopUriName, search: deps } }), location),
   head: pageHead("Findings"),
-  component: () => (
-    <FindingListPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <FindingListPage {...usePageProps(Route)} />,
 });

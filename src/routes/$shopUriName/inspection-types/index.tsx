@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionTypesList, InspectionTypeListPage, readTypesSearch } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // The shop's inspection types, in the shop's order. Query: showAll (1 also lists inactive types).
 export const Route = createFileRoute("/$shopUriName/inspection-types/")({
@@ -13,11 +14,5 @@ export const Route = createFileRoute("/$shopUriName/inspection-types/")({
       location,
     ),
   head: pageHead("Inspection types"),
-  component: () => (
-    <InspectionTypeListPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <InspectionTypeListPage {...usePageProps(Route)} />,
 });

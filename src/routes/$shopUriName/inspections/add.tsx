@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { getAddInspectionPage, NewInspectionPage, readAddValues } from "@modules/inspections/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // The add form, prefilled from the address (a work-order system's link: docs/inspections/list_and_add.md
 // lists the names). inspectionId naming one of the shop's inspections opens it instead.
@@ -16,7 +17,5 @@ export const Route = createFileRoute("/$shopUriName/inspections/add")({
     return result;
   },
   head: pageHead("New inspection"),
-  component: () => (
-    <NewInspectionPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
-  ),
+  component: () => <NewInspectionPage {...usePageProps(Route)} />,
 });

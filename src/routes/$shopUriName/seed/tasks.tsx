@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getSeedTasksPage, readSeedTasksSearch, TemplateTasksPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A template's categories and tasks with their configuration and findings. Query: shopId (the template
 // shop's id; the first template when absent), showDisabled (1 also shows inactive tasks).
@@ -21,12 +21,5 @@ export const Route = createFileRoute("/$shopUriName/seed/tasks")({
       ),
     }],
   }),
-  notFoundComponent: () => <NotFoundPanel message="There is no such template." />,
-  component: () => (
-    <TemplateTasksPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <TemplateTasksPage {...usePageProps(Route)} />,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { getTasksPage, readTaskListSearch, TaskListPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // Every task of the shop in one list, searched, sorted and paged on the server.
 export const Route = createFileRoute("/$shopUriName/tasks/")({
@@ -10,11 +11,5 @@ export const Route = createFileRoute("/$shopUriName/tasks/")({
   loader: ({ params, deps, location }) =>
     pageOf(getTasksPage({ data: { shopUriName: params.shopUriName, search: deps } }), location),
   head: pageHead("Tasks"),
-  component: () => (
-    <TaskListPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <TaskListPage {...usePageProps(Route)} />,
 });

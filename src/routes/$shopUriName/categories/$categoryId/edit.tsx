@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { EditCategoryPage, getCategoryFormPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A category: owners and managers rename it, switch it off or delete it; mechanics see it read-only.
 export const Route = createFileRoute("/$shopUriName/categories/$categoryId/edit")({
@@ -20,11 +21,5 @@ export const Route = createFileRoute("/$shopUriName/categories/$categoryId/edit"
       ),
     }],
   }),
-  component: () => (
-    <EditCategoryPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      categoryId={Route.useParams().categoryId}
-    />
-  ),
+  component: () => <EditCategoryPage {...usePageProps(Route)} />,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { EditFindingPage, getEditFindingPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A finding opened from the findings list: the same form as under its task; saving goes back to the list.
 export const Route = createFileRoute("/$shopUriName/findings/$findingId/edit")({
@@ -13,11 +14,5 @@ export const Route = createFileRoute("/$shopUriName/findings/$findingId/edit")({
       location,
     ),
   head: pageHead("Finding"),
-  component: () => (
-    <EditFindingPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      findingId={Route.useParams().findingId}
-    />
-  ),
+  component: () => <EditFindingPage {...usePageProps(Route)} />,
 });

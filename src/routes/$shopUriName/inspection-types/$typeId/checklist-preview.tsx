@@ -4,6 +4,7 @@ import { getChecklistPreview } from "@modules/inspections/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A saved type's checklist as a mechanic gets it; query values (name, odo, subjectType, customerMode,
 // taskIds) preview unsaved changes; initialCategoryId and expandAll open it where asked.
@@ -18,13 +19,6 @@ export const Route = createFileRoute("/$shopUriName/inspection-types/$typeId/che
       location,
     ),
   head: pageHead("Checklist preview"),
-  component: () => (
-    <ChecklistPreviewPage
-      result={Route.useLoaderData()}
-      search={Route.useSearch()}
-      shopUriName={Route.useParams().shopUriName}
-      typeId={Route.useParams().typeId}
-    />
-  ),
+  component: () => <ChecklistPreviewPage {...usePageProps(Route)} />,
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type in this shop." />,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { EditInspectionTypePage, getInspectionTypeForm, readEditTypeSearch } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // An inspection type's page: owners and managers edit it, mechanics read it.
 export const Route = createFileRoute("/$shopUriName/inspection-types/$typeId/edit")({
@@ -21,12 +22,5 @@ export const Route = createFileRoute("/$shopUriName/inspection-types/$typeId/edi
       ),
     }],
   }),
-  component: () => (
-    <EditInspectionTypePage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      typeId={Route.useParams().typeId}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <EditInspectionTypePage {...usePageProps(Route)} />,
 });

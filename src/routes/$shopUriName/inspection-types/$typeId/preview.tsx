@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionTypePreview, readTypePreviewSearch, TypePreviewPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // The outline of a type's checklist, read-only. Query: showInactiveTasks (1 also shows inactive tasks).
 export const Route = createFileRoute("/$shopUriName/inspection-types/$typeId/preview")({
@@ -22,12 +23,5 @@ export const Route = createFileRoute("/$shopUriName/inspection-types/$typeId/pre
       ),
     }],
   }),
-  component: () => (
-    <TypePreviewPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      typeId={Route.useParams().typeId}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <TypePreviewPage {...usePageProps(Route)} />,
 });

@@ -6,6 +6,7 @@ import {
   readAuditSearch,
 } from "@modules/inspections/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // The manager's review of an inspection (docs/inspections/audit.md). Query: attention=1 (warn and fail
 // only), returnUrl (a path in this shop to go back to).
@@ -14,7 +15,5 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
   loader: ({ params: { shopUriName, encInspectionId }, location }) =>
     pageOf(getAuditPage({ data: { shopUriName, encInspectionId } }), location),
   head: inspectionTabHead("Audit"),
-  component: () => (
-    <InspectionAuditPage {...Route.useParams()} result={Route.useLoaderData()} search={Route.useSearch()} />
-  ),
+  component: () => <InspectionAuditPage {...usePageProps(Route)} />,
 });

@@ -6,6 +6,7 @@ import {
   readChecklistSearch,
 } from "@modules/inspections/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // The checklist a mechanic works through in the bay (docs/inspections/checklist.md). Query: lang (the
 // checklist's language; the shop's words are shown as written), categoryId (scroll to that category),
@@ -15,11 +16,5 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
   loader: ({ params: { shopUriName, encInspectionId }, location }) =>
     pageOf(getChecklistPage({ data: { shopUriName, encInspectionId } }), location),
   head: inspectionTabHead("Checklist"),
-  component: () => (
-    <InspectionChecklistPage
-      {...Route.useParams()}
-      result={Route.useLoaderData()}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <InspectionChecklistPage {...usePageProps(Route)} />,
 });

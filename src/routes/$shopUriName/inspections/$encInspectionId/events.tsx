@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionEvents, InspectionEventsPage, readEventsSearch } from "@modules/inspections/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // The inspection's event trail, newest first: 100 a page, one kind at a time if asked.
 export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId/events")({
@@ -10,5 +11,5 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
   loader: ({ params: { shopUriName, encInspectionId }, deps, location }) =>
     pageOf(getInspectionEvents({ data: { shopUriName, encInspectionId, ...deps } }), location),
   head: pageHead("Inspection events"),
-  component: () => <InspectionEventsPage {...Route.useParams()} result={Route.useLoaderData()} />,
+  component: () => <InspectionEventsPage {...usePageProps(Route)} />,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionDetails, InspectionDetailsPage, readDetailsSearch } from "@modules/inspections/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // One inspection's details (docs/inspections/header_and_events.md). returnUrl (a path of the same shop)
 // becomes "Back".
@@ -18,7 +19,5 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
       ),
     }],
   }),
-  component: () => (
-    <InspectionDetailsPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
-  ),
+  component: () => <InspectionDetailsPage {...usePageProps(Route)} />,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { getReportSendPage, InspectionReportPage } from "@modules/reports/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // The customer report as staff handle it: preview, sending and the report's life (docs/reports.md,
 // "Sending the report").
@@ -9,7 +10,5 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
   loader: ({ params: { shopUriName, encInspectionId }, location }) =>
     pageOf(getReportSendPage({ data: { shopUriName, encInspectionId } }), location),
   head: pageHead("Customer report"),
-  component: () => (
-    <InspectionReportPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
-  ),
+  component: () => <InspectionReportPage {...usePageProps(Route)} />,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { EditPriorityPage, getPriorityPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A priority: owners and managers edit it, mechanics read it.
 export const Route = createFileRoute("/$shopUriName/priorities/$priorityId/edit")({
@@ -15,11 +16,5 @@ export const Route = createFileRoute("/$shopUriName/priorities/$priorityId/edit"
       title: pageTitle(loaderData?.outcome === "ok" ? loaderData.page.priority.name : "Priority", matches),
     }],
   }),
-  component: () => (
-    <EditPriorityPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      priorityId={Route.useParams().priorityId}
-    />
-  ),
+  component: () => <EditPriorityPage {...usePageProps(Route)} />,
 });

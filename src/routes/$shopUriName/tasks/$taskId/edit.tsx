@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { EditTaskPage, getTaskFormPage, readEditTaskSearch } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A task's configuration: owners and managers change or delete it, mechanics read it.
 export const Route = createFileRoute("/$shopUriName/tasks/$taskId/edit")({
@@ -16,12 +17,5 @@ export const Route = createFileRoute("/$shopUriName/tasks/$taskId/edit")({
       title: pageTitle(loaderData?.outcome === "ok" ? loaderData.page.task?.name ?? "Task" : "Task", matches),
     }],
   }),
-  component: () => (
-    <EditTaskPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      taskId={Route.useParams().taskId}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <EditTaskPage {...usePageProps(Route)} />,
 });

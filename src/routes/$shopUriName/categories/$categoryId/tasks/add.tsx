@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AddCategoryTaskPage, getTaskFormPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // The task form with the category given by the address (the categories page's "Add a task").
 export const Route = createFileRoute("/$shopUriName/categories/$categoryId/tasks/add")({
@@ -13,11 +14,5 @@ export const Route = createFileRoute("/$shopUriName/categories/$categoryId/tasks
       location,
     ),
   head: pageHead("Add a task"),
-  component: () => (
-    <AddCategoryTaskPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      categoryId={Route.useParams().categoryId}
-    />
-  ),
+  component: () => <AddCategoryTaskPage {...usePageProps(Route)} />,
 });

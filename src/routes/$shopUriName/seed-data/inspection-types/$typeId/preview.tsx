@@ -3,6 +3,7 @@ import { getSeedPreviewPage, TemplateTypePreviewPage } from "@modules/catalog/ui
 import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A template inspection type's outline: its categories and tasks, how each is checked, and the findings
 // with what the customer reads. {typeId} must be a template's type.
@@ -21,7 +22,5 @@ export const Route = createFileRoute("/$shopUriName/seed-data/inspection-types/$
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type in the templates." />,
-  component: () => (
-    <TemplateTypePreviewPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
-  ),
+  component: () => <TemplateTypePreviewPage {...usePageProps(Route)} />,
 });

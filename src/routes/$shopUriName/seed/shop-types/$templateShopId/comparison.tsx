@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getSeedShopComparisonPage, TemplateComparisonPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A whole template ({templateShopId}: the template shop's id) against this shop's catalogue: which of its
 // inspection types the shop has (Add the others), and which of its tasks the shop has by name.
@@ -22,11 +22,5 @@ export const Route = createFileRoute("/$shopUriName/seed/shop-types/$templateSho
       ),
     }],
   }),
-  notFoundComponent: () => <NotFoundPanel message="There is no such template." />,
-  component: () => (
-    <TemplateComparisonPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-    />
-  ),
+  component: () => <TemplateComparisonPage {...usePageProps(Route)} />,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AddTaskFindingPage, getAddFindingPage, readAddTaskFindingSearch } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // Adds a finding to a task; from an inspection's checklist, saving goes back to that checklist.
 export const Route = createFileRoute("/$shopUriName/tasks/$taskId/findings/add")({
@@ -9,12 +10,5 @@ export const Route = createFileRoute("/$shopUriName/tasks/$taskId/findings/add")
   loader: ({ params, location }) =>
     pageOf(getAddFindingPage({ data: { shopUriName: params.shopUriName, taskId: params.taskId } }), location),
   head: pageHead("Add a finding"),
-  component: () => (
-    <AddTaskFindingPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      taskId={Route.useParams().taskId}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <AddTaskFindingPage {...usePageProps(Route)} />,
 });

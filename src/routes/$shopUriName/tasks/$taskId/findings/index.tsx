@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { getTaskFindings, readTaskFindingsSearch, TaskFindingListPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A task's findings (the seed's conclusions), in the order the checklist offers them.
 export const Route = createFileRoute("/$shopUriName/tasks/$taskId/findings/")({
@@ -16,12 +17,5 @@ export const Route = createFileRoute("/$shopUriName/tasks/$taskId/findings/")({
       ),
     }],
   }),
-  component: () => (
-    <TaskFindingListPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      taskId={Route.useParams().taskId}
-      search={Route.useSearch()}
-    />
-  ),
+  component: () => <TaskFindingListPage {...usePageProps(Route)} />,
 });

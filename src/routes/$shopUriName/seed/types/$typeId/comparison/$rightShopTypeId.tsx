@@ -3,6 +3,7 @@ import { getSeedComparisonPage, TemplateTypeComparisonPage } from "@modules/cata
 import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A template type against one chosen type of this shop ({rightShopTypeId}: 404 if not this shop's).
 export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId")({
@@ -28,7 +29,5 @@ export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/compariso
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type." />,
-  component: () => (
-    <TemplateTypeComparisonPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
-  ),
+  component: () => <TemplateTypeComparisonPage {...usePageProps(Route)} />,
 });

@@ -3,6 +3,7 @@ import { getSeedComparisonPage, TemplateTypeComparisonPage } from "@modules/cata
 import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 import { pageTitle } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A template type against the shop's type that came from it (or has its name): task by task.
 export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/comparison/")({
@@ -20,7 +21,5 @@ export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/compariso
     }],
   }),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type in the templates." />,
-  component: () => (
-    <TemplateTypeComparisonPage result={Route.useLoaderData()} shopUriName={Route.useParams().shopUriName} />
-  ),
+  component: () => <TemplateTypeComparisonPage {...usePageProps(Route)} />,
 });

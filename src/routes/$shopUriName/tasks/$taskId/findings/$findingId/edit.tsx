@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { EditTaskFindingPage, getEditFindingPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageHead } from "@ui/page_title.ts";
+import { usePageProps } from "@ui/page_props.ts";
 
 // A finding of the task, to edit or read. A finding of another task in the address is a 404, as for one
 // that does not exist.
@@ -14,12 +15,5 @@ export const Route = createFileRoute("/$shopUriName/tasks/$taskId/findings/$find
       location,
     ),
   head: pageHead("Finding"),
-  component: () => (
-    <EditTaskFindingPage
-      result={Route.useLoaderData()}
-      shopUriName={Route.useParams().shopUriName}
-      taskId={Route.useParams().taskId}
-      findingId={Route.useParams().findingId}
-    />
-  ),
+  component: () => <EditTaskFindingPage {...usePageProps(Route)} />,
 });
