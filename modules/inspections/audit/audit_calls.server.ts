@@ -6,24 +6,18 @@
 import { Hono } from "hono";
 import { readFields } from "@platform/call_fields.ts";
 import { type AppEnv, readJson } from "@platform/http.ts";
-import { sourcePage } from "@platform/source_page.ts";
 import { readAuditLabor, saveAuditLabor } from "./audit_labor.ts";
+import { answerItemsSave } from "../checklist/items_save_call.server.ts";
 import { inspectionOfCall } from "../inspection_call.server.ts";
 import { addScreenTime, readTiming } from "../screen_timing.ts";
 
 export const auditCalls = new Hono<AppEnv>();
 
-auditCalls.post("/audit-labor", async (c) => {
-  const access = await inspectionOfCall(c, "inspections.audit");
-  const posted = readAuditLabor(await readJson(c));
-  const response = await saveAuditLabor(
-    c.get("services").sql,
-    access,
-    posted,
-    sourcePage(c.req.header("Referer"), c.req.url),
-  );
-  return c.json(response, response.httpStatus);
-});
+auditCalls.post(
+  "/audit-labor",
+  (c) =>
+    answerItemsSave(c, "inspections.audit", async () => readAuditLabor(await readJson(c)), saveAuditLabor),
+);
 
 auditCalls.post("/timing", async (c) => {
   const access = await inspectionOfCall(c, "inspections.work");
