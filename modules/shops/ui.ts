@@ -60,6 +60,8 @@ export const getDemoShop = createServerFn({ method: "GET" }).handler(
 );
 export type { CustomerMatch, CustomerQuery } from "./customer_lookup.ts";
 export type { Customer, Vehicle } from "./types.ts";
+export type { CustomerDetails } from "./customer_details.ts";
+export type { VehicleDetails } from "./vehicle_details.ts";
 
 export interface ShopSession {
   shop: { id: number; uriName: string; name: string };

@@ -2,23 +2,10 @@
 // the vehicle's details, the inspection's own fields, the sales pitch and the report options. Client-safe.
 import type { HeaderValuesResponse, OdometerUnit } from "../types.ts";
 import type { ReportOptions } from "../report_options.ts";
+import type { CustomerDetails, VehicleDetails } from "@modules/shops/ui.ts";
 
-export interface HeaderValues {
-  // The customer (customers table; customerVersion).
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  phoneMobile: string;
-  phoneLandline: string;
-  email: string;
-  // The vehicle (subjects table; subjectVersion).
-  modelYear: number | null;
-  make: string;
-  model: string;
-  vin: string;
-  plate: string;
-  plateIssuer: string;
-  // The inspection itself (inspectionVersion).
+/** The inspection's own fields in the header (inspectionVersion). */
+export interface InspectionHeaderFields {
   odometer: number | null;
   odometerUnit: OdometerUnit;
   roNumber: string;
@@ -30,6 +17,12 @@ export interface HeaderValues {
   reportOptions: ReportOptions;
 }
 
+/**
+ * The customer's details (customers table; customerVersion), the vehicle's (subjects table; subjectVersion)
+ * and the inspection's own fields.
+ */
+export interface HeaderValues extends CustomerDetails, VehicleDetails, InspectionHeaderFields {}
+
 export const CUSTOMER_FIELDS = [
   "firstName",
   "lastName",
@@ -37,7 +30,7 @@ export const CUSTOMER_FIELDS = [
   "phoneMobile",
   "phoneLandline",
   "email",
-] as const satisfies readonly (keyof HeaderValues)[];
+] as const satisfies readonly (keyof CustomerDetails)[];
 export const VEHICLE_FIELDS = [
   "modelYear",
   "make",
@@ -45,22 +38,7 @@ export const VEHICLE_FIELDS = [
   "vin",
   "plate",
   "plateIssuer",
-] as const satisfies readonly (keyof HeaderValues)[];
-export const INSPECTION_FIELDS = [
-  "odometer",
-  "odometerUnit",
-  "roNumber",
-  "typeId",
-  "managerUserId",
-  "mechanicUserId",
-  "notes",
-  "salesPitch",
-  "reportOptions",
-] as const satisfies readonly (keyof HeaderValues)[];
-
-export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
-export type VehicleField = (typeof VEHICLE_FIELDS)[number];
-export type InspectionField = (typeof INSPECTION_FIELDS)[number];
+] as const satisfies readonly (keyof VehicleDetails)[];
 
 /** How the event trail and the conflict notes name each field. */
 export const HEADER_FIELD_LABELS: Record<keyof HeaderValues, string> = {

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { InputError } from "@platform/errors.ts";
 import type { CustomerDetails, VehicleDetails } from "@modules/shops/mod.ts";
 import { postedReportOptions, type ReportOptions } from "../report_options.ts";
-import { ODOMETER_UNITS, type OdometerUnit } from "../types.ts";
+import { ODOMETER_UNITS } from "../types.ts";
+import type { InspectionHeaderFields } from "./header_values.ts";
 
 export interface PostedHeader {
   inspectionVersion: number;
@@ -14,17 +15,9 @@ export interface PostedHeader {
   customerVersion: number | null;
   customer: Partial<CustomerDetails>;
   vehicle: Partial<VehicleDetails>;
-  inspection: Partial<{
-    odometer: number | null;
-    odometerUnit: OdometerUnit;
-    roNumber: string;
-    typeId: number;
-    managerUserId: number | null;
-    mechanicUserId: number | null;
-    notes: string;
-    salesPitch: string;
-    reportOptions: Partial<ReportOptions>;
-  }>;
+  inspection: Partial<
+    Omit<InspectionHeaderFields, "reportOptions"> & { reportOptions: Partial<ReportOptions> }
+  >;
 }
 
 const version = (name: string) =>
