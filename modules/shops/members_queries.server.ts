@@ -4,25 +4,25 @@ import type { Tx } from "@platform/db.ts";
 import type { Roles } from "./roles.ts";
 import type { UsersFilter, UserType } from "./users/users_filter.ts";
 
+/** A member's roles as Roles names them, from shop_members taken as `m`. */
+export const MEMBER_ROLES =
+  `m.is_administrator as "isAdministrator", m.is_manager as "isManager", m.is_mechanic as "isMechanic"`;
+
 export async function insertMembership(tx: Tx, shopId: number, userId: number, roles: Roles): Promise<void> {
   await tx`
     insert into shop_members (shop_id, user_id, is_administrator, is_manager, is_mechanic)
     values (${shopId}, ${userId}, ${roles.isAdministrator}, ${roles.isManager}, ${roles.isMechanic})`;
 }
 
-export interface Membership {
+export interface Membership extends Roles {
   shopId: number;
   uriName: string;
   shopName: string;
-  isAdministrator: boolean;
-  isManager: boolean;
-  isMechanic: boolean;
 }
 
 export async function selectMemberships(tx: Tx, userId: number): Promise<Membership[]> {
   return await tx<Membership[]>`
-    select m.shop_id as "shopId", s.uri_name as "uriName", s.name as "shopName",
-           m.is_administrator as "isAdministrator", m.is_manager as "isManager", m.is_mechanic as "isMechanic"
+    select m.shop_id as "shopId", s.uri_name as "uriName", s.name as "shopName", ${tx.unsafe(MEMBER_ROLES)}
     from shop_members m join shops s on s.id = m.shop_id
     where m.user_id = ${userId}
     order by s.name`;
@@ -77,8 +77,7 @@ export async function selectShopUsers(tx: Tx, shopId: number, filter: UsersFilte
   const digits = text.replace(/\D/g, "");
   return await tx<ShopUserRow[]>`
     select u.id, u.display_name as "displayName", u.email, u.phone, u.is_disabled as "isDisabled",
-           u.last_sign_in_at as "lastSignInAt", m.is_administrator as "isAdministrator",
-           m.is_manager as "isManager", m.is_mechanic as "isMechanic"
+           u.last_sign_in_at as "lastSignInAt", ${tx.unsafe(MEMBER_ROLES)}
     from shop_members m join accounts_people u on u.id = m.user_id
     where m.shop_id = ${shopId}
       ${filter.type ? tx`and ${tx.unsafe(ROLE_COLUMNS[filter.type])}` : tx``}

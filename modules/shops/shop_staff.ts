@@ -1,6 +1,7 @@
 // The shop's people as other modules pick them: an inspection's manager and mechanic, a report's filters.
 // Disabled users are listed (old work names them) and marked, so pickers can leave them out of new choices.
 import type { Tx } from "@platform/db.ts";
+import { MEMBER_ROLES } from "./members_queries.server.ts";
 import type { Roles } from "./roles.ts";
 
 export interface StaffMember extends Roles {
@@ -12,7 +13,7 @@ export interface StaffMember extends Roles {
 export async function listShopStaff(tx: Tx, shopId: number): Promise<StaffMember[]> {
   return await tx<StaffMember[]>`
     select u.id as "userId", u.display_name as "displayName", u.is_disabled as "isDisabled",
-           m.is_administrator as "isAdministrator", m.is_manager as "isManager", m.is_mechanic as "isMechanic"
+           ${tx.unsafe(MEMBER_ROLES)}
     from shop_members m join accounts_people u on u.id = m.user_id
     where m.shop_id = ${shopId}
     order by lower(u.display_name), u.id`;
