@@ -15,54 +15,31 @@ import {
 const QUARTER_HOUR = 15 * 60;
 const HOUR = 60 * 60;
 
+/** `limit` of `what` in a window of `windowSeconds`; `advice` says what still works once it is reached. */
+function rateLimit(what: string, limit: number, windowSeconds: number, advice?: string): RateLimit {
+  return advice === undefined ? { what, limit, windowSeconds } : { what, limit, windowSeconds, advice };
+}
+
 /** Wrong passwords for one account from one address. */
-export const PASSWORD_PER_ACCOUNT_AND_ADDRESS: RateLimit = {
-  what: "sign-in attempts",
-  limit: 10,
-  windowSeconds: QUARTER_HOUR,
-};
+export const PASSWORD_PER_ACCOUNT_AND_ADDRESS = rateLimit("sign-in attempts", 10, QUARTER_HOUR);
 /** Wrong passwords from one address, whichever accounts they name. */
-export const PASSWORD_PER_ADDRESS: RateLimit = {
-  what: "sign-in attempts",
-  limit: 50,
-  windowSeconds: QUARTER_HOUR,
-};
+export const PASSWORD_PER_ADDRESS = rateLimit("sign-in attempts", 50, QUARTER_HOUR);
 /** Wrong passwords for one account from everywhere: a ceiling against guessing from many addresses. */
-export const PASSWORD_PER_ACCOUNT: RateLimit = {
-  what: "sign-in attempts",
-  limit: 100,
-  windowSeconds: HOUR,
-  advice: "You can still sign in with a link or a code.",
-};
+export const PASSWORD_PER_ACCOUNT = rateLimit(
+  "sign-in attempts",
+  100,
+  HOUR,
+  "You can still sign in with a link or a code.",
+);
 /** Login links, one-time codes, password resets and sign-up links to one address, asked for from one address. */
-export const SEND_PER_RECIPIENT_AND_ADDRESS: RateLimit = {
-  what: "sign-in messages",
-  limit: 5,
-  windowSeconds: QUARTER_HOUR,
-};
-export const SEND_PER_ADDRESS: RateLimit = {
-  what: "sign-in messages",
-  limit: 20,
-  windowSeconds: QUARTER_HOUR,
-};
+export const SEND_PER_RECIPIENT_AND_ADDRESS = rateLimit("sign-in messages", 5, QUARTER_HOUR);
+export const SEND_PER_ADDRESS = rateLimit("sign-in messages", 20, QUARTER_HOUR);
 /** Everything sent to one e-mail address or number, however asked for: nobody's inbox can be flooded. */
-export const SEND_PER_RECIPIENT: RateLimit = {
-  what: "messages to this address",
-  limit: 20,
-  windowSeconds: HOUR,
-};
+export const SEND_PER_RECIPIENT = rateLimit("messages to this address", 20, HOUR);
 /** Invitations, sign-in links and confirmations a signed-in user sends from the users pages. */
-export const SEND_PER_SENDER: RateLimit = {
-  what: "messages sent",
-  limit: 30,
-  windowSeconds: QUARTER_HOUR,
-};
-export const CODE_CHECKS_PER_ADDRESS: RateLimit = {
-  what: "code attempts",
-  limit: 30,
-  windowSeconds: QUARTER_HOUR,
-};
-export const SIGN_UPS_PER_ADDRESS: RateLimit = { what: "sign-ups", limit: 10, windowSeconds: HOUR };
+export const SEND_PER_SENDER = rateLimit("messages sent", 30, QUARTER_HOUR);
+export const CODE_CHECKS_PER_ADDRESS = rateLimit("code attempts", 30, QUARTER_HOUR);
+export const SIGN_UPS_PER_ADDRESS = rateLimit("sign-ups", 10, HOUR);
 /** Wrong tries before a one-time code is locked and a new one must be asked for. */
 export const CODE_MAX_WRONG = 5;
 
