@@ -16,15 +16,8 @@ export interface NewOutboxMessage {
 }
 
 /** A message claimed for one delivery attempt. */
-export interface DeliverableMessage {
+export interface DeliverableMessage extends Omit<NewOutboxMessage, "shopId" | "links" | "status"> {
   id: number;
-  channel: Channel;
-  recipient: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  replyTo: string | null;
-  idempotencyKey: string;
   /** Attempts started, this one included. */
   attempts: number;
 }

@@ -4,22 +4,12 @@
 // inspections by customer_id or subject_id, or the inspections by their RO number prefix.
 import type { Tx } from "@platform/db.ts";
 import type { InspectionsFilter } from "./list_search.ts";
-import { INSPECTION_STATUSES, type InspectionStatus, type OdometerUnit } from "../types.ts";
+import type { InspectionFacts } from "../inspection_summary.ts";
+import { INSPECTION_STATUSES } from "../types.ts";
 
-export interface InspectionListRow {
-  encId: string;
-  status: InspectionStatus;
-  typeName: string;
-  roNumber: string;
-  customerName: string;
-  vehicleName: string;
-  plate: string;
-  vin: string;
-  odometer: number | null;
-  odometerUnit: OdometerUnit;
+/** A row of the list: the facts the inspection's own heading shows, and who and when. */
+export interface InspectionListRow extends Omit<InspectionFacts, "statusLabel" | "createdAt"> {
   mechanicUserId: number | null;
-  mechanicName: string;
-  managerName: string;
   creatorName: string;
   createdAt: Date;
   updatedAt: Date;
