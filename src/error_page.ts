@@ -1,6 +1,7 @@
 // The page shown when a request fails outside React (the pages handler itself threw, or a 4xx from the
 // HTTP layer). Self-contained: no scripts, no assets that might be what is failing.
 import { html } from "hono/html";
+import { htmlPage } from "./platform/html_page.ts";
 
 const TITLES: Record<number, string> = {
   400: "That request could not be understood",
@@ -13,22 +14,18 @@ const TITLES: Record<number, string> = {
 
 export function errorPage(status: number, message: string) {
   const title = TITLES[status] ?? (status >= 500 ? TITLES[500] : "That did not work");
-  return html`
-    <!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>${title}</title>
-        <style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:12vh auto;padding:0 1.25rem}
-    h1{font-size:1.5rem}a{color:inherit}</style>
-      </head>
-      <body>
-        <h1>${title}</h1>
-        <p>${message}</p>
-        <p><a href="/">Go to the start page</a></p>
-      </body>
-    </html>
-  `;
+  return htmlPage({
+    lang: "en",
+    head: html`
+      <meta name="color-scheme" content="light dark">
+      <title>${title}</title>
+      <style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:12vh auto;padding:0 1.25rem}
+      h1{font-size:1.5rem}a{color:inherit}</style>
+    `,
+    body: html`
+      <h1>${title}</h1>
+      <p>${message}</p>
+      <p><a href="/">Go to the start page</a></p>
+    `,
+  });
 }

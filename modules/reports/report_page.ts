@@ -4,7 +4,7 @@
 // No app bundle: a phone on a mobile network gets the words in the first round trip, pictures lazily after.
 // Every value goes through hono/html's `html`, which escapes it; raw() only takes this file's constants.
 import { html, raw } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
+import { type Html, htmlPage } from "@platform/html_page.ts";
 import type {
   CustomerReport,
   ReportItem,
@@ -19,8 +19,6 @@ import { answerChoice, answerPanel, printedAnswer } from "./report_answer_html.t
 import { duration, formatDate, money, paragraphs, priorityStyle } from "./report_format.ts";
 import { REPORT_LANGUAGES } from "./report_options.ts";
 import { fill, LANGUAGE_NAMES, LOCALES, type ReportWords, reportWords } from "./report_words.ts";
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 export interface ReportPageContext {
   /** The page's own path (the form posts its answers to it). */
@@ -47,89 +45,80 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
   const title = `${words.title} — ${report.facts.vehicleName || report.facts.typeName} — ${report.shop.name}`;
   const description = summaryLine(report, words);
   const answerable = report.groups.some((group) => group.items.some((item) => item.answerable));
-  return html`<!doctype html>
-<html lang="${report.language}">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="color-scheme" content="light dark">
-    <meta name="robots" content="noindex, nofollow">
-    <meta name="referrer" content="same-origin">
-    <title>${title}</title>
-    <meta property="og:type" content="website">
-    <meta property="og:title" content="${title}">
-    <meta property="og:description" content="${description}">
-    <meta property="og:url" content="${context.pageUrl}">
-    <meta property="og:image" content="${context.previewImageUrl}">
-    <meta property="og:image:width" content="1200">
-    <meta property="og:image:height" content="630">
-    <meta name="twitter:card" content="summary_large_image">
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <style>${raw(REPORT_STYLES)}${raw(context.print ? printStyles(context.print) : "")}</style>
-    ${accentStyle(report.shop.contact.accentColor)}
-  </head>
-  <body class="${context.print ? "print" : ""}">
-    ${reportHeader(report, words)}
-    <main>
-      ${
-    context.sample
-      ? html`
-        <p class="notice sample"
-          role="note">Preview: what a customer sees for this inspection type. The results, prices and answers are examples; nothing is sent.</p>
-      `
-      : ""
-  }
-      ${summarySection(report, words)}
-      ${
-    report.salesPitch
-      ? html`<section class="pitch" aria-labelledby="pitch-title">
+  return htmlPage({
+    lang: report.language,
+    bodyClass: context.print ? "print" : "",
+    head: html`
+      <meta name="color-scheme" content="light dark">
+      <meta name="robots" content="noindex, nofollow">
+      <meta name="referrer" content="same-origin">
+      <title>${title}</title>
+      <meta property="og:type" content="website">
+      <meta property="og:title" content="${title}">
+      <meta property="og:description" content="${description}">
+      <meta property="og:url" content="${context.pageUrl}">
+      <meta property="og:image" content="${context.previewImageUrl}">
+      <meta property="og:image:width" content="1200">
+      <meta property="og:image:height" content="630">
+      <meta name="twitter:card" content="summary_large_image">
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+      <style>${raw(REPORT_STYLES)}${raw(context.print ? printStyles(context.print) : "")}</style>
+      ${accentStyle(report.shop.contact.accentColor)}
+    `,
+    body: html`
+      ${reportHeader(report, words)}
+      <main>
+        ${context.sample
+          ? html`
+            <p class="notice sample"
+              role="note">Preview: what a customer sees for this inspection type. The results, prices and answers are examples; nothing is sent.</p>
+          `
+          : ""}
+        ${summarySection(report, words)}
+        ${report.salesPitch
+          ? html`<section class="pitch" aria-labelledby="pitch-title">
           <h2 id="pitch-title">${fill(words.messageFromShop, { shop: report.shop.name })}</h2>
           ${paragraphs(report.salesPitch)}
         </section>`
-      : ""
-  }
-      ${
-    context.answered
-      ? html`<p class="notice" role="status" id="answered">${
-        fill(words.sent, { shop: report.shop.name })
-      }</p>`
-      : ""
-  }
-      ${context.error ? html`<p class="notice error" role="alert">${context.error}</p>` : ""}
-      ${
-    context.print
-      ? report.groups.map((group) => resultGroup(report, group.result, group.items, words, true))
-      : html`<form method="post" action="${context.path}" id="answers" novalidate>
+          : ""}
+        ${context.answered
+          ? html`<p class="notice" role="status" id="answered">${
+            fill(words.sent, { shop: report.shop.name })
+          }</p>`
+          : ""}
+        ${context.error ? html`<p class="notice error" role="alert">${context.error}</p>` : ""}
+        ${context.print
+          ? report.groups.map((group) => resultGroup(report, group.result, group.items, words, true))
+          : html`<form method="post" action="${context.path}" id="answers" novalidate>
         <input type="hidden" name="csrfToken" value="${context.csrfToken}">
         ${report.groups.map((group) => resultGroup(report, group.result, group.items, words, false))}
         ${answerable ? answerPanel(report, words, !!context.sample) : ""}
-      </form>`
-  }
-      ${
-    report.footerPictures.length > 0
-      ? html`
-        <section aria-labelledby="footer-pictures">
-          <h2 id="footer-pictures">${words.moreFromInspection}</h2>
-          <ul class="pictures footer">${report.footerPictures.map((picture, index) =>
-            pictureLink(picture, fill(words.photo, { n: index + 1, task: report.shop.name }), !!context.print)
-          )}</ul>
-        </section>
-      `
-      : ""
-  }
-    </main>
-    ${contactFooter(report, words, context.print || context.sample ? null : context.path.split("?")[0])}
-    ${
-    context.print ? "" : html`
-      <dialog id="viewer" aria-label="${words.title}">
-        <form method="dialog"><button class="close" aria-label="${words.back}">×</button></form>
-        <img alt="">
-      </dialog>
-      <script nonce="${context.nonce}">${raw(REPORT_SCRIPT)}</script>
-    `
-  }
-  </body>
-</html>`;
+      </form>`}
+        ${report.footerPictures.length > 0
+          ? html`
+            <section aria-labelledby="footer-pictures">
+              <h2 id="footer-pictures">${words.moreFromInspection}</h2>
+              <ul class="pictures footer">${report.footerPictures.map((picture, index) =>
+                pictureLink(
+                  picture,
+                  fill(words.photo, { n: index + 1, task: report.shop.name }),
+                  !!context.print,
+                )
+              )}</ul>
+            </section>
+          `
+          : ""}
+      </main>
+      ${contactFooter(report, words, context.print || context.sample ? null : context.path.split("?")[0])}
+      ${context.print ? "" : html`
+        <dialog id="viewer" aria-label="${words.title}">
+          <form method="dialog"><button class="close" aria-label="${words.back}">×</button></form>
+          <img alt="">
+        </dialog>
+        <script nonce="${context.nonce}">${raw(REPORT_SCRIPT)}</script>
+      `}
+    `,
+  });
 }
 
 /** The shop's accent colour as the page's --accent, after the page's own (checked '#rrggbb' when stored). */

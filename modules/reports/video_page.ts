@@ -1,7 +1,7 @@
 // One video of the report, full screen (/r/{id}/video/{encVideoId}): the transcoded MP4 (never the original,
 // which keeps the phone's location), its poster first, with the way back to the report.
 import { html, raw } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
+import { type Html, htmlPage } from "@platform/html_page.ts";
 import type { CustomerReport, ReportItem, ReportVideo } from "./customer_report.ts";
 import { reportPath } from "./report_link.ts";
 import { fill, reportWords } from "./report_words.ts";
@@ -18,31 +18,27 @@ export function videoPage(
   item: ReportItem,
   video: ReportVideo,
   nonce: string,
-): HtmlEscapedString | Promise<HtmlEscapedString> {
+): Html {
   const words = reportWords(report.language);
   const title = video.title || fill(words.video, { task: item.taskName });
   const back = `${
     reportPath(report.shop.uriName, report.encInspectionId)
   }?lang=${report.language}#item-${item.taskId}`;
-  return html`
-    <!doctype html>
-    <html lang="${report.language}">
-      <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="robots" content="noindex, nofollow">
-        <meta name="referrer" content="no-referrer">
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-        <title>${title} — ${report.shop.name}</title>
-        <style nonce="${nonce}">${raw(STYLES)}</style>
-      </head>
-      <body>
-        <header><a href="${back}">← ${words.back}</a><h1>${title}</h1></header>
-        <video controls playsinline preload="metadata" src="${video.videoUrl}" ${video.posterUrl
-          ? html`poster="${video.posterUrl}"`
-          : ""}
-          aria-label="${title}"></video>
-      </body>
-    </html>
-  `;
+  return htmlPage({
+    lang: report.language,
+    head: html`
+      <meta name="robots" content="noindex, nofollow">
+      <meta name="referrer" content="no-referrer">
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+      <title>${title} — ${report.shop.name}</title>
+      <style nonce="${nonce}">${raw(STYLES)}</style>
+    `,
+    body: html`
+      <header><a href="${back}">← ${words.back}</a><h1>${title}</h1></header>
+      <video controls playsinline preload="metadata" src="${video.videoUrl}" ${video.posterUrl
+        ? html`poster="${video.posterUrl}"`
+        : ""}
+        aria-label="${title}"></video>
+    `,
+  });
 }

@@ -2,84 +2,78 @@
 // beyond the Print button, sized for A4 and US letter alike. Every value goes through hono/html's `html`
 // template, which escapes what it interpolates, so nothing a customer or mechanic typed becomes markup.
 import { html, raw } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
+import { type Html, htmlPage } from "@platform/html_page.ts";
 import { formatHours, formatPrice, inspectionFacts, resultLabel } from "./audit_format.ts";
 import type { AuditItem, AuditReview } from "./audit_review.ts";
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 export function printableHtml(review: AuditReview, nonce: string): Html {
   const { summary, totals } = review;
   const title = [summary.vehicleName, summary.customerName].filter(Boolean).join(" · ") || summary.typeName;
-  return html`
-    <!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light">
-        <title>Audit: ${title} — ${review.shopName}</title>
-        <style>${raw(STYLES)}</style>
-      </head>
-      <body>
-        <header>
-          <p class="shop">${review.shopName}</p>
-          <h1>${title}</h1>
-          <dl class="facts">
-            ${inspectionFacts(summary, review.timeZone).map(([label, value]) =>
-              html`
-                <div>
-                  <dt>${label}</dt>
-                  <dd>${value}</dd>
-                </div>
-              `
-            )}
-          </dl>
-          <p class="no-print"><button type="button" id="print">Print</button></p>
-        </header>
-        <main>
-          <table>
-            <thead>
-              <tr><th scope="col">Task</th><th scope="col">Result</th><th scope="col">Priority</th>
-                <th scope="col" class="num">Price</th><th scope="col" class="num">Labor</th><th scope="col">Sold</th></tr>
-            </thead>
-            ${review.categories.map((category) =>
-              html`
-                <tbody>
-                  <tr class="category"><th scope="rowgroup" colspan="6">${category.name}</th></tr>
-                  ${category.items.map(itemRow)}
-                </tbody>
-              `
-            )}
-          </table>
-          <table class="totals">
-            <caption>Totals</caption>
-            <tr>
-              <th scope="row">Items</th>
-              <td class="num">${totals.itemCount}</td>
-              <td>${totals.attentionCount} need attention</td>
-            </tr>
-            <tr>
-              <th scope="row">Recommended</th>
-              <td class="num">${formatPrice(totals.recommendedPrice)}</td>
-              <td class="num">${formatHours(totals.recommendedHours)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Sold</th>
-              <td class="num">${formatPrice(totals.soldPrice)}</td>
-              <td class="num">${formatHours(totals.soldHours)}</td>
-            </tr>
-          </table>
-          <section class="signatures">
-            <p><span class="line"></span>Customer signature</p>
-            <p><span class="line"></span>Date</p>
-          </section>
-        </main>
-        <script
-          nonce="${nonce}">document.getElementById("print").addEventListener("click", () => print());</script>
-      </body>
-    </html>
-  `;
+  return htmlPage({
+    lang: "en",
+    head: html`
+      <meta name="color-scheme" content="light">
+      <title>Audit: ${title} — ${review.shopName}</title>
+      <style>${raw(STYLES)}</style>
+    `,
+    body: html`
+      <header>
+        <p class="shop">${review.shopName}</p>
+        <h1>${title}</h1>
+        <dl class="facts">
+          ${inspectionFacts(summary, review.timeZone).map(([label, value]) =>
+            html`
+              <div>
+                <dt>${label}</dt>
+                <dd>${value}</dd>
+              </div>
+            `
+          )}
+        </dl>
+        <p class="no-print"><button type="button" id="print">Print</button></p>
+      </header>
+      <main>
+        <table>
+          <thead>
+            <tr><th scope="col">Task</th><th scope="col">Result</th><th scope="col">Priority</th>
+              <th scope="col" class="num">Price</th><th scope="col" class="num">Labor</th><th scope="col">Sold</th></tr>
+          </thead>
+          ${review.categories.map((category) =>
+            html`
+              <tbody>
+                <tr class="category"><th scope="rowgroup" colspan="6">${category.name}</th></tr>
+                ${category.items.map(itemRow)}
+              </tbody>
+            `
+          )}
+        </table>
+        <table class="totals">
+          <caption>Totals</caption>
+          <tr>
+            <th scope="row">Items</th>
+            <td class="num">${totals.itemCount}</td>
+            <td>${totals.attentionCount} need attention</td>
+          </tr>
+          <tr>
+            <th scope="row">Recommended</th>
+            <td class="num">${formatPrice(totals.recommendedPrice)}</td>
+            <td class="num">${formatHours(totals.recommendedHours)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Sold</th>
+            <td class="num">${formatPrice(totals.soldPrice)}</td>
+            <td class="num">${formatHours(totals.soldHours)}</td>
+          </tr>
+        </table>
+        <section class="signatures">
+          <p><span class="line"></span>Customer signature</p>
+          <p><span class="line"></span>Date</p>
+        </section>
+      </main>
+      <script
+        nonce="${nonce}">document.getElementById("print").addEventListener("click", () => print());</script>
+    `,
+  });
 }
 
 function itemRow(item: AuditItem): Html {
