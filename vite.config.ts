@@ -44,8 +44,30 @@ function folderAliases(): Array<{ find: RegExp; replacement: string }> {
     }));
 }
 
+const PROJECT_CODE = [
+  fileURLToPath(new URL("./modules/", import.meta.url)),
+  fileURLToPath(new URL("./src/", import.meta.url)),
+];
+
+/** Source files of this project (not packages): TypeScript under modules/ and src/. */
+function isProjectCode(id: string): boolean {
+  return /\.tsx?$/.test(id.split("?")[0]) && PROJECT_CODE.some((folder) => id.startsWith(folder));
+}
+
 export default defineConfig({
   resolve: { alias: folderAliases() },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          // A module's ui.ts re-exports all its pages; a route that needs one page must not pull in the rest.
+          // The project's own files do nothing when merely imported (no registrations, no global styles), so
+          // the bundler may drop whatever a page does not use, including unused server-function stubs.
+          treeshake: { moduleSideEffects: (id: string) => !isProjectCode(id) },
+        },
+      },
+    },
+  },
   define: {
     "import.meta.env.VITE_VERSION_COMMIT": JSON.stringify(version.commit),
     "import.meta.env.VITE_VERSION_UNIX": JSON.stringify(version.unix),
