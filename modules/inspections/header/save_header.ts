@@ -16,6 +16,7 @@ import {
   listShopStaff,
   updateCustomer,
   updateVehicle,
+  type VersionedUpdate,
 } from "@modules/shops/mod.ts";
 import { requireActiveStaff, requireUsableType } from "../choices.ts";
 import { type EventKind, recordEvent } from "../events.ts";
@@ -61,8 +62,22 @@ export async function saveHeader(
     const changes: HeaderChanges = {};
 
     const inspectionConflict = await saveOwnFields(tx, inspection, before, posted, names, changes);
-    const customerConflict = await saveCustomer(tx, inspection, posted, changes);
-    const subjectConflict = await saveVehicle(tx, inspection, posted, changes);
+    const customerConflict = await saveRecordPart(
+      posted.customer,
+      inspection.customerId,
+      posted.customerVersion,
+      "customerVersion is missing: send the customer's version the page read.",
+      (id, version) => updateCustomer(tx, shopId, id, version, posted.customer),
+      changes,
+    );
+    const subjectConflict = await saveRecordPart(
+      posted.vehicle,
+      inspection.subjectId,
+      posted.subjectVersion,
+      "subjectVersion is missing: send the vehicle's version the page read.",
+      (id, version) => updateVehicle(tx, shopId, id, version, posted.vehicle),
+      changes,
+    );
 
     const after = await selectHeader(tx, shopId, inspection.id);
     if (Object.keys(changes).length > 0) {
@@ -192,44 +207,20 @@ async function saveOwnFields(
   return false;
 }
 
-async function saveCustomer(
-  tx: Tx,
-  inspection: InspectionRecord,
-  posted: PostedHeader,
+/** Writes the posted part of the shop's customer or vehicle record; true when it was a conflict. */
+async function saveRecordPart(
+  posted: object,
+  recordId: number | null,
+  version: number | null,
+  missingVersion: string,
+  update: (id: number, version: number) => Promise<VersionedUpdate<unknown>>,
   changes: HeaderChanges,
 ): Promise<boolean> {
-  if (inspection.customerId === null || Object.keys(posted.customer).length === 0) return false;
-  const update = await updateCustomer(
-    tx,
-    inspection.shopId,
-    inspection.customerId,
-    posted.customerVersion ?? 0,
-    posted.customer,
-  );
-  if (update.outcome === "conflict" && posted.customerVersion === null) {
-    throw new InputError("customerVersion is missing: send the customer's version the page read.");
+  if (recordId === null || Object.keys(posted).length === 0) return false;
+  const result = await update(recordId, version ?? 0);
+  if (result.outcome === "conflict" && version === null) {
+    throw new InputError(missingVersion);
   }
-  Object.assign(changes, update.changes);
-  return update.outcome === "conflict";
-}
-
-async function saveVehicle(
-  tx: Tx,
-  inspection: InspectionRecord,
-  posted: PostedHeader,
-  changes: HeaderChanges,
-): Promise<boolean> {
-  if (inspection.subjectId === null || Object.keys(posted.vehicle).length === 0) return false;
-  const update = await updateVehicle(
-    tx,
-    inspection.shopId,
-    inspection.subjectId,
-    posted.subjectVersion ?? 0,
-    posted.vehicle,
-  );
-  if (update.outcome === "conflict" && posted.subjectVersion === null) {
-    throw new InputError("subjectVersion is missing: send the vehicle's version the page read.");
-  }
-  Object.assign(changes, update.changes);
-  return update.outcome === "conflict";
+  Object.assign(changes, result.changes);
+  return result.outcome === "conflict";
 }
