@@ -32,18 +32,53 @@ export function FormMessages({ form }: { form: FormResult | null }) {
   );
 }
 
-export function Field(
-  props: { label: string; hint?: ReactNode; name: string } & ComponentProps<"input">,
-) {
-  const { label, hint, ...input } = props;
-  const id = input.id ?? `field-${input.name}`;
+/** How a field sits in its row: "grow" takes the row's spare width (a search box), "narrow" a short value. */
+type FieldWidth = "grow" | "narrow";
+
+interface FieldFrame {
+  label: ReactNode;
+  hint?: ReactNode;
+  width?: FieldWidth;
+}
+
+/** The one shape of every labelled control: the label, the control, and the hint under it. */
+export function FieldBox(props: FieldFrame & { id: string; children: ReactNode }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
-      {hint && <p className="hint">{hint}</p>}
+    <div className={props.width ? `field ${props.width}` : "field"}>
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.children}
+      {props.hint && <p className="hint">{props.hint}</p>}
     </div>
   );
+}
+
+/** Splits the frame's props from the control's; the control's id defaults to field-{name}. */
+function labelled<Control extends { id?: string; name: string }>(
+  props: FieldFrame & Control,
+  render: (control: Control & { id: string }) => ReactNode,
+) {
+  const { label, hint, width, ...control } = props;
+  const id = control.id ?? `field-${control.name}`;
+  return (
+    <FieldBox id={id} label={label} hint={hint} width={width}>
+      {render({ ...control, id } as unknown as Control & { id: string })}
+    </FieldBox>
+  );
+}
+
+type Named<Tag extends "input" | "select" | "textarea"> = FieldFrame & { name: string } & ComponentProps<Tag>;
+
+export function Field(props: Named<"input">) {
+  return labelled(props, (input) => <input {...input} />);
+}
+
+/** A labelled select; its options are the children. */
+export function SelectField(props: Named<"select">) {
+  return labelled(props, (select) => <select {...select} />);
+}
+
+export function TextAreaField(props: Named<"textarea">) {
+  return labelled(props, (textarea) => <textarea {...textarea} />);
 }
 
 /** The sign-in address field of the sign-in pages, filled by password managers as the username. */

@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FINDING_STATUS_LABELS, FINDING_STATUSES } from "../types.ts";
-import { CsrfField } from "@ui/forms.tsx";
+import { CsrfField, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 
 export function FindingForm(props: {
@@ -20,6 +20,18 @@ export function FindingForm(props: {
   const finding = page.finding;
   const editable = page.canManage || !finding;
   const value = (name: string, fallback: string) => values[name] ?? fallback;
+  // The two texts the customer reads, written by managers.
+  const customerText = (name: "explanation" | "recommendation", label: string, hint: string) => (
+    <TextAreaField
+      label={label}
+      id={`finding-${name}`}
+      name={name}
+      maxLength={2000}
+      rows={3}
+      defaultValue={value(name, finding?.[name] ?? "")}
+      hint={hint}
+    />
+  );
   const defaultPriority = finding?.priority?.id ?? (finding ? null : page.task?.defaultPriorityId ?? null);
   return (
     <form method="post" action={props.action} className="finding-form">
@@ -28,85 +40,60 @@ export function FindingForm(props: {
       <fieldset disabled={!editable}>
         <legend className="visually-hidden">Finding</legend>
         {!page.task && (
-          <div className="field">
-            <label htmlFor="finding-task">Task</label>
-            <select id="finding-task" name="taskId" required defaultValue={value("taskId", "")}>
-              <option value="" disabled>Choose the task…</option>
-              {categoriesOf(page.tasks).map(([category, tasks]) => (
-                <optgroup key={category} label={category}>
-                  {tasks.map((task) => <option key={task.id} value={task.id}>{task.name}</option>)}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor="finding-text">Finding</label>
-          <textarea
-            id="finding-text"
-            name="text"
+          <SelectField
+            label="Task"
+            id="finding-task"
+            name="taskId"
             required
-            maxLength={300}
-            rows={2}
-            defaultValue={value("text", finding?.text ?? "")}
-          />
-          <p className="hint">
-            What the mechanic concludes, as the customer will read it, e.g. "Front pads at 3 mm".
-          </p>
-        </div>
+            defaultValue={value("taskId", "")}
+          >
+            <option value="" disabled>Choose the task…</option>
+            {categoriesOf(page.tasks).map(([category, tasks]) => (
+              <optgroup key={category} label={category}>
+                {tasks.map((task) => <option key={task.id} value={task.id}>{task.name}</option>)}
+              </optgroup>
+            ))}
+          </SelectField>
+        )}
+        <TextAreaField
+          label="Finding"
+          id="finding-text"
+          name="text"
+          required
+          maxLength={300}
+          rows={2}
+          defaultValue={value("text", finding?.text ?? "")}
+          hint={`What the mechanic concludes, as the customer will read it, e.g. "Front pads at 3 mm".`}
+        />
         <div className="field-row">
           {page.canManage && (
-            <div className="field">
-              <label htmlFor="finding-status">Status</label>
-              <select
-                id="finding-status"
-                name="status"
-                defaultValue={value("status", finding?.status ?? "audited")}
-              >
-                {FINDING_STATUSES.map((status) => (
-                  <option key={status} value={status}>{FINDING_STATUS_LABELS[status]}</option>
-                ))}
-              </select>
-            </div>
-          )}
-          <div className="field">
-            <label htmlFor="finding-priority">Priority</label>
-            <select
-              id="finding-priority"
-              name="priorityId"
-              defaultValue={value("priorityId", defaultPriority === null ? "" : String(defaultPriority))}
+            <SelectField
+              label="Status"
+              id="finding-status"
+              name="status"
+              defaultValue={value("status", finding?.status ?? "audited")}
             >
-              <option value="">No priority</option>
-              {page.priorities.map((priority) => (
-                <option key={priority.id} value={priority.id}>{priority.name}</option>
+              {FINDING_STATUSES.map((status) => (
+                <option key={status} value={status}>{FINDING_STATUS_LABELS[status]}</option>
               ))}
-            </select>
-          </div>
+            </SelectField>
+          )}
+          <SelectField
+            label="Priority"
+            id="finding-priority"
+            name="priorityId"
+            defaultValue={value("priorityId", defaultPriority === null ? "" : String(defaultPriority))}
+          >
+            <option value="">No priority</option>
+            {page.priorities.map((priority) => (
+              <option key={priority.id} value={priority.id}>{priority.name}</option>
+            ))}
+          </SelectField>
         </div>
         {page.canManage && (
           <>
-            <div className="field">
-              <label htmlFor="finding-explanation">Explanation for the customer</label>
-              <textarea
-                id="finding-explanation"
-                name="explanation"
-                maxLength={2000}
-                rows={3}
-                defaultValue={value("explanation", finding?.explanation ?? "")}
-              />
-              <p className="hint">Why it matters, in plain words.</p>
-            </div>
-            <div className="field">
-              <label htmlFor="finding-recommendation">Recommendation</label>
-              <textarea
-                id="finding-recommendation"
-                name="recommendation"
-                maxLength={2000}
-                rows={3}
-                defaultValue={value("recommendation", finding?.recommendation ?? "")}
-              />
-              <p className="hint">What the shop recommends doing about it.</p>
-            </div>
+            {customerText("explanation", "Explanation for the customer", "Why it matters, in plain words.")}
+            {customerText("recommendation", "Recommendation", "What the shop recommends doing about it.")}
           </>
         )}
       </fieldset>

@@ -2,6 +2,7 @@
 // change of a select, box or date, or Enter in the search box, updates the list in place. Each 1/0 switch
 // is a hidden 0 followed by its checkbox's 1: a ticked box sends both and its 1, the later, wins.
 import { useNavigate } from "@tanstack/react-router";
+import { Field, SelectField } from "@ui/forms.tsx";
 import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { ListFormEnd } from "@ui/table/list_form_end.tsx";
 import type { FindingsListPage } from "./findings_pages.server.ts";
@@ -52,58 +53,44 @@ export function FindingsFilters({ page, search }: { page: FindingsListPage; sear
     );
   }
 
+  const pick = (
+    name: "categoryId" | "createdBy",
+    label: string,
+    id: string,
+    anyLabel: string,
+    options: Array<{ id: number; name: string }>,
+  ) => (
+    <SelectField label={label} id={id} name={name} defaultValue={text(name)} onChange={applyOnChange}>
+      <option value="">{anyLabel}</option>
+      {options.map((option) => <option key={option.id} value={option.id}>{option.name}</option>)}
+    </SelectField>
+  );
+  const date = (name: "from" | "to", label: string) => (
+    <Field
+      label={label}
+      id={`findings-${name}`}
+      type="date"
+      name={name}
+      defaultValue={text(name)}
+      onChange={applyOnChange}
+    />
+  );
+
   return (
     <form method="get" className="filters wrap findings-filters" role="search" onSubmit={submit} key={key}>
-      <div className="field grow">
-        <label htmlFor="findings-search">Search</label>
-        <input
-          id="findings-search"
-          type="search"
-          name="search"
-          placeholder="Finding, task, explanation or recommendation"
-          defaultValue={text("search")}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="findings-category">Category</label>
-        <select
-          id="findings-category"
-          name="categoryId"
-          defaultValue={text("categoryId")}
-          onChange={applyOnChange}
-        >
-          <option value="">Every category</option>
-          {page.categories.map((category) => (
-            <option key={category.id} value={category.id}>{category.name}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="findings-created-by">Created by</label>
-        <select
-          id="findings-created-by"
-          name="createdBy"
-          defaultValue={text("createdBy")}
-          onChange={applyOnChange}
-        >
-          <option value="">Anyone</option>
-          {page.members.map((member) => <option key={member.id} value={member.id}>{member.name}</option>)}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="findings-from">Created from</label>
-        <input
-          id="findings-from"
-          type="date"
-          name="from"
-          defaultValue={text("from")}
-          onChange={applyOnChange}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="findings-to">Created until</label>
-        <input id="findings-to" type="date" name="to" defaultValue={text("to")} onChange={applyOnChange} />
-      </div>
+      <Field
+        label="Search"
+        width="grow"
+        id="findings-search"
+        type="search"
+        name="search"
+        placeholder="Finding, task, explanation or recommendation"
+        defaultValue={text("search")}
+      />
+      {pick("categoryId", "Category", "findings-category", "Every category", page.categories)}
+      {pick("createdBy", "Created by", "findings-created-by", "Anyone", page.members)}
+      {date("from", "Created from")}
+      {date("to", "Created until")}
       <fieldset className="filter-boxes">
         <legend>Status</legend>
         {STATUS_BOXES.map(([name, label]) =>

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { MAX_DESCRIPTION, MAX_NAME } from "./inspection_type_input.ts";
 import type { TaskChoiceCategory } from "./inspection_types_pages.server.ts";
 import { CUSTOMER_MODE_LABELS, CUSTOMER_MODES, SUBJECT_TYPE_LABELS, SUBJECT_TYPES } from "../types.ts";
-import { CsrfField } from "@ui/forms.tsx";
+import { CsrfField, Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 import { SelectAllCheckbox } from "@ui/table/select_all.tsx";
 import { headerCheckState, toggleAllVisible, toggleRow } from "@ui/table/selection.ts";
@@ -55,38 +55,38 @@ export function TypeForm(props: {
     <form method="post" action={props.action} className="type-form">
       <CsrfField />
       <fieldset disabled={props.readOnly} className="plain">
-        <div className="field">
-          <label htmlFor="type-name">Name</label>
-          <input id="type-name" name="name" required maxLength={MAX_NAME} defaultValue={values.name} />
-        </div>
-        <div className="field">
-          <label htmlFor="type-description">Description</label>
-          <textarea
-            id="type-description"
-            name="description"
-            rows={3}
-            maxLength={MAX_DESCRIPTION}
-            defaultValue={values.description}
-          />
-          <p className="hint">What the inspection covers, for the people choosing a type.</p>
-        </div>
+        <Field
+          label="Name"
+          id="type-name"
+          name="name"
+          required
+          maxLength={MAX_NAME}
+          defaultValue={values.name}
+        />
+        <TextAreaField
+          label="Description"
+          id="type-description"
+          name="description"
+          rows={3}
+          maxLength={MAX_DESCRIPTION}
+          defaultValue={values.description}
+          hint="What the inspection covers, for the people choosing a type."
+        />
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="type-subject">Subject</label>
-            <select id="type-subject" name="subjectType" defaultValue={subjectType}>
-              {SUBJECT_TYPES.map((type) => (
-                <option key={type} value={type}>{SUBJECT_TYPE_LABELS[type]}</option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="type-customer">Customer</label>
-            <select id="type-customer" name="customerMode" defaultValue={values.customerMode}>
-              {CUSTOMER_MODES.map((mode) => (
-                <option key={mode} value={mode}>{CUSTOMER_MODE_LABELS[mode]}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Subject" id="type-subject" name="subjectType" defaultValue={subjectType}>
+            {SUBJECT_TYPES.map((type) => <option key={type} value={type}>{SUBJECT_TYPE_LABELS[type]}
+            </option>)}
+          </SelectField>
+          <SelectField
+            label="Customer"
+            id="type-customer"
+            name="customerMode"
+            defaultValue={values.customerMode}
+          >
+            {CUSTOMER_MODES.map((mode) => (
+              <option key={mode} value={mode}>{CUSTOMER_MODE_LABELS[mode]}</option>
+            ))}
+          </SelectField>
         </div>
         <TaskPicker categories={props.categories} initial={values.taskIds} />
       </fieldset>

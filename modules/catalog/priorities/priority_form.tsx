@@ -1,7 +1,7 @@
 // The priority form of the add and edit pages: a name, a color (the browser's color picker) with the
 // badge as findings will show it, and whether it is offered for new findings. Read-only for mechanics.
 import { type ReactNode, useState } from "react";
-import { CsrfField } from "@ui/forms.tsx";
+import { CsrfField, Field, FieldBox } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 import { PriorityBadge } from "./priority_badge.tsx";
 
@@ -19,19 +19,20 @@ export function PriorityForm(props: {
       <CsrfField />
       <fieldset disabled={!props.editable}>
         <legend className="visually-hidden">Priority</legend>
-        <div className="field">
-          <label htmlFor="priority-name">Name</label>
-          <input
-            id="priority-name"
-            name="name"
-            required
-            maxLength={80}
-            defaultValue={props.values.name}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="priority-colour">Color</label>
+        <Field
+          label="Name"
+          id="priority-name"
+          name="name"
+          required
+          maxLength={80}
+          defaultValue={props.values.name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <FieldBox
+          id="priority-colour"
+          label="Color"
+          hint="The badge's text is black or white, whichever reads better on the color."
+        >
           <div className="priority-colour">
             <input
               id="priority-colour"
@@ -44,8 +45,7 @@ export function PriorityForm(props: {
               <PriorityBadge name={name.trim() || "Preview"} colour={colour} />
             </span>
           </div>
-          <p className="hint">The badge's text is black or white, whichever reads better on the color.</p>
-        </div>
+        </FieldBox>
         <label className="checkbox">
           <input type="checkbox" name="isActive" value="true" defaultChecked={props.values.isActive} />
           Active (offered for new findings)

@@ -4,7 +4,8 @@
 // server's own rules (task_rules.ts): the problems are listed beside Save, which waits until there are none.
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
+import { CsrfField, Field, FormMessages, SelectField, TextAreaField, useFormResult } from "@ui/forms.tsx";
+import { CategoryOptions } from "./category_options.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { TaskRowPreview } from "../checklist_view/task_row_preview.tsx";
@@ -29,6 +30,7 @@ import {
   NOTIFY_MODES as TASK_NOTIFY_MODES,
   TASK_TYPE_LABELS,
   TASK_TYPES,
+  type TaskConfiguration,
   VALUE_INPUT_TYPE_LABELS,
   VALUE_INPUT_TYPES,
   VALUE_MODE_LABELS,
@@ -52,19 +54,14 @@ function rowsOf(values: TaskFormValues): ValueRow[] {
   });
 }
 
-/** What the form would be refused for, as the server would say it. */
-function problemsOf(values: TaskFormValues, rows: ValueRow[]): string[] {
-  const problems: string[] = [];
-  const price = (raw: string, what: string) => {
-    try {
-      return priceOf(raw, what);
-    } catch (error) {
-      problems.push((error as Error).message);
-      return null;
-    }
-  };
-  // The selects offer only the enumerations' values, so their text is the configuration as it stands.
-  const config = {
+/** The configuration the form's settings make, its prices read by `price`. The selects offer only the
+ * enumerations' values, so their text is the configuration as it stands. */
+function configurationOf(
+  values: TaskFormValues,
+  rows: ValueRow[],
+  price: (raw: string, what: string) => number | null,
+): TaskConfiguration {
+  return {
     taskType: values.taskType,
     conclusionMode: values.conclusionMode,
     mediaMode: values.mediaMode,
@@ -75,7 +72,20 @@ function problemsOf(values: TaskFormValues, rows: ValueRow[]): string[] {
     priceMin: price(values.priceMin, "lowest"),
     priceMax: price(values.priceMax, "highest"),
     instructions: values.instructions,
-  } as Parameters<typeof taskConfigurationProblems>[0];
+  } as TaskConfiguration;
+}
+
+/** What the form would be refused for, as the server would say it. */
+function problemsOf(values: TaskFormValues, rows: ValueRow[]): string[] {
+  const problems: string[] = [];
+  const config = configurationOf(values, rows, (raw, what) => {
+    try {
+      return priceOf(raw, what);
+    } catch (error) {
+      problems.push((error as Error).message);
+      return null;
+    }
+  });
   return [...problems, ...taskConfigurationProblems(config)];
 }
 
@@ -85,20 +95,11 @@ function previewTask(values: TaskFormValues, rows: ValueRow[]): OutlineTask {
     id: 0,
     name: values.name.trim() || "New task",
     isActive: true,
-    taskType: values.taskType,
-    conclusionMode: values.conclusionMode,
-    mediaMode: values.mediaMode,
-    notesMode: values.notesMode,
-    valueMode: values.valueMode,
-    values: rows.map(({ label, inputType }) => ({ label, inputType })),
-    notifyMode: values.notifyMode,
+    ...configurationOf(values, rows, priceOf),
     defaultPriorityId: null,
     defaultPriority: null,
-    priceMin: priceOf(values.priceMin, "lowest"),
-    priceMax: priceOf(values.priceMax, "highest"),
-    instructions: values.instructions,
     findings: [],
-  } as OutlineTask;
+  };
 }
 
 export function TaskForm(props: { page: TaskFormPage; action: string; shopUriName: string }) {
@@ -127,15 +128,29 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
     p: { name: string; label: string; options: readonly T[]; labels: Record<T, string>; hint?: string },
   ) {
     return (
-      <div className="field">
-        <label htmlFor={`task-${p.name}`}>{p.label}</label>
-        <select id={`task-${p.name}`} name={p.name} value={values[p.name]} onChange={set(p.name)}>
-          {p.options.map((option) => <option key={option} value={option}>{p.labels[option]}</option>)}
-        </select>
-        {p.hint && <p className="hint">{p.hint}</p>}
-      </div>
+      <SelectField
+        label={p.label}
+        id={`task-${p.name}`}
+        name={p.name}
+        value={values[p.name]}
+        onChange={set(p.name)}
+        hint={p.hint}
+      >
+        {p.options.map((option) => <option key={option} value={option}>{p.labels[option]}</option>)}
+      </SelectField>
     );
   }
+
+  const price = (name: "priceMin" | "priceMax", label: string, placeholder: string) => (
+    <Field
+      label={label}
+      name={name}
+      inputMode="decimal"
+      value={values[name]}
+      onChange={set(name)}
+      placeholder={placeholder}
+    />
+  );
 
   return (
     <>
@@ -161,24 +176,17 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
               </p>
             )
             : (
-              <div className="field">
-                <label htmlFor="task-categoryId">Category</label>
-                <select
-                  id="task-categoryId"
-                  name="categoryId"
-                  required
-                  value={values.categoryId}
-                  onChange={set("categoryId")}
-                >
-                  <option value="">Choose a category</option>
-                  {page.categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                      {category.isActive ? "" : " (inactive)"}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label="Category"
+                id="task-categoryId"
+                name="categoryId"
+                required
+                value={values.categoryId}
+                onChange={set("categoryId")}
+              >
+                <option value="">Choose a category</option>
+                <CategoryOptions categories={page.categories} />
+              </SelectField>
             )}
           <label className="checkbox">
             <input
@@ -212,31 +220,27 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
           <div className="value-rows" role="group" aria-label="Values to record">
             {shownRows.map((row, i) => (
               <div className="value-row" key={row.key}>
-                <div className="field">
-                  <label htmlFor={`task-value-${row.key}-label`}>Value {i + 1} label</label>
-                  <input
-                    id={`task-value-${row.key}-label`}
-                    name={valueLabelField(i + 1)}
-                    value={row.label}
-                    maxLength={80}
-                    placeholder="Tread depth (32nds)"
-                    onChange={(event) => changeRow(row.key, { label: event.currentTarget.value })}
-                  />
-                </div>
-                <div className="field">
-                  <label htmlFor={`task-value-${row.key}-type`}>Input</label>
-                  <select
-                    id={`task-value-${row.key}-type`}
-                    name={valueTypeField(i + 1)}
-                    value={row.inputType}
-                    onChange={(event) =>
-                      changeRow(row.key, { inputType: event.currentTarget.value as ValueInputType })}
-                  >
-                    {VALUE_INPUT_TYPES.map((type) => (
-                      <option key={type} value={type}>{VALUE_INPUT_TYPE_LABELS[type]}</option>
-                    ))}
-                  </select>
-                </div>
+                <Field
+                  label={`Value ${i + 1} label`}
+                  id={`task-value-${row.key}-label`}
+                  name={valueLabelField(i + 1)}
+                  value={row.label}
+                  maxLength={80}
+                  placeholder="Tread depth (32nds)"
+                  onChange={(event) => changeRow(row.key, { label: event.currentTarget.value })}
+                />
+                <SelectField
+                  label="Input"
+                  id={`task-value-${row.key}-type`}
+                  name={valueTypeField(i + 1)}
+                  value={row.inputType}
+                  onChange={(event) =>
+                    changeRow(row.key, { inputType: event.currentTarget.value as ValueInputType })}
+                >
+                  {VALUE_INPUT_TYPES.map((type) => (
+                    <option key={type} value={type}>{VALUE_INPUT_TYPE_LABELS[type]}</option>
+                  ))}
+                </SelectField>
                 {hydrated && !readOnly && (
                   <button
                     type="button"
@@ -273,49 +277,31 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
             options: TASK_NOTIFY_MODES,
             labels: NOTIFY_MODE_LABELS,
           })}
-          <div className="field">
-            <label htmlFor="task-defaultPriorityId">Default priority</label>
-            <select
-              id="task-defaultPriorityId"
-              name="defaultPriorityId"
-              value={values.defaultPriorityId}
-              onChange={set("defaultPriorityId")}
-            >
-              <option value="">None</option>
-              {page.priorities.map((priority) => (
-                <option key={priority.id} value={priority.id}>{priority.name}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Default priority"
+            id="task-defaultPriorityId"
+            name="defaultPriorityId"
+            value={values.defaultPriorityId}
+            onChange={set("defaultPriorityId")}
+          >
+            <option value="">None</option>
+            {page.priorities.map((priority) => (
+              <option key={priority.id} value={priority.id}>{priority.name}</option>
+            ))}
+          </SelectField>
           <div className="price-range">
-            <Field
-              label="Lowest typical price"
-              name="priceMin"
-              inputMode="decimal"
-              value={values.priceMin}
-              onChange={set("priceMin")}
-              placeholder="45.00"
-            />
-            <Field
-              label="Highest typical price"
-              name="priceMax"
-              inputMode="decimal"
-              value={values.priceMax}
-              onChange={set("priceMax")}
-              placeholder="120.00"
-            />
+            {price("priceMin", "Lowest typical price", "45.00")}
+            {price("priceMax", "Highest typical price", "120.00")}
           </div>
-          <div className="field">
-            <label htmlFor="task-instructions">Instructions for the mechanic</label>
-            <textarea
-              id="task-instructions"
-              name="instructions"
-              rows={4}
-              maxLength={4000}
-              value={values.instructions}
-              onChange={set("instructions")}
-            />
-          </div>
+          <TextAreaField
+            label="Instructions for the mechanic"
+            id="task-instructions"
+            name="instructions"
+            rows={4}
+            maxLength={4000}
+            value={values.instructions}
+            onChange={set("instructions")}
+          />
         </fieldset>
         {
           /* Always in the page, so screen readers hear the problems as they come and go while the user

@@ -2,6 +2,8 @@
 // change of category, or Enter in the search box, updates the list in place.
 import { useNavigate } from "@tanstack/react-router";
 import type { FormEvent } from "react";
+import { Field, SelectField } from "@ui/forms.tsx";
+import { CategoryOptions } from "./category_options.tsx";
 import type { CategoryRow } from "./categories_tasks_pages.server.ts";
 import { readTasksSearch, type TasksSearch } from "./tasks_search.ts";
 
@@ -20,33 +22,25 @@ export function TasksFilters({ categories, search }: { categories: CategoryRow[]
 
   return (
     <form method="get" className="filters wrap" role="search" onSubmit={submit} key={key}>
-      <div className="field grow">
-        <label htmlFor="tasks-search">Search</label>
-        <input
-          id="tasks-search"
-          type="search"
-          name="search"
-          placeholder="Words in the task's name"
-          defaultValue={search.search ?? ""}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="tasks-category">Category</label>
-        <select
-          id="tasks-category"
-          name="categoryId"
-          defaultValue={search.categoryId ?? ""}
-          onChange={(event) => apply(event.currentTarget.form!)}
-        >
-          <option value="">Every category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-              {category.isActive ? "" : " (inactive)"}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        label="Search"
+        width="grow"
+        id="tasks-search"
+        type="search"
+        name="search"
+        placeholder="Words in the task's name"
+        defaultValue={search.search ?? ""}
+      />
+      <SelectField
+        label="Category"
+        id="tasks-category"
+        name="categoryId"
+        defaultValue={search.categoryId ?? ""}
+        onChange={(event) => apply(event.currentTarget.form!)}
+      >
+        <option value="">Every category</option>
+        <CategoryOptions categories={categories} />
+      </SelectField>
       {search.orderBy && <input type="hidden" name="orderBy" value={search.orderBy} />}
       {search.asc === 0 && <input type="hidden" name="asc" value="0" />}
       <button type="submit" className="button">Search</button>
