@@ -2,13 +2,14 @@
 // checklist's), whose details row holds the category's tasks, reorderable the same way within it. The open
 // categories are kept in the hash (row_expand.tsx), so a reload opens the same ones.
 import { Link } from "@tanstack/react-router";
-import type { CategoriesPage, TaskListRow } from "../tasks/categories_tasks_pages.server.ts";
+import type { CategoriesPage } from "../tasks/categories_tasks_pages.server.ts";
 import { TASK_TYPE_LABELS } from "../types.ts";
 import { StatusToggle } from "@ui/status_toggle.tsx";
 import { DetailsRow, ExpandButton, useExpandedRows } from "@ui/table/row_expand.tsx";
 import { DragHandle, ReorderStatus, rowGroupClass, useSavedRowOrder } from "@ui/table/row_reorder.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
+import { OrderedTable } from "../ordered_table.tsx";
 
 type Category = CategoriesPage["categories"][number];
 
@@ -121,7 +122,7 @@ export function CategoriesTable(props: {
   );
 }
 
-/** One category's tasks, in order; reordered one category at a time. */
+/** One category's tasks, in order; reordered one category at a time. Task rows have no details of their own. */
 function CategoryTasks(
   props: {
     shopUriName: string;
@@ -131,87 +132,54 @@ function CategoryTasks(
   },
 ) {
   const { shopUriName } = props;
-  const hydrated = useHydrated();
-  const byId = new Map(props.category.tasks.map((task) => [String(task.id), task]));
-  // Task rows have no details of their own.
-  const reorder = useSavedRowOrder({
-    rows: props.category.tasks,
-    idOf: (task) => task.id,
-    labelOf: (task) => task.name,
-    saveUrl: "/ajax/tasks/reorder",
-    enabled: hydrated && props.canManage,
-  });
   if (props.category.tasks.length === 0) {
     return <p className="empty">No tasks in {props.category.name} yet.</p>;
   }
   return (
-    <>
-      <table ref={reorder.tableRef} className="data-table row-table category-tasks">
-        <caption className="visually-hidden">Tasks of {props.category.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table-control">
-              <span className="visually-hidden">Order</span>
-            </th>
-            <th scope="col">Task</th>
-            <th scope="col">Task type</th>
-            <th scope="col">Inspection types</th>
-            <th scope="col">Findings</th>
-            <th scope="col">Active</th>
-          </tr>
-        </thead>
-        {reorder.order.map((id) => {
-          const task = byId.get(id)!;
-          return (
-            <tbody key={id} data-sort-id={id} className={rowGroupClass(reorder, id)}>
-              <TaskRow
-                task={task}
-                shopUriName={shopUriName}
-                reorderHandle={<DragHandle reorder={reorder} id={id} label={task.name} />}
-                canManage={props.canManage}
-                onStatusError={props.onStatusError}
-              />
-            </tbody>
-          );
-        })}
-      </table>
-      <ReorderStatus reorder={reorder} />
-    </>
-  );
-}
-
-function TaskRow(props: {
-  task: TaskListRow;
-  shopUriName: string;
-  reorderHandle: React.ReactNode;
-  canManage: boolean;
-  onStatusError(message: string | null): void;
-}) {
-  const { task, shopUriName } = props;
-  return (
-    <tr className={task.isActive ? undefined : "inactive"}>
-      <td className="table-control">{props.reorderHandle}</td>
-      <th scope="row">
-        <Link to="/$shopUriName/tasks/$taskId/edit" params={{ shopUriName, taskId: String(task.id) }}>
-          {task.name}
-        </Link>
-      </th>
-      <td>{TASK_TYPE_LABELS[task.taskType]}</td>
-      <td>{task.inspectionTypes.length > 0 ? task.inspectionTypes.join(", ") : "—"}</td>
-      <td>
-        <a className="findings-link" href={`/${shopUriName}/tasks/${task.id}/findings`}>
-          Findings ({task.findingCount})
-        </a>
-      </td>
-      <td>
-        <StatusToggle
-          url={`/ajax/tasks/${task.id}/status`}
-          isActive={task.isActive}
-          label={`${task.name} is active`}
-          readOnly={!props.canManage}
-          onError={props.onStatusError}
-        />
-      </td>
-    </tr>
+    <OrderedTable
+      rows={props.category.tasks}
+      idOf={(task) => task.id}
+      labelOf={(task) => task.name}
+      saveUrl="/ajax/tasks/reorder"
+      canManage={props.canManage}
+      handlesForAll
+      className="category-tasks"
+      caption={<>Tasks of {props.category.name}</>}
+      headings={
+        <>
+          <th scope="col">Task</th>
+          <th scope="col">Task type</th>
+          <th scope="col">Inspection types</th>
+          <th scope="col">Findings</th>
+          <th scope="col">Active</th>
+        </>
+      }
+      rowClass={(task) => task.isActive ? undefined : "inactive"}
+      cells={(task) => (
+        <>
+          <th scope="row">
+            <Link to="/$shopUriName/tasks/$taskId/edit" params={{ shopUriName, taskId: String(task.id) }}>
+              {task.name}
+            </Link>
+          </th>
+          <td>{TASK_TYPE_LABELS[task.taskType]}</td>
+          <td>{task.inspectionTypes.length > 0 ? task.inspectionTypes.join(", ") : "—"}</td>
+          <td>
+            <a className="findings-link" href={`/${shopUriName}/tasks/${task.id}/findings`}>
+              Findings ({task.findingCount})
+            </a>
+          </td>
+          <td>
+            <StatusToggle
+              url={`/ajax/tasks/${task.id}/status`}
+              isActive={task.isActive}
+              label={`${task.name} is active`}
+              readOnly={!props.canManage}
+              onError={props.onStatusError}
+            />
+          </td>
+        </>
+      )}
+    />
   );
 }
