@@ -6,6 +6,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { writeHashState } from "@ui/hash_location.ts";
 import { DETAILS, parseHash } from "@ui/hash_state.ts";
+import { DoneNotice, doneOf } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useEffect, useState } from "react";
 import type { CategoriesPage } from "../tasks/categories_tasks_pages.server.ts";
@@ -29,9 +30,8 @@ export function readCategoriesSearch(search: Record<string, unknown>): Categorie
   if (search.showAll === 1 || search.showAll === "1") read.showAll = 1;
   const open = Number(search.openCategory);
   if (Number.isSafeInteger(open) && open > 0) read.openCategory = open;
-  if (typeof search.done === "string" && Object.hasOwn(DONE, search.done)) {
-    read.done = search.done as keyof typeof DONE;
-  }
+  const done = doneOf(DONE, search);
+  if (done) read.done = done;
   return read;
 }
 
@@ -74,7 +74,7 @@ export function CategoryListPage(
               )}
             </div>
           </div>
-          {done && <p className="form-notice" role="status">{DONE[done]}</p>}
+          <DoneNotice notices={DONE} done={done} />
           <form method="get" className="filters">
             <label className="checkbox">
               {/* Uncontrolled, so the tick shows at once; the key resets it when the address changes (Back). */}

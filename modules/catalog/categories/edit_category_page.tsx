@@ -2,7 +2,7 @@
 // mechanics see it read-only.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { CategoryFormPage } from "../tasks/categories_tasks_pages.server.ts";
 import { CategoryForm } from "./category_form.tsx";
 
@@ -11,7 +11,7 @@ export function EditCategoryPage(
 ) {
   const { result, shopUriName, categoryId } = props;
   return (
-    <ShopPageResult
+    <ShopFormCard
       result={result}
       shopUriName={shopUriName}
       back={<Link to="/$shopUriName/categories" params={{ shopUriName }}>Back to the categories</Link>}
@@ -19,7 +19,7 @@ export function EditCategoryPage(
       {(page) => {
         const category = page.category!;
         return (
-          <main className="form-card">
+          <>
             <h1>
               {category.name}
               {!category.isActive && <span className="badge">Inactive</span>}
@@ -48,9 +48,9 @@ export function EditCategoryPage(
               category={category}
               canManage={page.canManage}
             />
-          </main>
+          </>
         );
       }}
-    </ShopPageResult>
+    </ShopFormCard>
   );
 }

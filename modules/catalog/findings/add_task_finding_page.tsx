@@ -3,8 +3,8 @@
 // to that checklist.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { FormMessages } from "@ui/forms.tsx";
+import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FindingForm } from "./finding_form.tsx";
 
@@ -35,7 +35,6 @@ export function AddTaskFindingPage(props: {
 }) {
   const { result, shopUriName, taskId } = props;
   const { inspectionId, findingText } = props.search;
-  const form = useFormResult();
   const back = inspectionId
     ? <a href={`/${shopUriName}/inspections/${inspectionId}/checklist`}>Back to the checklist</a>
     : (
@@ -44,11 +43,11 @@ export function AddTaskFindingPage(props: {
       </Link>
     );
   return (
-    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
-      {(page) => {
+    <ShopFormCard result={result} shopUriName={shopUriName} back={back} wide>
+      {(page, form) => {
         const { task } = page;
         return (
-          <main className="form-card form-wide">
+          <>
             <p className="eyebrow">{task?.categoryName} · {task?.name}</p>
             <h1>Add a finding</h1>
             <FormMessages form={form} />
@@ -60,9 +59,9 @@ export function AddTaskFindingPage(props: {
               submitLabel="Add finding"
               back={back}
             />
-          </main>
+          </>
         );
       }}
-    </ShopPageResult>
+    </ShopFormCard>
   );
 }

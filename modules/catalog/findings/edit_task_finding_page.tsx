@@ -1,8 +1,7 @@
 // A finding of the task, to edit (owners and managers) or read (mechanics).
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FindingEditor } from "./finding_editor.tsx";
 
@@ -13,23 +12,21 @@ export function EditTaskFindingPage(props: {
   findingId: string;
 }) {
   const { result, shopUriName, taskId, findingId } = props;
-  const form = useFormResult();
   const back = (
     <Link to="/$shopUriName/tasks/$taskId/findings" params={{ shopUriName, taskId }}>
       Back to the findings
     </Link>
   );
   return (
-    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
-      {(page) => (
+    <ShopFormCard result={result} shopUriName={shopUriName} back={back} wide>
+      {(page, form) => (
         <FindingEditor
           page={page}
           form={form}
-          messages={<FormMessages form={form} />}
           action={`/${shopUriName}/tasks/${taskId}/findings/${findingId}/edit`}
           back={back}
         />
       )}
-    </ShopPageResult>
+    </ShopFormCard>
   );
 }

@@ -1,21 +1,21 @@
-// The body of both finding edit pages (under its task and from the findings list): who added it and when,
+// The card of both finding edit pages (under its task and from the findings list): who added it and when,
 // then the form.
 import type { ReactNode } from "react";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import type { FormResult } from "@platform/viewer.ts";
+import { FormMessages } from "@ui/forms.tsx";
 import { FindingForm } from "./finding_form.tsx";
 import { FindingStatusBadge } from "./finding_status.tsx";
 
 export function FindingEditor(props: {
   page: FindingFormPage;
   form: FormResult | null;
-  messages: ReactNode;
   action: string;
   back: ReactNode;
 }) {
   const { task, finding, canManage } = props.page;
   return (
-    <main className="form-card form-wide">
+    <>
       <p className="eyebrow">{task?.categoryName} · {task?.name}</p>
       <h1>
         {canManage ? "Edit finding" : "Finding"}
@@ -27,7 +27,7 @@ export function FindingEditor(props: {
           {finding.lastEdited}.
         </p>
       )}
-      {props.messages}
+      <FormMessages form={props.form} />
       <FindingForm
         page={props.page}
         action={props.action}
@@ -35,6 +35,6 @@ export function FindingEditor(props: {
         submitLabel="Save changes"
         back={props.back}
       />
-    </main>
+    </>
   );
 }

@@ -3,6 +3,7 @@
 // whose page says why above the filters.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { Pager } from "@ui/table/pager.tsx";
 import type { FindingsListPage } from "./findings_pages.server.ts";
@@ -36,7 +37,7 @@ export function FindingListPage(
               Add a finding
             </Link>
           </div>
-          {search.done && <p className="form-notice" role="status">{DONE[search.done]}</p>}
+          <DoneNotice notices={DONE} done={search.done} />
           {page.error && (
             <div className="form-error findings-refusal" role="alert">
               <p>{page.error}</p>

@@ -2,6 +2,7 @@
 // them; owners and managers reorder them, switch them off and on, and add and edit them.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { DoneNotice, doneOf } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
 import type { TaskFindingsPage } from "./findings_pages.server.ts";
@@ -14,10 +15,8 @@ export interface TaskFindingsSearch {
 }
 
 export function readTaskFindingsSearch(search: Record<string, unknown>): TaskFindingsSearch {
-  return typeof search.done === "string" && Object.hasOwn(DONE, search.done)
-    ? { done: search.done as keyof typeof DONE }
-    // Set, not left out: the router would keep the raw value.
-    : { done: undefined };
+  // Set, not left out: the router would keep the raw value.
+  return { done: doneOf(DONE, search) };
 }
 
 export function TaskFindingListPage(props: {
@@ -52,7 +51,7 @@ export function TaskFindingListPage(props: {
                 Add a finding
               </Link>
             </div>
-            {done && <p className="form-notice" role="status">{DONE[done]}</p>}
+            <DoneNotice notices={DONE} done={done} />
             {canManage && findings.length > 1 && (
               <p className="hint">
                 Drag a finding by its handle to change the order the checklist offers them in.

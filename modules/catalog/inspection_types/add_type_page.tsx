@@ -1,8 +1,8 @@
 // A new inspection type: owners and managers (catalog.manage).
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { FormMessages } from "@ui/forms.tsx";
+import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { TypeFormPage } from "./inspection_types_pages.server.ts";
 import { formValues, TypeForm } from "./type_form.tsx";
 
@@ -10,12 +10,11 @@ const NEW_TYPE = { name: "", description: "", subjectType: "vehicle", customerMo
 
 export function AddInspectionTypePage(props: { result: ShownOutcome<TypeFormPage>; shopUriName: string }) {
   const { result, shopUriName } = props;
-  const form = useFormResult();
   const back = <Link to="/$shopUriName/inspection-types" params={{ shopUriName }}>Back to the types</Link>;
   return (
-    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
-      {(page) => (
-        <main className="form-card form-wide">
+    <ShopFormCard result={result} shopUriName={shopUriName} back={back} wide>
+      {(page, form) => (
+        <>
           <h1>Add an inspection type</h1>
           <FormMessages form={form} />
           <TypeForm
@@ -26,8 +25,8 @@ export function AddInspectionTypePage(props: { result: ShownOutcome<TypeFormPage
             submitLabel="Add inspection type"
             back={back}
           />
-        </main>
+        </>
       )}
-    </ShopPageResult>
+    </ShopFormCard>
   );
 }

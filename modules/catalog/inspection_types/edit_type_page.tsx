@@ -3,8 +3,9 @@
 // says what the form post before did. Below the form, the type's pictures and videos.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { FormMessages } from "@ui/forms.tsx";
+import { DoneNotice, doneOf } from "@ui/done_notice.tsx";
+import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { TypeFormPage } from "./inspection_types_pages.server.ts";
 import { ManagedNotice } from "./managed_notice.tsx";
 import { TenantShops } from "./tenant_shops.tsx";
@@ -19,9 +20,8 @@ export interface EditTypeSearch {
 }
 
 export function readEditTypeSearch(search: Record<string, unknown>): EditTypeSearch {
-  return typeof search.done === "string" && Object.hasOwn(DONE, search.done)
-    ? { done: search.done as keyof typeof DONE }
-    : {};
+  const done = doneOf(DONE, search);
+  return done ? { done } : {};
 }
 
 export function EditInspectionTypePage(props: {
@@ -33,15 +33,14 @@ export function EditInspectionTypePage(props: {
   const { result, shopUriName, typeId } = props;
   const { done } = props.search;
   const { canManage, canPublish } = useShopPermissions();
-  const form = useFormResult();
   const back = <Link to="/$shopUriName/inspection-types" params={{ shopUriName }}>Back to the types</Link>;
   return (
-    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
-      {(page) => {
+    <ShopFormCard result={result} shopUriName={shopUriName} back={back} wide>
+      {(page, form) => {
         const { categories, tenants } = page;
         const type = page.type!;
         return (
-          <main className="form-card form-wide">
+          <>
             <h1>
               {type.name}
               {type.isDefault && <span className="badge accent">Default</span>}
@@ -55,7 +54,7 @@ export function EditInspectionTypePage(props: {
               </Link>
               <Link to="/$shopUriName/inspection-types/compare" params={{ shopUriName }}>Compare types</Link>
             </p>
-            {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
+            <DoneNotice notices={DONE} done={form ? undefined : done} />
             <FormMessages form={form} />
             {type.managedBy && type.managedNotice && (
               <ManagedNotice
@@ -86,9 +85,9 @@ export function EditInspectionTypePage(props: {
               readOnly={!page.canChangePictures}
             />
             {canPublish && tenants && <TenantShops typeId={type.id} tenants={tenants} />}
-          </main>
+          </>
         );
       }}
-    </ShopPageResult>
+    </ShopFormCard>
   );
 }

@@ -1,18 +1,17 @@
 // Owners and managers add a priority; it goes last in the shop's order.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { FormMessages } from "@ui/forms.tsx";
+import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import { PriorityForm, priorityValues } from "./priority_form.tsx";
 
 export function AddPriorityPage(props: { result: ShownOutcome<null>; shopUriName: string }) {
   const { result, shopUriName } = props;
-  const form = useFormResult();
   const back = <Link to="/$shopUriName/priorities" params={{ shopUriName }}>Back to the priorities</Link>;
   return (
-    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
-      {() => (
-        <main className="form-card">
+    <ShopFormCard result={result} shopUriName={shopUriName} back={back}>
+      {(_, form) => (
+        <>
           <h1>Add a priority</h1>
           <FormMessages form={form} />
           <PriorityForm
@@ -22,8 +21,8 @@ export function AddPriorityPage(props: { result: ShownOutcome<null>; shopUriName
             submitLabel="Add priority"
             back={back}
           />
-        </main>
+        </>
       )}
-    </ShopPageResult>
+    </ShopFormCard>
   );
 }

@@ -1,8 +1,8 @@
 // A priority: owners and managers edit it, mechanics read it.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { FormMessages, useFormResult } from "@ui/forms.tsx";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { FormMessages } from "@ui/forms.tsx";
+import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { PriorityPage } from "./priorities_pages.server.ts";
 import { PriorityForm, priorityValues } from "./priority_form.tsx";
 
@@ -10,14 +10,13 @@ export function EditPriorityPage(
   props: { result: ShownOutcome<PriorityPage>; shopUriName: string; priorityId: string },
 ) {
   const { result, shopUriName, priorityId } = props;
-  const form = useFormResult();
   const back = <Link to="/$shopUriName/priorities" params={{ shopUriName }}>Back to the priorities</Link>;
   return (
-    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
-      {(page) => {
+    <ShopFormCard result={result} shopUriName={shopUriName} back={back}>
+      {(page, form) => {
         const { priority, canManage } = page;
         return (
-          <main className="form-card">
+          <>
             <h1>{canManage ? "Edit priority" : priority.name}</h1>
             <p className="hint">
               {priority.findingCount === 1 ? "1 finding has" : `${priority.findingCount} findings have`}{" "}
@@ -31,9 +30,9 @@ export function EditPriorityPage(
               submitLabel="Save changes"
               back={back}
             />
-          </main>
+          </>
         );
       }}
-    </ShopPageResult>
+    </ShopFormCard>
   );
 }

@@ -2,6 +2,7 @@
 // owners and managers add, edit, reorder and switch them off and on.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { DoneNotice, doneOf } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
 import type { PrioritiesPage } from "./priorities_pages.server.ts";
@@ -14,10 +15,8 @@ export interface PrioritiesSearch {
 }
 
 export function readPrioritiesSearch(search: Record<string, unknown>): PrioritiesSearch {
-  return typeof search.done === "string" && Object.hasOwn(DONE, search.done)
-    ? { done: search.done as keyof typeof DONE }
-    // Set, not left out: the router would keep the raw value.
-    : { done: undefined };
+  // Set, not left out: the router would keep the raw value.
+  return { done: doneOf(DONE, search) };
 }
 
 export function PriorityListPage(
@@ -38,7 +37,7 @@ export function PriorityListPage(
               </Link>
             )}
           </div>
-          {done && <p className="form-notice" role="status">{DONE[done]}</p>}
+          <DoneNotice notices={DONE} done={done} />
           {canManage && priorities.length > 1 && (
             <p className="hint">Most urgent first: drag a priority by its handle to change the order.</p>
           )}

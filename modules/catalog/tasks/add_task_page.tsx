@@ -2,25 +2,26 @@
 // categories page's "Add a task"); it goes last in its category.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { TaskForm } from "./task_form.tsx";
 
 export function AddTaskPage(props: { result: ShownOutcome<TaskFormPage>; shopUriName: string }) {
   const { result, shopUriName } = props;
   return (
-    <ShopPageResult
+    <ShopFormCard
       result={result}
       shopUriName={shopUriName}
       back={<Link to="/$shopUriName/tasks" params={{ shopUriName }}>Back to the tasks</Link>}
+      wide
     >
       {(page) => (
-        <main className="form-card form-wide">
+        <>
           <h1>Add a task</h1>
           <TaskForm page={page} action={`/${shopUriName}/tasks/add`} shopUriName={shopUriName} />
-        </main>
+        </>
       )}
-    </ShopPageResult>
+    </ShopFormCard>
   );
 }
 
@@ -29,21 +30,22 @@ export function AddCategoryTaskPage(
 ) {
   const { result, shopUriName, categoryId } = props;
   return (
-    <ShopPageResult
+    <ShopFormCard
       result={result}
       shopUriName={shopUriName}
       back={<Link to="/$shopUriName/categories" params={{ shopUriName }}>Back to the categories</Link>}
+      wide
     >
       {(page) => (
-        <main className="form-card form-wide">
+        <>
           <h1>Add a task to {page.fixedCategory?.name}</h1>
           <TaskForm
             page={page}
             action={`/${shopUriName}/categories/${categoryId}/tasks/add`}
             shopUriName={shopUriName}
           />
-        </main>
+        </>
       )}
-    </ShopPageResult>
+    </ShopFormCard>
   );
 }

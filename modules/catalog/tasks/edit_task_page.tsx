@@ -2,8 +2,8 @@
 // form post before did; a task past inspections used is deactivated rather than deleted.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { useFormResult } from "@ui/forms.tsx";
-import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { DoneNotice, doneOf } from "@ui/done_notice.tsx";
+import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { TaskForm } from "./task_form.tsx";
 
@@ -19,9 +19,8 @@ export interface EditTaskSearch {
 }
 
 export function readEditTaskSearch(search: Record<string, unknown>): EditTaskSearch {
-  return typeof search.done === "string" && Object.hasOwn(DONE, search.done)
-    ? { done: search.done as keyof typeof DONE }
-    : {};
+  const done = doneOf(DONE, search);
+  return done ? { done } : {};
 }
 
 export function EditTaskPage(props: {
@@ -32,22 +31,22 @@ export function EditTaskPage(props: {
 }) {
   const { result, shopUriName, taskId } = props;
   const { done } = props.search;
-  const form = useFormResult();
   return (
-    <ShopPageResult
+    <ShopFormCard
       result={result}
       shopUriName={shopUriName}
       back={<Link to="/$shopUriName/tasks" params={{ shopUriName }}>Back to the tasks</Link>}
+      wide
     >
-      {(page) => {
+      {(page, form) => {
         const task = page.task!;
         return (
-          <main className="form-card form-wide">
+          <>
             <h1>
               {task.name}
               {!task.isActive && <span className="badge">Inactive</span>}
             </h1>
-            {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
+            <DoneNotice notices={DONE} done={form ? undefined : done} />
             <p className="hint">
               <a href={`/${shopUriName}/tasks/${taskId}/findings`}>Findings of this task</a>
             </p>
@@ -56,9 +55,9 @@ export function EditTaskPage(props: {
               action={`/${shopUriName}/tasks/${taskId}/edit`}
               shopUriName={shopUriName}
             />
-          </main>
+          </>
         );
       }}
-    </ShopPageResult>
+    </ShopFormCard>
   );
 }

@@ -3,6 +3,7 @@
 // 0), page (50 a page), done (what the form post before did).
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
 import type { TasksPage } from "./categories_tasks_pages.server.ts";
@@ -59,7 +60,7 @@ export function TaskListPage(
                 )}
               </div>
             </div>
-            {search.done && <p className="form-notice" role="status">{DONE[search.done]}</p>}
+            <DoneNotice notices={DONE} done={search.done} />
             <TasksFilters categories={categories} search={search} />
             {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
             <p className="hint" aria-live="polite">
