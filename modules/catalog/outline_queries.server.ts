@@ -2,17 +2,7 @@
 // order. The inspection type preview, the checklist outline (load_checklist_outline.ts) and the seed pages
 // all read it from here.
 import type { Tx } from "../../src/platform/db.ts";
-import type {
-  ConclusionMode,
-  FindingStatus,
-  MediaMode,
-  NotesMode,
-  NotifyMode,
-  TaskType,
-  TaskValue,
-  ValueInputType,
-  ValueMode,
-} from "./types.ts";
+import type { FindingStatus, TaskConfiguration, ValueInputType } from "./types.ts";
 
 export interface PriorityChip {
   name: string;
@@ -29,22 +19,12 @@ export interface OutlineFinding {
   status: FindingStatus;
 }
 
-export interface OutlineTask {
+export interface OutlineTask extends TaskConfiguration {
   id: number;
   name: string;
   isActive: boolean;
-  taskType: TaskType;
-  conclusionMode: ConclusionMode;
-  mediaMode: MediaMode;
-  notesMode: NotesMode;
-  valueMode: ValueMode;
-  values: TaskValue[];
-  notifyMode: NotifyMode;
   defaultPriorityId: number | null;
   defaultPriority: PriorityChip | null;
-  priceMin: number | null;
-  priceMax: number | null;
-  instructions: string;
   findings: OutlineFinding[];
 }
 

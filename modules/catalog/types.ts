@@ -104,6 +104,21 @@ export const FINDING_STATUS_LABELS: Record<FindingStatus, string> = {
   archived: "Archived",
 };
 
+/** What the inspection type form edits. */
+export interface InspectionTypeFields {
+  name: string;
+  description: string;
+  subjectType: SubjectType;
+  customerMode: CustomerMode;
+}
+
+/** What every list, page and query says of an inspection type. */
+export interface InspectionTypeBasics extends InspectionTypeFields {
+  id: number;
+  isActive: boolean;
+  isDefault: boolean;
+}
+
 export interface TaskValue {
   label: string;
   inputType: ValueInputType;

@@ -15,7 +15,7 @@ import {
   type TypeListRow,
 } from "./inspection_types_queries.server.ts";
 import { type ChecklistOutline, loadChecklistOutline } from "../load_checklist_outline.ts";
-import type { CustomerMode, SubjectType } from "../types.ts";
+import type { InspectionTypeBasics } from "../types.ts";
 import { isAttachedCopy, managedMessage } from "./type_rules.ts";
 
 export type { TaskChoiceCategory, TypeListRow } from "./inspection_types_queries.server.ts";
@@ -32,22 +32,17 @@ export type TenantCopyState = "not-published" | "up-to-date" | "changed" | "deta
 
 export interface TypeFormPage {
   /** null on /add. */
-  type: {
-    id: number;
-    name: string;
-    description: string;
-    subjectType: SubjectType;
-    customerMode: CustomerMode;
-    isActive: boolean;
-    isDefault: boolean;
-    taskIds: number[];
-    /** The parent shop's name while this is an attached copy: read-only here until detached. */
-    managedBy: string | null;
-    /** What every refused write to the attached copy says. */
-    managedNotice: string | null;
-    /** The parent shop a detached copy came from. */
-    detachedFrom: string | null;
-  } | null;
+  type:
+    | (InspectionTypeBasics & {
+      taskIds: number[];
+      /** The parent shop's name while this is an attached copy: read-only here until detached. */
+      managedBy: string | null;
+      /** What every refused write to the attached copy says. */
+      managedNotice: string | null;
+      /** The parent shop a detached copy came from. */
+      detachedFrom: string | null;
+    })
+    | null;
   categories: TaskChoiceCategory[];
   /** The parent shop's tenants and the state of each one's copy, for owners; null when there are none. */
   tenants: { shopId: number; shopName: string; state: TenantCopyState }[] | null;

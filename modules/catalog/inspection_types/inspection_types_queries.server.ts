@@ -1,16 +1,9 @@
 // The SQL of the inspection type pages, their calls and shop-group publishing. Every function takes the
 // caller's Tx and filters by shop_id.
 import type { Tx } from "@platform/db.ts";
-import type { CustomerMode, SubjectType } from "../types.ts";
+import type { InspectionTypeBasics, InspectionTypeFields } from "../types.ts";
 
-export interface InspectionTypeRecord {
-  id: number;
-  name: string;
-  description: string;
-  subjectType: SubjectType;
-  customerMode: CustomerMode;
-  isActive: boolean;
-  isDefault: boolean;
+export interface InspectionTypeRecord extends InspectionTypeBasics {
   isDetached: boolean;
   publishedAt: Date | null;
   /** The parent shop's name when this is a copy of one of its types (attached or detached); else null. */
@@ -18,14 +11,7 @@ export interface InspectionTypeRecord {
   taskIds: number[];
 }
 
-export interface TypeListRow {
-  id: number;
-  name: string;
-  description: string;
-  subjectType: SubjectType;
-  customerMode: CustomerMode;
-  isActive: boolean;
-  isDefault: boolean;
+export interface TypeListRow extends InspectionTypeBasics {
   isDetached: boolean;
   sourceShop: string | null;
   taskCount: number;
@@ -93,14 +79,7 @@ export async function selectTypeIdByName(
   return row?.id ?? null;
 }
 
-export interface TypeFields {
-  name: string;
-  description: string;
-  subjectType: SubjectType;
-  customerMode: CustomerMode;
-}
-
-export async function insertType(tx: Tx, shopId: number, fields: TypeFields): Promise<number> {
+export async function insertType(tx: Tx, shopId: number, fields: InspectionTypeFields): Promise<number> {
   const [row] = await tx<{ id: number }[]>`
     insert into inspection_types (shop_id, name, description, subject_type, customer_mode, sort_order)
     values (${shopId}, ${fields.name}, ${fields.description}, ${fields.subjectType}, ${fields.customerMode},
@@ -109,7 +88,12 @@ export async function insertType(tx: Tx, shopId: number, fields: TypeFields): Pr
   return row.id;
 }
 
-export async function updateType(tx: Tx, shopId: number, id: number, fields: TypeFields): Promise<void> {
+export async function updateType(
+  tx: Tx,
+  shopId: number,
+  id: number,
+  fields: InspectionTypeFields,
+): Promise<void> {
   await tx`
     update inspection_types set name = ${fields.name}, description = ${fields.description},
            subject_type = ${fields.subjectType}, customer_mode = ${fields.customerMode},

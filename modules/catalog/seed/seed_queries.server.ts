@@ -1,17 +1,10 @@
 // The SQL of the seed (template) pages: template types and the shop's matching types and tasks.
 // Every function takes the caller's Tx and filters by shop_id.
 import type { Tx } from "@platform/db.ts";
-import type { CustomerMode, SubjectType } from "../types.ts";
+import type { InspectionTypeBasics } from "../types.ts";
 
-export interface SeedType {
-  id: number;
+export interface SeedType extends InspectionTypeBasics {
   shopId: number;
-  name: string;
-  description: string;
-  subjectType: SubjectType;
-  customerMode: CustomerMode;
-  isActive: boolean;
-  isDefault: boolean;
   taskCount: number;
 }
 
