@@ -3,10 +3,10 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
-import { TableScroll } from "@ui/table_scroll.tsx";
 import type { SeedShopComparisonPage } from "./seed_pages.server.ts";
-import { SUBJECT_TYPE_LABELS } from "../types.ts";
 import { AddTypeButton } from "./add_type_button.tsx";
+import { CompareTypeButton } from "./seed_links.tsx";
+import { SeedTypeCells, SeedTypesTable } from "./seed_types_table.tsx";
 
 export function TemplateComparisonPage(
   props: { result: ShownOutcome<SeedShopComparisonPage>; shopUriName: string },
@@ -34,61 +34,38 @@ export function TemplateComparisonPage(
             </li>
           </ul>
           <h2>Inspection types</h2>
-          <TableScroll label="Inspection types compared">
-            <table className="data-table seed-types">
-              <thead>
-                <tr>
-                  <th scope="col">Template type</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col" className="number">Tasks</th>
-                  <th scope="col">In my shop</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {types.map(({ type, match }) => (
-                  <tr key={type.id} data-present={match ? "yes" : "no"}>
-                    <th scope="row" data-label="Template type">
-                      <Link
-                        to="/$shopUriName/seed-data/inspection-types/$typeId/preview"
-                        params={{ shopUriName, typeId: String(type.id) }}
-                      >
-                        {type.name}
-                      </Link>
-                    </th>
-                    <td data-label="Subject">{SUBJECT_TYPE_LABELS[type.subjectType]}</td>
-                    <td data-label="Tasks" className="number">{type.taskCount}</td>
-                    <td data-label="In my shop">
-                      {match
-                        ? <span className="side-chip side-both">{match.name}</span>
-                        : <span className="side-chip side-template">Missing</span>}
-                    </td>
-                    <td className="actions-cell">
-                      <div className="row-actions">
-                        <Link
-                          className="button"
-                          to="/$shopUriName/seed/types/$typeId/comparison"
-                          params={{ shopUriName, typeId: String(type.id) }}
-                          aria-label={`Compare ${type.name}`}
-                        >
-                          Compare
-                        </Link>
-                        {!match && (
-                          <AddTypeButton
-                            typeId={type.id}
-                            typeName={type.name}
-                            shopUriName={shopUriName}
-                          />
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <SeedTypesTable label="Inspection types compared" typeHeading="Template type">
+            {types.map(({ type, match }) => (
+              <tr key={type.id} data-present={match ? "yes" : "no"}>
+                <th scope="row" data-label="Template type">
+                  <Link
+                    to="/$shopUriName/seed-data/inspection-types/$typeId/preview"
+                    params={{ shopUriName, typeId: String(type.id) }}
+                  >
+                    {type.name}
+                  </Link>
+                </th>
+                <SeedTypeCells type={type} />
+                <td data-label="In my shop">
+                  {match
+                    ? <span className="side-chip side-both">{match.name}</span>
+                    : <span className="side-chip side-template">Missing</span>}
+                </td>
+                <td className="actions-cell">
+                  <div className="row-actions">
+                    <CompareTypeButton shopUriName={shopUriName} type={type} />
+                    {!match && (
+                      <AddTypeButton
+                        typeId={type.id}
+                        typeName={type.name}
+                        shopUriName={shopUriName}
+                      />
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </SeedTypesTable>
           <h2>Tasks</h2>
           <div className="task-presence">
             {categories.map((category) => (

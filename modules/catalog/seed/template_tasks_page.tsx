@@ -5,6 +5,7 @@ import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { SeedTasksSearch } from "./seed_pages.ts";
 import type { SeedTasksPage } from "./seed_pages.server.ts";
+import { TemplateComparisonLink } from "./seed_links.tsx";
 import { TaskOutline } from "./task_outline.tsx";
 
 export function TemplateTasksPage(
@@ -62,12 +63,9 @@ export function TemplateTasksPage(
             {template && (
               <p className="page-intro">
                 {template.description} {categories.length} categories, {taskCount} tasks.{" "}
-                <Link
-                  to="/$shopUriName/seed/shop-types/$templateShopId/comparison"
-                  params={{ shopUriName, templateShopId: String(template.shopId) }}
-                >
+                <TemplateComparisonLink shopUriName={shopUriName} templateShopId={template.shopId}>
                   Compare with my shop
-                </Link>
+                </TemplateComparisonLink>
               </p>
             )}
             <TaskOutline categories={categories} findingsOpen={false} />

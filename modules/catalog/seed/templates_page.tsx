@@ -3,10 +3,10 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
-import { TableScroll } from "@ui/table_scroll.tsx";
 import type { SeedIndexPage } from "./seed_pages.server.ts";
-import { SUBJECT_TYPE_LABELS } from "../types.ts";
 import { AddTypeButton } from "./add_type_button.tsx";
+import { CompareTypeButton, PreviewTypeButton, TemplateComparisonLink } from "./seed_links.tsx";
+import { SeedTypeCells, SeedTypesTable } from "./seed_types_table.tsx";
 
 export function TemplatesPage(
   props: { result: ShownOutcome<SeedIndexPage>; shopUriName: string },
@@ -43,84 +43,51 @@ export function TemplatesPage(
                   >
                     All tasks
                   </Link>
-                  <Link
-                    to="/$shopUriName/seed/shop-types/$templateShopId/comparison"
-                    params={{ shopUriName, templateShopId: String(template.shopId) }}
-                  >
+                  <TemplateComparisonLink shopUriName={shopUriName} templateShopId={template.shopId}>
                     Compare with my shop
-                  </Link>
+                  </TemplateComparisonLink>
                 </div>
               </div>
-              <TableScroll label={`${template.name} inspection types`}>
-                <table className="data-table seed-types">
-                  <thead>
-                    <tr>
-                      <th scope="col">Inspection type</th>
-                      <th scope="col">Subject</th>
-                      <th scope="col" className="number">Tasks</th>
-                      <th scope="col">In my shop</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {template.types.map((type) => (
-                      <tr key={type.id}>
-                        <th scope="row" data-label="Inspection type">
-                          {type.name}
-                          {type.isDefault && <span className="badge accent">Default</span>}
-                          {type.description && <span className="type-description">{type.description}</span>}
-                        </th>
-                        <td data-label="Subject">{SUBJECT_TYPE_LABELS[type.subjectType]}</td>
-                        <td data-label="Tasks" className="number">{type.taskCount}</td>
-                        <td data-label="In my shop">
-                          {type.match
-                            ? (
-                              <Link
-                                to="/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId"
-                                params={{
-                                  shopUriName,
-                                  typeId: String(type.id),
-                                  rightShopTypeId: String(type.match.id),
-                                }}
-                              >
-                                {type.match.name}
-                              </Link>
-                            )
-                            : <span className="muted">Not yet</span>}
-                        </td>
-                        <td className="actions-cell">
-                          <div className="row-actions">
-                            <Link
-                              className="button"
-                              to="/$shopUriName/seed-data/inspection-types/$typeId/preview"
-                              params={{ shopUriName, typeId: String(type.id) }}
-                              aria-label={`Preview ${type.name}`}
-                            >
-                              Preview
-                            </Link>
-                            <Link
-                              className="button"
-                              to="/$shopUriName/seed/types/$typeId/comparison"
-                              params={{ shopUriName, typeId: String(type.id) }}
-                              aria-label={`Compare ${type.name}`}
-                            >
-                              Compare
-                            </Link>
-                            <AddTypeButton
-                              typeId={type.id}
-                              typeName={type.name}
-                              shopUriName={shopUriName}
-                              inShopAs={type.match?.name ?? null}
-                            />
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <SeedTypesTable label={`${template.name} inspection types`} typeHeading="Inspection type">
+                {template.types.map((type) => (
+                  <tr key={type.id}>
+                    <th scope="row" data-label="Inspection type">
+                      {type.name}
+                      {type.isDefault && <span className="badge accent">Default</span>}
+                      {type.description && <span className="type-description">{type.description}</span>}
+                    </th>
+                    <SeedTypeCells type={type} />
+                    <td data-label="In my shop">
+                      {type.match
+                        ? (
+                          <Link
+                            to="/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId"
+                            params={{
+                              shopUriName,
+                              typeId: String(type.id),
+                              rightShopTypeId: String(type.match.id),
+                            }}
+                          >
+                            {type.match.name}
+                          </Link>
+                        )
+                        : <span className="muted">Not yet</span>}
+                    </td>
+                    <td className="actions-cell">
+                      <div className="row-actions">
+                        <PreviewTypeButton shopUriName={shopUriName} type={type} named />
+                        <CompareTypeButton shopUriName={shopUriName} type={type} />
+                        <AddTypeButton
+                          typeId={type.id}
+                          typeName={type.name}
+                          shopUriName={shopUriName}
+                          inShopAs={type.match?.name ?? null}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </SeedTypesTable>
             </section>
           ))}
         </main>

@@ -5,6 +5,7 @@ import type { TaskComparison } from "./compare_types.ts";
 import type { SeedComparisonPage } from "./seed_pages.server.ts";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { AddTypeButton } from "./add_type_button.tsx";
+import { PreviewTypeButton, TemplateComparisonLink } from "./seed_links.tsx";
 
 const SIDE_LABELS: Record<TaskComparison["side"], string> = {
   both: "In both",
@@ -20,12 +21,9 @@ export function TypeComparison({ page, shopUriName }: { page: SeedComparisonPage
     <main className="page seed-page">
       <p className="breadcrumbs">
         <Link to="/$shopUriName/seed" params={{ shopUriName }}>Templates</Link> ›{" "}
-        <Link
-          to="/$shopUriName/seed/shop-types/$templateShopId/comparison"
-          params={{ shopUriName, templateShopId: String(template.shopId) }}
-        >
+        <TemplateComparisonLink shopUriName={shopUriName} templateShopId={template.shopId}>
           {template.name}
-        </Link>
+        </TemplateComparisonLink>
       </p>
       <div className="page-heading">
         <h1>
@@ -33,13 +31,7 @@ export function TypeComparison({ page, shopUriName }: { page: SeedComparisonPage
           {shopType ? shopType.name : "my shop"}
         </h1>
         <div className="row-actions">
-          <Link
-            className="button"
-            to="/$shopUriName/seed-data/inspection-types/$typeId/preview"
-            params={{ shopUriName, typeId }}
-          >
-            Preview
-          </Link>
+          <PreviewTypeButton shopUriName={shopUriName} type={templateType} />
           <AddTypeButton
             typeId={templateType.id}
             typeName={templateType.name}
