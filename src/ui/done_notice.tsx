@@ -17,3 +17,17 @@ export function DoneNotice<Done extends string>(
 ) {
   return props.done ? <p className="form-notice" role="status">{props.notices[props.done]}</p> : null;
 }
+
+/** The search of a page whose only query parameter is done. */
+export interface DoneSearch<Done extends string> {
+  done?: Done;
+}
+
+/** Reads DoneSearch: done when the page has a text for it, else left out. */
+export function readDoneSearch<Done extends string>(
+  notices: Readonly<Record<Done, string>>,
+  search: Record<string, unknown>,
+): DoneSearch<Done> {
+  const done = doneOf(notices, search);
+  return done ? { done } : {};
+}

@@ -1,8 +1,8 @@
 // Owners and managers add a category; it goes last in the checklist order.
-import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { CategoryFormPage } from "../tasks/categories_tasks_pages.server.ts";
+import { BackToCategories } from "../tasks/back_links.tsx";
 import { CategoryForm } from "./category_form.tsx";
 
 export function AddCategoryPage(props: { result: ShownOutcome<CategoryFormPage>; shopUriName: string }) {
@@ -11,7 +11,7 @@ export function AddCategoryPage(props: { result: ShownOutcome<CategoryFormPage>;
     <ShopFormCard
       result={result}
       shopUriName={shopUriName}
-      back={<Link to="/$shopUriName/categories" params={{ shopUriName }}>Back to the categories</Link>}
+      back={<BackToCategories shopUriName={shopUriName} />}
     >
       {() => (
         <>

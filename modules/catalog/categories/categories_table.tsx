@@ -2,14 +2,14 @@
 // checklist's), whose details row holds the category's tasks, reorderable the same way within it. The open
 // categories are kept in the hash (row_expand.tsx), so a reload opens the same ones.
 import { Link } from "@tanstack/react-router";
+import { ControlHeading } from "@ui/table/control_heading.tsx";
 import type { CategoriesPage } from "../tasks/categories_tasks_pages.server.ts";
-import { TASK_TYPE_LABELS } from "../types.ts";
-import { StatusToggle } from "@ui/status_toggle.tsx";
 import { DetailsRow, ExpandButton, useExpandedRows } from "@ui/table/row_expand.tsx";
 import { DragHandle, ReorderStatus, rowGroupClass, useSavedRowOrder } from "@ui/table/row_reorder.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { OrderedTable } from "../ordered_table.tsx";
+import { TaskCells } from "../tasks/task_cells.tsx";
 
 type Category = CategoriesPage["categories"][number];
 
@@ -46,12 +46,8 @@ export function CategoriesTable(props: {
           <caption className="visually-hidden">Categories in checklist order</caption>
           <thead>
             <tr>
-              <th scope="col" className="table-control">
-                <span className="visually-hidden">Order</span>
-              </th>
-              <th scope="col" className="table-control">
-                <span className="visually-hidden">Tasks</span>
-              </th>
+              <ControlHeading label="Order" />
+              <ControlHeading label="Tasks" />
               <th scope="col">Category</th>
               <th scope="col" className="number">Tasks</th>
               <th scope="col">Status</th>
@@ -156,29 +152,12 @@ function CategoryTasks(
       }
       rowClass={(task) => task.isActive ? undefined : "inactive"}
       cells={(task) => (
-        <>
-          <th scope="row">
-            <Link to="/$shopUriName/tasks/$taskId/edit" params={{ shopUriName, taskId: String(task.id) }}>
-              {task.name}
-            </Link>
-          </th>
-          <td>{TASK_TYPE_LABELS[task.taskType]}</td>
-          <td>{task.inspectionTypes.length > 0 ? task.inspectionTypes.join(", ") : "—"}</td>
-          <td>
-            <a className="findings-link" href={`/${shopUriName}/tasks/${task.id}/findings`}>
-              Findings ({task.findingCount})
-            </a>
-          </td>
-          <td>
-            <StatusToggle
-              url={`/ajax/tasks/${task.id}/status`}
-              isActive={task.isActive}
-              label={`${task.name} is active`}
-              readOnly={!props.canManage}
-              onError={props.onStatusError}
-            />
-          </td>
-        </>
+        <TaskCells
+          task={task}
+          shopUriName={shopUriName}
+          canManage={props.canManage}
+          onStatusError={props.onStatusError}
+        />
       )}
     />
   );

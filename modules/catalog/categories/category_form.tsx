@@ -1,6 +1,6 @@
 // The category form of /categories/add and /categories/{id}/edit: a name and whether it is active. It posts
 // to its own page; on edit, Delete refuses a category that still has tasks.
-import { Link } from "@tanstack/react-router";
+import { BackToCategories } from "../tasks/back_links.tsx";
 import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
 import { DeleteButton } from "../delete_button.tsx";
 
@@ -15,11 +15,7 @@ export function CategoryForm(props: {
   const name = values?.name ?? props.category?.name ?? "";
   // A refused post sends the box back only when it was ticked.
   const isActive = values ? values.isActive === "1" : props.category?.isActive ?? true;
-  const back = (
-    <Link to="/$shopUriName/categories" params={{ shopUriName: props.shopUriName }}>
-      Back to the categories
-    </Link>
-  );
+  const back = <BackToCategories shopUriName={props.shopUriName} />;
   return (
     <>
       <FormMessages form={form} />

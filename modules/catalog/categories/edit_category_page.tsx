@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { CategoryFormPage } from "../tasks/categories_tasks_pages.server.ts";
+import { BackToCategories } from "../tasks/back_links.tsx";
 import { CategoryForm } from "./category_form.tsx";
 
 export function EditCategoryPage(
@@ -14,7 +15,7 @@ export function EditCategoryPage(
     <ShopFormCard
       result={result}
       shopUriName={shopUriName}
-      back={<Link to="/$shopUriName/categories" params={{ shopUriName }}>Back to the categories</Link>}
+      back={<BackToCategories shopUriName={shopUriName} />}
     >
       {(page) => {
         const category = page.category!;

@@ -4,7 +4,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages } from "@ui/forms.tsx";
-import { DoneNotice, doneOf } from "@ui/done_notice.tsx";
+import { DoneNotice, type DoneSearch, readDoneSearch } from "@ui/done_notice.tsx";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { TypeFormPage } from "./inspection_types_pages.server.ts";
 import { ManagedNotice } from "./managed_notice.tsx";
@@ -15,14 +15,10 @@ import { useShopPermissions } from "./use_shop_permissions.ts";
 
 const DONE = { added: "The inspection type was added.", saved: "Changes saved." } as const;
 
-export interface EditTypeSearch {
-  done?: keyof typeof DONE;
-}
+export type EditTypeSearch = DoneSearch<keyof typeof DONE>;
 
-export function readEditTypeSearch(search: Record<string, unknown>): EditTypeSearch {
-  const done = doneOf(DONE, search);
-  return done ? { done } : {};
-}
+export const readEditTypeSearch = (search: Record<string, unknown>): EditTypeSearch =>
+  readDoneSearch(DONE, search);
 
 export function EditInspectionTypePage(props: {
   result: ShownOutcome<TypeFormPage>;

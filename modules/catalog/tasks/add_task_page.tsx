@@ -1,9 +1,9 @@
 // Owners and managers add a task: to any category (/tasks/add), or to the category the address names (the
 // categories page's "Add a task"); it goes last in its category.
-import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
+import { BackToCategories, BackToTasks } from "./back_links.tsx";
 import { TaskForm } from "./task_form.tsx";
 
 export function AddTaskPage(props: { result: ShownOutcome<TaskFormPage>; shopUriName: string }) {
@@ -12,7 +12,7 @@ export function AddTaskPage(props: { result: ShownOutcome<TaskFormPage>; shopUri
     <ShopFormCard
       result={result}
       shopUriName={shopUriName}
-      back={<Link to="/$shopUriName/tasks" params={{ shopUriName }}>Back to the tasks</Link>}
+      back={<BackToTasks shopUriName={shopUriName} />}
       wide
     >
       {(page) => (
@@ -33,7 +33,7 @@ export function AddCategoryTaskPage(
     <ShopFormCard
       result={result}
       shopUriName={shopUriName}
-      back={<Link to="/$shopUriName/categories" params={{ shopUriName }}>Back to the categories</Link>}
+      back={<BackToCategories shopUriName={shopUriName} />}
       wide
     >
       {(page) => (

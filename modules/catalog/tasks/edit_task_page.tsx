@@ -1,10 +1,10 @@
 // A task's configuration: owners and managers change or delete it, mechanics read it. `done` says what the
 // form post before did; a task past inspections used is deactivated rather than deleted.
-import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { DoneNotice, doneOf } from "@ui/done_notice.tsx";
+import { DoneNotice, type DoneSearch, readDoneSearch } from "@ui/done_notice.tsx";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
+import { BackToTasks } from "./back_links.tsx";
 import { TaskForm } from "./task_form.tsx";
 
 const DONE = {
@@ -14,14 +14,10 @@ const DONE = {
     "keeps it, and new inspections no longer list it.",
 } as const;
 
-export interface EditTaskSearch {
-  done?: keyof typeof DONE;
-}
+export type EditTaskSearch = DoneSearch<keyof typeof DONE>;
 
-export function readEditTaskSearch(search: Record<string, unknown>): EditTaskSearch {
-  const done = doneOf(DONE, search);
-  return done ? { done } : {};
-}
+export const readEditTaskSearch = (search: Record<string, unknown>): EditTaskSearch =>
+  readDoneSearch(DONE, search);
 
 export function EditTaskPage(props: {
   result: ShownOutcome<TaskFormPage>;
@@ -35,7 +31,7 @@ export function EditTaskPage(props: {
     <ShopFormCard
       result={result}
       shopUriName={shopUriName}
-      back={<Link to="/$shopUriName/tasks" params={{ shopUriName }}>Back to the tasks</Link>}
+      back={<BackToTasks shopUriName={shopUriName} />}
       wide
     >
       {(page, form) => {

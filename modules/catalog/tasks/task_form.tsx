@@ -2,9 +2,9 @@
 // task. It is an ordinary form that posts without scripts (every value slot shown, blank ones ignored);
 // with scripts, value rows are added and removed, and the configuration is checked as it changes with the
 // server's own rules (task_rules.ts): the problems are listed beside Save, which waits until there are none.
-import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { CsrfField, Field, FormMessages, SelectField, TextAreaField, useFormResult } from "@ui/forms.tsx";
+import { BackToCategories } from "./back_links.tsx";
 import { CategoryOptions } from "./category_options.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
@@ -328,9 +328,7 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
               ask
             />
           )}
-          <Link to="/$shopUriName/categories" params={{ shopUriName: props.shopUriName }}>
-            Back to the categories
-          </Link>
+          <BackToCategories shopUriName={props.shopUriName} />
         </div>
       </form>
       {

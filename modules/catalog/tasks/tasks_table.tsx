@@ -1,12 +1,10 @@
 // The tasks table: a sortable heading per sortable column (links, so sorting works without scripts and is
 // done by the database), each task's name opening its form, its findings, and the status checkbox.
-import { Link } from "@tanstack/react-router";
 import type { TaskListRow } from "./categories_tasks_pages.server.ts";
 import type { TaskOrder, TasksSearch } from "./tasks_search.ts";
-import { TASK_TYPE_LABELS } from "../types.ts";
-import { StatusToggle } from "@ui/status_toggle.tsx";
 import { SortHeading } from "@ui/table/sort_heading.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
+import { TaskCells } from "./task_cells.tsx";
 
 export function TasksTable(props: {
   shopUriName: string;
@@ -43,30 +41,13 @@ export function TasksTable(props: {
         <tbody>
           {props.tasks.map((task) => (
             <tr key={task.id} className={task.isActive ? undefined : "inactive"}>
-              <th scope="row">
-                <Link to="/$shopUriName/tasks/$taskId/edit" params={{ shopUriName, taskId: String(task.id) }}>
-                  {task.name}
-                </Link>
-              </th>
-              <td data-label="Category">{task.categoryName}</td>
-              <td data-label="Task type">{TASK_TYPE_LABELS[task.taskType]}</td>
-              <td data-label="Inspection types">
-                {task.inspectionTypes.length > 0 ? task.inspectionTypes.join(", ") : "—"}
-              </td>
-              <td data-label="Findings">
-                <a className="findings-link" href={`/${shopUriName}/tasks/${task.id}/findings`}>
-                  Findings ({task.findingCount})
-                </a>
-              </td>
-              <td data-label="Active">
-                <StatusToggle
-                  url={`/ajax/tasks/${task.id}/status`}
-                  isActive={task.isActive}
-                  label={`${task.name} is active`}
-                  readOnly={!props.canManage}
-                  onError={props.onStatusError}
-                />
-              </td>
+              <TaskCells
+                task={task}
+                shopUriName={shopUriName}
+                listed
+                canManage={props.canManage}
+                onStatusError={props.onStatusError}
+              />
             </tr>
           ))}
         </tbody>
