@@ -1,6 +1,7 @@
 // A table whose rows stand in the order the shop gives them (priorities, a task's findings, a category's
 // tasks): each row is a row group with its drag handle; a drag or the arrow keys reorder it, saved at once.
 import type { ReactNode } from "react";
+import { ControlHeading } from "@ui/table/control_heading.tsx";
 import { DragHandle, ReorderStatus, rowGroupClass, useSavedRowOrder } from "@ui/table/row_reorder.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
@@ -39,11 +40,7 @@ export function OrderedTable<Row>(props: {
       <caption className="visually-hidden">{props.caption}</caption>
       <thead>
         <tr>
-          {handles && (
-            <th scope="col" className="table-control">
-              <span className="visually-hidden">Order</span>
-            </th>
-          )}
+          {handles && <ControlHeading label="Order" />}
           {props.headings}
         </tr>
       </thead>

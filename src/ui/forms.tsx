@@ -81,6 +81,11 @@ export function TextAreaField(props: Named<"textarea">) {
   return labelled(props, (textarea) => <textarea {...textarea} />);
 }
 
+/** A list's search box, which takes the filter row's spare width. */
+export function SearchField(props: { id: string; placeholder: string; defaultValue: string }) {
+  return <Field label="Search" width="grow" type="search" name="search" {...props} />;
+}
+
 /** The sign-in address field of the sign-in pages, filled by password managers as the username. */
 export function SignInEmailField({ defaultValue }: { defaultValue?: string }) {
   return (

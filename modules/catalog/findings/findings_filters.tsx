@@ -2,7 +2,7 @@
 // change of a select, box or date, or Enter in the search box, updates the list in place. Each 1/0 switch
 // is a hidden 0 followed by its checkbox's 1: a ticked box sends both and its 1, the later, wins.
 import { useNavigate } from "@tanstack/react-router";
-import { Field, SelectField } from "@ui/forms.tsx";
+import { Field, SearchField, SelectField } from "@ui/forms.tsx";
 import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { ListFormEnd } from "@ui/table/list_form_end.tsx";
 import type { FindingsListPage } from "./findings_pages.server.ts";
@@ -78,12 +78,8 @@ export function FindingsFilters({ page, search }: { page: FindingsListPage; sear
 
   return (
     <form method="get" className="filters wrap findings-filters" role="search" onSubmit={submit} key={key}>
-      <Field
-        label="Search"
-        width="grow"
+      <SearchField
         id="findings-search"
-        type="search"
-        name="search"
         placeholder="Finding, task, explanation or recommendation"
         defaultValue={text("search")}
       />

@@ -7,6 +7,7 @@ import type { TypeListRow } from "./inspection_types_pages.server.ts";
 import { CUSTOMER_MODE_LABELS, SUBJECT_TYPE_LABELS } from "../types.ts";
 import { post, refusalText } from "@ui/calls.ts";
 import { StatusToggle } from "@ui/status_toggle.tsx";
+import { ControlHeading } from "@ui/table/control_heading.tsx";
 import { filterRows } from "@ui/table/filter.ts";
 import { DetailsRow, ExpandButton, useExpandedRows } from "@ui/table/row_expand.tsx";
 import { DragHandle, ReorderStatus, rowGroupClass, useSavedRowOrder } from "@ui/table/row_reorder.tsx";
@@ -114,14 +115,8 @@ export function TypesTable(
           <caption className="visually-hidden">Inspection types</caption>
           <thead>
             <tr>
-              {canManage && (
-                <th scope="col" className="table-control">
-                  <span className="visually-hidden">Order</span>
-                </th>
-              )}
-              <th scope="col" className="table-control">
-                <span className="visually-hidden">Details</span>
-              </th>
+              {canManage && <ControlHeading label="Order" />}
+              <ControlHeading label="Details" />
               {SORTABLE.map((column) => (
                 <SortHeader
                   key={column.column}

@@ -2,7 +2,7 @@
 // change of category, or Enter in the search box, updates the list in place.
 import { useNavigate } from "@tanstack/react-router";
 import type { FormEvent } from "react";
-import { Field, SelectField } from "@ui/forms.tsx";
+import { SearchField, SelectField } from "@ui/forms.tsx";
 import { CategoryOptions } from "./category_options.tsx";
 import type { CategoryRow } from "./categories_tasks_pages.server.ts";
 import { readTasksSearch, type TasksSearch } from "./tasks_search.ts";
@@ -22,12 +22,8 @@ export function TasksFilters({ categories, search }: { categories: CategoryRow[]
 
   return (
     <form method="get" className="filters wrap" role="search" onSubmit={submit} key={key}>
-      <Field
-        label="Search"
-        width="grow"
+      <SearchField
         id="tasks-search"
-        type="search"
-        name="search"
         placeholder="Words in the task's name"
         defaultValue={search.search ?? ""}
       />
