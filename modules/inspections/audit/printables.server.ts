@@ -5,9 +5,8 @@
 // in; another shop's, a tampered or a withdrawn id is the inspection 404 (the app's error page).
 import { Hono } from "hono";
 import type { AppEnv } from "@platform/http.ts";
-import { SignInRequiredError } from "@platform/errors.ts";
 import { loadAuditReview } from "./audit_review.ts";
-import { requireInspectionAccess } from "../inspection_access.ts";
+import { inspectionOfCall } from "../inspection_call.server.ts";
 import { printableHtml } from "./printable_html.ts";
 import { printableText } from "./printable_text.ts";
 import type { Context } from "hono";
@@ -17,20 +16,10 @@ export const inspectionPrintables = new Hono<AppEnv>();
 const PRINTABLE = "/:shopUriName/inspections/:encInspectionId{[A-Za-z0-9_-]{1,100}}/audit/printable";
 
 async function reviewOf(c: Context<AppEnv>) {
-  const viewer = c.get("viewer");
-  if (!viewer) throw new SignInRequiredError();
-  const { sql, keys } = c.get("services");
-  const access = await requireInspectionAccess(
-    sql,
-    keys,
-    viewer,
-    c.req.param("encInspectionId") ?? "",
-    "inspections.view",
-    c.req.param("shopUriName") ?? "",
-  );
+  const access = await inspectionOfCall(c, "inspections.view");
   // A printout shows a customer's details: never kept by a shared cache or the browser's back button.
   c.header("Cache-Control", "private, no-store");
-  return await loadAuditReview(sql, access);
+  return await loadAuditReview(c.get("services").sql, access);
 }
 
 inspectionPrintables.get(`${PRINTABLE}/html`, async (c) => {
