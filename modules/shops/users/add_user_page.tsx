@@ -1,10 +1,10 @@
 // Shop owners add a colleague: name, address, number, roles, optionally a password they tell them, and an
 // invitation (a sign-in link by e-mail or text message). An address that already has an account (in another
 // shop) is added with its own name and password; see modules/shops/add_user.ts.
-import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { CsrfField, FormMessages, useFormResult } from "@ui/forms.tsx";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { BackToUsers } from "./back_to_users.tsx";
 import { PasswordSuggestion } from "./password_suggestion.tsx";
 import { RoleFields, rolesFrom, UserFields } from "./user_fields.tsx";
 
@@ -15,9 +15,19 @@ const INVITATIONS = [
 ] as const;
 
 export function AddUserPage({ result, shopUriName }: { result: ShownOutcome<null>; shopUriName: string }) {
+  return (
+    <ShopPageResult
+      result={result}
+      shopUriName={shopUriName}
+      back={<BackToUsers shopUriName={shopUriName} />}
+    >
+      {() => <AddUserForm shopUriName={shopUriName} />}
+    </ShopPageResult>
+  );
+}
+
+function AddUserForm({ shopUriName }: { shopUriName: string }) {
   const form = useFormResult();
-  const back = <Link to="/$shopUriName/users" params={{ shopUriName }}>Back to the users</Link>;
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
   const values = form?.values;
   const invite = values?.invite ?? "email";
   return (
@@ -50,7 +60,7 @@ export function AddUserPage({ result, shopUriName }: { result: ShownOutcome<null
         </fieldset>
         <div className="form-actions">
           <button type="submit" className="button primary">Add user</button>
-          {back}
+          <BackToUsers shopUriName={shopUriName} />
         </div>
       </form>
     </main>

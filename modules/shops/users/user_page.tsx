@@ -1,11 +1,11 @@
 // A user's page: shop owners edit the name, address, number and roles and use the sign-in buttons; managers
 // see it read-only. The user's pictures in this shop follow: owners change them (and the user themself),
 // managers look.
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { CsrfField, FormMessages, useFormResult } from "@ui/forms.tsx";
-import { RefusedPanel } from "@ui/refused_panel.tsx";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { BackToUsers } from "./back_to_users.tsx";
 import type { UserPage } from "./users_pages.server.ts";
 import { RoleFields, rolesFrom, UserFields } from "./user_fields.tsx";
 import { PersonHeading, useAvatar, UserPictures } from "./user_pictures.tsx";
@@ -33,12 +33,24 @@ export function UserEditPage({ result, shopUriName, done }: {
   shopUriName: string;
   done?: UserPageNotice;
 }) {
+  return (
+    <ShopPageResult
+      result={result}
+      shopUriName={shopUriName}
+      back={<BackToUsers shopUriName={shopUriName} />}
+    >
+      {(page) => <UserEditor page={page} shopUriName={shopUriName} done={done} />}
+    </ShopPageResult>
+  );
+}
+
+function UserEditor(
+  { page, shopUriName, done }: { page: UserPage; shopUriName: string; done?: UserPageNotice },
+) {
   const form = useFormResult();
-  const back = <Link to="/$shopUriName/users" params={{ shopUriName }}>Back to the users</Link>;
-  const ok = result.outcome === "ok" ? result.page : null;
-  const avatar = useAvatar(ok && ok.pictures, ok?.isSelf ?? false);
-  if (result.outcome === "refused") return <RefusedPanel message={result.message} back={back} />;
-  const { user, canManage } = result.page;
+  const avatar = useAvatar(page.pictures, page.isSelf);
+  const back = <BackToUsers shopUriName={shopUriName} />;
+  const { user, canManage } = page;
   return (
     <main className="form-card form-wide">
       <PersonHeading name={user.displayName} avatarUrl={avatar.url}>
@@ -50,7 +62,7 @@ export function UserEditPage({ result, shopUriName, done }: {
         ? (
           <form method="post" action={`/${shopUriName}/users/${user.id}/edit`}>
             <CsrfField />
-            <UserFields values={form?.values ?? user} locked={result.page.contactLocked} />
+            <UserFields values={form?.values ?? user} locked={page.contactLocked} />
             <RoleFields roles={rolesFrom(form?.values, user.roles)} />
             <div className="form-actions">
               <button type="submit" className="button primary">Save changes</button>
@@ -61,12 +73,12 @@ export function UserEditPage({ result, shopUriName, done }: {
         : <UserDetails user={user} back={back} />}
       <UserPictures
         userId={user.id}
-        label={result.page.isSelf ? "Your pictures" : `Pictures of ${user.displayName}`}
-        pictures={result.page.pictures}
-        readOnly={!result.page.canChangePictures}
+        label={page.isSelf ? "Your pictures" : `Pictures of ${user.displayName}`}
+        pictures={page.pictures}
+        readOnly={!page.canChangePictures}
         onChange={avatar.onPicturesChange}
       />
-      {canManage && <SignInSection page={result.page} shopUriName={shopUriName} />}
+      {canManage && <SignInSection page={page} shopUriName={shopUriName} />}
     </main>
   );
 }
