@@ -134,3 +134,8 @@ export function newInspectionOf(values: AddValues): NewInspection {
     mechanicUserId: id(values, "mechanicUserId", "mechanicUserId"),
   };
 }
+
+/** A field's name and the value it starts with (the link's prefill, or what was posted before). */
+export function filledFrom(values: AddValues) {
+  return (name: keyof AddValues) => ({ name, defaultValue: values[name] ?? "" });
+}

@@ -3,12 +3,13 @@
 // with them it is sent by fetch so a refusal keeps the page, and a made inspection opens its checklist.
 import { type FormEvent, useState } from "react";
 import type { CustomerMatch } from "@modules/shops/ui.ts";
-import { CsrfField } from "@ui/forms.tsx";
+import { CsrfField, Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
-import type { AddValues } from "./add_fields.ts";
+import { type AddValues, filledFrom } from "./add_fields.ts";
 import type { AddInspectionPage } from "./add_pages.server.ts";
 import { ODOMETER_UNIT_LABELS, ODOMETER_UNITS } from "../types.ts";
 import { CustomerPicker } from "./customer_picker.tsx";
+import { RadioChoice } from "./radio_choice.tsx";
 import { sendInspectionForm } from "./send_inspection_form.ts";
 
 export function AddInspectionForm(props: {
@@ -23,7 +24,7 @@ export function AddInspectionForm(props: {
   const [typeId, setTypeId] = useState(values.typeId ?? "");
   const [customer, setCustomer] = useState<CustomerMatch | null>(page.customer);
   const type = page.types.find((one) => String(one.id) === typeId);
-  const text = (name: keyof AddValues) => values[name] ?? "";
+  const filled = filledFrom(values);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,66 +41,50 @@ export function AddInspectionForm(props: {
       <fieldset>
         <legend>Inspection</legend>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="add-type">Inspection type</label>
-            <select
-              id="add-type"
-              name="typeId"
-              value={typeId}
-              onChange={(event) => setTypeId(event.currentTarget.value)}
-              required
-            >
-              {page.types.map((one) => (
-                <option key={one.id} value={one.id}>{one.name}{one.isDefault ? " (default)" : ""}</option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="add-ro">RO number</label>
-            <input id="add-ro" name="ro" maxLength={40} defaultValue={text("ro")} autoComplete="off" />
-          </div>
+          <SelectField
+            id="add-type"
+            label="Inspection type"
+            name="typeId"
+            value={typeId}
+            onChange={(event) => setTypeId(event.currentTarget.value)}
+            required
+          >
+            {page.types.map((one) => (
+              <option key={one.id} value={one.id}>{one.name}{one.isDefault ? " (default)" : ""}</option>
+            ))}
+          </SelectField>
+          <Field id="add-ro" label="RO number" {...filled("ro")} maxLength={40} autoComplete="off" />
         </div>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="add-mileage">Odometer</label>
-            <input id="add-mileage" name="mileage" inputMode="numeric" defaultValue={text("mileage")} />
-          </div>
-          <div className="field">
-            <label htmlFor="add-odo-unit">Odometer unit</label>
-            <select id="add-odo-unit" name="odoUnit" defaultValue={text("odoUnit") || "mi"}>
-              {ODOMETER_UNITS.map((unit) => (
-                <option key={unit} value={unit}>{ODOMETER_UNIT_LABELS[unit]}</option>
-              ))}
-            </select>
-          </div>
+          <Field id="add-mileage" label="Odometer" {...filled("mileage")} inputMode="numeric" />
+          <SelectField
+            id="add-odo-unit"
+            label="Odometer unit"
+            name="odoUnit"
+            defaultValue={values.odoUnit || "mi"}
+          >
+            {ODOMETER_UNITS.map((unit) => (
+              <option key={unit} value={unit}>{ODOMETER_UNIT_LABELS[unit]}</option>
+            ))}
+          </SelectField>
         </div>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="add-manager">Manager</label>
-            <select id="add-manager" name="managerUserId" defaultValue={text("managerUserId")}>
-              <option value="">Nobody yet</option>
-              {page.managers.map((one) => <option key={one.id} value={one.id}>{one.name}</option>)}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="add-mechanic">Mechanic</label>
-            <select id="add-mechanic" name="mechanicUserId" defaultValue={text("mechanicUserId")}>
-              <option value="">Nobody yet</option>
-              {page.mechanics.map((one) => <option key={one.id} value={one.id}>{one.name}</option>)}
-            </select>
-          </div>
-        </div>
-        {values.workOrderId && <p className="hint">For work order {values.workOrderId}.</p>}
-        <div className="field">
-          <label htmlFor="add-notes">Notes for the mechanic</label>
-          <textarea
-            id="add-notes"
-            name="inspectionNotes"
-            rows={2}
-            maxLength={4000}
-            defaultValue={text("inspectionNotes")}
+          <PersonField id="add-manager" label="Manager" {...filled("managerUserId")} people={page.managers} />
+          <PersonField
+            id="add-mechanic"
+            label="Mechanic"
+            {...filled("mechanicUserId")}
+            people={page.mechanics}
           />
         </div>
+        {values.workOrderId && <p className="hint">For work order {values.workOrderId}.</p>}
+        <TextAreaField
+          id="add-notes"
+          label="Notes for the mechanic"
+          {...filled("inspectionNotes")}
+          rows={2}
+          maxLength={4000}
+        />
       </fieldset>
       <CustomerPicker
         shopUriName={props.shopUriName}
@@ -124,73 +109,74 @@ function VehicleFields(
   if (props.known && !choices.some((one) => one.id === props.known!.id)) choices.unshift(props.known);
   const [chosen, setChosen] = useState(values.subjectId ?? "");
   const picked = choices.some((one) => String(one.id) === chosen) ? chosen : "";
-  const text = (name: keyof AddValues) => values[name] ?? "";
+  const filled = filledFrom(values);
   return (
     <fieldset>
       <legend>Vehicle</legend>
       {choices.length > 0 && (
         <div className="choice-list" role="radiogroup" aria-label="Which vehicle">
           {choices.map((vehicle) => (
-            <label key={vehicle.id} className="checkbox">
-              <input
-                type="radio"
-                name="subjectId"
-                value={vehicle.id}
-                checked={picked === String(vehicle.id)}
-                onChange={() => setChosen(String(vehicle.id))}
-              />
+            <RadioChoice
+              key={vehicle.id}
+              name="subjectId"
+              value={String(vehicle.id)}
+              chosen={picked}
+              onChoose={setChosen}
+            >
               {[vehicle.modelYear, vehicle.make, vehicle.model].filter(Boolean).join(" ") || "Vehicle"}
               {vehicle.plate && <span className="hint">{vehicle.plate}</span>}
-            </label>
+            </RadioChoice>
           ))}
-          <label className="checkbox">
-            <input
-              type="radio"
-              name="subjectId"
-              value=""
-              checked={picked === ""}
-              onChange={() => setChosen("")}
-            />
+          <RadioChoice name="subjectId" value="" chosen={picked} onChoose={setChosen}>
             A new vehicle
-          </label>
+          </RadioChoice>
         </div>
       )}
       {values.subjectCrmKey && <input type="hidden" name="subjectCrmKey" value={values.subjectCrmKey} />}
       <div hidden={picked !== ""} className="new-vehicle">
         <div className="field-row">
-          <div className="field narrow">
-            <label htmlFor="add-year">Year</label>
-            <input id="add-year" name="year" inputMode="numeric" maxLength={4} defaultValue={text("year")} />
-          </div>
-          <div className="field">
-            <label htmlFor="add-make">Make</label>
-            <input id="add-make" name="make" maxLength={60} defaultValue={text("make")} />
-          </div>
-          <div className="field">
-            <label htmlFor="add-model">Model</label>
-            <input id="add-model" name="model" maxLength={60} defaultValue={text("model")} />
-          </div>
+          <Field
+            id="add-year"
+            label="Year"
+            width="narrow"
+            {...filled("year")}
+            inputMode="numeric"
+            maxLength={4}
+          />
+          <Field id="add-make" label="Make" {...filled("make")} maxLength={60} />
+          <Field id="add-model" label="Model" {...filled("model")} maxLength={60} />
         </div>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="add-license">Plate</label>
-            <input id="add-license" name="license" maxLength={20} defaultValue={text("license")} />
-          </div>
-          <div className="field narrow">
-            <label htmlFor="add-plate-issuer">Plate state</label>
-            <input
-              id="add-plate-issuer"
-              name="plateIssuer"
-              maxLength={10}
-              defaultValue={text("plateIssuer")}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="add-vin">VIN</label>
-            <input id="add-vin" name="vin" maxLength={17} defaultValue={text("vin")} autoComplete="off" />
-          </div>
+          <Field id="add-license" label="Plate" {...filled("license")} maxLength={20} />
+          <Field
+            id="add-plate-issuer"
+            label="Plate state"
+            width="narrow"
+            {...filled("plateIssuer")}
+            maxLength={10}
+          />
+          <Field id="add-vin" label="VIN" {...filled("vin")} maxLength={17} autoComplete="off" />
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** A manager or mechanic picker: nobody yet, or one of the shop's people in that role. */
+function PersonField(
+  props: {
+    id: string;
+    label: string;
+    name: string;
+    defaultValue: string;
+    people: { id: number; name: string }[];
+  },
+) {
+  const { people, ...select } = props;
+  return (
+    <SelectField {...select}>
+      <option value="">Nobody yet</option>
+      {people.map((one) => <option key={one.id} value={one.id}>{one.name}</option>)}
+    </SelectField>
   );
 }

@@ -4,8 +4,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { CustomerMatch } from "@modules/shops/ui.ts";
 import { getJson } from "@ui/calls.ts";
+import { Field } from "@ui/forms.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
-import type { AddValues } from "./add_fields.ts";
+import { type AddValues, filledFrom } from "./add_fields.ts";
+import { RadioChoice } from "./radio_choice.tsx";
 
 export function customerName(customer: CustomerMatch): string {
   return `${customer.firstName} ${customer.lastName}`.trim() || customer.companyName;
@@ -25,7 +27,7 @@ export function CustomerPicker(props: {
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState("");
   const asked = useRef(0);
-  const text = (name: keyof AddValues) => values[name] ?? "";
+  const filled = filledFrom(values);
 
   useEffect(() => {
     const search = query.trim();
@@ -85,14 +87,13 @@ export function CustomerPicker(props: {
       {matches.length > 0 && (
         <div className="choice-list" role="radiogroup" aria-label="Which customer">
           {matches.map((customer) => (
-            <label key={customer.id} className="checkbox">
-              <input
-                type="radio"
-                name="customerId"
-                value={customer.id}
-                checked={chosen === String(customer.id)}
-                onChange={() => choose(String(customer.id))}
-              />
+            <RadioChoice
+              key={customer.id}
+              name="customerId"
+              value={String(customer.id)}
+              chosen={chosen}
+              onChoose={choose}
+            >
               <span>
                 {customerName(customer)}{" "}
                 <span className="hint">
@@ -101,18 +102,11 @@ export function CustomerPicker(props: {
                     ` · ${customer.vehicles.length} vehicle${customer.vehicles.length === 1 ? "" : "s"}`}
                 </span>
               </span>
-            </label>
+            </RadioChoice>
           ))}
-          <label className="checkbox">
-            <input
-              type="radio"
-              name="customerId"
-              value=""
-              checked={chosen === ""}
-              onChange={() => choose("")}
-            />
+          <RadioChoice name="customerId" value="" chosen={chosen} onChoose={choose}>
             A new customer
-          </label>
+          </RadioChoice>
         </div>
       )}
       {(["customerCrmKey", "customerRef"] as const).map((name) =>
@@ -120,69 +114,39 @@ export function CustomerPicker(props: {
       )}
       <div hidden={chosen !== ""} className="new-customer">
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="add-fname">First name</label>
-            <input
-              id="add-fname"
-              name="cust_fname"
-              maxLength={80}
-              defaultValue={text("cust_fname")}
-              autoComplete="off"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="add-lname">Last name</label>
-            <input
-              id="add-lname"
-              name="cust_lname"
-              maxLength={80}
-              defaultValue={text("cust_lname")}
-              autoComplete="off"
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="add-bname">Company</label>
-          <input
-            id="add-bname"
-            name="cust_bname"
-            maxLength={120}
-            defaultValue={text("cust_bname")}
+          <Field
+            id="add-fname"
+            label="First name"
+            {...filled("cust_fname")}
+            maxLength={80}
+            autoComplete="off"
+          />
+          <Field
+            id="add-lname"
+            label="Last name"
+            {...filled("cust_lname")}
+            maxLength={80}
             autoComplete="off"
           />
         </div>
+        <Field id="add-bname" label="Company" {...filled("cust_bname")} maxLength={120} autoComplete="off" />
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="add-mobile">Mobile phone</label>
-            <input
-              id="add-mobile"
-              type="tel"
-              name="cust_phone_mobile"
-              maxLength={40}
-              defaultValue={text("cust_phone_mobile")}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="add-landline">Landline</label>
-            <input
-              id="add-landline"
-              type="tel"
-              name="cust_phone_landline"
-              maxLength={40}
-              defaultValue={text("cust_phone_landline")}
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="add-email">E-mail</label>
-          <input
-            id="add-email"
-            type="email"
-            name="cust_email"
-            maxLength={200}
-            defaultValue={text("cust_email")}
+          <Field
+            id="add-mobile"
+            label="Mobile phone"
+            type="tel"
+            {...filled("cust_phone_mobile")}
+            maxLength={40}
+          />
+          <Field
+            id="add-landline"
+            label="Landline"
+            type="tel"
+            {...filled("cust_phone_landline")}
+            maxLength={40}
           />
         </div>
+        <Field id="add-email" label="E-mail" type="email" {...filled("cust_email")} maxLength={200} />
       </div>
     </fieldset>
   );

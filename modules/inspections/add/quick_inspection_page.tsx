@@ -2,7 +2,7 @@
 // year, make and model or by plate, the type (the shop's default chosen); it opens the new checklist.
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { CsrfField, useFormResult } from "@ui/forms.tsx";
+import { CsrfField, Field, SelectField, useFormResult } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
@@ -24,6 +24,7 @@ function QuickInspection({ shopUriName, page }: { shopUriName: string; page: Add
   const [error, setError] = useState(form?.error ?? null);
   const posted = form?.values ?? {};
   const value = (name: string, fallback = "") => posted[name] ?? fallback;
+  const filled = (name: string) => ({ name, defaultValue: value(name) });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,54 +42,29 @@ function QuickInspection({ shopUriName, page }: { shopUriName: string; page: Add
           name="mechanicUserId"
           value={value("mechanicUserId", page.values.mechanicUserId)}
         />
-        <div className="field">
-          <label htmlFor="quick-name">Customer name</label>
-          <input
-            id="quick-name"
-            name="customerName"
-            autoComplete="off"
-            defaultValue={value("customerName")}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="quick-mobile">Mobile phone</label>
-          <input
-            id="quick-mobile"
-            type="tel"
-            name="cust_phone_mobile"
-            defaultValue={value("cust_phone_mobile")}
-          />
-        </div>
+        <Field id="quick-name" label="Customer name" {...filled("customerName")} autoComplete="off" />
+        <Field id="quick-mobile" label="Mobile phone" type="tel" {...filled("cust_phone_mobile")} />
         <div className="field-row">
-          <div className="field narrow">
-            <label htmlFor="quick-year">Year</label>
-            <input
-              id="quick-year"
-              name="year"
-              inputMode="numeric"
-              maxLength={4}
-              defaultValue={value("year")}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="quick-make">Make</label>
-            <input id="quick-make" name="make" defaultValue={value("make")} />
-          </div>
-          <div className="field">
-            <label htmlFor="quick-model">Model</label>
-            <input id="quick-model" name="model" defaultValue={value("model")} />
-          </div>
+          <Field
+            id="quick-year"
+            label="Year"
+            width="narrow"
+            {...filled("year")}
+            inputMode="numeric"
+            maxLength={4}
+          />
+          <Field id="quick-make" label="Make" {...filled("make")} />
+          <Field id="quick-model" label="Model" {...filled("model")} />
         </div>
-        <div className="field">
-          <label htmlFor="quick-plate">or plate</label>
-          <input id="quick-plate" name="license" autoComplete="off" defaultValue={value("license")} />
-        </div>
-        <div className="field">
-          <label htmlFor="quick-type">Inspection type</label>
-          <select id="quick-type" name="typeId" defaultValue={value("typeId", page.values.typeId)}>
-            {page.types.map((type) => <option key={type.id} value={type.id}>{type.name}</option>)}
-          </select>
-        </div>
+        <Field id="quick-plate" label="or plate" {...filled("license")} autoComplete="off" />
+        <SelectField
+          id="quick-type"
+          label="Inspection type"
+          name="typeId"
+          defaultValue={value("typeId", page.values.typeId)}
+        >
+          {page.types.map((type) => <option key={type.id} value={type.id}>{type.name}</option>)}
+        </SelectField>
         <div className="form-actions">
           <SubmitButton>Start inspection</SubmitButton>
           <Link to="/$shopUriName/inspections/add" params={{ shopUriName }}>The full form</Link>

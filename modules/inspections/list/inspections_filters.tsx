@@ -1,5 +1,6 @@
 // The inspections list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards
 // a change of a select or date, or Enter in the search box, updates the list in place.
+import { Field, SelectField } from "@ui/forms.tsx";
 import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { ListFormEnd } from "@ui/table/list_form_end.tsx";
 import type { InspectionsListPage } from "./list_pages.server.ts";
@@ -17,6 +18,7 @@ export function InspectionsFilters(
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
   const text = (name: keyof typeof search) => search[name] === undefined ? "" : String(search[name]);
+  const filled = (name: keyof typeof search) => ({ name, defaultValue: text(name) });
 
   const { submit, applyOnChange } = filterFormHandlers(inspectionsSearchOfParams, (next) => {
     if (next.status === "open") delete next.status;
@@ -24,59 +26,52 @@ export function InspectionsFilters(
   }, onSearch);
 
   const person = (name: "manager" | "mechanic" | "creator", label: string) => (
-    <div className="field">
-      <label htmlFor={`inspections-${name}`}>{label}</label>
-      <select id={`inspections-${name}`} name={name} defaultValue={text(name)} onChange={applyOnChange}>
-        <option value="">Anyone</option>
-        {page.staff.map((member) => <option key={member.id} value={member.id}>{member.name}</option>)}
-      </select>
-    </div>
+    <SelectField id={`inspections-${name}`} label={label} {...filled(name)} onChange={applyOnChange}>
+      <option value="">Anyone</option>
+      {page.staff.map((member) => <option key={member.id} value={member.id}>{member.name}</option>)}
+    </SelectField>
   );
 
   return (
     <form method="get" className="filters wrap inspections-filters" role="search" onSubmit={submit} key={key}>
-      <div className="field grow">
-        <label htmlFor="inspections-search">Search</label>
-        <input
-          id="inspections-search"
-          type="search"
-          name="search"
-          placeholder="Customer, vehicle, plate, VIN or RO number"
-          defaultValue={text("search")}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="inspections-status">Status</label>
-        <select
-          id="inspections-status"
-          name="status"
-          defaultValue={text("status") || "open"}
-          onChange={applyOnChange}
-        >
-          <option value="open">Open (all but closed)</option>
-          <option value="all">Every status</option>
-          {INSPECTION_STATUSES.map((status) => (
-            <option key={status} value={status}>{INSPECTION_STATUS_LABELS[status]}</option>
-          ))}
-        </select>
-      </div>
+      <Field
+        id="inspections-search"
+        label="Search"
+        width="grow"
+        type="search"
+        {...filled("search")}
+        placeholder="Customer, vehicle, plate, VIN or RO number"
+      />
+      <SelectField
+        id="inspections-status"
+        label="Status"
+        name="status"
+        defaultValue={text("status") || "open"}
+        onChange={applyOnChange}
+      >
+        <option value="open">Open (all but closed)</option>
+        <option value="all">Every status</option>
+        {INSPECTION_STATUSES.map((status) => (
+          <option key={status} value={status}>{INSPECTION_STATUS_LABELS[status]}</option>
+        ))}
+      </SelectField>
       {person("mechanic", "Mechanic")}
       {person("manager", "Manager")}
       {person("creator", "Created by")}
-      <div className="field">
-        <label htmlFor="inspections-from">Created from</label>
-        <input
-          id="inspections-from"
-          type="date"
-          name="from"
-          defaultValue={text("from")}
-          onChange={applyOnChange}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="inspections-to">Created until</label>
-        <input id="inspections-to" type="date" name="to" defaultValue={text("to")} onChange={applyOnChange} />
-      </div>
+      <Field
+        id="inspections-from"
+        label="Created from"
+        type="date"
+        {...filled("from")}
+        onChange={applyOnChange}
+      />
+      <Field
+        id="inspections-to"
+        label="Created until"
+        type="date"
+        {...filled("to")}
+        onChange={applyOnChange}
+      />
       <ListFormEnd
         idPrefix="inspections"
         pageSize={text("pageSize")}

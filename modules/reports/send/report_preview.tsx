@@ -6,8 +6,10 @@ import {
   REPORT_LANGUAGES,
   REPORT_ORIENTATIONS,
   REPORT_PAPERS,
+  type ReportLanguage,
 } from "../report_options.ts";
 import { LANGUAGE_NAMES } from "../report_words.ts";
+import { FieldBox } from "@ui/forms.tsx";
 
 // The printed report as the customer gets it, with every option of the printable (docs/reports.md): paper,
 // orientation, type size, picture sizes and language. The PDF and the customer's own page open in a new tab.
@@ -32,31 +34,22 @@ export function ReportPreview(props: { encInspectionId: string; reportUrl: strin
       <h2 id="report-preview-heading">Preview</h2>
       <div className="report-preview-options">
         {CHOICES.map((choice) => (
-          <div className="field" key={choice.name}>
-            <label htmlFor={`report-${choice.name}`}>{choice.label}</label>
-            <select
-              id={`report-${choice.name}`}
-              value={chosen[choice.name]}
-              onChange={(event) => choose(choice.name, event.target.value)}
-            >
-              {choice.values.map((value) => (
-                <option key={value} value={value}>{value === "A4" ? "A4" : capital(value)}</option>
-              ))}
-            </select>
-          </div>
+          <OptionSelect
+            key={choice.name}
+            {...choice}
+            shown={(value) => value === "A4" ? "A4" : capital(value)}
+            value={chosen[choice.name]}
+            onChoose={choose}
+          />
         ))}
-        <div className="field">
-          <label htmlFor="report-language">Language</label>
-          <select
-            id="report-language"
-            value={chosen.language}
-            onChange={(event) => choose("language", event.target.value)}
-          >
-            {REPORT_LANGUAGES.map((value) => (
-              <option key={value} value={value}>{LANGUAGE_NAMES[value]}</option>
-            ))}
-          </select>
-        </div>
+        <OptionSelect
+          name="language"
+          label="Language"
+          values={REPORT_LANGUAGES}
+          shown={(value) => LANGUAGE_NAMES[value as ReportLanguage]}
+          value={chosen.language}
+          onChoose={choose}
+        />
         <p className="report-preview-links">
           <a href={`${base}/pdf?${query}`} target="_blank" rel="noopener">Open PDF</a>
           <a href={props.reportUrl} target="_blank" rel="noopener">Open customer page</a>
@@ -68,6 +61,29 @@ export function ReportPreview(props: { encInspectionId: string; reportUrl: strin
         src={`${base}/html?${query}`}
       />
     </section>
+  );
+}
+
+/** One option of the printable, as a select named report-{name}. */
+function OptionSelect(props: {
+  name: string;
+  label: string;
+  values: readonly string[];
+  shown(value: string): string;
+  value: string;
+  onChoose(name: string, value: string): void;
+}) {
+  const id = `report-${props.name}`;
+  return (
+    <FieldBox id={id} label={props.label}>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onChoose(props.name, event.target.value)}
+      >
+        {props.values.map((value) => <option key={value} value={value}>{props.shown(value)}</option>)}
+      </select>
+    </FieldBox>
   );
 }
 

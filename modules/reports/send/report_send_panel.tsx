@@ -1,6 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { post, refusalText } from "@ui/calls.ts";
+import { FieldBox } from "@ui/forms.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import type { ReportSendPage } from "./send_page.server.ts";
 
@@ -70,34 +71,35 @@ export function ReportSendPanel({ page }: { page: ReportSendPage }) {
     </button>
   );
 
+  // Where it goes: the customer's address or number on file, which the adviser may change for this send.
+  const address = (
+    id: string,
+    label: string,
+    type: string,
+    value: string,
+    change: (value: string) => void,
+  ) => (
+    <FieldBox id={id} label={label}>
+      <input
+        id={id}
+        type={type}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => change(event.target.value)}
+      />
+    </FieldBox>
+  );
+
   return (
     <section className="report-send" aria-labelledby="report-send-heading">
       <h2 id="report-send-heading">Send to the customer</h2>
       {blocked && <p id="report-send-blocked" className="form-notice">{page.blockedReason}</p>}
-      <div className="field">
-        <label htmlFor="report-email">E-mail</label>
-        <input
-          id="report-email"
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      {address("report-email", "E-mail", "email", email, setEmail)}
       <div className="form-actions report-send-actions">
         {button("send-email", "Send e-mail", true)}
         {button("send-local-email", "Open in my e-mail app")}
       </div>
-      <div className="field">
-        <label htmlFor="report-phone">Mobile</label>
-        <input
-          id="report-phone"
-          type="tel"
-          autoComplete="off"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-      </div>
+      {address("report-phone", "Mobile", "tel", phone, setPhone)}
       <div className="form-actions report-send-actions">
         {button("send-sms", "Send text message", true)}
         {button("link", "Copy link")}

@@ -1,5 +1,6 @@
 // The users list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards a
 // change of role or status, or Enter in the search box, updates the list in place.
+import { Field, SelectField } from "@ui/forms.tsx";
 import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { readUsersSearch, USER_STATUSES, USER_TYPES, type UsersSearch } from "./users_filter.ts";
 
@@ -21,40 +22,34 @@ export function UsersFilters(
 
   return (
     <form method="get" className="filters wrap" role="search" onSubmit={submit} key={key}>
-      <div className="field">
-        <label htmlFor="users-type">Role</label>
-        <select
-          id="users-type"
-          name="type"
-          defaultValue={search.type ?? ""}
-          onChange={applyOnChange}
-        >
-          <option value="">Everyone</option>
-          {USER_TYPES.map((type) => <option key={type} value={type}>{TYPE_LABELS[type]}</option>)}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="users-status">Status</label>
-        <select
-          id="users-status"
-          name="status"
-          defaultValue={search.status ?? "active"}
-          onChange={applyOnChange}
-        >
-          {USER_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}
-          </option>)}
-        </select>
-      </div>
-      <div className="field grow">
-        <label htmlFor="users-search">Search</label>
-        <input
-          id="users-search"
-          type="search"
-          name="search"
-          placeholder="Name, e-mail or phone"
-          defaultValue={search.search ?? ""}
-        />
-      </div>
+      <SelectField
+        id="users-type"
+        label="Role"
+        name="type"
+        defaultValue={search.type ?? ""}
+        onChange={applyOnChange}
+      >
+        <option value="">Everyone</option>
+        {USER_TYPES.map((type) => <option key={type} value={type}>{TYPE_LABELS[type]}</option>)}
+      </SelectField>
+      <SelectField
+        id="users-status"
+        label="Status"
+        name="status"
+        defaultValue={search.status ?? "active"}
+        onChange={applyOnChange}
+      >
+        {USER_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}</option>)}
+      </SelectField>
+      <Field
+        id="users-search"
+        label="Search"
+        width="grow"
+        type="search"
+        name="search"
+        placeholder="Name, e-mail or phone"
+        defaultValue={search.search ?? ""}
+      />
       {search.orderBy && <input type="hidden" name="orderBy" value={search.orderBy} />}
       {search.asc === 0 && <input type="hidden" name="asc" value="0" />}
       <button type="submit" className="button no-js-only">Apply</button>
