@@ -19,6 +19,7 @@ import type { HeaderSaveResponse } from "./header_values.ts";
 import { REPORT_OPTION_LABELS, REPORT_OPTION_NAMES } from "../report_options.ts";
 import { ODOMETER_UNIT_LABELS, ODOMETER_UNITS } from "../types.ts";
 import { type FieldProps, HeaderField } from "./header_field.tsx";
+import { HeaderConflict } from "./header_conflict.tsx";
 
 // The details page's forms: the header (customer, vehicle, the inspection's own fields), the sales pitch
 // and the report options, each saved by its own call. The page never overwrites: the merge rule is
@@ -271,19 +272,12 @@ function ReportOption(
       </label>
       <p className="hint" id={`${id}-hint`}>{REPORT_OPTION_LABELS[name].hint}</p>
       {theirs !== undefined && (
-        <div className="header-conflict">
-          <p id={`${id}-theirs`}>
-            Changed by someone else: <strong>{theirs === "true" ? "shown" : "hidden"}</strong>
-          </p>
-          <div className="header-conflict-actions">
-            <button type="button" className="button" onClick={() => props.onSettle(name, "theirs")}>
-              Use theirs
-            </button>
-            <button type="button" className="button" onClick={() => props.onSettle(name, "mine")}>
-              Keep mine
-            </button>
-          </div>
-        </div>
+        <HeaderConflict
+          id={id}
+          field={name}
+          theirs={theirs === "true" ? "shown" : "hidden"}
+          onSettle={props.onSettle}
+        />
       )}
     </div>
   );

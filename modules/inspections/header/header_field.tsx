@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { FormField, SyncState } from "./header_sync.ts";
+import { HeaderConflict } from "./header_conflict.tsx";
 
 // One field of the details page: its label and input, and, when someone else saved a different value
 // meanwhile, their value beside the user's own with the two ways out ("Use theirs", "Keep mine").
@@ -67,19 +68,7 @@ export function HeaderField(props: FieldProps) {
         : <input {...common} {...props.input} onChange={(event) => change(event.currentTarget.value)} />}
       {props.hint && <p className="hint" id={`${id}-hint`}>{props.hint}</p>}
       {theirs !== undefined && (
-        <div className="header-conflict">
-          <p id={`${id}-theirs`}>
-            Changed by someone else: <strong>{shown(theirs)}</strong>
-          </p>
-          <div className="header-conflict-actions">
-            <button type="button" className="button" onClick={() => props.onSettle(field, "theirs")}>
-              Use theirs
-            </button>
-            <button type="button" className="button" onClick={() => props.onSettle(field, "mine")}>
-              Keep mine
-            </button>
-          </div>
-        </div>
+        <HeaderConflict id={id} field={field} theirs={shown(theirs)} onSettle={props.onSettle} />
       )}
     </div>
   );

@@ -32,6 +32,10 @@ export function InspectionsFilters(
     </SelectField>
   );
 
+  const date = (name: "from" | "to", label: string) => (
+    <Field id={`inspections-${name}`} label={label} type="date" {...filled(name)} onChange={applyOnChange} />
+  );
+
   return (
     <form method="get" className="filters wrap inspections-filters" role="search" onSubmit={submit} key={key}>
       <Field
@@ -58,20 +62,8 @@ export function InspectionsFilters(
       {person("mechanic", "Mechanic")}
       {person("manager", "Manager")}
       {person("creator", "Created by")}
-      <Field
-        id="inspections-from"
-        label="Created from"
-        type="date"
-        {...filled("from")}
-        onChange={applyOnChange}
-      />
-      <Field
-        id="inspections-to"
-        label="Created until"
-        type="date"
-        {...filled("to")}
-        onChange={applyOnChange}
-      />
+      {date("from", "Created from")}
+      {date("to", "Created until")}
       <ListFormEnd
         idPrefix="inspections"
         pageSize={text("pageSize")}

@@ -1,0 +1,28 @@
+// What a header field shows when someone else changed it while this page had it open: their value, and the
+// choice between theirs and the user's own (header_sync.ts settles it).
+import type { ReactNode } from "react";
+import type { FormField } from "./header_sync.ts";
+
+export function HeaderConflict(props: {
+  id: string;
+  field: FormField;
+  /** Their value, as the field shows it. */
+  theirs: ReactNode;
+  onSettle(field: FormField, choice: "theirs" | "mine"): void;
+}) {
+  return (
+    <div className="header-conflict">
+      <p id={`${props.id}-theirs`}>
+        Changed by someone else: <strong>{props.theirs}</strong>
+      </p>
+      <div className="header-conflict-actions">
+        <button type="button" className="button" onClick={() => props.onSettle(props.field, "theirs")}>
+          Use theirs
+        </button>
+        <button type="button" className="button" onClick={() => props.onSettle(props.field, "mine")}>
+          Keep mine
+        </button>
+      </div>
+    </div>
+  );
+}
