@@ -2,26 +2,32 @@
 // or lower, 4:2:0, AAC stereo or no sound, index first), upright, within the size limit, never enlarged.
 import assert from "node:assert/strict";
 import sharp from "sharp";
-import { makeTestVideo, topLevelBoxes } from "../../tests/support/video_fixtures.ts";
+import { makeTestVideo, type TestVideo, topLevelBoxes } from "../../tests/support/video_fixtures.ts";
 import { UnreadableVideoError } from "./video_probe.server.ts";
 import { runTool, type VideoTools } from "./video_tools.server.ts";
 import { posterFrame, transcodeVideo } from "./video_transcode.server.ts";
 
 const tools: VideoTools = { ffmpeg: "ffmpeg", ffprobe: "ffprobe" };
 const limits = { maxSide: 480, maxKbps: 1500 };
+/** A phone's clip as an iPhone held upright stores it: HEVC in a .mov, 640 x 360 turned 90 degrees, with sound. */
+const UPRIGHT_PHONE_MOV = {
+  width: 640,
+  height: 360,
+  codec: "hevc",
+  container: "mov",
+  audio: true,
+  rotation: 90,
+} as const;
+/** An H.264 .mp4 of this size. */
+const h264Mp4 = (
+  width: number,
+  height: number,
+  clip: { seconds: number; audio: boolean; frameRate?: number },
+): TestVideo => ({ codec: "h264", container: "mp4", width, height, ...clip });
 
 Deno.test("an iPhone-style HEVC .mov held upright, with spatial audio, becomes an upright phone-safe MP4", async () => {
   await inFolder(async (dir) => {
-    await makeTestVideo(`${dir}/portrait.mov`, {
-      seconds: 2,
-      width: 640,
-      height: 360,
-      codec: "hevc",
-      container: "mov",
-      audio: true,
-      rotation: 90,
-      spatialAudio: true,
-    });
+    await makeTestVideo(`${dir}/portrait.mov`, { ...UPRIGHT_PHONE_MOV, seconds: 2, spatialAudio: true });
     const result = await transcodeVideo(`${dir}/portrait.mov`, `${dir}/out.mp4`, limits, tools);
     assert.deepEqual({ width: result.width, height: result.height }, { width: 270, height: 480 });
     assert.ok(Math.abs(result.durationSeconds - 2) < 0.1);
@@ -42,14 +48,7 @@ Deno.test("an iPhone-style HEVC .mov held upright, with spatial audio, becomes a
 
 Deno.test("an H.264 .mp4 without sound keeps its size and gets no audio track", async () => {
   await inFolder(async (dir) => {
-    await makeTestVideo(`${dir}/quiet.mp4`, {
-      seconds: 1,
-      width: 320,
-      height: 240,
-      codec: "h264",
-      container: "mp4",
-      audio: false,
-    });
+    await makeTestVideo(`${dir}/quiet.mp4`, h264Mp4(320, 240, { seconds: 1, audio: false }));
     const result = await transcodeVideo(`${dir}/quiet.mp4`, `${dir}/out.mp4`, limits, tools);
     assert.deepEqual([result.width, result.height], [320, 240]);
     assert.match(result.contentType, /^video\/mp4; codecs="avc1\.64[0-9a-f]{4}"$/);
@@ -62,15 +61,7 @@ Deno.test("an H.264 .mp4 without sound keeps its size and gets no audio track", 
 
 Deno.test("a 4K clip comes down to the longest side allowed, with even dimensions", async () => {
   await inFolder(async (dir) => {
-    await makeTestVideo(`${dir}/big.mp4`, {
-      seconds: 1,
-      width: 3840,
-      height: 2160,
-      codec: "h264",
-      container: "mp4",
-      audio: true,
-      frameRate: 5,
-    });
+    await makeTestVideo(`${dir}/big.mp4`, h264Mp4(3840, 2160, { seconds: 1, audio: true, frameRate: 5 }));
     const result = await transcodeVideo(
       `${dir}/big.mp4`,
       `${dir}/out.mp4`,
@@ -85,15 +76,7 @@ Deno.test("a 4K clip comes down to the longest side allowed, with even dimension
 
 Deno.test("the poster frame is a JPEG of the transcoded video's size", async () => {
   await inFolder(async (dir) => {
-    await makeTestVideo(`${dir}/clip.mov`, {
-      seconds: 3,
-      width: 640,
-      height: 360,
-      codec: "hevc",
-      container: "mov",
-      audio: true,
-      rotation: 90,
-    });
+    await makeTestVideo(`${dir}/clip.mov`, { ...UPRIGHT_PHONE_MOV, seconds: 3 });
     const video = await transcodeVideo(`${dir}/clip.mov`, `${dir}/out.mp4`, limits, tools);
     const poster = await posterFrame(`${dir}/out.mp4`, `${dir}/poster.jpg`, tools);
     const metadata = await sharp(`${dir}/poster.jpg`).metadata();
@@ -104,14 +87,7 @@ Deno.test("the poster frame is a JPEG of the transcoded video's size", async () 
 
 Deno.test("a very short clip still gets a poster frame", async () => {
   await inFolder(async (dir) => {
-    await makeTestVideo(`${dir}/blink.mp4`, {
-      seconds: 0.2,
-      width: 160,
-      height: 120,
-      codec: "h264",
-      container: "mp4",
-      audio: false,
-    });
+    await makeTestVideo(`${dir}/blink.mp4`, h264Mp4(160, 120, { seconds: 0.2, audio: false }));
     const poster = await posterFrame(`${dir}/blink.mp4`, `${dir}/poster.jpg`, tools);
     assert.deepEqual(poster.width, (await sharp(`${dir}/poster.jpg`).metadata()).width);
   });
@@ -131,14 +107,7 @@ Deno.test("random bytes named .mp4 are refused as a video that could not be read
 
 Deno.test("an aborted transcode stops and leaves no half-written file", async () => {
   await inFolder(async (dir) => {
-    await makeTestVideo(`${dir}/long.mp4`, {
-      seconds: 8,
-      width: 640,
-      height: 360,
-      codec: "h264",
-      container: "mp4",
-      audio: true,
-    });
+    await makeTestVideo(`${dir}/long.mp4`, h264Mp4(640, 360, { seconds: 8, audio: true }));
     const controller = new AbortController();
     const run = transcodeVideo(
       `${dir}/long.mp4`,
