@@ -17,6 +17,11 @@ import { changeInspectionStatus } from "../change_status.ts";
 const keys = new Keys("save header test secret key, long enough");
 type Sql = Parameters<typeof saveHeader>[0];
 
+/** A header post (POST .../header) as the call reads it. */
+function postHeader(sql: Sql, access: Parameters<typeof saveHeader>[1], body: unknown, page = "") {
+  return saveHeader(sql, access, readPostedHeader(body), page, "header");
+}
+
 async function trail(sql: Sql, inspectionId: number) {
   return [
     ...await sql<{ kind: string; summary: string; userName: string; page: string }[]>`
@@ -35,21 +40,15 @@ async function setUp(sql: Sql) {
 
 dbTest("a header save writes each part, raises its version and names the changes", async ({ sql }) => {
   const { inspection, carl } = await setUp(sql);
-  const response = await saveHeader(
-    sql,
-    carl,
-    readPostedHeader({
-      inspectionVersion: 1,
-      subjectVersion: 1,
-      customerVersion: 1,
-      roNumber: "RO-1002",
-      odometer: 48250,
-      phoneMobile: "+1 555 555 0199",
-      plate: " 8xyz321 ",
-    }),
-    "/shop/inspections/x",
-    "header",
-  );
+  const response = await postHeader(sql, carl, {
+    inspectionVersion: 1,
+    subjectVersion: 1,
+    customerVersion: 1,
+    roNumber: "RO-1002",
+    odometer: 48250,
+    phoneMobile: "+1 555 555 0199",
+    plate: " 8xyz321 ",
+  }, "/shop/inspections/x");
   assert.equal(response.httpStatus, 200);
   assert.deepEqual(
     [response.inspectionConflict, response.subjectConflict, response.customerConflict],
@@ -75,29 +74,17 @@ dbTest(
   "a stale inspection part is not written; the current vehicle part is; a resend is idempotent",
   async ({ sql }) => {
     const { inspection, carl, dana } = await setUp(sql);
-    const carlSaves = await saveHeader(
-      sql,
-      carl,
-      readPostedHeader({ inspectionVersion: 1, odometer: 48250 }),
-      "",
-      "header",
-    );
+    const carlSaves = await postHeader(sql, carl, { inspectionVersion: 1, odometer: 48250 });
     assert.equal(carlSaves.httpStatus, 200);
 
     // Dana read version 1 too: she changes the odometer, the notes and the make.
-    const danaSaves = await saveHeader(
-      sql,
-      dana,
-      readPostedHeader({
-        inspectionVersion: 1,
-        subjectVersion: 1,
-        odometer: 48300,
-        notes: "Rattle at idle",
-        make: "Acura",
-      }),
-      "",
-      "header",
-    );
+    const danaSaves = await postHeader(sql, dana, {
+      inspectionVersion: 1,
+      subjectVersion: 1,
+      odometer: 48300,
+      notes: "Rattle at idle",
+      make: "Acura",
+    });
     assert.equal(danaSaves.httpStatus, 409);
     assert.equal(danaSaves.inspectionConflict, true);
     assert.equal(danaSaves.subjectConflict, false);
@@ -109,25 +96,13 @@ dbTest(
     assert.equal(danaSaves.subjectVersion, 2);
 
     // Dana keeps Carl's odometer and sends her notes again with the new version.
-    const again = await saveHeader(
-      sql,
-      dana,
-      readPostedHeader({ inspectionVersion: 2, notes: "Rattle at idle" }),
-      "",
-      "header",
-    );
+    const again = await postHeader(sql, dana, { inspectionVersion: 2, notes: "Rattle at idle" });
     assert.equal(again.httpStatus, 200);
     assert.equal(again.values.notes, "Rattle at idle");
     assert.equal(again.values.odometer, 48250);
 
     // Her connection dropped: she resends the same post with the old version. Nothing changes, no conflict.
-    const resend = await saveHeader(
-      sql,
-      dana,
-      readPostedHeader({ inspectionVersion: 2, notes: "Rattle at idle" }),
-      "",
-      "header",
-    );
+    const resend = await postHeader(sql, dana, { inspectionVersion: 2, notes: "Rattle at idle" });
     assert.equal(resend.httpStatus, 200);
     assert.equal(resend.inspectionVersion, 3, "no new version for no change");
     assert.deepEqual((await trail(sql, inspection.id)).map((event) => [event.summary, event.userName]), [
@@ -140,33 +115,21 @@ dbTest(
 
 dbTest("a stale customer or vehicle part is reported and not written", async ({ sql }) => {
   const { carl, dana } = await setUp(sql);
-  await saveHeader(
-    sql,
-    carl,
-    readPostedHeader({
-      inspectionVersion: 1,
-      customerVersion: 1,
-      subjectVersion: 1,
-      email: "JANE@new.example",
-      vin: "1HGCM82633A004352",
-    }),
-    "",
-    "header",
-  );
-  const stale = await saveHeader(
-    sql,
-    dana,
-    readPostedHeader({
-      inspectionVersion: 1,
-      customerVersion: 1,
-      subjectVersion: 1,
-      email: "jd@other.example",
-      vin: "2HGFC2F59KH000000",
-      roNumber: "RO-7",
-    }),
-    "",
-    "header",
-  );
+  await postHeader(sql, carl, {
+    inspectionVersion: 1,
+    customerVersion: 1,
+    subjectVersion: 1,
+    email: "JANE@new.example",
+    vin: "1HGCM82633A004352",
+  });
+  const stale = await postHeader(sql, dana, {
+    inspectionVersion: 1,
+    customerVersion: 1,
+    subjectVersion: 1,
+    email: "jd@other.example",
+    vin: "2HGFC2F59KH000000",
+    roNumber: "RO-7",
+  });
   assert.equal(stale.httpStatus, 409);
   assert.deepEqual(
     [stale.inspectionConflict, stale.customerConflict, stale.subjectConflict],
@@ -185,13 +148,7 @@ dbTest("the type changes (with a new checklist) only while no result is saved", 
     values (${shop.shop.id}, 'Tire check', 'vehicle', 'optional') returning id`;
   await sql`insert into inspection_type_tasks (shop_id, inspection_type_id, task_id)
             values (${shop.shop.id}, ${tires}, ${shop.tasks.tread})`;
-  const changed = await saveHeader(
-    sql,
-    carl,
-    readPostedHeader({ inspectionVersion: 1, typeId: tires }),
-    "",
-    "header",
-  );
+  const changed = await postHeader(sql, carl, { inspectionVersion: 1, typeId: tires });
   assert.equal(changed.httpStatus, 200);
   const items = await sql`select task_name from inspection_items where inspection_id = ${inspection.id}`;
   assert.deepEqual(items.map((item) => item.task_name), ["Tire tread depth"]);
@@ -201,13 +158,7 @@ dbTest("the type changes (with a new checklist) only while no result is saved", 
 
   await saveItems(sql, dana, [{ taskId: shop.tasks.tread, itemVersion: 1, result: "nota" }], "");
   await assert.rejects(
-    saveHeader(
-      sql,
-      carl,
-      readPostedHeader({ inspectionVersion: 2, typeId: shop.typeId, odometer: 1 }),
-      "",
-      "header",
-    ),
+    postHeader(sql, carl, { inspectionVersion: 2, typeId: shop.typeId, odometer: 1 }),
     (error: Error & { status: number }) => error.status === 409 && error.message === TYPE_LOCKED,
   );
   const [after] = await sql`select odometer, version from inspections where id = ${inspection.id}`;
@@ -218,7 +169,7 @@ dbTest("bad input is refused with a message that names it, and nothing is writte
   const { shop, inspection, carl } = await setUp(sql);
   const refused = async (body: Record<string, unknown>, message: RegExp) => {
     await assert.rejects(
-      (async () => await saveHeader(sql, carl, readPostedHeader(body), "", "header"))(),
+      (async () => await postHeader(sql, carl, body))(),
       (error: Error & { status: number }) => error.status === 400 && message.test(error.message),
     );
   };
@@ -317,19 +268,13 @@ dbTest("a header adds a customer and a vehicle to an inspection that had none", 
   const { shop } = await setUp(sql);
   const bare = await newInspection(sql, keys, shop, { customer: null, vehicle: null });
   const access = await accessOf(sql, keys, bare.encId, shop.mechanic);
-  const response = await saveHeader(
-    sql,
-    access,
-    readPostedHeader({
-      inspectionVersion: 1,
-      lastName: "Walker",
-      make: "Ford",
-      model: "Transit",
-      modelYear: 2021,
-    }),
-    "",
-    "header",
-  );
+  const response = await postHeader(sql, access, {
+    inspectionVersion: 1,
+    lastName: "Walker",
+    make: "Ford",
+    model: "Transit",
+    modelYear: 2021,
+  });
   assert.equal(response.httpStatus, 200);
   assert.equal(response.values.lastName, "Walker");
   assert.equal(response.values.model, "Transit");
