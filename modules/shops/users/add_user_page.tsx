@@ -7,6 +7,7 @@ import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { BackToUsers } from "./back_to_users.tsx";
 import { PasswordSuggestion } from "./password_suggestion.tsx";
 import { RoleFields, rolesFrom, UserFields } from "./user_fields.tsx";
+import { RadioChoices } from "./radio_choices.tsx";
 
 const INVITATIONS = [
   { value: "email", label: "E-mail them a sign-in link" },
@@ -43,17 +44,7 @@ function AddUserForm({ shopUriName }: { shopUriName: string }) {
         <PasswordSuggestion />
         <fieldset>
           <legend>Invitation</legend>
-          {INVITATIONS.map((choice) => (
-            <label key={choice.value} className="checkbox">
-              <input
-                type="radio"
-                name="invite"
-                value={choice.value}
-                defaultChecked={invite === choice.value}
-              />
-              {choice.label}
-            </label>
-          ))}
+          <RadioChoices name="invite" choices={INVITATIONS} checked={invite} />
           <p className="hint">
             The link signs them in once; after that they use their password or a new link.
           </p>

@@ -7,6 +7,7 @@ import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
 import type { ProfilePage } from "./users_pages.server.ts";
 import { PersonHeading, useAvatar, UserPictures } from "./user_pictures.tsx";
+import { RadioChoices } from "./radio_choices.tsx";
 
 const DONE = {
   saved: "Your changes are saved.",
@@ -56,17 +57,7 @@ export function YourProfilePage({ result, shopUriName, done }: {
         />
         <fieldset>
           <legend>Notify me about</legend>
-          {NOTIFY_MODES.map((mode) => (
-            <label key={mode.value} className="checkbox">
-              <input
-                type="radio"
-                name="notifyMode"
-                value={mode.value}
-                defaultChecked={values.notifyMode === mode.value}
-              />
-              {mode.label}
-            </label>
-          ))}
+          <RadioChoices name="notifyMode" choices={NOTIFY_MODES} checked={values.notifyMode} />
         </fieldset>
         <div className="field">
           <label htmlFor="field-timeZone">Time zone</label>
