@@ -6,6 +6,7 @@ import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
 import { callWithForm } from "../support/form_calls.ts";
 import { HttpClient } from "../support/http_client.ts";
+import { assertEachRoleAnswers, callAnswers, pageAnswers } from "../support/who_may.ts";
 
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 
@@ -37,7 +38,7 @@ const { sessions } = fixture;
 /** Expected status per role; "login" is a redirect to the sign-in page. */
 type Expected = Record<Role, number | "login">;
 const PAGE = (who: Partial<Expected>): Expected =>
-  ({ anonymous: "login", mechanic: 200, manager: 200, owner: 200, otherShopOwner: 404, ...who }) as Expected;
+  pageAnswers({ mechanic: 200, manager: 200, owner: 200, ...who });
 const POST = (ok: number): Expected => ({
   anonymous: "login",
   mechanic: 403,
@@ -45,8 +46,7 @@ const POST = (ok: number): Expected => ({
   owner: ok,
   otherShopOwner: 404,
 });
-const CALL = (who: Partial<Expected>): Expected =>
-  ({ anonymous: 401, otherShopOwner: 404, ...who }) as Expected;
+const CALL: (who: Partial<Expected>) => Expected = callAnswers;
 const MANAGERS = (ok: number) => CALL({ mechanic: 403, manager: ok, owner: ok });
 
 const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
@@ -165,17 +165,8 @@ const cases: Case[] = [
 
 for (const testCase of cases) {
   test(`who may: ${testCase.what}`, async () => {
-    for (const role of ROLES) {
-      const response = await testCase.request(sessions[role], role);
-      const body = await response.text();
-      const expected = testCase.expected[role];
-      const label = `${testCase.what} as ${role}`;
-      if (expected === "login") {
-        assert.ok([302, 303, 307].includes(response.status), `${label}: ${response.status}`);
-        assert.match(response.headers.get("Location") ?? "", /^\/login\?/, label);
-      } else {
-        assert.equal(response.status, expected, `${label}: ${body.slice(0, 300)}`);
-      }
+    const request = (role: Role) => testCase.request(sessions[role], role);
+    await assertEachRoleAnswers(ROLES, testCase, request, ({ role, body, label }) => {
       // A refused form post shows the sender's own input again; every other answer must show nothing.
       if ((role === "otherShopOwner" || role === "anonymous") && !testCase.what.startsWith("POST /demo")) {
         assert.ok(!body.includes(FINDING), `${label} must not show the finding`);
@@ -184,7 +175,7 @@ for (const testCase of cases) {
       if (role === "otherShopOwner" && testCase.what.includes("/ajax/") && testCase.what.includes("{id}")) {
         assert.match(body, /There is no such (finding|priority) in this shop\./, label);
       }
-    }
+    });
   });
 }
 

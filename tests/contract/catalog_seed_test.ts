@@ -7,6 +7,7 @@ import { appFixture, type Role } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { signUpToStep2 } from "../support/sign_up.ts";
+import { assertEachRoleAnswers } from "../support/who_may.ts";
 
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 
@@ -68,26 +69,26 @@ const pages: Array<[string, () => string]> = [
 
 for (const [what, path] of pages) {
   test(`${what}: signed out goes to sign in, mechanics 403, managers and owners 200, another shop 404`, async () => {
-    for (const role of ROLES) {
-      const response = await page(sessions[role], path());
-      const body = await response.text();
-      const expected = PAGE[role];
-      const label = `${path()} as ${role}`;
-      if (expected === "login") {
-        assert.equal(response.status, 307, label);
-        assert.match(response.headers.get("Location") ?? "", /^\/login\?reason=signin&redirectTo=/, label);
-      } else {
-        assert.equal(response.status, expected, label);
-      }
-      if (role === "mechanic") assert.match(body, /Not allowed/, label);
-      if (role === "otherShopOwner" || role === "anonymous") {
-        assert.doesNotMatch(
-          body,
-          /Courtesy multi-point inspection|Front brake pads/,
-          `${label} shows no data`,
-        );
-      }
-    }
+    const request = (role: Role) => page(sessions[role], path());
+    await assertEachRoleAnswers(
+      ROLES,
+      { what: path(), expected: PAGE },
+      request,
+      ({ role, response, body, label }) => {
+        if (role === "anonymous") {
+          assert.equal(response.status, 307, label);
+          assert.match(response.headers.get("Location") ?? "", /^\/login\?reason=signin&redirectTo=/, label);
+        }
+        if (role === "mechanic") assert.match(body, /Not allowed/, label);
+        if (role === "otherShopOwner" || role === "anonymous") {
+          assert.doesNotMatch(
+            body,
+            /Courtesy multi-point inspection|Front brake pads/,
+            `${label} shows no data`,
+          );
+        }
+      },
+    );
   });
 }
 

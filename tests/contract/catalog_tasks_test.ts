@@ -7,6 +7,7 @@ import { appFixture, type Role } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
 import { HttpClient } from "../support/http_client.ts";
+import { assertEachRoleAnswers, pageAnswers } from "../support/who_may.ts";
 
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 
@@ -45,7 +46,7 @@ const { sessions } = fixture;
 /** Expected status per role; "login" is a redirect to the sign-in page. */
 type Expected = Record<Role, number | "login">;
 const PAGE = (who: Partial<Expected>): Expected =>
-  ({ anonymous: "login", mechanic: 200, manager: 200, owner: 200, otherShopOwner: 404, ...who }) as Expected;
+  pageAnswers({ mechanic: 200, manager: 200, owner: 200, ...who });
 const MANAGE_PAGE = PAGE({ mechanic: 403 });
 const CALL = (ok: number): Expected => ({
   anonymous: 401,
@@ -110,21 +111,12 @@ const cases: { what: string; expected: Expected; request(client: HttpClient): Pr
 
 for (const testCase of cases) {
   test(`who may: ${testCase.what}`, async () => {
-    for (const role of ROLES) {
-      const response = await testCase.request(sessions[role]);
-      const body = await response.text();
-      const label = `${testCase.what} as ${role}`;
-      const expected = testCase.expected[role];
-      if (expected === "login") {
-        assert.ok([302, 303, 307].includes(response.status), `${label}: ${response.status}`);
-        assert.match(response.headers.get("Location") ?? "", /^\/login\?/, label);
-      } else {
-        assert.equal(response.status, expected, `${label}: ${body.slice(0, 300)}`);
-      }
+    await assertEachRoleAnswers(ROLES, testCase, (role) => testCase.request(sessions[role]), (answer) => {
+      const { role, body, label } = answer;
       if (role === "otherShopOwner" || role === "anonymous") {
         assert.ok(!body.includes(category.name), `${label} must not show the shop's catalogue`);
       }
-    }
+    });
   });
 }
 

@@ -8,11 +8,11 @@ import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
 import { HttpClient } from "../support/http_client.ts";
+import { assertEachRoleAnswers, callAnswers, pageAnswers } from "../support/who_may.ts";
 
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "platformAdmin" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "platformAdmin", "otherShopOwner"];
 
-const sessions = {} as Record<Role, HttpClient>;
 let tenantOwner: HttpClient;
 let demoId: number;
 let tenantId: number;
@@ -38,7 +38,8 @@ async function owner(shopId: number, name: string): Promise<{ email: string; pas
 }
 
 const fixture = appFixture({
-  async setup({ app, sql }) {
+  roles: ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"],
+  async setup({ app, sql, otherShop }) {
     const signedIn = (email: string, password: string) => signedInClient(app, email, password);
     [{ id: demoId }] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
     [{ id: defaultTypeId }] = await sql<{ id: number }[]>`
@@ -48,35 +49,25 @@ const fixture = appFixture({
     const tenant = await createShop(sql, { uriName: uniqueName("tenant"), name: "Tenant Tires" });
     tenantId = tenant.id;
     await setParentShop(sql, tenant.id, demoId);
-    const other = await createShop(sql, { uriName: uniqueName("other"), name: "Other Garage" });
-    otherShopId = other.id;
+    otherShopId = otherShop.id;
     [{ id: otherTypeId }] = await sql<{ id: number }[]>`
-      insert into inspection_types (shop_id, name) values (${other.id}, 'Secret other type') returning id`;
-    const admin = await owner(other.id, "pat");
+      insert into inspection_types (shop_id, name) values (${otherShop.id}, 'Secret other type') returning id`;
+    const admin = await owner(otherShop.id, "pat");
     await sql`update users set is_platform_admin = true where email = ${admin.email}`;
     await sql`delete from shop_members where user_id = (select id from users where email = ${admin.email})`;
 
-    sessions.anonymous = new HttpClient(app.url);
-    await sessions.anonymous.page("/login");
-    sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
-    sessions.manager = await signedIn("manager@demo.example", "demo-manager-2026");
-    sessions.owner = await signedIn("owner@demo.example", "demo-owner-2026");
     sessions.platformAdmin = await signedIn(admin.email, admin.password);
-    const otherOwner = await owner(other.id, "oscar");
-    sessions.otherShopOwner = await signedIn(otherOwner.email, otherOwner.password);
     const tenantLogin = await owner(tenant.id, "tina");
     tenantOwner = await signedIn(tenantLogin.email, tenantLogin.password);
   },
 });
+/** The fixture's sessions and the platform admin's, signed in by the setup. */
+const sessions = fixture.sessions as Record<Role, HttpClient>;
 
 /** Expected status per role; "login" is a redirect to the sign-in page. */
 type Expected = Record<Role, number | "login">;
-const PAGE = (
-  who: Partial<Expected>,
-): Expected => ({ anonymous: "login", otherShopOwner: 404, ...who } as Expected);
-const CALL = (
-  who: Partial<Expected>,
-): Expected => ({ anonymous: 401, otherShopOwner: 404, ...who } as Expected);
+const PAGE: (who: Partial<Expected>) => Expected = pageAnswers;
+const CALL: (who: Partial<Expected>) => Expected = callAnswers;
 const EVERY_MEMBER = { mechanic: 200, manager: 200, owner: 200, platformAdmin: 200 };
 const MANAGERS = { mechanic: 403, manager: 200, owner: 200, platformAdmin: 200 };
 
@@ -163,24 +154,15 @@ const cases: Case[] = [
 for (const testCase of cases) {
   test(`who may: ${testCase.what}`, async () => {
     // The add page posts too: a new type per role that may add one.
-    for (const role of ROLES) {
-      const response = await testCase.request(sessions[role]);
-      const body = await response.text();
-      const expected = testCase.expected[role];
-      const label = `${testCase.what} as ${role}`;
-      if (expected === "login") {
-        assert.ok([302, 303, 307].includes(response.status), `${label}: ${response.status}`);
-        assert.match(response.headers.get("Location") ?? "", /^\/login\?/, label);
-      } else {
-        assert.equal(response.status, expected, `${label}: ${body.slice(0, 300)}`);
-      }
+    await assertEachRoleAnswers(ROLES, testCase, (role) => testCase.request(sessions[role]), (answer) => {
+      const { role, response, body, label } = answer;
       if (role === "otherShopOwner" || role === "anonymous") {
         assert.ok(!body.includes("Courtesy multi-point"), `${label} must not show the shop's types`);
       }
       if (response.status === 404 && testCase.what.includes("/ajax/")) {
         assert.deepEqual(JSON.parse(body), { message: "There is no such inspection type in this shop." });
       }
-    }
+    });
   });
 }
 

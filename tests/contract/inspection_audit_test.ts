@@ -3,20 +3,20 @@
 // owner, a member of another shop), the 404 for a tampered or foreign id that gives nothing away, the 400s
 // that say what is wrong and the 409 of a stale item version.
 import assert from "node:assert/strict";
-import { saveItems } from "../../modules/inspections/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
-import { appFixture, signedInClient } from "../support/app_fixture.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import {
-  accessOf,
   type InspectionShop,
   inspectionShop,
   newInspection,
-  PASSWORD,
+  saveAuditResults,
 } from "../support/inspection_shop.ts";
+import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
+import { assertEachRoleAnswers } from "../support/who_may.ts";
 
-type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShop";
-const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShop"];
+type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
+const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 /** What only this shop's people may see: the customer's name and a mechanic's note. */
 const SECRET_NOTE = "Pads <b>2 mm</b> & squealing";
 
@@ -35,31 +35,14 @@ const fixture = appFixture({
     const inspection = await newInspection(sql, keys, shop);
     encId = inspection.encId;
     inspectionId = inspection.id;
-    const carl = await accessOf(sql, keys, encId, shop.mechanic);
-    await saveItems(sql, carl, [
-      {
-        taskId: shop.tasks.pads,
-        itemVersion: 1,
-        result: "fail",
-        conclusionId: shop.findings.worn,
-        notes: SECRET_NOTE,
-      },
-      { taskId: shop.tasks.tread, itemVersion: 1, result: "warn", value1: "4", value2: "5" },
-      { taskId: shop.tasks.wipers, itemVersion: 1, result: "pass" },
-    ], "");
-    const signedIn = (email: string) => signedInClient(app, email, PASSWORD);
-    sessions.anonymous = new HttpClient(app.url);
-    await sessions.anonymous.page("/login");
-    sessions.mechanic = await signedIn(shop.mechanic.email);
-    sessions.manager = await signedIn(shop.manager.email);
-    sessions.owner = await signedIn(shop.owner.email);
-    sessions.otherShop = await signedIn(shop.outsider.email);
+    await saveAuditResults(sql, keys, shop, encId, SECRET_NOTE);
+    Object.assign(sessions, await inspectionShopSessions(app, shop));
   },
 });
 
 /** Expected status per role; "login" is a redirect to the sign-in page. */
 type Expected = Record<Role, number | "login">;
-const PAGE: Expected = { anonymous: "login", mechanic: 200, manager: 200, owner: 200, otherShop: 404 };
+const PAGE: Expected = { anonymous: "login", mechanic: 200, manager: 200, owner: 200, otherShopOwner: 404 };
 
 const base = () => `/${shop.shop.uriName}/inspections/${encId}`;
 const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
@@ -90,7 +73,7 @@ const cases: Case[] = [
   },
   {
     what: "POST /ajax/inspections/{enc}/audit-labor",
-    expected: { anonymous: 401, mechanic: 403, manager: 200, owner: 200, otherShop: 404 },
+    expected: { anonymous: 401, mechanic: 403, manager: 200, owner: 200, otherShopOwner: 404 },
     request: async (s) =>
       s.call(`/ajax/inspections/${encId}/audit-labor`, "POST", {
         items: [{ taskId: shop.tasks.horn, itemVersion: await itemVersion(shop.tasks.horn), time: 0.25 }],
@@ -98,33 +81,24 @@ const cases: Case[] = [
   },
   {
     what: "POST /ajax/inspections/{enc}/timing",
-    expected: { anonymous: 401, mechanic: 204, manager: 204, owner: 204, otherShop: 404 },
+    expected: { anonymous: 401, mechanic: 204, manager: 204, owner: 204, otherShopOwner: 404 },
     request: (s) => s.call(`/ajax/inspections/${encId}/timing`, "POST", { screen: "audit", seconds: 30 }),
   },
 ];
 
 for (const testCase of cases) {
   test(`who may: ${testCase.what}`, async () => {
-    for (const role of ROLES) {
-      const response = await testCase.request(sessions[role]);
-      const body = await response.text();
-      const expected = testCase.expected[role];
-      const label = `${testCase.what} as ${role}`;
-      if (expected === "login") {
-        assert.ok([302, 303, 307].includes(response.status), `${label}: ${response.status}`);
-        assert.match(response.headers.get("Location") ?? "", /^\/login\?/, label);
-      } else {
-        assert.equal(response.status, expected, `${label}: ${body.slice(0, 300)}`);
-      }
-      if (role === "anonymous" || role === "otherShop") {
+    await assertEachRoleAnswers(ROLES, testCase, (role) => testCase.request(sessions[role]), (answer) => {
+      const { role, body, label } = answer;
+      if (role === "anonymous" || role === "otherShopOwner") {
         assert.ok(!body.includes("Driver"), `${label} must not show the customer`);
         assert.ok(!body.includes("2 mm"), `${label} must not show the notes`);
       }
       // The page's shop layout answers first for someone who is not in the shop (its own 404).
-      if (role === "otherShop" && !testCase.what.endsWith("/audit")) {
+      if (role === "otherShopOwner" && !testCase.what.endsWith("/audit")) {
         assert.match(body, /There is no such inspection in this shop\./, label);
       }
-    }
+    });
   });
 }
 

@@ -7,13 +7,9 @@ import { changeInspectionStatus } from "../../modules/inspections/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
-import {
-  accessOf,
-  type InspectionShop,
-  inspectionShop,
-  newInspection,
-  PASSWORD,
-} from "../support/inspection_shop.ts";
+import { accessOf, type InspectionShop, inspectionShop, newInspection } from "../support/inspection_shop.ts";
+import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
+import { assertEachRoleAnswers } from "../support/who_may.ts";
 
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
@@ -54,18 +50,7 @@ const fixture = appFixture({
     await sql`insert into inspection_type_tasks (shop_id, inspection_type_id, task_id)
               values (${shop.shop.id}, ${shop.typeId}, ${pickedUp})`;
     inspection = await newInspection(sql, keys, shop);
-    const signedIn = async (email: string) => {
-      const client = new HttpClient(app.url);
-      await client.signIn(email, PASSWORD);
-      await client.page(checklistPath());
-      return client;
-    };
-    sessions.anonymous = new HttpClient(app.url);
-    await sessions.anonymous.page("/login");
-    sessions.mechanic = await signedIn(shop.mechanic.email);
-    sessions.manager = await signedIn(shop.manager.email);
-    sessions.owner = await signedIn(shop.owner.email);
-    sessions.otherShopOwner = await signedIn(shop.outsider.email);
+    Object.assign(sessions, await inspectionShopSessions(app, shop, checklistPath()));
   },
 });
 
@@ -75,25 +60,23 @@ test("the checklist and its previews: members 200, anonymous to sign-in, another
     `/${shop.shop.uriName}/inspection-types/${shop.typeId}/checklist-preview?expandAll=1&subjectType=V`,
     `/${shop.shop.uriName}/inspection-types/new/checklist-preview?taskIds=${shop.tasks.pads}&name=Brakes%20only`,
   ];
+  const expected = {
+    anonymous: "login",
+    mechanic: 200,
+    manager: 200,
+    owner: 200,
+    otherShopOwner: 404,
+  } as const;
   for (const path of pages) {
-    for (const role of ROLES) {
-      const response = await page(sessions[role], path);
-      const body = await response.text();
-      const label = `${path} as ${role}`;
-      if (role === "anonymous") {
-        assert.ok([302, 303, 307].includes(response.status), `${label}: ${response.status}`);
-        assert.match(response.headers.get("Location") ?? "", /^\/login\?/, label);
-      } else if (role === "otherShopOwner") {
-        assert.equal(response.status, 404, label);
-      } else {
-        assert.equal(response.status, 200, `${label}: ${body.slice(0, 200)}`);
-        assert.match(body, /Front brake pads/, label);
-      }
+    const request = (role: Role) => page(sessions[role], path);
+    await assertEachRoleAnswers(ROLES, { what: path, expected }, request, ({ role, body, label }) => {
       if (role === "anonymous" || role === "otherShopOwner") {
         assert.ok(!body.includes("Worn to 2 mm"), `${label} shows no finding`);
         assert.ok(!body.includes("Jane Driver"), `${label} shows no customer`);
+      } else {
+        assert.match(body, /Front brake pads/, label);
       }
-    }
+    });
   }
   const checklist = (await (await page(sessions.mechanic, checklistPath())).text()).replaceAll(
     "<!-- -->",

@@ -4,9 +4,11 @@
 // and the 400s that say what is wrong.
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
-import { appFixture, signedInClient } from "../support/app_fixture.ts";
+import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
-import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+import { type InspectionShop, inspectionShop, newInspection } from "../support/inspection_shop.ts";
+import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
+import { assertEachRoleAnswers } from "../support/who_may.ts";
 
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
@@ -48,13 +50,7 @@ const fixture = appFixture({
       )
     );
     otherEnc = theirs.encId;
-    const signedIn = (email: string) => signedInClient(app, email, PASSWORD);
-    sessions.anonymous = new HttpClient(app.url);
-    await sessions.anonymous.page("/login");
-    sessions.mechanic = await signedIn(shop.mechanic.email);
-    sessions.manager = await signedIn(shop.manager.email);
-    sessions.owner = await signedIn(shop.owner.email);
-    sessions.otherShopOwner = await signedIn(shop.outsider.email);
+    Object.assign(sessions, await inspectionShopSessions(app, shop));
   },
 });
 
@@ -149,17 +145,8 @@ const cases: Array<
 for (const testCase of cases) {
   test(`who may: ${testCase.what}`, async () => {
     const version = await currentVersion();
-    for (const role of ROLES) {
-      const response = await testCase.request(sessions[role], enc, version);
-      const body = await response.text();
-      const expected = testCase.expected[role];
-      const label = `${testCase.what} as ${role}`;
-      if (expected === "login") {
-        assert.ok([302, 303, 307].includes(response.status), `${label}: ${response.status}`);
-        assert.match(response.headers.get("Location") ?? "", /^\/login\?/, label);
-      } else {
-        assert.equal(response.status, expected, `${label}: ${body.slice(0, 300)}`);
-      }
+    const request = (role: Role) => testCase.request(sessions[role], enc, version);
+    await assertEachRoleAnswers(ROLES, testCase, request, ({ role, body, label }) => {
       if (role === "anonymous" || role === "otherShopOwner") {
         for (const secret of ["Driver", "RO-1001", "RO-2002", "7ABC123", "jane@driver.example"]) {
           assert.ok(!body.includes(secret), `${label} must not show ${secret}`);
@@ -168,7 +155,7 @@ for (const testCase of cases) {
       if (role === "otherShopOwner" && testCase.what.includes("/ajax/")) {
         assert.match(body, new RegExp(NO_SUCH), label);
       }
-    }
+    });
     // A tampered id is the same 404 as another shop's, for the shop's own owner.
     const response = await testCase.request(sessions.owner, tampered(enc), version);
     assert.equal(response.status, 404, `${testCase.what} with a tampered id`);

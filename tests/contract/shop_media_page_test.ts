@@ -4,9 +4,9 @@
 // goes to sign in.
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
-import { appFixture, type Role, signedInClient } from "../support/app_fixture.ts";
-import { HttpClient } from "../support/http_client.ts";
-import { type InspectionShop, inspectionShop, PASSWORD } from "../support/inspection_shop.ts";
+import { appFixture, type Role } from "../support/app_fixture.ts";
+import { type InspectionShop, inspectionShop } from "../support/inspection_shop.ts";
+import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
 import { mediaFixture } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
 
@@ -22,12 +22,7 @@ const page = (role: Role) =>
 const fixture = appFixture({
   async setup({ app, sql, sessions }) {
     shop = await inspectionShop(sql);
-    const signedIn = (email: string) => signedInClient(app, email, PASSWORD);
-    sessions.anonymous = new HttpClient(app.url);
-    sessions.mechanic = await signedIn(shop.mechanic.email);
-    sessions.manager = await signedIn(shop.manager.email);
-    sessions.owner = await signedIn(shop.owner.email);
-    sessions.otherShopOwner = await signedIn(shop.outsider.email);
+    Object.assign(sessions, await inspectionShopSessions(app, shop));
     const run = await uploadThrough(
       sessions.manager,
       `/ajax/shops/${shop.shop.id}/assets/create`,

@@ -2,21 +2,22 @@
 // real sign-ins: the demo shop's mechanic, manager and owner, a platform admin, the owner of another shop,
 // and someone signed out. Another shop's owner gets the same 404 as for nothing at all, and never the data.
 import assert from "node:assert/strict";
-import { createShop, createUser } from "../../modules/shops/mod.ts";
+import { createUser } from "../../modules/shops/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
 import { HttpClient } from "../support/http_client.ts";
+import { assertEachRoleAnswers, callAnswers, pageAnswers } from "../support/who_may.ts";
 
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "platformAdmin" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "platformAdmin", "otherShopOwner"];
 
-const sessions = {} as Record<Role, HttpClient>;
 let target: { id: number; email: string };
 
-appFixture({
-  async setup({ app }) {
+const fixture = appFixture({
+  roles: ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"],
+  async setup({ app, otherShop }) {
     const { sql, keys } = app.services;
     const demo = (await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`)[0];
     // Someone to act on, with a password the owner set (revealable) and a mobile number (SMS calls).
@@ -32,16 +33,8 @@ appFixture({
     });
     target = { id: tara.id, email };
 
-    const other = await createShop(sql, { uriName: uniqueName("other"), name: "Other Garage" });
-    const otherOwner = await createUser(sql, {
-      shopId: other.id,
-      email: `${uniqueName("oscar")}@other.example`,
-      displayName: "Oscar Other",
-      roles: { isAdministrator: true, isManager: true, isMechanic: false },
-      password: "other-owner-pass",
-    });
     const admin = await createUser(sql, {
-      shopId: other.id,
+      shopId: otherShop.id,
       email: `${uniqueName("pat")}@platform.example`,
       displayName: "Pat Platform",
       roles: { isAdministrator: false, isManager: false, isMechanic: true },
@@ -51,26 +44,17 @@ appFixture({
     await sql`update users set is_platform_admin = true where id = ${admin.id}`;
     await sql`delete from shop_members where user_id = ${admin.id}`;
 
-    const signedIn = (email: string, password: string) => signedInClient(app, email, password);
-    sessions.anonymous = new HttpClient(app.url);
-    await sessions.anonymous.page("/login");
-    sessions.mechanic = await signedIn("mechanic@demo.example", "demo-mechanic-2026");
-    sessions.manager = await signedIn("manager@demo.example", "demo-manager-2026");
-    sessions.owner = await signedIn("owner@demo.example", "demo-owner-2026");
-    sessions.platformAdmin = await signedIn(admin.email, "platform-admin-pass");
-    sessions.otherShopOwner = await signedIn(otherOwner.email, "other-owner-pass");
+    sessions.platformAdmin = await signedInClient(app, admin.email, "platform-admin-pass");
   },
 });
+/** The fixture's sessions and the platform admin's, signed in by the setup. */
+const sessions = fixture.sessions as Record<Role, HttpClient>;
 
 /** Expected status per role; "login" is a redirect to the sign-in page. */
 type Expected = Record<Role, number | "login">;
 
-const PAGE = (
-  who: Partial<Expected>,
-): Expected => ({ anonymous: "login", otherShopOwner: 404, ...who } as Expected);
-const CALL = (
-  who: Partial<Expected>,
-): Expected => ({ anonymous: 401, otherShopOwner: 404, ...who } as Expected);
+const PAGE: (who: Partial<Expected>) => Expected = pageAnswers;
+const CALL: (who: Partial<Expected>) => Expected = callAnswers;
 const OWNERS_ONLY = CALL({ mechanic: 403, manager: 403, owner: 200, platformAdmin: 200 });
 const ANY_SIGNED_IN = CALL({
   mechanic: 200,
@@ -164,17 +148,8 @@ for (const testCase of cases) {
     name: `users permissions: ${testCase.what}`,
     ...LONG_LIVED,
     async fn() {
-      for (const role of ROLES) {
-        const response = await testCase.request(sessions[role]);
-        const body = await response.text();
-        const expected = testCase.expected[role];
-        const label = `${testCase.what} as ${role}`;
-        if (expected === "login") {
-          assert.ok([302, 303, 307].includes(response.status), `${label}: ${response.status}`);
-          assert.match(response.headers.get("Location") ?? "", /^\/login\?/, label);
-        } else {
-          assert.equal(response.status, expected, `${label}: ${body.slice(0, 300)}`);
-        }
+      await assertEachRoleAnswers(ROLES, testCase, (role) => testCase.request(sessions[role]), (answer) => {
+        const { role, response, body, label } = answer;
         if (role === "otherShopOwner" || role === "anonymous") {
           assert.ok(!body.includes(target.email), `${label} must not show the user's data`);
           assert.ok(!body.includes("Tara Target"), `${label} must not show the user's name`);
@@ -184,7 +159,7 @@ for (const testCase of cases) {
           // Refusals by the gate are JSON; the password and login-link calls' own refusals are plain text.
           assert.ok(/json|text\/plain/.test(type), `${label}: ${type}`);
         }
-      }
+      });
     },
   });
 }
