@@ -6,6 +6,7 @@ import {
   createInspection,
   type NewInspection,
   requireInspectionAccess,
+  saveItems,
 } from "../../modules/inspections/mod.ts";
 import { createShop, createUser } from "../../modules/shops/mod.ts";
 import type { Sql } from "../../src/platform/db.ts";
@@ -138,4 +139,31 @@ export async function newInspection(
 /** The access a member has to an inspection, as the calls and pages get it. */
 export function accessOf(sql: Sql, keys: Keys, encId: string, who: { viewer: ReturnType<typeof viewerOf> }) {
   return requireInspectionAccess(sql, keys, who.viewer, encId, "inspections.view");
+}
+
+/**
+ * The mechanic's results that the audit tests review: worn front pads with the mechanic's `notes`, a tread
+ * depth to watch and wipers that pass, then `more` rows in the same save.
+ */
+export async function saveAuditResults(
+  sql: Sql,
+  keys: Keys,
+  fixture: InspectionShop,
+  encId: string,
+  notes: string,
+  more: Parameters<typeof saveItems>[2] = [],
+) {
+  const mechanic = await accessOf(sql, keys, encId, fixture.mechanic);
+  await saveItems(sql, mechanic, [
+    {
+      taskId: fixture.tasks.pads,
+      itemVersion: 1,
+      result: "fail",
+      conclusionId: fixture.findings.worn,
+      notes,
+    },
+    { taskId: fixture.tasks.tread, itemVersion: 1, result: "warn", value1: "4", value2: "5" },
+    { taskId: fixture.tasks.wipers, itemVersion: 1, result: "pass" },
+    ...more,
+  ], "");
 }
