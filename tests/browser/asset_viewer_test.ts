@@ -8,9 +8,10 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { ASSET_LIST_MESSAGES } from "../../modules/media/ui.ts";
 import { LONG_LIVED } from "../support/app.ts";
+import { DEMO_STAFF } from "../support/app_fixture.ts";
 import { accessibilityViolations } from "../support/axe.ts";
-import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { screenshotPath } from "../support/browser.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 
 let page: Page;
 
@@ -27,11 +28,7 @@ const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `asset viewer: ${name}`, ...LONG_LIVED, fn });
 
 async function newPage(viewport: { width: number; height: number }): Promise<[BrowserContext, Page]> {
-  const context = await fixture.browser.newContext({ userAgent: USER_AGENT, viewport, hasTouch: true });
-  const page = await context.newPage();
-  page.on("console", (message) => message.type() === "error" && fixture.consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => fixture.consoleErrors.push(error.message));
-  await signIn(page, fixture.app.url, "owner@demo.example", "demo-owner-2026");
+  const { context, page } = await watchedTab(fixture, { viewport, hasTouch: true, user: DEMO_STAFF.owner });
   await openGallery(page);
   return [context, page];
 }

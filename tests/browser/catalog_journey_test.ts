@@ -4,11 +4,12 @@
 // owner detaches the copy; the compare pages of both shops show the result. One story, so one test whose
 // stages are its steps.
 import assert from "node:assert/strict";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createShop, createUser, setParentShop } from "../../modules/shops/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture } from "../support/browser_fixture.ts";
+import { categoriesPage } from "../support/categories_page.ts";
+import { browserFixture, watchedTab } from "../support/browser_fixture.ts";
 
 let page: Page;
 const OWNER = { email: "hana@harbor.example", password: "harbor-owner-2026" };
@@ -19,28 +20,11 @@ let switchedOff = "";
 const test = (name: string, fn: (t: Deno.TestContext) => Promise<void>) =>
   Deno.test({ name: `catalogue journey: ${name}`, ...LONG_LIVED, fn });
 
-const categoriesTable = () => page.locator("table.categories-table");
-const categoryNames = () =>
-  categoriesTable().locator(":scope > tbody > tr:first-child > th").allTextContents();
-const categoryGroup = (name: string) =>
-  categoriesTable().locator(":scope > tbody", { has: page.getByRole("rowheader", { name, exact: true }) });
-const taskNames = (category: string) =>
-  categoryGroup(category).locator("table.category-tasks tbody th").allTextContents();
+const { categoryNames, categoryGroup, taskNames, dragAbove, dragTaskToTop } = categoriesPage(() => page);
 
 async function openPage(on: Page, path: string) {
   await on.goto(`${fixture.app.url}${path}`);
   await on.waitForSelector("html[data-hydrated]");
-}
-
-/** Drags a handle with the mouse, in steps, to just above the middle of another row, and lets go. */
-async function dragAbove(handle: Locator, target: Locator) {
-  await handle.scrollIntoViewIfNeeded();
-  const from = (await handle.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.2, { steps: 10 });
-  await page.mouse.up();
 }
 
 async function taskId(shop: string, name: string): Promise<number> {
@@ -50,21 +34,14 @@ async function taskId(shop: string, name: string): Promise<number> {
 }
 
 const fixture = browserFixture({
-  async setup({ app, sql, browser, consoleErrors }) {
+  async setup({ sql }) {
     const harbor = await createShop(sql, { uriName: "harbor", name: "Harbor Tire & Lube" });
     const east = await createShop(sql, { uriName: "harbor-east", name: "Harbor East" });
     await setParentShop(sql, east.id, harbor.id);
     const roles = { isAdministrator: true, isManager: true, isMechanic: false };
     await createUser(sql, { shopId: harbor.id, ...OWNER, displayName: "Hana Harbor", roles });
     await createUser(sql, { shopId: east.id, ...TENANT_OWNER, displayName: "Eli East", roles });
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1280, height: 800 },
-    });
-    page = await context.newPage();
-    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await signIn(page, app.url, OWNER.email, OWNER.password);
+    ({ page } = await watchedTab(fixture, { user: OWNER }));
   },
 });
 
@@ -102,16 +79,7 @@ test("the owner takes a template type, reorders, adds a finding, publishes; the 
       assert.deepEqual(await categoryNames(), categoriesAfterDrag);
 
       const tires = "Tires and wheels";
-      await categoryGroup(tires).getByRole("button", { name: `Details of ${tires}` }).click();
-      const tasks = await taskNames(tires);
-      assert.ok(tasks.length >= 3, `${tires} has tasks: ${tasks}`);
-      const group = categoryGroup(tires);
-      const taskSaved = page.waitForResponse((r) => r.url().endsWith("/ajax/tasks/reorder"));
-      await dragAbove(
-        group.getByRole("button", { name: `Move ${tasks[2]}` }),
-        group.locator("table.category-tasks tbody").first(),
-      );
-      assert.equal((await taskSaved).status(), 204);
+      const tasks = await dragTaskToTop(tires, 2);
       const expected = [tasks[2], tasks[0], tasks[1], ...tasks.slice(3)];
       await page.reload();
       await page.waitForSelector("html[data-hydrated]");

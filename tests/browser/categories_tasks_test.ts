@@ -4,11 +4,13 @@
 // only "show inactive" lists it. Screenshots at 1280 and 390 wide, light and dark, go to
 // test-output/browser/.
 import assert from "node:assert/strict";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
+import { DEMO_STAFF } from "../support/app_fixture.ts";
 import { accessibilityViolations } from "../support/axe.ts";
 import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { categoriesPage } from "../support/categories_page.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 
 let page: Page;
 const TREAD_TASK = "Tire tread depth, all four";
@@ -16,25 +18,9 @@ const TREAD_TASK = "Tire tread depth, all four";
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `categories and tasks pages: ${name}`, ...LONG_LIVED, fn });
 
-const categoriesTable = () => page.locator("table.categories-table");
-/** The category names in the order shown. */
-const categoryNames = () =>
-  categoriesTable().locator(":scope > tbody > tr:first-child > th").allTextContents();
-const categoryGroup = (name: string) =>
-  categoriesTable().locator(":scope > tbody", { has: page.getByRole("rowheader", { name, exact: true }) });
-const taskNames = (category: string) =>
-  categoryGroup(category).locator("table.category-tasks tbody th").allTextContents();
-
-/** Drags a handle with the mouse, in steps, to just above the middle of another row, and lets go. */
-async function dragAbove(handle: Locator, target: Locator) {
-  await handle.scrollIntoViewIfNeeded();
-  const from = (await handle.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.2, { steps: 10 });
-  await page.mouse.up();
-}
+const { categoriesTable, categoryNames, categoryGroup, taskNames, dragAbove, dragTaskToTop } = categoriesPage(
+  () => page,
+);
 
 async function openPage(path: string) {
   await page.goto(`${fixture.app.url}${path}`);
@@ -43,15 +29,8 @@ async function openPage(path: string) {
 
 const fixture = browserFixture({
   roles: ["manager"],
-  async setup({ app, browser, consoleErrors }) {
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1280, height: 800 },
-    });
-    page = await context.newPage();
-    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await signIn(page, app.url, "manager@demo.example", "demo-manager-2026");
+  async setup() {
+    ({ page } = await watchedTab(fixture, { user: DEMO_STAFF.manager }));
   },
 });
 
@@ -120,16 +99,8 @@ test("the manager drags a category above the first (the order survives a reload)
 
 test("inside an open category, a task dragged to the top stays there after a reload", async () => {
   const first = await firstCategory();
-  await categoryGroup(first).getByRole("button", { name: `Details of ${first}` }).click();
-  const tasks = await taskNames(first);
-  assert.ok(tasks.length >= 2, `${first} has tasks: ${tasks}`);
+  const tasks = await dragTaskToTop(first, 1);
   const group = categoryGroup(first);
-  const saved = page.waitForResponse((r) => r.url().endsWith("/ajax/tasks/reorder"));
-  await dragAbove(
-    group.getByRole("button", { name: `Move ${tasks[1]}` }),
-    group.locator("table.category-tasks tbody").first(),
-  );
-  assert.equal((await saved).status(), 204);
   const expected = [tasks[1], tasks[0], ...tasks.slice(2)];
   assert.deepEqual(await taskNames(first), expected);
   await page.reload();

@@ -7,9 +7,9 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { changeInspectionStatus, saveItems } from "../../modules/inspections/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
-import { accessibilityViolations } from "../support/axe.ts";
-import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { assertMainAccessible } from "../support/axe.ts";
+import { screenshotPath } from "../support/browser.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 import {
   accessOf,
   type InspectionShop,
@@ -27,12 +27,8 @@ const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `checklist: ${name}`, ...LONG_LIVED, fn });
 
 async function mechanicTab(who: "mechanic" | "mechanic2", viewport = PHONE) {
-  const context = await fixture.browser.newContext({ userAgent: USER_AGENT, viewport, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on("console", (message) => message.type() === "error" && fixture.consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => fixture.consoleErrors.push(error.message));
-  await signIn(page, fixture.app.url, shop[who].email, PASSWORD);
-  return { context, page };
+  const user = { email: shop[who].email, password: PASSWORD };
+  return await watchedTab(fixture, { viewport, deviceScaleFactor: 1, user });
 }
 
 async function openChecklist(page: Page, encId: string) {
@@ -258,11 +254,7 @@ test("screenshots of the checklist and its preview, 1280 and 390 wide, light and
       fullPage: false,
       async check(shown, view) {
         if (view.width !== 1280) return;
-        assert.equal(
-          await accessibilityViolations(shown, { scope: "main", only: "all" }),
-          "",
-          `${name}, ${view.colorScheme}`,
-        );
+        await assertMainAccessible(shown, `${name}, ${view.colorScheme}`);
       },
     });
   }

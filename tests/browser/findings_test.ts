@@ -5,9 +5,10 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
-import { accessibilityViolations } from "../support/axe.ts";
+import { DEMO_STAFF } from "../support/app_fixture.ts";
+import { assertMainAccessible } from "../support/axe.ts";
 import { signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 
 let page: Page;
 let taskId: number;
@@ -22,7 +23,7 @@ const rowTexts = () => page.locator("table.findings-table tbody th").allTextCont
 // The checklist page comes with its own issue: until then its address is a 404; page=0 is a 400 on purpose.
 const fixture = browserFixture({
   expectedErrors: /status of 404|status of 400/,
-  async setup({ app, sql, browser, consoleErrors }) {
+  async setup({ sql }) {
     [{ id: taskId }] = await sql<{ id: number }[]>`
       select t.id from tasks t join shops s on s.id = t.shop_id
       where s.uri_name = 'demo' and t.name = 'Front brake pads'`;
@@ -41,14 +42,7 @@ const fixture = browserFixture({
       where tasks.id = ${taskId}
       returning id`;
     findingId = rows[1].id;
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1280, height: 800 },
-    });
-    page = await context.newPage();
-    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await signIn(page, app.url, "manager@demo.example", "demo-manager-2026");
+    ({ page } = await watchedTab(fixture, { user: DEMO_STAFF.manager }));
   },
 });
 
@@ -217,11 +211,7 @@ test("screenshots of every page, 1280 and 390 wide, light and dark; no accessibi
     await screenshots(tab, name, {
       async check(shown, view) {
         if (view.width !== 1280) return;
-        assert.equal(
-          await accessibilityViolations(shown, { scope: "main", only: "all" }),
-          "",
-          `${name}, ${view.colorScheme}`,
-        );
+        await assertMainAccessible(shown, `${name}, ${view.colorScheme}`);
       },
     });
   }

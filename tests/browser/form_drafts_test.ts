@@ -7,8 +7,8 @@
 import assert from "node:assert/strict";
 import type { BrowserContext, Dialog, Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
-import { signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { signIn } from "../support/browser.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 
 // The refused loads a page logs as it is left are not script errors.
 const fixture = browserFixture({ expectedErrors: /^Failed to load resource/ });
@@ -37,15 +37,7 @@ async function ownerOnGallery() {
   await context?.close();
   dialogs.length = 0;
   answer = true;
-  context = await fixture.browser.newContext({
-    userAgent: USER_AGENT,
-    viewport: { width: 1280, height: 800 },
-    colorScheme: "light",
-    timezoneId: "America/Chicago",
-  });
-  page = await context.newPage();
-  page.on("console", (message) => message.type() === "error" && fixture.consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => fixture.consoleErrors.push(error.message));
+  ({ context, page } = await watchedTab(fixture, { colorScheme: "light", timezoneId: "America/Chicago" }));
   page.on("dialog", onDialog);
   await signIn(page, fixture.app.url, "owner@demo.example", "demo-owner-2026");
   await openGallery();

@@ -6,18 +6,17 @@
 // on each.
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
-import { saveItems } from "../../modules/inspections/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
-import { accessibilityViolations } from "../support/axe.ts";
+import { assertMainAccessible } from "../support/axe.ts";
 import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import {
-  accessOf,
   type InspectionShop,
   inspectionShop,
   newInspection,
   PASSWORD,
+  saveAuditResults,
 } from "../support/inspection_shop.ts";
 
 let context: BrowserContext;
@@ -36,31 +35,20 @@ const item = (name: string) => page.locator("li.audit-item", { has: page.getByRo
 // The stale row's save is refused with a 409, which Chromium logs as a failed load.
 const fixture = browserFixture({
   expectedErrors: /status of 409/,
-  async setup({ app, browser, consoleErrors }) {
+  async setup({ app }) {
     const { sql, keys } = app.services;
     shop = await inspectionShop(sql);
     const inspection = await newInspection(sql, keys, shop);
     encId = inspection.encId;
     inspectionId = inspection.id;
-    const carl = await accessOf(sql, keys, encId, shop.mechanic);
-    await saveItems(sql, carl, [
-      {
-        taskId: shop.tasks.pads,
-        itemVersion: 1,
-        result: "fail",
-        conclusionId: shop.findings.worn,
-        notes: "Squeals when braking.",
-      },
-      { taskId: shop.tasks.tread, itemVersion: 1, result: "warn", value1: "4", value2: "5" },
-      { taskId: shop.tasks.wipers, itemVersion: 1, result: "pass" },
+    await saveAuditResults(sql, keys, shop, encId, "Squeals when braking.", [
       { taskId: shop.tasks.horn, itemVersion: 1, result: "pass" },
-    ], "");
+    ]);
     await sql`update inspections set status = 'readyForAudit' where id = ${inspectionId}`;
-    context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await signIn(page, app.url, shop.manager.email, PASSWORD);
+    ({ context, page } = await watchedTab(fixture, {
+      viewport: { width: 1280, height: 900 },
+      user: { email: shop.manager.email, password: PASSWORD },
+    }));
   },
 });
 
@@ -220,11 +208,7 @@ test("screenshots, 1280 and 390 wide, light and dark; no accessibility violation
     if (name === "inspection-audit") await tab.waitForSelector("html[data-hydrated]");
     await screenshots(tab, name, {
       async check(shown, view) {
-        assert.equal(
-          await accessibilityViolations(shown, { scope: "main", only: "all" }),
-          "",
-          `${name}, ${view.width}, ${view.colorScheme}`,
-        );
+        await assertMainAccessible(shown, `${name}, ${view.width}, ${view.colorScheme}`);
       },
     });
   }

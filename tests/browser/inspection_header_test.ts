@@ -6,9 +6,9 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
-import { accessibilityViolations } from "../support/axe.ts";
-import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { assertMainAccessible } from "../support/axe.ts";
+import { screenshotPath } from "../support/browser.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 
 let shop: InspectionShop;
@@ -21,12 +21,8 @@ const test = (name: string, fn: (t: Deno.TestContext) => Promise<void>) =>
   Deno.test({ name: `inspection header page: ${name}`, ...LONG_LIVED, fn });
 
 async function signedInPage(email: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await fixture.browser.newContext({ userAgent: USER_AGENT, viewport, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on("console", (message) => message.type() === "error" && fixture.consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => fixture.consoleErrors.push(error.message));
-  await signIn(page, fixture.app.url, email, PASSWORD);
-  return page;
+  const user = { email, password: PASSWORD };
+  return (await watchedTab(fixture, { viewport, deviceScaleFactor: 1, user })).page;
 }
 
 async function open(page: Page, path: string) {
@@ -86,11 +82,7 @@ test("Carl saves the odometer; Dana's older page keeps his reading and saves her
         path: await screenshotPath("inspection-header-conflict-desktop-light"),
         fullPage: true,
       });
-      assert.equal(
-        await accessibilityViolations(dana, { scope: "main", only: "all" }),
-        "",
-        "the conflict, light",
-      );
+      await assertMainAccessible(dana, "the conflict, light");
 
       const saved = dana.waitForResponse((response) => response.url().endsWith("/header"));
       await dana.getByRole("button", { name: "Use theirs" }).click();
@@ -186,11 +178,7 @@ test("screenshots of both pages, 1280 and 390 wide, light and dark; no accessibi
     await open(tab, path);
     await screenshots(tab, name, {
       async check(shown, view) {
-        assert.equal(
-          await accessibilityViolations(shown, { scope: "main", only: "all" }),
-          "",
-          `${name}, ${view.width}, ${view.colorScheme}`,
-        );
+        await assertMainAccessible(shown, `${name}, ${view.width}, ${view.colorScheme}`);
         const width = await shown.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= view.width, `${name} fits ${view.width} wide (${width})`);
       },
@@ -207,9 +195,5 @@ test("screenshots of both pages, 1280 and 390 wide, light and dark; no accessibi
   await phone.getByText("Changed by someone else: 48999").waitFor();
   await phone.getByText("Changed by someone else: 48999").scrollIntoViewIfNeeded();
   await phone.screenshot({ path: await screenshotPath("inspection-header-conflict-phone-dark") });
-  assert.equal(
-    await accessibilityViolations(phone, { scope: "main", only: "all" }),
-    "",
-    "the conflict, dark",
-  );
+  await assertMainAccessible(phone, "the conflict, dark");
 });

@@ -9,7 +9,7 @@ import { createShop, createUser, setParentShop } from "../../modules/shops/mod.t
 import { LONG_LIVED } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
 import { signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 
 let page: Page;
 const OWNER = { email: "owner@demo.example", password: "demo-owner-2026" };
@@ -30,7 +30,7 @@ async function open(path: string) {
 // The refusals the tests ask for (switching off the default) are logged by the browser as failed loads.
 const fixture = browserFixture({
   expectedErrors: /status of 409 \(Conflict\)/,
-  async setup({ app, sql, browser, consoleErrors }) {
+  async setup({ sql }) {
     const [demo] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
     const north = await createShop(sql, { uriName: "north", name: "North Street Garage" });
     await setParentShop(sql, north.id, demo.id);
@@ -41,14 +41,7 @@ const fixture = browserFixture({
       roles: { isAdministrator: true, isManager: false, isMechanic: false },
       password: TENANT_OWNER.password,
     });
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1280, height: 800 },
-    });
-    page = await context.newPage();
-    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await signIn(page, app.url, OWNER.email, OWNER.password);
+    ({ page } = await watchedTab(fixture, { user: OWNER }));
   },
 });
 

@@ -5,9 +5,10 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
-import { accessibilityViolations } from "../support/axe.ts";
+import { DEMO_STAFF } from "../support/app_fixture.ts";
+import { assertMainAccessible } from "../support/axe.ts";
 import { signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 
 let page: Page;
 
@@ -15,21 +16,13 @@ let page: Page;
 // on purpose, and so is the refused add.
 const fixture = browserFixture({
   expectedErrors: /status of 404|status of 400/,
-  async setup({ app, browser }) {
-    const desk = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
-    page = await desk.newPage();
-    watch(page);
-    await signIn(page, app.url, "manager@demo.example", "demo-manager-2026");
+  async setup() {
+    ({ page } = await watchedTab(fixture, { user: DEMO_STAFF.manager }));
   },
 });
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `inspections list pages: ${name}`, ...LONG_LIVED, fn });
-
-function watch(tab: Page) {
-  tab.on("console", (message) => message.type() === "error" && fixture.consoleErrors.push(message.text()));
-  tab.on("pageerror", (error) => fixture.consoleErrors.push(error.message));
-}
 
 test("a work-order link's prefilled form makes the inspection and opens its checklist", async () => {
   const prefill = new URLSearchParams({
@@ -119,15 +112,12 @@ test("the list's filters and headings reorder and narrow it on the server", asyn
 });
 
 test("a mechanic on a phone starts an inspection with quick-create and finds it first on the quicklist", async () => {
-  const phone = await fixture.browser.newContext({
-    userAgent: USER_AGENT,
+  const { context: phone, page: tab } = await watchedTab(fixture, {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    user: DEMO_STAFF.mechanic,
   });
-  const tab = await phone.newPage();
-  watch(tab);
-  await signIn(tab, fixture.app.url, "mechanic@demo.example", "demo-mechanic-2026");
   await tab.goto(`${fixture.app.url}/demo/open-new-inspection-quicklist`);
   await tab.waitForSelector("html[data-hydrated]");
   await tab.getByRole("link", { name: "New inspection" }).tap();
@@ -172,11 +162,7 @@ test("screenshots at 1280 and 390 wide, light and dark, with no accessibility vi
       await tab.waitForSelector("html[data-hydrated]");
       await screenshots(tab, name, {
         async check(shown, view) {
-          assert.equal(
-            await accessibilityViolations(shown, { scope: "main", only: "all" }),
-            "",
-            `${name}, ${view.width}, ${view.colorScheme}`,
-          );
+          await assertMainAccessible(shown, `${name}, ${view.width}, ${view.colorScheme}`);
         },
       });
     }

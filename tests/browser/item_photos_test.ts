@@ -10,7 +10,7 @@ import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
 import { UPLOAD_MESSAGES } from "../../modules/media/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
-import { accessibilityViolations } from "../support/axe.ts";
+import { assertMainAccessible } from "../support/axe.ts";
 import { screenshotPath, signedInTab } from "../support/browser.ts";
 import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
@@ -215,11 +215,7 @@ test("screenshots of the rows with photos at 1280 and 390, light and dark; axe",
   await screenshots(tab.page, "item-photos", {
     async check(page, view) {
       await loadedWidth(page.locator(`#task-${shop.tasks.tread}`), 1);
-      assert.equal(
-        await accessibilityViolations(page, { scope: "main", only: "all" }),
-        "",
-        `rows with photos at ${view.width}, ${view.colorScheme}`,
-      );
+      await assertMainAccessible(page, `rows with photos at ${view.width}, ${view.colorScheme}`);
     },
   });
   await tab.context.close();

@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
-import { signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { DEMO_STAFF } from "../support/app_fixture.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 
 let manager: Page;
 /** The tire shop's template type "Tire check", which the demo shop does not have yet. */
@@ -15,18 +15,11 @@ const comparisonPath = () => `/demo/seed/types/${tireCheckId}/comparison`;
 
 const fixture = browserFixture({
   roles: ["manager"],
-  async setup({ app, sql, browser, consoleErrors }) {
+  async setup({ sql }) {
     [{ id: tireCheckId }] = await sql<{ id: number }[]>`
       select t.id from inspection_types t join shops s on s.id = t.shop_id
       where s.uri_name = '_tire-and-lube' and t.name = 'Tire check'`;
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1280, height: 800 },
-    });
-    manager = await context.newPage();
-    manager.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-    manager.on("pageerror", (error) => consoleErrors.push(error.message));
-    await signIn(manager, app.url, "manager@demo.example", "demo-manager-2026");
+    ({ page: manager } = await watchedTab(fixture, { user: DEMO_STAFF.manager }));
   },
 });
 

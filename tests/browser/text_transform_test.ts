@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
 import { signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 
 let context: BrowserContext;
 let page: Page;
@@ -26,14 +26,8 @@ async function openGallery(target: Page) {
 // The refused call's test answers 401 on purpose: Chromium logs it as a failed load.
 const fixture = browserFixture({
   expectedErrors: /Failed to load resource.*status of 401/,
-  async setup({ app, browser, consoleErrors }) {
-    context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1280, height: 800 },
-    });
-    page = await context.newPage();
-    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
+  async setup({ app }) {
+    ({ context, page } = await watchedTab(fixture));
     page.on("request", (request) => request.url().endsWith("/ajax/misc/text") && calls++);
     await signIn(page, app.url, "owner@demo.example", "demo-owner-2026");
     await openGallery(page);

@@ -6,9 +6,10 @@
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
+import { DEMO_STAFF } from "../support/app_fixture.ts";
 import { accessibilityViolations } from "../support/axe.ts";
-import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture } from "../support/browser_fixture.ts";
+import { screenshotPath, USER_AGENT } from "../support/browser.ts";
+import { browserFixture, watchedTab } from "../support/browser_fixture.ts";
 
 let context: BrowserContext;
 let page: Page;
@@ -30,16 +31,8 @@ const paintsDark = (on: Page) =>
 // The refused status change of the status toggle's test is logged by Chromium as a failed resource.
 const fixture = browserFixture({
   expectedErrors: /status of 403/,
-  async setup({ app, browser, consoleErrors }) {
-    context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1280, height: 800 },
-      colorScheme: "light",
-    });
-    page = await context.newPage();
-    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await signIn(page, app.url, "owner@demo.example", "demo-owner-2026");
+  async setup() {
+    ({ context, page } = await watchedTab(fixture, { colorScheme: "light", user: DEMO_STAFF.owner }));
     await openGallery();
   },
 });

@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
-import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
-import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { screenshotPath, signIn } from "../support/browser.ts";
+import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 
 // The refused status change and the impersonation's ends are logged by the browser as failed loads.
 const fixture = browserFixture({
@@ -23,14 +23,7 @@ const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `users pages: ${name}`, ...LONG_LIVED, fn });
 
 async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<[BrowserContext, Page]> {
-  const context = await fixture.browser.newContext({
-    userAgent: USER_AGENT,
-    viewport: { width: 1280, height: 800 },
-    ...options,
-  });
-  const page = await context.newPage();
-  page.on("console", (message) => message.type() === "error" && fixture.consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => fixture.consoleErrors.push(error.message));
+  const { context, page } = await watchedTab(fixture, options);
   return [context, page];
 }
 

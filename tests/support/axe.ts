@@ -1,6 +1,7 @@
 // The axe-core accessibility check, run inside a page (through the DevTools protocol, so the app's CSP does
 // not stand in the way). Whole pages must have no serious or critical violations; a shared piece checked on
 // its own (a gallery section) must have none at all.
+import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 
 const AXE_SOURCE = await Deno.readTextFile(
@@ -39,4 +40,9 @@ export async function accessibilityViolations(
       }`
     )
     .join("\n");
+}
+
+/** Asserts that the page's main content has no violation of any impact; `label` names the view that failed. */
+export async function assertMainAccessible(page: Page, label: string): Promise<void> {
+  assert.equal(await accessibilityViolations(page, { scope: "main", only: "all" }), "", label);
 }

@@ -1,9 +1,9 @@
 // One app and one Chromium per browser test file (app_fixture.ts starts and stops them), the script errors
 // its pages log checked after each test, and the screenshots every page is looked at in.
 import assert from "node:assert/strict";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { type AppFixture, appFixture } from "./app_fixture.ts";
-import { launchChromium, screenshotPath } from "./browser.ts";
+import { launchChromium, screenshotPath, signIn, USER_AGENT } from "./browser.ts";
 
 export interface BrowserFixture extends AppFixture {
   browser: Browser;
@@ -42,6 +42,27 @@ export function browserFixture(
     assert.deepEqual(unexpected, [], "no script errors in the browser");
   });
   return fixture;
+}
+
+/**
+ * A tab of its own (own cookies) whose script and console errors go to the fixture's list, checked after
+ * each test; signed in as `user` when given. A desktop (1280 × 800) unless `options` say otherwise.
+ */
+export async function watchedTab(
+  fixture: BrowserFixture,
+  options: BrowserContextOptions & { user?: { email: string; password: string } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { user, ...contextOptions } = options;
+  const context = await fixture.browser.newContext({
+    userAgent: USER_AGENT,
+    viewport: { width: 1280, height: 800 },
+    ...contextOptions,
+  });
+  const page = await context.newPage();
+  page.on("console", (message) => message.type() === "error" && fixture.consoleErrors.push(message.text()));
+  page.on("pageerror", (error) => fixture.consoleErrors.push(error.message));
+  if (user) await signIn(page, fixture.app.url, user.email, user.password);
+  return { context, page };
 }
 
 /** The four views every page is looked at in. */
