@@ -3,10 +3,10 @@
 // CORS answer lets it through and the bytes are stored; the same PUT with a changed signature stores nothing.
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { type PresignedPut, S3Storage } from "../../modules/media/mod.ts";
+import type { PresignedPut } from "../../modules/media/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { launchChromium, USER_AGENT } from "../support/browser.ts";
-import { startS3Peer } from "../support/s3_peer.ts";
+import { s3StorageOn, startS3Peer } from "../support/s3_peer.ts";
 
 Deno.test({
   name: "S3: Chromium PUTs a file to the presigned URL from the app's origin",
@@ -19,14 +19,7 @@ Deno.test({
     );
     let browser: Browser | undefined;
     try {
-      const storage = new S3Storage({
-        endpoint: peer.endpoint,
-        region: "us-east-1",
-        bucket: peer.bucket,
-        accessKeyId: peer.accessKeyId,
-        secretAccessKey: peer.secretAccessKey,
-        forcePathStyle: true,
-      });
+      const storage = s3StorageOn(peer);
       browser = await launchChromium();
       const page = await browser.newPage({ userAgent: USER_AGENT });
       await page.goto(`http://127.0.0.1:${app.addr.port}/`);

@@ -26,7 +26,7 @@ import { inspectionShop, newInspection, PASSWORD } from "../support/inspection_s
 import { mediaFixture } from "../support/media_fixtures.ts";
 import { type UploadRun, uploadThrough } from "../support/media_upload.ts";
 import { startS3Peer } from "../support/s3_peer.ts";
-import { makeTestVideo } from "../support/video_fixtures.ts";
+import { makeTestVideo, MP4_CLIP } from "../support/video_fixtures.ts";
 
 const HTML = new TextEncoder().encode("<!doctype html><script>alert('not a PDF')</script>");
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -50,14 +50,7 @@ async function oneSecondVideo(): Promise<Uint8Array<ArrayBuffer>> {
   const dir = await Deno.makeTempDir();
   try {
     const path = join(dir, "clip.mp4");
-    await makeTestVideo(path, {
-      seconds: 1,
-      width: 320,
-      height: 240,
-      codec: "h264",
-      container: "mp4",
-      audio: false,
-    });
+    await makeTestVideo(path, { ...MP4_CLIP, seconds: 1, width: 320, height: 240, audio: false });
     return await Deno.readFile(path);
   } finally {
     await Deno.remove(dir, { recursive: true });

@@ -8,7 +8,7 @@ import {
   type AssetView,
   expireUploads,
   mediaStorage,
-  S3Storage,
+  type S3Storage,
   UPLOAD_MESSAGES,
 } from "../../modules/media/mod.ts";
 import { LONG_LIVED, startTestApp } from "../support/app.ts";
@@ -17,8 +17,8 @@ import { HttpClient } from "../support/http_client.ts";
 import { inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { mediaFixture } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
-import { type S3Peer, startS3Peer } from "../support/s3_peer.ts";
-import { makeTestVideo } from "../support/video_fixtures.ts";
+import { type S3Peer, s3StorageOn, startS3Peer } from "../support/s3_peer.ts";
+import { makeTestVideo, MP4_CLIP } from "../support/video_fixtures.ts";
 
 let peer: S3Peer;
 /** The bucket as seen with the S3 API from outside the app. */
@@ -61,14 +61,7 @@ async function assertStoredAndServed(views: AssetView[], base: string) {
 // One S3 server for the file's tests; each test starts its own app on it.
 oncePerFile(async () => {
   peer = await startS3Peer();
-  bucket = new S3Storage({
-    endpoint: peer.endpoint,
-    region: "us-east-1",
-    bucket: peer.bucket,
-    accessKeyId: peer.accessKeyId,
-    secretAccessKey: peer.secretAccessKey,
-    forcePathStyle: true,
-  });
+  bucket = s3StorageOn(peer);
 }, async () => {
   await peer?.close();
 });
@@ -112,14 +105,7 @@ test("a photo, an iPhone HEIC and a video: PUT to the bucket, views in it, serve
     await assertStoredAndServed(heicAsset.views, app.url);
 
     const dir = await Deno.makeTempDir();
-    await makeTestVideo(`${dir}/clip.mp4`, {
-      seconds: 1,
-      width: 320,
-      height: 240,
-      codec: "h264",
-      container: "mp4",
-      audio: true,
-    });
+    await makeTestVideo(`${dir}/clip.mp4`, { ...MP4_CLIP, seconds: 1, width: 320, height: 240, audio: true });
     const video = await uploadThrough(
       mechanic,
       createPath,

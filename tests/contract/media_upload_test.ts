@@ -13,7 +13,7 @@ import { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { mediaFixture } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
-import { makeTestVideo } from "../support/video_fixtures.ts";
+import { IPHONE_CLIP, makeTestVideo, MP4_CLIP } from "../support/video_fixtures.ts";
 
 let shop: InspectionShop;
 let inspection: { id: number; encId: string };
@@ -91,14 +91,7 @@ test("an iPhone HEIC photo goes through the worker and comes out as JPEG and Web
 test("a short video is transcoded to an H.264 MP4 with a poster, and plays in ranges", async () => {
   const dir = await Deno.makeTempDir();
   const path = `${dir}/clip.mov`;
-  await makeTestVideo(path, {
-    seconds: 2,
-    width: 320,
-    height: 240,
-    codec: "hevc",
-    container: "mov",
-    audio: true,
-  });
+  await makeTestVideo(path, { ...IPHONE_CLIP, seconds: 2, width: 320, height: 240 });
   const run = await uploadThrough(mechanic, createPath(), Deno.readFileSync(path), "IMG_0044.MOV");
   await Deno.remove(dir, { recursive: true });
   assert.equal(run.completed.sasUploadStatus, "processing", "videos always go through processing");
@@ -258,14 +251,7 @@ test("a server without ffmpeg: the video is kept with the reason, the answer is 
     await client.signIn(otherShop.mechanic.email, PASSWORD);
     await client.page(`/${otherShop.shop.uriName}/inspections`);
     const dir = await Deno.makeTempDir();
-    await makeTestVideo(`${dir}/c.mp4`, {
-      seconds: 1,
-      width: 160,
-      height: 120,
-      codec: "h264",
-      container: "mp4",
-      audio: false,
-    });
+    await makeTestVideo(`${dir}/c.mp4`, { ...MP4_CLIP, seconds: 1, width: 160, height: 120, audio: false });
     const run = await uploadThrough(
       client,
       `/ajax/inspections/${otherInspection.encId}/assets/create`,

@@ -10,7 +10,7 @@ import { FRESH_POSTGRES_URL, openTestDatabase } from "../support/databases.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { uploadThrough } from "../support/media_upload.ts";
-import { makeTestVideo } from "../support/video_fixtures.ts";
+import { makeTestVideo, MP4_CLIP } from "../support/video_fixtures.ts";
 import { waitFor } from "../support/wait_for.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -111,14 +111,7 @@ Deno.test({
       await mechanic.page(`/${shop.shop.uriName}/inspections`);
 
       const clip = `${dataDir}/walkaround.mp4`;
-      await makeTestVideo(clip, {
-        seconds: 20,
-        width: 1280,
-        height: 720,
-        codec: "h264",
-        container: "mp4",
-        audio: true,
-      });
+      await makeTestVideo(clip, { ...MP4_CLIP, seconds: 20, width: 1280, height: 720, audio: true });
       // The upload polls until done while the worker is killed and replaced under it.
       const upload = uploadThrough(
         mechanic,

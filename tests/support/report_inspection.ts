@@ -9,7 +9,7 @@ import { HttpClient } from "./http_client.ts";
 import { accessOf, type InspectionShop, inspectionShop, newInspection, PASSWORD } from "./inspection_shop.ts";
 import { mediaFixture } from "./media_fixtures.ts";
 import { uploadThrough } from "./media_upload.ts";
-import { makeTestVideo } from "./video_fixtures.ts";
+import { makeTestVideo, MP4_CLIP } from "./video_fixtures.ts";
 
 export const MECHANIC_NOTE = "Customer was rude at the counter";
 
@@ -74,14 +74,7 @@ export async function reportInspection(
   await upload(shop.tasks.pads, await Deno.readFile(mediaFixture("oriented_gps.jpg")), "pads.jpg");
   if (options.video) {
     const clip = await Deno.makeTempFile({ suffix: ".mp4" });
-    await makeTestVideo(clip, {
-      seconds: 2,
-      width: 320,
-      height: 240,
-      codec: "h264",
-      container: "mp4",
-      audio: false,
-    });
+    await makeTestVideo(clip, { ...MP4_CLIP, seconds: 2, width: 320, height: 240, audio: false });
     await upload(shop.tasks.wipers, await Deno.readFile(clip), "wipers.mp4");
     await Deno.remove(clip);
   }

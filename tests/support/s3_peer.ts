@@ -9,6 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { S3Storage } from "../../modules/media/mod.ts";
 
 const SERVER_DIR = fileURLToPath(new URL("./s3rver/", import.meta.url));
 
@@ -88,6 +89,18 @@ export async function startS3Peer(bucket = "shop-media"): Promise<S3Peer> {
     },
     close: stop,
   };
+}
+
+/** The app's S3 media store on the server's bucket, for tests that drive the store without the app. */
+export function s3StorageOn(peer: S3Peer): S3Storage {
+  return new S3Storage({
+    endpoint: peer.endpoint,
+    region: "us-east-1",
+    bucket: peer.bucket,
+    accessKeyId: peer.accessKeyId,
+    secretAccessKey: peer.secretAccessKey,
+    forcePathStyle: true,
+  });
 }
 
 /** The server's packages, as its package-lock.json pins them, installed on first use. */

@@ -17,6 +17,11 @@ export interface TestVideo {
   frameRate?: number;
 }
 
+/** HEVC in .mov with sound, as an iPhone records. */
+export const IPHONE_CLIP = { codec: "hevc", container: "mov", audio: true } as const;
+/** H.264 in .mp4, as most other phones record (with or without sound). */
+export const MP4_CLIP = { codec: "h264", container: "mp4" } as const;
+
 export async function makeTestVideo(path: string, video: TestVideo): Promise<void> {
   const { seconds, width, height, codec, container, audio } = video;
   const encoder = codec === "h264"
