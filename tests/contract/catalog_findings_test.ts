@@ -5,8 +5,8 @@ import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
 import { callWithForm } from "../support/form_calls.ts";
-import { HttpClient } from "../support/http_client.ts";
-import { assertEachRoleAnswers, callAnswers, pageAnswers } from "../support/who_may.ts";
+import { htmlPage } from "../support/http_client.ts";
+import { assertEachRoleAnswers, callAnswers, pageAnswers, type WhoMayCase } from "../support/who_may.ts";
 
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 
@@ -49,47 +49,45 @@ const POST = (ok: number): Expected => ({
 const CALL: (who: Partial<Expected>) => Expected = callAnswers;
 const MANAGERS = (ok: number) => CALL({ mechanic: 403, manager: ok, owner: ok });
 
-const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
-
-interface Case {
-  what: string;
-  expected: Expected;
-  request(client: HttpClient, role: Role): Promise<Response>;
-}
+type Case = WhoMayCase<Role, [Role]>;
 
 const cases: Case[] = [
-  { what: "GET /demo/findings", expected: PAGE({}), request: (s) => page(s, "/demo/findings?search=pads") },
-  { what: "GET /demo/findings/add", expected: PAGE({}), request: (s) => page(s, "/demo/findings/add") },
+  {
+    what: "GET /demo/findings",
+    expected: PAGE({}),
+    request: (s) => htmlPage(s, "/demo/findings?search=pads"),
+  },
+  { what: "GET /demo/findings/add", expected: PAGE({}), request: (s) => htmlPage(s, "/demo/findings/add") },
   {
     what: "GET /demo/findings/{id}/edit",
     expected: PAGE({}),
-    request: (s) => page(s, `/demo/findings/${findingId}/edit`),
+    request: (s) => htmlPage(s, `/demo/findings/${findingId}/edit`),
   },
   {
     what: "GET /demo/tasks/{id}/findings",
     expected: PAGE({}),
-    request: (s) => page(s, `/demo/tasks/${taskId}/findings`),
+    request: (s) => htmlPage(s, `/demo/tasks/${taskId}/findings`),
   },
   {
     what: "GET /demo/tasks/{id}/findings/add",
     expected: PAGE({}),
-    request: (s) => page(s, `/demo/tasks/${taskId}/findings/add`),
+    request: (s) => htmlPage(s, `/demo/tasks/${taskId}/findings/add`),
   },
   {
     what: "GET /demo/tasks/{id}/findings/{id}/edit",
     expected: PAGE({}),
-    request: (s) => page(s, `/demo/tasks/${taskId}/findings/${findingId}/edit`),
+    request: (s) => htmlPage(s, `/demo/tasks/${taskId}/findings/${findingId}/edit`),
   },
-  { what: "GET /demo/priorities", expected: PAGE({}), request: (s) => page(s, "/demo/priorities") },
+  { what: "GET /demo/priorities", expected: PAGE({}), request: (s) => htmlPage(s, "/demo/priorities") },
   {
     what: "GET /demo/priorities/add",
     expected: PAGE({ mechanic: 403 }),
-    request: (s) => page(s, "/demo/priorities/add"),
+    request: (s) => htmlPage(s, "/demo/priorities/add"),
   },
   {
     what: "GET /demo/priorities/{id}/edit",
     expected: PAGE({}),
-    request: (s) => page(s, `/demo/priorities/${priorityId}/edit`),
+    request: (s) => htmlPage(s, `/demo/priorities/${priorityId}/edit`),
   },
   {
     what: "POST /demo/findings/{id}/edit",
@@ -241,7 +239,7 @@ test("bad input is a 400 that says what is wrong", async () => {
     assert.equal(response.status, 400, `${message}: ${text}`);
     assert.ok(text.includes(message), `expected "${message}" in ${text}`);
   }
-  const listPage = await page(owner, "/demo/findings?page=0");
+  const listPage = await htmlPage(owner, "/demo/findings?page=0");
   assert.equal(listPage.status, 400);
   const html = await listPage.text();
   assert.match(html, /page must be a whole number from 1 to 100000; &quot;0&quot; is not\./);
@@ -267,7 +265,7 @@ test("unknown ids and ids of another shop are 404s with the thing's message", as
       "/demo/priorities/987654321/edit",
     ]
   ) {
-    const response = await page(owner, path);
+    const response = await htmlPage(owner, path);
     assert.equal(response.status, 404, path);
     await response.body?.cancel();
   }

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
-import { HttpClient } from "../support/http_client.ts";
+import { htmlPage, HttpClient } from "../support/http_client.ts";
 import { signUpToStep2 } from "../support/sign_up.ts";
 import { assertEachRoleAnswers } from "../support/who_may.ts";
 
@@ -52,8 +52,6 @@ const { sessions } = fixture;
 
 type Expected = Record<Role, number | "login">;
 const PAGE: Expected = { anonymous: "login", mechanic: 403, manager: 200, owner: 200, otherShopOwner: 404 };
-const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
-
 const pages: Array<[string, () => string]> = [
   ["the templates", () => "/demo/seed"],
   ["a template's tasks", () => `/demo/seed/tasks?shopId=${ids.generalRepair}&showDisabled=1`],
@@ -69,7 +67,7 @@ const pages: Array<[string, () => string]> = [
 
 for (const [what, path] of pages) {
   test(`${what}: signed out goes to sign in, mechanics 403, managers and owners 200, another shop 404`, async () => {
-    const request = (role: Role) => page(sessions[role], path());
+    const request = (role: Role) => htmlPage(sessions[role], path());
     await assertEachRoleAnswers(
       ROLES,
       { what: path(), expected: PAGE },
@@ -105,7 +103,7 @@ test("an id that is not a template's (or not this shop's) is a 404 page", async 
       `/demo/seed/tasks?shopId=${ids.demo}`,
     ]
   ) {
-    const response = await page(sessions.manager, path);
+    const response = await htmlPage(sessions.manager, path);
     const html = await response.text();
     assert.equal(response.status, 404, path);
     assert.match(html, /Page not found/, path);

@@ -6,7 +6,7 @@ import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
-import { HttpClient } from "../support/http_client.ts";
+import { htmlPage, HttpClient } from "../support/http_client.ts";
 import { assertEachRoleAnswers, pageAnswers } from "../support/who_may.ts";
 
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
@@ -56,40 +56,42 @@ const CALL = (ok: number): Expected => ({
   otherShopOwner: 404,
 });
 
-const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
-
 const cases: { what: string; expected: Expected; request(client: HttpClient): Promise<Response> }[] = [
-  { what: "GET /demo/categories", expected: PAGE({}), request: (s) => page(s, "/demo/categories?showAll=1") },
+  {
+    what: "GET /demo/categories",
+    expected: PAGE({}),
+    request: (s) => htmlPage(s, "/demo/categories?showAll=1"),
+  },
   {
     what: "GET /demo/categories?openCategory",
     expected: PAGE({}),
-    request: (s) => page(s, `/demo/categories?openCategory=${category.id}`),
+    request: (s) => htmlPage(s, `/demo/categories?openCategory=${category.id}`),
   },
   {
     what: "GET /demo/categories/add",
     expected: MANAGE_PAGE,
-    request: (s) => page(s, "/demo/categories/add"),
+    request: (s) => htmlPage(s, "/demo/categories/add"),
   },
   {
     what: "GET /demo/categories/{id}/edit",
     expected: PAGE({}),
-    request: (s) => page(s, `/demo/categories/${category.id}/edit`),
+    request: (s) => htmlPage(s, `/demo/categories/${category.id}/edit`),
   },
   {
     what: "GET /demo/categories/{id}/tasks/add",
     expected: MANAGE_PAGE,
-    request: (s) => page(s, `/demo/categories/${category.id}/tasks/add`),
+    request: (s) => htmlPage(s, `/demo/categories/${category.id}/tasks/add`),
   },
   {
     what: "GET /demo/tasks",
     expected: PAGE({}),
-    request: (s) => page(s, `/demo/tasks?search=pads&categoryId=${category.id}&orderBy=name&asc=0`),
+    request: (s) => htmlPage(s, `/demo/tasks?search=pads&categoryId=${category.id}&orderBy=name&asc=0`),
   },
-  { what: "GET /demo/tasks/add", expected: MANAGE_PAGE, request: (s) => page(s, "/demo/tasks/add") },
+  { what: "GET /demo/tasks/add", expected: MANAGE_PAGE, request: (s) => htmlPage(s, "/demo/tasks/add") },
   {
     what: "GET /demo/tasks/{id}/edit",
     expected: PAGE({}),
-    request: (s) => page(s, `/demo/tasks/${category.taskIds[0]}/edit`),
+    request: (s) => htmlPage(s, `/demo/tasks/${category.taskIds[0]}/edit`),
   },
   {
     what: "POST /ajax/tasks/{id}/status",
@@ -156,10 +158,13 @@ for (const [what, path] of FORM_POSTS) {
 test("another shop's owner cannot reach the demo catalogue through their own shop's address", async () => {
   const s = sessions.otherShopOwner;
   assert.equal(
-    (await page(s, `/${fixture.otherShop.uriName}/tasks/${category.taskIds[0]}/edit`)).status,
+    (await htmlPage(s, `/${fixture.otherShop.uriName}/tasks/${category.taskIds[0]}/edit`)).status,
     404,
   );
-  assert.equal((await page(s, `/${fixture.otherShop.uriName}/categories/${category.id}/edit`)).status, 404);
+  assert.equal(
+    (await htmlPage(s, `/${fixture.otherShop.uriName}/categories/${category.id}/edit`)).status,
+    404,
+  );
   const posted = await s.postForm(`/${fixture.otherShop.uriName}/categories/${category.id}/edit`, {
     name: "Taken over",
     isActive: "1",
@@ -287,7 +292,7 @@ test("categories: add, rename, refuse a clash and a blank name, refuse deleting 
   assert.match(await inUse.text(), /Move or delete its tasks first\./);
   const deleted = await s.postForm(`/demo/categories/${id}/edit`, { intent: "delete" });
   assert.equal(deleted.headers.get("Location"), "/demo/categories?done=category-deleted");
-  assert.equal((await page(s, `/demo/categories/${id}/edit`)).status, 404);
+  assert.equal((await htmlPage(s, `/demo/categories/${id}/edit`)).status, 404);
 });
 
 const TASK = {
@@ -365,7 +370,7 @@ test("tasks: add, refuse a bad combination with the input kept, refuse a clash, 
 
   const deleted = await s.postForm(`/demo/tasks/${id}/edit`, { intent: "delete" });
   assert.equal(deleted.headers.get("Location"), "/demo/tasks?done=task-deleted");
-  assert.equal((await page(s, `/demo/tasks/${id}/edit`)).status, 404);
+  assert.equal((await htmlPage(s, `/demo/tasks/${id}/edit`)).status, 404);
 });
 
 test("deleting a task something still references deactivates it, and the page says so", async () => {

@@ -7,8 +7,8 @@ import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
-import { HttpClient } from "../support/http_client.ts";
-import { assertEachRoleAnswers, callAnswers, pageAnswers } from "../support/who_may.ts";
+import { htmlPage, HttpClient } from "../support/http_client.ts";
+import { assertEachRoleAnswers, callAnswers, pageAnswers, type WhoMayCase } from "../support/who_may.ts";
 
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "platformAdmin" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "platformAdmin", "otherShopOwner"];
@@ -71,40 +71,34 @@ const CALL: (who: Partial<Expected>) => Expected = callAnswers;
 const EVERY_MEMBER = { mechanic: 200, manager: 200, owner: 200, platformAdmin: 200 };
 const MANAGERS = { mechanic: 403, manager: 200, owner: 200, platformAdmin: 200 };
 
-const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
-
-interface Case {
-  what: string;
-  expected: Expected;
-  request(client: HttpClient): Promise<Response>;
-}
+type Case = WhoMayCase<Role>;
 
 const cases: Case[] = [
   {
     what: "GET /demo/inspection-types",
     expected: PAGE(EVERY_MEMBER),
-    request: (s) => page(s, "/demo/inspection-types?showAll=1"),
+    request: (s) => htmlPage(s, "/demo/inspection-types?showAll=1"),
   },
   {
     what: "GET /demo/inspection-types/add",
     expected: PAGE(MANAGERS),
-    request: (s) => page(s, "/demo/inspection-types/add"),
+    request: (s) => htmlPage(s, "/demo/inspection-types/add"),
   },
   {
     what: "GET /demo/inspection-types/{id}/edit",
     expected: PAGE(EVERY_MEMBER),
-    request: (s) => page(s, `/demo/inspection-types/${brakeTypeId}/edit`),
+    request: (s) => htmlPage(s, `/demo/inspection-types/${brakeTypeId}/edit`),
   },
   {
     what: "GET /demo/inspection-types/{id}/preview",
     expected: PAGE(EVERY_MEMBER),
-    request: (s) => page(s, `/demo/inspection-types/${brakeTypeId}/preview?showInactiveTasks=1`),
+    request: (s) => htmlPage(s, `/demo/inspection-types/${brakeTypeId}/preview?showInactiveTasks=1`),
   },
   {
     what: "GET /demo/inspection-types/compare",
     expected: PAGE(EVERY_MEMBER),
     request: (s) =>
-      page(s, "/demo/inspection-types/compare?showUnusedTasks=1&showInactiveTasks=1&showInactiveTypes=1"),
+      htmlPage(s, "/demo/inspection-types/compare?showUnusedTasks=1&showInactiveTasks=1&showInactiveTypes=1"),
   },
   {
     what: "POST /demo/inspection-types/{id}/edit",

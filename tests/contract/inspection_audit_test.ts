@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
-import { HttpClient } from "../support/http_client.ts";
+import { htmlPage, HttpClient } from "../support/http_client.ts";
 import {
   type InspectionShop,
   inspectionShop,
@@ -13,7 +13,7 @@ import {
   saveAuditResults,
 } from "../support/inspection_shop.ts";
 import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
-import { assertEachRoleAnswers } from "../support/who_may.ts";
+import { assertEachRoleAnswers, type WhoMayCase } from "../support/who_may.ts";
 
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
@@ -45,26 +45,24 @@ type Expected = Record<Role, number | "login">;
 const PAGE: Expected = { anonymous: "login", mechanic: 200, manager: 200, owner: 200, otherShopOwner: 404 };
 
 const base = () => `/${shop.shop.uriName}/inspections/${encId}`;
-const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
-
 async function itemVersion(taskId: number): Promise<number> {
   const [row] = await fixture.sql<{ v: number }[]>`
     select item_version as v from inspection_items where inspection_id = ${inspectionId} and task_id = ${taskId}`;
   return row.v;
 }
 
-interface Case {
-  what: string;
-  expected: Expected;
-  request(client: HttpClient): Promise<Response>;
-}
+type Case = WhoMayCase<Role>;
 
 const cases: Case[] = [
-  { what: "GET /{shop}/inspections/{enc}/audit", expected: PAGE, request: (s) => page(s, `${base()}/audit`) },
+  {
+    what: "GET /{shop}/inspections/{enc}/audit",
+    expected: PAGE,
+    request: (s) => htmlPage(s, `${base()}/audit`),
+  },
   {
     what: "GET /{shop}/inspections/{enc}/audit/printable/html",
     expected: PAGE,
-    request: (s) => page(s, `${base()}/audit/printable/html`),
+    request: (s) => htmlPage(s, `${base()}/audit/printable/html`),
   },
   {
     what: "GET /{shop}/inspections/{enc}/audit/printable/text",
@@ -127,7 +125,7 @@ test("a tampered id, another shop's inspection and the wrong shop in the address
     `/${shop.other.uriName}/inspections/${encId}/audit`,
   ];
   for (const path of paths) {
-    const response = await page(owner, path);
+    const response = await htmlPage(owner, path);
     const body = await response.text();
     assert.equal(response.status, 404, path);
     assert.ok(!body.includes("Driver"), path);
@@ -160,7 +158,7 @@ test("the audit page shows every item by category, the totals and what the viewe
 });
 
 test("the HTML printable is a page of its own, escaped, with every item and a signature line", async () => {
-  const response = await page(sessions.manager, `${base()}/audit/printable/html`);
+  const response = await htmlPage(sessions.manager, `${base()}/audit/printable/html`);
   assert.equal(response.status, 200);
   assert.match(response.headers.get("Content-Type") ?? "", /^text\/html/);
   assert.equal(response.headers.get("Cache-Control"), "private, no-store");

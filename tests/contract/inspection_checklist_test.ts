@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { changeInspectionStatus } from "../../modules/inspections/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
-import { HttpClient } from "../support/http_client.ts";
+import { htmlPage, HttpClient } from "../support/http_client.ts";
 import { accessOf, type InspectionShop, inspectionShop, newInspection } from "../support/inspection_shop.ts";
 import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
 import { assertEachRoleAnswers } from "../support/who_may.ts";
@@ -26,8 +26,6 @@ const test = (name: string, fn: () => Promise<void>) =>
 const checklistPath = (encId = inspection.encId, uriName = shop.shop.uriName) =>
   `/${uriName}/inspections/${encId}/checklist`;
 const items = (encId = inspection.encId) => `/ajax/inspections/${encId}/items`;
-const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
-
 async function version(taskId: number): Promise<number> {
   const [row] = await fixture.sql<{ v: number }[]>`
     select item_version as v from inspection_items where inspection_id = ${inspection.id} and task_id = ${taskId}`;
@@ -68,7 +66,7 @@ test("the checklist and its previews: members 200, anonymous to sign-in, another
     otherShopOwner: 404,
   } as const;
   for (const path of pages) {
-    const request = (role: Role) => page(sessions[role], path);
+    const request = (role: Role) => htmlPage(sessions[role], path);
     await assertEachRoleAnswers(ROLES, { what: path, expected }, request, ({ role, body, label }) => {
       if (role === "anonymous" || role === "otherShopOwner") {
         assert.ok(!body.includes("Worn to 2 mm"), `${label} shows no finding`);
@@ -78,7 +76,7 @@ test("the checklist and its previews: members 200, anonymous to sign-in, another
       }
     });
   }
-  const checklist = (await (await page(sessions.mechanic, checklistPath())).text()).replaceAll(
+  const checklist = (await (await htmlPage(sessions.mechanic, checklistPath())).text()).replaceAll(
     "<!-- -->",
     "",
   );
@@ -89,9 +87,11 @@ test("the checklist and its previews: members 200, anonymous to sign-in, another
 
 test("returnUrl: a path of this shop is the Back link; another site or shop is ignored", async () => {
   const back = async (returnUrl: string) => {
-    const html =
-      await (await page(sessions.mechanic, `${checklistPath()}?returnUrl=${encodeURIComponent(returnUrl)}`))
-        .text();
+    const html = await (await htmlPage(
+      sessions.mechanic,
+      `${checklistPath()}?returnUrl=${encodeURIComponent(returnUrl)}`,
+    ))
+      .text();
     return /<a href="([^"]*)">Back<\/a>/.exec(html)?.[1] ?? null;
   };
   assert.equal(
@@ -114,7 +114,7 @@ test("a tampered id, another shop's address and an unknown type are 404", async 
       `/${shop.shop.uriName}/inspection-types/new/checklist-preview?taskIds=2147483000`,
     ]
   ) {
-    const response = await page(sessions.owner, path);
+    const response = await htmlPage(sessions.owner, path);
     await response.body?.cancel();
     assert.equal(response.status, 404, path);
   }
@@ -264,7 +264,7 @@ test("after the audit a mechanic's save is refused (409) and the page is read-on
   assert.deepEqual(await refused.json(), {
     message: "This inspection has been audited: only owners and managers change its items now.",
   });
-  const html = await (await page(sessions.mechanic, checklistPath())).text();
+  const html = await (await htmlPage(sessions.mechanic, checklistPath())).text();
   assert.match(html, /only owners and managers change its items now/);
   assert.match(html, /<button[^>]*disabled=""[^>]*>.{0,80}Pass/s);
   const allowed = await sessions.manager.call(items(), "POST", {

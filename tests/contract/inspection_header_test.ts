@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
-import { HttpClient } from "../support/http_client.ts";
+import { htmlPage, HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection } from "../support/inspection_shop.ts";
 import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
 import { assertEachRoleAnswers } from "../support/who_may.ts";
@@ -86,8 +86,6 @@ async function headerChanged(options: { odometer?: number } = {}): Promise<void>
 type Expected = Record<Role, number | "login">;
 const PAGE: Expected = { anonymous: "login", mechanic: 200, manager: 200, owner: 200, otherShopOwner: 404 };
 const CALL: Expected = { anonymous: 401, mechanic: 200, manager: 200, owner: 200, otherShopOwner: 404 };
-const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
-
 const cases: Array<
   {
     what: string;
@@ -98,12 +96,12 @@ const cases: Array<
   {
     what: "GET /{shop}/inspections/{enc}",
     expected: PAGE,
-    request: (s, id) => page(s, `/${shop.shop.uriName}/inspections/${id}`),
+    request: (s, id) => htmlPage(s, `/${shop.shop.uriName}/inspections/${id}`),
   },
   {
     what: "GET /{shop}/inspections/{enc}/events",
     expected: PAGE,
-    request: (s, id) => page(s, `/${shop.shop.uriName}/inspections/${id}/events`),
+    request: (s, id) => htmlPage(s, `/${shop.shop.uriName}/inspections/${id}/events`),
   },
   // Every member sends the same change with the version the test began with: the first saves it, the rest
   // find it saved (idempotent, 200).
@@ -164,7 +162,7 @@ for (const testCase of cases) {
 }
 
 test("another shop's inspection under this shop's address is a 404, and the other way round", async () => {
-  const ours = await page(sessions.owner, `/${shop.shop.uriName}/inspections/${otherEnc}`);
+  const ours = await htmlPage(sessions.owner, `/${shop.shop.uriName}/inspections/${otherEnc}`);
   assert.equal(ours.status, 404);
   assert.ok(!(await ours.text()).includes("THEIR-RO"));
   const call = await sessions.owner.call(`/ajax/inspections/${otherEnc}/notes`, "POST", {
@@ -173,7 +171,7 @@ test("another shop's inspection under this shop's address is a 404, and the othe
   });
   assert.equal(call.status, 404);
   assert.deepEqual(await call.json(), { message: NO_SUCH });
-  const theirs = await page(sessions.otherShopOwner, `/${shop.other.uriName}/inspections/${enc}`);
+  const theirs = await htmlPage(sessions.otherShopOwner, `/${shop.other.uriName}/inspections/${enc}`);
   assert.equal(theirs.status, 404);
   assert.ok(!(await theirs.text()).includes("Driver"));
   const [row] = await fixture.sql`select notes from inspections where enc_id = ${otherEnc}`;

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
-import { HttpClient } from "../support/http_client.ts";
+import { htmlPage, HttpClient } from "../support/http_client.ts";
 import { assertEachRoleAnswers } from "../support/who_may.ts";
 
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
@@ -37,37 +37,39 @@ const MEMBERS = (ok: number, anonymous: number | "login" = "login"): Expected =>
 });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
-
 const cases: Array<
   { what: string; expected: Expected; request(client: HttpClient, role: Role): Promise<Response> }
 > = [
-  { what: "GET /demo/inspections", expected: MEMBERS(200), request: (s) => page(s, "/demo/inspections") },
+  { what: "GET /demo/inspections", expected: MEMBERS(200), request: (s) => htmlPage(s, "/demo/inspections") },
   {
     what: "GET /demo/inspections?search=gonz",
     expected: MEMBERS(200),
-    request: (s) => page(s, "/demo/inspections?search=gonz&status=all"),
+    request: (s) => htmlPage(s, "/demo/inspections?search=gonz&status=all"),
   },
   {
     what: "GET /demo/inspections/add",
     expected: MEMBERS(200),
-    request: (s) => page(s, "/demo/inspections/add"),
+    request: (s) => htmlPage(s, "/demo/inspections/add"),
   },
-  { what: "GET /demo/quick-create", expected: MEMBERS(200), request: (s) => page(s, "/demo/quick-create") },
+  {
+    what: "GET /demo/quick-create",
+    expected: MEMBERS(200),
+    request: (s) => htmlPage(s, "/demo/quick-create"),
+  },
   {
     what: "GET /demo/open-new-inspection-quicklist",
     expected: MEMBERS(200),
-    request: (s) => page(s, "/demo/open-new-inspection-quicklist"),
+    request: (s) => htmlPage(s, "/demo/open-new-inspection-quicklist"),
   },
   {
     what: "GET /demo/inspections/create?workOrderId=",
     expected: MEMBERS(303),
-    request: (s) => page(s, "/demo/inspections/create?workOrderId=WO-CONTRACT"),
+    request: (s) => htmlPage(s, "/demo/inspections/create?workOrderId=WO-CONTRACT"),
   },
   {
     what: "GET /demo/inspections/new?repairOrder=",
     expected: MEMBERS(303),
-    request: (s) => page(s, "/demo/inspections/new?repairOrder=RO-24051"),
+    request: (s) => htmlPage(s, "/demo/inspections/new?repairOrder=RO-24051"),
   },
   {
     what: "POST /demo/inspections/add",
@@ -146,7 +148,7 @@ test("a bad filter is a 400 whose page says why above the filters", async () => 
     assert.match((await response.json()).message, new RegExp(message.replace(/[()]/g, "\\$&")));
   }
   for (const path of ["/demo/inspections/create", "/demo/inspections/new?repairOrder="]) {
-    const response = await page(owner, path);
+    const response = await htmlPage(owner, path);
     assert.equal(response.status, 400, path);
     assert.match(await response.text(), /Send (workOrderId|repairOrder)/);
   }
@@ -222,7 +224,7 @@ test("every prefill parameter fills the add form; a known customer and vehicle a
   assert.match(known.html, new RegExp(`name="subjectId" checked="" value="${maria.vehicleId}"`));
   const foreign = await sessions.manager.page("/demo/inspections/add?customerId=999999");
   assert.match(foreign.html, /The customer in the link is not one of this shop&#x27;s/);
-  const open = await page(sessions.manager, `/demo/inspections/add?inspectionId=${demoEncId}`);
+  const open = await htmlPage(sessions.manager, `/demo/inspections/add?inspectionId=${demoEncId}`);
   assert.equal(open.status, 307);
   assert.equal(open.headers.get("Location"), `/demo/inspections/${demoEncId}`);
   await open.body?.cancel();
@@ -275,7 +277,7 @@ test("a refused post shows the form again with the message and the input, and wr
 
 test("create and new: an existing work order opens its inspection, a new one the prefilled form", async () => {
   const owner = sessions.owner;
-  const fresh = await page(owner, "/demo/inspections/create?workOrderId=WO-555");
+  const fresh = await htmlPage(owner, "/demo/inspections/create?workOrderId=WO-555");
   assert.equal(fresh.status, 303);
   assert.equal(fresh.headers.get("Location"), "/demo/inspections/add?workOrderId=WO-555");
   const form = await owner.page("/demo/inspections/add?workOrderId=WO-555");
@@ -283,11 +285,11 @@ test("create and new: an existing work order opens its inspection, a new one the
   const made = await owner.postForm("/demo/inspections/add", { workOrderId: "WO-555", cust_lname: "Order" });
   assert.equal(made.status, 303);
   const encId = /inspections\/([\w-]+)\/checklist/.exec(made.headers.get("Location")!)![1];
-  const again = await page(owner, "/demo/inspections/create?workOrderId=WO-555");
+  const again = await htmlPage(owner, "/demo/inspections/create?workOrderId=WO-555");
   assert.equal(again.headers.get("Location"), `/demo/inspections/${encId}`);
-  const byRo = await page(owner, "/demo/inspections/new?repairOrder=ro-24051");
+  const byRo = await htmlPage(owner, "/demo/inspections/new?repairOrder=ro-24051");
   assert.equal(byRo.headers.get("Location"), `/demo/inspections/${demoEncId}`);
-  const newRo = await page(owner, "/demo/inspections/new?repairOrder=RO-NEW 1");
+  const newRo = await htmlPage(owner, "/demo/inspections/new?repairOrder=RO-NEW 1");
   assert.equal(newRo.headers.get("Location"), "/demo/inspections/add?ro=RO-NEW+1");
   for (const response of [fresh, again, byRo, newRo]) await response.body?.cancel();
 });

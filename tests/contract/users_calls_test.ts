@@ -7,7 +7,7 @@ import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
-import { HttpClient } from "../support/http_client.ts";
+import { htmlPage, HttpClient } from "../support/http_client.ts";
 
 let owner: HttpClient;
 let demoShopId: number;
@@ -23,9 +23,6 @@ async function signedIn(email: string, password: string): Promise<HttpClient> {
   await client.signIn(email, password);
   return client;
 }
-
-/** A page as a browser asks for it, without following a redirect to sign in. */
-const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
 
 /** A new mechanic of the demo shop, signed in. */
 async function newMechanic(password = "mechanic-pass-1") {
@@ -105,7 +102,7 @@ test("an unknown user, or no user id at all, is a 404 with a message", async () 
   const notAnId = await callWithForm(owner, "/ajax/users/abc/status", { IsActive: "true" });
   assert.equal(notAnId.status, 404);
   assert.deepEqual(await notAnId.json(), { message: "There is no call POST /ajax/users/abc/status." });
-  const edit = await page(owner, "/demo/users/987654/edit");
+  const edit = await htmlPage(owner, "/demo/users/987654/edit");
   assert.equal(edit.status, 404);
   assert.match(await edit.text(), /There is no such user in this shop\./);
 });
@@ -157,7 +154,7 @@ test("revealing a password the user chose is a 409 that suggests a login link", 
 
 test("disabling a user ends their sessions at once; nobody disables themselves", async () => {
   const max = await newMechanic();
-  assert.equal((await page(max.session, "/demo/inspection-types")).status, 200);
+  assert.equal((await htmlPage(max.session, "/demo/inspection-types")).status, 200);
 
   const disabled = await callWithForm(owner, `/ajax/users/${max.id}/status`, {
     IsActive: "false",
@@ -166,7 +163,7 @@ test("disabling a user ends their sessions at once; nobody disables themselves",
   assert.equal(disabled.status, 200);
   assert.deepEqual(await disabled.json(), { isActive: false });
 
-  const next = await page(max.session, "/demo/inspection-types");
+  const next = await htmlPage(max.session, "/demo/inspection-types");
   assert.ok([302, 303, 307].includes(next.status), `signed out: ${next.status}`);
   assert.match(next.headers.get("Location") ?? "", /^\/login\?/);
   await next.body?.cancel();
@@ -290,7 +287,7 @@ test("editing: a role change rotates the user's session; the last owner keeps th
   assert.equal(edited.headers.get("Location"), `/demo/users/${max.id}/edit?done=saved`);
   const [session] = await sql`select must_rotate from sessions where user_id = ${max.id}`;
   assert.equal(session.must_rotate, true);
-  const rotated = await page(max.session, "/demo/users");
+  const rotated = await htmlPage(max.session, "/demo/users");
   assert.equal(rotated.status, 200, "the new role works at the next request");
   assert.match(rotated.headers.get("Set-Cookie") ?? "", /session=/, "with a fresh token");
   await rotated.body?.cancel();
@@ -335,8 +332,8 @@ test("a new password needs the current one, ends the other sessions and the reve
   const changed = await change("owner-gave-this");
   assert.equal(changed.status, 303);
   assert.equal(changed.headers.get("Location"), "/demo/users/me?done=password");
-  assert.equal((await page(desk, "/demo/users/me")).status, 200, "this session stays");
-  const elsewhere = await page(phone, "/demo/users/me");
+  assert.equal((await htmlPage(desk, "/demo/users/me")).status, 200, "this session stays");
+  const elsewhere = await htmlPage(phone, "/demo/users/me");
   assert.ok([302, 303, 307].includes(elsewhere.status), "the other one ended");
   await elsewhere.body?.cancel();
   const [row] = await sql`select admin_set_password from users where id = ${pia.id}`;

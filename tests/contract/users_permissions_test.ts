@@ -7,8 +7,8 @@ import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 import { callWithForm } from "../support/form_calls.ts";
-import { HttpClient } from "../support/http_client.ts";
-import { assertEachRoleAnswers, callAnswers, pageAnswers } from "../support/who_may.ts";
+import { htmlPage, HttpClient } from "../support/http_client.ts";
+import { assertEachRoleAnswers, callAnswers, pageAnswers, type WhoMayCase } from "../support/who_may.ts";
 
 type Role = "anonymous" | "mechanic" | "manager" | "owner" | "platformAdmin" | "otherShopOwner";
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "platformAdmin", "otherShopOwner"];
@@ -64,35 +64,28 @@ const ANY_SIGNED_IN = CALL({
   otherShopOwner: 200,
 });
 
-/** A page as a browser asks for it, without following the redirect to sign in. */
-const page = (client: HttpClient, path: string) => client.request(path, { headers: { Accept: "text/html" } });
-
-interface Case {
-  what: string;
-  expected: Expected;
-  request(client: HttpClient): Promise<Response>;
-}
+type Case = WhoMayCase<Role>;
 
 const cases: Case[] = [
   {
     what: "GET /demo/users",
     expected: PAGE({ mechanic: 403, manager: 200, owner: 200, platformAdmin: 200 }),
-    request: (s) => page(s, "/demo/users?status=all"),
+    request: (s) => htmlPage(s, "/demo/users?status=all"),
   },
   {
     what: "GET /demo/users/add",
     expected: PAGE({ mechanic: 403, manager: 403, owner: 200, platformAdmin: 200 }),
-    request: (s) => page(s, "/demo/users/add"),
+    request: (s) => htmlPage(s, "/demo/users/add"),
   },
   {
     what: "GET /demo/users/{id}/edit",
     expected: PAGE({ mechanic: 403, manager: 200, owner: 200, platformAdmin: 200 }),
-    request: (s) => page(s, `/demo/users/${target.id}/edit`),
+    request: (s) => htmlPage(s, `/demo/users/${target.id}/edit`),
   },
   {
     what: "GET /demo/users/me",
     expected: PAGE({ mechanic: 200, manager: 200, owner: 200, platformAdmin: 200 }),
-    request: (s) => page(s, "/demo/users/me"),
+    request: (s) => htmlPage(s, "/demo/users/me"),
   },
   {
     what: "POST /ajax/users/{id}/password",

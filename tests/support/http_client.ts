@@ -83,6 +83,11 @@ export class HttpClient {
   }
 }
 
+/** A page as a browser asks for it, its redirects not followed (the tests check the one to sign in). */
+export async function htmlPage(client: HttpClient, path: string): Promise<Response> {
+  return await client.request(path, { headers: { Accept: "text/html" } });
+}
+
 /** The cookies a response sets, as name and value (a cookie being deleted has value ""). */
 function getSetCookie(response: Response): Array<[string, string]> {
   return response.headers.getSetCookie().map((line) => {

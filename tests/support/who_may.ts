@@ -2,6 +2,7 @@
 // role gets. Calling it as every role and checking the status is the same in every file; what a refused
 // answer must not show is each file's own, so it is a callback.
 import assert from "node:assert/strict";
+import type { HttpClient } from "./http_client.ts";
 
 /** The answer a role gets: a status, or "login" for a redirect to the sign-in page. */
 export type Expected = number | "login";
@@ -18,6 +19,13 @@ export function callAnswers<Role extends string>(
   who: Partial<Record<Role, Expected>>,
 ): Record<Role, Expected> {
   return { anonymous: 401, otherShopOwner: 404, ...who } as Record<Role, Expected>;
+}
+
+/** A row of a file's table: what is asked, each role's answer, and how a role's client asks it. */
+export interface WhoMayCase<Role extends string, Ask extends unknown[] = []> {
+  what: string;
+  expected: Record<Role, Expected>;
+  request(client: HttpClient, ...ask: Ask): Promise<Response>;
 }
 
 /** One role's answer, read once, with the label its assertions carry. */
