@@ -40,3 +40,27 @@ Deno.test("a work-order system's prefill link fills the add form with its values
     assert.ok(html.includes(`value="${value}"`), `the form shows ${value}`);
   }
 });
+
+Deno.test("an inspection's and a task's pages with their seed parameters are answered as they are", async () => {
+  const { sql, sessions: { owner } } = fixture;
+  const list = await owner.page("/demo/inspections", { follow: false });
+  const enc = /\/demo\/inspections\/([A-Za-z0-9_-]{10,})\/checklist/.exec(list.html)?.[1];
+  assert.ok(enc, "the list links an inspection's checklist");
+  const [task] = await sql<{ id: number; categoryId: number }[]>`
+    select t.id, t.category_id as "categoryId" from tasks t join shops s on s.id = t.shop_id
+    where s.uri_name = 'demo' order by t.id limit 1`;
+  const back = encodeURIComponent("/demo/inspections?status=all");
+  for (
+    const url of [
+      `/demo/inspections/${enc}?returnUrl=${back}`,
+      `/demo/inspections/${enc}/checklist?lang=es&categoryId=${task.categoryId}&returnUrl=${back}`,
+      `/demo/inspections/${enc}/audit?returnUrl=${back}`,
+      `/demo/inspections/${enc}/events?page=1`,
+      `/demo/tasks/${task.id}/findings/add?inspectionId=1&findingText=Worn%20pads`,
+      `/demo/tasks?search=brake&categoryId=${task.categoryId}`,
+    ]
+  ) {
+    const { status, response } = await owner.page(url, { follow: false });
+    assert.equal(status, 200, `${url} answered ${status} ${response.headers.get("Location") ?? ""}`);
+  }
+});

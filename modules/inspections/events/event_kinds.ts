@@ -24,5 +24,10 @@ export function readEventsQuery(search: Record<string, unknown>): { page: number
 /** The route's search: the address's page and kind, the defaults left out so the plain trail has a plain address. */
 export function readEventsSearch(search: Record<string, unknown>): { page?: number; kind?: EventKind } {
   const query = readEventsQuery(search);
-  return { page: query.page === 1 ? undefined : query.page, kind: query.kind ?? undefined };
+  // Only what the address gave: a link's page=1 stays as written (answered as it is, not redirected), and
+  // the plain address stays plain.
+  const read: { page?: number; kind?: EventKind } = {};
+  if (search.page !== undefined) read.page = query.page;
+  if (query.kind) read.kind = query.kind;
+  return read;
 }
