@@ -152,6 +152,9 @@ test("a page opened from a popup link: spinner and title, Back and Forward, Expa
       // The page inside replaced the first: Back still closes the popup, Forward opens what was opened.
       await page.goBack();
       await popupDialog(page).waitFor({ state: "detached" });
+      // Focus comes back to the link a moment after the popup leaves; Forward before that would open the popup
+      // from the body, which is where its close would then put focus (no person presses Forward that fast).
+      await page.waitForFunction(() => document.activeElement?.textContent === "Sample page in a popup");
       await page.goForward();
       await page.getByRole("dialog", { name: "Popup sample" }).waitFor();
       await frame(page).getByLabel("Vehicle note").waitFor();
