@@ -55,6 +55,6 @@ export { registerShopAssets, shopAssetCalls } from "./shop_media/shop_assets.ser
 export { registerUserAssets, type ShopOfCall, userAssetCalls } from "./users/user_assets.server.ts";
 export { draftAssetCalls, registerDraftAssets } from "./draft_assets.server.ts";
 export { registerMemberHome } from "./member_standing.ts";
-export { type ShopContext, shopContextOf, shopPage } from "./shop_page.ts";
+export { type ShopContext, shopPage } from "./shop_page.ts";
 export { shopOfRequest } from "./shop_of_request.ts";
 export { DEMO_LOGINS, DEMO_SHOP, type DemoLogin } from "./demo_shop.ts";

@@ -20,7 +20,7 @@ export interface ShopContext extends ShopAccess {
 }
 
 /** Resolves the shop context of a request (the shop named in the address), or throws the refusal. */
-export async function shopContextOf(
+async function shopContextOf(
   context: RequestContext,
   shopUriName: string,
   permission: Permission = "shop.view",

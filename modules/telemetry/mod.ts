@@ -5,5 +5,4 @@
 // kit, which every page loads.
 export { CLIENT_ERROR_RATE_LIMIT, clientErrorsRouter } from "./client_error_calls.server.ts";
 export { PAGE_OPEN_RATE_LIMIT, pageOpenRouter } from "./page_open_calls.server.ts";
-export { CLIENT_ERROR_KEEP_DAYS, PAGE_OPEN_KEEP_DAYS, telemetryCleanupJob } from "./cleanup_job.ts";
-export type { PageShopOf } from "./telemetry_queries.server.ts";
+export { telemetryCleanupJob } from "./cleanup_job.ts";

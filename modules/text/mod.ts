@@ -1,5 +1,4 @@
 // text: the seed's text transformation (sentence, general title, person title and vehicle title case) and
 // the /ajax/misc/text call that applies it to a form's free-text inputs. A generic service, like media and
 // messaging: it knows words, not shops. Server-side public API.
-export { CASE_GROUPS, textTransformCall } from "./text_transform_calls.server.ts";
-export { CASE_STYLES, type CaseStyleName } from "./case/case_styles.ts";
+export { textTransformCall } from "./text_transform_calls.server.ts";

@@ -13,7 +13,7 @@ import { InputError } from "./errors.ts";
 export type AddressQuery<Name extends string> = Partial<Record<Name, string>>;
 
 /** One value of a parameter: a repeated one (a hidden 0 before its checkbox's 1) counts by its last value. */
-export function lastOf(value: unknown): string | undefined {
+function lastOf(value: unknown): string | undefined {
   const last = Array.isArray(value) ? value.at(-1) : value;
   if (last === undefined || last === null) return undefined;
   const text = String(last).trim();
@@ -93,14 +93,14 @@ export function idOf(value: string | undefined, name: string): number | null {
 }
 
 /** A real calendar day written YYYY-MM-DD, or null when not given. */
-export function dayOf(value: string | undefined, name: string): string | null {
+function dayOf(value: string | undefined, name: string): string | null {
   if (value === undefined) return null;
   if (isCalendarDay(value)) return value;
   throw new InputError(`${name} must be a date written YYYY-MM-DD; "${value}" is not.`);
 }
 
 /** A day (YYYY-MM-DD, kept as written) or an ISO date and time with its offset (as the instant, in UTC). */
-export function momentOf(value: string | undefined, name: string): string | null {
+function momentOf(value: string | undefined, name: string): string | null {
   if (value === undefined) return null;
   if (isCalendarDay(value)) return value;
   if (
