@@ -12,6 +12,8 @@ export interface ChecklistData {
   items: RowItem[];
   /** user id -> name: who changed a row first when a save meets a conflict. */
   staffNames: Record<string, string>;
+  /** The viewer may mark work sold (owners and managers); false hides Sold. A preview saves nothing: shown. */
+  canSell?: boolean;
 }
 
 /** The items of a checklist nobody has started: what a preview shows and changes only in the browser. */

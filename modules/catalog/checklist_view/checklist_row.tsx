@@ -60,6 +60,8 @@ export interface RowProps {
   lastTime: LastTime | undefined;
   lastTimeLabel: string;
   staffNames: Record<string, string>;
+  /** Sold is offered (owners and managers: the customer's approval is theirs to record). */
+  canSell: boolean;
   expanded: boolean;
   photos?: PhotosSlot;
 }
@@ -212,6 +214,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           values={values}
           priorities={props.priorities}
           disabled={!editable}
+          canSell={props.canSell}
           onEdit={edit}
         />
       )}
@@ -369,6 +372,7 @@ function Recommendation(
     values: ItemValues;
     priorities: { id: number; name: string }[];
     disabled: boolean;
+    canSell: boolean;
     onEdit(fields: Partial<ItemValues>): void;
   },
 ) {
@@ -406,15 +410,17 @@ function Recommendation(
           ))}
         </select>
       </div>
-      <label className="row-sold">
-        <input
-          type="checkbox"
-          checked={props.values.sold}
-          disabled={props.disabled}
-          onChange={(event) => props.onEdit({ sold: event.target.checked })}
-        />{" "}
-        Sold (the customer approved this work)
-      </label>
+      {props.canSell && (
+        <label className="row-sold">
+          <input
+            type="checkbox"
+            checked={props.values.sold}
+            disabled={props.disabled}
+            onChange={(event) => props.onEdit({ sold: event.target.checked })}
+          />{" "}
+          Sold (the customer approved this work)
+        </label>
+      )}
     </div>
   );
 }

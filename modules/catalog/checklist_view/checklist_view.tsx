@@ -66,6 +66,7 @@ export function Checklist(props: ChecklistProps) {
               lastTime={lastTime[task.id]}
               lastTimeLabel={props.lastTimeLabel ?? ""}
               staffNames={data.staffNames}
+              canSell={data.canSell !== false}
               expanded={props.expandAll === true}
               photos={props.photos}
             />

@@ -40,5 +40,7 @@ export async function loadChecklistPage(sql: Sql, access: InspectionAccess): Pro
     items,
     carryForward: await loadCarryForward(sql, shopId, access.inspection, access.shop.timeZone),
     staffNames: Object.fromEntries(staff.map((member) => [member.userId, member.displayName])),
+    // The save refuses a change of Sold from anyone else (save_items.ts): the page does not offer it.
+    canSell: hasPermission(access.roles, "inspections.audit"),
   };
 }

@@ -3,8 +3,8 @@
 //   reported with the stored values, never overwritten (the other items of the batch are saved);
 // - a stale item whose posted fields already equal the stored ones is "unchanged", not a conflict, so a
 //   client may resend a batch after a dropped connection and get the same answer;
-// - a malformed or invalid item (row rules, a finding of another task, a priority of another shop)
-//   refuses the whole batch with 400 and writes nothing;
+// - a malformed or invalid item (row rules, a finding of another task, a priority of another shop, Sold
+//   changed by someone who does not audit) refuses the whole batch with 400 and writes nothing;
 // - every saved item writes its event in the same transaction.
 import type { Sql } from "@platform/db.ts";
 import { ConflictError, NotFoundError } from "@platform/errors.ts";
@@ -30,6 +30,9 @@ import {
   type PostedItem,
   type PostedItemStatus,
 } from "../types.ts";
+
+/** Sold says the customer approved the work: owners and managers, who audit and price it, record that. */
+export const SOLD_REFUSED = "Only shop owners and managers can mark work as sold.";
 
 class BatchRefused extends Error {
   constructor(readonly statuses: Record<string, PostedItemStatus>) {
@@ -60,7 +63,8 @@ export async function saveItems(
     return await sql.begin(async (tx) => {
       const inspection = await lockInspection(tx, shopId, inspectionId);
       if (!inspection) throw new NotFoundError(NO_SUCH_INSPECTION);
-      const locked = itemsLockedReason(inspection.status, hasPermission(access.roles, "inspections.audit"));
+      const mayAudit = hasPermission(access.roles, "inspections.audit");
+      const locked = itemsLockedReason(inspection.status, mayAudit);
       if (locked) throw new ConflictError(locked);
 
       const items = new Map(
@@ -107,7 +111,9 @@ export async function saveItems(
           };
           continue;
         }
-        const problem = itemProblem(item, values, findings, priorities);
+        const problem = values.sold !== item.sold && !mayAudit
+          ? SOLD_REFUSED
+          : itemProblem(item, values, findings, priorities);
         if (problem) {
           statuses[post.taskId] = { status: "invalid", itemVersion: item.itemVersion, message: problem };
           refused = true;

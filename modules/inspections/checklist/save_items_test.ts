@@ -5,7 +5,7 @@ import { Keys } from "@platform/keys.ts";
 import { dbTest } from "../../../tests/support/databases.ts";
 import { accessOf, inspectionShop, newInspection } from "../../../tests/support/inspection_shop.ts";
 import { changeInspectionStatus } from "../change_status.ts";
-import { saveItems } from "./save_items.ts";
+import { saveItems, SOLD_REFUSED } from "./save_items.ts";
 
 const keys = new Keys("save items test secret key, long enough");
 
@@ -186,6 +186,74 @@ dbTest(
     await assert.rejects(
       saveItems(sql, manager, [{ taskId: shop.tasks.wipers, itemVersion: 3, sold: false }], ""),
       /This inspection is closed/,
+    );
+  },
+);
+
+dbTest(
+  "only owners and managers set Sold: a mechanic's change of it refuses the batch; the same value passes",
+  async ({ sql }) => {
+    const shop = await inspectionShop(sql);
+    const inspection = await newInspection(sql, keys, shop);
+    const mechanic = await accessOf(sql, keys, inspection.encId, shop.mechanic);
+    const refused = await saveItems(sql, mechanic, [
+      { taskId: shop.tasks.wipers, itemVersion: 1, result: "fail", conclusionId: shop.findings.cracked },
+      {
+        taskId: shop.tasks.pads,
+        itemVersion: 1,
+        result: "fail",
+        conclusionId: shop.findings.worn,
+        sold: true,
+      },
+    ], "");
+    assert.equal(refused.httpStatus, 400);
+    assert.deepEqual(refused.postedItemsStatus[shop.tasks.pads], {
+      status: "invalid",
+      itemVersion: 1,
+      message: SOLD_REFUSED,
+    });
+    const stored = await sql<{ sold: boolean; itemVersion: number }[]>`
+      select bool_or(sold) as sold, max(item_version) as "itemVersion" from inspection_items
+      where inspection_id = ${inspection.id}`;
+    assert.deepEqual(stored[0], { sold: false, itemVersion: 1 }, "nothing of the batch is written");
+
+    // A mechanic's save that carries sold as it is stored (a whole row sent back) is no change of it.
+    const same = await saveItems(sql, mechanic, [
+      {
+        taskId: shop.tasks.pads,
+        itemVersion: 1,
+        result: "fail",
+        conclusionId: shop.findings.worn,
+        sold: false,
+      },
+    ], "");
+    assert.deepEqual(same.postedItemsStatus[shop.tasks.pads], { status: "saved", itemVersion: 2 });
+
+    for (
+      const [who, taskId, version] of [[shop.manager, shop.tasks.pads, 2], [
+        shop.owner,
+        shop.tasks.wipers,
+        1,
+      ]] as const
+    ) {
+      const access = await accessOf(sql, keys, inspection.encId, who);
+      const sold = await saveItems(sql, access, [{ taskId, itemVersion: version, sold: true }], "");
+      assert.equal(sold.httpStatus, 200, who.displayName);
+      assert.equal(sold.allItems.find((item) => item.taskId === taskId)!.sold, true, who.displayName);
+    }
+    // Taking it back is a change of Sold too.
+    const unsell = await saveItems(
+      sql,
+      mechanic,
+      [{ taskId: shop.tasks.pads, itemVersion: 3, sold: false }],
+      "",
+    );
+    assert.equal(unsell.httpStatus, 400);
+    assert.equal(unsell.postedItemsStatus[shop.tasks.pads].message, SOLD_REFUSED);
+    // Another shop's member does not reach the inspection at all, as before.
+    await assert.rejects(
+      accessOf(sql, keys, inspection.encId, shop.outsider),
+      /There is no such inspection in this shop/,
     );
   },
 );
