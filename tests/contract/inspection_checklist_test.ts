@@ -251,6 +251,69 @@ test("bad values per input type are 400 with the row's message, and nothing is w
   assert.match((await malformed.json()).message, /itemVersion must be a whole number above 0/);
 });
 
+test("Sold: a mechanic's change of it is refused (400, the item's message), managers and owners set it", async () => {
+  const { sql } = fixture;
+  const fresh = await newInspection(sql, fixture.app.services.keys, shop);
+  const stored = async (taskId: number) => {
+    const [row] = await sql<
+      { sold: boolean; v: number }[]
+    >`select sold, item_version as v from inspection_items
+      where inspection_id = ${fresh.id} and task_id = ${taskId}`;
+    return row;
+  };
+  const failedWipers = { result: "fail", conclusionId: shop.findings.cracked };
+  const bulk = await sessions.mechanic.call(items(fresh.encId), "POST", {
+    items: [{ taskId: shop.tasks.wipers, itemVersion: 1, ...failedWipers, sold: true }],
+  });
+  const body = await bulk.json();
+  assert.equal(bulk.status, 400);
+  assert.deepEqual(body.postedItemsStatus[shop.tasks.wipers], {
+    status: "invalid",
+    itemVersion: 1,
+    message: "Only shop owners and managers can mark work as sold.",
+  });
+  assert.deepEqual(await stored(shop.tasks.wipers), { sold: false, v: 1 }, "nothing is written");
+  const single = await sessions.mechanic.call(`${items(fresh.encId)}/${shop.tasks.wipers}`, "POST", {
+    itemVersion: 1,
+    sold: "1",
+  });
+  assert.equal(single.status, 400);
+  assert.equal(
+    (await single.json()).postedItemsStatus[shop.tasks.wipers].message,
+    "Only shop owners and managers can mark work as sold.",
+  );
+  // The mechanic records the result; the page shows them no Sold, their manager's page does.
+  const result = await sessions.mechanic.call(items(fresh.encId), "POST", {
+    items: [{ taskId: shop.tasks.wipers, itemVersion: 1, ...failedWipers }],
+  });
+  assert.equal(result.status, 200);
+  await result.body?.cancel();
+  const sold = /Sold \(the customer approved this work\)/;
+  for (const role of ["mechanic", "manager", "owner"] as const) {
+    const html = await (await htmlPage(sessions[role], checklistPath(fresh.encId))).text();
+    assert.match(html, /Blades cracked/, role);
+    if (role === "mechanic") assert.doesNotMatch(html, sold, role);
+    else assert.match(html, sold, role);
+  }
+  const byManager = await sessions.manager.call(`${items(fresh.encId)}/${shop.tasks.wipers}`, "POST", {
+    itemVersion: 2,
+    sold: true,
+  });
+  assert.equal(byManager.status, 200);
+  await byManager.body?.cancel();
+  const byOwner = await sessions.owner.call(items(fresh.encId), "POST", {
+    items: [{ taskId: shop.tasks.wipers, itemVersion: 3, sold: false }],
+  });
+  assert.equal(byOwner.status, 200);
+  await byOwner.body?.cancel();
+  assert.deepEqual(await stored(shop.tasks.wipers), { sold: false, v: 4 });
+  const outsider = await sessions.otherShopOwner.call(items(fresh.encId), "POST", {
+    items: [{ taskId: shop.tasks.wipers, itemVersion: 4, sold: true }],
+  });
+  assert.equal(outsider.status, 404);
+  assert.deepEqual(await outsider.json(), { message: NO_SUCH });
+});
+
 test("after the audit a mechanic's save is refused (409) and the page is read-only; a manager still saves", async () => {
   const { sql } = fixture;
   const mechanic = await accessOf(sql, fixture.app.services.keys, inspection.encId, shop.mechanic);
