@@ -85,6 +85,9 @@ export async function applyCatalog(
           returning (xmax = 0) as inserted`;
         if (inserted.inserted) created.findings++;
       }
+      if (task.yellowFinding || task.redFinding) {
+        await linkSuggestedFindings(tx, shopId, id.id, task, options);
+      }
     }
   }
 
@@ -131,6 +134,8 @@ async function upsertTask(
     value_mode: task.valueMode,
     value_labels: task.values.map((value) => value.label),
     value_input_types: task.values.map((value) => value.inputType),
+    value_units: task.values.map((value) => value.unit),
+    value_grades: tx.json(task.values.map((value) => value.ranges) as never),
     notify_mode: task.notifyMode,
     default_priority_id: defaultPriorityId,
     price_min: task.priceMin,
@@ -156,6 +161,25 @@ async function upsertTask(
     tx({ ...fields, shop_id: shopId, source_task_id: sourceId, sort_order: next })
   } returning id`;
   return { id: row.id, inserted: true };
+}
+
+/** The findings the task's yellow and red values suggest, by text, once the findings are in the shop. */
+async function linkSuggestedFindings(
+  tx: Tx,
+  shopId: number,
+  taskId: number,
+  task: CatalogDocument["categories"][number]["tasks"][number],
+  options: ApplyOptions,
+): Promise<void> {
+  await tx`
+    update tasks set
+      yellow_finding_id = coalesce(case when ${options.updateExisting} then null else yellow_finding_id end,
+        (select id from findings where task_id = ${taskId} and lower(text) = lower(${
+    task.yellowFinding ?? ""
+  }))),
+      red_finding_id = coalesce(case when ${options.updateExisting} then null else red_finding_id end,
+        (select id from findings where task_id = ${taskId} and lower(text) = lower(${task.redFinding ?? ""})))
+    where shop_id = ${shopId} and id = ${taskId}`;
 }
 
 async function placeType(

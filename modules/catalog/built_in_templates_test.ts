@@ -110,7 +110,18 @@ Deno.test("measured tasks record the values an adviser quotes", () => {
     "Rated CCA:number",
     "Voltage:number",
   ]);
-  assert.deepEqual(labels("general-repair", "Front brake pads"), ["Left (mm):number", "Right (mm):number"]);
+  assert.deepEqual(labels("general-repair", "Front brake pads"), ["Left:number", "Right:number"]);
+  // Measurements carry their unit and the grades the instructions give (a tread of 2/32 fails).
+  const tread = tasksOf(DOCUMENTS.find((d) => d.key === "general-repair")!).find((task) =>
+    task.name === "Tire tread depth"
+  )!;
+  assert.deepEqual(tread.values.map((v) => v.unit), ["32nds", "32nds", "32nds", "32nds"]);
+  assert.deepEqual(tread.values[0].ranges.find((range) => range.grade === "red"), {
+    grade: "red",
+    min: null,
+    max: 2,
+  });
+  assert.equal(tread.redFinding, "Tires worn out");
   assert.ok(labels("fleet-diesel", "Pushrod stroke").length === 3);
   assert.deepEqual(labels("fleet-diesel", "Steer tire tread depth"), ["Left:number", "Right:number"]);
 });

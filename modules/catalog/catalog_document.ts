@@ -12,8 +12,10 @@ import {
   NOTES_MODES,
   NOTIFY_MODES,
   TASK_TYPES,
+  VALUE_GRADES,
   VALUE_INPUT_TYPES,
   VALUE_MODES,
+  VALUE_UNITS,
 } from "./types.ts";
 
 export const CATALOG_FORMAT = "shop-inspections.catalog/1";
@@ -40,8 +42,19 @@ const task = z.object({
   mediaMode: z.enum(MEDIA_MODES).default(D.mediaMode),
   notesMode: z.enum(NOTES_MODES).default(D.notesMode),
   valueMode: z.enum(VALUE_MODES).default(D.valueMode),
-  values: z.array(z.object({ label: name(60), inputType: z.enum(VALUE_INPUT_TYPES) })).max(MAX_TASK_VALUES)
-    .default([]),
+  values: z.array(z.object({
+    label: name(60),
+    inputType: z.enum(VALUE_INPUT_TYPES),
+    unit: z.enum(VALUE_UNITS).default(""),
+    ranges: z.array(z.object({
+      grade: z.enum(VALUE_GRADES),
+      min: z.number().nullable().default(null),
+      max: z.number().nullable().default(null),
+    })).max(12).default([]),
+  })).max(MAX_TASK_VALUES).default([]),
+  /** The texts of the task's findings a yellow and a red value suggest. */
+  yellowFinding: z.string().trim().optional(),
+  redFinding: z.string().trim().optional(),
   notifyMode: z.enum(NOTIFY_MODES).default(D.notifyMode),
   defaultPriority: z.string().trim().optional(),
   priceMin: z.number().nonnegative().nullable().default(null),
@@ -122,6 +135,11 @@ export function readCatalogDocument(json: unknown): CatalogDocument {
       if (taskNames.has(key)) refuse(`The task "${task.name}" is named twice.`);
       taskNames.add(key);
       unique(task.findings.map((f) => f.text), `finding of "${task.name}"`, refuse);
+      for (const wanted of [task.yellowFinding, task.redFinding]) {
+        if (wanted && !task.findings.some((f) => f.text.toLowerCase() === wanted.toLowerCase())) {
+          refuse(`The task "${task.name}" suggests the finding "${wanted}", which it does not have.`);
+        }
+      }
       for (const wanted of [task.defaultPriority, ...task.findings.map((f) => f.priority)]) {
         if (wanted && !priorities.has(wanted.toLowerCase())) {
           refuse(`The priority "${wanted}" is not defined.`);

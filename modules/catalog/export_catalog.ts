@@ -2,7 +2,7 @@
 // templates:export, and as the first half of every copy between shops (apply_catalog.ts is the second).
 import type { Tx } from "../../src/platform/db.ts";
 import { CATALOG_FORMAT, type CatalogDocument } from "./catalog_document.ts";
-import type { TaskValue } from "./types.ts";
+import { storedValueColumns, type StoredValues, taskValuesOf } from "./tasks/stored_values.ts";
 
 export interface ExportOptions {
   /** Only these inspection types, with the categories, tasks, findings and priorities they use. */
@@ -52,7 +52,7 @@ export async function exportCatalog(
     : null;
 
   const tasks = (await tx<
-    {
+    (StoredValues & {
       id: number;
       categoryId: number;
       name: string;
@@ -62,18 +62,20 @@ export async function exportCatalog(
       mediaMode: CatalogDocument["categories"][number]["tasks"][number]["mediaMode"];
       notesMode: CatalogDocument["categories"][number]["tasks"][number]["notesMode"];
       valueMode: CatalogDocument["categories"][number]["tasks"][number]["valueMode"];
-      valueLabels: string[];
-      valueInputTypes: TaskValue["inputType"][];
+      yellowFinding: string | null;
+      redFinding: string | null;
       notifyMode: CatalogDocument["categories"][number]["tasks"][number]["notifyMode"];
       defaultPriority: string | null;
       priceMin: string | null;
       priceMax: string | null;
       instructions: string;
-    }[]
+    })[]
   >`
     select k.id, k.category_id as "categoryId", k.name, k.is_active as "isActive", k.task_type as "taskType",
            k.conclusion_mode as "conclusionMode", k.media_mode as "mediaMode", k.notes_mode as "notesMode",
-           k.value_mode as "valueMode", k.value_labels as "valueLabels", k.value_input_types as "valueInputTypes",
+           k.value_mode as "valueMode", ${tx.unsafe(storedValueColumns("k"))},
+           (select text from findings where shop_id = k.shop_id and id = k.yellow_finding_id) as "yellowFinding",
+           (select text from findings where shop_id = k.shop_id and id = k.red_finding_id) as "redFinding",
            k.notify_mode as "notifyMode", p.name as "defaultPriority", k.price_min::text as "priceMin",
            k.price_max::text as "priceMax", k.instructions
     from tasks k
@@ -136,7 +138,9 @@ export async function exportCatalog(
           mediaMode: task.mediaMode,
           notesMode: task.notesMode,
           valueMode: task.valueMode,
-          values: task.valueLabels.map((label, index) => ({ label, inputType: task.valueInputTypes[index] })),
+          values: taskValuesOf(task),
+          yellowFinding: task.yellowFinding ?? undefined,
+          redFinding: task.redFinding ?? undefined,
           notifyMode: task.notifyMode,
           defaultPriority: task.defaultPriority ?? undefined,
           priceMin: task.priceMin === null ? null : Number(task.priceMin),

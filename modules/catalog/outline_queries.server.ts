@@ -2,7 +2,8 @@
 // order. The inspection type preview, the checklist outline (load_checklist_outline.ts) and the seed pages
 // all read it from here.
 import type { Tx } from "../../src/platform/db.ts";
-import type { FindingStatus, TaskConfiguration, ValueInputType } from "./types.ts";
+import type { FindingStatus, TaskConfiguration } from "./types.ts";
+import { storedValueColumns, type StoredValues, taskValuesOf } from "./tasks/stored_values.ts";
 
 export interface PriorityChip {
   name: string;
@@ -25,6 +26,9 @@ export interface OutlineTask extends TaskConfiguration {
   isActive: boolean;
   defaultPriorityId: number | null;
   defaultPriority: PriorityChip | null;
+  /** The findings a yellow or a red value suggests (ids of this task's findings), or null. */
+  yellowFindingId: number | null;
+  redFindingId: number | null;
   findings: OutlineFinding[];
 }
 
@@ -48,20 +52,18 @@ export async function selectOutline(
   const typeId = options.typeId ?? null;
   const taskIds = options.taskIds ?? null;
   const rows = await tx<
-    (Omit<OutlineTask, "values" | "findings" | "priceMin" | "priceMax"> & {
+    (Omit<OutlineTask, "values" | "findings" | "priceMin" | "priceMax"> & StoredValues & {
       categoryId: number;
       categoryName: string;
       categoryActive: boolean;
-      valueLabels: string[];
-      valueInputTypes: ValueInputType[];
       priceMin: string | null;
       priceMax: string | null;
     })[]
   >`
     select k.id, k.name, k.is_active as "isActive", k.task_type as "taskType",
            k.conclusion_mode as "conclusionMode", k.media_mode as "mediaMode", k.notes_mode as "notesMode",
-           k.value_mode as "valueMode", k.value_labels as "valueLabels", k.value_input_types as "valueInputTypes",
-           k.notify_mode as "notifyMode", k.default_priority_id as "defaultPriorityId", k.price_min::text as "priceMin", k.price_max::text as "priceMax",
+           k.value_mode as "valueMode", ${tx.unsafe(storedValueColumns("k"))},
+           k.yellow_finding_id as "yellowFindingId", k.red_finding_id as "redFindingId", k.notify_mode as "notifyMode", k.default_priority_id as "defaultPriorityId", k.price_min::text as "priceMin", k.price_max::text as "priceMax",
            k.instructions,
            case when p.id is null then null else json_build_object('name', p.name, 'colour', p.colour) end
              as "defaultPriority",
@@ -93,11 +95,19 @@ export async function selectOutline(
       category = { id: row.categoryId, name: row.categoryName, isActive: row.categoryActive, tasks: [] };
       categories.push(category);
     }
-    const { categoryId: _c, categoryName: _n, categoryActive: _a, valueLabels, valueInputTypes, ...task } =
-      row;
+    const {
+      categoryId: _c,
+      categoryName: _n,
+      categoryActive: _a,
+      valueLabels,
+      valueInputTypes,
+      valueUnits,
+      valueGrades,
+      ...task
+    } = row;
     category.tasks.push({
       ...task,
-      values: valueLabels.map((label, index) => ({ label, inputType: valueInputTypes[index] })),
+      values: taskValuesOf({ valueLabels, valueInputTypes, valueUnits, valueGrades }),
       priceMin: row.priceMin === null ? null : Number(row.priceMin),
       priceMax: row.priceMax === null ? null : Number(row.priceMax),
       findings: (findingsOf.get(row.id) ?? []).map(({ taskId: _t, ...finding }) => finding),

@@ -119,9 +119,37 @@ export interface InspectionTypeBasics extends InspectionTypeFields {
   isDefault: boolean;
 }
 
+/** The unit a value is measured in, shown beside its field; "" is none. */
+export const VALUE_UNITS = ["", "mm", "32nds", "psi", "%", "V", "mi", "km"] as const;
+export type ValueUnit = (typeof VALUE_UNITS)[number];
+export const VALUE_UNIT_LABELS: Record<ValueUnit, string> = {
+  "": "No unit",
+  "mm": "mm",
+  "32nds": "32nds of an inch",
+  "psi": "psi",
+  "%": "%",
+  "V": "volts (V)",
+  "mi": "miles (mi)",
+  "km": "kilometres (km)",
+};
+
+/** How a measured number reads: green passes, yellow warns, red fails. */
+export const VALUE_GRADES = ["green", "yellow", "red"] as const;
+export type ValueGrade = (typeof VALUE_GRADES)[number];
+
+/** A range of a number value with its grade; both ends included, either end open (null). */
+export interface GradeRange {
+  grade: ValueGrade;
+  min: number | null;
+  max: number | null;
+}
+
 export interface TaskValue {
   label: string;
   inputType: ValueInputType;
+  unit: ValueUnit;
+  /** Ranges that grade a number value; none when the value is not graded. They never overlap. */
+  ranges: GradeRange[];
 }
 
 /** How a task is checked and what its checklist row records. */

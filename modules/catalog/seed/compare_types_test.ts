@@ -12,6 +12,8 @@ const task = (name: string, changes: Partial<OutlineTask> = {}): OutlineTask => 
   isActive: true,
   defaultPriorityId: null,
   defaultPriority: null,
+  yellowFindingId: null,
+  redFindingId: null,
   findings: [],
   ...changes,
 });
@@ -58,7 +60,10 @@ Deno.test("settings that differ are named in the shop's words, with both values"
   const template = [category("Tires", [
     task("Tread depth", {
       valueMode: "required",
-      values: [{ label: "LF", inputType: "number" }, { label: "Checked on", inputType: "date" }],
+      values: [
+        { label: "LF", inputType: "number", unit: "", ranges: [] },
+        { label: "Checked on", inputType: "date", unit: "", ranges: [] },
+      ],
       priceMin: 120,
       priceMax: 250,
       defaultPriority: { name: "Soon", colour: "#b54708" },

@@ -6,9 +6,11 @@ import { NOT_FOUND } from "../catalog_access.ts";
 import {
   type CategoryRow,
   countCategoryTasks,
+  type FindingChoice,
   type PriorityChoice,
   selectCategories,
   selectCategory,
+  selectFindingChoices,
   selectPriorityChoices,
   selectTask,
   selectTaskPage,
@@ -47,6 +49,8 @@ export interface TaskFormPage {
   values: TaskFormValues;
   categories: CategoryRow[];
   priorities: PriorityChoice[];
+  /** The task's findings, which its yellow or red values may suggest (none yet on the add pages). */
+  findings: FindingChoice[];
   /** /categories/{id}/tasks/add: the category is given, not chosen. */
   fixedCategory: CategoryRow | null;
   canManage: boolean;
@@ -126,6 +130,7 @@ export async function loadTaskForm(
       values: taskFormValues(task),
       categories,
       priorities: await selectPriorityChoices(sql, shop.id, task.defaultPriorityId),
+      findings: await selectFindingChoices(sql, shop.id, task.id),
       fixedCategory: null,
       canManage,
     };
@@ -142,7 +147,10 @@ export async function loadTaskForm(
       categoryId: fixedCategory?.id ?? null,
       isActive: true,
       defaultPriorityId: null,
+      yellowFindingId: null,
+      redFindingId: null,
     }),
+    findings: [],
     categories,
     priorities: await selectPriorityChoices(sql, shop.id, null),
     fixedCategory,

@@ -3,7 +3,8 @@
 import type { Tx } from "@platform/db.ts";
 import type { TaskColumns } from "./task_form_fields.ts";
 import type { TaskOrder } from "./tasks_search.ts";
-import type { TaskConfiguration, TaskType, ValueInputType } from "../types.ts";
+import type { TaskConfiguration, TaskType } from "../types.ts";
+import { storedValueColumns, type StoredValues, taskValuesOf } from "./stored_values.ts";
 
 export interface CategoryRow {
   id: number;
@@ -29,6 +30,13 @@ export interface TaskRecord extends TaskConfiguration {
   categoryId: number;
   isActive: boolean;
   defaultPriorityId: number | null;
+  yellowFindingId: number | null;
+  redFindingId: number | null;
+}
+
+export interface FindingChoice {
+  id: number;
+  text: string;
 }
 
 export interface PriorityChoice {
@@ -112,16 +120,17 @@ export async function selectTaskPage(
 }
 
 export async function selectTask(tx: Tx, shopId: number, id: number): Promise<TaskRecord | null> {
-  const [row] = await tx<(Omit<TaskRecord, "values"> & { labels: string[]; inputTypes: ValueInputType[] })[]>`
+  const [row] = await tx<(Omit<TaskRecord, "values"> & StoredValues)[]>`
     select id, name, category_id as "categoryId", is_active as "isActive", task_type as "taskType",
            conclusion_mode as "conclusionMode", media_mode as "mediaMode", notes_mode as "notesMode",
-           value_mode as "valueMode", value_labels as labels, value_input_types as "inputTypes",
+           value_mode as "valueMode", ${tx.unsafe(storedValueColumns("tasks"))},
            notify_mode as "notifyMode", default_priority_id as "defaultPriorityId",
+           yellow_finding_id as "yellowFindingId", red_finding_id as "redFindingId",
            price_min::float8 as "priceMin", price_max::float8 as "priceMax", instructions
     from tasks where shop_id = ${shopId} and id = ${id}`;
   if (!row) return null;
-  const { labels, inputTypes, ...task } = row;
-  return { ...task, values: labels.map((label, i) => ({ label, inputType: inputTypes[i] })) };
+  const { valueLabels, valueInputTypes, valueUnits, valueGrades, ...task } = row;
+  return { ...task, values: taskValuesOf({ valueLabels, valueInputTypes, valueUnits, valueGrades }) };
 }
 
 /** The priorities a task may default to: the shop's active ones, plus the task's current one. */
@@ -134,6 +143,14 @@ export function selectPriorityChoices(
     select id, name from priorities
     where shop_id = ${shopId} and (is_active or id = ${currentId})
     order by sort_order, lower(name), id`;
+}
+
+/** The findings a task's yellow or red values may suggest: its own, not archived. */
+export function selectFindingChoices(tx: Tx, shopId: number, taskId: number): Promise<FindingChoice[]> {
+  return tx<FindingChoice[]>`
+    select id, text from findings
+    where shop_id = ${shopId} and task_id = ${taskId} and status <> 'archived'
+    order by sort_order, id`;
 }
 
 export async function selectActivePriorityId(tx: Tx, shopId: number, id: number): Promise<number | null> {
@@ -168,13 +185,15 @@ export async function updateTaskColumns(
 
 // In taskValues' order. Written out (not sql(array)), which postgres.js would read as an insert helper.
 const TASK_COLUMNS = "name, category_id, is_active, task_type, conclusion_mode, media_mode, notes_mode, " +
-  "value_mode, value_labels, value_input_types, notify_mode, default_priority_id, price_min, price_max, instructions";
+  "value_mode, value_labels, value_input_types, value_units, value_grades, notify_mode, default_priority_id, " +
+  "yellow_finding_id, red_finding_id, price_min, price_max, instructions";
 
 function taskValues(tx: Tx, task: TaskColumns) {
   return tx`${task.name}, ${task.categoryId}, ${task.isActive}, ${task.taskType}, ${task.conclusionMode},
     ${task.mediaMode}, ${task.notesMode}, ${task.valueMode}, ${task.values.map((v) => v.label)}::text[],
-    ${task.values.map((v) => v.inputType)}::text[], ${task.notifyMode}, ${task.defaultPriorityId},
-    ${task.priceMin}, ${task.priceMax}, ${task.instructions}`;
+    ${task.values.map((v) => v.inputType)}::text[], ${task.values.map((v) => v.unit)}::text[],
+    ${tx.json(task.values.map((v) => v.ranges) as never)}, ${task.notifyMode}, ${task.defaultPriorityId},
+    ${task.yellowFindingId}, ${task.redFindingId}, ${task.priceMin}, ${task.priceMax}, ${task.instructions}`;
 }
 
 export async function updateTaskActive(

@@ -27,6 +27,8 @@ function task(categoryId: number, name: string, config: Partial<TaskColumns> = {
     categoryId,
     isActive: true,
     defaultPriorityId: null,
+    yellowFindingId: null,
+    redFindingId: null,
     ...config,
   };
 }
@@ -52,7 +54,15 @@ dbTest("a task saves its whole configuration and reads back the same", async ({ 
     shop.id,
     task(tires, "Tread depth", {
       valueMode: "required",
-      values: [{ label: "Left front", inputType: "number" }, { label: "Measured on", inputType: "date" }],
+      values: [
+        {
+          label: "Left front",
+          inputType: "number",
+          unit: "32nds",
+          ranges: [{ grade: "red", min: null, max: 2 }],
+        },
+        { label: "Measured on", inputType: "date", unit: "", ranges: [] },
+      ],
       notesMode: "wf-required",
       notifyMode: "always",
       priceMin: 40,
@@ -63,8 +73,13 @@ dbTest("a task saves its whole configuration and reads back the same", async ({ 
   );
   const saved = await selectTask(sql, shop.id, id);
   assert.deepEqual(saved?.values, [
-    { label: "Left front", inputType: "number" },
-    { label: "Measured on", inputType: "date" },
+    {
+      label: "Left front",
+      inputType: "number",
+      unit: "32nds",
+      ranges: [{ grade: "red", min: null, max: 2 }],
+    },
+    { label: "Measured on", inputType: "date", unit: "", ranges: [] },
   ]);
   assert.equal(saved?.priceMax, 120.5);
   assert.equal(saved?.defaultPriorityId, priority.id);
@@ -84,8 +99,63 @@ dbTest("a task saves its whole configuration and reads back the same", async ({ 
     priceMin: 40,
     priceMax: 120.5,
     instructions: "Measure in the center groove.",
+    yellowFindingId: null,
+    redFindingId: null,
   });
 });
+
+dbTest(
+  "units, ranges and the findings they suggest: saved from the form, refused with the reason",
+  async ({ sql }) => {
+    const { shop, tires } = await shopWithCategories(sql);
+    const form = (extra: Record<string, string>) =>
+      readTaskForm({
+        name: "Tire pressure",
+        categoryId: String(tires),
+        isActive: "1",
+        taskType: "pwf",
+        conclusionMode: "wf-optional",
+        mediaMode: "optional",
+        notesMode: "optional",
+        valueMode: "optional",
+        notifyMode: "relevant",
+        value1Label: "Pressure",
+        value1Type: "number",
+        value1Unit: "psi",
+        value1Green: "32-36",
+        value1Yellow: "28-31, 37-40",
+        value1Red: "27 or less, 41 or more",
+        ...extra,
+      });
+    const id = await createTask(sql, shop.id, form({}));
+    const [low] = await sql<{ id: number }[]>`
+    insert into findings (shop_id, task_id, text) values (${shop.id}, ${id}, 'Pressure low') returning id`;
+    await updateTask(sql, shop.id, id, form({ redFindingId: String(low.id) }));
+    const saved = await selectTask(sql, shop.id, id);
+    assert.equal(saved?.redFindingId, low.id);
+    assert.deepEqual(saved?.values[0].unit, "psi");
+    assert.equal(taskFormValues(saved!).value1Yellow, "28-31, 37-40");
+
+    await assert.rejects(
+      updateTask(sql, shop.id, id, form({ value1Yellow: "28-32" })),
+      (error) =>
+        error instanceof InputError &&
+        /the green range 32-36 and the yellow range 28-32 overlap/.test(error.message),
+    );
+    assert.throws(() => form({ value1Red: "flat" }), InputError);
+    assert.throws(() => form({ value1Unit: "bar" }), InputError);
+    // A finding of another task is not this task's to suggest.
+    const other = await createTask(sql, shop.id, task(tires, "Spare tire"));
+    const [spare] = await sql<{ id: number }[]>`
+    insert into findings (shop_id, task_id, text) values (${shop.id}, ${other}, 'Spare flat') returning id`;
+    await assert.rejects(
+      updateTask(sql, shop.id, id, form({ yellowFindingId: String(spare.id) })),
+      (error) =>
+        error instanceof InputError &&
+        error.message === "Choose one of this task's findings to suggest, or none.",
+    );
+  },
+);
 
 dbTest("the server refuses every problem the rules find, and names already taken", async ({ sql }) => {
   const { shop, brakes, tires } = await shopWithCategories(sql);

@@ -20,12 +20,15 @@ export interface TaskSetting {
 export function describeTaskSettings(
   task: TaskConfiguration & { defaultPriority: { name: string } | null },
 ): TaskSetting[] {
-  // Numbers are what most values are; other input types are named.
-  const values = task.values.map((value) =>
-    value.inputType === "number"
-      ? value.label
-      : `${value.label} (${VALUE_INPUT_TYPE_LABELS[value.inputType].toLowerCase()})`
-  );
+  // Numbers are what most values are; other input types are named, as are a unit and grading ranges.
+  const values = task.values.map((value) => {
+    const said = [
+      value.inputType === "number" ? "" : VALUE_INPUT_TYPE_LABELS[value.inputType].toLowerCase(),
+      value.unit,
+      value.ranges.length > 0 ? "graded" : "",
+    ].filter(Boolean);
+    return said.length === 0 ? value.label : `${value.label} (${said.join(", ")})`;
+  });
   return [
     { setting: "Result", value: TASK_TYPE_LABELS[task.taskType] },
     { setting: "Findings", value: CONCLUSION_MODE_LABELS[task.conclusionMode] },

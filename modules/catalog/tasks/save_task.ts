@@ -9,6 +9,7 @@ import {
   nameIsTaken,
   selectActivePriorityId,
   selectCategory,
+  selectFindingChoices,
   selectTask,
   updateTaskColumns,
 } from "./categories_tasks_queries.server.ts";
@@ -49,6 +50,15 @@ async function checkTask(
     (await selectActivePriorityId(tx, shopId, task.defaultPriorityId)) === null
   ) {
     throw new InputError("Choose one of the shop's active priorities, or none.");
+  }
+  // A suggested finding is one of the task's own: a new task has none yet.
+  for (const findingId of [task.yellowFindingId, task.redFindingId]) {
+    if (
+      findingId !== null &&
+      (id === null || !(await selectFindingChoices(tx, shopId, id)).some((f) => f.id === findingId))
+    ) {
+      throw new InputError("Choose one of this task's findings to suggest, or none.");
+    }
   }
   if (await nameIsTaken(tx, "tasks", shopId, task.name, id)) {
     throw new ConflictError(`This shop already has a task named "${task.name}".`);

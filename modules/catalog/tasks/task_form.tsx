@@ -16,8 +16,11 @@ import {
   type TaskFormValues,
   VALUE_SLOTS,
   valueLabelField,
+  valueRangeField,
   valueTypeField,
+  valueUnitField,
 } from "./task_form_fields.ts";
+import { GRADE_WORDS, parseRanges, RANGE_HINT } from "./value_ranges.ts";
 import { taskConfigurationProblems } from "./task_rules.ts";
 import {
   CONCLUSION_MODE_LABELS,
@@ -31,11 +34,16 @@ import {
   TASK_TYPE_LABELS,
   TASK_TYPES,
   type TaskConfiguration,
+  VALUE_GRADES,
   VALUE_INPUT_TYPE_LABELS,
   VALUE_INPUT_TYPES,
   VALUE_MODE_LABELS,
   VALUE_MODES,
+  VALUE_UNIT_LABELS,
+  VALUE_UNITS,
+  type ValueGrade,
   type ValueInputType,
+  type ValueUnit,
 } from "../types.ts";
 
 interface ValueRow {
@@ -43,6 +51,15 @@ interface ValueRow {
   key: number;
   label: string;
   inputType: ValueInputType;
+  unit: ValueUnit;
+  /** Each grade's ranges as typed ("5 or more"). */
+  grades: Record<ValueGrade, string>;
+}
+
+const NO_GRADES: Record<ValueGrade, string> = { green: "", yellow: "", red: "" };
+
+function blankRow(key: number): ValueRow {
+  return { key, label: "", inputType: "text", unit: "", grades: NO_GRADES };
 }
 
 /** The value rows the fields name; blank slots are not rows. */
@@ -50,7 +67,11 @@ function rowsOf(values: TaskFormValues): ValueRow[] {
   return VALUE_SLOTS.flatMap((slot) => {
     const label = values[valueLabelField(slot)] ?? "";
     const inputType = VALUE_INPUT_TYPES.find((type) => type === values[valueTypeField(slot)]) ?? "text";
-    return label.trim() === "" ? [] : [{ key: slot, label, inputType }];
+    const unit = VALUE_UNITS.find((unit) => unit === values[valueUnitField(slot)]) ?? "";
+    const grades = Object.fromEntries(
+      VALUE_GRADES.map((grade) => [grade, values[valueRangeField(slot, grade)] ?? ""]),
+    ) as Record<ValueGrade, string>;
+    return label.trim() === "" ? [] : [{ key: slot, label, inputType, unit, grades }];
   });
 }
 
@@ -59,15 +80,23 @@ function rowsOf(values: TaskFormValues): ValueRow[] {
 function configurationOf(
   values: TaskFormValues,
   rows: ValueRow[],
-  price: (raw: string, what: string) => number | null,
+  read: <T>(parse: () => T, otherwise: T) => T,
 ): TaskConfiguration {
+  const price = (raw: string, what: string) => read(() => priceOf(raw, what), null);
   return {
     taskType: values.taskType,
     conclusionMode: values.conclusionMode,
     mediaMode: values.mediaMode,
     notesMode: values.notesMode,
     valueMode: values.valueMode,
-    values: rows.map(({ label, inputType }) => ({ label, inputType })),
+    values: rows.map(({ label, inputType, unit, grades }) => ({
+      label,
+      inputType,
+      unit,
+      ranges: VALUE_GRADES.flatMap((grade) =>
+        read(() => parseRanges(grades[grade], grade, label.trim()), [])
+      ),
+    })),
     notifyMode: values.notifyMode,
     priceMin: price(values.priceMin, "lowest"),
     priceMax: price(values.priceMax, "highest"),
@@ -78,29 +107,47 @@ function configurationOf(
 /** What the form would be refused for, as the server would say it. */
 function problemsOf(values: TaskFormValues, rows: ValueRow[]): string[] {
   const problems: string[] = [];
-  const config = configurationOf(values, rows, (raw, what) => {
+  const config = configurationOf(values, rows, (parse, otherwise) => {
     try {
-      return priceOf(raw, what);
+      return parse();
     } catch (error) {
       problems.push((error as Error).message);
-      return null;
+      return otherwise;
     }
   });
   return [...problems, ...taskConfigurationProblems(config)];
 }
 
-/** The task as the checklist would show it with the form's settings (findings come after it is saved). */
-function previewTask(values: TaskFormValues, rows: ValueRow[]): OutlineTask {
+const idOf = (text: string | undefined) => (text ? Number(text) : null);
+
+/** The task as the checklist would show it with the form's settings and the task's findings. */
+function previewTask(
+  values: TaskFormValues,
+  rows: ValueRow[],
+  choices: TaskFormPage["findings"],
+): OutlineTask {
+  const findings = choices.map((finding) => ({
+    ...finding,
+    explanation: "",
+    recommendation: "",
+    priorityId: null,
+    priority: null,
+    status: "audited" as const,
+  }));
   return {
     id: 0,
     name: values.name.trim() || "New task",
     isActive: true,
-    ...configurationOf(values, rows, priceOf),
+    ...configurationOf(values, rows, (parse) => parse()),
     defaultPriorityId: null,
     defaultPriority: null,
-    findings: [],
+    yellowFindingId: idOf(values.yellowFindingId),
+    redFindingId: idOf(values.redFindingId),
+    findings,
   };
 }
+
+const RANGE_PLACEHOLDER: Record<ValueGrade, string> = { green: "5 or more", yellow: "3-4", red: "2 or less" };
 
 export function TaskForm(props: { page: TaskFormPage; action: string; shopUriName: string }) {
   const { page } = props;
@@ -114,7 +161,8 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
   // Before scripts run every slot is shown, so a value can be added without them.
   const shownRows: ValueRow[] = hydrated
     ? rows
-    : VALUE_SLOTS.map((slot, i) => rows[i] ?? { key: 100 + slot, label: "", inputType: "text" });
+    : VALUE_SLOTS.map((slot, i) => rows[i] ?? blankRow(100 + slot));
+  const graded = rows.some((row) => VALUE_GRADES.some((grade) => row.grades[grade].trim() !== ""));
 
   const set = (name: string) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -241,6 +289,42 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                     <option key={type} value={type}>{VALUE_INPUT_TYPE_LABELS[type]}</option>
                   ))}
                 </SelectField>
+                <SelectField
+                  label="Unit"
+                  id={`task-value-${row.key}-unit`}
+                  name={valueUnitField(i + 1)}
+                  value={row.unit}
+                  onChange={(event) => changeRow(row.key, { unit: event.currentTarget.value as ValueUnit })}
+                >
+                  {VALUE_UNITS.map((unit) => (
+                    <option key={unit} value={unit}>{VALUE_UNIT_LABELS[unit]}</option>
+                  ))}
+                </SelectField>
+                {(!hydrated || row.inputType === "number") && (
+                  <fieldset className="value-grades">
+                    <legend>
+                      Ranges{row.label.trim() ? ` of ${row.label.trim()}` : ""}{" "}
+                      <span className="hint">(optional; they suggest Pass, Warn or Fail)</span>
+                    </legend>
+                    {VALUE_GRADES.map((grade) => (
+                      <Field
+                        key={grade}
+                        label={GRADE_WORDS[grade]}
+                        id={`task-value-${row.key}-${grade}`}
+                        name={valueRangeField(i + 1, grade)}
+                        value={row.grades[grade]}
+                        maxLength={120}
+                        autoComplete="off"
+                        placeholder={RANGE_PLACEHOLDER[grade]}
+                        onChange={(event) =>
+                          changeRow(row.key, {
+                            grades: { ...row.grades, [grade]: event.currentTarget.value },
+                          })}
+                      />
+                    ))}
+                    <p className="hint">{RANGE_HINT}</p>
+                  </fieldset>
+                )}
                 {hydrated && !readOnly && (
                   <button
                     type="button"
@@ -260,7 +344,7 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                 onClick={() =>
                   setRows((current) => [
                     ...current,
-                    { key: Math.max(0, ...current.map((row) => row.key)) + 1, label: "", inputType: "text" },
+                    blankRow(Math.max(0, ...current.map((row) => row.key)) + 1),
                   ])}
               >
                 Add a value
@@ -268,6 +352,33 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
             )}
             {!hydrated && <p className="hint">Leave a label empty for no value. At most four values.</p>}
           </div>
+          {(!hydrated || graded) && (
+            page.findings.length > 0
+              ? (
+                <div className="suggested-findings">
+                  {(["yellow", "red"] as const).map((grade) => (
+                    <SelectField
+                      key={grade}
+                      label={`Finding a ${grade} value suggests`}
+                      id={`task-${grade}FindingId`}
+                      name={`${grade}FindingId`}
+                      value={values[`${grade}FindingId`] ?? ""}
+                      onChange={set(`${grade}FindingId`)}
+                    >
+                      <option value="">None</option>
+                      {page.findings.map((finding) => (
+                        <option key={finding.id} value={finding.id}>{finding.text}</option>
+                      ))}
+                    </SelectField>
+                  ))}
+                </div>
+              )
+              : (
+                <p className="hint">
+                  Once the task has findings, choose here which one a yellow or a red value suggests.
+                </p>
+              )
+          )}
         </fieldset>
         <fieldset disabled={readOnly}>
           <legend>Advising the customer</legend>
@@ -337,7 +448,7 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
       {hydrated && problems.length === 0 && (
         <details className="task-row-preview">
           <summary>How the row looks on the checklist</summary>
-          <TaskRowPreview task={previewTask(values, rows)} priorities={page.priorities} />
+          <TaskRowPreview task={previewTask(values, rows, page.findings)} priorities={page.priorities} />
         </details>
       )}
     </>

@@ -13,9 +13,13 @@ import {
   TASK_TYPES,
   type TaskConfiguration,
   type TaskValue,
+  VALUE_GRADES,
   VALUE_INPUT_TYPES,
   VALUE_MODES,
+  VALUE_UNITS,
+  type ValueGrade,
 } from "../types.ts";
+import { parseRanges, rangesText } from "./value_ranges.ts";
 
 export type TaskFormValues = Record<string, string>;
 
@@ -25,12 +29,19 @@ export interface TaskColumns extends TaskConfiguration {
   categoryId: number;
   isActive: boolean;
   defaultPriorityId: number | null;
+  /** The task's findings a yellow or a red value suggests (docs/inspections/checklist.md). */
+  yellowFindingId: number | null;
+  redFindingId: number | null;
 }
 
 export const VALUE_SLOTS = Array.from({ length: MAX_TASK_VALUES }, (_, i) => i + 1);
 
 export const valueLabelField = (slot: number) => `value${slot}Label`;
 export const valueTypeField = (slot: number) => `value${slot}Type`;
+export const valueUnitField = (slot: number) => `value${slot}Unit`;
+/** value1Green, value1Yellow, value1Red: the grade's ranges in words ("5 or more"). */
+export const valueRangeField = (slot: number, grade: ValueGrade) =>
+  `value${slot}${grade[0].toUpperCase()}${grade.slice(1)}`;
 
 /** The form's values for a saved task (or a new one: the defaults). */
 export function taskFormValues(
@@ -50,10 +61,14 @@ export function taskFormValues(
     priceMin: task.priceMin === null ? "" : task.priceMin.toFixed(2),
     priceMax: task.priceMax === null ? "" : task.priceMax.toFixed(2),
     instructions: task.instructions,
+    yellowFindingId: task.yellowFindingId === null ? "" : String(task.yellowFindingId),
+    redFindingId: task.redFindingId === null ? "" : String(task.redFindingId),
   };
   task.values.forEach((value, i) => {
     values[valueLabelField(i + 1)] = value.label;
     values[valueTypeField(i + 1)] = value.inputType;
+    values[valueUnitField(i + 1)] = value.unit;
+    for (const grade of VALUE_GRADES) values[valueRangeField(i + 1, grade)] = rangesText(value.ranges, grade);
   });
   return values;
 }
@@ -69,7 +84,11 @@ export function valuesOf(fields: TaskFormValues): TaskValue[] {
       fields[valueTypeField(slot)] || "text",
       "value input type",
     );
-    return [{ label, inputType }];
+    const unit = parseEnum(VALUE_UNITS, fields[valueUnitField(slot)] ?? "", "unit");
+    const ranges = VALUE_GRADES.flatMap((grade) =>
+      parseRanges(fields[valueRangeField(slot, grade)] ?? "", grade, label)
+    );
+    return [{ label, inputType, unit, ranges }];
   });
 }
 
@@ -116,6 +135,8 @@ export function readTaskForm(fields: TaskFormValues): TaskColumns {
     categoryId,
     isActive: fields.isActive === "1" || fields.isActive === "on" || fields.isActive === "true",
     defaultPriorityId: idOf(fields.defaultPriorityId),
+    yellowFindingId: idOf(fields.yellowFindingId),
+    redFindingId: idOf(fields.redFindingId),
     ...configurationOf(fields),
   };
 }

@@ -1,6 +1,7 @@
 // Which task configurations make sense. One pure function, used by the task form (server and browser),
 // by catalogue imports and by publishing, so a checklist row can always be completed as configured.
 import type { TaskConfiguration, TaskType } from "../types.ts";
+import { rangeProblems } from "./value_ranges.ts";
 
 /** Task types whose result can be warn or fail (a "no" records as fail). */
 const CAN_WARN_OR_FAIL: ReadonlySet<TaskType> = new Set(["yn", "na-yn", "pwf", "na-pwf"]);
@@ -52,6 +53,7 @@ export function taskConfigurationProblems(config: TaskConfiguration): string[] {
     else if (labels.has(key)) problems.push(`Two values are labelled "${value.label.trim()}".`);
     labels.add(key);
   }
+  for (const value of config.values) problems.push(...rangeProblems(value));
   if (config.priceMin !== null && config.priceMax !== null && config.priceMin > config.priceMax) {
     problems.push("The lowest price is above the highest price.");
   }

@@ -19,7 +19,14 @@ Deno.test("every mode combination: refused exactly when it could not be complete
       for (const mediaMode of MEDIA_MODES) {
         for (const notesMode of NOTES_MODES) {
           for (const valueMode of VALUE_MODES) {
-            for (const values of [[], [{ label: "Tread depth", inputType: "number" as const }]]) {
+            for (
+              const values of [[], [{
+                label: "Tread depth",
+                inputType: "number" as const,
+                unit: "" as const,
+                ranges: [],
+              }]]
+            ) {
               const config: TaskConfiguration = {
                 ...DEFAULT_TASK_CONFIGURATION,
                 taskType,
@@ -62,7 +69,7 @@ Deno.test("values: labels required and distinct, at most four, prices in order",
     taskConfigurationProblems({
       ...DEFAULT_TASK_CONFIGURATION,
       valueMode: "optional",
-      values: values.map((v) => ({ ...v, inputType: "text" as const })),
+      values: values.map((v) => ({ ...v, inputType: "text" as const, unit: "" as const, ranges: [] })),
       ...extra,
     });
   assert.deepEqual(config([{ label: "Left" }, { label: "Right" }]), []);
