@@ -12,4 +12,5 @@ export { CAMERA_MESSAGES } from "./ui/camera_rules.ts";
 export { CameraDialog } from "./ui/camera_dialog.tsx";
 export { editorAssetsPath } from "./ui/editor_target.ts";
 export { ImageEditorPage } from "./ui/image_editor_page.tsx";
+export { shrinkPhoto } from "./ui/photo_shrink.ts";
 export { type QueuedUpload, useUploadQueue } from "./ui/use_upload_queue.ts";

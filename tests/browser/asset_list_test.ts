@@ -225,9 +225,10 @@ test("offline, the upload says the file cannot be uploaded", async () => {
 });
 
 test("a file over the 1 MB limit gets the size message", async () => {
+  // A document: a picture this big is shrunk on the device before it goes (photo_shrink_test.ts).
   const big = new Uint8Array(1_500_000);
-  big.set(PHOTO_BYTES);
-  await upload(page, [{ name: "huge.jpg", mimeType: "image/jpeg", buffer: big }]);
+  big.set(new TextEncoder().encode("%PDF-1.4\n"));
+  await upload(page, [{ name: "huge-scan.pdf", mimeType: "application/pdf", buffer: big }]);
   await page.locator(".upload-item").getByText("The uploaded file exceeds the file upload size limit.")
     .waitFor();
   await page.screenshot({ path: await screenshotPath("asset-upload-errors-1280-light") });

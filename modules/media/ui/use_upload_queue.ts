@@ -2,9 +2,12 @@
 // itself), each with its progress, for every place that takes files (an asset list's upload area, a
 // checklist row's Photos slot). A new batch starts clean: the last one's failed uploads go; when a batch is
 // over its finished uploads go and the failed ones stay with their message. The create-asset URL and the
-// callback are read when each file starts, so a re-render never strands a queued file on an old one.
+// callback are read when each file starts, so a re-render never strands a queued file on an old one. Each
+// picture is shrunk on the device as it is added (photo_shrink.ts), one after another in a worker, while
+// the files before it upload; its row keeps the picked file (its name and preview).
 import { useRef, useState } from "react";
 import type { Asset } from "../types.ts";
+import { shrinkPhoto } from "./photo_shrink.ts";
 import { uploadFile, type UploadProgress } from "./upload_client.ts";
 import { isFinished } from "./upload_rules.ts";
 
@@ -48,19 +51,23 @@ export function useUploadQueue(options: {
     ]);
     pending.current += added.length;
     for (const { key, file } of added) {
+      // Shrunk from now on, in turn with the pictures before it, so it is ready when its upload starts.
+      const toSend = shrinkPhoto(file);
       // The next file goes once this one is stored, not when its processing is over: photos picked after a
       // video do not wait for its transcode. The list keeps the picked order (the server numbers them at
       // create), whichever is ready first.
       queue.current = queue.current.then(() =>
         new Promise<void>((stored) => {
-          uploadFile(
-            file,
-            { createUrl: latest.current.createUrl },
-            (progress) =>
-              setUploads((uploads) =>
-                uploads.map((upload) => upload.key === key ? { ...upload, progress } : upload)
-              ),
-            stored,
+          toSend.then((sent) =>
+            uploadFile(
+              sent,
+              { createUrl: latest.current.createUrl },
+              (progress) =>
+                setUploads((uploads) =>
+                  uploads.map((upload) => upload.key === key ? { ...upload, progress } : upload)
+                ),
+              stored,
+            )
           ).then(
             (outcome) => latest.current.onUploaded(outcome.assets),
             // The upload's progress carries the message (uploadFile reported it).
