@@ -3,6 +3,7 @@
 import type { Sql } from "@platform/db.ts";
 import { type ImpersonationShop, registerHomePath } from "../accounts/mod.ts";
 import { selectMembership, selectMemberships } from "./members_queries.server.ts";
+import { startPathOf } from "./shop_home.ts";
 
 export function impersonationShop(shopId: number): ImpersonationShop {
   return {
@@ -14,10 +15,9 @@ export function impersonationShop(shopId: number): ImpersonationShop {
   };
 }
 
-/** A person's home after signing in: their one shop, or the shop picker. */
+/** A person's home after signing in: their one shop's start page for their roles, or the shop picker. */
 async function homePathOf(sql: Sql, userId: number): Promise<string> {
-  const shops = await selectMemberships(sql, userId);
-  return shops.length === 1 ? `/${shops[0].uriName}` : "/switch-shop";
+  return startPathOf(await selectMemberships(sql, userId));
 }
 
 /** At start-up: accounts asks this module where a person lands after signing in. */

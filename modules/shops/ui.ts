@@ -15,6 +15,7 @@ import { listSuggestions, type SuggestionRow } from "./suggestions/suggestions.t
 import { userAvatarUrl } from "./users/user_pictures.server.ts";
 import { readUsersSearch, type UsersSearch } from "./users/users_filter.ts";
 import { shopPage } from "./shop_page.ts";
+import { startPathOf } from "./shop_home.ts";
 import { shopPageInput, shopRowInput } from "./shop_page_input.ts";
 import { loadProfile, loadUserPage, loadUsersList } from "./users/users_pages.server.ts";
 
@@ -38,6 +39,7 @@ export { avatarUrlOf } from "./users/avatar.ts";
 export { LandingPage } from "./landing/landing_page.tsx";
 export { ShopLayout } from "./layout/shop_layout.tsx";
 export { readSwitchShopSearch, SwitchShopPage } from "./switch_shop/switch_shop_page.tsx";
+export { shopHomePath } from "./shop_home.ts";
 export { readRegisterSearch, RegisterPage } from "./sign_up/register_page.tsx";
 export { ShopReadyPage } from "./sign_up/shop_ready_page.tsx";
 export { ShopStepPage } from "./sign_up/shop_step_page.tsx";
@@ -97,6 +99,14 @@ export const getShopSession = createServerFn({ method: "GET" })
       throw error;
     }
   });
+
+/**
+ * Where "Open your shop" leads (after confirming an address): the viewer's start page, as after signing in;
+ * signed out, the sign-in page, which lands there.
+ */
+export const getStartPath = createServerFn({ method: "GET" }).handler(async ({ context }): Promise<string> =>
+  context.viewer ? startPathOf(await selectMemberships(context.sql, context.viewer.userId)) : "/login"
+);
 
 export interface ShopChoice {
   uriName: string;

@@ -128,7 +128,7 @@ test("a stranger's 50 wrong passwords do not stop the owner signing in by passwo
     password: PASSWORD,
   });
   assert.equal(await drain(signedIn), 303);
-  assert.equal(signedIn.headers.get("Location"), `/${owner.shop.uriName}`);
+  assert.equal(signedIn.headers.get("Location"), `/${owner.shop.uriName}/inspections`);
 
   const byLink = new HttpClient(app.url);
   await byLink.page("/login?mode=link");

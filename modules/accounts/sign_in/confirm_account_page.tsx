@@ -1,10 +1,13 @@
 // As with sign-in links, opening the page changes nothing; the button confirms.
-import { Link } from "@tanstack/react-router";
 import { CsrfField, FormMessages, useFormResult } from "@ui/forms.tsx";
 
-/** `confirmation` says what the link would confirm, or is null when it can no longer be used. */
-export function ConfirmAccountPage({ confirmation, token }: {
+/**
+ * `confirmation` says what the link would confirm, or is null when it can no longer be used; `home` is where
+ * "Open your shop" goes (the person's start page, or sign-in, which lands there).
+ */
+export function ConfirmAccountPage({ confirmation, home, token }: {
   confirmation: { displayName: string; what: string } | null;
+  home: string;
   token: string;
 }) {
   const form = useFormResult();
@@ -14,7 +17,7 @@ export function ConfirmAccountPage({ confirmation, token }: {
         <h1>Confirm your account</h1>
         <FormMessages form={form} />
         <p>
-          <Link className="button primary" to="/switch-shop">Open your shop</Link>
+          <a className="button primary" href={home}>Open your shop</a>
         </p>
       </main>
     );

@@ -1,5 +1,6 @@
 // Where a person lands after signing in when no page asked for one. Accounts knows people, not where they
-// work: the shops module registers the answer at start-up (their one shop, or the shop picker).
+// work: the shops module registers the answer at start-up (their one shop's start page for their roles, or
+// the shop picker).
 import type { Sql } from "@platform/db.ts";
 
 export type HomePathOf = (sql: Sql, userId: number) => Promise<string>;

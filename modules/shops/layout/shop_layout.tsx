@@ -25,6 +25,14 @@ export function ShopLayout({ session, viewerName, inCatalogue, sectionNav }: {
           {shop.name}
         </Link>
         <nav aria-label="Shop sections">
+          {/* The bay's quicklist first: the mechanic's start page, one tap from any page to the next car. */}
+          <Link
+            to="/$shopUriName/open-new-inspection-quicklist"
+            params={params}
+            activeProps={{ "aria-current": "page" }}
+          >
+            Bay
+          </Link>
           <Link to="/$shopUriName/inspections" params={params} activeProps={{ "aria-current": "page" }}>
             Inspections
           </Link>
