@@ -12,12 +12,14 @@ export * from "./header/header_sync.ts";
 export type { StatusAction } from "./change_status.ts";
 export { type InspectionPageInput, inspectionPageInput } from "./inspection_page_input.ts";
 export { getChecklistPage, getChecklistPreview } from "./checklist/checklist_pages.ts";
+export { useBayOutbox } from "./checklist/bay_outbox.ts";
 export type { ChecklistPreview, ChecklistPreviewQuery } from "./checklist/checklist_preview.server.ts";
 export { getAuditPage } from "./audit/audit_pages.ts";
 export { ADD_PREFILL_FIELDS, type AddValues, readAddValues } from "./add/add_fields.ts";
 export { getAddInspectionPage, getInspectionsList, getQuicklist } from "./list/list_pages.ts";
 export * from "./list/list_search.ts";
 export { getInspectionImages } from "./images/images_page.ts";
+export { useKeepTodaysChecklists } from "./offline/keep_todays_checklists.ts";
 // The heading with the tabs every page of one inspection shows (the report tab lives in reports), and the
 // tabs' head.
 export { InspectionHeading, type InspectionTab } from "./shared/inspection_heading.tsx";
@@ -30,9 +32,7 @@ export { QuickInspectionPage } from "./add/quick_inspection_page.tsx";
 export { InspectionDetailsPage } from "./header/inspection_details_page.tsx";
 export { InspectionEventsPage } from "./events/inspection_events_page.tsx";
 export { InspectionImagesPage } from "./images/inspection_images_page.tsx";
-export {
-  type ChecklistSearch,
-  InspectionChecklistPage,
-  readChecklistSearch,
-} from "./checklist/checklist_page.tsx";
-export { type AuditSearch, InspectionAuditPage, readAuditSearch } from "./audit/audit_page.tsx";
+export { InspectionChecklistPage } from "./checklist/checklist_page.tsx";
+export { type ChecklistSearch, readChecklistSearch } from "./checklist/checklist_search.ts";
+export { InspectionAuditPage } from "./audit/audit_page.tsx";
+export { type AuditSearch, readAuditSearch } from "./audit/audit_search.ts";

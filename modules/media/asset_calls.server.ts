@@ -17,7 +17,7 @@ import {
 } from "./asset_changes.ts";
 import { assetListResponse } from "./asset_list.ts";
 import { assetOwner, type OwnerAccess, targetMissingMessage } from "./asset_owner.ts";
-import { createUpload, NO_SUCH_TASK } from "./create_upload.ts";
+import { createUpload, idempotencyKeyOf, NO_SUCH_TASK } from "./create_upload.ts";
 import { mediaStorage } from "./media_storage.server.ts";
 import { assetRequestOf } from "./asset_request.ts";
 import type { OwnerRef } from "./queries.server.ts";
@@ -66,7 +66,15 @@ export function assetCalls(subclass: AssetSubclass, keyPattern: string): Hono<Ap
     const { access: found } = await access(c, false);
     const services = c.get("services");
     return c.json(
-      await createUpload(services, mediaStorage(services), owner(), found, c.req.param("ownerKey")!, null),
+      await createUpload(
+        services,
+        mediaStorage(services),
+        owner(),
+        found,
+        c.req.param("ownerKey")!,
+        null,
+        idempotencyKeyOf(c.req.header("Idempotency-Key")),
+      ),
     );
   });
 
@@ -75,7 +83,15 @@ export function assetCalls(subclass: AssetSubclass, keyPattern: string): Hono<Ap
     const services = c.get("services");
     const taskId = Number(c.req.param("taskId"));
     return c.json(
-      await createUpload(services, mediaStorage(services), owner(), found, c.req.param("ownerKey")!, taskId),
+      await createUpload(
+        services,
+        mediaStorage(services),
+        owner(),
+        found,
+        c.req.param("ownerKey")!,
+        taskId,
+        idempotencyKeyOf(c.req.header("Idempotency-Key")),
+      ),
     );
   });
 

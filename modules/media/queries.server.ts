@@ -172,15 +172,33 @@ const UPLOAD_COLUMNS = `id, shop_id as "shopId", subclass, owner_key as "ownerKe
   task_id as "taskId", storage_key as "storageKey", created_by_user_id as "createdByUserId", state, status,
   file_name as "fileName", asset_id as "assetId", expires_at as "expiresAt"`;
 
+/** Adds an upload; false when its idempotency key is already taken (another request made it first). */
 export async function insertUpload(
   tx: Tx,
   upload: Omit<UploadRow, "state" | "status" | "fileName" | "assetId">,
-): Promise<void> {
-  await tx`
+  idempotencyKey: string | null = null,
+): Promise<boolean> {
+  const inserted = await tx`
     insert into asset_uploads (id, shop_id, subclass, owner_key, owner_id, task_id, storage_key,
-      created_by_user_id, expires_at)
+      created_by_user_id, expires_at, idempotency_key)
     values (${upload.id}, ${upload.shopId}, ${upload.subclass}, ${upload.ownerKey}, ${upload.ownerId},
-      ${upload.taskId}, ${upload.storageKey}, ${upload.createdByUserId}, ${upload.expiresAt})`;
+      ${upload.taskId}, ${upload.storageKey}, ${upload.createdByUserId}, ${upload.expiresAt}, ${idempotencyKey})
+    on conflict (created_by_user_id, idempotency_key) where idempotency_key is not null do nothing
+    returning id`;
+  return inserted.length === 1;
+}
+
+/** The upload a person asked for with this idempotency key, if any. */
+export async function selectUploadByKey(tx: Tx, userId: number, key: string): Promise<UploadRow | null> {
+  const [row] = await tx<UploadRow[]>`
+    select ${tx.unsafe(UPLOAD_COLUMNS)} from asset_uploads
+    where created_by_user_id = ${userId} and idempotency_key = ${key}`;
+  return row ?? null;
+}
+
+/** An expired upload gives its key up, so the same key can start afresh. */
+export async function releaseUploadKey(tx: Tx, id: string): Promise<void> {
+  await tx`update asset_uploads set idempotency_key = null where id = ${id}`;
 }
 
 /** One person's upload (a blobLifetimeId is only good for whoever asked for it). */

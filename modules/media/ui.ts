@@ -10,7 +10,17 @@ export { AssetList } from "./ui/asset_list.tsx";
 export { AssetViewer } from "./ui/asset_viewer.tsx";
 export { CAMERA_MESSAGES } from "./ui/camera_rules.ts";
 export { CameraDialog } from "./ui/camera_dialog.tsx";
-export { editorAssetsPath } from "./ui/editor_target.ts";
+export { editableView, editorAssetsPath, imageEditorHref, shopOfPath } from "./ui/editor_target.ts";
+export { EditorOverlay } from "./ui/editor_overlay.tsx";
 export { ImageEditorPage } from "./ui/image_editor_page.tsx";
 export { shrinkPhoto } from "./ui/photo_shrink.ts";
 export { type QueuedUpload, useUploadQueue } from "./ui/use_upload_queue.ts";
+// Photos and videos kept in the device's outbox until they are uploaded.
+export {
+  queueUpload,
+  UPLOAD_KIND,
+  type UploadedAnnouncement,
+  uploadPayloadOf,
+  uploadSender,
+} from "./ui/upload_outbox.ts";
+export type { UploadProgress } from "./ui/upload_client.ts";

@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi, notFound, redirect } from "@tanstack/react-router";
 import { CatalogueNav, useInCatalogue } from "@modules/catalog/ui.ts";
+import { useBayOutbox, useKeepTodaysChecklists } from "@modules/inspections/ui.ts";
 import { getShopSession, ShopLayout } from "@modules/shops/ui.ts";
 import { APP_NAME } from "@ui/brand.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
@@ -29,6 +30,10 @@ function Shop() {
   const session = Route.useLoaderData();
   const { viewer } = root.useLoaderData();
   const inCatalogue = useInCatalogue();
+  // What a mechanic recorded offline is sent from whatever shop page is open.
+  useBayOutbox(viewer?.userId ?? null);
+  // Today's checklists of the person are kept on the device for the bay's dead spots.
+  useKeepTodaysChecklists(session.shop.uriName);
   const canManageCatalogue = session.permissions.includes("catalog.manage");
   return (
     <ShopLayout

@@ -1,27 +1,34 @@
 // The inspection's checklist in the browser: the catalogue's checklist rows (checklist_rows.ts) with the
-// saving added. Changes go through the save queue (save_queue.ts), kept in localStorage under the inspection
-// so a reload or a dropped connection loses nothing; sending is retried with backoff and when the browser
-// says it is online again. Each row shows where its save stands (saving, saved, waiting, failed, conflict).
+// saving added. A tap or a finished field goes into the device's outbox (src/ui/outbox, entries made by
+// items_outbox.ts), which keeps it in IndexedDB and sends it from whatever page is open; this store shows
+// each row as the outbox has it: the stored item with the changes not sent yet on top, and where its save
+// stands (waiting, saved, failed, conflict). It hears the server's answers for this inspection (from this tab
+// or another) and brings rows up to date with them.
 import { ChecklistRows, type OutlineTask } from "@modules/catalog/ui.ts";
-import { post } from "@ui/calls.ts";
+import { itemAssetsOf } from "./item_assets.ts";
+import { outbox, type OutboxEntry, type OutboxSnapshot } from "@ui/outbox/outbox.ts";
+import type { UploadedAnnouncement } from "@modules/media/ui.ts";
 import {
-  batchToSend,
-  EMPTY_QUEUE,
-  queueChange,
-  queueStorageKey,
-  readStoredQueue,
-  type SaveQueue,
-  settleBatch,
-  waitingCount,
-} from "./save_queue.ts";
-import type { InspectionItem, InspectionItemsResponse, ItemAsset, ItemValues, PostedItem } from "../types.ts";
+  inspectionScope,
+  ITEMS_KIND,
+  type ItemsAnnouncement,
+  type ItemsPayload,
+  OFFLINE_MESSAGE,
+  payloadOf,
+} from "./items_outbox.ts";
+import type { InspectionItem, ItemAsset, ItemValues } from "../types.ts";
 
-const offlineMessage = "Not saved yet: no connection. It is kept on this device and sent when you are back.";
+/** A refused change's details (items_outbox.ts): for a conflict, the other person's item. */
+interface Refusal {
+  theirs: InspectionItem | null;
+  attempted: Partial<ItemValues>;
+}
 
 export class ChecklistStore extends ChecklistRows<InspectionItem> {
-  #queue: SaveQueue = EMPTY_QUEUE;
-  #inFlight = new Set<number>();
-  #timer: ReturnType<typeof setTimeout> | null = null;
+  /** Changes made on this page that the outbox has not stored yet (IndexedDB answers a moment later). */
+  #unstored = new Map<number, Partial<ItemValues>[]>();
+  /** This inspection's change entries in the outbox, by task. */
+  #entries = new Map<number, OutboxEntry[]>();
   #started = false;
 
   /** Null where the viewer cannot change the checklist: nothing is saved, as in a preview. */
@@ -37,32 +44,26 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
     return this.encInspectionId !== null;
   }
 
-  /** Reads the queue this device kept for the inspection and starts sending. */
+  get scope(): string {
+    return inspectionScope(this.encInspectionId ?? "");
+  }
+
+  /** Follows the outbox and the server's answers for this inspection. */
   start(): () => void {
     if (!this.encInspectionId || this.#started) return () => {};
     this.#started = true;
-    this.#queue = readStoredQueue(localStorage.getItem(queueStorageKey(this.encInspectionId)));
-    for (const change of Object.values(this.#queue.changes)) {
-      this.refresh(change.taskId, { save: "waiting" });
-    }
-    const online = () => {
-      this.setBanner({ online: true });
-      this.#schedule(0);
-    };
-    const offline = () => this.setBanner({ online: false });
-    globalThis.addEventListener("online", online);
-    globalThis.addEventListener("offline", offline);
-    this.setBanner({ online: navigator.onLine });
-    this.#afterChange();
+    const follow = () => this.#follow(outbox.snapshot());
+    const unsubscribe = outbox.subscribe(follow);
+    const unlisten = outbox.listen(this.scope, (message) => this.#heard(message));
+    follow();
     return () => {
-      globalThis.removeEventListener("online", online);
-      globalThis.removeEventListener("offline", offline);
-      if (this.#timer) clearTimeout(this.#timer);
+      unsubscribe();
+      unlisten();
       this.#started = false;
     };
   }
 
-  /** A tap or a finished field: shown at once, saved as soon as it can be. */
+  /** A tap or a finished field: shown at once, kept on the device, sent as soon as it can be. */
   override edit(taskId: number, fields: Partial<ItemValues>): void {
     const row = this.rows.get(taskId);
     if (!row) return;
@@ -70,9 +71,54 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
       super.edit(taskId, fields);
       return;
     }
-    this.#queue = queueChange(this.#queue, taskId, row.item.itemVersion, fields);
+    const unstored = this.#unstored.get(taskId) ?? [];
+    unstored.push(fields);
+    this.#unstored.set(taskId, unstored);
     this.refresh(taskId, { save: "waiting", conflict: null, message: null });
-    this.#afterChange();
+    this.notify();
+    const payload: ItemsPayload = {
+      encInspectionId: this.encInspectionId,
+      taskId,
+      itemVersion: row.item.itemVersion,
+      fields,
+    };
+    void outbox
+      .add({
+        kind: ITEMS_KIND,
+        scope: this.scope,
+        counts: "change",
+        label: this.tasks.get(taskId)!.name,
+        payload,
+      })
+      .then(
+        () => this.#stored(taskId, fields),
+        () => {
+          // IndexedDB refused (storage full, private mode): the change stays on this page and says so.
+          this.refresh(taskId, {
+            save: "failed",
+            message: "Not saved: this device would not keep the change. Keep this page open and try again.",
+          });
+          this.notify();
+        },
+      );
+  }
+
+  /** Applies the change a conflict refused, on top of the other person's version. */
+  override reapply(taskId: number): void {
+    const refused = (this.#entries.get(taskId) ?? []).filter((entry) => entry.state === "failed");
+    const theirs = this.rows.get(taskId)?.item.itemVersion;
+    if (refused.length === 0 || theirs === undefined) return super.reapply(taskId);
+    void outbox.retry(
+      refused.map((entry) => entry.id),
+      (entry) => ({ ...payloadOf(entry), itemVersion: theirs }),
+    );
+  }
+
+  /** Keeps the other person's values: the refused change is dropped from the outbox. */
+  override dismissConflict(taskId: number): void {
+    const refused = (this.#entries.get(taskId) ?? []).filter((entry) => entry.state === "failed");
+    if (refused.length > 0) void outbox.discard(refused.map((entry) => entry.id));
+    super.dismissConflict(taskId);
   }
 
   /**
@@ -86,162 +132,90 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
     this.notify();
   }
 
-  /** Sends what is waiting now and resolves when the queue has had its answer (Checklist done waits). */
+  /** Resolves when this inspection's changes have been sent (or cannot be now): Checklist done waits. */
   async flushNow(): Promise<void> {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    await this.#flush();
+    outbox.kick(0);
+    for (let tries = 0; tries < 100; tries++) {
+      const snapshot = outbox.snapshot();
+      const waiting = this.#unstored.size > 0 ||
+        snapshot.entries.some((entry) => entry.scope === this.scope && entry.state === "waiting");
+      if (!waiting || !snapshot.online || snapshot.problem) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
-  #afterChange(): void {
-    this.#persist();
-    this.setBanner({ waiting: waitingCount(this.#queue) });
-    this.notify();
-    // Taps that come together (Bring all, quick taps) go in one batch.
-    this.#schedule(30);
+  #stored(taskId: number, fields: Partial<ItemValues>): void {
+    const unstored = (this.#unstored.get(taskId) ?? []).filter((one) => one !== fields);
+    if (unstored.length === 0) this.#unstored.delete(taskId);
+    else this.#unstored.set(taskId, unstored);
+    this.#follow(outbox.snapshot());
   }
 
-  #schedule(delay: number): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      void this.#flush();
-    }, delay);
-  }
-
-  async #flush(): Promise<void> {
-    if (!this.encInspectionId || this.#inFlight.size > 0) return;
-    if (!navigator.onLine) {
-      for (const taskId of Object.keys(this.#queue.changes)) {
-        this.refresh(Number(taskId), { save: "waiting", message: offlineMessage });
-      }
-      this.notify();
-      return;
+  /** The outbox changed: each row shows its own entries (changes waiting, refused, or gone: saved). */
+  #follow(snapshot: OutboxSnapshot): void {
+    const entries = new Map<number, OutboxEntry[]>();
+    for (const entry of snapshot.entries) {
+      if (entry.scope !== this.scope || entry.kind !== ITEMS_KIND) continue;
+      const taskId = payloadOf(entry).taskId;
+      entries.set(taskId, [...(entries.get(taskId) ?? []), entry]);
     }
-    const batch = batchToSend(this.#queue, Date.now(), (change) => {
-      const row = this.rows.get(change.taskId);
-      return row !== undefined && row.state.validation !== "invalid";
-    });
-    for (const change of Object.values(this.#queue.changes)) {
-      const row = this.rows.get(change.taskId);
-      if (row?.state.validation === "invalid") this.refresh(change.taskId, { save: "held" });
-    }
-    if (batch.length === 0) {
-      this.notify();
-      this.#scheduleRetry();
-      return;
-    }
-    for (const item of batch) {
-      this.#inFlight.add(item.taskId);
-      this.refresh(item.taskId, { save: "saving" });
-    }
-    this.notify();
-    let response: Response | null = null;
-    try {
-      response = await post(`/ajax/inspections/${this.encInspectionId}/items`, { items: batch });
-    } catch {
-      response = null;
-    }
-    await this.#settle(batch, response);
-    this.#inFlight.clear();
-    this.#afterSettle();
-  }
-
-  async #settle(batch: PostedItem[], response: Response | null): Promise<void> {
-    const now = Date.now();
-    const body = response ? await response.json().catch(() => null) : null;
-    const answered = body && typeof body === "object" && "postedItemsStatus" in body
-      ? body as InspectionItemsResponse
-      : null;
-    if (answered) {
-      const settled = settleBatch(this.#queue, batch, answered.postedItemsStatus, now);
-      this.#queue = settled.queue;
-      this.setBanner({ problem: null });
-      const refused = new Map(settled.refused.map((change) => [change.taskId, change]));
-      for (const item of answered.allItems) {
-        const row = this.rows.get(item.taskId);
-        if (!row) continue;
-        const change = refused.get(item.taskId);
-        if (change?.kind === "conflict") {
-          this.refresh(item.taskId, {
-            item,
+    const before = this.#entries;
+    this.#entries = entries;
+    for (const taskId of new Set([...before.keys(), ...entries.keys()])) {
+      const row = this.rows.get(taskId);
+      if (!row) continue;
+      const mine = entries.get(taskId) ?? [];
+      const refused = mine.find((entry) => entry.state === "failed");
+      if (refused) {
+        const detail = refused.detail as Refusal | undefined;
+        if (detail?.theirs) {
+          this.refresh(taskId, {
+            item: detail.theirs,
             save: "conflict",
-            message: change.message,
-            conflict: { theirs: item, attempted: change.attempted },
+            message: refused.message,
+            conflict: { theirs: detail.theirs, attempted: detail.attempted },
           });
-        } else if (change) {
-          this.refresh(item.taskId, { item, save: "failed", message: change.message });
-        } else if (settled.saved.includes(item.taskId)) {
-          this.refresh(item.taskId, {
-            item,
-            save: this.#queue.changes[item.taskId] ? "waiting" : "saved",
-            message: null,
-          });
-        } else if (item.itemVersion !== row.item.itemVersion) {
-          this.refresh(item.taskId, { item });
-        }
+        } else this.refresh(taskId, { save: "failed", message: refused.message });
+      } else if (mine.length > 0 || this.#unstored.has(taskId)) {
+        const message = !snapshot.online
+          ? OFFLINE_MESSAGE
+          : mine.find((entry) => entry.message)?.message ?? null;
+        this.refresh(taskId, { save: "waiting", message, conflict: null });
+      } else if (before.has(taskId)) {
+        this.refresh(taskId, { save: "saved", message: null, conflict: null });
       }
-      return;
     }
-    const status = response?.status ?? 0;
-    if (status === 403 || status === 404 || status === 409 || status === 400) {
-      // The inspection cannot take changes from this person now: trying again would not help.
-      const message = (body as { message?: string } | null)?.message ?? "These changes could not be saved.";
-      const settled = settleBatch(
-        this.#queue,
-        batch,
-        Object.fromEntries(
-          batch.map((item) => [item.taskId, { status: "invalid", itemVersion: null, message }]),
-        ),
-        now,
-      );
-      this.#queue = settled.queue;
-      for (const item of batch) this.refresh(item.taskId, { save: "failed", message });
-      this.setBanner({ problem: message });
-      return;
-    }
-    this.#queue = settleBatch(this.#queue, batch, null, now).queue;
-    const message = status === 401
-      ? "Not saved yet: sign in again. The change is kept on this device."
-      : status === 0
-      ? offlineMessage
-      : "Not saved yet: the server did not answer. Trying again shortly.";
-    this.setBanner({ problem: status === 401 ? "Your session has ended: sign in again to save." : null });
-    for (const item of batch) this.refresh(item.taskId, { save: "failed", message });
-  }
-
-  #afterSettle(): void {
-    this.#persist();
-    this.setBanner({ waiting: waitingCount(this.#queue) });
+    // Everything this person has not sent yet, this inspection's or another's: "All changes saved" only
+    // when nothing at all is waiting.
+    this.setBanner({
+      waiting: snapshot.counts.changes + snapshot.counts.photos + this.#unstored.size,
+      online: snapshot.online,
+      problem: snapshot.problem,
+    });
     this.notify();
-    const due = batchToSend(
-      this.#queue,
-      Date.now(),
-      (change) => this.rows.get(change.taskId)?.state.validation !== "invalid",
-    );
-    if (due.length > 0) this.#schedule(0);
-    else this.#scheduleRetry();
   }
 
-  #scheduleRetry(): void {
-    const waits = Object.values(this.#queue.changes)
-      .filter((change) => this.rows.get(change.taskId)?.state.validation !== "invalid")
-      .map((change) => change.notBefore);
-    if (waits.length > 0) this.#schedule(Math.max(0, Math.min(...waits) - Date.now()));
-  }
-
-  #persist(): void {
-    if (!this.encInspectionId) return;
-    const key = queueStorageKey(this.encInspectionId);
-    try {
-      if (waitingCount(this.#queue) === 0) localStorage.removeItem(key);
-      else localStorage.setItem(key, JSON.stringify(this.#queue));
-    } catch {
-      // Storage full or refused (private mode): the queue still lives in the page.
+  /** The server's answer for this inspection: rows catch up with what is stored now. */
+  #heard(message: unknown): void {
+    const announced = message as ItemsAnnouncement | UploadedAnnouncement;
+    if (announced.type === "items") {
+      for (const item of announced.allItems) {
+        const row = this.rows.get(item.taskId);
+        if (row && item.itemVersion !== row.item.itemVersion) this.refresh(item.taskId, { item });
+      }
+      this.notify();
+    } else if (announced.type === "uploaded") {
+      const taskId = Number(announced.meta.taskId);
+      if (this.rows.has(taskId)) this.setItemAssets(taskId, itemAssetsOf(announced.assets, taskId));
     }
   }
 
   protected override pending(taskId: number): Partial<ItemValues> {
-    return this.#queue.changes[taskId]?.fields ?? {};
+    let fields: Partial<ItemValues> = {};
+    for (const entry of this.#entries.get(taskId) ?? []) {
+      if (entry.state === "waiting") fields = { ...fields, ...payloadOf(entry).fields };
+    }
+    for (const change of this.#unstored.get(taskId) ?? []) fields = { ...fields, ...change };
+    return fields;
   }
 }

@@ -1,11 +1,13 @@
 // A checklist row's Photos slot on the inspection: the item's pictures and videos as small thumbnails (a
 // video with a play badge, one hidden from the report dimmed), how many there are, "Add photo or video"
-// (the phone offers its camera and library) and "Take photo" (the camera dialog). Files go through the
-// upload protocol to the item's own create call, so each arrives assigned to the task; the answer's list
-// replaces the row's thumbnails, and with them the count the row's media rules check. A thumbnail opens
-// the viewer on the task's assets, with Show/Hide and Delete where the person may change the checklist.
-// (A preview's slot, without an inspection, is the catalogue's.)
-import { useState } from "react";
+// (the phone offers its camera and library) and "Take photo" (the camera dialog). A file picked or taken
+// goes into the device's outbox at once (upload_outbox.ts) and shows on the row as a thumbnail with where
+// it stands (waiting, sending, failed) until it is uploaded to the item's own create call, assigned to the
+// task, even if the person has left the page meanwhile; then the server's list replaces the row's
+// thumbnails, and with them the count the row's media rules check. A thumbnail opens the viewer on the
+// task's assets, with Mark up (the image editor), Show/Hide and Delete where the person may change the
+// checklist. (A preview's slot, without an inspection, is the catalogue's.)
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { PhotosSlotProps } from "@modules/catalog/ui.ts";
 import {
   type Asset,
@@ -14,10 +16,17 @@ import {
   type AssetListResponse,
   AssetViewer,
   CameraDialog,
-  type QueuedUpload,
+  editableView,
+  EditorOverlay,
+  imageEditorHref,
+  queueUpload,
+  shopOfPath,
   UPLOAD_CLIENT_MESSAGES,
-  useUploadQueue,
+  UPLOAD_KIND,
+  uploadPayloadOf,
+  type UploadProgress,
 } from "@modules/media/ui.ts";
+import { outbox, type OutboxEntry } from "@ui/outbox/outbox.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { itemAssetsOf, taskAssets } from "./item_assets.ts";
 import type { ItemAsset } from "../types.ts";
@@ -41,6 +50,8 @@ export function ItemPhotos(props: ItemPhotosProps) {
   const [viewer, setViewer] = useState<{ assets: Asset[]; startAssetId: number } | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
   const [problem, setProblem] = useState("");
+  const [editing, setEditing] = useState<number | null>(null);
+  const queued = useQueuedUploads(store.scope, taskId);
 
   /** Any answer that lists the inspection's assets: the row takes the task's from it. */
   const show = (assets: Asset[]) => store.setItemAssets(taskId, itemAssetsOf(assets, taskId));
@@ -48,7 +59,17 @@ export function ItemPhotos(props: ItemPhotosProps) {
     show(list.assets);
     setViewer((open) => open && { ...open, assets: taskAssets(list.assets, taskId) });
   };
-  const uploads = useUploadQueue({ createUrl: `${base}/items/${taskId}/assets/create`, onUploaded: show });
+  function add(files: File[]) {
+    setProblem("");
+    for (const file of files) {
+      queueUpload(file, {
+        createUrl: `${base}/items/${taskId}/assets/create`,
+        scope: store.scope,
+        label: `${file.type.startsWith("video/") ? "Video" : "Photo"} of ${taskName}`,
+        meta: { taskId },
+      }).catch(() => setProblem("This device would not keep the file: try adding it again."));
+    }
+  }
 
   async function open(assetId: number) {
     setOpening(assetId);
@@ -67,7 +88,7 @@ export function ItemPhotos(props: ItemPhotosProps) {
     }
   }
 
-  const count = itemAssets.length;
+  const count = itemAssets.length + queued.length;
   return (
     <div className="row-photos">
       <div className="row-photos-head">
@@ -88,11 +109,11 @@ export function ItemPhotos(props: ItemPhotosProps) {
               />
             </li>
           ))}
-        </ul>
-      )}
-      {uploads.uploads.length > 0 && (
-        <ul className="row-uploads" aria-label={`Uploads to ${taskName}`}>
-          {uploads.uploads.map((upload) => <UploadLine key={upload.key} upload={upload} />)}
+          {queued.map((upload) => (
+            <li key={upload.entry.id}>
+              <QueuedThumbnail upload={upload} />
+            </li>
+          ))}
         </ul>
       )}
       {editable && (
@@ -106,7 +127,7 @@ export function ItemPhotos(props: ItemPhotosProps) {
               aria-label={`Add photo or video: ${taskName}`}
               disabled={!hydrated}
               onChange={(event) => {
-                uploads.add([...(event.currentTarget.files ?? [])]);
+                add([...(event.currentTarget.files ?? [])]);
                 event.currentTarget.value = "";
               }}
             />
@@ -127,7 +148,7 @@ export function ItemPhotos(props: ItemPhotosProps) {
       {cameraOpen && (
         <CameraDialog
           onClose={() => setCameraOpen(false)}
-          onPhoto={(file) => uploads.add([file])}
+          onPhoto={(file) => add([file])}
         />
       )}
       {viewer && (
@@ -136,6 +157,16 @@ export function ItemPhotos(props: ItemPhotosProps) {
           startAssetId={viewer.startAssetId}
           readOnly={!editable}
           onClose={() => setViewer(null)}
+          actions={(asset) =>
+            editable && editableView(asset) && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setEditing(asset.assetId)}
+              >
+                Mark up
+              </button>
+            )}
           onToggleVisible={editable
             ? async (asset) => refreshed(await calls.update(asset.assetId, { isVisible: !asset.isVisible }))
             : undefined}
@@ -148,7 +179,74 @@ export function ItemPhotos(props: ItemPhotosProps) {
             : undefined}
         />
       )}
+      {editing !== null && (
+        <EditorOverlay
+          src={imageEditorHref(editing, base, shopOfPath(location.pathname))}
+          onSaved={() => void calls.list().then(refreshed, () => setProblem(ASSET_LIST_MESSAGES.mediaFailed))}
+          onRemoved={() => setEditing(null)}
+        />
+      )}
     </div>
+  );
+}
+
+interface QueuedUpload {
+  entry: OutboxEntry;
+  progress: UploadProgress | null;
+}
+
+/** This task's files in the outbox, in the order they were added, with their live progress. */
+function useQueuedUploads(scope: string, taskId: number): QueuedUpload[] {
+  const snapshot = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot);
+  return useMemo(
+    () =>
+      snapshot.entries
+        .filter((entry) =>
+          entry.kind === UPLOAD_KIND && entry.scope === scope && uploadPayloadOf(entry).meta.taskId === taskId
+        )
+        .map((entry) => ({ entry, progress: (snapshot.progress.get(entry.id) as UploadProgress) ?? null })),
+    [snapshot, scope, taskId],
+  );
+}
+
+/**
+ * A file not uploaded yet: the picture itself (from the device) at once, and where it stands. A failed one
+ * says why; the status line at the top of the page offers Retry and Discard.
+ */
+function QueuedThumbnail({ upload }: { upload: QueuedUpload }) {
+  const { entry, progress } = upload;
+  const payload = uploadPayloadOf(entry);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!payload.type.startsWith("image/")) return;
+    const url = URL.createObjectURL(payload.file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [payload.file, payload.type]);
+  const failed = entry.state === "failed";
+  const where = failed
+    ? `Not sent: ${entry.message ?? "it could not be uploaded"}`
+    : progress && progress.state === "uploadingBlob" && progress.percent !== null
+    ? `Sending ${progress.percent}%`
+    : progress && progress.state === "completingBlob"
+    ? UPLOAD_CLIENT_MESSAGES.processing
+    : "Waiting to send";
+  return (
+    <span
+      className={`row-photo row-photo-queued${failed ? " is-failed" : ""}`}
+      data-queued={entry.key}
+      role={failed ? "alert" : undefined}
+      title={where}
+    >
+      <span className="asset-thumbnail">
+        {preview ? <img src={preview} alt="" /> : (
+          <span className="asset-tile asset-tile-processing">
+            {payload.type.startsWith("video/") ? "▶" : ""}
+          </span>
+        )}
+      </span>
+      <span className="row-photo-state">{where}</span>
+    </span>
   );
 }
 
@@ -179,21 +277,5 @@ function ItemThumbnail(
         {asset.kind === "video" && <span className="asset-video-badge" aria-hidden="true">▶</span>}
       </span>
     </button>
-  );
-}
-
-/** One file on its way: its name, a bar while it moves, and the progress text or the failure's message. */
-function UploadLine({ upload }: { upload: QueuedUpload }) {
-  const { progress } = upload;
-  const failed = progress.state === "error";
-  return (
-    <li className="row-upload" data-state={progress.state} role={failed ? "alert" : undefined}>
-      <span className="row-upload-name">{upload.file.name}</span>
-      {!failed && progress.state !== "done" && <progress max={100} value={progress.percent ?? undefined} />}
-      <span className="row-upload-message">
-        {progress.message}
-        {progress.note && !failed && ` · ${progress.note}`}
-      </span>
-    </li>
   );
 }

@@ -53,6 +53,28 @@ export interface UploadOutcome {
   assets: Asset[];
 }
 
+/** How far an upload got, kept by the outbox so a resend starts there instead of from nothing. */
+export interface UploadCheckpoint {
+  created: CreateAssetResponse;
+  /** The file is in storage: only the completion is left. */
+  stored: boolean;
+}
+
+/** What the device's outbox adds to an upload (the protocol itself is the same). */
+export interface ResumableUpload {
+  /** Sent with the create call: asking again with the same key gets the same upload, not a second one. */
+  idempotencyKey: string;
+  resume: UploadCheckpoint | null;
+  onCheckpoint(checkpoint: UploadCheckpoint): Promise<void>;
+}
+
+/** An upload that failed; retryable when no answer came (network, server error), not when refused. */
+export class UploadFailure extends Error {
+  constructor(message: string, readonly retryable: boolean, readonly expired = false) {
+    super(message);
+  }
+}
+
 /**
  * Uploads one file, reporting each change of state and progress; resolves with the refreshed list, or
  * rejects with an Error whose message is the one to show.
@@ -63,6 +85,7 @@ export async function uploadFile(
   onProgress: (progress: UploadProgress) => void,
   /** The file is stored and the server has it (ready, or still processing): the next file may go. */
   onStored?: () => void,
+  resumable?: ResumableUpload,
 ): Promise<UploadOutcome> {
   let state: UploadState = "initializing";
   let progress: UploadProgress = {
@@ -90,19 +113,30 @@ export async function uploadFile(
     if (!navigator.onLine) throw new UploadError(UPLOAD_CLIENT_MESSAGES.offline);
     if (!target.createUrl) throw new UploadError(UPLOAD_CLIENT_MESSAGES.noDestination);
 
-    const created = await createAsset(target.createUrl);
+    const resume = resumable?.resume ?? null;
+    // A resent upload may have gone through already (only its answer was lost): ask before sending it again.
+    const already = resume ? await statusOf(resume.created) : null;
+    if (already?.sasUploadStatus === "done") {
+      onStored?.();
+      return finished(already);
+    }
+    const created = resume?.created ?? await createAsset(target.createUrl, resumable?.idempotencyKey);
     if (!report("created", { bytes: 0, percent: 0, message: progressText(0, file.size) })) {
       throw new UploadError(UPLOAD_CLIENT_MESSAGES.failed);
     }
+    if (!resume) await resumable?.onCheckpoint({ created, stored: false });
 
-    await putWithRetries(created, file, (bytes, totalBytes, note) =>
-      report(null, {
-        bytes,
-        totalBytes,
-        percent: progressPercent(bytes, totalBytes),
-        message: progressText(bytes, totalBytes),
-        ...(note ? { note } : {}),
-      }));
+    if (!resume?.stored && already?.sasUploadStatus !== "processing") {
+      await putWithRetries(created, file, (bytes, totalBytes, note) =>
+        report(null, {
+          bytes,
+          totalBytes,
+          percent: progressPercent(bytes, totalBytes),
+          message: progressText(bytes, totalBytes),
+          ...(note ? { note } : {}),
+        }));
+      await resumable?.onCheckpoint({ created, stored: true });
+    }
 
     report("uploaded", { percent: null, message: UPLOAD_CLIENT_MESSAGES.processing });
     const body: CompleteUploadRequest = {
@@ -112,35 +146,66 @@ export async function uploadFile(
       parentAssetId: target.parentAssetId ?? null,
       supersedeParentAsset: target.supersedeParentAsset ?? false,
     };
-    let answer = await complete(created.postCompleteUri, body);
+    let answer = already?.sasUploadStatus === "processing"
+      ? already
+      : await complete(created.postCompleteUri, body);
     onStored?.();
     while (answer.sasUploadStatus === "processing" && answer.statusPollUri) {
       await sleep(POLL_INTERVAL_MS);
       answer = await poll(answer.statusPollUri);
     }
     if (answer.sasUploadStatus !== "done") throw new UploadError(completionMessage(answer));
-    const outcome = { uploadResults: answer.uploadResults ?? [], assets: answer.assets ?? [] };
+    return finished(answer);
+  } catch (error) {
+    const retryable = error instanceof NetworkError || error instanceof TypeError ||
+      error instanceof ServerDown;
+    if (retryable) console.warn(UPLOAD_CLIENT_MESSAGES.networkLog);
+    const message = error instanceof ServerDown ? error.message : uploadFailureMessage(error);
+    report("failed", { percent: null, message });
+    throw new UploadFailure(message, retryable, error instanceof ExpiredUpload);
+  } finally {
+    unloadGuard.remove();
+  }
+
+  function finished(answer: CompleteUploadResponse): UploadOutcome {
     report("completed", {
       percent: 100,
       message: answer.uploadResults?.[0]?.message ?? UPLOAD_MESSAGES.success,
     });
-    return outcome;
-  } catch (error) {
-    if (error instanceof NetworkError || error instanceof TypeError) {
-      console.warn(UPLOAD_CLIENT_MESSAGES.networkLog);
-    }
-    const message = uploadFailureMessage(error);
-    report("failed", { percent: null, message });
-    throw new Error(message);
-  } finally {
-    unloadGuard.remove();
+    return { uploadResults: answer.uploadResults ?? [], assets: answer.assets ?? [] };
   }
 }
 
-async function createAsset(url: string): Promise<CreateAssetResponse> {
-  const response = await fetch(url, { credentials: "include" });
+/** No answer worth keeping (the server is down or busy): the outbox tries again later. */
+class ServerDown extends Error {}
+
+/** The upload a resend names is gone (expired while the phone was offline): it starts again from create. */
+class ExpiredUpload extends UploadError {}
+
+async function createAsset(url: string, idempotencyKey?: string): Promise<CreateAssetResponse> {
+  const response = await fetch(url, {
+    credentials: "include",
+    headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+  });
+  if (response.status >= 500) throw new ServerDown(await errorText(response));
   if (response.status !== 200) throw new UploadError(await errorText(response));
   return await response.json() as CreateAssetResponse;
+}
+
+/** The status of an upload being resent: done, processing, or still waiting for its file (409 noData). */
+async function statusOf(created: CreateAssetResponse): Promise<CompleteUploadResponse | null> {
+  const response = await fetch(created.postCompleteUri.replace(/\/complete$/, ""), {
+    credentials: "include",
+  });
+  if (response.status === 404) throw new ExpiredUpload(await errorText(response));
+  if (response.status >= 500) throw new ServerDown(await errorText(response));
+  const answer = await readCompletion(response).catch(() => null);
+  // Refused before (its file was not allowed): saying so again is the answer; still waiting for its file
+  // (noData) means the file goes now.
+  if (answer?.sasUploadStatus === "error" && answer.uploadResults?.[0]?.status !== "noData") {
+    throw new UploadError(completionMessage(answer));
+  }
+  return answer?.sasUploadStatus === "error" ? null : answer;
 }
 
 /** The PUT, tried up to three times on a network failure, with the seed's note after each. */
