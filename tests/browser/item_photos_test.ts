@@ -83,7 +83,7 @@ async function inspectionWithServicePhoto() {
   const row = serviceRow(tab.page);
   await row.getByLabel("Add photo or video").setInputFiles(serviceSticker());
   await loadedWidth(row);
-  await row.locator(".row-upload").waitFor({ state: "detached" });
+  await row.locator(".row-photo-queued").waitFor({ state: "detached" });
   return { inspection, ...tab };
 }
 
@@ -112,7 +112,7 @@ test("upload a JPEG to the required task: its thumbnail loads and the row stops 
   assert.equal(await row.getByText("Add a photo or video.").count(), 0);
   assert.equal(await row.locator(".row-photos-count").innerText(), "1 added");
   // The upload line goes once the file is in.
-  await row.locator(".row-upload").waitFor({ state: "detached" });
+  await row.locator(".row-photo-queued").waitFor({ state: "detached" });
   const [stored] = await fixture.sql<{ taskIds: number[] }[]>`
     select task_ids as "taskIds" from assets where owner_id = ${inspection.id} and subclass = 'InspectionAsset'`;
   assert.deepEqual(stored.taskIds, [shop.tasks.inspectedOn], "the asset is assigned to the row's task");
@@ -183,7 +183,7 @@ test("a photo from the camera lands on its task; Delete in the viewer takes it o
   await context.close();
 });
 
-test("a renamed text file gets the seed's format message on its row", async () => {
+test("a renamed text file gets the seed's format message on its row; Discard asks, then drops it", async () => {
   const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop);
   const { context, page } = await mechanicTab(inspection);
   const row = padsRow(page);
@@ -192,8 +192,20 @@ test("a renamed text file gets the seed's format message on its row", async () =
     mimeType: "image/jpeg",
     buffer: Buffer.from("these are not pixels"),
   });
-  await row.locator(".row-upload[data-state=error]").getByText(UPLOAD_MESSAGES.badFormat).waitFor();
+  await row.locator(".row-photo-queued.is-failed").getByText(UPLOAD_MESSAGES.badFormat).waitFor();
   assert.equal(await thumbnails(row).count(), 0);
+  // The page's status says it was not sent, with the reason, and offers Retry and Discard.
+  const status = page.getByRole("region", { name: "Not sent yet" });
+  await status.getByText("1 photo or video could not be sent").waitFor();
+  await status.getByText(UPLOAD_MESSAGES.badFormat).waitFor();
+  await status.getByRole("button", { name: "Discard" }).click();
+  const dialog = page.getByRole("dialog", { name: "Discard this?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await status.getByRole("button", { name: "Retry" }).waitFor();
+  await status.getByRole("button", { name: "Discard" }).click();
+  await dialog.getByRole("button", { name: "Discard" }).click();
+  await row.locator(".row-photo-queued").waitFor({ state: "detached" });
+  await page.getByText("All changes saved").first().waitFor();
   await context.close();
 });
 

@@ -4,6 +4,7 @@ import { Link, Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Avatar } from "@ui/avatar.tsx";
 import { ColourModeControl } from "@ui/colour_mode_control.tsx";
+import { OutboxStatus } from "@ui/outbox/outbox_status.tsx";
 import { PageHeader } from "@ui/page_header.tsx";
 import type { Permission } from "../permissions.ts";
 
@@ -70,6 +71,7 @@ export function ShopLayout({ session, viewerName, inCatalogue, sectionNav }: {
           </div>
         )}
       </PageHeader>
+      <OutboxStatus />
       {sectionNav}
       <Outlet />
     </div>
