@@ -13,7 +13,8 @@ export { BecomeUserPage } from "./sign_in/become_user_page.tsx";
 export { ConfirmAccountPage } from "./sign_in/confirm_account_page.tsx";
 export { ForgotPasswordPage } from "./sign_in/forgot_password_page.tsx";
 export { LoginLinkPage } from "./sign_in/login_link_page.tsx";
-export { LoginPage, type LoginSearch, readLoginSearch } from "./sign_in/login_page.tsx";
+export { LoginPage } from "./sign_in/login_page.tsx";
+export { type LoginSearch, readLoginSearch } from "./sign_in/login_search.ts";
 export { LogoutPage } from "./sign_in/logout_page.tsx";
 
 export interface PageSession {

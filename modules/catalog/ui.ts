@@ -136,31 +136,42 @@ export * from "./checklist_view/row_values.ts";
 // The catalogue's pages, each with the reader of its address's query where it has one.
 export { CatalogueNav, useInCatalogue } from "./catalog_nav.tsx";
 export { AddCategoryPage } from "./categories/add_category_page.tsx";
-export { CategoryListPage, readCategoriesSearch } from "./categories/categories_page.tsx";
+export { CategoryListPage } from "./categories/categories_page.tsx";
+export { readCategoriesSearch } from "./categories/categories_search.ts";
 export { EditCategoryPage } from "./categories/edit_category_page.tsx";
 export { AddCategoryTaskPage, AddTaskPage } from "./tasks/add_task_page.tsx";
-export { EditTaskPage, readEditTaskSearch } from "./tasks/edit_task_page.tsx";
-export { readTaskListSearch, TaskListPage } from "./tasks/tasks_page.tsx";
+export { EditTaskPage } from "./tasks/edit_task_page.tsx";
+export { readEditTaskSearch } from "./tasks/edit_task_search.ts";
+export { TaskListPage } from "./tasks/tasks_page.tsx";
+export { readTaskListSearch } from "./tasks/task_list_search.ts";
 export { AddFindingPage } from "./findings/add_finding_page.tsx";
-export { AddTaskFindingPage, readAddTaskFindingSearch } from "./findings/add_task_finding_page.tsx";
+export { AddTaskFindingPage } from "./findings/add_task_finding_page.tsx";
+export { readAddTaskFindingSearch } from "./findings/add_task_finding_search.ts";
 export { EditFindingPage } from "./findings/edit_finding_page.tsx";
 export { EditTaskFindingPage } from "./findings/edit_task_finding_page.tsx";
-export { FindingListPage, readFindingListSearch } from "./findings/findings_page.tsx";
-export { readTaskFindingsSearch, TaskFindingListPage } from "./findings/task_findings_page.tsx";
+export { FindingListPage } from "./findings/findings_page.tsx";
+export { readFindingListSearch } from "./findings/finding_list_search.ts";
+export { TaskFindingListPage } from "./findings/task_findings_page.tsx";
+export { readTaskFindingsSearch } from "./findings/task_findings_search.ts";
 export { AddPriorityPage } from "./priorities/add_priority_page.tsx";
 export { EditPriorityPage } from "./priorities/edit_priority_page.tsx";
-export { PriorityListPage, readPrioritiesSearch } from "./priorities/priorities_page.tsx";
+export { PriorityListPage } from "./priorities/priorities_page.tsx";
+export { readPrioritiesSearch } from "./priorities/priorities_search.ts";
 export { AddInspectionTypePage } from "./inspection_types/add_type_page.tsx";
+export { ChecklistPreviewPage } from "./inspection_types/checklist_preview_page.tsx";
 export {
-  ChecklistPreviewPage,
   type ChecklistPreviewSearch,
   previewQuery,
   readPreviewSearch,
-} from "./inspection_types/checklist_preview_page.tsx";
-export { CompareTypesPage, readCompareSearch } from "./inspection_types/compare_page.tsx";
-export { EditInspectionTypePage, readEditTypeSearch } from "./inspection_types/edit_type_page.tsx";
-export { readTypePreviewSearch, TypePreviewPage } from "./inspection_types/type_preview_page.tsx";
-export { InspectionTypeListPage, readTypesSearch } from "./inspection_types/types_page.tsx";
+} from "./inspection_types/checklist_preview_search.ts";
+export { CompareTypesPage } from "./inspection_types/compare_page.tsx";
+export { readCompareSearch } from "./inspection_types/compare_search.ts";
+export { EditInspectionTypePage } from "./inspection_types/edit_type_page.tsx";
+export { readEditTypeSearch } from "./inspection_types/edit_type_search.ts";
+export { TypePreviewPage } from "./inspection_types/type_preview_page.tsx";
+export { readTypePreviewSearch } from "./inspection_types/type_preview_search.ts";
+export { InspectionTypeListPage } from "./inspection_types/types_page.tsx";
+export { readTypesSearch } from "./inspection_types/types_search.ts";
 export { TemplateComparisonPage } from "./seed/template_comparison_page.tsx";
 export { TemplateTasksPage } from "./seed/template_tasks_page.tsx";
 export { TemplateTypePreviewPage } from "./seed/template_type_preview_page.tsx";

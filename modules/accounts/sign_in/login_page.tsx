@@ -1,33 +1,8 @@
 // The sign-in page: a password, a link by e-mail or text message, or a one-time code. See docs/accounts.md.
 import { Link } from "@tanstack/react-router";
-import { safeRedirectPath } from "@platform/redirects.ts";
 import { APP_NAME } from "@ui/brand.ts";
 import { CsrfField, Field, FormMessages, SignInEmailField, useFormResult } from "@ui/forms.tsx";
-
-/**
- * /login's query: reason (why the user is here), mode (password, link, code), channel (email, sms),
- * redirectTo (a path on this site to open after signing in; `return` is its older name), loginUrl (a sign-in
- * link the user already has: the page offers to follow it).
- */
-export interface LoginSearch {
-  reason?: string;
-  mode?: "password" | "link" | "code";
-  channel?: "email" | "sms";
-  redirectTo?: string;
-  return?: string;
-  loginUrl?: string;
-}
-
-export function readLoginSearch(search: Record<string, unknown>): LoginSearch {
-  return {
-    reason: typeof search.reason === "string" ? search.reason : undefined,
-    mode: search.mode === "link" || search.mode === "code" ? search.mode : undefined,
-    channel: search.channel === "sms" ? "sms" : undefined,
-    redirectTo: safeRedirectPath(search.redirectTo) ?? undefined,
-    return: safeRedirectPath(search.return) ?? undefined,
-    loginUrl: safeRedirectPath(search.loginUrl) ?? undefined,
-  };
-}
+import type { LoginSearch } from "./login_search.ts";
 
 const REASONS: Record<string, string> = {
   signin: "Sign in to continue.",

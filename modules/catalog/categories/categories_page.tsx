@@ -6,34 +6,12 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { writeHashState } from "@ui/hash_location.ts";
 import { DETAILS, parseHash } from "@ui/hash_state.ts";
-import { DoneNotice, doneOf } from "@ui/done_notice.tsx";
+import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useEffect, useState } from "react";
 import type { CategoriesPage } from "../tasks/categories_tasks_pages.server.ts";
 import { CategoriesTable, categoryRowId } from "./categories_table.tsx";
-
-const DONE = {
-  "category-added": "The category was added.",
-  "category-saved": "Changes saved.",
-  "category-deleted": "The category was deleted.",
-} as const;
-
-export interface CategoriesSearch {
-  /** Boolean query values are 1 or 0. */
-  showAll?: 1;
-  openCategory?: number;
-  done?: keyof typeof DONE;
-}
-
-export function readCategoriesSearch(search: Record<string, unknown>): CategoriesSearch {
-  const read: CategoriesSearch = {};
-  if (search.showAll === 1 || search.showAll === "1") read.showAll = 1;
-  const open = Number(search.openCategory);
-  if (Number.isSafeInteger(open) && open > 0) read.openCategory = open;
-  const done = doneOf(DONE, search);
-  if (done) read.done = done;
-  return read;
-}
+import { type CategoriesSearch, DONE } from "./categories_search.ts";
 
 export function CategoryListPage(
   props: { result: ShownOutcome<CategoriesPage>; shopUriName: string; search: CategoriesSearch },

@@ -7,25 +7,7 @@ import { FormMessages } from "@ui/forms.tsx";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FindingForm } from "./finding_form.tsx";
-
-export interface AddTaskFindingSearch {
-  inspectionId?: number;
-  findingText?: string;
-}
-
-/** Every key is set, undefined when refused: the router keeps a raw value a validator leaves out. */
-export function readAddTaskFindingSearch(search: Record<string, unknown>): AddTaskFindingSearch {
-  const inspectionId = Number(search.inspectionId);
-  const text = search.findingText;
-  return {
-    inspectionId: Number.isSafeInteger(inspectionId) && inspectionId > 0 && inspectionId < 2 ** 31
-      ? inspectionId
-      : undefined,
-    findingText: typeof text === "string" || typeof text === "number"
-      ? String(text).slice(0, 300)
-      : undefined,
-  };
-}
+import type { AddTaskFindingSearch } from "./add_task_finding_search.ts";
 
 export function AddTaskFindingPage(props: {
   result: ShownOutcome<FindingFormPage>;

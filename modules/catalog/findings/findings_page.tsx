@@ -7,21 +7,9 @@ import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { Pager } from "@ui/table/pager.tsx";
 import type { FindingsListPage } from "./findings_pages.server.ts";
-import { type FindingsSearch, readFindingsSearch } from "./findings_search.ts";
 import { FiltersMeaning, FindingsFilters } from "./findings_filters.tsx";
 import { FindingsListTable } from "./findings_list_table.tsx";
-
-const DONE = { saved: "Changes saved." } as const;
-
-export type FindingListSearch = FindingsSearch & { done?: keyof typeof DONE };
-
-export function readFindingListSearch(search: Record<string, unknown>): FindingListSearch {
-  return {
-    ...readFindingsSearch(search),
-    // Set, not left out: the router would keep the raw value.
-    done: search.done === "saved" ? "saved" as const : undefined,
-  };
-}
+import { DONE, type FindingListSearch } from "./finding_list_search.ts";
 
 export function FindingListPage(
   props: { result: ShownOutcome<FindingsListPage>; shopUriName: string; search: FindingListSearch },

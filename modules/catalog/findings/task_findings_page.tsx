@@ -2,22 +2,12 @@
 // them; owners and managers reorder them, switch them off and on, and add and edit them.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { DoneNotice, doneOf } from "@ui/done_notice.tsx";
+import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
 import type { TaskFindingsPage } from "./findings_pages.server.ts";
 import { TaskFindingsTable } from "./task_findings_table.tsx";
-
-const DONE = { added: "The finding was added.", saved: "Changes saved." } as const;
-
-export interface TaskFindingsSearch {
-  done?: keyof typeof DONE;
-}
-
-export function readTaskFindingsSearch(search: Record<string, unknown>): TaskFindingsSearch {
-  // Set, not left out: the router would keep the raw value.
-  return { done: doneOf(DONE, search) };
-}
+import { DONE, type TaskFindingsSearch } from "./task_findings_search.ts";
 
 export function TaskFindingListPage(props: {
   result: ShownOutcome<TaskFindingsPage>;

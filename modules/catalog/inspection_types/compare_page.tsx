@@ -7,20 +7,8 @@ import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import type { ComparePage } from "./inspection_types_pages.server.ts";
-import { FlagFilters, flagSearch } from "./flag_filters.tsx";
-
-const FLAGS = [
-  { name: "showUnusedTasks", label: "Show unused tasks" },
-  { name: "showInactiveTasks", label: "Show inactive tasks" },
-  { name: "showInactiveTypes", label: "Show inactive types" },
-] as const;
-const NAMES = FLAGS.map((flag) => flag.name);
-
-export type CompareSearch = Partial<Record<(typeof NAMES)[number], 1>>;
-
-export function readCompareSearch(search: Record<string, unknown>): CompareSearch {
-  return flagSearch(NAMES, search);
-}
+import { FlagFilters } from "./flag_filters.tsx";
+import { type CompareSearch, FLAGS } from "./compare_search.ts";
 
 export function CompareTypesPage(
   props: { result: ShownOutcome<ComparePage>; shopUriName: string; search: CompareSearch },

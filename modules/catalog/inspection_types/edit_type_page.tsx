@@ -4,7 +4,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages } from "@ui/forms.tsx";
-import { DoneNotice, type DoneSearch, readDoneSearch } from "@ui/done_notice.tsx";
+import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { TypeFormPage } from "./inspection_types_pages.server.ts";
 import { ManagedNotice } from "./managed_notice.tsx";
@@ -12,13 +12,7 @@ import { TenantShops } from "./tenant_shops.tsx";
 import { formValues, TypeForm } from "./type_form.tsx";
 import { TypePictures } from "./type_pictures.tsx";
 import { useShopPermissions } from "./use_shop_permissions.ts";
-
-const DONE = { added: "The inspection type was added.", saved: "Changes saved." } as const;
-
-export type EditTypeSearch = DoneSearch<keyof typeof DONE>;
-
-export const readEditTypeSearch = (search: Record<string, unknown>): EditTypeSearch =>
-  readDoneSearch(DONE, search);
+import { DONE, type EditTypeSearch } from "./edit_type_search.ts";
 
 export function EditInspectionTypePage(props: {
   result: ShownOutcome<TypeFormPage>;

@@ -5,15 +5,10 @@ import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { ChecklistOutline } from "../load_checklist_outline.ts";
 import { CUSTOMER_MODE_LABELS, SUBJECT_TYPE_LABELS } from "../types.ts";
-import { FlagFilters, flagSearch } from "./flag_filters.tsx";
+import { FlagFilters } from "./flag_filters.tsx";
 import { OutlineTaskItem } from "./outline_task_item.tsx";
 import { useShopPermissions } from "./use_shop_permissions.ts";
-
-export type TypePreviewSearch = Partial<Record<"showInactiveTasks", 1>>;
-
-export function readTypePreviewSearch(search: Record<string, unknown>): TypePreviewSearch {
-  return flagSearch(["showInactiveTasks"], search);
-}
+import type { TypePreviewSearch } from "./type_preview_search.ts";
 
 export function TypePreviewPage(props: {
   result: ShownOutcome<ChecklistOutline>;

@@ -4,15 +4,10 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { TypeListRow } from "./inspection_types_pages.server.ts";
-import { FlagFilters, flagSearch } from "./flag_filters.tsx";
+import { FlagFilters } from "./flag_filters.tsx";
 import { TypesTable } from "./types_table.tsx";
 import { useShopPermissions } from "./use_shop_permissions.ts";
-
-export type TypesSearch = Partial<Record<"showAll", 1>>;
-
-export function readTypesSearch(search: Record<string, unknown>): TypesSearch {
-  return flagSearch(["showAll"], search);
-}
+import type { TypesSearch } from "./types_search.ts";
 
 export function InspectionTypeListPage(
   props: { result: ShownOutcome<TypeListRow[]>; shopUriName: string; search: TypesSearch },

@@ -2,22 +2,12 @@
 // owners and managers add, edit, reorder and switch them off and on.
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { DoneNotice, doneOf } from "@ui/done_notice.tsx";
+import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
 import type { PrioritiesPage } from "./priorities_pages.server.ts";
 import { PrioritiesTable } from "./priorities_table.tsx";
-
-const DONE = { added: "The priority was added.", saved: "Changes saved." } as const;
-
-export interface PrioritiesSearch {
-  done?: keyof typeof DONE;
-}
-
-export function readPrioritiesSearch(search: Record<string, unknown>): PrioritiesSearch {
-  // Set, not left out: the router would keep the raw value.
-  return { done: doneOf(DONE, search) };
-}
+import { DONE, type PrioritiesSearch } from "./priorities_search.ts";
 
 export function PriorityListPage(
   props: { result: ShownOutcome<PrioritiesPage>; shopUriName: string; search: PrioritiesSearch },

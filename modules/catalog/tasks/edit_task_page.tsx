@@ -1,23 +1,12 @@
 // A task's configuration: owners and managers change or delete it, mechanics read it. `done` says what the
 // form post before did; a task past inspections used is deactivated rather than deleted.
 import type { ShownOutcome } from "@platform/page_outcome.ts";
-import { DoneNotice, type DoneSearch, readDoneSearch } from "@ui/done_notice.tsx";
+import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { BackToTasks } from "./back_links.tsx";
 import { TaskForm } from "./task_form.tsx";
-
-const DONE = {
-  added: "The task was added.",
-  saved: "Changes saved.",
-  deactivated: "Inspections already use this task, so it was deactivated instead of deleted: their history " +
-    "keeps it, and new inspections no longer list it.",
-} as const;
-
-export type EditTaskSearch = DoneSearch<keyof typeof DONE>;
-
-export const readEditTaskSearch = (search: Record<string, unknown>): EditTaskSearch =>
-  readDoneSearch(DONE, search);
+import { DONE, type EditTaskSearch } from "./edit_task_search.ts";
 
 export function EditTaskPage(props: {
   result: ShownOutcome<TaskFormPage>;

@@ -7,21 +7,9 @@ import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
 import type { TasksPage } from "./categories_tasks_pages.server.ts";
-import { readTasksSearch, type TasksSearch } from "./tasks_search.ts";
 import { TasksFilters } from "./tasks_filters.tsx";
 import { TasksTable } from "./tasks_table.tsx";
-
-const DONE = { "task-deleted": "The task was deleted." } as const;
-
-export type TaskListSearch = TasksSearch & { done?: keyof typeof DONE };
-
-/** The list's address: its search, and the note of the form post before. */
-export function readTaskListSearch(search: Record<string, unknown>): TaskListSearch {
-  return {
-    ...readTasksSearch(search),
-    ...(search.done === "task-deleted" ? { done: "task-deleted" as const } : {}),
-  };
-}
+import { DONE, type TaskListSearch } from "./task_list_search.ts";
 
 export function TaskListPage(
   props: { result: ShownOutcome<TasksPage>; shopUriName: string; search: TaskListSearch },

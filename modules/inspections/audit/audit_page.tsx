@@ -14,19 +14,7 @@ import { AuditActions } from "./audit_actions.tsx";
 import { useAuditDrafts } from "./audit_drafts.ts";
 import { AuditItemRow } from "./audit_item.tsx";
 import { AuditTotalsPanel } from "./audit_totals_panel.tsx";
-
-/** attention=1: warn and fail only; returnUrl: a path in this shop to go back to. */
-export interface AuditSearch {
-  attention?: 1;
-  returnUrl?: string;
-}
-
-export function readAuditSearch(search: Record<string, unknown>): AuditSearch {
-  return {
-    attention: search.attention === 1 || search.attention === "1" ? 1 : undefined,
-    returnUrl: typeof search.returnUrl === "string" ? search.returnUrl : undefined,
-  };
-}
+import type { AuditSearch } from "./audit_search.ts";
 
 export function InspectionAuditPage(
   props: {

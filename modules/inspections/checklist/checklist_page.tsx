@@ -15,23 +15,7 @@ import { BringForward } from "./bring_forward.tsx";
 import { ChecklistDone } from "./checklist_done.tsx";
 import { ChecklistStore } from "./checklist_store.ts";
 import { ItemPhotos } from "./item_photos.tsx";
-
-export interface ChecklistSearch {
-  lang?: string;
-  categoryId?: number;
-  returnUrl?: string;
-}
-
-/** lang: the checklist's language; categoryId: scroll to that category; returnUrl: a path of this shop. */
-export function readChecklistSearch(search: Record<string, unknown>): ChecklistSearch {
-  return {
-    lang: typeof search.lang === "string" ? search.lang.slice(0, 20) : undefined,
-    categoryId: /^[1-9]\d{0,9}$/.test(String(search.categoryId ?? ""))
-      ? Number(search.categoryId)
-      : undefined,
-    returnUrl: typeof search.returnUrl === "string" ? search.returnUrl : undefined,
-  };
-}
+import type { ChecklistSearch } from "./checklist_search.ts";
 
 export function InspectionChecklistPage(
   props: {

@@ -4,11 +4,6 @@ import { Link } from "@tanstack/react-router";
 import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
 import { TimeZoneInput } from "@ui/time_zone_input.tsx";
 
-/** The page's query: reason=expired when a sign-up's step 2 came too late. */
-export function readRegisterSearch(search: Record<string, unknown>): { reason?: "expired" } {
-  return search.reason === "expired" ? { reason: "expired" } : {};
-}
-
 export function RegisterPage({ reason }: { reason?: "expired" }) {
   const form = useFormResult();
   const values = form?.values ?? {};

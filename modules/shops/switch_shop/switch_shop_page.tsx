@@ -2,13 +2,6 @@
 // chosen shop; with one shop the route makes the choice at once.
 import { Link } from "@tanstack/react-router";
 
-const NEXT_PAGES = new Set(["users/me", "users", "inspection-types"]);
-
-/** The page's query: `next`, one of the pages a link may ask for. */
-export function readSwitchShopSearch(search: Record<string, unknown>): { next?: string } {
-  return typeof search.next === "string" && NEXT_PAGES.has(search.next) ? { next: search.next } : {};
-}
-
 /** `shops` are getShopChoices' answer: each shop's address, name and the viewer's roles there. */
 export function SwitchShopPage({ shops, next }: {
   shops: ReadonlyArray<{ uriName: string; name: string; roles: string }>;

@@ -8,18 +8,7 @@ import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
 import type { ProfilePage } from "./users_pages.server.ts";
 import { PersonHeading, useAvatar, UserPictures } from "./user_pictures.tsx";
 import { RadioChoices } from "./radio_choices.tsx";
-
-const DONE = {
-  saved: "Your changes are saved.",
-  password: "Your new password is set. You were signed out on your other devices.",
-} as const;
-
-export type ProfileNotice = keyof typeof DONE;
-
-/** The page's query: `done` names what the form post before did. */
-export function readProfileSearch(search: Record<string, unknown>): { done?: ProfileNotice } {
-  return search.done === "saved" || search.done === "password" ? { done: search.done } : {};
-}
+import { DONE, type ProfileNotice } from "./profile_search.ts";
 
 export function YourProfilePage({ result, shopUriName, done }: {
   result: ShownOutcome<ProfilePage>;

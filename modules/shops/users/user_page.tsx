@@ -10,23 +10,7 @@ import type { UserPage } from "./users_pages.server.ts";
 import { RoleFields, rolesFrom, UserFields } from "./user_fields.tsx";
 import { PersonHeading, useAvatar, UserPictures } from "./user_pictures.tsx";
 import { ActAsUser, RevealPassword, SendLoginLink, SendVerification } from "./user_senders.tsx";
-
-const DONE = {
-  "added": "The user was added.",
-  "invited": "The user was added, and their invitation is on its way.",
-  "added-existing":
-    "This e-mail address already had an account, so it was added to the shop with its own name, mobile number and password.",
-  "saved": "Changes saved.",
-} as const;
-
-export type UserPageNotice = keyof typeof DONE;
-
-/** The page's query: `done` names what the form post before did. */
-export function readUserPageSearch(search: Record<string, unknown>): { done?: UserPageNotice } {
-  return typeof search.done === "string" && Object.hasOwn(DONE, search.done)
-    ? { done: search.done as UserPageNotice }
-    : {};
-}
+import { DONE, type UserPageNotice } from "./user_page_search.ts";
 
 export function UserEditPage({ result, shopUriName, done }: {
   result: ShownOutcome<UserPage>;
