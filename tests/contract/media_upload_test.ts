@@ -239,6 +239,54 @@ test("an expired upload is refused as unexpected; a repeated completion answers 
   assert.equal(n, 1, "one asset however often the completion is sent");
 });
 
+test("the outbox's idempotency key: the same key gets the same upload, and a resend makes one asset", async () => {
+  const key = crypto.randomUUID();
+  const create = (path = createPath(), client = mechanic) =>
+    client.request(path, { headers: { "Idempotency-Key": key } });
+  const first = await (await create()).json();
+  const again = await (await create()).json();
+  assert.equal(again.blobLifetimeId, first.blobLifetimeId, "a lost answer asked again: the same upload");
+
+  // The whole protocol twice with that key, as an outbox resends it after a lost answer.
+  const bytes = mediaFile("oriented_gps.jpg");
+  const put = await fetch(new URL(first.putUri, fixture.app.url), { method: "PUT", body: bytes });
+  await put.body?.cancel();
+  const completion = { blobLifetimeId: first.blobLifetimeId, fileName: "once.jpg" };
+  const done = await (await mechanic.call(first.postCompleteUri, "POST", completion)).json();
+  const resent = await (await create()).json();
+  assert.equal(
+    resent.blobLifetimeId,
+    first.blobLifetimeId,
+    "after completion the key still names that upload",
+  );
+  const status = await mechanic.call(`/ajax/sas-uploads/${first.blobLifetimeId}`, "GET");
+  assert.equal(status.status, 200);
+  assert.equal((await status.json()).uploadResults[0].assetId, done.uploadResults[0].assetId);
+  const [{ n }] = await fixture.sql`select count(*)::int as n from assets where file_name = 'once.jpg'`;
+  assert.equal(n, 1, "one asset however often it is sent");
+
+  // Someone else's key is theirs alone; the same key for another place is refused; a bad key is a 400.
+  const owners = await (await create(createPath(), owner)).json();
+  assert.notEqual(owners.blobLifetimeId, first.blobLifetimeId);
+  const other = await newInspection(fixture.sql, fixture.app.services.keys, shop);
+  const elsewhere = await create(createPath(other.encId));
+  assert.equal(elsewhere.status, 409);
+  assert.match((await elsewhere.json()).message, /already used for an upload to another place/);
+  const bad = await mechanic.request(createPath(), { headers: { "Idempotency-Key": "not a key!" } });
+  assert.equal(bad.status, 400);
+  assert.match((await bad.json()).message, /Idempotency-Key must be/);
+
+  // An upload that expired unfinished gives its key up: asking again starts a fresh one.
+  const expiring = crypto.randomUUID();
+  const old = await (await mechanic.request(createPath(), { headers: { "Idempotency-Key": expiring } }))
+    .json();
+  await fixture
+    .sql`update asset_uploads set expires_at = now() - interval '1 minute' where id = ${old.blobLifetimeId}`;
+  const fresh = await (await mechanic.request(createPath(), { headers: { "Idempotency-Key": expiring } }))
+    .json();
+  assert.notEqual(fresh.blobLifetimeId, old.blobLifetimeId);
+});
+
 test("a server without ffmpeg: the video is kept with the reason, the answer is the server error", async () => {
   const noTools = await startTestApp({
     FFMPEG_PATH: "/nonexistent/ffmpeg",
