@@ -2,9 +2,11 @@
 // once and uploaded from there through the upload protocol (upload_client.ts), one file at a time, in
 // order, from whatever page of the app is open. Each entry's idempotency key goes with its create call, and
 // how far the upload got (created, stored) is kept on the entry, so a resend after a lost answer, a closed
-// tab or a restart picks up where it stopped and never makes a second asset.
+// tab or a restart picks up where it stopped and never makes a second asset. A picture is shrunk on the
+// device before it goes (photo_shrink.ts).
 import { outbox, type OutboxEntry, type OutboxSender, type SendResult } from "@ui/outbox/outbox.ts";
 import type { Asset } from "../types.ts";
+import { shrinkPhoto } from "./photo_shrink.ts";
 import { type UploadCheckpoint, uploadFile, UploadFailure } from "./upload_client.ts";
 
 export const UPLOAD_KIND = "upload";
@@ -50,7 +52,8 @@ export const uploadSender: OutboxSender = {
   groups: false,
   async send([entry], context): Promise<SendResult> {
     const payload = uploadPayloadOf(entry);
-    const file = new File([payload.file], payload.fileName, { type: payload.type });
+    // The device keeps the file as it was taken; what goes up is made for a phone network (photo_shrink.ts).
+    const file = await shrinkPhoto(new File([payload.file], payload.fileName, { type: payload.type }));
     const outcome = (result: Parameters<SendResult["outcomes"]["set"]>[1]): SendResult => ({
       outcomes: new Map([[entry.id, result]]),
     });
