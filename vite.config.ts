@@ -2,6 +2,7 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { barrelImports } from "./scripts/barrel_imports.ts";
 
 /**
  * The commit the build is made from and its time, for error reports (src/ui/build_version.ts): SOURCE_COMMIT
@@ -60,9 +61,9 @@ export default defineConfig({
     client: {
       build: {
         rollupOptions: {
-          // A module's ui.ts re-exports all its pages; a route that needs one page must not pull in the rest.
           // The project's own files do nothing when merely imported (no registrations, no global styles), so
-          // the bundler may drop whatever a page does not use, including unused server-function stubs.
+          // the bundler may drop whatever a page does not use, including unused server-function stubs. Which
+          // chunk a file lands in is another matter: see barrelImports below.
           treeshake: { moduleSideEffects: (id: string) => !isProjectCode(id) },
         },
       },
@@ -73,12 +74,25 @@ export default defineConfig({
     "import.meta.env.VITE_VERSION_UNIX": JSON.stringify(version.unix),
   },
   plugins: [
+    // Imports from a module's ui.ts go to the files that define the names (scripts/barrel_imports.ts): the
+    // bundler puts a file in the main chunk when the route tree reaches it through a barrel, used or not.
+    barrelImports((file) => /\/modules\/[^/]+\/ui\.ts$/.test(file), isProjectCode),
     tanstackStart({
       srcDirectory: "src",
       // src/server.ts is the Hono app; Start's own entry is this file.
       server: { entry: "pages_entry.ts" },
       // Deno resolves imports by their full file name, extension included.
-      router: { addExtensions: true },
+      router: {
+        addExtensions: true,
+        // A route's loader goes with its component into the route's own chunk, so the route tree (in the
+        // main chunk every page loads) carries neither the page nor the server-function stubs it loads with.
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ["loader", "component"],
+            ["pendingComponent", "errorComponent", "notFoundComponent"],
+          ],
+        },
+      },
       // A client file that imports a *.server.ts file fails the build instead of shipping SQL to browsers.
       importProtection: { behavior: "error" },
     }),

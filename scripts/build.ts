@@ -7,7 +7,16 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const INPUTS = ["src", "modules", "public", "vite.config.ts", "deno.json", "deno.lock"];
+// The build's own plugins in scripts/ are inputs too.
+const INPUTS = [
+  "src",
+  "modules",
+  "public",
+  "vite.config.ts",
+  "scripts/barrel_imports.ts",
+  "deno.json",
+  "deno.lock",
+];
 const STAMP = join(ROOT, "dist/.build-stamp");
 
 async function* files(path: string): AsyncGenerator<string> {
