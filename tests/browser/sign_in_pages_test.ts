@@ -78,9 +78,10 @@ test("sign-up: the web address follows the shop name, the browser's time zone is
   await page.getByRole("button", { name: "Create my shop" }).click();
   await page.waitForURL(/\/register\/complete\?shop=/);
   await screenshots(page, "register-complete");
+  // The new shop's owner starts where the day's inspections are followed.
   await page.getByRole("link", { name: "Open your shop" }).click();
-  await page.getByRole("heading", { name: "Inspection types" }).waitFor();
-  assert.ok(await page.getByText("Courtesy multi-point inspection").isVisible());
+  await page.waitForURL(`${fixture.app.url}/${uriName}/inspections`);
+  await page.getByRole("heading", { level: 1, name: "Inspections" }).waitFor();
   assert.deepEqual(errors, []);
   await close();
 });
