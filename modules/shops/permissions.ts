@@ -25,8 +25,8 @@ export type Permission =
   | "inspections.view"
   /** Create inspections, edit their headers and record checklist results. */
   | "inspections.work"
-  /** Audit an inspection (approve it or send it back), price and sell its items after the audit, close
-   * and reopen it. */
+  /** Audit an inspection (approve it or send it back), mark its work sold (the customer approved it) at any
+   * time, change its items after the audit, close and reopen it. */
   | "inspections.audit";
 
 type Role = keyof Roles;

@@ -106,7 +106,8 @@ export const getShopSession = createServerFn({ method: "GET" })
 
 /**
  * Where "Open your shop" leads (after confirming an address): the viewer's start page, as after signing in;
- * signed out, the sign-in page, which lands there.
+ * signed out, the sign-in page, which lands there. Asked here, not through accounts' landingPath: the pages
+ * bundle holds its own copy of the modules, where the start-up registration of homePathOf never ran.
  */
 export const getStartPath = createServerFn({ method: "GET" }).handler(async ({ context }): Promise<string> =>
   context.viewer ? startPathOf(await selectMemberships(context.sql, context.viewer.userId)) : "/login"
