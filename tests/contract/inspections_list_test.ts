@@ -120,7 +120,11 @@ test("the list shows the demo's open inspections, each linking to its details an
   assert.match(closed.html, /RO-24041/);
   assert.match(closed.html, /1–1 of 1 inspection</);
   const nav = /<nav aria-label="Shop sections">(.*?)<\/nav>/s.exec(html)![1];
-  assert.match(nav, /^<a[^>]*href="\/demo\/inspections"[^>]*>Inspections<\/a>/, "first in the navigation");
+  assert.match(
+    nav,
+    /^<a[^>]*href="\/demo\/open-new-inspection-quicklist"[^>]*>Bay<\/a><a[^>]*href="\/demo\/inspections"[^>]*>Inspections<\/a>/,
+    "the bay's quicklist, then the list, first in the navigation",
+  );
 });
 
 test("a bad filter is a 400 whose page says why above the filters", async () => {
