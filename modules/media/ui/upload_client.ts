@@ -107,7 +107,10 @@ export async function uploadFile(
     return true;
   };
 
-  unloadGuard.add();
+  // Leaving the page loses an upload, so the browser asks first, unless the outbox holds the file: then
+  // leaving is safe (it is sent from the next page).
+  const guard = resumable ? null : unloadGuard;
+  guard?.add();
   try {
     report(null, {});
     if (!navigator.onLine) throw new UploadError(UPLOAD_CLIENT_MESSAGES.offline);
@@ -164,7 +167,7 @@ export async function uploadFile(
     report("failed", { percent: null, message });
     throw new UploadFailure(message, retryable, error instanceof ExpiredUpload);
   } finally {
-    unloadGuard.remove();
+    guard?.remove();
   }
 
   function finished(answer: CompleteUploadResponse): UploadOutcome {
