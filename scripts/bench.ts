@@ -15,6 +15,7 @@ import {
   writeCustomerReportSection,
 } from "../bench/customer_report.ts";
 import { benchFuzz, FUZZ_HEADING, fuzzSection, writeFuzzSection } from "../bench/fuzz.ts";
+import { benchPhotoUpload, photoUploadSection, writePhotoUploadSection } from "../bench/photo_upload.ts";
 import { readResultsSection } from "../bench/results_section.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -110,6 +111,7 @@ const rows: Array<{ target: string; server: string; result: Result }> = [];
 const inspectionRows: InspectionBenchRow[] = [];
 const mediaRows: Awaited<ReturnType<typeof benchMedia>> = [];
 let customerReport: CustomerReportBench | undefined;
+let photoUpload: string | undefined;
 const INSPECTION_CLIENTS = Number(Deno.env.get("BENCH_INSPECTION_CLIENTS") ?? 50);
 const INSPECTION_SECONDS = Number(Deno.env.get("BENCH_INSPECTION_SECONDS") ?? 15);
 const INSPECTION_PAGE_REQUESTS = Number(Deno.env.get("BENCH_INSPECTION_PAGE_REQUESTS") ?? 300);
@@ -159,6 +161,7 @@ async function signedIn(url: string): Promise<{ client: HttpClient; cookie: stri
 // `deno task bench media` or `deno task bench report`: that section alone, on an app of its own, put into
 // RESULTS.md in place of its last run.
 const SECTIONS: Record<string, (url: string, dataDir: string) => Promise<void>> = {
+  photo: (url, dataDir) => writePhotoUploadSection(`${ROOT}bench/RESULTS.md`, url, dataDir),
   media: async (url, dataDir) => {
     const section = mediaTable(await benchMedia(url, dataDir));
     console.log(section);
@@ -251,6 +254,7 @@ try {
     await measureInspections(app.url, "embedded PGlite");
     mediaRows.push(...await benchMedia(app.url, dataDir));
     customerReport = await benchCustomerReport(app.url, dataDir);
+    photoUpload = photoUploadSection(await benchPhotoUpload(app.url, dataDir));
     const body = (await owner.client.page(page)).html;
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
     // Sent uncompressed here: the driver would otherwise spend its time decoding brotli, not waiting on us.
@@ -310,7 +314,9 @@ the distance to it is the app's own cost (middleware, React rendering, the datab
 ${inspectionsTable(inspectionRows, INSPECTION_SECONDS, INSPECTION_CLIENTS)}
 
 ${mediaTable(mediaRows)}
-${customerReport ? `\n${customerReportSection(customerReport)}` : ""}${keptFuzz ? `\n${keptFuzz}` : ""}`,
+${customerReport ? `\n${customerReportSection(customerReport)}` : ""}${
+    photoUpload ? `\n${photoUpload}` : ""
+  }${keptFuzz ? `\n${keptFuzz}` : ""}`,
 );
 await formatResults();
 console.log("wrote bench/RESULTS.md");

@@ -2,7 +2,7 @@
 // and the real upload protocol: a 12 MP, 6.5 MB phone photo (4032 x 3024 pixels tagged to be shown upright,
 // with its GPS position) is shrunk on the device before it goes: the server receives at most 1 MB, and
 // stores an upright picture at most 2560 px on its longest side, without the location. A video is sent
-// byte for byte as picked.
+// byte for byte as picked, and so is the camera dialog's photo (a JPEG of quality 90 with nothing to remove).
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { join } from "node:path";
@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { LONG_LIVED } from "../support/app.ts";
 import { signedInTab } from "../support/browser.ts";
-import { browserFixture } from "../support/browser_fixture.ts";
+import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { IPHONE_CLIP, makeTestVideo } from "../support/video_fixtures.ts";
 import { makePhonePhoto, PHONE_PHOTO } from "../fixtures/media/phone_photo.ts";
@@ -22,8 +22,10 @@ let shop: InspectionShop;
 let workDir: string;
 let photoPath: string;
 
-// The phone photo is made for the run, in a folder of its own (no 6 MB binary in git).
+// The phone photo is made for the run, in a folder of its own (no 6 MB binary in git). Chromium has a fake
+// camera.
 const fixture = browserFixture({
+  chromiumArgs: ["--use-fake-device-for-media-stream"],
   async setup({ sql }) {
     shop = await inspectionShop(sql);
     workDir = await Deno.makeTempDir({ prefix: "photo-shrink-" });
@@ -45,6 +47,7 @@ async function imagesTab() {
   const user = { email: shop.mechanic.email, password: PASSWORD };
   const { page } = await signedInTab(fixture.browser, fixture.app.url, user, path, {
     viewport: PHONE,
+    camera: true,
     errors: fixture.consoleErrors,
   });
   // The storage PUT sends the file with XMLHttpRequest: what it sends is what left the phone.
@@ -56,23 +59,35 @@ async function imagesTab() {
       if (body instanceof Blob) sent.push(body);
       return send.call(this, body);
     };
+    // And the JPEGs the camera dialog makes.
+    const taken: Blob[] = [];
+    Object.assign(globalThis, { takenPhotos: taken });
+    const toBlob = HTMLCanvasElement.prototype.toBlob;
+    HTMLCanvasElement.prototype.toBlob = function (callback, ...options) {
+      return toBlob.call(this, (blob) => {
+        if (blob) taken.push(blob);
+        callback(blob);
+      }, ...options);
+    };
   });
   return { inspection, page };
 }
 
-/** The file bodies the page has sent so far, in order. */
-async function sentFiles(page: Page): Promise<Uint8Array[]> {
-  const encoded = await page.evaluate(() =>
+/** The file bodies the page has sent so far (or the camera's photos taken), in order. */
+async function sentFiles(
+  page: Page,
+  which: "sentFiles" | "takenPhotos" = "sentFiles",
+): Promise<Uint8Array[]> {
+  const encoded = await page.evaluate((which) =>
     Promise.all(
-      (globalThis as unknown as { sentFiles: Blob[] }).sentFiles.map((blob) =>
+      (globalThis as unknown as Record<string, Blob[]>)[which].map((blob) =>
         new Promise<string>((done) => {
           const reader = new FileReader();
           reader.onload = () => done((reader.result as string).split(",")[1]);
           reader.readAsDataURL(blob);
         })
       ),
-    )
-  );
+    ), which);
   return encoded.map((base64) => new Uint8Array(Buffer.from(base64, "base64")));
 }
 
@@ -141,6 +156,7 @@ test("a 12 MP phone photo goes up as at most 1 MB, upright, at most 2560 px, wit
   assert.deepEqual([stored.width, stored.height, stored.orientation ?? 1], [1920, 2560, 1]);
   assert.ok(original.length <= MB, `the stored original is ${original.length} bytes`);
   assert.equal(stored.exif, undefined, "no location is stored");
+  await screenshots(page, "photo-shrink-images");
 });
 
 test("a video is uploaded as it was picked, not re-encoded on the device", async () => {
@@ -154,4 +170,22 @@ test("a video is uploaded as it was picked, not re-encoded on the device", async
   const [asset] = await assetsOf(inspection.id);
   assert.equal(asset.file_name, "IMG_1201.MOV");
   assert.equal(asset.byte_size, picked.length);
+});
+
+test("a photo from the camera dialog goes as it was taken: a JPEG of quality 90 with nothing to remove", async () => {
+  const { inspection, page } = await imagesTab();
+  await page.getByRole("button", { name: "Take photo" }).click();
+  const camera = page.getByRole("dialog", { name: "Take a photo" });
+  await page.waitForFunction(() =>
+    (document.querySelector("video.camera-live") as HTMLVideoElement)?.videoWidth > 0
+  );
+  await camera.getByRole("button", { name: "Take photo" }).click();
+  await camera.getByRole("button", { name: "Use photo" }).click();
+  await camera.waitFor({ state: "detached" });
+  await grid(page).locator(":scope > li").first().waitFor({ timeout: 120_000 });
+  await page.locator(".upload-item").first().waitFor({ state: "detached", timeout: 120_000 });
+  const [[taken], [sent]] = [await sentFiles(page, "takenPhotos"), await sentFiles(page)];
+  assert.deepEqual(sent, taken, "the camera's JPEG left the phone byte for byte");
+  const [asset] = await assetsOf(inspection.id);
+  assert.equal(asset.byte_size, taken.length);
 });

@@ -2,7 +2,7 @@
 // freezes a snapshot (Use photo enabled), "Retake" goes back to the live preview, "Use photo" hands the
 // caller a JPEG of quality 90. However the dialog closes (Esc, Close, backdrop, the owner), every camera
 // track is stopped, so the camera light goes out. It makes no server call: the owner uploads the file.
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Dialog, useDialogClose } from "@ui/dialog.tsx";
 import {
   CAMERA_CONSTRAINTS,
@@ -29,6 +29,12 @@ export function CameraDialog(props: CameraDialogProps) {
   const stream = useRef<MediaStream | null>(null);
   const [stage, setStage] = useState<Stage>("starting");
   const [message, setMessage] = useState("");
+  // The dialog's body may mount after the camera has opened (the dialog loads on its first opening): the
+  // preview takes the stream whenever it appears.
+  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
+    video.current = element;
+    if (element && stream.current) element.srcObject = stream.current;
+  }, []);
 
   useEffect(() => {
     let closed = false;
@@ -106,7 +112,7 @@ export function CameraDialog(props: CameraDialogProps) {
     >
       <div className="camera-stage" data-stage={stage} hidden={stage === "error"}>
         <video
-          ref={video}
+          ref={attachVideo}
           className="camera-live"
           aria-label="Live camera preview"
           autoPlay
