@@ -7,11 +7,9 @@ export { MEDIA_GALLERY_SECTIONS } from "./ui/gallery/sections.ts";
 // The media UI other modules' pages compose: the asset list, the viewer, the camera; and the editor's page.
 export { assetCalls } from "./ui/asset_calls.ts";
 export { AssetList } from "./ui/asset_list.tsx";
-export { AssetViewer } from "./ui/asset_viewer.tsx";
 export { CAMERA_MESSAGES } from "./ui/camera_rules.ts";
-export { CameraDialog } from "./ui/camera_dialog.tsx";
 export { editableView, editorAssetsPath, imageEditorHref, shopOfPath } from "./ui/editor_target.ts";
-export { EditorOverlay } from "./ui/editor_overlay.tsx";
+export { AssetViewer, CameraDialog, EditorOverlay } from "./ui/on_demand.tsx";
 export { ImageEditorPage } from "./ui/image_editor_page.tsx";
 export { shrinkPhoto } from "./ui/photo_shrink.ts";
 export { type QueuedUpload, useUploadQueue } from "./ui/use_upload_queue.ts";

@@ -5,6 +5,8 @@ import { usePageProps } from "@ui/page_props.ts";
 
 export const Route = createFileRoute("/login")({
   validateSearch: readLoginSearch,
+  // Links and form posts: the page needs no scripts (src/ui/app_document.tsx).
+  staticData: { withoutScripts: true },
   head: () => ({ meta: [{ title: `Sign in — ${APP_NAME}` }] }),
   component: () => <LoginPage {...usePageProps(Route)} />,
 });

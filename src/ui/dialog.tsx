@@ -1,176 +1,19 @@
-// The one modal dialog of the app, on Radix Dialog: focus moves in and back, Tab stays inside, the page
-// behind is inert, and nested dialogs stack (Esc closes the topmost). Around Radix it adds the seed's life
-// cycle (dialog_rules.ts): open, closing with an animation (or at once with reduced motion), then closed,
-// removed, and onClose called; a backdrop click counts only when pressed and released on the backdrop.
+// The one modal dialog of the app (dialog_window.tsx, on Radix Dialog). Every page may show one, few open
+// one on load: the dialog and Radix (12 KB compressed) load on the first opening, not with the page.
 // Mounting it opens it: the owner renders it while it should exist and drops it in onClose.
-import * as Radix from "@radix-ui/react-dialog";
-import {
-  createContext,
-  type CSSProperties,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
-import {
-  closesOnBackdrop,
-  DIALOG_CLOSE_FALLBACK_MS,
-  type DialogEvent,
-  type DialogPhase,
-  nextDialogPhase,
-} from "./dialog_rules.ts";
+import { lazy, Suspense } from "react";
+import type { DialogProps } from "./dialog_parts.tsx";
 
-export interface DialogProps {
-  /** Names the dialog for screen readers; shown in its header unless titleHidden. */
-  title: string;
-  titleHidden?: boolean;
-  children: ReactNode;
-  /** The buttons at the bottom; by default one that closes ("OK"); null for none. */
-  footer?: ReactNode;
-  /** Buttons in the header, before its Close button. */
-  headerActions?: ReactNode;
-  /** A Close button in the header (the iframe popup's); the others close from their footer. */
-  closeInHeader?: boolean;
-  /** Called once the dialog has closed and gone. */
-  onClose(): void;
-  /** Asked before a close the user started (Esc, Close, backdrop); false keeps the dialog open. */
-  canClose?(): boolean | Promise<boolean>;
-  /** False closes the dialog from outside (no canClose question); it then calls onClose as usual. */
-  open?: boolean;
-  className?: string;
-  style?: CSSProperties;
-}
+export { DialogCloseButton, type DialogProps, useDialogClose } from "./dialog_parts.tsx";
 
-const CloseContext = createContext<() => void>(() => {});
-
-/** Closes the dialog it is in, as its Close button would (asking canClose first). */
-export function useDialogClose(): () => void {
-  return useContext(CloseContext);
-}
-
-export function DialogCloseButton(props: { children?: ReactNode; className?: string; autoFocus?: boolean }) {
-  const close = useDialogClose();
-  return (
-    <button
-      type="button"
-      className={props.className ?? "button"}
-      data-autofocus={props.autoFocus ? "" : undefined}
-      onClick={close}
-    >
-      {props.children ?? "Close"}
-    </button>
-  );
-}
+const DialogWindow = lazy(() =>
+  import("./dialog_window.tsx").then((module) => ({ default: module.DialogWindow }))
+);
 
 export function Dialog(props: DialogProps) {
-  const [phase, setPhase] = useState<DialogPhase>("open");
-  const asking = useRef(false);
-  // The owner's latest onClose, called once: an inline function must not be called again per render.
-  const onClose = useRef(props.onClose);
-  onClose.current = props.onClose;
-
-  const advance = useCallback((event: DialogEvent) => {
-    setPhase((phase) => nextDialogPhase(phase, event, prefersReducedMotion()));
-  }, []);
-
-  const requestClose = useCallback(async () => {
-    if (asking.current) return;
-    asking.current = true;
-    try {
-      if (props.canClose && !(await props.canClose())) return;
-    } finally {
-      asking.current = false;
-    }
-    advance("close");
-  }, [props.canClose, advance]);
-
-  useEffect(() => {
-    if (props.open === false) advance("close");
-  }, [props.open, advance]);
-
-  useEffect(() => {
-    if (phase === "closed") onClose.current();
-    if (phase !== "closing") return;
-    const timer = setTimeout(() => advance("fallback"), DIALOG_CLOSE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [phase, advance]);
-
-  const pressedOnBackdrop = useRef(false);
-  // Radix gives focus back to a Radix Trigger; these dialogs are opened by code, so focus goes back to
-  // whatever had it when the dialog opened.
-  const [opener] = useState(() => globalThis.document?.activeElement as HTMLElement | null);
-  if (phase === "closed") return null;
   return (
-    <CloseContext.Provider value={requestClose}>
-      <Radix.Root open>
-        <Radix.Portal>
-          <Radix.Overlay
-            className="dialog-backdrop"
-            data-phase={phase}
-            onPointerDown={(event) => pressedOnBackdrop.current = event.target === event.currentTarget}
-            onPointerUp={(event) => {
-              const close = closesOnBackdrop(pressedOnBackdrop.current, event.target === event.currentTarget);
-              pressedOnBackdrop.current = false;
-              if (close) requestClose();
-            }}
-          >
-            <Radix.Content
-              className={["dialog", props.className].filter(Boolean).join(" ")}
-              style={props.style}
-              data-phase={phase}
-              aria-describedby={undefined}
-              onOpenAutoFocus={(event) => {
-                // A dialog may name the control that should have focus first (the confirm popup's Cancel).
-                const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-                  "[data-autofocus]",
-                );
-                if (first) {
-                  event.preventDefault();
-                  first.focus();
-                }
-              }}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                if (opener?.isConnected) opener.focus();
-              }}
-              onEscapeKeyDown={(event) => {
-                event.preventDefault();
-                requestClose();
-              }}
-              // Radix would close on a press outside; the backdrop's own handlers decide instead.
-              onPointerDownOutside={(event) => event.preventDefault()}
-              onInteractOutside={(event) => event.preventDefault()}
-              onAnimationEnd={(event) => {
-                if (event.target === event.currentTarget && phase === "closing") advance("animation-end");
-              }}
-            >
-              <header className="dialog-header">
-                <Radix.Title className={props.titleHidden ? "visually-hidden" : "dialog-title"}>
-                  {props.title}
-                </Radix.Title>
-                {(props.headerActions || props.closeInHeader) && (
-                  <div className="dialog-header-actions">
-                    {props.headerActions}
-                    {props.closeInHeader && <DialogCloseButton className="button dialog-header-button" />}
-                  </div>
-                )}
-              </header>
-              <div className="dialog-body">{props.children}</div>
-              {props.footer !== null && (
-                <div className="dialog-footer">
-                  {props.footer ?? <DialogCloseButton autoFocus>OK</DialogCloseButton>}
-                </div>
-              )}
-            </Radix.Content>
-          </Radix.Overlay>
-        </Radix.Portal>
-      </Radix.Root>
-    </CloseContext.Provider>
+    <Suspense fallback={null}>
+      <DialogWindow {...props} />
+    </Suspense>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }

@@ -15,10 +15,11 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   const values = form?.values ?? {};
   const mode = (values.mode as LoginSearch["mode"]) ?? search.mode ?? "password";
   const channel = (values.channel as LoginSearch["channel"]) ?? search.channel ?? "email";
-  const redirectTo = search.redirectTo ?? search.return ?? "";
+  // A refused form comes back at /login without the query: the posted page to go to is kept from the form.
+  const redirectTo = search.redirectTo ?? search.return ?? values.redirectTo ?? "";
   const reason = search.reason && REASONS[search.reason];
   const enterCode = mode === "code" && values.step === "enter-code";
-  const keep = { redirectTo: search.redirectTo, return: search.return };
+  const keep = { redirectTo: search.redirectTo ?? (values.redirectTo || undefined), return: search.return };
 
   return (
     <main className="form-card">

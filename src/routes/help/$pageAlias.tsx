@@ -8,10 +8,11 @@ export const Route = createFileRoute("/help/$pageAlias")({
     if (!Object.hasOwn(HELP_PAGES, params.pageAlias)) {
       throw notFound({ data: { message: "There is no help page at this address." } });
     }
-    return params.pageAlias;
+    // The title too, so the head (in the route tree every page loads) does not need the help texts.
+    return { alias: params.pageAlias, title: HELP_PAGES[params.pageAlias].title };
   },
   head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData ? HELP_PAGES[loaderData].title : "Help"} — ${APP_NAME}` }],
+    meta: [{ title: `${loaderData?.title ?? "Help"} — ${APP_NAME}` }],
   }),
-  component: () => <HelpPage alias={Route.useLoaderData()} />,
+  component: () => <HelpPage alias={Route.useLoaderData().alias} />,
 });
