@@ -56,6 +56,11 @@ async function openChecklist(page: Page, inspection: Inspection) {
 /** "Next service due" requires a photo (set above); "Front brake pads" takes one optionally. */
 const serviceRow = (page: Page) => page.locator(`#task-${shop.tasks.inspectedOn}`);
 const padsRow = (page: Page) => page.locator(`#task-${shop.tasks.pads}`);
+/** An untouched row shows its name and result buttons; "More" opens its photos, as a mechanic would. */
+async function openRow(row: ReturnType<typeof serviceRow>) {
+  await row.getByRole("button", { name: /^More: / }).click();
+  return row;
+}
 const thumbnails = (row: ReturnType<typeof serviceRow>) => row.locator(".row-photo-strip button");
 const viewer = (page: Page) => page.locator("dialog.asset-viewer, [role=dialog].asset-viewer").first();
 const serviceSticker = () => ({
@@ -159,7 +164,7 @@ test("the images page lists it with 1 task", async () => {
 
 test("a photo from the camera lands on its task; Delete in the viewer takes it off the row", async () => {
   const { context, page } = await inspectionWithServicePhoto();
-  const row = padsRow(page);
+  const row = await openRow(padsRow(page));
   await row.getByRole("button", { name: "Take photo: Front brake pads" }).click();
   const camera = page.getByRole("dialog", { name: "Take a photo" });
   const take = camera.getByRole("button", { name: "Take photo" });
@@ -186,7 +191,7 @@ test("a photo from the camera lands on its task; Delete in the viewer takes it o
 test("a renamed text file gets the seed's format message on its row; Discard asks, then drops it", async () => {
   const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop);
   const { context, page } = await mechanicTab(inspection);
-  const row = padsRow(page);
+  const row = await openRow(padsRow(page));
   await row.getByLabel("Add photo or video").setInputFiles({
     name: "notes.jpg",
     mimeType: "image/jpeg",
@@ -214,7 +219,8 @@ test("screenshots of the rows with photos at 1280 and 390, light and dark; axe",
   const setup = await inspectionWithServicePhoto();
   await hideServicePhoto(setup.page);
   await setup.page.keyboard.press("Escape");
-  await setup.page.locator(`#task-${shop.tasks.tread}`).getByLabel("Add photo or video").setInputFiles(
+  const tread = await openRow(setup.page.locator(`#task-${shop.tasks.tread}`));
+  await tread.getByLabel("Add photo or video").setInputFiles(
     ["tread-left.jpg", "tread-right.jpg"].map((name) => ({
       name,
       mimeType: "image/jpeg",

@@ -2,14 +2,19 @@
 // controls the task's settings allow: finding (with an inline "New finding"), notes, values, the
 // recommendation (price with the task's hint, labour hours, priority, sold) and the photos slot. The row's
 // state comes from checkRow, the same rules the save runs on the server. Memoised: a tap re-renders one row.
+// An untouched row is compact (its name and result buttons, and the measurements of a graded task); the
+// rest opens once a result is tapped on it, or on demand with "More" (docs/inspections/checklist.md).
 import { memo, type ReactNode, useId, useState, useSyncExternalStore } from "react";
 import { postJson } from "@ui/calls.ts";
 import { priceHint } from "../tasks/describe_task.ts";
 import type { OutlineTask } from "../outline_queries.server.ts";
 import type { ChecklistRows, RowView } from "./checklist_rows.ts";
+import { isUntouched } from "./bay_actions.ts";
 import { CommitField } from "./commit_field.tsx";
-import { allowedResults, isWarnOrFail, needsMedia } from "./row_rules.ts";
+import { allowedResults, isWarnOrFail, needsMedia, needsResult } from "./row_rules.ts";
 import { ITEM_RESULT_LABELS, type ItemResult, type ItemValues, VALUE_FIELDS } from "./row_values.ts";
+import { RowValues } from "./row_value_fields.tsx";
+import { type Suggestion, suggestResult } from "./value_grades.ts";
 
 /** The words on a result button: a yes/no task says Yes and No, a check task says OK. */
 export function resultLabel(task: Pick<OutlineTask, "taskType">, result: ItemResult): string {
@@ -71,24 +76,28 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
   const row = useSyncExternalStore(store.subscribe, () => store.row(task.id), () => store.row(task.id));
   const headingId = useId();
   const [noteOpen, setNoteOpen] = useState(false);
+  // Opened here: a result tapped on this row, or "More". A row passed with "Mark the rest passed" stays short.
+  const [opened, setOpened] = useState(false);
   if (!row) return null;
   const { values, state } = row;
   const wf = isWarnOrFail(values.result);
   const edit = (fields: Partial<ItemValues>) => store.edit(task.id, fields);
   const choose = (result: ItemResult) => {
-    // Tapping the chosen result again takes it back. Leaving warn/fail clears what only goes with them.
-    const next = values.result === result ? "none" : result;
-    const fields: Partial<ItemValues> = { result: next };
-    if (!isWarnOrFail(next)) {
-      if (values.conclusionId !== null) fields.conclusionId = null;
-      if (
-        (task.notesMode === "wf-optional" || task.notesMode === "wf-required-only") && values.notes !== ""
-      ) {
-        fields.notes = "";
-      }
-    }
-    edit(fields);
+    // Tapping the chosen result again takes it back.
+    setOpened(true);
+    edit(resultChange(task, values, values.result === result ? "none" : result));
   };
+  const suggestion = suggestResult(task, VALUE_FIELDS.map((field) => values[field]));
+  const compact = !opened && !props.expanded && needsResult(task.taskType) && !row.conflict &&
+    state.validation !== "invalid" && !wf &&
+    (isUntouched({ values, mediaCount: row.item.itemAssets.length }) ||
+      (values.result !== "none" && state.validation === "valid" && !hasDetails(values) &&
+        row.item.itemAssets.length === 0));
+  // The result buttons say a result is still wanted; the list says what else is.
+  const missing = values.result === "none"
+    ? state.missing.filter((m) => m !== CHOOSE_A_RESULT)
+    : state.missing;
+  const graded = task.values.some((value) => value.ranges.length > 0);
   const showNotes = task.notesMode !== "none" &&
     (wf || !(task.notesMode === "wf-optional" || task.notesMode === "wf-required-only") ||
       values.notes !== "");
@@ -100,21 +109,37 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
   ];
   return (
     <article
-      className={`checklist-row validation-${state.validation} result-${values.result}`}
+      className={`checklist-row validation-${state.validation} result-${values.result}${
+        compact ? " compact" : ""
+      }`}
       id={`task-${task.id}`}
       aria-labelledby={headingId}
       data-task-id={task.id}
+      tabIndex={-1}
     >
       <header className="checklist-row-head">
         <h3 id={headingId}>
           {task.name}
-          {state.validation === "required" && <span className="row-badge required">To do</span>}
+          {!compact && state.validation === "required" && missing.length > 0 && (
+            <span className="row-badge required">To do</span>
+          )}
           {state.validation === "invalid" && <span className="row-badge invalid">Check this</span>}
           {!task.isActive && <span className="badge">Inactive task</span>}
         </h3>
         <span className={`row-save save-${row.save}`} role="status">{SAVE_TEXT[row.save]}</span>
+        {compact && (
+          <button
+            type="button"
+            className="row-more"
+            aria-expanded="false"
+            aria-label={`More: ${task.name}`}
+            onClick={() => setOpened(true)}
+          >
+            More
+          </button>
+        )}
       </header>
-      {task.instructions && (
+      {!compact && task.instructions && (
         <details className="row-instructions" open={props.expanded || undefined}>
           <summary>Instructions</summary>
           <p>{task.instructions}</p>
@@ -154,13 +179,29 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
         />
       )}
       {row.message && !row.conflict && <p className="row-message" role="alert">{row.message}</p>}
-      {(state.problems.length > 0 || state.missing.length > 0) && (
+      {suggestion && editable && !followed(suggestion, values) && (
+        <SuggestionLine
+          task={task}
+          suggestion={suggestion}
+          onApply={() => {
+            setOpened(true);
+            edit({
+              ...resultChange(task, values, suggestion.result),
+              ...(suggestion.finding ? { conclusionId: suggestion.finding.id } : {}),
+            });
+          }}
+        />
+      )}
+      {!compact && (state.problems.length > 0 || missing.length > 0) && (
         <ul className="row-problems">
           {state.problems.map((problem) => <li key={problem} className="problem">{problem}</li>)}
-          {state.missing.map((missing) => <li key={missing}>{missing}</li>)}
+          {missing.map((text) => <li key={text}>{text}</li>)}
         </ul>
       )}
-      {task.conclusionMode !== "none" && wf && (
+      {compact && graded && task.valueMode !== "none" && (
+        <RowValues task={task} values={values} disabled={!editable} onEdit={edit} />
+      )}
+      {!compact && task.conclusionMode !== "none" && wf && (
         <FindingPicker
           task={task}
           findings={findings}
@@ -173,7 +214,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           }}
         />
       )}
-      {noteFolded && editable && (
+      {!compact && noteFolded && editable && (
         <button
           type="button"
           className="button add-note"
@@ -182,7 +223,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           Add a note<span className="visually-hidden">: {task.name}</span>
         </button>
       )}
-      {showNotes && !noteFolded && (
+      {!compact && showNotes && !noteFolded && (
         <CommitField
           label={task.notesMode === "required" || (wf && task.notesMode.startsWith("wf-required"))
             ? "Notes (required)"
@@ -194,19 +235,8 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           onCommit={(notes) => edit({ notes })}
         />
       )}
-      {task.valueMode !== "none" && task.values.length > 0 && (
-        <div className="row-values">
-          {task.values.map((value, index) => (
-            <CommitField
-              key={VALUE_FIELDS[index]}
-              label={task.valueMode === "required" ? `${value.label} (required)` : value.label}
-              type={value.inputType}
-              value={values[VALUE_FIELDS[index]]}
-              disabled={!editable}
-              onCommit={(text) => edit({ [VALUE_FIELDS[index]]: text })}
-            />
-          ))}
-        </div>
+      {!compact && task.valueMode !== "none" && task.values.length > 0 && (
+        <RowValues task={task} values={values} disabled={!editable} onEdit={edit} />
       )}
       {wf && (
         <Recommendation
@@ -218,7 +248,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           onEdit={edit}
         />
       )}
-      {task.mediaMode !== "none" && (props.photos ?? PhotosPlace)({
+      {!compact && task.mediaMode !== "none" && (props.photos ?? PhotosPlace)({
         taskId: task.id,
         taskName: task.name,
         required: needsMedia(task, values.result),
@@ -227,6 +257,56 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
     </article>
   );
 });
+
+const CHOOSE_A_RESULT = "Choose a result.";
+
+/** A result and what goes with it: leaving warn/fail clears the finding and the notes that go only with them. */
+function resultChange(task: OutlineTask, values: ItemValues, next: ItemResult): Partial<ItemValues> {
+  const fields: Partial<ItemValues> = { result: next };
+  if (!isWarnOrFail(next)) {
+    if (values.conclusionId !== null) fields.conclusionId = null;
+    if ((task.notesMode === "wf-optional" || task.notesMode === "wf-required-only") && values.notes !== "") {
+      fields.notes = "";
+    }
+  }
+  return fields;
+}
+
+/** Something beyond the result that the row should show: a note, a value, a price or labour. */
+function hasDetails(values: ItemValues): boolean {
+  return values.notes.trim() !== "" || values.price !== null || values.time !== null ||
+    VALUE_FIELDS.some((field) => values[field].trim() !== "");
+}
+
+/** The row already says what the measurements suggest. */
+function followed(suggestion: Suggestion, values: ItemValues): boolean {
+  return values.result === suggestion.result &&
+    (suggestion.finding === null || values.conclusionId === suggestion.finding.id);
+}
+
+const GRADE_WORDS = { green: "green", yellow: "yellow", red: "red" } as const;
+
+/** "RF 2/32 is red." and one button that records what it suggests: "Apply Fail: Tires worn out". */
+function SuggestionLine(props: { task: OutlineTask; suggestion: Suggestion; onApply(): void }) {
+  const { suggestion } = props;
+  const what = resultLabel(props.task, suggestion.result);
+  return (
+    <div className={`row-suggestion grade-${suggestion.grade}`}>
+      <span>
+        {suggestion.because.join(", ")} {suggestion.because.length === 1 ? "is" : "are"}{" "}
+        {GRADE_WORDS[suggestion.grade]}.
+      </span>
+      <button
+        type="button"
+        className={`button suggestion-apply result-${suggestion.result}`}
+        onClick={props.onApply}
+      >
+        <span aria-hidden="true">{MARK[suggestion.result]}</span> Apply {what}
+        {suggestion.finding && `: ${suggestion.finding.text}`}
+      </button>
+    </div>
+  );
+}
 
 /** A preview's Photos slot: where the pictures go, without working. */
 function PhotosPlace({ required }: PhotosSlotProps) {

@@ -1,11 +1,14 @@
 // The checklist, one renderer for the inspection's page (normal, readOnly) and the catalogue's previews
-// (typePreview, taskPreview): the notices and progress, a sticky bar to jump between categories, and the
-// rows. The inspection's page hands it its saving rows, the Photos slot, and what goes before and after the
+// (typePreview, taskPreview): the notices, "Mark the rest passed", a sticky bar with the progress, "Next to
+// do" and the categories to jump between, and the rows. The inspection's page hands it its saving rows, the Photos slot, and what goes before and after the
 // rows (last visit's recommendations, "Checklist done"); a preview keeps its changes on the page.
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { confirm } from "@ui/confirm_dialog.tsx";
+import type { OutlineTask } from "../outline_queries.server.ts";
+import { type BayRow, needsAttention, nextToDo, restToPass } from "./bay_actions.ts";
 import type { ChecklistData } from "./checklist_data.ts";
 import { ChecklistRow, type LastTime, type PhotosSlot } from "./checklist_row.tsx";
-import { ChecklistRows } from "./checklist_rows.ts";
+import { ChecklistRows, type RowView } from "./checklist_rows.ts";
 
 export interface ChecklistProps {
   data: ChecklistData;
@@ -34,6 +37,9 @@ export function Checklist(props: ChecklistProps) {
   const editable = data.mode === "normal" || data.mode === "typePreview" || data.mode === "taskPreview";
   const priorities = useMemo(() => data.priorities.map(({ id, name }) => ({ id, name })), [data.priorities]);
   const lastTime = props.lastTime ?? {};
+  const tasks = useMemo(() => data.categories.flatMap((category) => category.tasks), [data.categories]);
+  // The bay's shortcuts change rows: not in a read-only checklist, nor in one task's preview.
+  const shortcuts = data.mode === "normal" || data.mode === "typePreview";
   return (
     <div className={`checklist mode-${data.mode}`}>
       {data.lockedReason && <p className="form-notice checklist-locked">{data.lockedReason}</p>}
@@ -42,8 +48,16 @@ export function Checklist(props: ChecklistProps) {
       )}
       {data.mode !== "taskPreview" && (
         <>
-          <ChecklistStatus store={store} saving={data.mode === "normal"} />
-          <CategoryBar store={store} categories={data.categories} />
+          <ChecklistStatus store={store} saving={data.mode === "normal"}>
+            {shortcuts && <MarkRestPassed store={store} tasks={tasks} />}
+          </ChecklistStatus>
+          <div className="checklist-sticky">
+            <div className="checklist-bay-bar">
+              <ChecklistProgress store={store} />
+              {shortcuts && <NextToDo store={store} tasks={tasks} />}
+            </div>
+            <CategoryBar store={store} categories={data.categories} />
+          </div>
         </>
       )}
       {props.beforeRows}
@@ -78,17 +92,97 @@ export function Checklist(props: ChecklistProps) {
   );
 }
 
-function ChecklistStatus({ store, saving }: { store: ChecklistRows; saving: boolean }) {
+function ChecklistProgress({ store }: { store: ChecklistRows }) {
   const progress = useSyncExternalStore(store.subscribe, store.progress, store.progress);
+  return (
+    <p className="checklist-progress">
+      <progress max={progress.total} value={progress.done} aria-hidden="true" />{" "}
+      <span>{progress.done} of {progress.total} done</span>
+    </p>
+  );
+}
+
+function bayRow(row: RowView | undefined): BayRow | undefined {
+  return row && { values: row.values, state: row.state, mediaCount: row.item.itemAssets.length };
+}
+
+/** Scrolls to the next row still wanting a result (or something missing) after the one being worked on,
+ * and puts the focus there; says so when nothing is left. */
+function NextToDo({ store, tasks }: { store: ChecklistRows; tasks: OutlineTask[] }) {
+  const progress = useSyncExternalStore(store.subscribe, store.progress, store.progress);
+  // The checklist as it was when nothing was left: any change since makes the message stale.
+  const [allDoneAt, setAllDoneAt] = useState<object | null>(null);
+  const last = useRef<number | null>(null);
+  const go = () => {
+    const current = document.activeElement?.closest<HTMLElement>("[data-task-id]");
+    const from = current ? Number(current.dataset.taskId) : last.current;
+    const byId = new Map(tasks.map((task) => [task.id, task]));
+    const next = nextToDo(tasks.map((task) => task.id), (taskId) => {
+      const row = store.row(taskId);
+      return row !== undefined && needsAttention(byId.get(taskId)!, row);
+    }, from);
+    setAllDoneAt(next === null ? store.progress() : null);
+    if (next === null) return;
+    last.current = next;
+    const row = document.getElementById(`task-${next}`);
+    row?.scrollIntoView({ block: "start" });
+    row?.focus({ preventScroll: true });
+  };
+  return (
+    <>
+      <button type="button" className="button primary next-to-do" onClick={go}>Next to do</button>
+      <span className="next-to-do-none" role="status">
+        {allDoneAt === progress ? "Nothing left to do." : ""}
+      </span>
+    </>
+  );
+}
+
+const rows = (n: number) => `${n} ${n === 1 ? "row" : "rows"}`;
+
+/** Passes, after asking, every row without a result that a pass completes; says which are left and why. */
+function MarkRestPassed({ store, tasks }: { store: ChecklistRows; tasks: OutlineTask[] }) {
+  const [said, setSaid] = useState("");
+  const mark = async () => {
+    const rest = restToPass(tasks, (taskId) => bayRow(store.row(taskId)));
+    const names = new Map(tasks.map((task) => [task.id, task.name]));
+    const leftText = rest.left.length === 0
+      ? ""
+      : `${rows(rest.left.length)} ${
+        rest.left.length === 1 ? "needs" : "need"
+      } a note, a photo or a value, or measure yellow or red, and ${
+        rest.left.length === 1 ? "is" : "are"
+      } left to do: ${rest.left.map((id) => names.get(id)).join(", ")}.`;
+    if (rest.pass.length === 0) {
+      setSaid(rest.left.length === 0 ? "Every row has a result." : `Nothing was passed. ${leftText}`);
+      return;
+    }
+    const confirmed = await confirm({
+      title: "Mark the rest passed?",
+      message: `${rows(rest.pass.length)} without a result will be marked passed.`,
+      extra: leftText && <p className="mark-rest-left">{leftText}</p>,
+      confirmLabel: `Pass ${rows(rest.pass.length)}`,
+    });
+    if (!confirmed) return;
+    for (const taskId of rest.pass) store.edit(taskId, { result: "pass" });
+    setSaid(`${rows(rest.pass.length)} passed.${leftText ? ` ${leftText}` : ""}`);
+  };
+  return (
+    <div className="mark-rest">
+      <button type="button" className="button" onClick={() => void mark()}>Mark the rest passed</button>
+      <span role="status" className="hint">{said}</span>
+    </div>
+  );
+}
+
+function ChecklistStatus(
+  { store, saving, children }: { store: ChecklistRows; saving: boolean; children?: ReactNode },
+) {
   const banner = useSyncExternalStore(store.subscribe, store.banner, store.banner);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
     <div className="checklist-status">
-      <p className="checklist-progress">
-        <progress max={progress.total} value={progress.done} aria-hidden="true" />{" "}
-        <span>{progress.done} of {progress.total} done</span>
-      </p>
       {saving && (
         <p
           className={`save-banner ${banner.waiting > 0 ? "waiting" : "saved"}`}
@@ -104,6 +198,7 @@ function ChecklistStatus({ store, saving }: { store: ChecklistRows; saving: bool
           {banner.problem && ` · ${banner.problem}`}
         </p>
       )}
+      {children}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // loses at most a second of typing and each keystroke is not a save. While the field has focus, a newer
 // stored value does not overwrite what is being typed.
 import { useEffect, useId, useRef, useState } from "react";
+import type { ValueGrade } from "../types.ts";
 import { MAX_VALUE_LENGTH } from "./row_rules.ts";
 
 const IDLE_MS = 1200;
@@ -17,8 +18,14 @@ export interface CommitFieldProps {
   value: string;
   disabled: boolean;
   maxLength?: number;
+  /** Said beside the input: "/32", "psi". */
+  unit?: string;
+  /** A measured value's grade, said beside it in words. */
+  grade?: ValueGrade | null;
   onCommit(value: string): void;
 }
+
+const GRADE_TEXT: Record<ValueGrade, string> = { green: "Green", yellow: "Yellow", red: "Red" };
 
 export function CommitField(props: CommitFieldProps) {
   const id = useId();
@@ -54,11 +61,16 @@ export function CommitField(props: CommitFieldProps) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => commit(text), IDLE_MS);
   };
+  const described = [
+    props.unit ? `${id}-unit` : "",
+    props.grade ? `${id}-grade` : "",
+    props.hint || problem ? `${id}-hint` : "",
+  ].filter(Boolean).join(" ");
   const common = {
     id,
     value: draft,
     disabled: props.disabled,
-    "aria-describedby": props.hint || problem ? `${id}-hint` : undefined,
+    "aria-describedby": described || undefined,
     "aria-invalid": problem ? true : undefined,
     onFocus: () => {
       focused.current = true;
@@ -81,19 +93,27 @@ export function CommitField(props: CommitFieldProps) {
           />
         )
         : (
-          <input
-            {...common}
-            type={props.type === "amount" ? "text" : props.type ?? "text"}
-            inputMode={props.type === "amount" ? "decimal" : undefined}
-            step={props.type === "number" ? "any" : undefined}
-            maxLength={props.type === "text" || props.type === undefined
-              ? props.maxLength ?? MAX_VALUE_LENGTH
-              : undefined}
-            onChange={(event) => change(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") commit(draft);
-            }}
-          />
+          <span className="commit-input">
+            <input
+              {...common}
+              type={props.type === "amount" ? "text" : props.type ?? "text"}
+              inputMode={props.type === "amount" ? "decimal" : undefined}
+              step={props.type === "number" ? "any" : undefined}
+              maxLength={props.type === "text" || props.type === undefined
+                ? props.maxLength ?? MAX_VALUE_LENGTH
+                : undefined}
+              onChange={(event) => change(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") commit(draft);
+              }}
+            />
+            {props.unit && <span id={`${id}-unit`} className="field-unit">{props.unit}</span>}
+            {props.grade && (
+              <span id={`${id}-grade`} className={`value-grade grade-${props.grade}`}>
+                {GRADE_TEXT[props.grade]}
+              </span>
+            )}
+          </span>
         )}
       {(props.hint || problem) && (
         <span id={`${id}-hint`} className={problem ? "field-problem" : "hint"}>{problem ?? props.hint}</span>

@@ -53,6 +53,7 @@ function* sensibleTasks(): Generator<RowTask> {
               const task: RowTask = { taskType, conclusionMode, mediaMode, notesMode, valueMode, values };
               const problems = taskConfigurationProblems({
                 ...task,
+                values: values.map((value) => ({ ...value, unit: "", ranges: [] })),
                 notifyMode: "relevant",
                 priceMin: null,
                 priceMax: null,

@@ -282,8 +282,14 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                   id={`task-value-${row.key}-type`}
                   name={valueTypeField(i + 1)}
                   value={row.inputType}
-                  onChange={(event) =>
-                    changeRow(row.key, { inputType: event.currentTarget.value as ValueInputType })}
+                  onChange={(event) => {
+                    const inputType = event.currentTarget.value as ValueInputType;
+                    // Only numbers are graded: ranges hidden with another input would be refused unseen.
+                    changeRow(
+                      row.key,
+                      inputType === "number" ? { inputType } : { inputType, grades: NO_GRADES },
+                    );
+                  }}
                 >
                   {VALUE_INPUT_TYPES.map((type) => (
                     <option key={type} value={type}>{VALUE_INPUT_TYPE_LABELS[type]}</option>
@@ -300,6 +306,16 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                     <option key={unit} value={unit}>{VALUE_UNIT_LABELS[unit]}</option>
                   ))}
                 </SelectField>
+                {hydrated && !readOnly && (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Remove value ${i + 1}${row.label ? ` (${row.label})` : ""}`}
+                    onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                  >
+                    Remove
+                  </button>
+                )}
                 {(!hydrated || row.inputType === "number") && (
                   <fieldset className="value-grades">
                     <legend>
@@ -324,16 +340,6 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                     ))}
                     <p className="hint">{RANGE_HINT}</p>
                   </fieldset>
-                )}
-                {hydrated && !readOnly && (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Remove value ${i + 1}${row.label ? ` (${row.label})` : ""}`}
-                    onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
-                  >
-                    Remove
-                  </button>
                 )}
               </div>
             ))}

@@ -1,0 +1,55 @@
+// A row's values: each with its unit beside the field and, when the task grades it, the grade of what was
+// typed in words (Green, Yellow, Red). Four number values in one unit (a tire's tread or pressure at each
+// wheel: LF, RF, LR, RR in the task's order) are one compact 2x2 control, its legend naming the unit.
+import type { OutlineTask } from "../outline_queries.server.ts";
+import { VALUE_UNIT_LABELS, type ValueUnit } from "../types.ts";
+import { CommitField } from "./commit_field.tsx";
+import { type ItemValues, VALUE_FIELDS } from "./row_values.ts";
+import { gradeOf } from "./value_grades.ts";
+
+/** The unit as it sits beside a number: "/32" reads as a tread depth, the others as written. */
+export function unitSuffix(unit: ValueUnit): string {
+  return unit === "32nds" ? "/32" : unit;
+}
+
+/** Four number values sharing one unit: the wheels of a car, laid out as they stand. */
+export function isFourWheel(task: Pick<OutlineTask, "values">): boolean {
+  const [first] = task.values;
+  return task.values.length === 4 && first.unit !== "" &&
+    task.values.every((value) => value.inputType === "number" && value.unit === first.unit);
+}
+
+export function RowValues(
+  props: {
+    task: OutlineTask;
+    values: ItemValues;
+    disabled: boolean;
+    onEdit(fields: Partial<ItemValues>): void;
+  },
+) {
+  const { task } = props;
+  const required = task.valueMode === "required";
+  const fields = task.values.map((value, index) => (
+    <CommitField
+      key={VALUE_FIELDS[index]}
+      label={required && !isFourWheel(task) ? `${value.label} (required)` : value.label}
+      type={value.inputType}
+      value={props.values[VALUE_FIELDS[index]]}
+      disabled={props.disabled}
+      unit={unitSuffix(value.unit) || undefined}
+      grade={value.ranges.length > 0 ? gradeOf(value.ranges, props.values[VALUE_FIELDS[index]]) : null}
+      onCommit={(text) => props.onEdit({ [VALUE_FIELDS[index]]: text })}
+    />
+  ));
+  if (!isFourWheel(task)) return <div className="row-values">{fields}</div>;
+  const unit = task.values[0].unit;
+  return (
+    <fieldset className="row-values wheel-grid">
+      <legend>
+        <span className="visually-hidden">{task.name},</span> in {VALUE_UNIT_LABELS[unit]}
+        {required && " (required)"}
+      </legend>
+      {fields}
+    </fieldset>
+  );
+}
