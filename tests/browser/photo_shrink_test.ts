@@ -2,7 +2,9 @@
 // and the real upload protocol: a 12 MP, 6.5 MB phone photo (4032 x 3024 pixels tagged to be shown upright,
 // with its GPS position) is shrunk on the device before it goes: the server receives at most 1 MB, and
 // stores an upright picture at most 2560 px on its longest side, without the location. A video is sent
-// byte for byte as picked, and so is the camera dialog's photo (a JPEG of quality 90 with nothing to remove).
+// byte for byte as picked, and so is the camera dialog's photo (a JPEG of quality 90 with nothing to remove),
+// an iPhone HEIC (Chromium cannot decode it; the server does) and a PNG with transparency; an opaque
+// screenshot becomes a JPEG.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { join } from "node:path";
@@ -12,6 +14,7 @@ import { LONG_LIVED } from "../support/app.ts";
 import { signedInTab } from "../support/browser.ts";
 import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+import { mediaFixture } from "../support/media_fixtures.ts";
 import { IPHONE_CLIP, makeTestVideo } from "../support/video_fixtures.ts";
 import { makePhonePhoto, PHONE_PHOTO } from "../fixtures/media/phone_photo.ts";
 
@@ -170,6 +173,35 @@ test("a video is uploaded as it was picked, not re-encoded on the device", async
   const [asset] = await assetsOf(inspection.id);
   assert.equal(asset.file_name, "IMG_1201.MOV");
   assert.equal(asset.byte_size, picked.length);
+});
+
+test("a HEIC and a transparent PNG go as they are; an opaque screenshot goes as a JPEG", async () => {
+  const heic = await Deno.readFile(mediaFixture("iphone_photo.heic"));
+  const cutOut = await sharp({
+    create: { width: 300, height: 200, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0 } },
+  }).composite([{
+    input: await sharp({ create: { width: 150, height: 100, channels: 4, background: "#c81e1e" } }).png()
+      .toBuffer(),
+  }]).png().toBuffer();
+  const screenshot = await sharp({ create: { width: 390, height: 844, channels: 3, background: "#f4f6f8" } })
+    .png().toBuffer();
+  const { inspection, page } = await imagesTab();
+  await upload(page, [
+    { name: "IMG_0100.HEIC", mimeType: "image/heic", buffer: heic },
+    { name: "pads-cut-out.png", mimeType: "image/png", buffer: cutOut },
+    { name: "Screenshot scan tool.png", mimeType: "image/png", buffer: screenshot },
+  ]);
+  const [sentHeic, sentCutOut, sentScreenshot] = await sentFiles(page);
+  assert.deepEqual(sentHeic, heic, "the HEIC as picked");
+  assert.deepEqual(sentCutOut, new Uint8Array(cutOut), "the transparent PNG as picked");
+  const converted = await sharp(sentScreenshot).metadata();
+  assert.deepEqual([converted.format, converted.width, converted.height], ["jpeg", 390, 844]);
+  const assets = await assetsOf(inspection.id);
+  assert.deepEqual(assets.map((asset) => [asset.file_name, asset.content_type]), [
+    ["IMG_0100.HEIC", "image/heic"],
+    ["pads-cut-out.png", "image/png"],
+    ["Screenshot scan tool.jpg", "image/jpeg"],
+  ]);
 });
 
 test("a photo from the camera dialog goes as it was taken: a JPEG of quality 90 with nothing to remove", async () => {
