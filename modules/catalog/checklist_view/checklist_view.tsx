@@ -109,31 +109,31 @@ function bayRow(row: RowView | undefined): BayRow | undefined {
 /** Scrolls to the next row still wanting a result (or something missing) after the one being worked on,
  * and puts the focus there; says so when nothing is left. */
 function NextToDo({ store, tasks }: { store: ChecklistRows; tasks: OutlineTask[] }) {
-  const progress = useSyncExternalStore(store.subscribe, store.progress, store.progress);
-  // The checklist as it was when nothing was left: any change since makes the message stale.
-  const [allDoneAt, setAllDoneAt] = useState<object | null>(null);
+  // Re-rendered by every change, so "Nothing left to do." goes as soon as a row wants the mechanic again.
+  useSyncExternalStore(store.subscribe, store.progress, store.progress);
+  const [askedWhenDone, setAskedWhenDone] = useState(false);
   const last = useRef<number | null>(null);
+  const needs = (taskId: number) => {
+    const row = store.row(taskId);
+    const task = tasks.find((t) => t.id === taskId);
+    return row !== undefined && task !== undefined && needsAttention(task, row);
+  };
   const go = () => {
     const current = document.activeElement?.closest<HTMLElement>("[data-task-id]");
     const from = current ? Number(current.dataset.taskId) : last.current;
-    const byId = new Map(tasks.map((task) => [task.id, task]));
-    const next = nextToDo(tasks.map((task) => task.id), (taskId) => {
-      const row = store.row(taskId);
-      return row !== undefined && needsAttention(byId.get(taskId)!, row);
-    }, from);
-    setAllDoneAt(next === null ? store.progress() : null);
+    const next = nextToDo(tasks.map((task) => task.id), needs, from);
+    setAskedWhenDone(next === null);
     if (next === null) return;
     last.current = next;
     const row = document.getElementById(`task-${next}`);
     row?.scrollIntoView({ block: "start" });
     row?.focus({ preventScroll: true });
   };
+  const allDone = askedWhenDone && !tasks.some((task) => needs(task.id));
   return (
     <>
       <button type="button" className="button primary next-to-do" onClick={go}>Next to do</button>
-      <span className="next-to-do-none" role="status">
-        {allDoneAt === progress ? "Nothing left to do." : ""}
-      </span>
+      <span className="next-to-do-none" role="status">{allDone ? "Nothing left to do." : ""}</span>
     </>
   );
 }
