@@ -9,6 +9,9 @@ import type { Plugin } from "vite";
 
 /** `import { a, b as c, type T } from "x"` or `export { a } from "x"` (possibly over several lines). */
 const NAMED_IMPORT = /^(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["'];?[ \t]*$/gm;
+/** `import * as x from "x"` and `export * from "x"`. */
+const WHOLE_IMPORT =
+  /^(?:import\s+\*\s+as\s+[\w$]+|export\s+\*(?:\s+as\s+[\w$]+)?)\s+from\s*["']([^"']+)["']/gm;
 /** `export { a, b as c } from "x"` and `export * from "x"` in a barrel. */
 const RE_EXPORT = /^export\s+(type\s+)?(?:\*|\{([^}]*)\})\s*from\s*["']([^"']+)["'];?[ \t]*$/gm;
 /** Names a file defines and exports itself. */
@@ -75,6 +78,13 @@ export async function rewriteBarrelImports(
   resolve: Resolve,
   read: (file: string) => string,
 ): Promise<string | null> {
+  // A whole barrel taken at once would lose the re-exports withoutReExports takes out: refused, loudly.
+  for (const match of code.matchAll(WHOLE_IMPORT)) {
+    const barrel = await resolve(match[1], importer);
+    if (barrel && isBarrel(barrel)) {
+      throw new Error(`${importer}: "${match[0]}" takes a whole ui.ts; import the names it uses instead.`);
+    }
+  }
   const edits: Array<{ start: number; end: number; text: string }> = [];
   for (const match of code.matchAll(NAMED_IMPORT)) {
     const [statement, keyword, allTypes, list, specifier] = match;

@@ -86,3 +86,10 @@ Deno.test("the barrel keeps only what it defines itself", () => {
     'import { createServerFn } from "@tanstack/react-start";\n\n\n\nexport const getPageSession = createServerFn();',
   );
 });
+
+Deno.test("a whole barrel taken at once stops the build", async () => {
+  await assert.rejects(
+    rewriteBarrelImports('import * as m from "./ui.ts";', "/m/a.ts", isBarrel, resolve, read),
+    /takes a whole ui.ts/,
+  );
+});

@@ -34,5 +34,6 @@ export { InspectionEventsPage } from "./events/inspection_events_page.tsx";
 export { InspectionImagesPage } from "./images/inspection_images_page.tsx";
 export { InspectionChecklistPage } from "./checklist/checklist_page.tsx";
 export { type ChecklistSearch, readChecklistSearch } from "./checklist/checklist_search.ts";
+export { useFullChecklist } from "./checklist/checklist_wire.ts";
 export { InspectionAuditPage } from "./audit/audit_page.tsx";
 export { type AuditSearch, readAuditSearch } from "./audit/audit_search.ts";

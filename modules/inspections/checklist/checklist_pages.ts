@@ -2,6 +2,7 @@
 import { createServerFn } from "@tanstack/react-start";
 import { shopPage } from "@modules/shops/mod.ts";
 import { loadChecklistPage } from "./checklist_page.server.ts";
+import { toWire } from "./checklist_wire.ts";
 import { type ChecklistPreviewQuery, loadChecklistPreview } from "./checklist_preview.server.ts";
 import { inspectionPage } from "../inspection_page.ts";
 import { inspectionPageInput } from "../inspection_page_input.ts";
@@ -9,7 +10,13 @@ import { inspectionPageInput } from "../inspection_page_input.ts";
 /** /{shop}/inspections/{encInspectionId}/checklist. */
 export const getChecklistPage = createServerFn({ method: "GET" })
   .validator(inspectionPageInput)
-  .handler(inspectionPage("inspections.view", (access, { sql }) => loadChecklistPage(sql, access)));
+  // As the page carries it (checklist_wire.ts): the route makes it whole again for the page.
+  .handler(
+    inspectionPage(
+      "inspections.view",
+      async (access, { sql }) => toWire(await loadChecklistPage(sql, access)),
+    ),
+  );
 
 /** /{shop}/inspection-types/{id}/checklist-preview (typeId) and /new/checklist-preview (typeId null). */
 export const getChecklistPreview = createServerFn({ method: "GET" })

@@ -4,6 +4,7 @@ import {
   InspectionChecklistPage,
   inspectionTabHead,
   readChecklistSearch,
+  useFullChecklist,
 } from "@modules/inspections/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { usePageProps } from "@ui/page_props.ts";
@@ -16,5 +17,11 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
   loader: ({ params: { shopUriName, encInspectionId }, location }) =>
     pageOf(getChecklistPage({ data: { shopUriName, encInspectionId } }), location),
   head: inspectionTabHead("Checklist"),
-  component: () => <InspectionChecklistPage {...usePageProps(Route)} />,
+  component: Checklist,
 });
+
+function Checklist() {
+  const { result, ...props } = usePageProps(Route);
+  // The loader's answer as the page carried it (checklist_wire.ts), made whole for the page.
+  return <InspectionChecklistPage {...props} result={useFullChecklist(result)} />;
+}
