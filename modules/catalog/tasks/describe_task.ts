@@ -20,15 +20,22 @@ export interface TaskSetting {
 export function describeTaskSettings(
   task: TaskConfiguration & { defaultPriority: { name: string } | null },
 ): TaskSetting[] {
-  // Numbers are what most values are; other input types are named, as are a unit and grading ranges.
-  const values = task.values.map((value) => {
-    const said = [
+  // Numbers are what most values are; other input types are named, as are a unit and grading ranges, once
+  // when every value shares them: "LF, RF, LR, RR (32nds, graded)".
+  const notes = task.values.map((value) =>
+    [
       value.inputType === "number" ? "" : VALUE_INPUT_TYPE_LABELS[value.inputType].toLowerCase(),
       value.unit,
       value.ranges.length > 0 ? "graded" : "",
-    ].filter(Boolean);
-    return said.length === 0 ? value.label : `${value.label} (${said.join(", ")})`;
-  });
+    ].filter(Boolean).join(", ")
+  );
+  const shared = notes.length > 1 && task.values[0].unit !== "" && notes.every((note) => note === notes[0])
+    ? notes[0]
+    : null;
+  const named = task.values.map((value, i) =>
+    shared !== null || notes[i] === "" ? value.label : `${value.label} (${notes[i]})`
+  );
+  const values = shared ? [`${named.join(", ")} (${shared})`] : named;
   return [
     { setting: "Result", value: TASK_TYPE_LABELS[task.taskType] },
     { setting: "Findings", value: CONCLUSION_MODE_LABELS[task.conclusionMode] },

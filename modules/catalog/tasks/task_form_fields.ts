@@ -84,7 +84,14 @@ export function valuesOf(fields: TaskFormValues): TaskValue[] {
       fields[valueTypeField(slot)] || "text",
       "value input type",
     );
-    const unit = parseEnum(VALUE_UNITS, fields[valueUnitField(slot)] ?? "", "unit");
+    const unit = VALUE_UNITS.find((known) => known === (fields[valueUnitField(slot)] ?? "").trim());
+    if (unit === undefined) {
+      throw new InputError(
+        `${label}: "${
+          fields[valueUnitField(slot)]
+        }" is not a unit. Use mm, 32nds, psi, %, V, mi or km, or none.`,
+      );
+    }
     const ranges = VALUE_GRADES.flatMap((grade) =>
       parseRanges(fields[valueRangeField(slot, grade)] ?? "", grade, label)
     );
