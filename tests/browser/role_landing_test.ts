@@ -58,12 +58,6 @@ test("a mechanic signs in to the bay quicklist, Bay marked in the header; their 
   );
   assert.equal(await current(page, "Bay"), "page");
   assert.equal(await current(page, "Inspections"), null);
-  // A manager's header has five sections; on a phone the row scrolls sideways, Bay first in view.
-  assert.deepEqual(
-    await sections(page).getByRole("link").allTextContents(),
-    ["Bay", "Inspections", "Catalogue", "Users", "Pictures"],
-  );
-  await screenshots(page, "nav-quicklist-manager", { part: page.locator(".page-header") });
   await screenshots(page, "nav-quicklist");
 
   await page.locator(".quicklist-items a").first().click();
