@@ -92,6 +92,8 @@ class Outbox {
     progress: new Map(),
   };
   #stop: (() => void) | null = null;
+  /** Counts this tab's writes, so a read of the store that overlapped one is read again. */
+  #writes = 0;
 
   register(kind: string, sender: OutboxSender): void {
     this.#senders.set(kind, sender);
@@ -156,6 +158,7 @@ class Outbox {
   /** Keeps an entry on the device and sends it as soon as it can. */
   async add(entry: NewOutboxEntry): Promise<OutboxEntry> {
     if (this.#userId === null) throw new Error("The outbox has not started: nobody is signed in.");
+    this.#writes++;
     const stored = await addEntry(entry, this.#userId);
     this.#entries = [...this.#entries.filter((other) => other.id !== stored.id), stored];
     this.#changed();
@@ -177,6 +180,7 @@ class Outbox {
         ...(payload ? { payload: payload(entry) } : {}),
       },
     }));
+    this.#writes++;
     await updateEntries(changes);
     this.#apply(changes);
     this.#problem = null;
@@ -186,6 +190,7 @@ class Outbox {
 
   /** Drops entries the person chose not to send. */
   async discard(ids: readonly number[]): Promise<void> {
+    this.#writes++;
     await removeEntries(ids);
     this.#entries = this.#entries.filter((entry) => !ids.includes(entry.id));
     for (const id of ids) this.#progress.delete(id);
@@ -282,6 +287,7 @@ class Outbox {
         changes.push({ id, change: { payload: outcome.payload, notBefore: 0 } });
       }
     }
+    this.#writes++;
     await removeEntries(done);
     await updateEntries(changes);
     this.#entries = this.#entries.filter((entry) => !done.includes(entry.id));
@@ -291,6 +297,7 @@ class Outbox {
   #context(): SendContext {
     return {
       checkpoint: async (entry, checkpoint) => {
+        this.#writes++;
         await updateEntries([{ id: entry.id, change: { checkpoint } }]);
         this.#apply([{ id: entry.id, change: { checkpoint } }]);
       },
@@ -315,7 +322,15 @@ class Outbox {
 
   async #reload(): Promise<void> {
     try {
-      this.#entries = await readEntries();
+      for (;;) {
+        const writes = this.#writes;
+        const entries = await readEntries();
+        // An entry added here while the store was being read must not vanish from this tab's view.
+        if (writes === this.#writes) {
+          this.#entries = entries;
+          break;
+        }
+      }
     } catch {
       // IndexedDB refused (private mode, storage full): the page still works online, entry by entry.
       this.#entries = [];
