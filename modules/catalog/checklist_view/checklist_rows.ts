@@ -103,6 +103,11 @@ export class ChecklistRows<Item extends RowItem = RowItem> {
     if (!known) this.refresh(taskId, { addedFindings: [...row.addedFindings, finding] });
   }
 
+  /** Photos and videos taken on the row and kept on the device until sent: they count as the row's. */
+  protected queuedMedia(_taskId: number): number {
+    return 0;
+  }
+
   /** The changes not saved yet that the row shows on top of its stored item (none in a preview). */
   protected pending(_taskId: number): Partial<ItemValues> {
     return {};
@@ -155,7 +160,10 @@ export class ChecklistRows<Item extends RowItem = RowItem> {
     }
     const shown = values as unknown as ItemValues;
     const task = this.tasks.get(item.taskId)!;
-    const state = checkRow(task, { ...shown, mediaCount: item.itemAssets.length });
+    const state = checkRow(task, {
+      ...shown,
+      mediaCount: item.itemAssets.length + this.queuedMedia(item.taskId),
+    });
     return { item, values: shown, state, save, message, conflict, addedFindings };
   }
 

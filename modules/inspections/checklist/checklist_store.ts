@@ -7,7 +7,7 @@
 import { ChecklistRows, type OutlineTask } from "@modules/catalog/ui.ts";
 import { itemAssetsOf } from "./item_assets.ts";
 import { outbox, type OutboxEntry, type OutboxSnapshot } from "@ui/outbox/outbox.ts";
-import type { UploadedAnnouncement } from "@modules/media/ui.ts";
+import { UPLOAD_KIND, type UploadedAnnouncement, uploadPayloadOf } from "@modules/media/ui.ts";
 import {
   inspectionScope,
   ITEMS_KIND,
@@ -29,6 +29,8 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
   #unstored = new Map<number, Partial<ItemValues>[]>();
   /** This inspection's change entries in the outbox, by task. */
   #entries = new Map<number, OutboxEntry[]>();
+  /** How many photos and videos of each task wait in the outbox (they count for "photo required"). */
+  #queuedMedia = new Map<number, number>();
   #started = false;
 
   /** Null where the viewer cannot change the checklist: nothing is saved, as in a preview. */
@@ -154,10 +156,21 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
   /** The outbox changed: each row shows its own entries (changes waiting, refused, or gone: saved). */
   #follow(snapshot: OutboxSnapshot): void {
     const entries = new Map<number, OutboxEntry[]>();
+    const media = new Map<number, number>();
     for (const entry of snapshot.entries) {
-      if (entry.scope !== this.scope || entry.kind !== ITEMS_KIND) continue;
+      if (entry.scope !== this.scope) continue;
+      if (entry.kind === UPLOAD_KIND && entry.state === "waiting") {
+        const taskId = Number(uploadPayloadOf(entry).meta.taskId);
+        media.set(taskId, (media.get(taskId) ?? 0) + 1);
+      }
+      if (entry.kind !== ITEMS_KIND) continue;
       const taskId = payloadOf(entry).taskId;
       entries.set(taskId, [...(entries.get(taskId) ?? []), entry]);
+    }
+    const mediaBefore = this.#queuedMedia;
+    this.#queuedMedia = media;
+    for (const taskId of new Set([...mediaBefore.keys(), ...media.keys()])) {
+      if (mediaBefore.get(taskId) !== media.get(taskId)) this.refresh(taskId, {});
     }
     const before = this.#entries;
     this.#entries = entries;
@@ -208,6 +221,11 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
       const taskId = Number(announced.meta.taskId);
       if (this.rows.has(taskId)) this.setItemAssets(taskId, itemAssetsOf(announced.assets, taskId));
     }
+  }
+
+  protected override queuedMedia(taskId: number): number {
+    // The rows are first drawn by the base class's constructor, before this class's fields exist.
+    return #queuedMedia in this ? this.#queuedMedia.get(taskId) ?? 0 : 0;
   }
 
   protected override pending(taskId: number): Partial<ItemValues> {
