@@ -31,6 +31,8 @@ export interface Progress {
 
 export interface Banner {
   waiting: number;
+  /** What is waiting in words ("3 changes and 1 photo or video"), where the saving counts more than changes. */
+  waitingText?: string;
   online: boolean;
   /** A problem that stops saving altogether (signed out, inspection locked). */
   problem: string | null;
@@ -126,7 +128,8 @@ export class ChecklistRows<Item extends RowItem = RowItem> {
   protected setBanner(change: Partial<Banner>): void {
     const next = { ...this.#banner, ...change };
     if (
-      next.waiting !== this.#banner.waiting || next.online !== this.#banner.online ||
+      next.waiting !== this.#banner.waiting || next.waitingText !== this.#banner.waitingText ||
+      next.online !== this.#banner.online ||
       next.problem !== this.#banner.problem
     ) {
       this.#banner = next;

@@ -192,7 +192,9 @@ function ChecklistStatus(
           {!hydrated
             ? "Loading the checklist…"
             : banner.waiting > 0
-            ? `${banner.waiting} ${banner.waiting === 1 ? "change" : "changes"} waiting to be saved`
+            ? `${
+              banner.waitingText ?? `${banner.waiting} ${banner.waiting === 1 ? "change" : "changes"}`
+            } waiting to be saved`
             : "All changes saved"}
           {hydrated && !banner.online && " · You are offline: changes are kept on this device."}
           {banner.problem && ` · ${banner.problem}`}

@@ -7,6 +7,7 @@
 import { ChecklistRows, type OutlineTask } from "@modules/catalog/ui.ts";
 import { itemAssetsOf } from "./item_assets.ts";
 import { outbox, type OutboxEntry, type OutboxSnapshot } from "@ui/outbox/outbox.ts";
+import { unsentText } from "@ui/outbox/outbox_rules.ts";
 import { UPLOAD_KIND, type UploadedAnnouncement, uploadPayloadOf } from "@modules/media/ui.ts";
 import {
   inspectionScope,
@@ -200,8 +201,10 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
     }
     // Everything this person has not sent yet, this inspection's or another's: "All changes saved" only
     // when nothing at all is waiting.
+    const counts = { ...snapshot.counts, changes: snapshot.counts.changes + this.#unstored.size };
     this.setBanner({
-      waiting: snapshot.counts.changes + snapshot.counts.photos + this.#unstored.size,
+      waiting: counts.changes + counts.photos,
+      waitingText: unsentText(counts),
       online: snapshot.online,
       problem: snapshot.problem,
     });
