@@ -14,7 +14,6 @@ import {
   ITEMS_KIND,
   type ItemsAnnouncement,
   type ItemsPayload,
-  OFFLINE_MESSAGE,
   payloadOf,
 } from "./items_outbox.ts";
 import type { InspectionItem, ItemAsset, ItemValues } from "../types.ts";
@@ -191,10 +190,8 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
           });
         } else this.refresh(taskId, { save: "failed", message: refused.message });
       } else if (mine.length > 0 || this.#unstored.has(taskId)) {
-        const message = !snapshot.online
-          ? OFFLINE_MESSAGE
-          : mine.find((entry) => entry.message)?.message ?? null;
-        this.refresh(taskId, { save: "waiting", message, conflict: null });
+        // The row says "Waiting to save"; why (offline, no answer) is said once, in the page's status.
+        this.refresh(taskId, { save: "waiting", message: null, conflict: null });
       } else if (before.has(taskId)) {
         this.refresh(taskId, { save: "saved", message: null, conflict: null });
       }

@@ -40,9 +40,9 @@ export interface ItemsAnnouncement {
   allItems: InspectionItem[];
 }
 
-export const OFFLINE_MESSAGE =
-  "Not saved yet: no connection. It is kept on this device and sent when you are back.";
-const NO_ANSWER = "Not saved yet: the server did not answer. Trying again shortly.";
+// Why an attempt went unanswered, as the page's status says it ("3 changes not sent yet: ...").
+const OFFLINE_MESSAGE = "no connection. They are kept on this device and sent when you are back.";
+const NO_ANSWER = "the server did not answer. Trying again shortly.";
 const SIGNED_OUT = "Your session has ended: sign in again to send your changes.";
 
 export function inspectionScope(encInspectionId: string): string {

@@ -20,7 +20,10 @@ export function OutboxStatus() {
     else if (hadUnsent.current) setSentSome(true);
   }, [unsent]);
   if (!hydrated || !snapshot.ready) return null;
-  const status = statusText(snapshot.counts, snapshot.online, snapshot.problem);
+  // Sending stopped (signed out), or the last attempt went unanswered: the status says why.
+  const reason = snapshot.problem ??
+    snapshot.entries.find((entry) => entry.state === "waiting" && entry.message)?.message ?? null;
+  const status = statusText(snapshot.counts, snapshot.online, reason);
   const failed = snapshot.entries.filter((entry) => entry.state === "failed");
   if (!status) {
     return sentSome
