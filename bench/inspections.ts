@@ -15,7 +15,7 @@ import { viewerOf } from "../tests/support/viewers.ts";
 import type { LoadClient, LoadPlan } from "./inspection_load.ts";
 
 export const TASKS = 150;
-const BENCH_PASSWORD = "bench-mechanic-password-2026";
+export const BENCH_PASSWORD = "bench-mechanic-password-2026";
 const USERS = 5;
 
 export interface SaveResult {
@@ -48,7 +48,7 @@ export interface InspectionBenchOptions {
 }
 
 /** A 150-task type in the demo shop, bench mechanics, and one inspection of it per client. */
-async function prepare(sql: Sql, keys: Keys, clients: number) {
+export async function prepareInspections(sql: Sql, keys: Keys, clients: number) {
   const [shop] = await sql<{ id: number }[]>`select id from shops where uri_name = 'demo'`;
   const stamp = Date.now().toString(36);
   const [category] = await sql<{ id: number }[]>`
@@ -158,7 +158,7 @@ async function databaseCeiling(
 
 export async function benchInspections(options: InspectionBenchOptions): Promise<InspectionBenchRow[]> {
   const { sql, clients, seconds, server } = options;
-  const { users, inspections, taskIds } = await prepare(sql, options.keys, clients);
+  const { users, inspections, taskIds } = await prepareInspections(sql, options.keys, clients);
 
   // Each client is its own signed-in session (USERS people, several sessions each, as on shared tablets).
   const sessions: LoadClient[] = [];

@@ -16,7 +16,14 @@ import {
 } from "../bench/customer_report.ts";
 import { benchFuzz, FUZZ_HEADING, fuzzSection, writeFuzzSection } from "../bench/fuzz.ts";
 import { benchPhotoUpload, photoUploadSection, writePhotoUploadSection } from "../bench/photo_upload.ts";
-import { readResultsSection } from "../bench/results_section.ts";
+import { readResultsSection, writeResultsSection } from "../bench/results_section.ts";
+import {
+  BEFORE_FILE,
+  benchPageWeight,
+  PAGE_WEIGHT_HEADING,
+  pageWeightSection,
+  type WeightFigures,
+} from "../bench/page_weight.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 3000);
@@ -111,6 +118,7 @@ const rows: Array<{ target: string; server: string; result: Result }> = [];
 const inspectionRows: InspectionBenchRow[] = [];
 const mediaRows: Awaited<ReturnType<typeof benchMedia>> = [];
 let customerReport: CustomerReportBench | undefined;
+let weight: WeightFigures | undefined;
 let photoUpload: string | undefined;
 const INSPECTION_CLIENTS = Number(Deno.env.get("BENCH_INSPECTION_CLIENTS") ?? 50);
 const INSPECTION_SECONDS = Number(Deno.env.get("BENCH_INSPECTION_SECONDS") ?? 15);
@@ -161,6 +169,11 @@ async function signedIn(url: string): Promise<{ client: HttpClient; cookie: stri
 // `deno task bench media` or `deno task bench report`: that section alone, on an app of its own, put into
 // RESULTS.md in place of its last run.
 const SECTIONS: Record<string, (url: string, dataDir: string) => Promise<void>> = {
+  weight: async (url, dataDir) => {
+    const section = await weightSection(await benchPageWeight(new URL(`file://${ROOT}`), url, dataDir));
+    console.log(section);
+    await writeResultsSection(`${ROOT}bench/RESULTS.md`, PAGE_WEIGHT_HEADING, section);
+  },
   photo: (url, dataDir) => writePhotoUploadSection(`${ROOT}bench/RESULTS.md`, url, dataDir),
   media: async (url, dataDir) => {
     const section = mediaTable(await benchMedia(url, dataDir));
@@ -173,6 +186,18 @@ const SECTIONS: Record<string, (url: string, dataDir: string) => Promise<void>> 
     await writeCustomerReportSection(`${ROOT}bench/RESULTS.md`, section);
   },
 };
+/**
+ * The page weight section: these figures beside those from before issue 19's work, kept in BEFORE_FILE.
+ * `deno task bench weight --before` (on that build) makes these figures the "before".
+ */
+async function weightSection(now: WeightFigures): Promise<string> {
+  if (Deno.args.includes("--before")) {
+    await Deno.writeTextFile(`${ROOT}${BEFORE_FILE}`, JSON.stringify(now, null, 2) + "\n");
+  }
+  const before: WeightFigures = JSON.parse(await Deno.readTextFile(`${ROOT}${BEFORE_FILE}`));
+  return pageWeightSection(before, now, machineDetails());
+}
+
 // `deno task bench fuzz`: a section that starts the app in this process itself, for app.request and the
 // app's routes (bench/fuzz.ts). A whole `deno task bench` keeps its last run's section as it is.
 const FUZZ_REQUESTS = Number(Deno.env.get("BENCH_FUZZ_REQUESTS") ?? 100_000);
@@ -254,6 +279,7 @@ try {
     await measureInspections(app.url, "embedded PGlite");
     mediaRows.push(...await benchMedia(app.url, dataDir));
     customerReport = await benchCustomerReport(app.url, dataDir);
+    weight = await benchPageWeight(new URL(`file://${ROOT}`), app.url, dataDir);
     photoUpload = photoUploadSection(await benchPhotoUpload(app.url, dataDir));
     const body = (await owner.client.page(page)).html;
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
@@ -315,8 +341,8 @@ ${inspectionsTable(inspectionRows, INSPECTION_SECONDS, INSPECTION_CLIENTS)}
 
 ${mediaTable(mediaRows)}
 ${customerReport ? `\n${customerReportSection(customerReport)}` : ""}${
-    photoUpload ? `\n${photoUpload}` : ""
-  }${keptFuzz ? `\n${keptFuzz}` : ""}`,
+    weight ? `\n${await weightSection(weight)}` : ""
+  }${photoUpload ? `\n${photoUpload}` : ""}${keptFuzz ? `\n${keptFuzz}` : ""}`,
 );
 await formatResults();
 console.log("wrote bench/RESULTS.md");
