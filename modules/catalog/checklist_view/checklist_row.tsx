@@ -90,9 +90,9 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
   const suggestion = suggestResult(task, VALUE_FIELDS.map((field) => values[field]));
   const compact = !opened && !props.expanded && needsResult(task.taskType) && !row.conflict &&
     state.validation !== "invalid" && !wf &&
-    (isUntouched({ values, mediaCount: row.item.itemAssets.length }) ||
+    (isUntouched({ values, mediaCount: row.mediaCount }) ||
       (values.result !== "none" && state.validation === "valid" && !hasDetails(values) &&
-        row.item.itemAssets.length === 0));
+        row.mediaCount === 0));
   // The result buttons say a result is still wanted; the list says what else is.
   const missing = values.result === "none"
     ? state.missing.filter((m) => m !== CHOOSE_A_RESULT)

@@ -13,6 +13,8 @@ export interface RowView<Item extends RowItem = RowItem> {
   /** What the row shows: the stored item with the person's changes on top. */
   values: ItemValues;
   state: RowState;
+  /** Its photos and videos: stored, and kept on the device until sent. */
+  mediaCount: number;
   save: RowSave;
   message: string | null;
   /** Someone else saved first: their item, and what this person tried, to apply again with one tap. */
@@ -115,7 +117,10 @@ export class ChecklistRows<Item extends RowItem = RowItem> {
     return {};
   }
 
-  protected refresh(taskId: number, change: Partial<Omit<RowView<Item>, "values" | "state">>): void {
+  protected refresh(
+    taskId: number,
+    change: Partial<Omit<RowView<Item>, "values" | "state" | "mediaCount">>,
+  ): void {
     const row = this.rows.get(taskId);
     if (!row) return;
     const next = { ...row, ...change };
@@ -163,11 +168,9 @@ export class ChecklistRows<Item extends RowItem = RowItem> {
     }
     const shown = values as unknown as ItemValues;
     const task = this.tasks.get(item.taskId)!;
-    const state = checkRow(task, {
-      ...shown,
-      mediaCount: item.itemAssets.length + this.queuedMedia(item.taskId),
-    });
-    return { item, values: shown, state, save, message, conflict, addedFindings };
+    const mediaCount = item.itemAssets.length + this.queuedMedia(item.taskId);
+    const state = checkRow(task, { ...shown, mediaCount });
+    return { item, values: shown, state, mediaCount, save, message, conflict, addedFindings };
   }
 
   #measure(): Progress {

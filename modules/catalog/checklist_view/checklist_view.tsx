@@ -103,7 +103,7 @@ function ChecklistProgress({ store }: { store: ChecklistRows }) {
 }
 
 function bayRow(row: RowView | undefined): BayRow | undefined {
-  return row && { values: row.values, state: row.state, mediaCount: row.item.itemAssets.length };
+  return row && { values: row.values, state: row.state, mediaCount: row.mediaCount };
 }
 
 /** Scrolls to the next row still wanting a result (or something missing) after the one being worked on,
