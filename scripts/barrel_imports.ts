@@ -89,15 +89,17 @@ export async function rewriteBarrelImports(
   for (const match of code.matchAll(NAMED_IMPORT)) {
     const [statement, keyword, allTypes, list, specifier] = match;
     const barrel = await resolve(specifier, importer);
-    if (!barrel || !isBarrel(barrel)) continue;
+    // `import type { ... }` is gone from the bundle anyway.
+    if (allTypes || !barrel || !isBarrel(barrel)) continue;
     const byFile = new Map<string, string[]>();
     const kept: string[] = [];
+    const keptTypes: string[] = [];
     for (const binding of bindingsOf(list, Boolean(allTypes))) {
       const found: Definition | null = binding.typeOnly
         ? null
         : await definitionOf(barrel, binding.imported, resolve, read);
       if (!found || found.file === barrel) {
-        kept.push(`${binding.typeOnly ? "type " : ""}${binding.imported} as ${binding.local}`);
+        (binding.typeOnly ? keptTypes : kept).push(`${binding.imported} as ${binding.local}`);
         continue;
       }
       byFile.set(found.file, [...byFile.get(found.file) ?? [], `${found.name} as ${binding.local}`]);
@@ -107,6 +109,10 @@ export async function rewriteBarrelImports(
     );
     if (kept.length > 0) {
       statements.push(`${keyword} { ${kept.join(", ")} } from ${JSON.stringify(specifier)};`);
+    }
+    // Types on a statement of their own, which the compiler drops whole (no import of the barrel is left).
+    if (keptTypes.length > 0) {
+      statements.push(`${keyword} type { ${keptTypes.join(", ")} } from ${JSON.stringify(specifier)};`);
     }
     // One line, so the lines after it keep their numbers for source maps.
     edits.push({ start: match.index, end: match.index + statement.length, text: statements.join(" ") });

@@ -57,7 +57,8 @@ Deno.test("a route's import from the barrel goes to the defining files; the barr
       'import { createFileRoute } from "@tanstack/react-router";',
       'import { LoginPage as Page } from "/m/login_page.tsx"; ' +
       'import { readLoginSearch as readSearch } from "/m/login_search.ts"; ' +
-      'import { getPageSession as getPageSession, type LoginSearch as LoginSearch } from "./ui.ts";',
+      'import { getPageSession as getPageSession } from "./ui.ts"; ' +
+      'import type { LoginSearch as LoginSearch } from "./ui.ts";',
       // The statement's other lines stay as blank lines, so the lines below keep their numbers.
       "",
       "",
