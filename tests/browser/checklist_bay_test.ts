@@ -297,6 +297,9 @@ test("the task form saves units and ranges, and refuses overlapping ranges with 
   assert.equal(await page.getByRole("button", { name: "Save changes" }).isDisabled(), true);
   await second.getByLabel("Yellow").fill("26-29");
   await second.getByLabel("Unit").selectOption({ label: "psi" });
+  await screenshots(page, "task-form-ranges", {
+    part: page.getByRole("group", { name: "Values to record" }),
+  });
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.waitForURL((url) => url.searchParams.get("done") === "saved");
   const [saved] = await fixture.sql<{ units: string[]; grades: unknown[] }[]>`
