@@ -11,7 +11,7 @@ import type { OutlineTask } from "../outline_queries.server.ts";
 import type { ChecklistRows, RowView } from "./checklist_rows.ts";
 import { isUntouched } from "./bay_actions.ts";
 import { CommitField } from "./commit_field.tsx";
-import { allowedResults, isWarnOrFail, needsMedia, needsResult } from "./row_rules.ts";
+import { allowedResults, CHOOSE_A_RESULT, isWarnOrFail, needsMedia, needsResult } from "./row_rules.ts";
 import { ITEM_RESULT_LABELS, type ItemResult, type ItemValues, VALUE_FIELDS } from "./row_values.ts";
 import { RowValues } from "./row_value_fields.tsx";
 import { type Suggestion, suggestResult } from "./value_grades.ts";
@@ -257,8 +257,6 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
     </article>
   );
 });
-
-const CHOOSE_A_RESULT = "Choose a result.";
 
 /** A result and what goes with it: leaving warn/fail clears the finding and the notes that go only with them. */
 function resultChange(task: OutlineTask, values: ItemValues, next: ItemResult): Partial<ItemValues> {

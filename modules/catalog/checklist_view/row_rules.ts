@@ -88,6 +88,9 @@ export interface RowState {
   missing: string[];
 }
 
+/** What a row without a result is missing (its result buttons say it on the page). */
+export const CHOOSE_A_RESULT = "Choose a result.";
+
 export function checkRow(task: RowTask, row: RowInput): RowState {
   const problems: string[] = [];
   const missing: string[] = [];
@@ -126,7 +129,7 @@ export function checkRow(task: RowTask, row: RowInput): RowState {
   });
 
   if (!notApplicable) {
-    if (needsResult(task.taskType) && row.result === "none") missing.unshift("Choose a result.");
+    if (needsResult(task.taskType) && row.result === "none") missing.unshift(CHOOSE_A_RESULT);
     if (wf && task.conclusionMode === "wf-required" && row.conclusionId === null) {
       missing.push("Choose a finding.");
     }
