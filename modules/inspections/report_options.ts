@@ -1,8 +1,6 @@
 // What the customer's report shows, chosen per inspection by the adviser (docs/inspections/header_and_events.md).
 // Stored in inspections.report_options; issue 8's report reads them through readReportOptions, which fills
 // in the defaults for anything not chosen yet, so old inspections and new options both read sensibly.
-import { z } from "zod";
-
 export const REPORT_OPTION_NAMES = [
   "showPassedItems",
   "showPrices",
@@ -28,20 +26,6 @@ export const REPORT_OPTION_LABELS: Record<ReportOptionName, { label: string; hin
   },
   showSummary: { label: "Summary at the top", hint: "Counts of urgent, soon and passed items first." },
 };
-
-/** Posted options: any of them, each true or false; anything else is refused. */
-export const postedReportOptions = z.strictObject(
-  Object.fromEntries(
-    REPORT_OPTION_NAMES.map((name) => [
-      name,
-      z.boolean({ error: `${name} must be true or false.` }).optional(),
-    ]),
-  ) as Record<ReportOptionName, z.ZodOptional<z.ZodBoolean>>,
-  {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? `Unknown report option: ${issue.keys.join(", ")}.` : undefined,
-  },
-);
 
 /** The stored options with the defaults filled in; stray or broken stored values are ignored. */
 export function readReportOptions(stored: unknown): ReportOptions {

@@ -5,9 +5,24 @@
 import { z } from "zod";
 import { InputError } from "@platform/errors.ts";
 import type { CustomerDetails, VehicleDetails } from "@modules/shops/mod.ts";
-import { postedReportOptions, type ReportOptions } from "../report_options.ts";
+import { REPORT_OPTION_NAMES, type ReportOptionName, type ReportOptions } from "../report_options.ts";
 import { ODOMETER_UNITS } from "../types.ts";
 import type { InspectionHeaderFields } from "./header_values.ts";
+
+/** Posted report options: any of them, each true or false; anything else is refused. Here, on the server
+ * side: zod stays out of the pages that show the options. */
+const postedReportOptions = z.strictObject(
+  Object.fromEntries(
+    REPORT_OPTION_NAMES.map((name) => [
+      name,
+      z.boolean({ error: `${name} must be true or false.` }).optional(),
+    ]),
+  ) as Record<ReportOptionName, z.ZodOptional<z.ZodBoolean>>,
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `Unknown report option: ${issue.keys.join(", ")}.` : undefined,
+  },
+);
 
 export interface PostedHeader {
   inspectionVersion: number;
