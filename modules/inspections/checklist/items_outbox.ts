@@ -90,7 +90,8 @@ export const itemsSender: OutboxSender = {
       { itemVersion: number; fields: Partial<ItemValues>; entries: OutboxEntry[] }
     >();
     for (const { entry, payload } of group) {
-      const task = tasks.get(payload.taskId) ?? { itemVersion: payload.itemVersion, fields: {}, entries: [] };
+      const itemVersion = ownVersion(scope, payload.taskId, payload.itemVersion);
+      const task = tasks.get(payload.taskId) ?? { itemVersion, fields: {}, entries: [] };
       task.fields = { ...task.fields, ...payload.fields };
       task.entries.push(entry);
       tasks.set(payload.taskId, task);
@@ -140,6 +141,7 @@ export const itemsSender: OutboxSender = {
           }
         }
         if (status?.itemVersion && (status.status === "saved" || status.status === "unchanged")) {
+          rememberOwnSave(scope, taskId, task.itemVersion, status.itemVersion);
           // Changes made while this request was out were made against the old version: move them on.
           for (const later of context.entries()) {
             const payload = later.kind === ITEMS_KIND ? payloadOf(later) : null;
@@ -177,6 +179,27 @@ export const itemsSender: OutboxSender = {
     return { outcomes };
   },
 };
+
+/**
+ * This device's own saves, by scope and task: the version a save was made against and the one it made. A
+ * change made against the first before the answer came (a note typed while the Pass went out) is on top of
+ * this device's own save, so it goes at the new version, not as a conflict with itself.
+ */
+const ownSaves = new Map<string, Map<number, number>>();
+
+function ownVersion(scope: string, taskId: number, itemVersion: number): number {
+  const steps = ownSaves.get(`${scope}:${taskId}`);
+  let version = itemVersion;
+  while (steps?.has(version)) version = steps.get(version)!;
+  return version;
+}
+
+function rememberOwnSave(scope: string, taskId: number, from: number, to: number): void {
+  const key = `${scope}:${taskId}`;
+  const steps = ownSaves.get(key) ?? new Map<number, number>();
+  if (to > from) steps.set(from, to);
+  ownSaves.set(key, steps);
+}
 
 export function payloadOf(entry: OutboxEntry): ItemsPayload {
   return entry.payload as ItemsPayload;
