@@ -3,6 +3,7 @@ import viteReact from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { barrelImports } from "./scripts/barrel_imports.ts";
+import { serviceWorker } from "./scripts/service_worker_plugin.ts";
 
 /**
  * The commit the build is made from and its time, for error reports (src/ui/build_version.ts): SOURCE_COMMIT
@@ -97,5 +98,7 @@ export default defineConfig({
       importProtection: { behavior: "error" },
     }),
     viteReact(),
+    // The staff app's offline worker, /sw.js (docs/decisions/019-offline-staff-app.md).
+    serviceWorker({ source: fileURLToPath(new URL("./src/ui/offline/service_worker.ts", import.meta.url)) }),
   ],
 });

@@ -7,6 +7,7 @@ import { headerCalls } from "./header/header_calls.server.ts";
 import { itemsCalls } from "./checklist/items_calls.server.ts";
 import { statusCalls } from "./status_calls.server.ts";
 import { auditCalls } from "./audit/audit_calls.server.ts";
+import { offlinePagesCall } from "./offline/offline_pages_call.server.ts";
 
 export const inspectionsCalls = new Hono<AppEnv>();
 
@@ -20,3 +21,4 @@ inspectionsCalls.route(ONE_INSPECTION, itemsCalls);
 inspectionsCalls.route(ONE_INSPECTION, statusCalls);
 inspectionsCalls.route(ONE_INSPECTION, headerCalls);
 inspectionsCalls.route(ONE_INSPECTION, auditCalls);
+inspectionsCalls.route("/", offlinePagesCall);

@@ -1,7 +1,8 @@
 // Serves the built browser files (dist/client) from memory: they are few and small, and fixed until the
 // next deploy, so they are read once at start with the compressed copies the build made. Hashed files under
-// /assets/ are cached by browsers for a year; the rest (favicon, robots.txt) for an hour. ETags answer
-// repeat visits with 304.
+// /assets/ are cached by browsers for a year; the rest (favicon, robots.txt) for an hour, but the service
+// worker, which browsers must ask for every time so a new version is found at once. ETags answer repeat
+// visits with 304.
 import type { MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
@@ -19,6 +20,7 @@ type Bytes = Uint8Array<ArrayBuffer>;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+const SERVICE_WORKER = "/sw.js";
 
 export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
@@ -29,7 +31,11 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
     files.set(urlPath, {
       type: getMimeType(path) ?? "application/octet-stream",
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
-      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT,
+      cacheControl: urlPath.startsWith("/assets/")
+        ? IMMUTABLE
+        : urlPath === SERVICE_WORKER
+        ? "no-cache"
+        : SHORT,
       bodies: { identity, br: await readIfThere(`${path}.br`), gzip: await readIfThere(`${path}.gz`) },
     });
   }

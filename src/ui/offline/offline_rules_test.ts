@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { isKeptPage, MAX_PAGES_AHEAD, pagesToFetchAhead, personKey } from "./offline_rules.ts";
+
+const ORIGIN = "https://shop.example";
+
+Deno.test("a shop's staff pages and the shop picker are kept", () => {
+  for (
+    const path of [
+      "/demo/inspections",
+      "/demo/inspections/abc/checklist",
+      "/demo/open-new-inspection-quicklist",
+      "/demo",
+      "/switch-shop",
+    ]
+  ) {
+    assert.ok(isKeptPage(path), path);
+  }
+});
+
+Deno.test("sign-in pages, the dev mailbox, the gallery, reports, calls and files are never kept", () => {
+  for (
+    const path of [
+      "/",
+      "/login",
+      "/logout",
+      "/register/step2",
+      "/dev/mailbox",
+      "/demo/gallery",
+      "/demo/gallery_/popup-sample",
+      "/gallery-media/brake-disc.jpg",
+      "/demo/r/abc",
+      "/r/abc",
+      "/ajax/inspections/offline-pages",
+      "/assets/main.js",
+      "/favicon.svg",
+      "/sw.js",
+      "/help/checklist",
+    ]
+  ) {
+    assert.ok(!isKeptPage(path), path);
+  }
+});
+
+Deno.test("a keep-pages message is fetched only for this origin's staff pages, once each, at most 30", () => {
+  assert.deepEqual(
+    pagesToFetchAhead([
+      "/demo/inspections/a/checklist",
+      `${ORIGIN}/demo/inspections/a/checklist#row-3`,
+      "https://elsewhere.example/demo/inspections/b/checklist",
+      "/dev/mailbox",
+      "/ajax/inspections/offline-pages?shop=demo",
+      42,
+      "http://[bad",
+      "/demo/inspections?status=open",
+    ], ORIGIN),
+    [`${ORIGIN}/demo/inspections/a/checklist`, `${ORIGIN}/demo/inspections?status=open`],
+  );
+  assert.deepEqual(pagesToFetchAhead("/demo/inspections", ORIGIN), []);
+  const many = Array.from({ length: 45 }, (_, index) => `/demo/inspections/${index}/checklist`);
+  assert.equal(pagesToFetchAhead(many, ORIGIN).length, MAX_PAGES_AHEAD);
+});
+
+Deno.test("the person a page is signed in as: nobody, someone, or someone acting as another", () => {
+  assert.equal(personKey(null), null);
+  assert.equal(personKey({ userId: 7, actor: null }), "7");
+  assert.equal(personKey({ userId: 7, actor: { userId: 2 } }), "2 as 7");
+});
