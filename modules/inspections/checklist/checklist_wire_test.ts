@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
+import { Keys } from "@platform/keys.ts";
+import { dbTest } from "../../../tests/support/databases.ts";
+import { accessOf, inspectionShop, newInspection } from "../../../tests/support/inspection_shop.ts";
 import { fromWire, toWire } from "./checklist_wire.ts";
-import type { ChecklistPage } from "./checklist_page.server.ts";
+import { type ChecklistPage, loadChecklistPage } from "./checklist_page.server.ts";
+import { saveItems } from "./save_items.ts";
 
 const SOON = { name: "Soon", colour: "#b54708" };
 const task = (id: number, extra: object = {}) => ({
@@ -100,4 +104,24 @@ Deno.test("alike rows travel once: the carried checklist is a fraction of the lo
 Deno.test("rows do not share the common values' lists", () => {
   const page = fromWire(toWire(checklist()));
   assert.notEqual(page.items[0].itemAssets, page.items[1].itemAssets);
+});
+
+dbTest("a checklist from the database, started by its mechanic, comes back whole", async ({ sql }) => {
+  const keys = new Keys("checklist wire test secret key, long enough");
+  const shop = await inspectionShop(sql);
+  const inspection = await newInspection(sql, keys, shop);
+  const access = await accessOf(sql, keys, inspection.encId, shop.mechanic);
+  const before = await loadChecklistPage(sql, access);
+  const [first] = before.items;
+  await saveItems(
+    sql,
+    access,
+    [{ taskId: first.taskId, itemVersion: first.itemVersion, result: "pass" }],
+    "",
+  );
+  const page = await loadChecklistPage(sql, access);
+  assert.ok(page.categories.some((category) => category.tasks.some((task) => task.findings.length > 0)));
+  // As text both ways (the database's lists are a subclass of Array; the page carries plain ones).
+  const asText = (value: unknown) => JSON.parse(JSON.stringify(value));
+  assert.deepEqual(fromWire(asText(toWire(page))), asText(page));
 });
