@@ -77,7 +77,8 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
     unstored.push(fields);
     this.#unstored.set(taskId, unstored);
     this.refresh(taskId, { save: "waiting", conflict: null, message: null });
-    this.notify();
+    // The banner counts it at once: "All changes saved" must not stand while the device is still storing it.
+    this.#follow(outbox.snapshot());
     const payload: ItemsPayload = {
       encInspectionId: this.encInspectionId,
       taskId,
