@@ -2,11 +2,13 @@
 // browser's offline switch (docs/decisions/019-offline-staff-app.md): the manifest and the worker are served
 // as browsers need them; pages opened online open offline, by a link inside the app and by a reload; a page
 // never opened shows the offline page, never "Something went wrong"; a mechanic's checklist of today opens
-// offline without having been opened; signing out drops every kept page. Screenshots of the offline page.
+// offline without having been opened; signing out, or another person signing in, drops every kept page; the
+// worker passes Background Sync's outbox tag on to the pages. Screenshots of the offline page.
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
 import { assertMainAccessible } from "../support/axe.ts";
+import { signIn } from "../support/browser.ts";
 import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 import { waitFor } from "../support/wait_for.ts";
@@ -186,5 +188,53 @@ test("a mechanic's checklist of today opens offline without having been opened; 
   await page.goto(inspection(assigned, "/checklist"));
   await page.getByRole("heading", { name: "You are offline" }).waitFor();
   assert.equal(await page.getByRole("heading", { name: "Front brake pads" }).count(), 0);
+  await context.close();
+});
+
+test("another person signing in on the device drops the pages kept for the one before", async () => {
+  const { context, page } = await mechanicTab();
+  await workerInCharge(page);
+  await waitKept(page, inspection(assigned, "/checklist"));
+  // The session ran out, or the phone was handed over: the next person signs in without a sign-out.
+  await signIn(page, fixture.app.url, shop.mechanic2.email, PASSWORD);
+  await page.waitForSelector("html[data-hydrated]");
+  await waitFor("the first person's pages dropped", async () => {
+    const kept = await keptPages(page);
+    return !kept.includes(inspection(assigned, "/checklist")) && kept;
+  });
+  await context.close();
+});
+
+test("Background Sync's outbox tag wakes the open pages' outbox", async () => {
+  const { context, page } = await mechanicTab();
+  await workerInCharge(page);
+  await page.evaluate(() => {
+    const heard = (globalThis as unknown as { heard: unknown[] }).heard = [] as unknown[];
+    navigator.serviceWorker.addEventListener("message", (event) => heard.push(event.data));
+  });
+  // The browser fires the sync event when the network is back; DevTools fires it now.
+  const devtools = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    devtools.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((each) => each.scopeURL === url("/") && !each.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    })
+  );
+  await devtools.send("ServiceWorker.enable");
+  await devtools.send("ServiceWorker.dispatchSyncEvent", {
+    origin: fixture.app.url,
+    registrationId: await registrationId,
+    tag: "outbox",
+    lastChance: false,
+  });
+  await waitFor(
+    "the page told to send its outbox",
+    () =>
+      page.evaluate(() =>
+        (globalThis as unknown as { heard: Array<{ type: string }> }).heard.some((m) =>
+          m.type === "outbox-sync"
+        )
+      ),
+  );
   await context.close();
 });
