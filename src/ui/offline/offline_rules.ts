@@ -12,8 +12,11 @@ export const OFFLINE_PAGE = "/offline.html";
 export const PAGES_CACHE = "staff-pages";
 /** A kept page is a day's work: older copies are dropped. */
 export const KEEP_PAGES_SECONDS = 24 * 60 * 60;
-/** How long a page may take before the copy on the device is shown instead (a bay's weak signal). */
-export const NETWORK_TIMEOUT_SECONDS = 4;
+/**
+ * How long a page may take before the copy on the device is shown instead (a bay's weak signal): short, but
+ * longer than a busy server's slowest page, as the copy may be hours old and nothing says it is a copy.
+ */
+export const NETWORK_TIMEOUT_SECONDS = 6;
 /** At most this many pages are fetched ahead on one request; every page opened is kept as well. */
 export const MAX_PAGES_AHEAD = 30;
 /** The Background Sync tag the outbox registers; the worker passes it on to open pages. */
