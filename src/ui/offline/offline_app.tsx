@@ -34,9 +34,12 @@ export function OfflineApp({ person, framed }: { person: string | null; framed: 
   return null;
 }
 
-/** Asks the worker to fetch these pages of the app now and keep them for offline use (at most 30). */
-export function keepPagesOffline(urls: string[]): void {
-  tellWorker({ type: "keep-pages", urls });
+/**
+ * Asks the worker to fetch these pages of the app now and keep them for offline use (at most 30), but those
+ * kept less than `freshSeconds` ago (30 unless said).
+ */
+export function keepPagesOffline(urls: string[], freshSeconds?: number): void {
+  tellWorker({ type: "keep-pages", urls, freshSeconds });
 }
 
 /** This page's worker, once OfflineApp has registered it (or found it, signed out). */

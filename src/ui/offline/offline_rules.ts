@@ -26,8 +26,11 @@ export const OUTBOX_SYNC_TAG = "outbox";
 export type PageMessage =
   /** Who is signed in on this page (null: nobody); another person's kept pages are dropped. */
   | { type: "signed-in"; person: string | null }
-  /** Fetch these staff pages now and keep them, so they open offline without having been opened. */
-  | { type: "keep-pages"; urls: string[] };
+  /**
+   * Fetch these staff pages now and keep them, so they open offline without having been opened; a copy
+   * kept less than `freshSeconds` ago (30 unless said) is not fetched again.
+   */
+  | { type: "keep-pages"; urls: string[]; freshSeconds?: number };
 
 /** What the worker tells pages: the browser says the network is back for the outbox (Background Sync). */
 export type WorkerMessage = { type: "outbox-sync" };

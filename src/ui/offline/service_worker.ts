@@ -152,14 +152,15 @@ async function keepPagesFor(person: string | null): Promise<void> {
 }
 
 /** A kept copy younger than this is not fetched again when a page asks (it was just opened or fetched). */
-const FRESH_MS = 30_000;
+const FRESH_SECONDS = 30;
 
-async function fetchAhead(urls: string[], event: ExtendableEvent): Promise<void> {
+async function fetchAhead(urls: string[], freshSeconds: number, event: ExtendableEvent): Promise<void> {
   const store = await caches.open(PAGES);
   for (const url of urls) {
     const kept = await store.match(url, { ignoreVary: true });
+    // The server's Date header says when the copy was made.
     const keptAt = Date.parse(kept?.headers.get("Date") ?? "");
-    if (Date.now() - keptAt < FRESH_MS) continue;
+    if (Date.now() - keptAt < freshSeconds * 1000) continue;
     const request = new Request(url, { credentials: "same-origin", headers: { Accept: "text/html" } });
     // A page that cannot be fetched now keeps its older copy, if any.
     await pages.handle({ request, event }).catch(() => undefined);
@@ -176,7 +177,11 @@ worker.addEventListener("message", (event) => {
   if (message?.type === "signed-in") task = () => keepPagesFor(message.person);
   if (message?.type === "keep-pages") {
     const urls = pagesToFetchAhead(message.urls, worker.location.origin);
-    task = () => fetchAhead(urls, event);
+    const fresh = message.freshSeconds;
+    const freshSeconds = typeof fresh === "number" && fresh >= 0
+      ? Math.min(fresh, KEEP_PAGES_SECONDS)
+      : FRESH_SECONDS;
+    task = () => fetchAhead(urls, freshSeconds, event);
   }
   if (!task) return;
   messages = messages.then(task).catch(() => undefined);
