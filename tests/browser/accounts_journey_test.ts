@@ -155,7 +155,7 @@ test("a new owner registers a shop, invites a mechanic who signs in, acts as the
       await page.getByLabel("E-mail address").fill("owner@demo.example");
       await page.getByLabel("Password").fill("demo-owner-2026");
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL(`${fixture.app.url}/demo/inspection-types`);
+      await page.waitForURL(`${fixture.app.url}/demo/inspections`);
       for (
         const path of [
           "",

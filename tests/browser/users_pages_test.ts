@@ -121,7 +121,8 @@ test("a sign-in link handed over opens in another browser and signs the mechanic
   const [theoContext, theo] = await newPage();
   await theo.goto(`${fixture.app.url}${theoLink}`);
   await theo.getByRole("button", { name: `Continue as ${THEO.name}` }).click();
-  await theo.getByRole("heading", { name: "Inspection types" }).waitFor();
+  // A mechanic starts on the bay quicklist.
+  await theo.getByRole("heading", { name: "Open inspections" }).waitFor();
   assert.ok(await theo.getByRole("link", { name: THEO.name }).isVisible(), "signed in as Theo");
 
   // Signing in ends the revealable copy of the password the owner set.
@@ -180,7 +181,8 @@ test("the owner acts as the manager from the manager's page, sees the banner, an
     (await banner.textContent())?.replace(/\s+/g, " ").includes("Olivia Owner is acting as Marcus Manager"),
     true,
   );
-  await owner.getByRole("heading", { name: "Inspection types" }).waitFor();
+  // Acting as a manager starts where a manager starts: the inspections list.
+  await owner.getByRole("heading", { name: "Inspections", exact: true }).waitFor();
   await owner.getByRole("button", { name: "End impersonation" }).click();
   await owner.waitForURL(managerPage);
   await owner.getByRole("heading", { name: "Marcus Manager", exact: true }).waitFor();
