@@ -151,6 +151,44 @@ test("the thumbnail opens the viewer; Hide dims it on the row", async () => {
   await context.close();
 });
 
+test("a row's photo is marked up right there: the copy takes its place on the row, on its task", async () => {
+  const { inspection, context, page } = await inspectionWithServicePhoto();
+  const row = serviceRow(page);
+  const before = await thumbnails(row).first().getAttribute("data-asset-id");
+  await thumbnails(row).first().click();
+  await viewer(page).getByRole("button", { name: "Mark up" }).click();
+  const overlay = page.frameLocator("iframe[title='Image editor']");
+  const canvas = overlay.locator("canvas.image-editor-canvas");
+  await canvas.waitFor();
+  await overlay.getByRole("group", { name: "Tool" }).getByRole("button", { name: "Arrow" }).click();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, { steps: 5 });
+  await page.mouse.up();
+  await overlay.getByRole("button", { name: "Save" }).click();
+  await page.locator(".editor-overlay").waitFor({ state: "hidden" });
+  await page.keyboard.press("Escape");
+  await viewer(page).waitFor({ state: "detached" });
+  await page.waitForFunction(
+    ([selector, old]) => {
+      const shown = [...document.querySelectorAll(selector)].map((el) => el.getAttribute("data-asset-id"));
+      return shown.length === 1 && shown[0] !== old;
+    },
+    [`#task-${shop.tasks.inspectedOn} .row-photo-strip button`, before] as const,
+  );
+  const rows = await fixture.sql<
+    { id: number; parentAssetId: number | null; taskIds: number[]; status: string }[]
+  >`
+    select id, parent_asset_id as "parentAssetId", task_ids as "taskIds", status from assets
+    where owner_id = ${inspection.id} and subclass = 'InspectionAsset' order by id`;
+  assert.equal(rows.length, 2);
+  assert.equal(rows[1].parentAssetId, rows[0].id, "the marked-up copy names its original");
+  assert.deepEqual(rows[1].taskIds, [shop.tasks.inspectedOn], "the copy is on the row's task");
+  assert.equal(rows[0].status, "superseded");
+  await context.close();
+});
+
 test("the images page lists it with 1 task", async () => {
   const { inspection, context, page } = await inspectionWithServicePhoto();
   await hideServicePhoto(page);
