@@ -62,26 +62,11 @@ export function assetCalls(subclass: AssetSubclass, keyPattern: string): Hono<Ap
 
   calls.get(`${base}/assets`, async (c) => list(c, (await access(c, false)).ref));
 
-  calls.get(`${base}/assets/create`, async (c) => {
+  /** Step 1 of the upload protocol, for the owner or one of its tasks (an inspection's checklist row). */
+  const create = async (c: Context<AppEnv>, taskId: number | null) => {
     const { access: found } = await access(c, false);
     const services = c.get("services");
-    return c.json(
-      await createUpload(
-        services,
-        mediaStorage(services),
-        owner(),
-        found,
-        c.req.param("ownerKey")!,
-        null,
-        idempotencyKeyOf(c.req.header("Idempotency-Key")),
-      ),
-    );
-  });
-
-  calls.get(`${base}/items/:taskId{${ID}}/assets/create`, async (c) => {
-    const { access: found } = await access(c, false);
-    const services = c.get("services");
-    const taskId = Number(c.req.param("taskId"));
+    const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
     return c.json(
       await createUpload(
         services,
@@ -90,10 +75,14 @@ export function assetCalls(subclass: AssetSubclass, keyPattern: string): Hono<Ap
         found,
         c.req.param("ownerKey")!,
         taskId,
-        idempotencyKeyOf(c.req.header("Idempotency-Key")),
+        key,
       ),
     );
-  });
+  };
+
+  calls.get(`${base}/assets/create`, (c) => create(c, null));
+
+  calls.get(`${base}/items/:taskId{${ID}}/assets/create`, (c) => create(c, Number(c.req.param("taskId"))));
 
   calls.post(`${base}/assets/reorder`, async (c) => {
     const { ref } = await access(c, true);
