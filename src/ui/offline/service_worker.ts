@@ -103,8 +103,11 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
+      // Whole pages only: a page inside the app's popup (an iframe) is left to the browser, since the server
+      // tells a framed page by its Sec-Fetch-Dest, which a worker's own fetch cannot carry.
       matcher: ({ request, url, sameOrigin }) =>
-        request.mode === "navigate" && sameOrigin && isKeptPage(url.pathname),
+        request.mode === "navigate" && request.destination === "document" && sameOrigin &&
+        isKeptPage(url.pathname),
       handler: async (options) => {
         try {
           return await pages.handle(options);
@@ -116,7 +119,8 @@ const serwist = new Serwist({
     {
       // Other pages of the app (sign-in, help...) are never kept, but offline they get the offline page
       // rather than the browser's error.
-      matcher: ({ request, sameOrigin }) => request.mode === "navigate" && sameOrigin,
+      matcher: ({ request, sameOrigin }) =>
+        request.mode === "navigate" && request.destination === "document" && sameOrigin,
       handler: async ({ request }) => {
         try {
           return await fetch(request);
