@@ -35,6 +35,8 @@ export interface Banner {
   waiting: number;
   /** What is waiting in words ("3 changes and 1 photo or video"), where the saving counts more than changes. */
   waitingText?: string;
+  /** False while the changes kept on the device are still being read: nothing can be said yet. */
+  ready?: boolean;
   online: boolean;
   /** A problem that stops saving altogether (signed out, inspection locked). */
   problem: string | null;
@@ -134,6 +136,7 @@ export class ChecklistRows<Item extends RowItem = RowItem> {
     const next = { ...this.#banner, ...change };
     if (
       next.waiting !== this.#banner.waiting || next.waitingText !== this.#banner.waitingText ||
+      next.ready !== this.#banner.ready ||
       next.online !== this.#banner.online ||
       next.problem !== this.#banner.problem
     ) {

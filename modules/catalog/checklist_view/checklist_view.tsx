@@ -4,6 +4,7 @@
 // rows (last visit's recommendations, "Checklist done"); a preview keeps its changes on the page.
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { confirm } from "@ui/confirm_dialog.tsx";
+import { useHydrated } from "@ui/use_hydrated.ts";
 import type { OutlineTask } from "../outline_queries.server.ts";
 import { type BayRow, needsAttention, nextToDo, restToPass } from "./bay_actions.ts";
 import type { ChecklistData } from "./checklist_data.ts";
@@ -26,14 +27,25 @@ export interface ChecklistProps {
   afterRows?: ReactNode;
 }
 
+/**
+ * Rows in the server's HTML: what a phone shows first. The rest are drawn once the page's scripts run (they
+ * are needed to record anything anyway), so a 150-task checklist's page stays small on a phone network.
+ */
+export const FIRST_ROWS = 30;
+
 export function Checklist(props: ChecklistProps) {
   const { data } = props;
   const [store] = useState(() => props.rows ?? new ChecklistRows(data.items, data.categories));
+  const allRows = useHydrated();
   useEffect(() => {
-    if (props.initialCategoryId) {
+    if (props.initialCategoryId && allRows) {
       document.getElementById(`category-${props.initialCategoryId}`)?.scrollIntoView({ block: "start" });
     }
-  }, [props.initialCategoryId]);
+  }, [props.initialCategoryId, allRows]);
+  const shownTasks = useMemo(() => firstRows(data.categories, allRows ? Infinity : FIRST_ROWS), [
+    data.categories,
+    allRows,
+  ]);
   const editable = data.mode === "normal" || data.mode === "typePreview" || data.mode === "taskPreview";
   const priorities = useMemo(() => data.priorities.map(({ id, name }) => ({ id, name })), [data.priorities]);
   const lastTime = props.lastTime ?? {};
@@ -70,7 +82,7 @@ export function Checklist(props: ChecklistProps) {
           aria-labelledby={`category-${category.id}-name`}
         >
           <h2 id={`category-${category.id}-name`}>{category.name}</h2>
-          {category.tasks.map((task) => (
+          {shownTasks(category).map((task) => (
             <ChecklistRow
               key={task.id}
               store={store}
@@ -90,6 +102,20 @@ export function Checklist(props: ChecklistProps) {
       {props.afterRows}
     </div>
   );
+}
+
+/** Each category's tasks up to `limit` rows in all, in the checklist's order. */
+function firstRows(
+  categories: ChecklistData["categories"],
+  limit: number,
+): (category: ChecklistData["categories"][number]) => OutlineTask[] {
+  const shown = new Map<number, OutlineTask[]>();
+  let left = limit;
+  for (const category of categories) {
+    shown.set(category.id, category.tasks.slice(0, Math.max(0, left)));
+    left -= category.tasks.length;
+  }
+  return (category) => shown.get(category.id) ?? [];
 }
 
 function ChecklistProgress({ store }: { store: ChecklistRows }) {
@@ -189,7 +215,7 @@ function ChecklistStatus(
           role="status"
           aria-live="polite"
         >
-          {!hydrated
+          {!hydrated || banner.ready === false
             ? "Loading the checklist…"
             : banner.waiting > 0
             ? `${

@@ -203,6 +203,7 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
     this.setBanner({
       waiting: counts.changes + counts.photos,
       waitingText: unsentText(counts),
+      ready: snapshot.ready,
       online: snapshot.online,
       problem: snapshot.problem,
     });
