@@ -4,7 +4,8 @@ import assert from "node:assert/strict";
 import { CEILINGS, pageScripts } from "../../bench/page_weight.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
-import { htmlPage } from "../support/http_client.ts";
+import { htmlPage, HttpClient } from "../support/http_client.ts";
+import { inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `page weight: ${name}`, ...LONG_LIVED, fn });
@@ -21,4 +22,20 @@ test(`the sign-in page loads at most ${CEILINGS.signInScripts} KB of compressed 
     scripts.brotli <= CEILINGS.signInScripts * KB,
     `${scripts.brotli} bytes: ${scripts.files.join(", ")}`,
   );
+});
+
+test(`a 150-task checklist page is at most ${CEILINGS.checklistPage} KB of HTML and page data`, async () => {
+  const shop = await inspectionShop(fixture.sql, { extraTasks: 145 });
+  const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop);
+  const mechanic = new HttpClient(fixture.app.url);
+  await mechanic.signIn(shop.mechanic.email, PASSWORD);
+  const response = await htmlPage(
+    mechanic,
+    `/${shop.shop.uriName}/inspections/${inspection.encId}/checklist`,
+  );
+  assert.equal(response.status, 200);
+  const html = await response.text();
+  assert.match(html, /Check point 001/, "the page is the checklist");
+  const bytes = new TextEncoder().encode(html).length;
+  assert.ok(bytes <= CEILINGS.checklistPage * KB, `${bytes} bytes`);
 });
