@@ -7,7 +7,7 @@
 import { outbox, type OutboxEntry, type OutboxSender, type SendResult } from "@ui/outbox/outbox.ts";
 import type { Asset } from "../types.ts";
 import { shrinkPhoto } from "./photo_shrink.ts";
-import { type UploadCheckpoint, uploadFile, UploadFailure } from "./upload_client.ts";
+import { type UploadCheckpoint, UploadFailure, uploadFile } from "./upload_client.ts";
 
 export const UPLOAD_KIND = "upload";
 
@@ -41,7 +41,13 @@ export function queueUpload(
     createUrl: target.createUrl,
     meta: target.meta,
   };
-  return outbox.add({ kind: UPLOAD_KIND, scope: target.scope, counts: "photo", label: target.label, payload });
+  return outbox.add({
+    kind: UPLOAD_KIND,
+    scope: target.scope,
+    counts: "photo",
+    label: target.label,
+    payload,
+  });
 }
 
 export function uploadPayloadOf(entry: OutboxEntry): UploadPayload {
@@ -69,11 +75,14 @@ export const uploadSender: OutboxSender = {
           onCheckpoint: (checkpoint) => context.checkpoint(entry, checkpoint),
         },
       );
-      context.announce(entry.scope, {
-        type: "uploaded",
-        meta: payload.meta,
-        assets: uploaded.assets,
-      } satisfies UploadedAnnouncement);
+      context.announce(
+        entry.scope,
+        {
+          type: "uploaded",
+          meta: payload.meta,
+          assets: uploaded.assets,
+        } satisfies UploadedAnnouncement,
+      );
       return outcome({ outcome: "done" });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
