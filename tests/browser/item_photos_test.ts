@@ -248,7 +248,7 @@ test("a renamed text file gets the seed's format message on its row; Discard ask
   await status.getByRole("button", { name: "Discard" }).click();
   await dialog.getByRole("button", { name: "Discard" }).click();
   await row.locator(".row-photo-queued").waitFor({ state: "detached" });
-  await page.getByText("All changes saved").first().waitFor();
+  await page.locator(".save-banner").getByText("All changes saved").waitFor();
   await context.close();
 });
 

@@ -137,7 +137,8 @@ test("20 taps and 5 photos offline, through a page change and a closed tab, arri
   assert.equal((await storedResults(inspection)).length, 0, "nothing reached the server while offline");
 
   await context.setOffline(false);
-  await status(reopened).getByText("All changes saved").waitFor({ timeout: 60_000 });
+  await reopened.locator(".save-banner").getByText("All changes saved").waitFor({ timeout: 60_000 });
+  assert.equal(await status(reopened).getByText(/not sent yet/).count(), 0, "the page's count went to zero");
 
   const saved = [...await storedResults(inspection)];
   assert.deepEqual(
@@ -221,7 +222,7 @@ test("answers lost on the way back: the same entries sent twice are applied once
   await tap(page, first, "Warn");
   await tap(page, second, "Pass");
   await pick(page, first, "once.jpg");
-  await status(page).getByText("All changes saved").waitFor({ timeout: 60_000 });
+  await page.locator(".save-banner").getByText("All changes saved").waitFor({ timeout: 60_000 });
   assert.deepEqual(Object.values(lost), [2, 1, 2], "every answer meant to be lost was lost");
 
   const saved = await storedResults(inspection);
