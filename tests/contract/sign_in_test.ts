@@ -1,57 +1,17 @@
 // Sign-in, sign-out, sign-up, links, codes and impersonation over real HTTP, the way a browser without
 // scripts uses them: form posts, 303s, cookies, and pages re-rendered with the message on a refusal.
 import assert from "node:assert/strict";
-import { createUser, findShopByUriName } from "../../modules/shops/mod.ts";
+import { createUser } from "../../modules/shops/mod.ts";
+import { lastMessage, newMechanic, nextMessage, QUICKLIST } from "../support/demo_members.ts";
 import { LONG_LIVED, type TestApp } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
-import { htmlPage, HttpClient } from "../support/http_client.ts";
-import { lastMessage as lastOutboxMessage, waitForMessage, waitForQueue } from "../support/outbox.ts";
+import { HttpClient } from "../support/http_client.ts";
+import { waitForQueue } from "../support/outbox.ts";
 
 const fixture = appFixture();
 const test = (name: string, fn: (app: TestApp) => Promise<void>) =>
   Deno.test({ name, ...LONG_LIVED, fn: () => fn(fixture.app) });
-
-const MECHANIC = { isAdministrator: false, isManager: false, isMechanic: true };
-const MANAGER = { isAdministrator: false, isManager: true, isMechanic: false };
-const OWNER = { isAdministrator: true, isManager: false, isMechanic: false };
-type Roles = typeof MECHANIC;
-
-/** Where each role starts in the demo shop. */
-const QUICKLIST = "/demo/open-new-inspection-quicklist";
-const INSPECTIONS = "/demo/inspections";
-
-/** A member of the demo shop made for one test, so rate limits and sessions of tests never meet. */
-async function newMember(app: TestApp, roles: Roles, password = "torque wrench 42") {
-  const demo = await findShopByUriName(app.services.sql, "demo");
-  const email = `${uniqueName("mech")}@example.com`;
-  const user = await createUser(app.services.sql, {
-    shopId: demo!.id,
-    email,
-    displayName: "Tom Tech",
-    roles,
-    password,
-  });
-  return { ...user, email, password };
-}
-
-const newMechanic = (app: TestApp, password?: string) => newMember(app, MECHANIC, password);
-
-/** The redirect a page answers, not followed: its Location as a path with its query. */
-async function redirectOf(client: HttpClient, path: string): Promise<string | null> {
-  const response = await htmlPage(client, path);
-  await response.body?.cancel();
-  if (![302, 303, 307].includes(response.status)) return null;
-  const location = new URL(response.headers.get("Location")!, client.baseUrl);
-  return `${location.pathname}${location.search}`;
-}
-
-/** The newest message to a recipient, as the outbox holds it. */
-const lastMessage = (app: TestApp, recipient: string) => lastOutboxMessage(app.services.sql, recipient);
-
-/** The next message to a recipient, once the job that sends it has run. */
-const nextMessage = (app: TestApp, recipient: string, after = 0) =>
-  waitForMessage(app.services.sql, recipient, after);
 
 test("a wrong password re-renders the form with the message and 401; the right one is a 303 with the cookie", async (app) => {
   const user = await newMechanic(app);
@@ -96,115 +56,6 @@ test("redirectTo is followed after sign-in only when it is a path on this site",
     assert.equal(response.status, 303);
     assert.equal(response.headers.get("Location"), expected);
   }
-});
-
-test("sign-in lands a mechanic on the bay quicklist, a manager or owner on the inspections list", async (app) => {
-  const cases: Array<[Roles, string, RegExp]> = [
-    [MECHANIC, QUICKLIST, /<h1>Open inspections<\/h1>/],
-    [MANAGER, INSPECTIONS, /<h1>Inspections<\/h1>/],
-    [OWNER, INSPECTIONS, /<h1>Inspections<\/h1>/],
-    [{ isAdministrator: false, isManager: true, isMechanic: true }, INSPECTIONS, /<h1>Inspections<\/h1>/],
-  ];
-  for (const [roles, home, heading] of cases) {
-    const user = await newMember(app, roles);
-    const client = new HttpClient(app.url);
-    await client.page("/login");
-    const response = await client.postForm("/login", { email: user.email, password: user.password });
-    await response.body?.cancel();
-    assert.equal(response.status, 303);
-    assert.equal(response.headers.get("Location"), home, JSON.stringify(roles));
-    const page = await client.page(home);
-    assert.equal(page.status, 200);
-    assert.match(page.html, heading);
-  }
-});
-
-test("the shop's address opens each person's start page there; signed out it asks to sign in first", async (app) => {
-  const mechanic = await newMember(app, MECHANIC);
-  const manager = await newMember(app, MANAGER);
-  const admin = await createUser(app.services.sql, {
-    shopId: (await app.services.sql`
-      insert into shops (uri_name, name) values (${uniqueName("admins")}, 'Support Desk') returning id`)[0]
-      .id,
-    email: `${uniqueName("admin")}@example.com`,
-    displayName: "Pat Platform",
-    roles: OWNER,
-    password: "support desk 2026",
-  });
-  await app.services.sql`update users set is_platform_admin = true where id = ${admin.id}`;
-  const signedIn = async (email: string, password: string) => {
-    const client = new HttpClient(app.url);
-    await client.signIn(email, password);
-    return client;
-  };
-  assert.equal(await redirectOf(await signedIn(mechanic.email, mechanic.password), "/demo"), QUICKLIST);
-  assert.equal(await redirectOf(await signedIn(manager.email, manager.password), "/demo"), INSPECTIONS);
-  assert.equal(
-    await redirectOf(await signedIn(admin.email, "support desk 2026"), "/demo"),
-    INSPECTIONS,
-    "a platform admin acts as the shop's owner",
-  );
-  const anonymous = new HttpClient(app.url);
-  await anonymous.page("/login");
-  assert.equal(await redirectOf(anonymous, "/demo"), "/login?reason=signin&redirectTo=%2Fdemo");
-});
-
-test("someone in two shops goes to the shop picker; the shop they pick opens at their start page there", async (app) => {
-  const user = await newMember(app, MECHANIC);
-  const uriName = uniqueName("second");
-  const [shop] = await app.services.sql`
-    insert into shops (uri_name, name) values (${uriName}, 'Second Street Service') returning id`;
-  await app.services
-    .sql`insert into shop_members (shop_id, user_id, is_administrator, is_manager, is_mechanic)
-                         values (${shop.id}, ${user.id}, false, true, false)`;
-  const client = new HttpClient(app.url);
-  assert.equal(await client.signIn(user.email, user.password), "/switch-shop");
-  const picker = await client.page("/switch-shop");
-  assert.match(picker.html, /href="\/demo"/);
-  assert.match(picker.html, new RegExp(`href="/${uriName}"`));
-  assert.equal(await redirectOf(client, "/demo"), QUICKLIST, "a mechanic in the demo shop");
-  assert.equal(await redirectOf(client, `/${uriName}`), `/${uriName}/inspections`, "a manager in the other");
-  // A page they were going to still wins.
-  const going = new HttpClient(app.url);
-  await going.page("/login?redirectTo=%2Fdemo%2Finspection-types");
-  const response = await going.postForm("/login", {
-    email: user.email,
-    password: user.password,
-    redirectTo: "/demo/inspection-types",
-  });
-  await response.body?.cancel();
-  assert.equal(response.headers.get("Location"), "/demo/inspection-types");
-});
-
-test("after confirming an address, Open your shop leads to the start page, or to sign in first", async (app) => {
-  const mechanic = await newMechanic(app);
-  const owner = new HttpClient(app.url);
-  await owner.signIn("owner@demo.example", "demo-owner-2026");
-  const confirmLink = async () => {
-    // A confirmed address is not sent another link: the second link is for the address asked again.
-    await app.services.sql`update users set email_confirmed_at = null where id = ${mechanic.id}`;
-    const before = (await lastMessage(app, mechanic.email))?.id ?? 0;
-    const sent = await owner.call(`/ajax/users/${mechanic.id}/verification-email`, "POST");
-    assert.equal(sent.status, 200);
-    await sent.body?.cancel();
-    return new URL((await nextMessage(app, mechanic.email, before)).links[0]).pathname;
-  };
-  const openYourShop = /<a class="button primary" href="([^"]*)">Open your shop<\/a>/;
-
-  const signedOut = new HttpClient(app.url);
-  const first = await confirmLink();
-  await signedOut.page(first);
-  const confirmed = await signedOut.postForm(first, {});
-  assert.equal(confirmed.status, 200);
-  assert.equal(openYourShop.exec(await confirmed.text())?.[1], "/login");
-
-  const signedIn = new HttpClient(app.url);
-  await signedIn.signIn(mechanic.email, mechanic.password);
-  const second = await confirmLink();
-  await signedIn.page(second);
-  const again = await signedIn.postForm(second, {});
-  assert.equal(again.status, 200);
-  assert.equal(openYourShop.exec(await again.text())?.[1], QUICKLIST);
 });
 
 test("a post without the CSRF token, with a wrong one, or from another site is refused with 403", async (app) => {

@@ -1,0 +1,96 @@
+// A checklist row's finding: the task's findings to choose from, and "New finding" to add one inline
+// (POST /ajax/findings/new) and choose it at once, as a mechanic would write it on the job card.
+import { useId, useState } from "react";
+import { postJson } from "@ui/calls.ts";
+import type { OutlineTask } from "../outline_queries.server.ts";
+
+export function FindingPicker(
+  props: {
+    task: OutlineTask;
+    findings: { id: number; text: string }[];
+    value: number | null;
+    editable: boolean;
+    disabled: boolean;
+    onChoose(conclusionId: number | null, added?: { id: number; text: string }): void;
+  },
+) {
+  const id = useId();
+  const [adding, setAdding] = useState(false);
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    if (text.trim() === "") {
+      setProblem("Write the finding first.");
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { finding } = await postJson<{ finding: { id: number; text: string } }>("/ajax/findings/new", {
+        taskId: props.task.id,
+        findingText: text.trim(),
+      });
+      props.onChoose(finding.id, { id: finding.id, text: finding.text });
+      setAdding(false);
+      setText("");
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : "The finding could not be added.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="row-finding">
+      <label htmlFor={id}>
+        {props.task.conclusionMode === "wf-required" ? "Finding (required)" : "Finding"}
+      </label>
+      <div className="row-finding-line">
+        <select
+          id={id}
+          value={props.value ?? ""}
+          disabled={props.disabled}
+          onChange={(event) => props.onChoose(event.target.value === "" ? null : Number(event.target.value))}
+        >
+          <option value="">No finding</option>
+          {props.findings.map((finding) => <option key={finding.id} value={finding.id}>{finding.text}
+          </option>)}
+        </select>
+        {props.editable && !adding && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => setAdding(true)}
+          >
+            New finding
+          </button>
+        )}
+      </div>
+      {adding && (
+        <div className="row-new-finding">
+          <label>
+            New finding for {props.task.name}
+            <input
+              type="text"
+              value={text}
+              maxLength={500}
+              autoFocus
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  void add();
+                }
+              }}
+            />
+          </label>
+          <button type="button" className="button primary" disabled={busy} onClick={() => void add()}>
+            Add and choose
+          </button>
+          <button type="button" className="button" onClick={() => setAdding(false)}>Cancel</button>
+          {problem && <p className="row-message" role="alert">{problem}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
