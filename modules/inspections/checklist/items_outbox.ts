@@ -57,7 +57,8 @@ export const itemsSender: OutboxSender = {
     const outcomes = new Map<number, EntryOutcome>();
     const base = `/ajax/inspections/${encodeURIComponent(encInspectionId)}/items`;
 
-    let group = entries.map((entry) => ({ entry, payload: payloadOf(entry) }));
+    // Copies: a rebased version is the outbox's to store (as an outcome), not to change in its entries.
+    let group = entries.map((entry) => ({ entry, payload: { ...payloadOf(entry) } }));
     const rebased = new Set<number>();
     if (entries.some((entry) => entry.checkpoint)) {
       // The last attempt got no answer: find out what the server has before sending again.
