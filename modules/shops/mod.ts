@@ -5,6 +5,14 @@ export { createShop, validateUriName } from "./create_shop.ts";
 export { createCustomer } from "./create_customer.ts";
 export { createVehicle } from "./create_vehicle.ts";
 export {
+  CUSTOMER_EVENT_KINDS,
+  type CustomerEvent,
+  type CustomerEventKind,
+  customerEvents,
+  recordCustomerEvent,
+  vehicleEvents,
+} from "./customer_events.ts";
+export {
   type CustomerMatch,
   type CustomerQuery,
   listCustomerVehicles,

@@ -5,6 +5,7 @@ export const TABLES = [
   "shop_members",
   "customers",
   "subjects",
+  "customer_events",
   "suggestions",
 ] as const;
 

@@ -1,0 +1,43 @@
+// The customers' trail: an event is kept with who made it, read back newest first per customer and per
+// vehicle, never across shops.
+import assert from "node:assert/strict";
+import { dbTest, uniqueName } from "../../tests/support/databases.ts";
+import { createCustomer } from "./create_customer.ts";
+import { createShop } from "./create_shop.ts";
+import { createVehicle } from "./create_vehicle.ts";
+import { customerEvents, recordCustomerEvent, vehicleEvents } from "./customer_events.ts";
+
+dbTest(
+  "a customer's trail keeps each change with who made it, newest first, in its shop",
+  async ({ sql }) => {
+    const shop = await createShop(sql, { uriName: uniqueName("trail"), name: "Trail Garage" });
+    const other = await createShop(sql, { uriName: uniqueName("trail"), name: "Other Garage" });
+    const dana = await createCustomer(sql, shop.id, { firstName: "Dana", lastName: "Reyes" });
+    const car = await createVehicle(sql, shop.id, { customerId: dana.id, make: "Honda", model: "CR-V" });
+    await recordCustomerEvent(sql, {
+      shopId: shop.id,
+      customerId: dana.id,
+      viewer: null,
+      kind: "contactPreference",
+      summary: "Replied STOP: no more text messages.",
+    });
+    await recordCustomerEvent(sql, {
+      shopId: shop.id,
+      customerId: dana.id,
+      subjectId: car.id,
+      viewer: null,
+      kind: "vehicleTransferred",
+      summary: "Honda CR-V transferred to Dana Reyes.",
+      details: { fromCustomerId: null },
+    });
+
+    const trail = await customerEvents(sql, shop.id, dana.id);
+    assert.deepEqual(trail.map((event) => event.kind), ["vehicleTransferred", "contactPreference"]);
+    assert.equal(trail[0].userName, "");
+    assert.deepEqual(trail[0].details, { fromCustomerId: null });
+    assert.deepEqual((await vehicleEvents(sql, shop.id, car.id)).map((event) => event.summary), [
+      "Honda CR-V transferred to Dana Reyes.",
+    ]);
+    assert.equal((await customerEvents(sql, other.id, dana.id)).length, 0, "another shop sees nothing");
+  },
+);
