@@ -27,7 +27,10 @@ export type Permission =
   | "inspections.work"
   /** Audit an inspection (approve it or send it back), mark its work sold (the customer approved it) at any
    * time, change its items after the audit, close and reopen it. */
-  | "inspections.audit";
+  | "inspections.audit"
+  /** The customers pages: the list, the lookup page, each customer's page (vehicles, inspections, messages,
+   * trail), and editing a customer there (docs/decisions/022-customers-pages.md). */
+  | "customers.manage";
 
 type Role = keyof Roles;
 
@@ -43,6 +46,7 @@ const MATRIX: Record<Permission, readonly Role[]> = {
   "inspections.view": ["isAdministrator", "isManager", "isMechanic"],
   "inspections.work": ["isAdministrator", "isManager", "isMechanic"],
   "inspections.audit": ["isAdministrator", "isManager"],
+  "customers.manage": ["isAdministrator", "isManager"],
 };
 
 const REFUSALS: Record<Permission, string> = {
@@ -57,6 +61,7 @@ const REFUSALS: Record<Permission, string> = {
   "inspections.view": "You are not a member of this shop.",
   "inspections.work": "You are not a member of this shop.",
   "inspections.audit": "Only shop owners and managers can audit, close or reopen an inspection.",
+  "customers.manage": "Only shop owners and managers can see and change the shop's customers.",
 };
 
 export function hasPermission(roles: Roles, permission: Permission): boolean {
