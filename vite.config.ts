@@ -56,6 +56,12 @@ function isProjectCode(id: string): boolean {
   return /\.tsx?$/.test(id.split("?")[0]) && PROJECT_CODE.some((folder) => id.startsWith(folder));
 }
 
+/** The packages every page runs on: React, the router and TanStack Start's client. */
+function isFramework(id: string): boolean {
+  return /node_modules[\\/](?:\.deno[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/][^\\/]+|seroval|seroval-plugins|use-sync-external-store)[\\/]/
+    .test(id);
+}
+
 export default defineConfig({
   resolve: { alias: folderAliases() },
   environments: {
@@ -66,6 +72,12 @@ export default defineConfig({
           // the bundler may drop whatever a page does not use, including unused server-function stubs. Which
           // chunk a file lands in is another matter: see barrelImports below.
           treeshake: { moduleSideEffects: (id: string) => !isProjectCode(id) },
+          output: {
+            // React and the router are one file that every page loads: compressed whole it is smaller than as
+            // the bundler's split of it (link, createServerFn, jsx-runtime... 4 KB less on the checklist),
+            // and it is one request instead of seven.
+            codeSplitting: { groups: [{ name: "framework", test: isFramework, priority: 10 }] },
+          },
         },
       },
     },
