@@ -38,6 +38,9 @@ export {
   requireReportSender,
 } from "./report_sent.ts";
 export { type ReportSendRecord, type ReportTracking, reportTracking } from "./report_tracking.ts";
+export { type HistoryOf, type InspectionHistory, loadInspectionHistory } from "./history/history.server.ts";
 // The list's queries and filter, for scripts/generate_inspections.ts, which times them on generated data.
 export { listQueries } from "./list/list_queries.server.ts";
+// A customers merge moves the inspections too (registered at start-up; decision 023).
+export { registerInspectionCustomers } from "./customers/customer_inspections.server.ts";
 export { inspectionsFilterOf, type InspectionsSearch } from "./list/list_search.ts";

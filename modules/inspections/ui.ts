@@ -18,7 +18,11 @@ export { getAuditPage } from "./audit/audit_pages.ts";
 export { ADD_PREFILL_FIELDS, type AddValues, readAddValues } from "./add/add_fields.ts";
 export { getAddInspectionPage, getInspectionsList, getQuicklist } from "./list/list_pages.ts";
 export * from "./list/list_search.ts";
+export { getInspectionHistory, type InspectionHistoryInput } from "./history/history_page.ts";
+export type { DeclinedWork, HistoryInspection, InspectionHistory } from "./history/history.server.ts";
+export { InspectionHistoryPanel } from "./history/inspection_history.tsx";
 export { getInspectionImages } from "./images/images_page.ts";
+export { getCustomerDedupePage } from "./customers/dedupe_page.ts";
 export { useKeepTodaysChecklists } from "./offline/keep_todays_checklists.ts";
 // The heading with the tabs every page of one inspection shows (the report tab lives in reports), and the
 // tabs' head.
