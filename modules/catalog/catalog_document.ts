@@ -11,6 +11,8 @@ import {
   MEDIA_MODES,
   NOTES_MODES,
   NOTIFY_MODES,
+  parseCustomerMode,
+  parseSubjectType,
   TASK_TYPES,
   VALUE_GRADES,
   VALUE_INPUT_TYPES,
@@ -71,11 +73,28 @@ const category = z.object({
   sourceId,
 });
 
+/** A subject type or customer mode by name, code or number (seed 000 section 5), stored as its name; what
+ * names none is left as sent, so the enumeration's message says what is allowed. */
+const byNameCodeOrNumber = (parse: (raw: unknown) => string) => (raw: unknown) => {
+  if (raw === undefined) return raw;
+  try {
+    return parse(raw);
+  } catch {
+    return raw;
+  }
+};
+
 const inspectionType = z.object({
   name: name(120),
   description: z.string().trim().max(2000).default(""),
-  subjectType: z.enum(["general", "vehicle", "appliance"]).default("vehicle"),
-  customerMode: z.enum(["none", "required", "optional"]).default("required"),
+  subjectType: z.preprocess(
+    byNameCodeOrNumber(parseSubjectType),
+    z.enum(["general", "vehicle", "appliance"]).default("vehicle"),
+  ),
+  customerMode: z.preprocess(
+    byNameCodeOrNumber(parseCustomerMode),
+    z.enum(["none", "required", "optional"]).default("required"),
+  ),
   isActive: z.boolean().default(true),
   isDefault: z.boolean().default(false),
   /** Task names; the checklist shows them in the catalogue's category and task order. */
