@@ -3,6 +3,7 @@
 import type { Hono } from "hono";
 import { sessionCalls } from "../modules/accounts/mod.ts";
 import {
+  customerMergeCalls,
   draftAssetCalls,
   shopAssetCalls,
   suggestionCalls,
@@ -38,6 +39,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/misc/text", textTransformCall],
   ["/categories", categoriesCalls],
   ["/customers", customersCalls],
+  ["/customers", customerMergeCalls],
   ["/draft", draftAssetCalls],
   ["/findings", findingsCalls],
   ["/inspections", inspectionsCalls],

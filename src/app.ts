@@ -14,7 +14,11 @@ import {
   registerShopAssets,
   registerUserAssets,
 } from "../modules/shops/mod.ts";
-import { registerInspectionAssets, registerVehicleAssets } from "../modules/inspections/mod.ts";
+import {
+  registerInspectionAssets,
+  registerInspectionCustomers,
+  registerVehicleAssets,
+} from "../modules/inspections/mod.ts";
 import { closePdfRenderer } from "../modules/reports/mod.ts";
 import { seedDemo } from "./demo/seed_demo.ts";
 import { warnAboutMissingParts } from "./optional_parts.ts";
@@ -78,6 +82,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     registerInspectionTypeAssets();
     registerDraftAssets(shopOfCallingPage);
     registerMemberHome();
+    registerInspectionCustomers();
     const applied = await migrate(database.sql);
     if (applied.length > 0) log.info("applied migrations", { migrations: applied });
     const templates = await installBuiltInTemplates(database.sql);

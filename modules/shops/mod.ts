@@ -66,3 +66,8 @@ export { registerMemberHome } from "./member_standing.ts";
 export { type ShopContext, shopPage } from "./shop_page.ts";
 export { shopOfRequest } from "./shop_of_request.ts";
 export { DEMO_LOGINS, DEMO_SHOP, type DemoLogin } from "./demo_shop.ts";
+// Duplicate customers and their merge (decision 023).
+export { type CustomerReferences, registerCustomerReferences } from "./dedupe/customer_references.ts";
+export { type DuplicateList, findDuplicateCustomers } from "./dedupe/find_duplicates.ts";
+export { mergeCustomers, type MergeOutcome, type MergeRequest } from "./dedupe/merge_customers.ts";
+export { customerMergeCalls } from "./dedupe/merge_calls.server.ts";

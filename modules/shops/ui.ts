@@ -53,6 +53,8 @@ export { readUserPageSearch } from "./users/user_page_search.ts";
 export { UsersPage } from "./users/users_page.tsx";
 export { ShopPicturesPage } from "./shop_media/shop_media_page.tsx";
 export { SuggestionsPage } from "./suggestions/suggestions_page.tsx";
+export { CustomersDedupePage } from "./dedupe/dedupe_page.tsx";
+export type { DedupePage, DuplicateCandidate, DuplicatePair } from "./dedupe/dedupe_page_types.ts";
 
 /** The front page's demo box: the demo shop's address and logins where it exists, or null. */
 export const getDemoShop = createServerFn({ method: "GET" }).handler(

@@ -1,0 +1,216 @@
+// The shop's likely duplicate customers (/customers/dedupe; decision 023): pairs of customers who share a
+// phone number (mobile or landline, however it was typed), an e-mail address, or, with similar names, a
+// vehicle (a VIN or a plate among their vehicles). Found in one query over the keys migration 0024 indexes,
+// scored, the likeliest first.
+import type { Tx } from "@platform/db.ts";
+
+/** Why a pair is listed, strongest first. */
+export const DUPLICATE_REASONS = {
+  email: "Same e-mail address",
+  mobile: "Same mobile number",
+  sameNameVehicle: "Same name and a shared vehicle",
+  similarNameVehicle: "Similar names and a shared vehicle",
+  landline: "Same landline number",
+  phone: "Same phone number (one's mobile, the other's landline)",
+  sameName: "Same name",
+} as const;
+export type DuplicateReason = keyof typeof DUPLICATE_REASONS;
+
+const WEIGHTS: Record<DuplicateReason, number> = {
+  email: 40,
+  mobile: 40,
+  sameNameVehicle: 45,
+  similarNameVehicle: 30,
+  landline: 25,
+  phone: 25,
+  sameName: 20,
+};
+
+export interface DuplicateCandidate {
+  id: number;
+  /** Sent back with a merge: a customer changed since the list was shown is not merged. */
+  version: number;
+  name: string;
+  companyName: string;
+  email: string;
+  phoneMobile: string;
+  phoneLandline: string;
+  vehicleCount: number;
+  createdAt: Date;
+}
+
+export interface DuplicatePair {
+  /** The sum of the reasons' weights: the list's order. */
+  score: number;
+  /** Why, in the shop's words, strongest first. */
+  reasons: string[];
+  /** The older customer first. */
+  customers: [DuplicateCandidate, DuplicateCandidate];
+}
+
+export interface DuplicateList {
+  pairs: DuplicatePair[];
+  /** Every likely pair in the shop, of which `pairs` are the first. */
+  total: number;
+}
+
+/** At most this many pairs are shown at once; merging one brings the next up. */
+export const PAIRS_SHOWN = 50;
+/**
+ * A key shared by more customers than this is not one person's: a shop's own number typed for walk-ins, a
+ * fleet's e-mail, a loan car. Such groups are left out rather than listed as dozens of pairs.
+ */
+export const MAX_SHARED = 5;
+
+// The keys, written exactly as migration 0024's indexes are, so the planner reads them.
+const MOBILE_KEY = "right(regexp_replace(phone_mobile, '[^0-9]', '', 'g'), 10)";
+const LANDLINE_KEY = "right(regexp_replace(phone_landline, '[^0-9]', '', 'g'), 10)";
+const EMAIL_KEY = "lower(btrim(email))";
+const VIN_KEY = "upper(btrim(vin))";
+const PLATE_KEY = "upper(regexp_replace(plate, '[^A-Za-z0-9]', '', 'g'))";
+
+interface PairRow {
+  a: number;
+  b: number;
+  reasons: string[];
+  names: "same" | "similar" | "different";
+  total: number;
+}
+
+export async function findDuplicateCustomers(
+  tx: Tx,
+  shopId: number,
+  limit = PAIRS_SHOWN,
+): Promise<DuplicateList> {
+  const rows = await tx<PairRow[]>`
+    with phones as (
+      select id, kind, key from (
+        select id, 'mobile' as kind, ${tx.unsafe(MOBILE_KEY)} as key
+        from customers where shop_id = ${shopId} and phone_mobile <> ''
+        union all
+        select id, 'landline', ${tx.unsafe(LANDLINE_KEY)}
+        from customers where shop_id = ${shopId} and phone_landline <> ''
+      ) typed
+      -- Fewer than seven digits is not a phone number ("12", "0").
+      where length(key) >= 7
+    ), shared_phones as (
+      select key from phones group by key having count(distinct id) between 2 and ${MAX_SHARED}
+    ), emails as (
+      select id, ${tx.unsafe(EMAIL_KEY)} as key
+      from customers where shop_id = ${shopId} and email <> ''
+    ), shared_emails as (
+      select key from emails group by key having count(*) between 2 and ${MAX_SHARED}
+    ), vehicles as (
+      select customer_id as id, 'vin:' || ${tx.unsafe(VIN_KEY)} as key
+      from subjects where shop_id = ${shopId} and vin <> '' and customer_id is not null
+        and length(${tx.unsafe(VIN_KEY)}) >= 8
+      union
+      select customer_id, 'plate:' || ${tx.unsafe(PLATE_KEY)}
+      from subjects where shop_id = ${shopId} and plate <> '' and customer_id is not null
+        and length(${tx.unsafe(PLATE_KEY)}) >= 2
+    ), shared_vehicles as (
+      select key from vehicles group by key having count(*) between 2 and ${MAX_SHARED}
+    ), matches as (
+      select a.id as a, b.id as b,
+             case when a.kind = b.kind then a.kind else 'phone' end as reason
+      from shared_phones s
+      join phones a on a.key = s.key
+      join phones b on b.key = s.key and b.id > a.id
+      union all
+      select a.id, b.id, 'email'
+      from shared_emails s
+      join emails a on a.key = s.key
+      join emails b on b.key = s.key and b.id > a.id
+      union all
+      select a.id, b.id, 'vehicle'
+      from shared_vehicles s
+      join vehicles a on a.key = s.key
+      join vehicles b on b.key = s.key and b.id > a.id
+    ), pairs as (
+      select a, b, array_agg(distinct reason) as reasons from matches group by a, b
+    ), named as (
+      select p.a, p.b, p.reasons,
+             case
+               when btrim(ca.first_name || ca.last_name) <> ''
+                 and lower(btrim(ca.first_name || ' ' || ca.last_name))
+                   = lower(btrim(cb.first_name || ' ' || cb.last_name))
+                 then 'same'
+               when ca.first_name = '' and ca.last_name = '' and cb.first_name = '' and cb.last_name = ''
+                 and ca.company_name <> '' and lower(btrim(ca.company_name)) = lower(btrim(cb.company_name))
+                 then 'same'
+               -- One name the same, the other's first letter too: "Dana Reyes" and "D. Reyes", "Dana Reyez".
+               when (btrim(ca.last_name) <> '' and lower(btrim(ca.last_name)) = lower(btrim(cb.last_name))
+                      and lower(left(btrim(ca.first_name), 1)) = lower(left(btrim(cb.first_name), 1)))
+                 or (btrim(ca.first_name) <> '' and lower(btrim(ca.first_name)) = lower(btrim(cb.first_name))
+                      and lower(left(btrim(ca.last_name), 1)) = lower(left(btrim(cb.last_name), 1)))
+                 or (btrim(ca.company_name) <> ''
+                      and lower(btrim(ca.company_name)) = lower(btrim(cb.company_name)))
+                 then 'similar'
+               else 'different'
+             end as names
+      from pairs p
+      join customers ca on ca.shop_id = ${shopId} and ca.id = p.a
+      join customers cb on cb.shop_id = ${shopId} and cb.id = p.b
+    ), listed as (
+      -- A shared vehicle alone is a car that changed hands unless the names are alike.
+      select * from named where not (reasons = array['vehicle'] and names = 'different')
+    )
+    select a, b, reasons, names, count(*) over ()::int as total
+    from listed
+    order by ${tx.unsafe(scoreSql())} desc, b desc
+    limit ${limit}`;
+  if (rows.length === 0) return { pairs: [], total: 0 };
+  const candidates = await selectCandidates(tx, shopId, rows.flatMap((row) => [row.a, row.b]));
+  return {
+    total: rows[0].total,
+    pairs: rows.map((row) => {
+      const reasons = reasonsOf(row);
+      return {
+        score: reasons.reduce((sum, reason) => sum + WEIGHTS[reason], 0),
+        reasons: reasons.map((reason) => DUPLICATE_REASONS[reason]),
+        customers: [candidates.get(row.a)!, candidates.get(row.b)!],
+      };
+    }),
+  };
+}
+
+/** The pair's reasons, strongest first: the matches found, and the names. */
+function reasonsOf(row: Pick<PairRow, "reasons" | "names">): DuplicateReason[] {
+  const reasons = new Set<DuplicateReason>();
+  for (const match of row.reasons) {
+    if (match !== "vehicle") reasons.add(match as DuplicateReason);
+    else if (row.names === "same") reasons.add("sameNameVehicle");
+    else if (row.names === "similar") reasons.add("similarNameVehicle");
+  }
+  if (row.names === "same" && !reasons.has("sameNameVehicle")) reasons.add("sameName");
+  const order = Object.keys(DUPLICATE_REASONS) as DuplicateReason[];
+  return [...reasons].sort((x, y) => order.indexOf(x) - order.indexOf(y));
+}
+
+/** reasonsOf's weights summed in SQL, so the database orders and limits the pairs. */
+function scoreSql(): string {
+  const has = (match: string) => `(case when '${match}' = any(reasons) then 1 else 0 end)`;
+  return `(${has("email")} * ${WEIGHTS.email} + ${has("mobile")} * ${WEIGHTS.mobile}
+    + ${has("landline")} * ${WEIGHTS.landline} + ${has("phone")} * ${WEIGHTS.phone}
+    + case when names = 'same' then ${has("vehicle")} * ${WEIGHTS.sameNameVehicle}
+             + (1 - ${has("vehicle")}) * ${WEIGHTS.sameName}
+           when names = 'similar' then ${has("vehicle")} * ${WEIGHTS.similarNameVehicle}
+           else 0 end)`;
+}
+
+async function selectCandidates(
+  tx: Tx,
+  shopId: number,
+  ids: number[],
+): Promise<Map<number, DuplicateCandidate>> {
+  const rows = await tx<DuplicateCandidate[]>`
+    select c.id, c.version, c.customer_name as name, c.company_name as "companyName", c.email,
+           c.phone_mobile as "phoneMobile", c.phone_landline as "phoneLandline",
+           (select count(*) from subjects s where s.shop_id = c.shop_id and s.customer_id = c.id)::int
+             as "vehicleCount",
+           customers.created_at as "createdAt"
+    from shops_customer_names c
+    join customers using (shop_id, id)
+    where c.shop_id = ${shopId} and c.id = any(${ids}::int[])`;
+  return new Map(rows.map((row) => [row.id, row]));
+}
