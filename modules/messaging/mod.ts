@@ -19,10 +19,14 @@
 // - Delivery retries with backoff (MESSAGE_RETRY_LIMIT, MESSAGE_RETRY_DELAY_SECONDS); a message ends "sent"
 //   or "failed" (with last_error), or stays "queued" while retries remain. docs/decisions/007 says what
 //   "never sent twice" covers.
+// - isProviderSigned(token, url, params, signature) checks an inbound message's X-Twilio-Signature;
+//   isOptOut(body) tells a STOP. The module that owns the people behind a number acts on it.
 // - messagingJobs(config) are listed in jobs/definitions.ts.
 export { deliveryChannels } from "./delivery_channels.ts";
 export { DELIVER_JOB, DELIVERY_STOPPED_JOB } from "./job_names.ts";
 export { messagingJobs } from "./jobs.server.ts";
+export { isOptOut } from "./inbound_sms/opt_out_words.ts";
+export { isProviderSigned, providerSignature } from "./inbound_sms/provider_signature.ts";
 export { listOutbox } from "./list_outbox.ts";
 export { MAX_SMS_LENGTH, queueMessage } from "./queue_message.ts";
 export { renderEmail } from "./render_email.ts";

@@ -52,6 +52,7 @@ export { userForms } from "./users/user_forms.server.ts";
 export { usersCalls } from "./users/users_calls.server.ts";
 export { impersonationForms } from "./users/impersonation_forms.server.ts";
 export { suggestionCalls } from "./suggestions/suggestion_calls.server.ts";
+export { smsInboundCalls } from "./consent/sms_inbound_calls.server.ts";
 export { createUser, type NewUser } from "./users/create_user.ts";
 export { openShop } from "./sign_up/open_shop.ts";
 export { describeRoles, parseRoles, type Roles } from "./roles.ts";

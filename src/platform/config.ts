@@ -40,6 +40,11 @@ export interface Config {
   mailFrom: string;
   /** The HTTP SMS provider; null keeps SMS in the outbox. */
   smsProvider: SmsProviderConfig | null;
+  /**
+   * The key the SMS provider signs inbound messages with (Twilio: the auth token): SMS_INBOUND_AUTH_TOKEN,
+   * else SMS_PROVIDER_PASSWORD. Null: the inbound webhook refuses every message.
+   */
+  smsInboundToken: string | null;
   /** How many times a failed e-mail or SMS delivery is tried again before the message is marked failed. */
   messageRetryLimit: number;
   /** Seconds before the first retry of a failed delivery; each further retry waits about twice as long. */
@@ -165,6 +170,8 @@ export function loadConfig(env: Env = Deno.env.toObject()): Config {
     smtpUrl: read.optionalSmtpUrl("SMTP_URL"),
     mailFrom: read.mailbox("MAIL_FROM", DEFAULT_MAIL_FROM),
     smsProvider: readSmsProvider(read, problems),
+    smsInboundToken: read.optional("SMS_INBOUND_AUTH_TOKEN") ?? read.optional("SMS_PROVIDER_PASSWORD") ??
+      null,
     messageRetryLimit: read.integer("MESSAGE_RETRY_LIMIT", 5, 0, 20),
     messageRetryDelaySeconds: read.integer("MESSAGE_RETRY_DELAY_SECONDS", 30, 1, 3600),
     jobMonitorSeconds: read.integer("JOB_MONITOR_SECONDS", 60, 1, 3600),

@@ -123,7 +123,8 @@ test("a text message reaches the customer's mobile with the shop, the vehicle an
   );
   assert.equal(
     received.body,
-    `Bay Street Auto: the inspection report for your 2019 Honda Civic is ready: ${reportUrl(encId)}`,
+    `Bay Street Auto: the inspection report for your 2019 Honda Civic is ready: ${reportUrl(encId)}\n` +
+      "Reply STOP to opt out",
   );
   assert.ok(received.body.length <= 306);
   const state = await reportState(inspectionId);
@@ -167,7 +168,9 @@ test("a resend sends the same link again and keeps the first time; a repeated re
   assert.equal(after.status, "reportSent");
   assert.equal(after.sentAt?.toISOString(), before.sentAt?.toISOString(), "the first send's time stays");
   assert.equal(after.encId, encId, "the same report");
-  assert.ok(sms.requests.slice(smsBefore).every((r) => r.body.endsWith(reportUrl(encId))));
+  assert.ok(
+    sms.requests.slice(smsBefore).every((r) => r.body.endsWith(`${reportUrl(encId)}\nReply STOP to opt out`)),
+  );
   assert.equal((await first.json()).sentAt, before.sentAt?.toISOString());
   const events = await reportEvents(inspectionId);
   assert.equal(events.length, 3, "the first SMS, the e-mail and the resend; the repeat is not an event");
@@ -183,7 +186,8 @@ test("the adviser's own mail program gets a draft with the link, and copying the
   const draft = await local.json();
   assert.equal(draft.subject, "Bay Street Auto: the inspection report for your 2019 Honda Civic");
   assert.ok(draft.body.includes(reportUrl(encId)));
-  assert.ok(draft.mailtoUrl.startsWith("mailto:jane@driver.example?subject=Bay%20Street%20Auto"));
+  // The address typed for the e-mail above is the customer's now (a correction is saved to the customer).
+  assert.ok(draft.mailtoUrl.startsWith("mailto:jane.work@office.example?subject=Bay%20Street%20Auto"));
   assert.equal(draft.reportUrl, reportUrl(encId));
   const link = await manager.call(sendPath(encId, "link"), "POST");
   assert.equal(link.status, 200);
@@ -192,7 +196,7 @@ test("the adviser's own mail program gets a draft with the link, and copying the
     { message: "Report link copied.", reportUrl: reportUrl(encId), status: "reportSent", sentAt: null },
   );
   assert.deepEqual((await reportEvents(inspectionId)).slice(-2), [
-    "Report e-mailed from the adviser's own e-mail program to jane@driver.example",
+    "Report e-mailed from the adviser's own e-mail program to jane.work@office.example",
     "Report link copied to send another way",
   ]);
 });

@@ -58,6 +58,8 @@ export function ReportSendPanel({ page }: { page: ReportSendPage }) {
     }
   };
 
+  // The customer's preferred channel (their contact preference) comes first and is the only primary one.
+  const preferred = page.preferredChannel;
   const button = (way: Way, label: string, primary = false) => (
     <button
       type="button"
@@ -90,20 +92,35 @@ export function ReportSendPanel({ page }: { page: ReportSendPage }) {
     </FieldBox>
   );
 
+  const emailChannel = (
+    <div key="email">
+      {address("report-email", "E-mail", "email", email, setEmail)}
+      <div className="form-actions report-send-actions">
+        {button("send-email", "Send e-mail", preferred !== "sms")}
+        {button("send-local-email", "Open in my e-mail app")}
+      </div>
+    </div>
+  );
+  const smsChannel = (
+    <div key="sms">
+      {address("report-phone", "Mobile", "tel", phone, setPhone)}
+      <div className="form-actions report-send-actions">
+        {button("send-sms", "Send text message", preferred !== "email")}
+        {button("link", "Copy link")}
+      </div>
+    </div>
+  );
+
   return (
     <section className="report-send" aria-labelledby="report-send-heading">
       <h2 id="report-send-heading">Send to the customer</h2>
       {blocked && <p id="report-send-blocked" className="form-notice">{page.blockedReason}</p>}
-      {address("report-email", "E-mail", "email", email, setEmail)}
-      <div className="form-actions report-send-actions">
-        {button("send-email", "Send e-mail", true)}
-        {button("send-local-email", "Open in my e-mail app")}
-      </div>
-      {address("report-phone", "Mobile", "tel", phone, setPhone)}
-      <div className="form-actions report-send-actions">
-        {button("send-sms", "Send text message", true)}
-        {button("link", "Copy link")}
-      </div>
+      {preferred && (
+        <p className="hint report-send-preference">
+          {preferred === "sms" ? "The customer prefers text messages." : "The customer prefers e-mail."}
+        </p>
+      )}
+      {preferred === "sms" ? [smsChannel, emailChannel] : [emailChannel, smsChannel]}
       <p
         className={`report-send-status${status?.problem ? " problem" : ""}`}
         role="status"

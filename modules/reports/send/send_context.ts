@@ -19,10 +19,6 @@ export interface SendContext {
   reportUrl: string;
 }
 
-export const DO_NOT_CONTACT = "The customer asked not to be contacted: the report was not sent.";
-/** The staff page says it before anyone tries. */
-export const DO_NOT_CONTACT_NOTICE = "The customer asked not to be contacted: the report cannot be sent.";
-
 export async function loadSendContext(
   tx: Tx,
   access: InspectionAccess,

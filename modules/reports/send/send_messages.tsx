@@ -1,10 +1,11 @@
 // What a report send says: the e-mail (subject, HTML with the button, plain text), the text message (two
-// segments at most) and the draft for the adviser's own mail program. Each names the shop, the vehicle and
-// the one report link.
+// segments at most, ending with the opt-out line) and the draft for the adviser's own mail program. Each
+// names the shop, the vehicle and the one report link.
 import { EmailButton, EmailLayout, renderEmail } from "@modules/messaging/mod.ts";
 import type { ReportLanguage } from "../report_options.ts";
 import { fitSms } from "./sms_length.ts";
 import { sendText } from "./send_texts.ts";
+import { SMS_OPT_OUT } from "./contact_consent.ts";
 
 export interface ReportMessageFacts {
   language: ReportLanguage;
@@ -63,13 +64,17 @@ export function reportEmail(facts: ReportMessageFacts): ReportEmail {
   return { subject: sendText(l, "emailSubject", { shop: facts.shopName, vehicle }), text, html };
 }
 
-/** The text message: the shop's and the vehicle's names shortened as needed, the link whole. */
+/**
+ * The text message: the shop's and the vehicle's names shortened as needed, the link and the opt-out line
+ * (contact_consent.ts) whole.
+ */
 export function reportSms(facts: ReportMessageFacts): string {
   const l = facts.language;
+  const withOptOut = (text: string) => `${text}\n${SMS_OPT_OUT}`;
   return fitSms(
     [facts.shopName, vehicleOf(facts)],
-    ([shop, vehicle]) => sendText(l, "sms", { shop, vehicle, url: facts.reportUrl }),
-    sendText(l, "smsWithoutNames", { url: facts.reportUrl }),
+    ([shop, vehicle]) => withOptOut(sendText(l, "sms", { shop, vehicle, url: facts.reportUrl })),
+    withOptOut(sendText(l, "smsWithoutNames", { url: facts.reportUrl })),
   );
 }
 

@@ -14,7 +14,8 @@ import {
 import { type CustomerAnswersView, customerAnswersView } from "./customer_answers_view.ts";
 import { loadCustomerReport } from "../customer_report.ts";
 import { reportLanguage } from "../report_options.ts";
-import { DO_NOT_CONTACT_NOTICE, loadSendContext } from "./send_context.ts";
+import { loadSendContext } from "./send_context.ts";
+import { loadContactConsent, type ReportChannel } from "./contact_consent.ts";
 import { phoneForPeople } from "./send_recipients.ts";
 import { trackingLine } from "./view_tracking.ts";
 
@@ -27,6 +28,8 @@ export interface ReportSendPage {
   customerMobile: string;
   /** Why nothing can be sent now (do not contact, not audited, not allowed), or null. */
   blockedReason: string | null;
+  /** The channel the customer prefers (their contact preference), offered first; null: e-mail first. */
+  preferredChannel: ReportChannel | null;
   /** The shop's report language: the default of the words the customer gets. */
   language: string;
   /** "Sent 10:42 AM · Viewed 3 minutes after sending · opened 4 times, last 11:02 AM" */
@@ -44,6 +47,7 @@ export async function loadReportSendPage(
   const { shop, inspection } = access;
   const summary = await summarizeInspection(sql, access);
   const context = await loadSendContext(sql, access, config.publicUrl);
+  const consent = await loadContactConsent(sql, access, context.customer?.contactPref ?? null);
   const tracking = await reportTracking(sql, access);
   const report = await loadCustomerReport(sql, keys, config.media.publicUrl, access, "en");
   const clock = new Intl.DateTimeFormat("en-US", {
@@ -53,15 +57,14 @@ export async function loadReportSendPage(
   });
   const blockedReason = !summary.canAudit
     ? "Only shop owners and managers can send the report to the customer."
-    : context.customer?.contactPref === "donotcontact"
-    ? DO_NOT_CONTACT_NOTICE
-    : reportNotSendableReason(inspection.status);
+    : consent.notice ?? reportNotSendableReason(inspection.status);
   return {
     summary,
     reportUrl: context.reportUrl,
     customerEmail: context.customer?.email ?? "",
     customerMobile: context.customer?.phoneMobile ? phoneForPeople(context.customer.phoneMobile) : "",
     blockedReason,
+    preferredChannel: consent.preferredChannel,
     language: reportLanguage(null, shop.language),
     trackingLine: trackingLine(tracking, shop.timeZone, new Date()),
     sends: tracking.sends.map((send) => ({

@@ -15,7 +15,8 @@ import {
 } from "@modules/inspections/mod.ts";
 import { deliveryChannels, queueMessage } from "@modules/messaging/mod.ts";
 import { REPORT_LANGUAGES, type ReportLanguage } from "../report_options.ts";
-import { DO_NOT_CONTACT, loadSendContext, type SendContext } from "./send_context.ts";
+import { loadSendContext, type SendContext } from "./send_context.ts";
+import { loadContactConsent, refuseWithoutConsent } from "./contact_consent.ts";
 import { reportEmail, reportEmailDraft, type ReportMessageFacts, reportSms } from "./send_messages.tsx";
 import { countReportSend } from "./send_limits.ts";
 import { emailRecipient, phoneForPeople, smsRecipient } from "./send_recipients.ts";
@@ -62,7 +63,7 @@ export async function sendReport(
   const notYet = reportNotSendableReason(access.inspection.status);
   if (notYet) throw new ConflictError(notYet);
   const context = await loadSendContext(services.sql, access, services.config.publicUrl);
-  if (context.customer?.contactPref === "donotcontact") throw new ConflictError(DO_NOT_CONTACT);
+  refuseWithoutConsent(await loadContactConsent(services.sql, access, context.customer?.contactPref ?? null));
   const facts = messageFacts(access, context, language);
   const once = request.requestId ?? `minute-${Math.floor(Date.now() / 60_000)}`;
   const key = (channel: string, to: string) => `report:${access.inspection.id}:${channel}:${to}:${once}`;
