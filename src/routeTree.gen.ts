@@ -33,6 +33,7 @@ import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
 import { Route as ShopUriNameCategoriesIndexRouteImport } from './routes/$shopUriName/categories/index.tsx'
 import { Route as ShopUriNameCategoriesAddRouteImport } from './routes/$shopUriName/categories/add.tsx'
+import { Route as ShopUriNameCustomersDedupeRouteImport } from './routes/$shopUriName/customers/dedupe.tsx'
 import { Route as ShopUriNameFindingsIndexRouteImport } from './routes/$shopUriName/findings/index.tsx'
 import { Route as ShopUriNameFindingsAddRouteImport } from './routes/$shopUriName/findings/add.tsx'
 import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
@@ -195,6 +196,12 @@ const ShopUriNameCategoriesAddRoute =
   ShopUriNameCategoriesAddRouteImport.update({
     id: '/categories/add',
     path: '/categories/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameCustomersDedupeRoute =
+  ShopUriNameCustomersDedupeRouteImport.update({
+    id: '/customers/dedupe',
+    path: '/customers/dedupe',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNameFindingsIndexRoute =
@@ -454,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
+  '/$shopUriName/customers/dedupe': typeof ShopUriNameCustomersDedupeRoute
   '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
@@ -519,6 +527,7 @@ export interface FileRoutesByTo {
   '/$shopUriName': typeof ShopUriNameIndexRoute
   '/register': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
+  '/$shopUriName/customers/dedupe': typeof ShopUriNameCustomersDedupeRoute
   '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
@@ -586,6 +595,7 @@ export interface FileRoutesById {
   '/$shopUriName/': typeof ShopUriNameIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
+  '/$shopUriName/customers/dedupe': typeof ShopUriNameCustomersDedupeRoute
   '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
@@ -654,6 +664,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/'
     | '/register/'
     | '/$shopUriName/categories/add'
+    | '/$shopUriName/customers/dedupe'
     | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/inspection-types/add'
@@ -719,6 +730,7 @@ export interface FileRouteTypes {
     | '/$shopUriName'
     | '/register'
     | '/$shopUriName/categories/add'
+    | '/$shopUriName/customers/dedupe'
     | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/inspection-types/add'
@@ -785,6 +797,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/'
     | '/register/'
     | '/$shopUriName/categories/add'
+    | '/$shopUriName/customers/dedupe'
     | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery_/popup-sample'
     | '/$shopUriName/inspection-types/add'
@@ -1016,6 +1029,13 @@ declare module '@tanstack/react-router' {
       path: '/categories/add'
       fullPath: '/$shopUriName/categories/add'
       preLoaderRoute: typeof ShopUriNameCategoriesAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/customers/dedupe': {
+      id: '/$shopUriName/customers/dedupe'
+      path: '/customers/dedupe'
+      fullPath: '/$shopUriName/customers/dedupe'
+      preLoaderRoute: typeof ShopUriNameCustomersDedupeRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/findings/': {
@@ -1308,6 +1328,7 @@ interface ShopUriNameRouteChildren {
   ShopUriNameQuickCreateRoute: typeof ShopUriNameQuickCreateRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
   ShopUriNameCategoriesAddRoute: typeof ShopUriNameCategoriesAddRoute
+  ShopUriNameCustomersDedupeRoute: typeof ShopUriNameCustomersDedupeRoute
   ShopUriNameFindingsAddRoute: typeof ShopUriNameFindingsAddRoute
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
   ShopUriNameInspectionTypesAddRoute: typeof ShopUriNameInspectionTypesAddRoute
@@ -1359,6 +1380,7 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameQuickCreateRoute: ShopUriNameQuickCreateRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
   ShopUriNameCategoriesAddRoute: ShopUriNameCategoriesAddRoute,
+  ShopUriNameCustomersDedupeRoute: ShopUriNameCustomersDedupeRoute,
   ShopUriNameFindingsAddRoute: ShopUriNameFindingsAddRoute,
   ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
   ShopUriNameInspectionTypesAddRoute: ShopUriNameInspectionTypesAddRoute,
