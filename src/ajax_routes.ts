@@ -10,6 +10,7 @@ import {
   suggestionCalls,
   userAssetCalls,
   usersCalls,
+  vehicleLookupCalls,
 } from "../modules/shops/mod.ts";
 import {
   categoriesCalls,
@@ -55,6 +56,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/sms", smsInboundCalls],
   ["/subjects", vehicleAssetCalls],
   ["/tasks", tasksCalls],
+  ["/vehicles", vehicleLookupCalls],
   ["/users", usersCalls],
   ["/users", userAssetCalls],
   ["/types", inspectionTypeCalls],

@@ -4,6 +4,9 @@
 export { createShop, validateUriName } from "./create_shop.ts";
 export { createCustomer } from "./create_customer.ts";
 export { createVehicle } from "./create_vehicle.ts";
+// VIN decoding and the vehicle look-up calls (decision 024).
+export { decodeVin, type VinDecode } from "./vehicles/vin/decode_vin.ts";
+export { vehicleLookupCalls } from "./vehicles/lookup/lookup_calls.server.ts";
 export {
   CUSTOMER_EVENT_KINDS,
   type CustomerEvent,

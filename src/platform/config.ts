@@ -40,6 +40,8 @@ export interface Config {
   mailFrom: string;
   /** The HTTP SMS provider; null keeps SMS in the outbox. */
   smsProvider: SmsProviderConfig | null;
+  /** The vehicle-history service asked after the offline decoder (decision 024); null: none. */
+  vehicleHistory: VehicleHistoryConfig | null;
   /**
    * The key the SMS provider signs inbound messages with (Twilio: the auth token): SMS_INBOUND_AUTH_TOKEN,
    * else SMS_PROVIDER_PASSWORD. Null: the inbound webhook refuses every message.
@@ -124,6 +126,16 @@ export interface SmsProviderConfig {
   from: string;
 }
 
+/** A vehicle-history service (VIN and plate look-ups) reached over HTTP: README "Vehicle history service". */
+export interface VehicleHistoryConfig {
+  /** The address look-ups are sent to, with ?vin= or ?plate=&issuer=. */
+  url: string;
+  /** Sent as a bearer token when set. */
+  token: string | null;
+  /** A look-up not answered within this many milliseconds is given up (the offline answer stands). */
+  timeoutMs: number;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -170,6 +182,7 @@ export function loadConfig(env: Env = Deno.env.toObject()): Config {
     smtpUrl: read.optionalSmtpUrl("SMTP_URL"),
     mailFrom: read.mailbox("MAIL_FROM", DEFAULT_MAIL_FROM),
     smsProvider: readSmsProvider(read, problems),
+    vehicleHistory: readVehicleHistory(read, problems),
     smsInboundToken: read.optional("SMS_INBOUND_AUTH_TOKEN") ?? read.optional("SMS_PROVIDER_PASSWORD") ??
       null,
     messageRetryLimit: read.integer("MESSAGE_RETRY_LIMIT", 5, 0, 20),
@@ -213,6 +226,19 @@ function installedChromium(): string | null {
 const SMS_VARIABLES = ["SMS_PROVIDER_URL", "SMS_PROVIDER_USER", "SMS_PROVIDER_PASSWORD", "SMS_FROM"] as const;
 
 /** All four SMS variables, or none (SMS stay in the outbox). */
+function readVehicleHistory(read: EnvReader, problems: string[]): VehicleHistoryConfig | null {
+  const url = read.optional("VEHICLE_HISTORY_URL");
+  const timeoutMs = read.integer("VEHICLE_HISTORY_TIMEOUT_MS", 1500, 100, 10_000);
+  if (url === undefined) return null;
+  const parsed = URL.parse(url);
+  if (parsed === null || !["http:", "https:"].includes(parsed.protocol) || parsed.hostname === "") {
+    // The URL may carry an account key: name the variable, never echo it.
+    problems.push("VEHICLE_HISTORY_URL must be an http:// or https:// URL, the address look-ups are sent to.");
+    return null;
+  }
+  return { url, token: read.optional("VEHICLE_HISTORY_TOKEN") ?? null, timeoutMs };
+}
+
 function readSmsProvider(read: EnvReader, problems: string[]): SmsProviderConfig | null {
   const values = SMS_VARIABLES.map((name) => read.optional(name));
   const missing = SMS_VARIABLES.filter((_, i) => values[i] === undefined);

@@ -1,0 +1,99 @@
+// The answers of the VIN and plate look-up calls, field for field as seed 000 section 3 ("Vehicle history
+// record", "VIN search response", "Plate search response") and seed 001 section 3 name them. Client-safe.
+
+/** The customer a shop's vehicle belongs to, as seed 001's "Customer". */
+export interface VehicleHistoryCustomer {
+  customerId: number;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phoneMobileFormatted: string;
+  phone2Formatted: string;
+  customerNotes: string;
+  contactPref: string;
+  displayName: string;
+}
+
+/** One of the shop's own vehicles (seed 000 "Vehicle history record"). */
+export interface VehicleHistoryRecord {
+  shopId: number;
+  vehicleId: number;
+  /** Vehicles carry no key prefix of their own (inspections do): always "". */
+  crmKeyPrefix: string;
+  crmKey: string;
+  /** ISO 8601. */
+  created: string;
+  modified: string;
+  subjectVersion: number;
+  /** The vehicle's fields are versioned with the subject: the same number. */
+  subjectSubclassVersion: number;
+  /** "#rrggbb", or null: a colour counts as set only at 7 characters. */
+  vehicleColor: string | null;
+  subjectNotes: string;
+  customer: VehicleHistoryCustomer | null;
+  vin: string;
+  validVin: boolean;
+  plate: string;
+  plateIssuer: string;
+  make: string;
+  model: string;
+  modelYear: number | null;
+  trim: string;
+  style: string;
+  type: string;
+  size: string;
+  engine: string;
+  transmission: string;
+  colorDesc: string;
+}
+
+/** A vehicle as the offline decoder or the vehicle-history service describes it: what fills the form. */
+export interface VehicleMatch {
+  vin: string;
+  validVin: boolean;
+  plate: string;
+  plateIssuer: string;
+  make: string;
+  model: string;
+  modelYear: number | null;
+  trim: string;
+  style: string;
+  type: string;
+  size: string;
+  engine: string;
+  transmission: string;
+  colorDesc: string;
+  /** "#rrggbb" or null, as in the history record. */
+  vehicleColor: string | null;
+}
+
+/** Where `match` came from: the offline vPIC decoder or the vehicle-history service; "none" without one. */
+export type LookupDataSource = "decoder" | "provider" | "none";
+
+export interface VinSearchResponse {
+  seq: string;
+  shopVehicleHistory: VehicleHistoryRecord[];
+  /** What the user is told (not found, a typo, the service did not answer); null when all is well. */
+  userMessage: string | null;
+  /** What went wrong behind the answer, for support (a service's status); null when nothing did. */
+  internalMessage: string | null;
+  dataSource: LookupDataSource;
+  vinQuery: string;
+  match: VehicleMatch | null;
+  /** Further vehicles the service named for this VIN, besides `match`. */
+  possibilities: VehicleMatch[];
+}
+
+export interface PlateSearchResponse {
+  seq: string;
+  shopVehicleHistory: VehicleHistoryRecord[];
+  userMessage: string | null;
+  internalMessage: string | null;
+  dataSource: LookupDataSource;
+  plateQuery: string;
+  plateIssuerQuery: string;
+  match: VehicleMatch | null;
+}
+
+export type { MakesModels } from "../vin/vehicle_makes.ts";

