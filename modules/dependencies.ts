@@ -22,7 +22,7 @@ export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
   text: [],
   telemetry: [],
   accounts: ["messaging"],
-  shops: ["accounts", "media", "messaging"],
+  shops: ["accounts", "media", "messaging", "text"],
   catalog: ["shops", "accounts", "media"],
   inspections: ["catalog", "accounts", "shops", "media", "messaging"],
   reports: ["inspections", "catalog", "accounts", "shops", "media", "messaging"],

@@ -1,10 +1,19 @@
 // E-mail addresses and mobile numbers as users type them, checked and put in the one form we store:
 // lower-case addresses and E.164 numbers (parsed by libphonenumber, never by a home-made pattern).
-import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
+import {
+  type CountryCode,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js";
+
+export type { CountryCode };
 
 export type Checked = { ok: true; value: string } | { ok: false; message: string };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Something, an @, something, a dot, something; no spaces and none of the characters that end an address
+ * in a mail header (<>()",;:), so an address can never smuggle a second recipient into one. */
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
 export function checkEmail(text: string): Checked {
   const value = text.trim().toLowerCase();
@@ -13,6 +22,12 @@ export function checkEmail(text: string): Checked {
     return { ok: false, message: `"${text.trim()}" is not an e-mail address.` };
   }
   return { ok: true, value };
+}
+
+/** A shop's country (ISO alpha-2, as stored) as the phone library knows it; one it has no numbering plan
+ * for reads numbers as US ones, like a shop that never set its country. */
+export function phoneCountry(code: string): CountryCode {
+  return isSupportedCountry(code) ? code : "US";
 }
 
 /** Numbers without a country code are read as numbers of the shop's country (US by default). */
@@ -33,11 +48,26 @@ export function checkMobileNumber(text: string, country: CountryCode = "US"): Ch
   return { ok: true, value: phone.number };
 }
 
-/** +15555550123 → (555) 555-0123 for people in the same country, international form otherwise. */
+/** Any number a person can be called on (a landline or a mobile), for a customer's second number. */
+export function checkPhoneNumber(text: string, country: CountryCode = "US"): Checked {
+  const raw = text.trim();
+  if (raw === "") return { ok: false, message: "Enter a phone number." };
+  const phone = parsePhoneNumberFromString(raw, country);
+  if (!phone || !phone.isValid()) {
+    return { ok: false, message: `"${raw}" is not a phone number: check the digits and the country code.` };
+  }
+  return { ok: true, value: phone.number };
+}
+
+/** +14155550123 → (415) 555-0123 for people in the same country, the international form otherwise. */
 export function formatPhone(e164: string, country: CountryCode = "US"): string {
   const phone = parsePhoneNumberFromString(e164);
   if (!phone) return e164;
-  return phone.country === country ? phone.formatNational() : phone.formatInternational();
+  // By the calling code, not the country: +44 7911 is a UK mobile that the library can't place more
+  // exactly, and +1 numbers are dialled alike in all of North America.
+  return phone.countryCallingCode === getCountryCallingCode(country)
+    ? phone.formatNational()
+    : phone.formatInternational();
 }
 
 /** j•••@example.com: enough for a person to recognise their address, not enough to harvest it. */

@@ -1,5 +1,13 @@
 import assert from "node:assert/strict";
-import { checkEmail, checkMobileNumber, maskEmail, maskPhone } from "./contact.ts";
+import {
+  checkEmail,
+  checkMobileNumber,
+  checkPhoneNumber,
+  formatPhone,
+  maskEmail,
+  maskPhone,
+  phoneCountry,
+} from "./contact.ts";
 
 Deno.test("e-mail addresses are trimmed, lower-cased and checked", () => {
   assert.deepEqual(checkEmail("  Tina@Example.COM "), { ok: true, value: "tina@example.com" });
@@ -22,4 +30,27 @@ Deno.test("mobile numbers become E.164; landlines and nonsense are refused with 
 Deno.test("contact details are masked where a page only confirms where something went", () => {
   assert.equal(maskEmail("tina@example.com"), "t•••@example.com");
   assert.equal(maskPhone("+14155552671"), "•••• 2671");
+});
+
+Deno.test("a second number may be a landline or a mobile of any country; nonsense is refused", () => {
+  assert.deepEqual(checkPhoneNumber("(415) 555-2671"), { ok: true, value: "+14155552671" });
+  assert.deepEqual(checkPhoneNumber("020 7946 0958", "GB"), { ok: true, value: "+442079460958" });
+  assert.deepEqual(checkPhoneNumber("12"), {
+    ok: false,
+    message: '"12" is not a phone number: check the digits and the country code.',
+  });
+});
+
+Deno.test("numbers are formatted for people of the shop's country; a shop's country the library lacks is US", () => {
+  assert.equal(formatPhone("+14155552671"), "(415) 555-2671");
+  assert.equal(formatPhone("+447911123456", "GB"), "07911 123456");
+  assert.equal(formatPhone("+447911123456", "US"), "+44 7911 123456");
+  assert.equal(formatPhone("555 0101"), "555 0101", "a number stored as typed long ago is shown as it is");
+  assert.equal(phoneCountry("GB"), "GB");
+  assert.equal(phoneCountry("ZZ"), "US");
+});
+
+Deno.test("an address that could carry a second recipient in a mail header is not an address", () => {
+  assert.equal(checkEmail("a@b.example, c@d.example").ok, false);
+  assert.equal(checkEmail("<a@b.example>").ok, false);
 });

@@ -35,7 +35,15 @@ export {
   type UserRecord,
 } from "./queries.server.ts";
 export { ownAccountRefusal } from "./own_account.ts";
-export { checkEmail, checkMobileNumber, formatPhone } from "./contact.ts";
+export {
+  type Checked,
+  checkEmail,
+  checkMobileNumber,
+  checkPhoneNumber,
+  type CountryCode,
+  formatPhone,
+  phoneCountry,
+} from "./contact.ts";
 export { checkDisplayName, checkNewEmail, checkNewPhone } from "./user_fields.ts";
 export { verifyPassword } from "./passwords.ts";
 export { changePassword, needsCurrentPassword } from "./profile/change_password.ts";

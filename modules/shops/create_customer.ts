@@ -1,17 +1,27 @@
-// Adds a customer to a shop. The add-inspection form and the customer pages build de-duplication and
-// lookups on top; this is the shared core: trimmed names, a lower-cased e-mail and a shop-scoped insert.
+// Adds a customer to a shop. The add-inspection form, quick-create, the Details tab and the customer pages
+// build de-duplication and lookups on top; this is the shared core: the entry rules of customer_details.ts
+// (title-cased names, a checked e-mail, numbers in E.164 with the shop's country) and a shop-scoped insert.
 import type { Tx } from "@platform/db.ts";
 import { InputError } from "@platform/errors.ts";
+import { cleanCustomerDetails } from "./customer_details.ts";
+import { shopCountry } from "./customers/customer_contact.ts";
 import { insertCustomer } from "./queries.server.ts";
 import type { Customer, NewCustomer } from "./types.ts";
 
 export async function createCustomer(tx: Tx, shopId: number, input: NewCustomer): Promise<Customer> {
+  const details = cleanCustomerDetails({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    companyName: input.companyName ?? "",
+    email: input.email ?? "",
+    phoneMobile: input.phoneMobile ?? "",
+    phoneLandline: input.phoneLandline ?? "",
+  }, await shopCountry(tx, shopId));
   const customer = {
     ...input,
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    companyName: input.companyName?.trim(),
-    email: input.email?.trim().toLowerCase(),
+    ...details,
+    firstName: details.firstName ?? "",
+    lastName: details.lastName ?? "",
     crmKey: input.crmKey?.trim(),
     reference: input.reference?.trim(),
   };

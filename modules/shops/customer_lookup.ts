@@ -3,6 +3,7 @@
 // prefix (first, last or company name; every word must match one), e-mails by prefix, phones by their last
 // digits whatever the punctuation.
 import type { Tx } from "@platform/db.ts";
+import { type FormattedPhones, shopCountry, withFormattedPhones } from "./customers/customer_contact.ts";
 import type { Customer, Vehicle } from "./types.ts";
 
 export interface CustomerQuery {
@@ -13,7 +14,7 @@ export interface CustomerQuery {
   email?: string;
 }
 
-export type CustomerMatch = Customer & { vehicles: Vehicle[] };
+export type CustomerMatch = Customer & FormattedPhones & { vehicles: Vehicle[] };
 
 const LIMIT = 20;
 
@@ -59,8 +60,9 @@ export async function lookupCustomers(
     order by lower(last_name), lower(first_name), lower(company_name), id
     limit ${LIMIT}`;
   const vehicles = await listCustomerVehicles(tx, shopId, customers.map((customer) => customer.id));
+  const country = await shopCountry(tx, shopId);
   return customers.map((customer) => ({
-    ...customer,
+    ...withFormattedPhones(customer, country),
     vehicles: vehicles.filter((vehicle) => vehicle.customerId === customer.id),
   }));
 }

@@ -16,7 +16,7 @@ dbTest(
     const jane = await createCustomer(sql, shop.id, {
       firstName: "Jane",
       lastName: "Driver",
-      phoneMobile: "+1 (555) 555-0142",
+      phoneMobile: "+1 (415) 555-0142",
       email: "Jane@Driver.example",
     });
     await createVehicle(sql, shop.id, {
@@ -29,7 +29,7 @@ dbTest(
     await createCustomer(sql, other.id, {
       firstName: "Jane",
       lastName: "Elsewhere",
-      phoneMobile: "5555550142",
+      phoneMobile: "4155550142",
     });
 
     const names = async (query: Parameters<typeof lookupCustomers>[2]) =>

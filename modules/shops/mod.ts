@@ -3,6 +3,12 @@
 // the shops' customers and vehicles. People themselves are the accounts module's. Server-side public API.
 export { createShop, validateUriName } from "./create_shop.ts";
 export { createCustomer } from "./create_customer.ts";
+export {
+  type FormattedPhones,
+  formattedPhones,
+  shopCountry,
+  withFormattedPhones,
+} from "./customers/customer_contact.ts";
 export { createVehicle } from "./create_vehicle.ts";
 // VIN decoding and the vehicle look-up calls (decision 024).
 export { decodeVin, type VinDecode } from "./vehicles/vin/decode_vin.ts";

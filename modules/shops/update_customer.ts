@@ -1,8 +1,10 @@
-// Changes a customer's name and contact details from an inspection's header (versioned: see
-// versioned_update.ts). The record is the shop's, so every inspection of this customer shows the change.
+// Changes a customer's name and contact details from an inspection's header, the customer page or a report
+// send (versioned: see versioned_update.ts), by the entry rules of customer_details.ts. The record is the
+// shop's, so every inspection of this customer shows the change.
 import type { Tx } from "@platform/db.ts";
 import { InputError } from "@platform/errors.ts";
 import { cleanCustomerDetails, type CustomerDetails } from "./customer_details.ts";
+import { shopCountry } from "./customers/customer_contact.ts";
 import { selectCustomerForUpdate, writeCustomerDetails } from "./update_queries.server.ts";
 import type { Customer } from "./types.ts";
 import { applyVersionedUpdate, type VersionedUpdate } from "./versioned_update.ts";
@@ -14,8 +16,8 @@ export async function updateCustomer(
   version: number,
   posted: Partial<CustomerDetails>,
 ): Promise<VersionedUpdate<Customer>> {
-  const details = cleanCustomerDetails(posted);
   const stored = await selectCustomerForUpdate(tx, shopId, customerId);
+  const details = cleanCustomerDetails(changedOnly(posted, stored), await shopCountry(tx, shopId));
   return await applyVersionedUpdate<Customer>(
     stored,
     "There is no such customer in this shop.",
@@ -27,5 +29,16 @@ export async function updateCustomer(
       }
       return writeCustomerDetails(tx, shopId, customerId, next);
     },
+  );
+}
+
+/** The posted fields that differ from the stored ones: a number stored before numbers were checked on entry
+ * does not block a save that leaves it as it is. None for no customer: that is a 404 whatever was posted. */
+function changedOnly(posted: Partial<CustomerDetails>, stored: Customer | null): Partial<CustomerDetails> {
+  if (!stored) return {};
+  return Object.fromEntries(
+    Object.entries(posted).filter(([field, value]) =>
+      value?.trim() !== stored[field as keyof CustomerDetails]
+    ),
   );
 }

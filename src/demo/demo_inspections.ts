@@ -29,7 +29,7 @@ interface DemoInspection {
 
 const DEMO_INSPECTIONS: DemoInspection[] = [
   {
-    customer: { firstName: "Maria", lastName: "Gonzalez", phoneMobile: "+15555550101" },
+    customer: { firstName: "Maria", lastName: "Gonzalez", phoneMobile: "+14155550101" },
     vehicle: { make: "Toyota", model: "RAV4", modelYear: 2019, plate: "8KJM214", plateIssuer: "CA" },
     ro: "RO-24051",
     odometer: 61230,
@@ -37,7 +37,7 @@ const DEMO_INSPECTIONS: DemoInspection[] = [
     actions: [],
   },
   {
-    customer: { firstName: "James", lastName: "Carter", phoneMobile: "+15555550102" },
+    customer: { firstName: "James", lastName: "Carter", phoneMobile: "+14155550102" },
     vehicle: { make: "Ford", model: "F-150", modelYear: 2016, plate: "7WQX553", plateIssuer: "CA" },
     ro: "RO-24052",
     odometer: 118400,
@@ -45,7 +45,7 @@ const DEMO_INSPECTIONS: DemoInspection[] = [
     actions: [],
   },
   {
-    customer: { firstName: "Priya", lastName: "Patel", phoneMobile: "+15555550103" },
+    customer: { firstName: "Priya", lastName: "Patel", phoneMobile: "+14155550103" },
     vehicle: { make: "Honda", model: "Civic", modelYear: 2021, plate: "9BCD881", plateIssuer: "CA" },
     ro: "RO-24053",
     odometer: 24880,
@@ -53,7 +53,7 @@ const DEMO_INSPECTIONS: DemoInspection[] = [
     actions: ["checklistDone"],
   },
   {
-    customer: { firstName: "", lastName: "", companyName: "Northside Plumbing", phoneMobile: "+15555550104" },
+    customer: { firstName: "", lastName: "", companyName: "Northside Plumbing", phoneMobile: "+14155550104" },
     vehicle: { make: "Ram", model: "ProMaster 2500", modelYear: 2018, plate: "44821K2", plateIssuer: "CA" },
     ro: "RO-24054",
     odometer: 142015,
@@ -64,7 +64,7 @@ const DEMO_INSPECTIONS: DemoInspection[] = [
     customer: {
       firstName: "Chen",
       lastName: "Wei",
-      phoneMobile: "+15555550105",
+      phoneMobile: "+14155550105",
       email: "chen.wei@example.com",
     },
     vehicle: {
@@ -80,7 +80,7 @@ const DEMO_INSPECTIONS: DemoInspection[] = [
     actions: ["checklistDone", "sendBack"],
   },
   {
-    customer: { firstName: "Aisha", lastName: "Johnson", phoneMobile: "+15555550106" },
+    customer: { firstName: "Aisha", lastName: "Johnson", phoneMobile: "+14155550106" },
     vehicle: { make: "Chevrolet", model: "Malibu", modelYear: 2015, plate: "7LMN440" },
     ro: "RO-24041",
     odometer: 132550,
@@ -88,7 +88,7 @@ const DEMO_INSPECTIONS: DemoInspection[] = [
     actions: ["checklistDone", "approve", "close"],
   },
   {
-    customer: { firstName: "Tom", lastName: "Becker", phoneMobile: "+15555550107" },
+    customer: { firstName: "Tom", lastName: "Becker", phoneMobile: "+14155550107" },
     vehicle: { make: "Volkswagen", model: "Jetta", modelYear: 2020, plate: "8PQR118" },
     ro: "RO-24056",
     odometer: 38800,
@@ -96,7 +96,7 @@ const DEMO_INSPECTIONS: DemoInspection[] = [
     actions: [],
   },
   {
-    customer: { firstName: "Lucia", lastName: "Romero", phoneMobile: "+15555550108" },
+    customer: { firstName: "Lucia", lastName: "Romero", phoneMobile: "+14155550108" },
     vehicle: { make: "Nissan", model: "Altima", modelYear: 2018, plate: "8XYZ305" },
     ro: "RO-24057",
     odometer: 71120,

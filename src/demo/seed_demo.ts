@@ -22,7 +22,7 @@ const DEMO_CUSTOMERS = [
       firstName: "Maria",
       lastName: "Gonzalez",
       email: "maria.gonzalez@example.com",
-      phoneMobile: "+15555550101",
+      phoneMobile: "+14155550101",
       contactPref: "sms",
     },
     vehicle: {
@@ -39,7 +39,7 @@ const DEMO_CUSTOMERS = [
       firstName: "James",
       lastName: "Carter",
       email: "jcarter@example.com",
-      phoneMobile: "+15555550102",
+      phoneMobile: "+14155550102",
       contactPref: "email",
     },
     vehicle: {
@@ -56,7 +56,7 @@ const DEMO_CUSTOMERS = [
       firstName: "Priya",
       lastName: "Patel",
       email: "priya.patel@example.com",
-      phoneMobile: "+15555550103",
+      phoneMobile: "+14155550103",
       contactPref: "sms",
     },
     vehicle: {
@@ -74,7 +74,7 @@ const DEMO_CUSTOMERS = [
       lastName: "",
       companyName: "Northside Plumbing",
       email: "fleet@northside-plumbing.example",
-      phoneMobile: "+15555550104",
+      phoneMobile: "+14155550104",
       contactPref: "email",
     },
     vehicle: {

@@ -29,7 +29,7 @@ test("a work-order link's prefilled form makes the inspection and opens its chec
     ro: "RO-BROWSER",
     cust_fname: "Ann",
     cust_lname: "Lee",
-    cust_phone_mobile: "+15555550199",
+    cust_phone_mobile: "+14155550199",
     make: "Mazda",
     model: "CX-5",
     year: "2020",
@@ -124,7 +124,7 @@ test("a mechanic on a phone starts an inspection with quick-create and finds it 
   await tab.waitForURL(/quick-create$/);
   await tab.waitForSelector("html[data-hydrated]");
   await tab.getByLabel("Customer name").fill("Pat Quickly");
-  await tab.getByLabel("Mobile phone").fill("+15555550177");
+  await tab.getByLabel("Mobile phone").fill("+14155550177");
   await tab.getByLabel("Year").fill("2012");
   await tab.getByLabel("Make").fill("Toyota");
   await tab.getByLabel("Model").fill("Prius");

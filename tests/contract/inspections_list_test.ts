@@ -94,7 +94,7 @@ for (const testCase of cases) {
     const request = (role: Role) => testCase.request(sessions[role], role);
     await assertEachRoleAnswers(ROLES, testCase, request, ({ role, response, body, label }) => {
       if (role === "anonymous" || role === "otherShopOwner") {
-        for (const secret of ["Gonzalez", "RO-24051", "+15555550101", demoEncId]) {
+        for (const secret of ["Gonzalez", "RO-24051", "+14155550101", demoEncId]) {
           assert.ok(!body.includes(secret), `${label} must not show ${secret}`);
         }
         assert.ok(!(response.headers.get("Location") ?? "").includes("/demo/inspections/"), label);
@@ -168,8 +168,8 @@ test("every prefill parameter fills the add form; a known customer and vehicle a
     cust_fname: "Ann",
     cust_lname: "Lee",
     cust_bname: "Lee Bakery",
-    cust_phone_mobile: "+15555550199",
-    cust_phone_landline: "+15555550198",
+    cust_phone_mobile: "+14155550199",
+    cust_phone_landline: "+14155550198",
     cust_email: "ann@lee.example",
     subjectCrmKey: "V-NEW-1",
     make: "Mazda",

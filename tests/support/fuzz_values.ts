@@ -285,7 +285,7 @@ export function plausible(field: string, known: KnownValues): fc.Arbitrary<unkno
   if (/^id$|Id$/.test(field)) return id;
   if (/^(is|show)[A-Z]|^(force|invite|response)$/.test(field)) return fc.boolean();
   if (/[eE]mail$/.test(field)) return fc.constantFrom("someone@demo.example", "mechanic@demo.example");
-  if (/[pP]hone/.test(field)) return fc.constant("+15555550123");
+  if (/[pP]hone/.test(field)) return fc.constant("+14155550123");
   if (/[pP]assword$/.test(field)) return fc.constant("correct-horse-battery-9");
   if (/^(odometer|year|seconds|price|priceMin|priceMax|page|pageSize|size)$|Version$|^version$/.test(field)) {
     return fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.constantFrom(2024, 1, 0));

@@ -122,7 +122,7 @@ export async function newInspection(
       customer: {
         firstName: "Jane",
         lastName: "Driver",
-        phoneMobile: "+15555550142",
+        phoneMobile: "+14155550142",
         email: "jane@driver.example",
       },
       vehicle: { make: "Honda", model: "Civic", modelYear: 2019, vin: "2HGFC2F59KH512345", plate: "7ABC123" },

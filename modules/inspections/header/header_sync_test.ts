@@ -8,7 +8,7 @@ const STORED: HeaderValues = {
   firstName: "Jane",
   lastName: "Driver",
   companyName: "",
-  phoneMobile: "+15555550142",
+  phoneMobile: "+14155550142",
   phoneLandline: "",
   email: "jane@driver.example",
   modelYear: 2019,

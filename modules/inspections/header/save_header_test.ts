@@ -46,7 +46,7 @@ dbTest("a header save writes each part, raises its version and names the changes
     customerVersion: 1,
     roNumber: "RO-1002",
     odometer: 48250,
-    phoneMobile: "+1 555 555 0199",
+    phoneMobile: "+1 415 555 0199",
     plate: " 8xyz321 ",
   }, "/shop/inspections/x");
   assert.equal(response.httpStatus, 200);
@@ -60,10 +60,10 @@ dbTest("a header save writes each part, raises its version and names the changes
   );
   assert.equal(response.values.roNumber, "RO-1002");
   assert.equal(response.values.plate, "8XYZ321", "plates are kept in capitals");
-  assert.equal(response.values.phoneMobile, "+1 555 555 0199");
+  assert.equal(response.values.phoneMobile, "+14155550199", "stored in E.164");
   assert.deepEqual(await trail(sql, inspection.id), [{
     kind: "header",
-    summary: "odometer 48,213 → 48,250 mi, RO RO-1001 → RO-1002, mobile +15555550142 → +1 555 555 0199, " +
+    summary: "odometer 48,213 → 48,250 mi, RO RO-1001 → RO-1002, mobile +14155550142 → +14155550199, " +
       "plate 7ABC123 → 8XYZ321",
     userName: "Carl Mechanic",
     page: "/shop/inspections/x",
@@ -189,7 +189,15 @@ dbTest("bad input is refused with a message that names it, and nothing is writte
     { inspectionVersion: 1, customerVersion: 1, firstName: "", lastName: "", companyName: "" },
     /needs a first name/,
   );
-  await refused({ inspectionVersion: 1, phoneMobile: "+1555" }, /customerVersion is missing/);
+  await refused({ inspectionVersion: 1, phoneMobile: "(415) 555-0199" }, /customerVersion is missing/);
+  await refused(
+    { inspectionVersion: 1, customerVersion: 1, phoneMobile: "12" },
+    /"12" is not a phone number we can send text messages to/,
+  );
+  await refused(
+    { inspectionVersion: 1, customerVersion: 1, phoneLandline: "555-12" },
+    /"555-12" is not a phone/,
+  );
   const [row] = await sql`select version from inspections where id = ${inspection.id}`;
   assert.equal(row.version, 1);
   assert.deepEqual(await trail(sql, inspection.id), []);

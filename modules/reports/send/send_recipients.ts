@@ -1,40 +1,30 @@
 // Who a report send goes to: the address or number the adviser typed, else the customer's on file, checked
-// and put in the form the outbox takes (lower-case address, E.164 number). Numbers without a country code
-// are read as US numbers, as the accounts module reads its users' numbers, and must be mobiles.
-import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
+// and put in the form the outbox takes (lower-case address, E.164 number) by the accounts module's contact
+// checks. Numbers without a country code are read as numbers of the shop's country, and must be mobiles.
+import { checkEmail, checkMobileNumber, type CountryCode, formatPhone } from "@modules/accounts/mod.ts";
 import { InputError } from "@platform/errors.ts";
-
-const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
-const COUNTRY: CountryCode = "US";
 
 export function emailRecipient(asked: string | null, onFile: string): string {
   const raw = (asked ?? "").trim() || onFile.trim();
   if (raw === "") {
     throw new InputError("Enter the customer's e-mail address: there is none on file for this customer.");
   }
-  const value = raw.toLowerCase();
-  if (value.length > 254 || !EMAIL.test(value)) throw new InputError(`"${raw}" is not an e-mail address.`);
-  return value;
+  const checked = checkEmail(raw);
+  if (!checked.ok) throw new InputError(checked.message);
+  return checked.value;
 }
 
-export function smsRecipient(asked: string | null, onFile: string): string {
+export function smsRecipient(asked: string | null, onFile: string, country: CountryCode): string {
   const raw = (asked ?? "").trim() || onFile.trim();
   if (raw === "") {
     throw new InputError("Enter the customer's mobile number: there is none on file for this customer.");
   }
-  const phone = parsePhoneNumberFromString(raw, COUNTRY);
-  if (!phone || !phone.isValid()) {
-    throw new InputError(`"${raw}" is not a phone number we can send text messages to.`);
-  }
-  if (phone.getType() === "FIXED_LINE") {
-    throw new InputError(`${phone.formatInternational()} is a landline; text messages need a mobile number.`);
-  }
-  return phone.number;
+  const checked = checkMobileNumber(raw, country);
+  if (!checked.ok) throw new InputError(checked.message);
+  return checked.value;
 }
 
-/** +14155550142 -> (415) 555-0142 at home, the international form for other countries. */
-export function phoneForPeople(e164: string): string {
-  const phone = parsePhoneNumberFromString(e164);
-  if (!phone) return e164;
-  return phone.country === COUNTRY ? phone.formatNational() : phone.formatInternational();
+/** +14155550142 -> (415) 555-0142 in a US shop, the international form for other countries' numbers. */
+export function phoneForPeople(e164: string, country: CountryCode = "US"): string {
+  return formatPhone(e164, country);
 }

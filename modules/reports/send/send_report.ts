@@ -14,12 +14,14 @@ import {
   type ReportSend,
 } from "@modules/inspections/mod.ts";
 import { deliveryChannels, queueMessage } from "@modules/messaging/mod.ts";
+import { shopCountry } from "@modules/shops/mod.ts";
 import { REPORT_LANGUAGES, type ReportLanguage } from "../report_options.ts";
 import { loadSendContext, type SendContext } from "./send_context.ts";
 import { loadContactConsent, refuseWithoutConsent } from "./contact_consent.ts";
 import { reportEmail, reportEmailDraft, type ReportMessageFacts, reportSms } from "./send_messages.tsx";
 import { countReportSend } from "./send_limits.ts";
 import { emailRecipient, phoneForPeople, smsRecipient } from "./send_recipients.ts";
+import { saveCorrectedContact } from "./contact_correction.ts";
 
 export type SendWay = "email" | "sms" | "localEmail" | "link";
 
@@ -74,6 +76,7 @@ export async function sendReport(
     const email = reportEmail(facts);
     let held = false;
     const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
+      if (correcting(request)) await saveCorrectedContact(tx, access, "email", to);
       const queued = await queueMessage(tx, services.jobs, deliveryChannels(services.config), {
         channel: "email",
         to,
@@ -99,11 +102,13 @@ export async function sendReport(
   }
 
   if (request.way === "sms") {
-    const to = smsRecipient(request.to, context.customer?.phoneMobile ?? "");
+    const country = await shopCountry(services.sql, access.shop.id);
+    const to = smsRecipient(request.to, context.customer?.phoneMobile ?? "", country);
     const counted = await countReportSend(services.sql, access);
-    const shown = phoneForPeople(to);
+    const shown = phoneForPeople(to, country);
     let held = false;
     const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
+      if (correcting(request)) await saveCorrectedContact(tx, access, "phoneMobile", to);
       const queued = await queueMessage(tx, services.jobs, deliveryChannels(services.config), {
         channel: "sms",
         to,
@@ -132,14 +137,14 @@ export async function sendReport(
     const typed = (request.to ?? "").trim() || context.customer?.email || "";
     const to = typed ? emailRecipient(typed, "") : "";
     const draft = reportEmailDraft(facts);
-    const state = await recordReportSent(services.sql, access, request.page, () =>
-      Promise.resolve(
-        sent(`Report e-mailed from the adviser's own e-mail program${to ? ` to ${to}` : ""}`, {
-          way: "localEmail",
-          to,
-          language,
-        }),
-      ));
+    const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
+      if (correcting(request)) await saveCorrectedContact(tx, access, "email", to);
+      return sent(`Report e-mailed from the adviser's own e-mail program${to ? ` to ${to}` : ""}`, {
+        way: "localEmail",
+        to,
+        language,
+      });
+    });
     const query = `subject=${encodeURIComponent(draft.subject)}&body=${encodeURIComponent(draft.body)}`;
     return {
       ...answer(state, facts.reportUrl, "The e-mail opens in your e-mail program: send it from there."),
@@ -157,6 +162,9 @@ export async function sendReport(
   );
   return answer(state, facts.reportUrl, "Report link copied.");
 }
+
+/** The adviser typed the recipient: a correction of the customer's on file when it differs. */
+const correcting = (request: SendRequest) => (request.to ?? "").trim() !== "";
 
 const HELD = " It waits in the outbox: no delivery is set up for it on this server.";
 
