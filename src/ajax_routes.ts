@@ -3,6 +3,7 @@
 import type { Hono } from "hono";
 import { sessionCalls } from "../modules/accounts/mod.ts";
 import {
+  customerCalls,
   customerMergeCalls,
   draftAssetCalls,
   shopAssetCalls,
@@ -41,6 +42,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/misc/text", textTransformCall],
   ["/categories", categoriesCalls],
   ["/customers", customersCalls],
+  ["/customers", customerCalls],
   ["/customers", customerMergeCalls],
   ["/draft", draftAssetCalls],
   ["/findings", findingsCalls],

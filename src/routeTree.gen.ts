@@ -33,7 +33,9 @@ import { Route as RegisterStep2RouteImport } from './routes/register/step2.tsx'
 import { Route as SessionBecomeUserRouteImport } from './routes/session/becomeUser.tsx'
 import { Route as ShopUriNameCategoriesIndexRouteImport } from './routes/$shopUriName/categories/index.tsx'
 import { Route as ShopUriNameCategoriesAddRouteImport } from './routes/$shopUriName/categories/add.tsx'
+import { Route as ShopUriNameCustomersIndexRouteImport } from './routes/$shopUriName/customers/index.tsx'
 import { Route as ShopUriNameCustomersDedupeRouteImport } from './routes/$shopUriName/customers/dedupe.tsx'
+import { Route as ShopUriNameCustomersLookupRouteImport } from './routes/$shopUriName/customers/lookup.tsx'
 import { Route as ShopUriNameFindingsIndexRouteImport } from './routes/$shopUriName/findings/index.tsx'
 import { Route as ShopUriNameFindingsAddRouteImport } from './routes/$shopUriName/findings/add.tsx'
 import { Route as ShopUriNameGalleryPopupSampleRouteImport } from './routes/$shopUriName/gallery_.popup-sample.tsx'
@@ -52,6 +54,7 @@ import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
 import { Route as ShopUriNameCategoriesCategoryIdEditRouteImport } from './routes/$shopUriName/categories/$categoryId/edit.tsx'
+import { Route as ShopUriNameCustomersCustomerIdEditRouteImport } from './routes/$shopUriName/customers/$customerId/edit.tsx'
 import { Route as ShopUriNameFindingsFindingIdEditRouteImport } from './routes/$shopUriName/findings/$findingId/edit.tsx'
 import { Route as ShopUriNameInspectionTypesTypeIdChecklistPreviewRouteImport } from './routes/$shopUriName/inspection-types/$typeId/checklist-preview.tsx'
 import { Route as ShopUriNameInspectionTypesTypeIdEditRouteImport } from './routes/$shopUriName/inspection-types/$typeId/edit.tsx'
@@ -198,10 +201,22 @@ const ShopUriNameCategoriesAddRoute =
     path: '/categories/add',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
+const ShopUriNameCustomersIndexRoute =
+  ShopUriNameCustomersIndexRouteImport.update({
+    id: '/customers/',
+    path: '/customers/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameCustomersDedupeRoute =
   ShopUriNameCustomersDedupeRouteImport.update({
     id: '/customers/dedupe',
     path: '/customers/dedupe',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameCustomersLookupRoute =
+  ShopUriNameCustomersLookupRouteImport.update({
+    id: '/customers/lookup',
+    path: '/customers/lookup',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNameFindingsIndexRoute =
@@ -302,6 +317,12 @@ const ShopUriNameCategoriesCategoryIdEditRoute =
   ShopUriNameCategoriesCategoryIdEditRouteImport.update({
     id: '/categories/$categoryId/edit',
     path: '/categories/$categoryId/edit',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameCustomersCustomerIdEditRoute =
+  ShopUriNameCustomersCustomerIdEditRouteImport.update({
+    id: '/customers/$customerId/edit',
+    path: '/customers/$customerId/edit',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNameFindingsFindingIdEditRoute =
@@ -462,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/customers/dedupe': typeof ShopUriNameCustomersDedupeRoute
+  '/$shopUriName/customers/lookup': typeof ShopUriNameCustomersLookupRoute
   '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
@@ -473,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
+  '/$shopUriName/customers/': typeof ShopUriNameCustomersIndexRoute
   '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/inspections/': typeof ShopUriNameInspectionsIndexRoute
@@ -481,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/customers/$customerId/edit': typeof ShopUriNameCustomersCustomerIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
   '/$shopUriName/inspection-types/$typeId/checklist-preview': typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
@@ -528,6 +552,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/customers/dedupe': typeof ShopUriNameCustomersDedupeRoute
+  '/$shopUriName/customers/lookup': typeof ShopUriNameCustomersLookupRoute
   '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
@@ -539,6 +564,7 @@ export interface FileRoutesByTo {
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/categories': typeof ShopUriNameCategoriesIndexRoute
+  '/$shopUriName/customers': typeof ShopUriNameCustomersIndexRoute
   '/$shopUriName/findings': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/inspections': typeof ShopUriNameInspectionsIndexRoute
@@ -547,6 +573,7 @@ export interface FileRoutesByTo {
   '/$shopUriName/tasks': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/customers/$customerId/edit': typeof ShopUriNameCustomersCustomerIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
   '/$shopUriName/inspection-types/$typeId/checklist-preview': typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
@@ -596,6 +623,7 @@ export interface FileRoutesById {
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/customers/dedupe': typeof ShopUriNameCustomersDedupeRoute
+  '/$shopUriName/customers/lookup': typeof ShopUriNameCustomersLookupRoute
   '/$shopUriName/findings/add': typeof ShopUriNameFindingsAddRoute
   '/$shopUriName/gallery_/popup-sample': typeof ShopUriNameGalleryPopupSampleRoute
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
@@ -607,6 +635,7 @@ export interface FileRoutesById {
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
   '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
+  '/$shopUriName/customers/': typeof ShopUriNameCustomersIndexRoute
   '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/inspections/': typeof ShopUriNameInspectionsIndexRoute
@@ -615,6 +644,7 @@ export interface FileRoutesById {
   '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
   '/$shopUriName/users/': typeof ShopUriNameUsersIndexRoute
   '/$shopUriName/categories/$categoryId/edit': typeof ShopUriNameCategoriesCategoryIdEditRoute
+  '/$shopUriName/customers/$customerId/edit': typeof ShopUriNameCustomersCustomerIdEditRoute
   '/$shopUriName/findings/$findingId/edit': typeof ShopUriNameFindingsFindingIdEditRoute
   '/$shopUriName/inspection-types/$typeId/checklist-preview': typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   '/$shopUriName/inspection-types/$typeId/edit': typeof ShopUriNameInspectionTypesTypeIdEditRoute
@@ -665,6 +695,7 @@ export interface FileRouteTypes {
     | '/register/'
     | '/$shopUriName/categories/add'
     | '/$shopUriName/customers/dedupe'
+    | '/$shopUriName/customers/lookup'
     | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/inspection-types/add'
@@ -676,6 +707,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/categories/'
+    | '/$shopUriName/customers/'
     | '/$shopUriName/findings/'
     | '/$shopUriName/inspection-types/'
     | '/$shopUriName/inspections/'
@@ -684,6 +716,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
     | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/customers/$customerId/edit'
     | '/$shopUriName/findings/$findingId/edit'
     | '/$shopUriName/inspection-types/$typeId/checklist-preview'
     | '/$shopUriName/inspection-types/$typeId/edit'
@@ -731,6 +764,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/$shopUriName/categories/add'
     | '/$shopUriName/customers/dedupe'
+    | '/$shopUriName/customers/lookup'
     | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery/popup-sample'
     | '/$shopUriName/inspection-types/add'
@@ -742,6 +776,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/categories'
+    | '/$shopUriName/customers'
     | '/$shopUriName/findings'
     | '/$shopUriName/inspection-types'
     | '/$shopUriName/inspections'
@@ -750,6 +785,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks'
     | '/$shopUriName/users'
     | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/customers/$customerId/edit'
     | '/$shopUriName/findings/$findingId/edit'
     | '/$shopUriName/inspection-types/$typeId/checklist-preview'
     | '/$shopUriName/inspection-types/$typeId/edit'
@@ -798,6 +834,7 @@ export interface FileRouteTypes {
     | '/register/'
     | '/$shopUriName/categories/add'
     | '/$shopUriName/customers/dedupe'
+    | '/$shopUriName/customers/lookup'
     | '/$shopUriName/findings/add'
     | '/$shopUriName/gallery_/popup-sample'
     | '/$shopUriName/inspection-types/add'
@@ -809,6 +846,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
     | '/$shopUriName/categories/'
+    | '/$shopUriName/customers/'
     | '/$shopUriName/findings/'
     | '/$shopUriName/inspection-types/'
     | '/$shopUriName/inspections/'
@@ -817,6 +855,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks/'
     | '/$shopUriName/users/'
     | '/$shopUriName/categories/$categoryId/edit'
+    | '/$shopUriName/customers/$customerId/edit'
     | '/$shopUriName/findings/$findingId/edit'
     | '/$shopUriName/inspection-types/$typeId/checklist-preview'
     | '/$shopUriName/inspection-types/$typeId/edit'
@@ -1031,11 +1070,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameCategoriesAddRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/customers/': {
+      id: '/$shopUriName/customers/'
+      path: '/customers'
+      fullPath: '/$shopUriName/customers/'
+      preLoaderRoute: typeof ShopUriNameCustomersIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/customers/dedupe': {
       id: '/$shopUriName/customers/dedupe'
       path: '/customers/dedupe'
       fullPath: '/$shopUriName/customers/dedupe'
       preLoaderRoute: typeof ShopUriNameCustomersDedupeRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/customers/lookup': {
+      id: '/$shopUriName/customers/lookup'
+      path: '/customers/lookup'
+      fullPath: '/$shopUriName/customers/lookup'
+      preLoaderRoute: typeof ShopUriNameCustomersLookupRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/findings/': {
@@ -1162,6 +1215,13 @@ declare module '@tanstack/react-router' {
       path: '/categories/$categoryId/edit'
       fullPath: '/$shopUriName/categories/$categoryId/edit'
       preLoaderRoute: typeof ShopUriNameCategoriesCategoryIdEditRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/customers/$customerId/edit': {
+      id: '/$shopUriName/customers/$customerId/edit'
+      path: '/customers/$customerId/edit'
+      fullPath: '/$shopUriName/customers/$customerId/edit'
+      preLoaderRoute: typeof ShopUriNameCustomersCustomerIdEditRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/findings/$findingId/edit': {
@@ -1329,6 +1389,7 @@ interface ShopUriNameRouteChildren {
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
   ShopUriNameCategoriesAddRoute: typeof ShopUriNameCategoriesAddRoute
   ShopUriNameCustomersDedupeRoute: typeof ShopUriNameCustomersDedupeRoute
+  ShopUriNameCustomersLookupRoute: typeof ShopUriNameCustomersLookupRoute
   ShopUriNameFindingsAddRoute: typeof ShopUriNameFindingsAddRoute
   ShopUriNameGalleryPopupSampleRoute: typeof ShopUriNameGalleryPopupSampleRoute
   ShopUriNameInspectionTypesAddRoute: typeof ShopUriNameInspectionTypesAddRoute
@@ -1340,6 +1401,7 @@ interface ShopUriNameRouteChildren {
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
   ShopUriNameCategoriesIndexRoute: typeof ShopUriNameCategoriesIndexRoute
+  ShopUriNameCustomersIndexRoute: typeof ShopUriNameCustomersIndexRoute
   ShopUriNameFindingsIndexRoute: typeof ShopUriNameFindingsIndexRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
   ShopUriNameInspectionsIndexRoute: typeof ShopUriNameInspectionsIndexRoute
@@ -1348,6 +1410,7 @@ interface ShopUriNameRouteChildren {
   ShopUriNameTasksIndexRoute: typeof ShopUriNameTasksIndexRoute
   ShopUriNameUsersIndexRoute: typeof ShopUriNameUsersIndexRoute
   ShopUriNameCategoriesCategoryIdEditRoute: typeof ShopUriNameCategoriesCategoryIdEditRoute
+  ShopUriNameCustomersCustomerIdEditRoute: typeof ShopUriNameCustomersCustomerIdEditRoute
   ShopUriNameFindingsFindingIdEditRoute: typeof ShopUriNameFindingsFindingIdEditRoute
   ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute: typeof ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute
   ShopUriNameInspectionTypesTypeIdEditRoute: typeof ShopUriNameInspectionTypesTypeIdEditRoute
@@ -1381,6 +1444,7 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
   ShopUriNameCategoriesAddRoute: ShopUriNameCategoriesAddRoute,
   ShopUriNameCustomersDedupeRoute: ShopUriNameCustomersDedupeRoute,
+  ShopUriNameCustomersLookupRoute: ShopUriNameCustomersLookupRoute,
   ShopUriNameFindingsAddRoute: ShopUriNameFindingsAddRoute,
   ShopUriNameGalleryPopupSampleRoute: ShopUriNameGalleryPopupSampleRoute,
   ShopUriNameInspectionTypesAddRoute: ShopUriNameInspectionTypesAddRoute,
@@ -1393,6 +1457,7 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
   ShopUriNameCategoriesIndexRoute: ShopUriNameCategoriesIndexRoute,
+  ShopUriNameCustomersIndexRoute: ShopUriNameCustomersIndexRoute,
   ShopUriNameFindingsIndexRoute: ShopUriNameFindingsIndexRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
   ShopUriNameInspectionsIndexRoute: ShopUriNameInspectionsIndexRoute,
@@ -1402,6 +1467,8 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameUsersIndexRoute: ShopUriNameUsersIndexRoute,
   ShopUriNameCategoriesCategoryIdEditRoute:
     ShopUriNameCategoriesCategoryIdEditRoute,
+  ShopUriNameCustomersCustomerIdEditRoute:
+    ShopUriNameCustomersCustomerIdEditRoute,
   ShopUriNameFindingsFindingIdEditRoute: ShopUriNameFindingsFindingIdEditRoute,
   ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute:
     ShopUriNameInspectionTypesTypeIdChecklistPreviewRoute,
@@ -1471,12 +1538,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

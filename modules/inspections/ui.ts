@@ -21,6 +21,13 @@ export * from "./list/list_search.ts";
 export { getInspectionHistory, type InspectionHistoryInput } from "./history/history_page.ts";
 export type { DeclinedWork, HistoryInspection, InspectionHistory } from "./history/history.server.ts";
 export { InspectionHistoryPanel } from "./history/inspection_history.tsx";
+// The inspections' part of shops' customer pages (decision 022).
+export {
+  getCustomerReportSends,
+  getCustomersList,
+  type ReportSentToCustomer,
+} from "./customer_pages/customer_pages.ts";
+export { CustomerMessagesPanel } from "./customer_pages/customer_messages.tsx";
 export { getInspectionImages } from "./images/images_page.ts";
 export { getCustomerDedupePage } from "./customers/dedupe_page.ts";
 export { getCustomerDedupePage } from "./customers/dedupe_page.ts";

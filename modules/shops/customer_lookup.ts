@@ -35,13 +35,11 @@ export function partsOf(query: CustomerQuery): { words: string[]; phone: string;
   };
 }
 
-export async function lookupCustomers(
-  tx: Tx,
-  shopId: number,
-  query: CustomerQuery,
-): Promise<CustomerMatch[]> {
+/** The condition of the shop's customers matching the query (also the customers list's search), or null
+ * when the query names nothing to look for. */
+export function customerMatch(tx: Tx, shopId: number, query: CustomerQuery) {
   const { words, phone, email } = partsOf(query);
-  if (words.length === 0 && phone.length < 4 && email === "") return [];
+  if (words.length === 0 && phone.length < 4 && email === "") return null;
   const conditions = [tx`shop_id = ${shopId}`];
   for (const word of words) {
     conditions.push(tx`(lower(first_name) like ${like(word)} or lower(last_name) like ${like(word)}
@@ -52,11 +50,21 @@ export async function lookupCustomers(
       or right(regexp_replace(phone_landline, '\\D', '', 'g'), ${phone.length}) = ${phone})`);
   }
   if (email) conditions.push(tx`lower(email) like ${like(email)}`);
+  return conditions.reduce((all, one) => tx`${all} and ${one}`);
+}
+
+export async function lookupCustomers(
+  tx: Tx,
+  shopId: number,
+  query: CustomerQuery,
+): Promise<CustomerMatch[]> {
+  const match = customerMatch(tx, shopId, query);
+  if (!match) return [];
   const customers = await tx<Customer[]>`
     select id, shop_id as "shopId", first_name as "firstName", last_name as "lastName",
       company_name as "companyName", email, phone_mobile as "phoneMobile", phone_landline as "phoneLandline",
       contact_pref as "contactPref", crm_key as "crmKey", reference, version
-    from customers where ${conditions.reduce((all, one) => tx`${all} and ${one}`)}
+    from customers where ${match}
     order by lower(last_name), lower(first_name), lower(company_name), id
     limit ${LIMIT}`;
   const vehicles = await listCustomerVehicles(tx, shopId, customers.map((customer) => customer.id));

@@ -75,6 +75,9 @@ export { draftAssetCalls, registerDraftAssets } from "./draft_assets.server.ts";
 export { registerMemberHome } from "./member_standing.ts";
 export { type ShopContext, shopPage } from "./shop_page.ts";
 export { shopOfRequest } from "./shop_of_request.ts";
+// The customers pages (decision 022).
+export { customerCalls } from "./customers/customer_calls.server.ts";
+export { loadCustomersList } from "./customers/customers_pages.server.ts";
 export { DEMO_LOGINS, DEMO_SHOP, type DemoLogin } from "./demo_shop.ts";
 // Duplicate customers and their merge (decision 023).
 export { type CustomerReferences, registerCustomerReferences } from "./dedupe/customer_references.ts";

@@ -53,6 +53,16 @@ export { readUserPageSearch } from "./users/user_page_search.ts";
 export { UsersPage } from "./users/users_page.tsx";
 export { ShopPicturesPage } from "./shop_media/shop_media_page.tsx";
 export { SuggestionsPage } from "./suggestions/suggestions_page.tsx";
+// The customers pages (decision 022); the list's server function is composed by the inspections module.
+export { CustomersPage } from "./customers/customers_page.tsx";
+export { CustomerEditPage } from "./customers/customer_edit_page.tsx";
+export { CustomerLookupPageView } from "./customers/customer_lookup_page.tsx";
+export { getCustomerLookup, getCustomerPage } from "./customers/customers_page_calls.ts";
+export { type CustomersSearch, readCustomersSearch } from "./customers/customers_search.ts";
+export { type CustomerLookupSearch, readCustomerLookupSearch } from "./customers/customers_lookup_search.ts";
+export { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES } from "./customers/contact_preferences.ts";
+export type { CustomerOnPage } from "./customers/customer_on_page.ts";
+export type { CustomerPage, CustomersListPage } from "./customers/customers_pages.server.ts";
 export { CustomersDedupePage } from "./dedupe/dedupe_page.tsx";
 export type { DedupePage, DuplicateCandidate, DuplicatePair } from "./dedupe/dedupe_page_types.ts";
 

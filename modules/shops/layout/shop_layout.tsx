@@ -37,6 +37,11 @@ export function ShopLayout({ session, viewerName, inCatalogue, sectionNav }: {
           <Link to="/$shopUriName/inspections" params={params} activeProps={{ "aria-current": "page" }}>
             Inspections
           </Link>
+          {permissions.includes("customers.manage") && (
+            <Link to="/$shopUriName/customers" params={params} activeProps={{ "aria-current": "page" }}>
+              Customers
+            </Link>
+          )}
           <Link
             to="/$shopUriName/inspection-types"
             params={params}

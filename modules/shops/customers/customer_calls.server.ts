@@ -1,0 +1,78 @@
+// POST /ajax/customers/{customerId}?shop={uriName}: the customer page's save (docs/decisions/022). JSON
+//   { customerVersion, firstName, lastName, companyName, phoneMobile, phoneLandline, email, contactPref,
+//     customerNotes }
+// answers 200 { outcome: "saved" | "unchanged", customer } or, when someone else saved the customer since the
+// page read it, 409 { message, outcome: "conflict", customer } with the customer as stored now (nothing
+// written). Owners and managers (customers.manage); another shop's customer, or none, is 404; the CSRF token
+// is checked first by the middleware.
+import { Hono } from "hono";
+import { z } from "zod";
+import { InputError, SignInRequiredError } from "@platform/errors.ts";
+import { type AppEnv, readJson } from "@platform/http.ts";
+import { rowIdOf } from "@platform/row_ids.ts";
+import { requireShopAccess } from "../shop_access.ts";
+import { CONTACT_PREFERENCES } from "./contact_preferences.ts";
+import { customerOnPage } from "./customer_on_page.ts";
+import { type CustomerSave, NO_SUCH_CUSTOMER, saveCustomer } from "./save_customer.ts";
+import { NotFoundError } from "@platform/errors.ts";
+
+export const customerCalls = new Hono<AppEnv>();
+
+export const CONFLICT_MESSAGE =
+  "Someone else changed this customer after you opened the page. Nothing was saved: compare their values with yours, then save again.";
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} must be text.` }).max(max, {
+    error: `${label} is too long: at most ${max.toLocaleString("en-US")} characters.`,
+  });
+
+const saveBody = z.strictObject({
+  customerVersion: z.int({ error: "customerVersion must be the version the page read (a whole number)." })
+    .min(1, { error: "customerVersion must be the version the page read (a whole number)." }),
+  firstName: text("The customer's first name", 80),
+  lastName: text("The customer's last name", 80),
+  companyName: text("The company name", 120),
+  phoneMobile: text("The mobile number", 30),
+  phoneLandline: text("The landline number", 30),
+  email: text("The e-mail address", 254),
+  contactPref: z.enum(CONTACT_PREFERENCES as [string, ...string[]], {
+    error: `contactPref is one of ${CONTACT_PREFERENCES.join(", ")}.`,
+  }),
+  customerNotes: text("The notes", 4000),
+}, {
+  error: (issue) =>
+    issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : undefined,
+});
+
+function readSave(body: unknown): CustomerSave {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new InputError("The request body must be a JSON object.");
+  }
+  const parsed = saveBody.safeParse(body);
+  if (!parsed.success) throw new InputError(parsed.error.issues[0].message);
+  const { customerVersion, customerNotes, contactPref, ...details } = parsed.data;
+  return {
+    ...details,
+    version: customerVersion,
+    contactPref: contactPref as CustomerSave["contactPref"],
+    notes: customerNotes.trim(),
+  };
+}
+
+customerCalls.post("/:customerId{[0-9]+}", async (c) => {
+  const viewer = c.get("viewer");
+  if (!viewer) throw new SignInRequiredError();
+  const shop = c.req.query("shop");
+  if (!shop) throw new InputError("Send shop, the shop's address name (as in /{shop}/customers).");
+  const { sql } = c.get("services");
+  const access = await requireShopAccess(sql, viewer, shop, "customers.manage");
+  const customerId = rowIdOf(c.req.param("customerId"));
+  if (customerId === null) throw new NotFoundError(NO_SUCH_CUSTOMER);
+  const posted = readSave(await readJson(c));
+  const saved = await sql.begin((tx) => saveCustomer(tx, access.shop.id, access.viewer, customerId, posted));
+  const customer = customerOnPage(saved.customer);
+  if (saved.outcome === "conflict") {
+    return c.json({ message: CONFLICT_MESSAGE, outcome: saved.outcome, customer }, 409);
+  }
+  return c.json({ outcome: saved.outcome, customer });
+});

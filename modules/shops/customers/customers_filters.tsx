@@ -1,0 +1,40 @@
+// The customers list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards
+// a change, or Enter in a box, updates the list in place.
+import { Field } from "@ui/forms.tsx";
+import { filterFormHandlers } from "@ui/table/filter_form.ts";
+import { ListFormEnd } from "@ui/table/list_form_end.tsx";
+import { type CustomersSearch, customersSearchOfParams, DEFAULT_PAGE_SIZE } from "./customers_search.ts";
+
+export function CustomersFilters(
+  { search, onSearch }: { search: CustomersSearch; onSearch(next: CustomersSearch): void },
+) {
+  // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
+  const key = JSON.stringify(search);
+  const text = (name: keyof CustomersSearch) => search[name] === undefined ? "" : String(search[name]);
+  const { submit, applyOnChange } = filterFormHandlers(customersSearchOfParams, (next) => {
+    if (next.pageSize === String(DEFAULT_PAGE_SIZE)) delete next.pageSize;
+  }, onSearch);
+  return (
+    <form method="get" className="filters wrap customers-filters" role="search" onSubmit={submit} key={key}>
+      <Field
+        id="customers-search"
+        label="Search"
+        width="grow"
+        type="search"
+        name="search"
+        defaultValue={text("search")}
+        placeholder="Name, company, last digits of a phone number, or e-mail"
+      />
+      <Field id="customers-fname" label="First name starts" name="fname" defaultValue={text("fname")} />
+      <Field id="customers-lname" label="Last name starts" name="lname" defaultValue={text("lname")} />
+      <ListFormEnd
+        idPrefix="customers"
+        pageSize={text("pageSize")}
+        defaultPageSize={DEFAULT_PAGE_SIZE}
+        orderBy={search.orderBy === undefined ? undefined : text("orderBy")}
+        asc={search.asc === undefined ? undefined : text("asc")}
+        onChange={applyOnChange}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+// What the customers pages show (the page gate, customers.manage, is the caller's: shopPage): the list, one
+// customer's page, and the lookup page. Times are written in the shop's time zone.
+import { InputError, NotFoundError } from "@platform/errors.ts";
+import { customerEvents } from "../customer_events.ts";
+import { type CustomerQuery, listCustomerVehicles, lookupCustomers } from "../customer_lookup.ts";
+import type { ShopContext } from "../shop_page.ts";
+import type { Vehicle } from "../types.ts";
+import { type CustomerOnPage, customerOnPage, displayNameOf } from "./customer_on_page.ts";
+import { selectCustomerPageFields, selectCustomersPage } from "./customers_queries.server.ts";
+import { type CustomersFilter, customersFilterOf, type CustomersSearch } from "./customers_search.ts";
+import { NO_SUCH_CUSTOMER } from "./save_customer.ts";
+
+export interface CustomerListItem {
+  customerId: number;
+  displayName: string;
+  companyName: string;
+  phoneMobile: string;
+  email: string;
+  vehicleCount: number;
+}
+
+export interface CustomersListPage {
+  customers: CustomerListItem[];
+  total: number;
+  /** The filter the rows answer, or null when the query was refused (error says why). */
+  filter: CustomersFilter | null;
+  error: string | null;
+  /** The day of each listed customer's latest inspection, by customer id: the inspections module's, filled
+   * in by the server function that composes the page (empty here). */
+  lastVisits: Record<number, string>;
+}
+
+export interface VehicleOfCustomer {
+  vehicleId: number;
+  name: string;
+  plate: string;
+  plateIssuer: string;
+  vin: string;
+}
+
+export interface TrailEntry {
+  id: number;
+  at: string;
+  userName: string;
+  summary: string;
+}
+
+export interface CustomerPage {
+  customer: CustomerOnPage;
+  vehicles: VehicleOfCustomer[];
+  trail: TrailEntry[];
+  created: string;
+  updated: string;
+}
+
+export interface LookupMatch {
+  customerId: number;
+  displayName: string;
+  companyName: string;
+  phoneMobile: string;
+  phoneLandline: string;
+  email: string;
+  vehicles: VehicleOfCustomer[];
+}
+
+export interface CustomerLookupPage {
+  /** Null until something was asked. */
+  matches: LookupMatch[] | null;
+}
+
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+}
+
+function vehicleOf(vehicle: Vehicle): VehicleOfCustomer {
+  return {
+    vehicleId: vehicle.id,
+    name: [vehicle.modelYear, vehicle.make, vehicle.model].filter(Boolean).join(" ") ||
+      "Vehicle without a name",
+    plate: vehicle.plate,
+    plateIssuer: vehicle.plateIssuer,
+    vin: vehicle.vin,
+  };
+}
+
+export async function loadCustomersList(
+  shop: ShopContext,
+  search: CustomersSearch,
+): Promise<CustomersListPage> {
+  let filter: CustomersFilter;
+  try {
+    filter = customersFilterOf(search);
+  } catch (refusal) {
+    if (!(refusal instanceof InputError)) throw refusal;
+    return { customers: [], total: 0, filter: null, error: refusal.message, lastVisits: {} };
+  }
+  const { rows, total } = await selectCustomersPage(shop.sql, shop.shop.id, filter);
+  return {
+    customers: rows.map((row) => ({
+      customerId: row.id,
+      displayName: displayNameOf(row),
+      companyName: row.companyName,
+      phoneMobile: row.phoneMobile,
+      email: row.email,
+      vehicleCount: row.vehicleCount,
+    })),
+    total,
+    filter,
+    error: null,
+    lastVisits: {},
+  };
+}
+
+export async function loadCustomerPage(shop: ShopContext, customerId: number): Promise<CustomerPage> {
+  const shopId = shop.shop.id;
+  const fields = await selectCustomerPageFields(shop.sql, shopId, customerId);
+  if (!fields) throw new NotFoundError(NO_SUCH_CUSTOMER);
+  const [vehicles, events] = await Promise.all([
+    listCustomerVehicles(shop.sql, shopId, [customerId]),
+    customerEvents(shop.sql, shopId, customerId),
+  ]);
+  const clock = clockOf(shop.shop.timeZone);
+  return {
+    customer: customerOnPage(fields),
+    vehicles: vehicles.map(vehicleOf),
+    trail: events.map((event) => ({
+      id: event.id,
+      at: clock.format(event.at),
+      userName: event.userName,
+      summary: event.summary,
+    })),
+    created: clock.format(fields.createdAt),
+    updated: clock.format(fields.updatedAt),
+  };
+}
+
+export async function loadCustomerLookup(
+  shop: ShopContext,
+  query: CustomerQuery,
+): Promise<CustomerLookupPage> {
+  if (![query.search, query.name, query.phone, query.email].some((text) => text?.trim())) {
+    return { matches: null };
+  }
+  const matches = await lookupCustomers(shop.sql, shop.shop.id, query);
+  return {
+    matches: matches.map((match) => ({
+      customerId: match.id,
+      displayName: displayNameOf(match),
+      companyName: match.companyName,
+      phoneMobile: match.phoneMobile,
+      phoneLandline: match.phoneLandline,
+      email: match.email,
+      vehicles: match.vehicles.map(vehicleOf),
+    })),
+  };
+}
