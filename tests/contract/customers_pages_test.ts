@@ -109,6 +109,7 @@ test("the list shows the shop's customers with their vehicles, and links to each
   assert.match(html, /href="\/demo\/customers\/dedupe"/);
   assert.match(html, /href="\/demo\/customers\/lookup"/);
   assert.match(html, /1–\d+ of \d+ customers/);
+  assert.match(html, /\(415\) 555-0101/, "numbers as people read them");
   const nav = /<nav aria-label="Shop sections">(.*?)<\/nav>/s.exec(html)![1];
   assert.match(nav, /href="\/demo\/customers"[^>]*>Customers</);
   const bay = await sessions.mechanic.page("/demo/inspections");
@@ -285,4 +286,22 @@ test("bad input is a 4xx that says what is wrong, and writes nothing", async () 
   assert.equal(noToken.status, 403);
   await noToken.body?.cancel();
   assert.deepEqual(await stored(), before, "nothing written");
+});
+
+test("the reports sent to a customer are their messages; the list shows their last visit", async () => {
+  const owner = sessions.owner;
+  const [northside] = await fixture.sql<{ customerId: number; encId: string }[]>`
+    select i.customer_id as "customerId", i.enc_id as "encId" from inspections i
+    where i.ro_number = 'RO-24054'`;
+  await owner.page(`/demo/inspections/${northside.encId}/report`);
+  const sent = await owner.call(`/ajax/inspections/${northside.encId}/report/link`, "POST");
+  assert.equal(sent.status, 200);
+  await sent.body?.cancel();
+  const { html } = await owner.page(`/demo/customers/${northside.customerId}/edit`);
+  const messages = /<h2 id="customer-messages">(.*?)<\/section>/s.exec(html)![1];
+  assert.match(messages, /Report link copied to send another way/);
+  assert.match(messages, new RegExp(`href="/demo/inspections/${northside.encId}/report"`));
+  const list = await owner.page("/demo/customers?search=northside");
+  const row = /<tr>(?:(?!<\/tr>).)*Northside Plumbing.*?<\/tr>/s.exec(list.html)![0];
+  assert.match(row, /<td class="nowrap">[A-Z][a-z]{2} \d{1,2}, \d{4}<\/td><\/tr>/, "the last visit's day");
 });

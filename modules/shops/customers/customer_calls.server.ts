@@ -12,6 +12,7 @@ import { type AppEnv, readJson } from "@platform/http.ts";
 import { rowIdOf } from "@platform/row_ids.ts";
 import { requireShopAccess } from "../shop_access.ts";
 import { CONTACT_PREFERENCES } from "./contact_preferences.ts";
+import { shopCountry } from "./customer_contact.ts";
 import { customerOnPage } from "./customer_on_page.ts";
 import { type CustomerSave, NO_SUCH_CUSTOMER, saveCustomer } from "./save_customer.ts";
 import { NotFoundError } from "@platform/errors.ts";
@@ -70,7 +71,7 @@ customerCalls.post("/:customerId{[0-9]+}", async (c) => {
   if (customerId === null) throw new NotFoundError(NO_SUCH_CUSTOMER);
   const posted = readSave(await readJson(c));
   const saved = await sql.begin((tx) => saveCustomer(tx, access.shop.id, access.viewer, customerId, posted));
-  const customer = customerOnPage(saved.customer);
+  const customer = customerOnPage(saved.customer, await shopCountry(sql, access.shop.id));
   if (saved.outcome === "conflict") {
     return c.json({ message: CONFLICT_MESSAGE, outcome: saved.outcome, customer }, 409);
   }

@@ -31,14 +31,14 @@ const LABELS: Record<keyof Values, string> = {
   customerNotes: "Notes",
 };
 
-/** What the form shows of a customer. */
+/** What the form shows of a customer: the numbers as people read them (saved back, they are read again). */
 function valuesOf(customer: CustomerOnPage): Values {
   return {
     firstName: customer.firstName,
     lastName: customer.lastName,
     companyName: customer.companyName,
-    phoneMobile: customer.phoneMobile,
-    phoneLandline: customer.phoneLandline,
+    phoneMobile: customer.phoneMobileFormatted || customer.phoneMobile,
+    phoneLandline: customer.phone2Formatted || customer.phoneLandline,
     email: customer.email,
     contactPref: customer.contactPref,
     customerNotes: customer.customerNotes,

@@ -64,7 +64,7 @@ export function CustomerLookupPageView(
                       {match.displayName || "Customer without a name"}
                     </a>
                     <span className="hint">
-                      {[match.companyName, match.phoneMobile, match.phoneLandline, match.email]
+                      {[match.companyName, match.phoneMobileFormatted, match.phone2Formatted, match.email]
                         .filter(Boolean).join(" · ")}
                     </span>
                     {match.vehicles.length > 0 && (

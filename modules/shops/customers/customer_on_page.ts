@@ -1,7 +1,9 @@
 // A customer as the customer's page and its save call show them: seed 001's Customer (customerId, names,
-// email, customerNotes, contactPref, displayName) with the numbers the form edits and the version it saves
-// against.
+// email, phoneMobileFormatted, phone2Formatted, customerNotes, contactPref, displayName) with the stored
+// numbers and the version the form saves against.
+import type { CountryCode } from "@modules/accounts/mod.ts";
 import type { ContactPreference } from "../types.ts";
+import { formattedPhones } from "./customer_contact.ts";
 import type { CustomerPageFields } from "./customers_queries.server.ts";
 
 export interface CustomerOnPage {
@@ -12,6 +14,8 @@ export interface CustomerOnPage {
   email: string;
   phoneMobile: string;
   phoneLandline: string;
+  phoneMobileFormatted: string;
+  phone2Formatted: string;
   customerNotes: string;
   contactPref: ContactPreference;
   displayName: string;
@@ -25,7 +29,8 @@ export function displayNameOf(
   return `${customer.firstName} ${customer.lastName}`.trim() || customer.companyName;
 }
 
-export function customerOnPage(fields: CustomerPageFields): CustomerOnPage {
+/** `country`: the shop's, in which its own numbers are written without the country code. */
+export function customerOnPage(fields: CustomerPageFields, country: CountryCode): CustomerOnPage {
   return {
     customerId: fields.id,
     firstName: fields.firstName,
@@ -34,6 +39,7 @@ export function customerOnPage(fields: CustomerPageFields): CustomerOnPage {
     email: fields.email,
     phoneMobile: fields.phoneMobile,
     phoneLandline: fields.phoneLandline,
+    ...formattedPhones(fields, country),
     customerNotes: fields.notes,
     contactPref: fields.contactPref,
     displayName: displayNameOf(fields),

@@ -5,6 +5,7 @@ import { customerEvents } from "../customer_events.ts";
 import { type CustomerQuery, listCustomerVehicles, lookupCustomers } from "../customer_lookup.ts";
 import type { ShopContext } from "../shop_page.ts";
 import type { Vehicle } from "../types.ts";
+import { formattedPhones, shopCountry } from "./customer_contact.ts";
 import { type CustomerOnPage, customerOnPage, displayNameOf } from "./customer_on_page.ts";
 import { selectCustomerPageFields, selectCustomersPage } from "./customers_queries.server.ts";
 import { type CustomersFilter, customersFilterOf, type CustomersSearch } from "./customers_search.ts";
@@ -14,7 +15,7 @@ export interface CustomerListItem {
   customerId: number;
   displayName: string;
   companyName: string;
-  phoneMobile: string;
+  phoneMobileFormatted: string;
   email: string;
   vehicleCount: number;
 }
@@ -57,8 +58,8 @@ export interface LookupMatch {
   customerId: number;
   displayName: string;
   companyName: string;
-  phoneMobile: string;
-  phoneLandline: string;
+  phoneMobileFormatted: string;
+  phone2Formatted: string;
   email: string;
   vehicles: VehicleOfCustomer[];
 }
@@ -94,13 +95,16 @@ export async function loadCustomersList(
     if (!(refusal instanceof InputError)) throw refusal;
     return { customers: [], total: 0, filter: null, error: refusal.message, lastVisits: {} };
   }
-  const { rows, total } = await selectCustomersPage(shop.sql, shop.shop.id, filter);
+  const [{ rows, total }, country] = await Promise.all([
+    selectCustomersPage(shop.sql, shop.shop.id, filter),
+    shopCountry(shop.sql, shop.shop.id),
+  ]);
   return {
     customers: rows.map((row) => ({
       customerId: row.id,
       displayName: displayNameOf(row),
       companyName: row.companyName,
-      phoneMobile: row.phoneMobile,
+      phoneMobileFormatted: formattedPhones(row, country).phoneMobileFormatted,
       email: row.email,
       vehicleCount: row.vehicleCount,
     })),
@@ -115,13 +119,14 @@ export async function loadCustomerPage(shop: ShopContext, customerId: number): P
   const shopId = shop.shop.id;
   const fields = await selectCustomerPageFields(shop.sql, shopId, customerId);
   if (!fields) throw new NotFoundError(NO_SUCH_CUSTOMER);
-  const [vehicles, events] = await Promise.all([
+  const [vehicles, events, country] = await Promise.all([
     listCustomerVehicles(shop.sql, shopId, [customerId]),
     customerEvents(shop.sql, shopId, customerId),
+    shopCountry(shop.sql, shopId),
   ]);
   const clock = clockOf(shop.shop.timeZone);
   return {
-    customer: customerOnPage(fields),
+    customer: customerOnPage(fields, country),
     vehicles: vehicles.map(vehicleOf),
     trail: events.map((event) => ({
       id: event.id,
@@ -147,8 +152,8 @@ export async function loadCustomerLookup(
       customerId: match.id,
       displayName: displayNameOf(match),
       companyName: match.companyName,
-      phoneMobile: match.phoneMobile,
-      phoneLandline: match.phoneLandline,
+      phoneMobileFormatted: match.phoneMobileFormatted,
+      phone2Formatted: match.phone2Formatted,
       email: match.email,
       vehicles: match.vehicles.map(vehicleOf),
     })),

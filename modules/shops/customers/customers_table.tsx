@@ -51,7 +51,7 @@ export function CustomersTable(
                 </a>
               </th>
               <td>{customer.companyName || "—"}</td>
-              <td className="nowrap">{customer.phoneMobile || "—"}</td>
+              <td className="nowrap">{customer.phoneMobileFormatted || "—"}</td>
               <td className="customer-email">{customer.email || "—"}</td>
               <td className="numeric">{customer.vehicleCount}</td>
               <td className="nowrap">{props.lastVisits[customer.customerId] ?? "—"}</td>
