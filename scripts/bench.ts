@@ -16,6 +16,7 @@ import {
 } from "../bench/customer_report.ts";
 import { benchFuzz, FUZZ_HEADING, fuzzSection, writeFuzzSection } from "../bench/fuzz.ts";
 import { benchPhotoUpload, photoUploadSection, writePhotoUploadSection } from "../bench/photo_upload.ts";
+import { benchCustomersDedupe, dedupeSection, writeDedupeSection } from "../bench/customers_dedupe.ts";
 import { readResultsSection, writeResultsSection } from "../bench/results_section.ts";
 import { benchVinDecode, vinDecodeSection, writeVinDecodeSection } from "../bench/vin_decode.ts";
 import {
@@ -122,6 +123,7 @@ let customerReport: CustomerReportBench | undefined;
 let weight: WeightFigures | undefined;
 let photoUpload: string | undefined;
 let vinDecode: string | undefined;
+let dedupe: string | undefined;
 const INSPECTION_CLIENTS = Number(Deno.env.get("BENCH_INSPECTION_CLIENTS") ?? 50);
 const INSPECTION_SECONDS = Number(Deno.env.get("BENCH_INSPECTION_SECONDS") ?? 15);
 const INSPECTION_PAGE_REQUESTS = Number(Deno.env.get("BENCH_INSPECTION_PAGE_REQUESTS") ?? 300);
@@ -178,6 +180,7 @@ const SECTIONS: Record<string, (url: string, dataDir: string) => Promise<void>> 
   },
   photo: (url, dataDir) => writePhotoUploadSection(`${ROOT}bench/RESULTS.md`, url, dataDir),
   vin: (url) => writeVinDecodeSection(`${ROOT}bench/RESULTS.md`, url),
+  dedupe: (url, dataDir) => writeDedupeSection(`${ROOT}bench/RESULTS.md`, url, dataDir),
   media: async (url, dataDir) => {
     const section = mediaTable(await benchMedia(url, dataDir));
     console.log(section);
@@ -285,6 +288,7 @@ try {
     weight = await benchPageWeight(new URL(`file://${ROOT}`), app.url, dataDir);
     photoUpload = photoUploadSection(await benchPhotoUpload(app.url, dataDir));
     vinDecode = vinDecodeSection(await benchVinDecode(app.url));
+    dedupe = dedupeSection(await benchCustomersDedupe(app.url, dataDir));
     const body = (await owner.client.page(page)).html;
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
     // Sent uncompressed here: the driver would otherwise spend its time decoding brotli, not waiting on us.
@@ -347,8 +351,8 @@ ${mediaTable(mediaRows)}
 ${customerReport ? `\n${customerReportSection(customerReport)}` : ""}${
     weight ? `\n${await weightSection(weight)}` : ""
   }${photoUpload ? `\n${photoUpload}` : ""}${vinDecode ? `\n${vinDecode}` : ""}${
-    keptFuzz ? `\n${keptFuzz}` : ""
-  }`,
+    dedupe ? `\n${dedupe}` : ""
+  }${keptFuzz ? `\n${keptFuzz}` : ""}`,
 );
 await formatResults();
 console.log("wrote bench/RESULTS.md");

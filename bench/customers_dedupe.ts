@@ -1,0 +1,184 @@
+// Issue 20's dedupe section of `deno task bench` (`deno task bench dedupe` runs it alone): the likely
+// duplicate customers of a shop with 100,000 customers, against the issue's 2 s ceiling. The shop is made in
+// the running app's database in a few statements: customers with their own numbers, e-mails and a car each,
+// and among them records entered twice as a counter really does it (the number typed another way, the name
+// in lower case; the e-mail in another case; a similar name with the same car). Timed: the candidate query
+// alone (findDuplicateCustomers over the app's database connection) and the page as a manager opens it
+// (GET /{shop}/customers/dedupe, server-rendered, with the inspection counts).
+import { createShop, createUser, findDuplicateCustomers } from "@modules/shops/mod.ts";
+import type { Sql } from "@platform/db.ts";
+import { HttpClient } from "../tests/support/http_client.ts";
+import { inspectionsDatabase } from "./inspections_database.ts";
+import { machineDetails } from "./machine.ts";
+import { writeResultsSection } from "./results_section.ts";
+
+export const DEDUPE_HEADING = "## Duplicate customers at 100,000 customers";
+const CUSTOMERS = Number(Deno.env.get("BENCH_DEDUPE_CUSTOMERS") ?? 100_000);
+const RUNS = Number(Deno.env.get("BENCH_DEDUPE_RUNS") ?? 7);
+const CEILING_MS = 2000;
+const PASSWORD = "bench-dedupe-manager-1";
+
+export interface DedupeBench {
+  customers: number;
+  vehicles: number;
+  pairs: number;
+  /** ms per run, the first (cold) run left out. */
+  query: number[];
+  page: number[];
+  seedSeconds: number;
+}
+
+export async function benchCustomersDedupe(url: string, dataDir: string): Promise<DedupeBench> {
+  const db = await inspectionsDatabase(dataDir);
+  try {
+    const started = performance.now();
+    const shop = await createShop(db.sql, {
+      uriName: `dedupe-bench-${Date.now()}`,
+      name: "Dedupe Bench Auto",
+    });
+    const manager = await createUser(db.sql, {
+      shopId: shop.id,
+      email: `manager.${shop.uriName}@bench.example`,
+      displayName: "Bench Manager",
+      roles: { isAdministrator: false, isManager: true, isMechanic: false },
+      password: PASSWORD,
+    });
+    const counts = await seedCustomers(db.sql, shop.id, CUSTOMERS);
+    const seedSeconds = (performance.now() - started) / 1000;
+    console.log(
+      `seeded ${counts.customers} customers, ${counts.vehicles} vehicles in ${seedSeconds.toFixed(0)} s`,
+    );
+
+    const query: number[] = [];
+    let pairs = 0;
+    for (let run = 0; run <= RUNS; run++) {
+      const begun = performance.now();
+      pairs = (await findDuplicateCustomers(db.sql, shop.id)).total;
+      if (run > 0) query.push(performance.now() - begun);
+    }
+    const client = new HttpClient(url);
+    await client.signIn(manager.email, PASSWORD);
+    const page: number[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      const begun = performance.now();
+      const answer = await client.page(`/${shop.uriName}/customers/dedupe`);
+      if (answer.status !== 200 || !answer.html.includes("Same mobile number")) {
+        throw new Error(`The dedupe page answered ${answer.status} without its pairs.`);
+      }
+      if (run > 0) page.push(performance.now() - begun);
+    }
+    return { ...counts, pairs, query, page, seedSeconds };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * `total` customers with a car each, of which about 3 in 100 are a second record of someone: 1.5% with the
+ * mobile typed as digits and the name in lower case, 0.8% with the e-mail in capitals, 0.7% with a shortened
+ * first name and the same car (VIN).
+ */
+async function seedCustomers(sql: Sql, shopId: number, total: number) {
+  const byPhone = Math.round(total * 0.015);
+  const byEmail = Math.round(total * 0.008);
+  const byCar = Math.round(total * 0.007);
+  const originals = total - byPhone - byEmail - byCar;
+  const firstNames = ["Dana", "Robert", "Maria", "James", "Linda", "Wei", "Aisha", "Carlos", "Emma", "Noah"];
+  const lastNames = [
+    "Reyes",
+    "Stone",
+    "Nguyen",
+    "Smith",
+    "Okafor",
+    "Garcia",
+    "Kowalski",
+    "Brown",
+    "Ito",
+    "Khan",
+  ];
+  await sql`
+    insert into customers (shop_id, first_name, last_name, phone_mobile, phone_landline, email, created_at)
+    select ${shopId}, (${firstNames}::text[])[1 + i % 10], (${lastNames}::text[])[1 + (i / 10) % 10] || i,
+           '+1541' || lpad(i::text, 7, '0'),
+           case when i % 4 = 0 then '+1458' || lpad(i::text, 7, '0') else '' end,
+           'customer' || i || '@bench.example', now() - (${total} - i) * interval '1 minute'
+    from generate_series(1, ${originals}) as i`;
+  const [{ first }] = await sql<{ first: number }[]>`
+    select min(id) as first from customers where shop_id = ${shopId}`;
+  await sql`
+    insert into subjects (shop_id, customer_id, make, model, model_year, vin, plate)
+    select ${shopId}, id, 'Honda', 'CR-V', 2015, '1HGRM' || lpad((id - ${first})::text, 12, '0'),
+           'B' || lpad((id - ${first})::text, 6, '0')
+    from customers where shop_id = ${shopId}`;
+  // The second records, spread over the shop's history.
+  const step = Math.floor(originals / (byPhone + byEmail + byCar));
+  await sql`
+    insert into customers (shop_id, first_name, last_name, phone_mobile, email)
+    select shop_id, lower(first_name), lower(last_name),
+           '(541) ' || substr(phone_mobile, 6, 3) || '-' || substr(phone_mobile, 9), ''
+    from customers where shop_id = ${shopId} and id < ${first + originals} and (id - ${first}) % ${step} = 0
+    order by id limit ${byPhone}`;
+  await sql`
+    insert into customers (shop_id, first_name, last_name, email)
+    select shop_id, first_name, last_name, upper(email)
+    from customers where shop_id = ${shopId} and id < ${first + originals} and (id - ${first}) % ${step} = 1
+    order by id limit ${byEmail}`;
+  // The twin names the record it doubles (reference), so it gets that record's car.
+  await sql`
+    insert into customers (shop_id, first_name, last_name, reference)
+    select shop_id, left(first_name, 1), last_name, 'twin-of-' || id
+    from customers where shop_id = ${shopId} and id < ${first + originals} and (id - ${first}) % ${step} = 2
+    order by id limit ${byCar}`;
+  await sql`
+    insert into subjects (shop_id, customer_id, make, model, model_year, vin)
+    select ${shopId}, id, 'Honda', 'CR-V', 2015,
+           '1HGRM' || lpad((substr(reference, 9)::int - ${first})::text, 12, '0')
+    from customers where shop_id = ${shopId} and reference like 'twin-of-%'`;
+  await sql`analyze customers`;
+  await sql`analyze subjects`;
+  const [counts] = await sql<{ customers: number; vehicles: number }[]>`
+    select (select count(*) from customers where shop_id = ${shopId})::int as customers,
+           (select count(*) from subjects where shop_id = ${shopId})::int as vehicles`;
+  return counts;
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const ms = (value: number) => value.toFixed(0);
+
+/** The section of bench/RESULTS.md, from its heading. */
+export function dedupeSection(bench: DedupeBench): string {
+  const row = (what: string, runs: number[]) =>
+    `| ${what} | ${ms(median(runs))} | ${ms(Math.max(...runs))} | ${CEILING_MS} | ${
+      Math.max(...runs) < CEILING_MS ? "yes" : "**no**"
+    } |`;
+  return `${DEDUPE_HEADING}
+
+Issue 20: \`/{shop}/customers/dedupe\` lists a shop's likely duplicate customers, the likeliest 50 first
+(decision 023), and must answer in under 2 s at 100,000 customers (bench/customers_dedupe.ts). The shop is
+made in the running app's embedded database: ${bench.customers.toLocaleString("en-US")} customers and ${
+    bench.vehicles.toLocaleString("en-US")
+  } vehicles (seeded in ${bench.seedSeconds.toFixed(0)} s), about 3 in 100 of them a second record of someone
+(the number typed another way, the e-mail in capitals, or a shortened name with the same car), which the list
+finds as ${bench.pairs.toLocaleString("en-US")} pairs. ${bench.query.length} runs each after a first one left
+out; ms.
+
+- Date: ${new Date().toISOString().slice(0, 10)}
+- Machine: ${machineDetails()}
+
+| What | median ms | slowest ms | ceiling ms | under the ceiling |
+| --- | ---: | ---: | ---: | --- |
+${row("the candidate query (findDuplicateCustomers, embedded PGlite)", bench.query)}
+${row("the page, GET /{shop}/customers/dedupe as a manager (SSR)", bench.page)}
+`;
+}
+
+export async function writeDedupeSection(resultsPath: string, url: string, dataDir: string): Promise<void> {
+  const section = dedupeSection(await benchCustomersDedupe(url, dataDir));
+  console.log(section);
+  await writeResultsSection(resultsPath, DEDUPE_HEADING, section);
+}
