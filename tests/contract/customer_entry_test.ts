@@ -209,7 +209,8 @@ test("the Details tab refuses an impossible number or e-mail and writes nothing;
   });
   assert.equal(saved.status, 200);
   const values = (await saved.json()).values;
-  assert.deepEqual([values.firstName, values.phoneMobile], ["Jane", "+14155550188"]);
+  assert.deepEqual([values.firstName, values.phoneMobile], ["Jane", "(415) 555-0188"]);
+  assert.equal((await customerOf(inspection.id)).phoneMobile, "+14155550188");
 
   const outside = await outsider.call(header, "POST", {
     inspectionVersion: 1,

@@ -13,7 +13,9 @@ import {
   listCustomerVehicles,
   listShopStaff,
   type ShopContext,
+  shopCountry,
   type Vehicle,
+  withFormattedPhones,
 } from "@modules/shops/mod.ts";
 import type { AddValues } from "./add_fields.ts";
 import { requireInspectionAccess } from "../inspection_access.ts";
@@ -102,7 +104,10 @@ export async function loadAddInspection(shop: ShopContext, prefill: AddValues): 
     managers: active.filter((member) => member.isManager || member.isAdministrator).map(choice),
     mechanics: active.filter((member) => member.isMechanic).map(choice),
     values,
-    customer: customer && { ...customer, vehicles: await listCustomerVehicles(sql, shopId, [customer.id]) },
+    customer: customer && {
+      ...withFormattedPhones(customer, await shopCountry(sql, shopId)),
+      vehicles: await listCustomerVehicles(sql, shopId, [customer.id]),
+    },
     vehicle,
     notes,
     existingEncId: null,

@@ -97,7 +97,7 @@ export function CustomerPicker(props: {
               <span>
                 {customerName(customer)}{" "}
                 <span className="hint">
-                  {[customer.phoneMobile, customer.email].filter(Boolean).join(" · ")}
+                  {[customer.phoneMobileFormatted, customer.email].filter(Boolean).join(" · ")}
                   {customer.vehicles.length > 0 &&
                     ` · ${customer.vehicles.length} vehicle${customer.vehicles.length === 1 ? "" : "s"}`}
                 </span>

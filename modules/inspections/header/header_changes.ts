@@ -32,6 +32,9 @@ export function describeHeaderChanges(
       parts.push(`report: ${reportOptionChanges(was as ReportOptions, now as ReportOptions)}`);
     } else if (field === "typeId") {
       parts.push(`type ${names.type(was)} → ${names.type(now)}`);
+    } else if (field === "phoneMobile" || field === "phoneLandline") {
+      // As the header shows them, formatted; the details column keeps the stored E.164 numbers.
+      parts.push(`${HEADER_FIELD_LABELS[field]} ${shown(before[field])} → ${shown(after[field])}`);
     } else if (field === "managerUserId" || field === "mechanicUserId") {
       parts.push(`${HEADER_FIELD_LABELS[field]} ${names.person(was)} → ${names.person(now)}`);
     } else {

@@ -1,6 +1,7 @@
 // The SQL of the inspection header: the header as stored (with the three versions), the inspection's own
 // fields written with version + 1, and whether any checklist result has been saved yet.
 import type { Tx } from "@platform/db.ts";
+import { formattedPhones, shopCountry } from "@modules/shops/mod.ts";
 import type { HeaderValues } from "./header_values.ts";
 import { readReportOptions } from "../report_options.ts";
 import type { OdometerUnit } from "../types.ts";
@@ -35,8 +36,15 @@ export async function selectHeader(tx: Tx, shopId: number, inspectionId: number)
     left join shops_vehicle_names s on s.shop_id = i.shop_id and s.id = i.subject_id
     where i.shop_id = ${shopId} and i.id = ${inspectionId}`;
   const { inspectionVersion, subjectVersion, customerVersion, reportOptions, ...values } = row;
+  // The numbers as people read them ((415) 555-0142); a save reads them back the same way (decision 021).
+  const phones = formattedPhones(values, await shopCountry(tx, shopId));
   return {
-    values: { ...values, reportOptions: readReportOptions(reportOptions) },
+    values: {
+      ...values,
+      phoneMobile: phones.phoneMobileFormatted,
+      phoneLandline: phones.phone2Formatted,
+      reportOptions: readReportOptions(reportOptions),
+    },
     inspectionVersion,
     subjectVersion,
     customerVersion,

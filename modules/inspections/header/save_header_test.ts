@@ -60,10 +60,10 @@ dbTest("a header save writes each part, raises its version and names the changes
   );
   assert.equal(response.values.roNumber, "RO-1002");
   assert.equal(response.values.plate, "8XYZ321", "plates are kept in capitals");
-  assert.equal(response.values.phoneMobile, "+14155550199", "stored in E.164");
+  assert.equal(response.values.phoneMobile, "(415) 555-0199", "stored in E.164, shown formatted");
   assert.deepEqual(await trail(sql, inspection.id), [{
     kind: "header",
-    summary: "odometer 48,213 → 48,250 mi, RO RO-1001 → RO-1002, mobile +14155550142 → +14155550199, " +
+    summary: "odometer 48,213 → 48,250 mi, RO RO-1001 → RO-1002, mobile (415) 555-0142 → (415) 555-0199, " +
       "plate 7ABC123 → 8XYZ321",
     userName: "Carl Mechanic",
     page: "/shop/inspections/x",

@@ -16,6 +16,7 @@ import { loadCustomerReport } from "../customer_report.ts";
 import { reportLanguage } from "../report_options.ts";
 import { loadSendContext } from "./send_context.ts";
 import { loadContactConsent, type ReportChannel } from "./contact_consent.ts";
+import { shopCountry } from "@modules/shops/mod.ts";
 import { phoneForPeople } from "./send_recipients.ts";
 import { trackingLine } from "./view_tracking.ts";
 
@@ -62,7 +63,9 @@ export async function loadReportSendPage(
     summary,
     reportUrl: context.reportUrl,
     customerEmail: context.customer?.email ?? "",
-    customerMobile: context.customer?.phoneMobile ? phoneForPeople(context.customer.phoneMobile) : "",
+    customerMobile: context.customer?.phoneMobile
+      ? phoneForPeople(context.customer.phoneMobile, await shopCountry(sql, shop.id))
+      : "",
     blockedReason,
     preferredChannel: consent.preferredChannel,
     language: reportLanguage(null, shop.language),
