@@ -332,3 +332,20 @@ test("signed out is 401", async () => {
   assert.equal(response.status, 401);
   await response.body?.cancel();
 });
+
+test("owners, managers and mechanics may make every call", async () => {
+  for (const role of ["owner", "manager", "mechanic"] as const) {
+    for (
+      const path of [
+        `/ajax/vehicles/vin-lookup?shop=demo&vin=${KNOWN.vin}&isPartial=1&seq=1`,
+        `/ajax/vehicles/plate-lookup?shop=demo&plate=${plate}&isPartial=1&seq=1`,
+        "/ajax/vehicles/makes?shop=demo",
+        "/ajax/vehicles/makes-models?shop=demo",
+      ]
+    ) {
+      const response = await fixture.sessions[role].request(path);
+      assert.equal(response.status, 200, `${role} ${path}`);
+      await response.body?.cancel();
+    }
+  }
+});

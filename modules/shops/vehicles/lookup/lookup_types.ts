@@ -96,4 +96,5 @@ export interface PlateSearchResponse {
   match: VehicleMatch | null;
 }
 
-export type { MakesModels } from "../vin/vehicle_makes.ts";
+/** Make name to its model names, both sorted as people read them (seed 001 "Makes-models dictionary"). */
+export type MakesModels = Record<string, string[]>;

@@ -18,7 +18,8 @@ export type ProviderAnswer =
   | { ok: true; vehicles: VehicleMatch[] }
   | { ok: false; reason: "timeout" | "error"; detail: string };
 
-const text = (max: number) => z.string().max(max).nullish().transform((value) => value?.trim() ?? "");
+const text = (max: number) =>
+  z.string().nullish().transform((value) => value?.trim() ?? "").refine((value) => value.length <= max);
 
 const vehicleSchema = z.object({
   vin: text(17).transform((vin) => vin.toUpperCase()),

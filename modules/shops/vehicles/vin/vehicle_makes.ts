@@ -1,13 +1,11 @@
 // The makes and their models a repair shop picks from (seed 001 "Makes-models dictionary"), from vPIC: the
 // models that VINs of passenger cars, MPVs and trucks decode to, with their makes; not vPIC's 12,000 makes
 // of trailers and motorcycles. Read once from the shared database and kept: the data changes only with the package.
+import type { MakesModels } from "../lookup/lookup_types.ts";
 import { vpicDatabase } from "./vpic_database.ts";
 
 // vPIC's VehicleType ids: 2 Passenger Car, 3 Truck, 7 Multipurpose Passenger Vehicle (MPV).
 const SHOP_VEHICLE_TYPES = [2, 3, 7];
-
-/** Make name to its model names, both sorted as people read them. */
-export type MakesModels = Record<string, string[]>;
 
 let cached: Promise<MakesModels> | null = null;
 
