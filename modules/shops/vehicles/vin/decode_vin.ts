@@ -42,7 +42,8 @@ export const VIN_MESSAGES = {
   timeout: "The VIN could not be decoded in time: enter the vehicle's details yourself.",
 } as const;
 
-export async function decodeVin(input: string): Promise<VinDecode> {
+/** `timeLimitMs` is for tests of the time-out; callers use the default. */
+export async function decodeVin(input: string, timeLimitMs = DECODE_TIME_LIMIT_MS): Promise<VinDecode> {
   const vin = normalizeVin(input.slice(0, 64)).slice(0, 18);
   const result: VinDecode = {
     vin,
@@ -63,7 +64,7 @@ export async function decodeVin(input: string): Promise<VinDecode> {
   if (!FULL_VIN.test(vin)) return { ...result, message: VIN_MESSAGES.notFull };
   if (result.modelYear === null) return { ...result, message: VIN_MESSAGES.noYear };
   const checkDigitMessage = result.validVin ? null : VIN_MESSAGES.checkDigit;
-  const adapter = adapterFor(await vpicDatabase(), performance.now() + DECODE_TIME_LIMIT_MS);
+  const adapter = adapterFor(await vpicDatabase(), performance.now() + timeLimitMs);
   const decoded = await new CoreVINDecoder(adapter).decode(vin, {
     modelYear: result.modelYear,
     includePatternDetails: true,

@@ -85,3 +85,10 @@ Deno.test("decode: a warm decode stays far inside its time limit", async () => {
   await decodeVin("2FMDK3GC4BBB02217");
   assert.ok(performance.now() - started < DECODE_TIME_LIMIT_MS);
 });
+
+Deno.test("decode: past its time limit a decode ends with the time-out message, nothing half-decoded", async () => {
+  await decodeVin("JTEZU11F88K007763"); // the data is open
+  const late = await decodeVin("1GKEV13728J123735", 0);
+  assert.equal(late.message, VIN_MESSAGES.timeout);
+  assert.deepEqual([late.make, late.model, late.decoded, late.modelYear], ["", "", false, 2008]);
+});

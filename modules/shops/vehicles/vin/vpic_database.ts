@@ -7,8 +7,8 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Bump when INDEXES change, so an older cache is not used. */
-const INDEX_SET = 1;
+/** Bump when INDEXES or the build change, so an older cache is not used. */
+const INDEX_SET = 2;
 
 // The vPIC tables come without indexes but one; these make a decode a few index look-ups instead of scans.
 const INDEXES = [
@@ -62,7 +62,10 @@ async function openDatabase(): Promise<VpicDatabase> {
   const { size } = await Deno.stat(source);
   const folder = await privateCacheFolder();
   const path = join(folder, `vpic-${size}-${INDEX_SET}.db`);
-  if (!await exists(path)) await build(source, path);
+  if (!await exists(path)) {
+    await build(source, path);
+    await removeOlderCopies(folder, path);
+  }
   const db = new DatabaseSync(path, { readOnly: true });
   const statements = new Map<string, StatementSync>();
   const statement = (sql: string) => {
@@ -119,15 +122,29 @@ async function build(source: string, path: string): Promise<void> {
     await input.readable.pipeThrough(new DecompressionStream("gzip")).pipeTo(output.writable);
     const db = new DatabaseSync(partial);
     try {
+      // A rollback journal, not vPIC's WAL: read-only opens then need no -shm file beside the database.
+      db.exec("pragma journal_mode = delete");
       for (const index of INDEXES) db.exec(index);
       db.exec("analyze");
     } finally {
       db.close();
     }
-    await Deno.rename(partial, path);
-  } catch (error) {
+    // A link, not a rename: a process that built it first keeps its file (and anyone reading it) untouched.
+    await Deno.link(partial, path).catch((error) => {
+      if (!(error instanceof Deno.errors.AlreadyExists)) throw error;
+    });
+  } finally {
     await Deno.remove(partial).catch(() => {});
-    throw error;
+  }
+}
+
+/** Copies of older data or index sets: a process still reading one keeps it open until it stops. */
+async function removeOlderCopies(folder: string, current: string): Promise<void> {
+  for await (const entry of Deno.readDir(folder)) {
+    const path = join(folder, entry.name);
+    if (entry.isFile && /^vpic-\d+-\d+\.db(-shm|-wal)?$/.test(entry.name) && path !== current) {
+      await Deno.remove(path).catch(() => {});
+    }
   }
 }
 
