@@ -233,7 +233,9 @@ function readVehicleHistory(read: EnvReader, problems: string[]): VehicleHistory
   const parsed = URL.parse(url);
   if (parsed === null || !["http:", "https:"].includes(parsed.protocol) || parsed.hostname === "") {
     // The URL may carry an account key: name the variable, never echo it.
-    problems.push("VEHICLE_HISTORY_URL must be an http:// or https:// URL, the address look-ups are sent to.");
+    problems.push(
+      "VEHICLE_HISTORY_URL must be an http:// or https:// URL, the address look-ups are sent to.",
+    );
     return null;
   }
   return { url, token: read.optional("VEHICLE_HISTORY_TOKEN") ?? null, timeoutMs };
