@@ -10,7 +10,7 @@ export function CustomerMessagesPanel(props: { shopUriName: string; sends: Repor
       {props.sends.length === 0
         ? <p className="empty">No reports sent yet.</p>
         : (
-          <TableScroll label="Messages sent">
+          <TableScroll label="Messages sent, newest first">
             <table className="data-table">
               <thead>
                 <tr>

@@ -68,7 +68,7 @@ function CustomerTrail(props: { trail: TrailEntry[] }) {
       {props.trail.length === 0
         ? <p className="empty">No merges, transfers, corrections or contact changes yet.</p>
         : (
-          <TableScroll label="Trail">
+          <TableScroll label="Trail, newest first">
             <table className="data-table">
               <thead>
                 <tr>
