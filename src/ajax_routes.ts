@@ -11,6 +11,7 @@ import {
   suggestionCalls,
   userAssetCalls,
   usersCalls,
+  vehicleCalls,
   vehicleLookupCalls,
 } from "../modules/shops/mod.ts";
 import {
@@ -59,6 +60,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/subjects", vehicleAssetCalls],
   ["/tasks", tasksCalls],
   ["/vehicles", vehicleLookupCalls],
+  ["/vehicles", vehicleCalls],
   ["/users", usersCalls],
   ["/users", userAssetCalls],
   ["/types", inspectionTypeCalls],

@@ -53,6 +53,8 @@ import { Route as ShopUriNameTasksAddRouteImport } from './routes/$shopUriName/t
 import { Route as ShopUriNameUsersIndexRouteImport } from './routes/$shopUriName/users/index.tsx'
 import { Route as ShopUriNameUsersAddRouteImport } from './routes/$shopUriName/users/add.tsx'
 import { Route as ShopUriNameUsersMeRouteImport } from './routes/$shopUriName/users/me.tsx'
+import { Route as ShopUriNameVehiclesVehicleIdRouteImport } from './routes/$shopUriName/vehicles/$vehicleId.tsx'
+import { Route as ShopUriNameVehiclesDetailsByVinRouteImport } from './routes/$shopUriName/vehicles/details-by-vin.tsx'
 import { Route as ShopUriNameCategoriesCategoryIdEditRouteImport } from './routes/$shopUriName/categories/$categoryId/edit.tsx'
 import { Route as ShopUriNameCustomersCustomerIdEditRouteImport } from './routes/$shopUriName/customers/$customerId/edit.tsx'
 import { Route as ShopUriNameFindingsFindingIdEditRouteImport } from './routes/$shopUriName/findings/$findingId/edit.tsx'
@@ -313,6 +315,18 @@ const ShopUriNameUsersMeRoute = ShopUriNameUsersMeRouteImport.update({
   path: '/users/me',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameVehiclesVehicleIdRoute =
+  ShopUriNameVehiclesVehicleIdRouteImport.update({
+    id: '/vehicles/$vehicleId',
+    path: '/vehicles/$vehicleId',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameVehiclesDetailsByVinRoute =
+  ShopUriNameVehiclesDetailsByVinRouteImport.update({
+    id: '/vehicles/details-by-vin',
+    path: '/vehicles/details-by-vin',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameCategoriesCategoryIdEditRoute =
   ShopUriNameCategoriesCategoryIdEditRouteImport.update({
     id: '/categories/$categoryId/edit',
@@ -494,6 +508,8 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/vehicles/$vehicleId': typeof ShopUriNameVehiclesVehicleIdRoute
+  '/$shopUriName/vehicles/details-by-vin': typeof ShopUriNameVehiclesDetailsByVinRoute
   '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/customers/': typeof ShopUriNameCustomersIndexRoute
   '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
@@ -563,6 +579,8 @@ export interface FileRoutesByTo {
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/vehicles/$vehicleId': typeof ShopUriNameVehiclesVehicleIdRoute
+  '/$shopUriName/vehicles/details-by-vin': typeof ShopUriNameVehiclesDetailsByVinRoute
   '/$shopUriName/categories': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/customers': typeof ShopUriNameCustomersIndexRoute
   '/$shopUriName/findings': typeof ShopUriNameFindingsIndexRoute
@@ -634,6 +652,8 @@ export interface FileRoutesById {
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
   '/$shopUriName/users/add': typeof ShopUriNameUsersAddRoute
   '/$shopUriName/users/me': typeof ShopUriNameUsersMeRoute
+  '/$shopUriName/vehicles/$vehicleId': typeof ShopUriNameVehiclesVehicleIdRoute
+  '/$shopUriName/vehicles/details-by-vin': typeof ShopUriNameVehiclesDetailsByVinRoute
   '/$shopUriName/categories/': typeof ShopUriNameCategoriesIndexRoute
   '/$shopUriName/customers/': typeof ShopUriNameCustomersIndexRoute
   '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
@@ -706,6 +726,8 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/vehicles/$vehicleId'
+    | '/$shopUriName/vehicles/details-by-vin'
     | '/$shopUriName/categories/'
     | '/$shopUriName/customers/'
     | '/$shopUriName/findings/'
@@ -775,6 +797,8 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/vehicles/$vehicleId'
+    | '/$shopUriName/vehicles/details-by-vin'
     | '/$shopUriName/categories'
     | '/$shopUriName/customers'
     | '/$shopUriName/findings'
@@ -845,6 +869,8 @@ export interface FileRouteTypes {
     | '/$shopUriName/tasks/add'
     | '/$shopUriName/users/add'
     | '/$shopUriName/users/me'
+    | '/$shopUriName/vehicles/$vehicleId'
+    | '/$shopUriName/vehicles/details-by-vin'
     | '/$shopUriName/categories/'
     | '/$shopUriName/customers/'
     | '/$shopUriName/findings/'
@@ -1210,6 +1236,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameUsersMeRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/vehicles/$vehicleId': {
+      id: '/$shopUriName/vehicles/$vehicleId'
+      path: '/vehicles/$vehicleId'
+      fullPath: '/$shopUriName/vehicles/$vehicleId'
+      preLoaderRoute: typeof ShopUriNameVehiclesVehicleIdRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/vehicles/details-by-vin': {
+      id: '/$shopUriName/vehicles/details-by-vin'
+      path: '/vehicles/details-by-vin'
+      fullPath: '/$shopUriName/vehicles/details-by-vin'
+      preLoaderRoute: typeof ShopUriNameVehiclesDetailsByVinRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/categories/$categoryId/edit': {
       id: '/$shopUriName/categories/$categoryId/edit'
       path: '/categories/$categoryId/edit'
@@ -1400,6 +1440,8 @@ interface ShopUriNameRouteChildren {
   ShopUriNameTasksAddRoute: typeof ShopUriNameTasksAddRoute
   ShopUriNameUsersAddRoute: typeof ShopUriNameUsersAddRoute
   ShopUriNameUsersMeRoute: typeof ShopUriNameUsersMeRoute
+  ShopUriNameVehiclesVehicleIdRoute: typeof ShopUriNameVehiclesVehicleIdRoute
+  ShopUriNameVehiclesDetailsByVinRoute: typeof ShopUriNameVehiclesDetailsByVinRoute
   ShopUriNameCategoriesIndexRoute: typeof ShopUriNameCategoriesIndexRoute
   ShopUriNameCustomersIndexRoute: typeof ShopUriNameCustomersIndexRoute
   ShopUriNameFindingsIndexRoute: typeof ShopUriNameFindingsIndexRoute
@@ -1456,6 +1498,8 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameTasksAddRoute: ShopUriNameTasksAddRoute,
   ShopUriNameUsersAddRoute: ShopUriNameUsersAddRoute,
   ShopUriNameUsersMeRoute: ShopUriNameUsersMeRoute,
+  ShopUriNameVehiclesVehicleIdRoute: ShopUriNameVehiclesVehicleIdRoute,
+  ShopUriNameVehiclesDetailsByVinRoute: ShopUriNameVehiclesDetailsByVinRoute,
   ShopUriNameCategoriesIndexRoute: ShopUriNameCategoriesIndexRoute,
   ShopUriNameCustomersIndexRoute: ShopUriNameCustomersIndexRoute,
   ShopUriNameFindingsIndexRoute: ShopUriNameFindingsIndexRoute,
@@ -1538,3 +1582,12 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
+import type { getRouter } from './router.tsx'
+import type { createStart } from '@tanstack/react-start'
+declare module '@tanstack/react-start' {
+  interface Register {
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+  }
+}

@@ -12,6 +12,9 @@ export {
 export { createVehicle } from "./create_vehicle.ts";
 // VIN decoding and the vehicle look-up calls (decision 024).
 export { decodeVin, type VinDecode } from "./vehicles/vin/decode_vin.ts";
+// The vehicle page's calls: save and transfer (issue 20 item 4).
+export { vehicleCalls } from "./vehicles/vehicle_calls.server.ts";
+export { transferVehicle, type VehicleTransfer } from "./vehicles/transfer_vehicle.ts";
 export { vehicleLookupCalls } from "./vehicles/lookup/lookup_calls.server.ts";
 export {
   CUSTOMER_EVENT_KINDS,

@@ -32,7 +32,7 @@ const CUSTOMER_COLUMNS = `id, shop_id as "shopId", first_name as "firstName", la
 
 const VEHICLE_COLUMNS = `id, shop_id as "shopId", customer_id as "customerId", subject_type as "subjectType",
   crm_key as "crmKey", version, vin, plate, plate_issuer as "plateIssuer", make, model, model_year as "modelYear",
-  color`;
+  color, trim, style, vehicle_type as "vehicleType", size, engine, transmission, color_desc as "colorDesc", notes`;
 
 export async function insertCustomer(tx: Tx, shopId: number, customer: NewCustomer): Promise<Customer> {
   const [row] = await tx<Customer[]>`

@@ -68,4 +68,13 @@ export interface Vehicle {
   plate: string;
   plateIssuer: string;
   color: string | null;
+  /** The rest of seed 000's vehicle history record (migration 0023): '' when unknown. */
+  trim: string;
+  style: string;
+  vehicleType: string;
+  size: string;
+  engine: string;
+  transmission: string;
+  colorDesc: string;
+  notes: string;
 }

@@ -63,6 +63,17 @@ export { type CustomerLookupSearch, readCustomerLookupSearch } from "./customers
 export { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES } from "./customers/contact_preferences.ts";
 export type { CustomerOnPage } from "./customers/customer_on_page.ts";
 export type { CustomerPage, CustomersListPage } from "./customers/customers_pages.server.ts";
+// The vehicle pages (issue 20 item 4): the route composes the inspections module's history into the page.
+export { VehiclePageView, vehicleTitle } from "./vehicles/vehicle_page.tsx";
+export { VinDetailsPageView } from "./vehicles/vin_details_page.tsx";
+export { getVehiclePage, getVinDetailsPage } from "./vehicles/vehicle_page_calls.ts";
+export {
+  readVehicleSearch,
+  readVinDetailsSearch,
+  type VehicleSearch,
+  type VinDetailsSearch,
+} from "./vehicles/vehicle_search.ts";
+export type { VehicleOnPage, VehiclePage } from "./vehicles/vehicle_page_types.ts";
 export { CustomersDedupePage } from "./dedupe/dedupe_page.tsx";
 export type { DedupePage, DuplicateCandidate, DuplicatePair } from "./dedupe/dedupe_page_types.ts";
 

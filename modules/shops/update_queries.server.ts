@@ -3,7 +3,7 @@ import type { Tx } from "@platform/db.ts";
 import type { CustomerDetails } from "./customer_details.ts";
 import { selectCustomer, selectVehicle } from "./queries.server.ts";
 import type { Customer, Vehicle } from "./types.ts";
-import type { VehicleDetails } from "./vehicle_details.ts";
+import type { VehicleRecordDetails } from "./vehicles/vehicle_record_details.ts";
 
 export async function selectCustomerForUpdate(tx: Tx, shopId: number, id: number): Promise<Customer | null> {
   const locked = await tx`select 1 from customers where shop_id = ${shopId} and id = ${id} for update`;
@@ -34,11 +34,14 @@ export async function writeVehicleDetails(
   tx: Tx,
   shopId: number,
   id: number,
-  details: VehicleDetails,
+  details: VehicleRecordDetails,
 ): Promise<Vehicle> {
   await tx`
     update subjects set model_year = ${details.modelYear}, make = ${details.make}, model = ${details.model},
       vin = ${details.vin}, plate = ${details.plate}, plate_issuer = ${details.plateIssuer},
+      trim = ${details.trim}, style = ${details.style}, vehicle_type = ${details.vehicleType},
+      size = ${details.size}, engine = ${details.engine}, transmission = ${details.transmission},
+      color_desc = ${details.colorDesc}, color = ${details.color}, notes = ${details.notes},
       version = version + 1, updated_at = now()
     where shop_id = ${shopId} and id = ${id}`;
   return (await selectVehicle(tx, shopId, id))!;

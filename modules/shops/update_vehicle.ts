@@ -1,9 +1,9 @@
-// Changes a vehicle's description from an inspection's header (versioned: see versioned_update.ts). The
-// vehicle is the shop's record, so its other inspections show the change too.
+// Changes a vehicle's description, from an inspection's header or the vehicle's page (versioned: see
+// versioned_update.ts). The vehicle is the shop's record, so its other inspections show the change too.
 import type { Tx } from "@platform/db.ts";
 import type { Vehicle } from "./types.ts";
 import { selectVehicleForUpdate, writeVehicleDetails } from "./update_queries.server.ts";
-import { cleanVehicleDetails, type VehicleDetails } from "./vehicle_details.ts";
+import { cleanVehicleRecord, type VehicleRecordDetails } from "./vehicles/vehicle_record_details.ts";
 import { applyVersionedUpdate, type VersionedUpdate } from "./versioned_update.ts";
 
 export async function updateVehicle(
@@ -11,9 +11,9 @@ export async function updateVehicle(
   shopId: number,
   vehicleId: number,
   version: number,
-  posted: Partial<VehicleDetails>,
+  posted: Partial<VehicleRecordDetails>,
 ): Promise<VersionedUpdate<Vehicle>> {
-  const details = cleanVehicleDetails(posted);
+  const details = cleanVehicleRecord(posted);
   const stored = await selectVehicleForUpdate(tx, shopId, vehicleId);
   return await applyVersionedUpdate<Vehicle>(
     stored,

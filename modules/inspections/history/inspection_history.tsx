@@ -21,7 +21,7 @@ export function InspectionHistoryPanel(
         {history.inspections.length === 0
           ? <p className="empty">No inspections yet.</p>
           : (
-            <TableScroll label="Inspections">
+            <TableScroll label="Inspection history">
               <table className="data-table history-table">
                 <thead>
                   <tr>
@@ -37,22 +37,24 @@ export function InspectionHistoryPanel(
                 <tbody>
                   {history.inspections.map((inspection) => (
                     <tr key={inspection.encId}>
-                      <td className="nowrap">{inspection.date}</td>
+                      <td className="nowrap" data-label="Date">{inspection.date}</td>
                       <th scope="row">
                         <a href={link(inspection.encId)}>{inspection.typeName}</a>
                         {inspection.roNumber && <span className="hint">RO {inspection.roNumber}</span>}
                       </th>
-                      {showVehicle && <td>{inspection.vehicleName || "—"}</td>}
-                      <td className="nowrap">
+                      {showVehicle && <td data-label="Vehicle">{inspection.vehicleName || "—"}</td>}
+                      <td className="nowrap" data-label="Status">
                         <InspectionStatusBadge status={inspection.status} label={inspection.statusLabel} />
                       </td>
-                      <td className="nowrap">{inspection.mileage || "—"}</td>
-                      <td className="nowrap history-results">
-                        <span className="result-pass">{inspection.pass} pass</span>{" "}
-                        <span className="result-warn">{inspection.recommend} recommend</span>{" "}
-                        <span className="result-fail">{inspection.fail} fail</span>
+                      <td className="nowrap" data-label="Mileage">{inspection.mileage || "—"}</td>
+                      <td className="nowrap history-results" data-label="Results">
+                        <span className="result-pass">{`${inspection.pass} pass`}</span>{" "}
+                        <span className="result-warn">{`${inspection.recommend} recommend`}</span>{" "}
+                        <span className="result-fail">{`${inspection.fail} fail`}</span>
                       </td>
-                      <td className="nowrap">{inspection.reportSent ? "Sent" : "Not sent"}</td>
+                      <td className="nowrap" data-label="Report">
+                        {inspection.reportSent ? "Sent" : "Not sent"}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,0 +1,65 @@
+// The customer-vehicle transfer (seed 000's catalogue of calls): the vehicle moves to another customer of
+// the same shop. Its inspections stay with it (they name the vehicle; each keeps the customer it was made
+// for), and both customers' trails say so. Versioned like every vehicle change: a transfer sent from a stale
+// page is a conflict that writes nothing.
+import type { Tx } from "@platform/db.ts";
+import { ConflictError, NotFoundError } from "@platform/errors.ts";
+import type { Viewer } from "@platform/viewer.ts";
+import { recordCustomerEvent } from "../customer_events.ts";
+import { selectVehicleForUpdate } from "../update_queries.server.ts";
+import { ownerOf } from "./vehicle_page.server.ts";
+import { NO_SUCH_VEHICLE } from "./vehicle_messages.ts";
+
+export const NO_SUCH_NEW_OWNER = "There is no such customer in this shop to give the vehicle to.";
+export const TRANSFER_CONFLICT =
+  "Someone else changed this vehicle after you opened the page. Nothing was transferred: reload the page and try again.";
+
+export interface VehicleTransfer {
+  customerId: number;
+  /** The vehicle's version the page read (subjectVersion). */
+  version: number;
+}
+
+export async function transferVehicle(
+  tx: Tx,
+  shopId: number,
+  viewer: Viewer,
+  vehicleId: number,
+  transfer: VehicleTransfer,
+): Promise<{ customerId: number; subjectVersion: number }> {
+  const vehicle = await selectVehicleForUpdate(tx, shopId, vehicleId);
+  if (!vehicle) throw new NotFoundError(NO_SUCH_VEHICLE);
+  const next = await ownerOf(tx, shopId, transfer.customerId);
+  if (!next) throw new NotFoundError(NO_SUCH_NEW_OWNER);
+  // Sent twice (a double tap, a retry after a lost answer): already done, whatever the version.
+  if (vehicle.customerId === next.customerId) {
+    return { customerId: next.customerId, subjectVersion: vehicle.version };
+  }
+  if (vehicle.version !== transfer.version) throw new ConflictError(TRANSFER_CONFLICT);
+  const previous = await ownerOf(tx, shopId, vehicle.customerId);
+  const [row] = await tx<{ version: number }[]>`
+    update subjects set customer_id = ${next.customerId}, version = version + 1, updated_at = now()
+    where shop_id = ${shopId} and id = ${vehicleId}
+    returning version`;
+  const vehicleName = [vehicle.modelYear, vehicle.make, vehicle.model].filter(Boolean).join(" ") ||
+    vehicle.plate || vehicle.vin || `Vehicle ${vehicleId}`;
+  const details = { from: previous?.customerId ?? null, to: next.customerId, vehicleId };
+  const summary = `${vehicleName} transferred from ${previous?.name || "no customer"} to ${
+    next.name || "a customer"
+  }`;
+  // One entry in each customer's trail; the vehicle's trail (by subject) takes the new owner's only, so it
+  // says each move once.
+  for (const customerId of [previous?.customerId ?? null, next.customerId]) {
+    if (customerId === null) continue;
+    await recordCustomerEvent(tx, {
+      shopId,
+      customerId,
+      subjectId: customerId === next.customerId ? vehicleId : null,
+      viewer,
+      kind: "vehicleTransferred",
+      summary,
+      details,
+    });
+  }
+  return { customerId: next.customerId, subjectVersion: row.version };
+}

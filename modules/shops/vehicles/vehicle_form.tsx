@@ -1,0 +1,201 @@
+// The vehicle's record on its page, saved by POST /ajax/vehicles/{id} against the version the page read
+// (subjectVersion). A stale save writes nothing: the page lists the other person's values beside the user's,
+// and the user takes theirs or keeps their own and saves again (now against the new version).
+import { useState } from "react";
+import { post, refusalText } from "@ui/calls.ts";
+import { Field, TextAreaField } from "@ui/forms.tsx";
+import type { VehicleOnPage } from "./vehicle_page_types.ts";
+
+const TEXT_FIELDS = [
+  ["vin", "VIN"],
+  ["plate", "Plate"],
+  ["plateIssuer", "Plate issuer"],
+  ["make", "Make"],
+  ["model", "Model"],
+  ["modelYear", "Year"],
+  ["trim", "Trim"],
+  ["style", "Style"],
+  ["vehicleType", "Type"],
+  ["size", "Size"],
+  ["engine", "Engine"],
+  ["transmission", "Transmission"],
+  ["colorDesc", "Colour description"],
+] as const;
+
+type Values = Record<(typeof TEXT_FIELDS)[number][0] | "vehicleColor" | "notes", string>;
+
+const LABELS: Record<keyof Values, string> = {
+  ...Object.fromEntries(TEXT_FIELDS) as Record<(typeof TEXT_FIELDS)[number][0], string>,
+  vehicleColor: "Colour",
+  notes: "Notes",
+};
+
+function valuesOf(vehicle: VehicleOnPage): Values {
+  return {
+    vin: vehicle.vin,
+    plate: vehicle.plate,
+    plateIssuer: vehicle.plateIssuer,
+    make: vehicle.make,
+    model: vehicle.model,
+    modelYear: vehicle.modelYear === null ? "" : String(vehicle.modelYear),
+    trim: vehicle.trim,
+    style: vehicle.style,
+    vehicleType: vehicle.vehicleType,
+    size: vehicle.size,
+    engine: vehicle.engine,
+    transmission: vehicle.transmission,
+    colorDesc: vehicle.colorDesc,
+    vehicleColor: vehicle.vehicleColor ?? "",
+    notes: vehicle.notes,
+  };
+}
+
+/** The body of the save: a year that is not a number is sent as typed, and the server says why not. */
+function bodyOf(values: Values, version: number) {
+  const year = values.modelYear.trim();
+  return {
+    ...values,
+    subjectVersion: version,
+    modelYear: year === "" ? null : /^\d+$/.test(year) ? Number(year) : year,
+    vehicleColor: values.vehicleColor.length === 7 ? values.vehicleColor : null,
+  };
+}
+
+type Status =
+  | { kind: "idle" | "saving" }
+  | { kind: "saved" | "unchanged" | "error"; message: string }
+  | { kind: "conflict"; message: string; theirs: VehicleOnPage };
+
+export function VehicleForm(
+  props: { vehicle: VehicleOnPage; onSaved(vehicle: VehicleOnPage): void },
+) {
+  const [stored, setStored] = useState(props.vehicle);
+  const [values, setValues] = useState(() => valuesOf(props.vehicle));
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const busy = status.kind === "saving";
+  const set = (field: keyof Values) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((before) => ({ ...before, [field]: value }));
+  };
+
+  async function save(event: { preventDefault(): void }) {
+    event.preventDefault();
+    setStatus({ kind: "saving" });
+    try {
+      const response = await post(
+        `/ajax/vehicles/${stored.vehicleId}`,
+        bodyOf(values, stored.subjectVersion),
+      );
+      if (response.status === 200 || response.status === 409) {
+        const answer = await response.json() as { outcome: string; message?: string; vehicle: VehicleOnPage };
+        if (response.status === 409) {
+          setStatus({ kind: "conflict", message: answer.message ?? "", theirs: answer.vehicle });
+          return;
+        }
+        setStored(answer.vehicle);
+        setValues(valuesOf(answer.vehicle));
+        props.onSaved(answer.vehicle);
+        setStatus(
+          answer.outcome === "saved"
+            ? { kind: "saved", message: "Vehicle saved." }
+            : { kind: "unchanged", message: "Nothing to save: the vehicle was already as shown." },
+        );
+        return;
+      }
+      setStatus({ kind: "error", message: await refusalText(response) });
+    } catch {
+      setStatus({ kind: "error", message: "The vehicle could not be saved: the network did not answer." });
+    }
+  }
+
+  function settle(choice: "theirs" | "mine") {
+    if (status.kind !== "conflict") return;
+    setStored(status.theirs);
+    props.onSaved(status.theirs);
+    if (choice === "theirs") setValues(valuesOf(status.theirs));
+    setStatus({ kind: "idle" });
+  }
+
+  return (
+    <form className="vehicle-form" onSubmit={save} aria-label="Vehicle">
+      <div className="vehicle-fields">
+        {TEXT_FIELDS.map(([field, label]) => (
+          <Field
+            key={field}
+            id={`vehicle-${field}`}
+            name={field}
+            label={label}
+            autoComplete="off"
+            inputMode={field === "modelYear" ? "numeric" : undefined}
+            value={values[field]}
+            onChange={set(field)}
+            readOnly={busy}
+          />
+        ))}
+        <div className="field vehicle-colour">
+          <label htmlFor="vehicle-vehicleColor">Colour</label>
+          <span className="vehicle-colour-controls">
+            <input
+              type="color"
+              id="vehicle-vehicleColor"
+              name="vehicleColor"
+              value={values.vehicleColor || "#000000"}
+              onChange={set("vehicleColor")}
+              disabled={busy}
+            />
+            <output htmlFor="vehicle-vehicleColor">{values.vehicleColor || "None"}</output>
+            {values.vehicleColor && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setValues((before) => ({ ...before, vehicleColor: "" }))}
+                disabled={busy}
+              >
+                No colour
+              </button>
+            )}
+          </span>
+        </div>
+      </div>
+      <TextAreaField
+        id="vehicle-notes"
+        name="notes"
+        label="Notes"
+        rows={3}
+        value={values.notes}
+        onChange={set("notes")}
+        readOnly={busy}
+      />
+      {status.kind === "conflict" && (
+        <div className="form-error vehicle-conflict" role="alert">
+          <p>{status.message}</p>
+          <ul>
+            {(Object.keys(LABELS) as (keyof Values)[])
+              .filter((field) => valuesOf(status.theirs)[field] !== values[field])
+              .map((field) => (
+                <li key={field}>
+                  {LABELS[field]}: theirs "{valuesOf(status.theirs)[field]}", yours "{values[field]}"
+                </li>
+              ))}
+          </ul>
+          <div className="form-actions">
+            <button type="button" className="button" onClick={() => settle("theirs")}>
+              Use their values
+            </button>
+            <button type="button" className="button" onClick={() => settle("mine")}>Keep mine</button>
+          </div>
+        </div>
+      )}
+      {(status.kind === "saved" || status.kind === "unchanged") && (
+        <p className="form-notice" role="status">{status.message}</p>
+      )}
+      {status.kind === "error" && <p className="form-error" role="alert">{status.message}</p>}
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? "Saving…" : "Save vehicle"}
+        </button>
+        <span className="hint">{`Version ${stored.subjectVersion} · changed ${stored.modified}`}</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// The vehicle page's data as the browser gets it (client-safe): seed 000's vehicle history record with the
+// page's names, the owner, photos and trail.
+import type { Asset } from "../../media/ui.ts";
+import type { SubjectKind } from "../types.ts";
+
+export interface VehicleOnPage {
+  vehicleId: number;
+  /** "2019 Honda Civic", or "" when nothing names it yet. */
+  name: string;
+  subjectType: SubjectKind;
+  crmKey: string;
+  vin: string;
+  /** A full VIN whose check digit is right. */
+  validVin: boolean;
+  plate: string;
+  plateIssuer: string;
+  make: string;
+  model: string;
+  modelYear: number | null;
+  trim: string;
+  style: string;
+  vehicleType: string;
+  size: string;
+  engine: string;
+  transmission: string;
+  colorDesc: string;
+  /** '#rrggbb', or null: a colour counts as set only at 7 characters. */
+  vehicleColor: string | null;
+  notes: string;
+  customerId: number | null;
+  /** subjectVersion (the vehicle has no subclass version of its own: subjectSubclassVersion is the same). */
+  subjectVersion: number;
+  created: string;
+  modified: string;
+}
+
+export interface VehicleTrailEntry {
+  id: number;
+  at: string;
+  userName: string;
+  summary: string;
+}
+
+export interface VehiclePage {
+  vehicle: VehicleOnPage;
+  owner: { customerId: number; name: string } | null;
+  photos: Asset[];
+  trail: VehicleTrailEntry[];
+  /** The inspection the page was opened from (its address id), for the link back. */
+  openedFrom: string | null;
+  /** Owners and managers move a vehicle to another customer (customers.manage). */
+  canTransfer: boolean;
+}

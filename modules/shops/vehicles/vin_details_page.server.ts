@@ -1,0 +1,32 @@
+// /{shop}/vehicles/details-by-vin: a VIN decoded offline (H4's decodeVin: check digit, year, maker, and the
+// full vPIC decode) and the shop's own vehicles with that VIN. An unknown or invalid VIN is still a page,
+// with the decoder's message: nothing here blocks. The gate (inspections.view) is the caller's.
+import type { ShopContext } from "../shop_page.ts";
+import { shopVehicleHistory } from "./lookup/shop_vehicle_history.ts";
+import { decodeVin } from "./vin/decode_vin.ts";
+import type { VinDetailsPage } from "./vin_details_types.ts";
+
+export async function loadVinDetails(
+  shop: ShopContext,
+  vin: string,
+  inspection: string,
+): Promise<VinDetailsPage> {
+  const openedFrom = /^[A-Za-z0-9_-]{1,200}$/.test(inspection) ? inspection : null;
+  if (vin.trim() === "") return { decode: null, vehicles: [], openedFrom };
+  const decode = await decodeVin(vin);
+  const known = decode.vin === "" ? [] : await shopVehicleHistory(shop.sql, shop.shop.id, {
+    vin: decode.vin,
+    partial: false,
+  });
+  return {
+    decode,
+    vehicles: known.map((record) => ({
+      vehicleId: record.vehicleId,
+      name: [record.modelYear, record.make, record.model].filter(Boolean).join(" ") || record.plate ||
+        record.vin,
+      plate: record.plate,
+      owner: record.customer?.displayName ?? "",
+    })),
+    openedFrom,
+  };
+}
