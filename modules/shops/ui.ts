@@ -199,3 +199,6 @@ export const getSuggestionsPage = createServerFn({ method: "GET" }).handler(
     loadPage(() => listSuggestions(context.sql, context.viewer)),
 );
 export { shopPageInput, shopRowInput };
+// The vehicle lookup widget (seed 001, decision 026): the add form, quick-create and the vehicle page use it.
+export { type VehicleFieldValues, VehicleLookup } from "./vehicles/lookup_widget/vehicle_lookup.tsx";
+export type { VehicleHistoryRecord } from "./vehicles/lookup/lookup_types.ts";

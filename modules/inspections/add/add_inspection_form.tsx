@@ -2,7 +2,7 @@
 // new) and the vehicle (one of the customer's, or new). An ordinary form post that works without scripts;
 // with them it is sent by fetch so a refusal keeps the page, and a made inspection opens its checklist.
 import { type FormEvent, useState } from "react";
-import type { CustomerMatch } from "@modules/shops/ui.ts";
+import { type CustomerMatch, type VehicleHistoryRecord, VehicleLookup } from "@modules/shops/ui.ts";
 import { CsrfField, Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 import { type AddValues, filledFrom } from "./add_fields.ts";
@@ -93,7 +93,12 @@ export function AddInspectionForm(props: {
         mode={type?.customerMode ?? "optional"}
         onChoose={setCustomer}
       />
-      <VehicleFields values={values} vehicles={customer?.vehicles ?? []} known={page.vehicle} />
+      <VehicleFields
+        values={values}
+        vehicles={customer?.vehicles ?? []}
+        known={page.vehicle}
+        shopUriName={props.shopUriName}
+      />
       <div className="form-actions">
         <SubmitButton>Start inspection</SubmitButton>
       </div>
@@ -101,15 +106,35 @@ export function AddInspectionForm(props: {
   );
 }
 
+type VehicleChoice = Pick<CustomerMatch["vehicles"][number], "id" | "modelYear" | "make" | "model" | "plate">;
+
 function VehicleFields(
-  props: { values: AddValues; vehicles: CustomerMatch["vehicles"]; known: AddInspectionPage["vehicle"] },
+  props: {
+    values: AddValues;
+    vehicles: CustomerMatch["vehicles"];
+    known: AddInspectionPage["vehicle"];
+    shopUriName: string;
+  },
 ) {
   const { values } = props;
-  const choices = [...props.vehicles];
-  if (props.known && !choices.some((one) => one.id === props.known!.id)) choices.unshift(props.known);
+  // A vehicle of the shop's history loaded in the lookup widget becomes a choice, and is chosen.
+  const [fromHistory, setFromHistory] = useState<VehicleChoice | null>(null);
+  const choices: VehicleChoice[] = [...props.vehicles];
+  for (const extra of [props.known, fromHistory]) {
+    if (extra && !choices.some((one) => one.id === extra.id)) choices.unshift(extra);
+  }
   const [chosen, setChosen] = useState(values.subjectId ?? "");
   const picked = choices.some((one) => String(one.id) === chosen) ? chosen : "";
-  const filled = filledFrom(values);
+  const loaded = (record: VehicleHistoryRecord) => {
+    setFromHistory({
+      id: record.vehicleId,
+      modelYear: record.modelYear,
+      make: record.make,
+      model: record.model,
+      plate: record.plate,
+    });
+    setChosen(String(record.vehicleId));
+  };
   return (
     <fieldset>
       <legend>Vehicle</legend>
@@ -133,31 +158,20 @@ function VehicleFields(
         </div>
       )}
       {values.subjectCrmKey && <input type="hidden" name="subjectCrmKey" value={values.subjectCrmKey} />}
-      <div hidden={picked !== ""} className="new-vehicle">
-        <div className="field-row">
-          <Field
-            id="add-year"
-            label="Year"
-            width="narrow"
-            {...filled("year")}
-            inputMode="numeric"
-            maxLength={4}
-          />
-          <Field id="add-make" label="Make" {...filled("make")} maxLength={60} />
-          <Field id="add-model" label="Model" {...filled("model")} maxLength={60} />
-        </div>
-        <div className="field-row">
-          <Field id="add-license" label="Plate" {...filled("license")} maxLength={20} />
-          <Field
-            id="add-plate-issuer"
-            label="Plate state"
-            width="narrow"
-            {...filled("plateIssuer")}
-            maxLength={10}
-          />
-          <Field id="add-vin" label="VIN" {...filled("vin")} maxLength={17} autoComplete="off" />
-        </div>
-      </div>
+      <VehicleLookup
+        shopUriName={props.shopUriName}
+        idPrefix="add"
+        initial={{
+          year: values.year ?? "",
+          make: values.make ?? "",
+          model: values.model ?? "",
+          license: values.license ?? "",
+          plateIssuer: values.plateIssuer ?? "",
+          vin: values.vin ?? "",
+        }}
+        onHistory={loaded}
+        fieldsHidden={picked !== ""}
+      />
     </fieldset>
   );
 }
