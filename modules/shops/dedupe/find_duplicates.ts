@@ -1,7 +1,7 @@
 // The shop's likely duplicate customers (/customers/dedupe; decision 023): pairs of customers who share a
 // phone number (mobile or landline, however it was typed), an e-mail address, or, with similar names, a
-// vehicle (a VIN or a plate among their vehicles). Found in one query over the keys migration 0024 indexes,
-// scored, the likeliest first.
+// vehicle (a VIN or a plate among their vehicles). Found in one query over the keys migration 0024 keeps on
+// each customer and vehicle, scored, the likeliest first.
 import type { Tx } from "@platform/db.ts";
 
 /** Why a pair is listed, strongest first. */
@@ -62,13 +62,6 @@ export const PAIRS_SHOWN = 50;
  */
 export const MAX_SHARED = 5;
 
-// The keys, written exactly as migration 0024's indexes are, so the planner reads them.
-const MOBILE_KEY = "right(regexp_replace(phone_mobile, '[^0-9]', '', 'g'), 10)";
-const LANDLINE_KEY = "right(regexp_replace(phone_landline, '[^0-9]', '', 'g'), 10)";
-const EMAIL_KEY = "lower(btrim(email))";
-const VIN_KEY = "upper(btrim(vin))";
-const PLATE_KEY = "upper(regexp_replace(plate, '[^A-Za-z0-9]', '', 'g'))";
-
 interface PairRow {
   a: number;
   b: number;
@@ -83,49 +76,32 @@ export async function findDuplicateCustomers(
   limit = PAIRS_SHOWN,
 ): Promise<DuplicateList> {
   const rows = await tx<PairRow[]>`
-    with phones as (
-      select id, kind, key from (
-        select id, 'mobile' as kind, ${tx.unsafe(MOBILE_KEY)} as key
-        from customers where shop_id = ${shopId} and phone_mobile <> ''
-        union all
-        select id, 'landline', ${tx.unsafe(LANDLINE_KEY)}
-        from customers where shop_id = ${shopId} and phone_landline <> ''
-      ) typed
-      -- Fewer than seven digits is not a phone number ("12", "0").
-      where length(key) >= 7
-    ), shared_phones as (
-      select key from phones group by key having count(distinct id) between 2 and ${MAX_SHARED}
-    ), emails as (
-      select id, ${tx.unsafe(EMAIL_KEY)} as key
-      from customers where shop_id = ${shopId} and email <> ''
-    ), shared_emails as (
-      select key from emails group by key having count(*) between 2 and ${MAX_SHARED}
-    ), vehicles as (
-      select customer_id as id, 'vin:' || ${tx.unsafe(VIN_KEY)} as key
-      from subjects where shop_id = ${shopId} and vin <> '' and customer_id is not null
-        and length(${tx.unsafe(VIN_KEY)}) >= 8
-      union
-      select customer_id, 'plate:' || ${tx.unsafe(PLATE_KEY)}
-      from subjects where shop_id = ${shopId} and plate <> '' and customer_id is not null
-        and length(${tx.unsafe(PLATE_KEY)}) >= 2
-    ), shared_vehicles as (
-      select key from vehicles group by key having count(*) between 2 and ${MAX_SHARED}
+    with keyed as materialized (
+      -- One pass over each table: every key a customer has, named by what it is (a number is one key
+      -- whether it is a mobile or a landline); under seven digits is no number, under eight characters no VIN.
+      select c.id, k.kind, k.key
+      from customers c
+      cross join lateral (values
+        ('mobile', 'p' || c.phone_mobile_key),
+        ('landline', 'p' || c.phone_landline_key),
+        ('email', 'e' || c.email_key)
+      ) as k(kind, key)
+      where c.shop_id = ${shopId}
+        and (k.kind = 'email' and k.key <> 'e' or k.kind <> 'email' and length(k.key) >= 8)
+      union all
+      select s.customer_id, 'vehicle', k.key
+      from subjects s
+      cross join lateral (values ('v' || s.vin_key), ('l' || s.plate_key)) as k(key)
+      where s.shop_id = ${shopId} and s.customer_id is not null
+        and (k.key like 'v%' and length(k.key) >= 9 or k.key like 'l%' and length(k.key) >= 3)
+    ), shared as (
+      select key from keyed group by key having count(*) between 2 and ${MAX_SHARED}
     ), matches as (
       select a.id as a, b.id as b,
-             case when a.kind = b.kind then a.kind else 'phone' end as reason
-      from shared_phones s
-      join phones a on a.key = s.key
-      join phones b on b.key = s.key and b.id > a.id
-      union all
-      select a.id, b.id, 'email'
-      from shared_emails s
-      join emails a on a.key = s.key
-      join emails b on b.key = s.key and b.id > a.id
-      union all
-      select a.id, b.id, 'vehicle'
-      from shared_vehicles s
-      join vehicles a on a.key = s.key
-      join vehicles b on b.key = s.key and b.id > a.id
+             case when a.kind = b.kind or a.kind in ('email', 'vehicle') then a.kind else 'phone' end as reason
+      from shared s
+      join keyed a on a.key = s.key
+      join keyed b on b.key = s.key and b.id > a.id
     ), pairs as (
       select a, b, array_agg(distinct reason) as reasons from matches group by a, b
     ), named as (
