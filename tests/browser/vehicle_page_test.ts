@@ -1,8 +1,8 @@
 // The vehicle page in Chromium, as a service manager uses it (issue 20 item 4): opened from Jane Driver's
-// inspection, it shows the Civic's whole record, its inspection with the results counted and the work Jane
-// did not buy; the manager adds the trim, saves, and gives the car to Bob Stone, found by name; the page then
-// names Bob as the owner, keeps the inspection, and the trail says so. The VIN details page decodes the VIN.
-// Screenshots at 1280 and 390 wide, light and dark, go to test-output/browser/.
+// inspection's details, it shows the Accord's whole record, its inspection with the results counted and the
+// work Jane did not buy; the manager adds the trim, saves, and gives the car to Bob Stone, found by name; the
+// page then names Bob as the owner, keeps the inspection, and the trail says so. The VIN details page decodes
+// the VIN. Screenshots at 1280 and 390 wide, light and dark, go to test-output/browser/.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
@@ -56,7 +56,11 @@ Deno.test({
   ...LONG_LIVED,
   fn: async () => {
     const base = `${fixture.app.url}/${shop.shop.uriName}`;
-    await maya.goto(`${base}/vehicles/${jane.vehicleId}?inspection=${jane.encId}`);
+    // From the inspection's details, where the counter works.
+    await maya.goto(`${base}/inspections/${jane.encId}`);
+    await maya.waitForSelector("html[data-hydrated]");
+    await maya.getByRole("link", { name: "The vehicle's page" }).click();
+    await maya.waitForURL(`${base}/vehicles/${jane.vehicleId}?inspection=${jane.encId}`);
     await maya.waitForSelector("html[data-hydrated]");
     await maya.getByRole("heading", { name: "2003 Honda Accord", level: 1 }).waitFor();
     assert.equal(

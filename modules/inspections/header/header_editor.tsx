@@ -36,7 +36,9 @@ const STATUS_TEXT = {
   conflict: "Someone else changed this inspection meanwhile. Choose below, field by field.",
 };
 
-export function HeaderEditor({ page }: { page: InspectionDetailsPage }) {
+export function HeaderEditor(
+  { page, vehicleHref }: { page: InspectionDetailsPage; vehicleHref: string | null },
+) {
   const hydrated = useHydrated();
   const router = useRouter();
   const [state, setStateValue] = useState(() => initialState(page.header.values, page.header));
@@ -169,6 +171,11 @@ export function HeaderEditor({ page }: { page: InspectionDetailsPage }) {
         <fieldset className="header-group">
           <legend>Vehicle</legend>
           {!page.hasVehicle && <p className="hint">No vehicle yet: a make, model or VIN adds one.</p>}
+          {vehicleHref && (
+            <p className="hint header-vehicle-link">
+              <a href={vehicleHref}>The vehicle's page</a>: its whole record, photos, history and owner.
+            </p>
+          )}
           {field({ field: "modelYear", label: "Year", input: { inputMode: "numeric", maxLength: 4 } })}
           {field({ field: "make", label: "Make", input: { maxLength: 60 } })}
           {field({ field: "model", label: "Model", input: { maxLength: 60 } })}

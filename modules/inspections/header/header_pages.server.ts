@@ -18,6 +18,8 @@ export interface InspectionDetailsPage {
   header: StoredHeader;
   hasCustomer: boolean;
   hasVehicle: boolean;
+  /** The vehicle's own page opens from here (/{shop}/vehicles/{id}?inspection=). */
+  vehicleId: number | null;
   /** The active types, and the inspection's own if it is switched off. */
   types: Choice[];
   /** The active members, and the ones named on the inspection if they are disabled now. */
@@ -45,6 +47,7 @@ export async function loadInspectionDetails(
     header,
     hasCustomer: inspection.customerId !== null,
     hasVehicle: inspection.subjectId !== null,
+    vehicleId: inspection.subjectId,
     types: types
       .filter((type) => type.isActive || type.id === header.values.typeId)
       .map((type) => ({ id: type.id, name: type.name })),

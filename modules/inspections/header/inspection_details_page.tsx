@@ -28,7 +28,13 @@ function InspectionDetails({ shopUriName, page }: { shopUriName: string; page: D
       )}
       <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="details" />
       <LifeActions summary={page.summary} />
-      <HeaderEditor key={page.summary.encId} page={page} />
+      <HeaderEditor
+        key={page.summary.encId}
+        page={page}
+        vehicleHref={page.vehicleId === null
+          ? null
+          : `/${shopUriName}/vehicles/${page.vehicleId}?inspection=${encodeURIComponent(page.summary.encId)}`}
+      />
     </main>
   );
 }
