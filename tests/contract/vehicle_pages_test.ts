@@ -129,7 +129,7 @@ test("the page shows every field of the record, the history with results, the de
   assert.equal(status, 200);
   assert.match(html, /<h1 class="vehicle-heading">.*2019 Toyota RAV4<\/h1>/s);
   assert.match(html, new RegExp(`href="/demo/inspections/${rav4.encId}">← Back to the inspection`));
-  assert.match(html, new RegExp(`href="/demo/customers/${rav4.customerId}/edit">Maria Gonzalez</a>`));
+  assert.match(html, /<dt>Owner<\/dt><dd>Maria Gonzalez<\/dd>/);
   for (const value of [VIN, "8KJM214", "XLE", "2.5L I4", "Blueprint", "#1a2b3c", "Roof rack"]) {
     assert.ok(html.includes(value), `the page shows ${value}`);
   }
@@ -145,12 +145,13 @@ test("the page shows every field of the record, the history with results, the de
   );
   assert.match(html, /61,230 miles/);
   assert.equal((html.match(/<li class="declined-(warn|fail)"/g) ?? []).length, 2);
-  // A mechanic may look and save, not transfer.
+  // A mechanic may look and save, not transfer; the owner is named, not linked (the customer's page is for
+  // owners and managers).
   assert.doesNotMatch(html, /Transfer to another customer/);
-  assert.match(
-    (await sessions.manager.page(`/demo/vehicles/${rav4.id}`)).html,
-    /Transfer to another customer/,
-  );
+  assert.doesNotMatch(html, /href="\/demo\/customers\//);
+  const asManager = (await sessions.manager.page(`/demo/vehicles/${rav4.id}`)).html;
+  assert.match(asManager, /Transfer to another customer/);
+  assert.match(asManager, new RegExp(`href="/demo/customers/${rav4.customerId}/edit">Maria Gonzalez</a>`));
 });
 
 test("a vehicle of another shop, or none, is the page's 404", async () => {

@@ -58,12 +58,15 @@ function VehicleView(
         <div>
           <dt>Owner</dt>
           <dd>
-            {page.owner
+            {/* The customer's page is for owners and managers (customers.manage), as the transfer is. */}
+            {page.owner && page.canTransfer
               ? (
                 <a href={`${shop}/customers/${page.owner.customerId}/edit`}>
                   {page.owner.name || "Unnamed customer"}
                 </a>
               )
+              : page.owner
+              ? page.owner.name || "Unnamed customer"
               : "No customer"}
           </dd>
         </div>
