@@ -73,6 +73,7 @@ const SEGMENT_TABLES: Record<string, IdTable> = {
   users: "users",
   shops: "shops",
   subjects: "subjects",
+  vehicles: "subjects",
 };
 
 /** A path parameter's value as sent: mostly a real one, else digits too large, bad escapes or text. */
