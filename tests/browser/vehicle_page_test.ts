@@ -24,6 +24,8 @@ let jane: { encId: string; vehicleId: number; customerId: number };
 let bobId: number;
 
 const fixture = browserFixture({
+  // The stale save the test asks for.
+  expectedErrors: /status of 409 \(Conflict\)/,
   async setup({ app, sql }) {
     shop = await inspectionShop(sql);
     const first = await newInspection(sql, app.services.keys, shop, {
@@ -88,6 +90,24 @@ Deno.test({
     const [saved] = await fixture.sql<{ trim: string; version: number }[]>`
       select trim, version from subjects where id = ${jane.vehicleId}`;
     assert.deepEqual(saved, { trim: "EX-L", version: 2 });
+
+    // Someone at the counter changes the engine meanwhile: the manager's next save is a conflict, shown with
+    // both values; keeping her change keeps theirs too.
+    await fixture
+      .sql`update subjects set engine = '3.0L V6', version = version + 1 where id = ${jane.vehicleId}`;
+    await maya.getByLabel("Size", { exact: true }).fill("Mid-size");
+    await maya.getByRole("button", { name: "Save vehicle" }).click();
+    const conflict = maya.getByRole("alert").filter({ hasText: "Someone else changed this vehicle" });
+    await conflict.waitFor();
+    assert.match(await conflict.textContent() ?? "", /Engine: theirs "3.0L V6", yours ""/);
+    await screenshots(maya, "vehicle-page-conflict", { part: maya.locator(".vehicle-form") });
+    await conflict.getByRole("button", { name: "Keep my changes" }).click();
+    assert.equal(await maya.getByLabel("Engine", { exact: true }).inputValue(), "3.0L V6");
+    await maya.getByRole("button", { name: "Save vehicle" }).click();
+    await maya.getByRole("status").filter({ hasText: "Vehicle saved." }).waitFor();
+    const [merged] = await fixture.sql<{ engine: string; size: string; version: number }[]>`
+      select engine, size, version from subjects where id = ${jane.vehicleId}`;
+    assert.deepEqual(merged, { engine: "3.0L V6", size: "Mid-size", version: 4 });
 
     // The car is sold to Bob: found by name, chosen, transferred.
     await maya.getByLabel("Find the new owner").fill("Stone");

@@ -1,6 +1,6 @@
 // The vehicle's record on its page, saved by POST /ajax/vehicles/{id} against the version the page read
 // (subjectVersion). A stale save writes nothing: the page lists the other person's values beside the user's,
-// and the user takes theirs or keeps their own and saves again (now against the new version).
+// and the user takes theirs or keeps their own changes over theirs and saves again (against the new version).
 import { useState } from "react";
 import { post, refusalText } from "@ui/calls.ts";
 import { Field, TextAreaField } from "@ui/forms.tsx";
@@ -108,11 +108,20 @@ export function VehicleForm(
     }
   }
 
+  /** Theirs for every field; or the user's own changes (since the page read the vehicle) over theirs, so
+   * keeping mine does not undo what the other person changed elsewhere. Saved next against their version. */
   function settle(choice: "theirs" | "mine") {
     if (status.kind !== "conflict") return;
+    const theirs = valuesOf(status.theirs);
+    const read = valuesOf(stored);
+    const fields = Object.keys(theirs) as (keyof Values)[];
+    setValues(
+      choice === "theirs" ? theirs : Object.fromEntries(
+        fields.map((field) => [field, values[field] !== read[field] ? values[field] : theirs[field]]),
+      ) as Values,
+    );
     setStored(status.theirs);
     props.onSaved(status.theirs);
-    if (choice === "theirs") setValues(valuesOf(status.theirs));
     setStatus({ kind: "idle" });
   }
 
@@ -182,7 +191,7 @@ export function VehicleForm(
             <button type="button" className="button" onClick={() => settle("theirs")}>
               Use their values
             </button>
-            <button type="button" className="button" onClick={() => settle("mine")}>Keep mine</button>
+            <button type="button" className="button" onClick={() => settle("mine")}>Keep my changes</button>
           </div>
         </div>
       )}
