@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { AssetList } from "../../media/ui.ts";
+import { mainPhotoUrlOf } from "./main_photo.ts";
 import { VehicleForm } from "./vehicle_form.tsx";
 import type { VehicleOnPage, VehiclePage } from "./vehicle_page_types.ts";
 import { VehicleTransfer } from "./vehicle_transfer.tsx";
@@ -30,6 +31,8 @@ function VehicleView(
 ) {
   // The record as last saved here: the heading, the facts and the transfer's version follow a save.
   const [vehicle, setVehicle] = useState(page.vehicle);
+  // The main picture beside the name, following the photo list as its purposes change.
+  const [mainPhoto, setMainPhoto] = useState(() => mainPhotoUrlOf(page.photos));
   const shop = `/${shopUriName}`;
   return (
     <main className="page vehicle-page">
@@ -53,6 +56,7 @@ function VehicleView(
           data-none={vehicle.vehicleColor === null ? "1" : undefined}
         />
         {vehicleTitle(vehicle)}
+        {mainPhoto && <img className="vehicle-main-photo" src={mainPhoto} alt="Main picture" />}
       </h1>
       <dl className="vehicle-facts">
         <div>
@@ -121,6 +125,7 @@ function VehicleView(
           createUrl={`/ajax/subjects/${vehicle.vehicleId}/assets/create`}
           initialAssets={page.photos}
           camera
+          onChange={(assets) => setMainPhoto(mainPhotoUrlOf(assets))}
         />
       </section>
       <section className="form-section vehicle-history">{history}</section>
