@@ -1,11 +1,13 @@
 // Quick-create: the bay's one-screen start on a phone. A name and mobile for the customer, the vehicle by
-// year, make and model or by plate, the type (the shop's default chosen); it opens the new checklist.
+// year, make and model, by plate or VIN (the vehicle lookup widget), the type (the shop's default chosen);
+// it opens the new checklist.
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { CsrfField, Field, SelectField, useFormResult } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { VehicleLookup } from "@modules/shops/ui.ts";
 import type { AddInspectionPage } from "./add_pages.server.ts";
 import { sendInspectionForm } from "./send_inspection_form.ts";
 
@@ -22,6 +24,7 @@ export function QuickInspectionPage(
 function QuickInspection({ shopUriName, page }: { shopUriName: string; page: AddInspectionPage }) {
   const form = useFormResult();
   const [error, setError] = useState(form?.error ?? null);
+  const [vehicleId, setVehicleId] = useState(form?.values?.subjectId ?? "");
   const posted = form?.values ?? {};
   const value = (name: string, fallback = "") => posted[name] ?? fallback;
   const filled = (name: string) => ({ name, defaultValue: value(name) });
@@ -44,19 +47,21 @@ function QuickInspection({ shopUriName, page }: { shopUriName: string; page: Add
         />
         <Field id="quick-name" label="Customer name" {...filled("customerName")} autoComplete="off" />
         <Field id="quick-mobile" label="Mobile phone" type="tel" {...filled("cust_phone_mobile")} />
-        <div className="field-row">
-          <Field
-            id="quick-year"
-            label="Year"
-            width="narrow"
-            {...filled("year")}
-            inputMode="numeric"
-            maxLength={4}
-          />
-          <Field id="quick-make" label="Make" {...filled("make")} />
-          <Field id="quick-model" label="Model" {...filled("model")} />
-        </div>
-        <Field id="quick-plate" label="or plate" {...filled("license")} autoComplete="off" />
+        {/* A car of the shop's history loaded in the widget is that vehicle, not a new copy of it. */}
+        {vehicleId && <input type="hidden" name="subjectId" value={vehicleId} />}
+        <VehicleLookup
+          shopUriName={shopUriName}
+          idPrefix="quick"
+          onHistory={(record) => setVehicleId(String(record.vehicleId))}
+          initial={{
+            year: value("year"),
+            make: value("make"),
+            model: value("model"),
+            license: value("license"),
+            plateIssuer: value("plateIssuer"),
+            vin: value("vin"),
+          }}
+        />
         <SelectField
           id="quick-type"
           label="Inspection type"

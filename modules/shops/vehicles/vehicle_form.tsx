@@ -5,6 +5,9 @@ import { useState } from "react";
 import { post, refusalText } from "@ui/calls.ts";
 import { Field, TextAreaField } from "@ui/forms.tsx";
 import type { VehicleOnPage } from "./vehicle_page_types.ts";
+import type { VehicleHistoryRecord, VehicleMatch } from "./lookup/lookup_types.ts";
+import { colourOf } from "./lookup_widget/lookup_rules.ts";
+import { VehicleLookup } from "./lookup_widget/vehicle_lookup.tsx";
 
 const TEXT_FIELDS = [
   ["vin", "VIN"],
@@ -61,13 +64,35 @@ function bodyOf(values: Values, version: number) {
   };
 }
 
+/** What the lookup widget found, over the fields: a field it knows nothing of keeps what is typed. */
+function withFound(values: Values, found: VehicleMatch | VehicleHistoryRecord): Values {
+  const given = (value: string, before: string) => value || before;
+  return {
+    ...values,
+    vin: given(found.vin, values.vin),
+    plate: given(found.plate, values.plate),
+    plateIssuer: given(found.plateIssuer, values.plateIssuer),
+    make: given(found.make, values.make),
+    model: given(found.model, values.model),
+    modelYear: found.modelYear === null ? values.modelYear : String(found.modelYear),
+    trim: given(found.trim, values.trim),
+    style: given(found.style, values.style),
+    vehicleType: given(found.type, values.vehicleType),
+    size: given(found.size, values.size),
+    engine: given(found.engine, values.engine),
+    transmission: given(found.transmission, values.transmission),
+    colorDesc: given(found.colorDesc, values.colorDesc),
+    vehicleColor: colourOf(found.vehicleColor) ?? values.vehicleColor,
+  };
+}
+
 type Status =
   | { kind: "idle" | "saving" }
   | { kind: "saved" | "unchanged" | "error"; message: string }
   | { kind: "conflict"; message: string; theirs: VehicleOnPage };
 
 export function VehicleForm(
-  props: { vehicle: VehicleOnPage; onSaved(vehicle: VehicleOnPage): void },
+  props: { vehicle: VehicleOnPage; shopUriName: string; onSaved(vehicle: VehicleOnPage): void },
 ) {
   const [stored, setStored] = useState(props.vehicle);
   const [values, setValues] = useState(() => valuesOf(props.vehicle));
@@ -127,6 +152,12 @@ export function VehicleForm(
 
   return (
     <form className="vehicle-form" onSubmit={save} aria-label="Vehicle">
+      <VehicleLookup
+        shopUriName={props.shopUriName}
+        idPrefix="vehicle"
+        initial={{ year: "", make: "", model: "", license: "", plateIssuer: "", vin: "" }}
+        onVehicle={(found) => setValues((before) => withFound(before, found))}
+      />
       <div className="vehicle-fields">
         {TEXT_FIELDS.map(([field, label]) => (
           <Field

@@ -114,7 +114,7 @@ function VehicleView(
       </dl>
       <section className="form-section" aria-labelledby="vehicle-record">
         <h2 id="vehicle-record">Vehicle history record</h2>
-        <VehicleForm vehicle={page.vehicle} onSaved={setVehicle} />
+        <VehicleForm vehicle={page.vehicle} shopUriName={shopUriName} onSaved={setVehicle} />
       </section>
       <section className="form-section" aria-labelledby="vehicle-photos">
         <h2 id="vehicle-photos">Photos</h2>

@@ -54,6 +54,8 @@ export function VehicleLookup(props: {
   onHistory?: (record: VehicleHistoryRecord) => void;
   /** The form chose a vehicle it has: the search stays, the fields of a new vehicle are hidden. */
   fieldsHidden?: boolean;
+  /** A form with vehicle fields of its own (the vehicle page): only the search, found vehicles go here. */
+  onVehicle?: (vehicle: VehicleMatch | VehicleHistoryRecord) => void;
 }) {
   const id = (name: string) => `${props.idPrefix}-${name}`;
   const [fields, setFields] = useState<VehicleFieldValues>(props.initial);
@@ -90,19 +92,21 @@ export function VehicleLookup(props: {
     if (response.ok) setModels(await response.json() as MakesModels);
   }
 
-  /** Fills the fields from a vehicle; a make is written as the make list spells it. */
+  /** Fills the fields from a vehicle; the make is then written as the make list spells it. */
   async function apply(vehicle: VehicleMatch | VehicleHistoryRecord) {
-    const known = await fillMakes().catch(() => makes);
-    const make = known.find((one) => one.toLowerCase() === vehicle.make.toLowerCase()) ?? vehicle.make;
+    if (props.onVehicle) return props.onVehicle(vehicle);
     setFields((now) => ({
       year: vehicle.modelYear === null ? now.year : String(vehicle.modelYear),
-      make: make || now.make,
+      make: vehicle.make || now.make,
       model: vehicle.model || now.model,
       license: vehicle.plate || now.license,
       plateIssuer: vehicle.plateIssuer || now.plateIssuer,
       vin: vehicle.vin || now.vin,
     }));
     setColour(colourOf(vehicle.vehicleColor));
+    const known = await fillMakes().catch(() => makes);
+    const spelled = known.find((one) => one.toLowerCase() === vehicle.make.toLowerCase());
+    if (spelled) setFields((now) => now.make === vehicle.make ? { ...now, make: spelled } : now);
   }
 
   function load(record: VehicleHistoryRecord) {
@@ -270,88 +274,90 @@ export function VehicleLookup(props: {
           ))}
         </ul>
       )}
-      <div hidden={props.fieldsHidden} className="vehicle-lookup-fields">
-        <div className="field-row">
-          <FieldBox id={id("year")} label="Year" width="narrow">
-            <input
-              id={id("year")}
-              name="year"
-              inputMode="numeric"
-              maxLength={4}
-              value={fields.year}
-              onChange={(event) => set({ year: event.currentTarget.value })}
-            />
-          </FieldBox>
-          <FieldBox id={id("make")} label="Make">
-            <select
-              id={id("make")}
-              name="make"
-              value={fields.make}
-              disabled={busy}
-              onFocus={() => void fillMakes().catch(() => undefined)}
-              onPointerDown={() => void fillMakes().catch(() => undefined)}
-              onChange={(event) => set({ make: event.currentTarget.value })}
-            >
-              <option value="">Choose a make</option>
-              {makeOptions.map((make) => <option key={make} value={make}>{make}</option>)}
-            </select>
-          </FieldBox>
-          <FieldBox id={id("model")} label="Model">
-            <input
-              id={id("model")}
-              name="model"
-              list={id("models")}
-              maxLength={60}
-              autoComplete="off"
-              value={fields.model}
-              disabled={busy}
-              onFocus={() => void fillModels().catch(() => undefined)}
-              onChange={(event) => set({ model: event.currentTarget.value })}
-            />
-            <datalist id={id("models")}>
-              {modelList.map((model) => <option key={model} value={model} />)}
-            </datalist>
-          </FieldBox>
+      {!props.onVehicle && (
+        <div hidden={props.fieldsHidden} className="vehicle-lookup-fields">
+          <div className="field-row">
+            <FieldBox id={id("year")} label="Year" width="narrow">
+              <input
+                id={id("year")}
+                name="year"
+                inputMode="numeric"
+                maxLength={4}
+                value={fields.year}
+                onChange={(event) => set({ year: event.currentTarget.value })}
+              />
+            </FieldBox>
+            <FieldBox id={id("make")} label="Make">
+              <select
+                id={id("make")}
+                name="make"
+                value={fields.make}
+                disabled={busy}
+                onFocus={() => void fillMakes().catch(() => undefined)}
+                onPointerDown={() => void fillMakes().catch(() => undefined)}
+                onChange={(event) => set({ make: event.currentTarget.value })}
+              >
+                <option value="">Choose a make</option>
+                {makeOptions.map((make) => <option key={make} value={make}>{make}</option>)}
+              </select>
+            </FieldBox>
+            <FieldBox id={id("model")} label="Model">
+              <input
+                id={id("model")}
+                name="model"
+                list={id("models")}
+                maxLength={60}
+                autoComplete="off"
+                value={fields.model}
+                disabled={busy}
+                onFocus={() => void fillModels().catch(() => undefined)}
+                onChange={(event) => set({ model: event.currentTarget.value })}
+              />
+              <datalist id={id("models")}>
+                {modelList.map((model) => <option key={model} value={model} />)}
+              </datalist>
+            </FieldBox>
+          </div>
+          <div className="field-row">
+            <FieldBox id={id("license")} label="Plate">
+              <input
+                id={id("license")}
+                name="license"
+                maxLength={20}
+                autoComplete="off"
+                value={fields.license}
+                onChange={(event) => set({ license: event.currentTarget.value })}
+              />
+            </FieldBox>
+            <FieldBox id={id("plate-issuer")} label="Plate state" width="narrow">
+              <input
+                id={id("plate-issuer")}
+                name="plateIssuer"
+                maxLength={10}
+                value={fields.plateIssuer}
+                onChange={(event) => set({ plateIssuer: event.currentTarget.value })}
+              />
+            </FieldBox>
+            <FieldBox id={id("vin")} label="VIN">
+              <input
+                id={id("vin")}
+                name="vin"
+                maxLength={17}
+                autoComplete="off"
+                spellCheck={false}
+                value={fields.vin}
+                onChange={(event) => set({ vin: event.currentTarget.value })}
+              />
+            </FieldBox>
+          </div>
+          {colour && (
+            <p className="hint vehicle-lookup-colour">
+              <span className="vehicle-colour-swatch" style={{ background: colour }} aria-hidden="true" />
+              Colour on file: {colour}
+            </p>
+          )}
         </div>
-        <div className="field-row">
-          <FieldBox id={id("license")} label="Plate">
-            <input
-              id={id("license")}
-              name="license"
-              maxLength={20}
-              autoComplete="off"
-              value={fields.license}
-              onChange={(event) => set({ license: event.currentTarget.value })}
-            />
-          </FieldBox>
-          <FieldBox id={id("plate-issuer")} label="Plate state" width="narrow">
-            <input
-              id={id("plate-issuer")}
-              name="plateIssuer"
-              maxLength={10}
-              value={fields.plateIssuer}
-              onChange={(event) => set({ plateIssuer: event.currentTarget.value })}
-            />
-          </FieldBox>
-          <FieldBox id={id("vin")} label="VIN">
-            <input
-              id={id("vin")}
-              name="vin"
-              maxLength={17}
-              autoComplete="off"
-              spellCheck={false}
-              value={fields.vin}
-              onChange={(event) => set({ vin: event.currentTarget.value })}
-            />
-          </FieldBox>
-        </div>
-        {colour && (
-          <p className="hint vehicle-lookup-colour">
-            <span className="vehicle-colour-swatch" style={{ background: colour }} aria-hidden="true" />
-            Colour on file: {colour}
-          </p>
-        )}
-      </div>
+      )}
     </div>
   );
 }
