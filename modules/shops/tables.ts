@@ -6,6 +6,7 @@ export const TABLES = [
   "customers",
   "subjects",
   "customer_events",
+  "customer_key_counts",
   "suggestions",
 ] as const;
 

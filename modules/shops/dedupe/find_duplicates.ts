@@ -1,7 +1,7 @@
 // The shop's likely duplicate customers (/customers/dedupe; decision 023): pairs of customers who share a
 // phone number (mobile or landline, however it was typed), an e-mail address, or, with similar names, a
-// vehicle (a VIN or a plate among their vehicles). Found in one query over the keys migration 0024 keeps on
-// each customer and vehicle, scored, the likeliest first.
+// vehicle (a VIN or a plate among their vehicles). Found in one query from the keys' counts migration 0024
+// keeps on every write (only the shared keys are read), scored, the likeliest first.
 import type { Tx } from "@platform/db.ts";
 
 /** Why a pair is listed, strongest first. */
@@ -76,32 +76,34 @@ export async function findDuplicateCustomers(
   limit = PAIRS_SHOWN,
 ): Promise<DuplicateList> {
   const rows = await tx<PairRow[]>`
-    with keyed as materialized (
-      -- One pass over each table: every key a customer has, named by what it is (a number is one key
-      -- whether it is a mobile or a landline); under seven digits is no number, under eight characters no VIN.
-      select c.id, k.kind, k.key
-      from customers c
-      cross join lateral (values
-        ('mobile', 'p' || c.phone_mobile_key),
-        ('landline', 'p' || c.phone_landline_key),
-        ('email', 'e' || c.email_key)
-      ) as k(kind, key)
-      where c.shop_id = ${shopId}
-        and (k.kind = 'email' and k.key <> 'e' or k.kind <> 'email' and length(k.key) >= 8)
+    with shared as (
+      -- The keys two to five records share (migration 0024 keeps the counts on every write).
+      select key from customer_key_counts
+      where shop_id = ${shopId} and records between 2 and ${MAX_SHARED}
+    ), keyed as materialized (
+      -- The records carrying them, found through the keys' indexes; a number is one key whether it is a
+      -- mobile or a landline.
+      select id, 'mobile' as kind, 'p' || phone_mobile_key as key from customers
+      where shop_id = ${shopId} and phone_mobile_key in (select substr(key, 2) from shared where key like 'p%')
       union all
-      select s.customer_id, 'vehicle', k.key
-      from subjects s
-      cross join lateral (values ('v' || s.vin_key), ('l' || s.plate_key)) as k(key)
-      where s.shop_id = ${shopId} and s.customer_id is not null
-        and (k.key like 'v%' and length(k.key) >= 9 or k.key like 'l%' and length(k.key) >= 3)
-    ), shared as (
-      select key from keyed group by key having count(*) between 2 and ${MAX_SHARED}
+      select id, 'landline', 'p' || phone_landline_key from customers
+      where shop_id = ${shopId} and phone_landline_key in (select substr(key, 2) from shared where key like 'p%')
+      union all
+      select id, 'email', 'e' || email_key from customers
+      where shop_id = ${shopId} and email_key in (select substr(key, 2) from shared where key like 'e%')
+      union all
+      select customer_id, 'vehicle', 'v' || vin_key from subjects
+      where shop_id = ${shopId} and customer_id is not null
+        and vin_key in (select substr(key, 2) from shared where key like 'v%')
+      union all
+      select customer_id, 'vehicle', 'l' || plate_key from subjects
+      where shop_id = ${shopId} and customer_id is not null
+        and plate_key in (select substr(key, 2) from shared where key like 'l%')
     ), matches as (
       select a.id as a, b.id as b,
              case when a.kind = b.kind or a.kind in ('email', 'vehicle') then a.kind else 'phone' end as reason
-      from shared s
-      join keyed a on a.key = s.key
-      join keyed b on b.key = s.key and b.id > a.id
+      from keyed a
+      join keyed b on b.key = a.key and b.id > a.id
     ), pairs as (
       select a, b, array_agg(distinct reason) as reasons from matches group by a, b
     ), named as (
