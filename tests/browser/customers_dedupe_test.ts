@@ -76,7 +76,17 @@ Deno.test({
     await maya.getByText("No likely duplicates: every customer looks like a different person.").waitFor();
     assert.equal(await maya.locator(".dedupe-pair").count(), 0);
 
-    // One Jane, with both inspections and both cars.
+    // One Jane, with both inspections and both cars, on her page; the trail says who merged what.
+    await maya.goto(`${fixture.app.url}/${shop.shop.uriName}/customers/${older}/edit`);
+    await maya.waitForSelector("html[data-hydrated]");
+    for (const text of ["RO RO-501", "RO RO-502", "Honda Civic", "Toyota Corolla"]) {
+      await maya.getByText(text, { exact: false }).first().waitFor();
+    }
+    await maya.getByText(
+      `Jane Driver (#${newer}) merged into this customer: 1 vehicle and 1 inspection moved.`,
+    )
+      .waitFor();
+    await screenshots(maya, "customers-dedupe-merged");
     const rows = await fixture.sql<{ id: number; customerId: number }[]>`
       select id, customer_id as "customerId" from inspections where id = any(${inspections}::int[]) order by id`;
     assert.deepEqual(rows.map((row) => row.customerId), [older, older]);
