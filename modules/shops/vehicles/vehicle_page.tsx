@@ -74,7 +74,7 @@ function VehicleView(
               : "No customer"}
           </dd>
         </div>
-        <div>
+        <div className="fact-vin">
           <dt>VIN</dt>
           <dd>
             {vehicle.vin || "—"}
