@@ -66,7 +66,9 @@ test("a manager sends it by text message: the status line says so and the histor
     () => Promise.resolve(sms.requests.find((r) => r.to === "+14155550142")),
   );
   assert.ok(
-    received.body.endsWith(`${fixture.app.services.config.publicUrl}/${shop.shop.uriName}/r/${encId}`),
+    received.body.endsWith(
+      `${fixture.app.services.config.publicUrl}/${shop.shop.uriName}/r/${encId}\nReply STOP to opt out`,
+    ),
   );
   assert.equal(
     await page.locator(".report-send-status[role=status][aria-live=polite]").count(),
