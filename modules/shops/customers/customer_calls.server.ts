@@ -7,7 +7,7 @@
 // is checked first by the middleware.
 import { Hono } from "hono";
 import { z } from "zod";
-import { InputError, SignInRequiredError } from "@platform/errors.ts";
+import { InputError, NotFoundError, SignInRequiredError } from "@platform/errors.ts";
 import { type AppEnv, readJson } from "@platform/http.ts";
 import { rowIdOf } from "@platform/row_ids.ts";
 import { requireShopAccess } from "../shop_access.ts";
@@ -15,7 +15,6 @@ import { CONTACT_PREFERENCES } from "./contact_preferences.ts";
 import { shopCountry } from "./customer_contact.ts";
 import { customerOnPage } from "./customer_on_page.ts";
 import { type CustomerSave, NO_SUCH_CUSTOMER, saveCustomer } from "./save_customer.ts";
-import { NotFoundError } from "@platform/errors.ts";
 
 export const customerCalls = new Hono<AppEnv>();
 
