@@ -51,6 +51,7 @@ Deno.test({
       const side = pair.getByRole("region", { name: `Jane Driver (#${id})` });
       assert.match(await side.textContent() ?? "", /Inspections1/);
       assert.match(await side.textContent() ?? "", /Vehicles1/);
+      assert.match(await side.textContent() ?? "", /Mobile\(415\) 555-0142/);
     }
     assert.ok(
       await pair.getByRole("region", { name: `Jane Driver (#${older})` }).getByLabel("Keep this one")

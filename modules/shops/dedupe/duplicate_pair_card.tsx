@@ -89,8 +89,8 @@ function CustomerSide({ customer, inspections, shopUriName, group, kept, onKeep 
         {customer.companyName && customer.companyName !== customer.name && (
           <Detail term="Company" value={customer.companyName} />
         )}
-        <Detail term="Mobile" value={customer.phoneMobile} />
-        <Detail term="Landline" value={customer.phoneLandline} />
+        <Detail term="Mobile" value={customer.phoneMobileFormatted} />
+        <Detail term="Landline" value={customer.phone2Formatted} />
         <Detail term="E-mail" value={customer.email} />
         <Detail term="Vehicles" value={String(customer.vehicleCount)} />
         <Detail term="Inspections" value={String(inspections)} />

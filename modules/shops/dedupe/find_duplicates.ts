@@ -3,6 +3,7 @@
 // vehicle (a VIN or a plate among their vehicles). Found in one query from the keys' counts migration 0024
 // keeps on every write (only the shared keys are read), scored, the likeliest first.
 import type { Tx } from "@platform/db.ts";
+import { type FormattedPhones, formattedPhones, shopCountry } from "../customers/customer_contact.ts";
 
 /** Why a pair is listed, strongest first. */
 export const DUPLICATE_REASONS = {
@@ -26,7 +27,7 @@ const WEIGHTS: Record<DuplicateReason, number> = {
   sameName: 20,
 };
 
-export interface DuplicateCandidate {
+export interface DuplicateCandidate extends FormattedPhones {
   id: number;
   /** Sent back with a merge: a customer changed since the list was shown is not merged. */
   version: number;
@@ -181,7 +182,7 @@ async function selectCandidates(
   shopId: number,
   ids: number[],
 ): Promise<Map<number, DuplicateCandidate>> {
-  const rows = await tx<DuplicateCandidate[]>`
+  const rows = await tx<Omit<DuplicateCandidate, keyof FormattedPhones>[]>`
     select c.id, c.version, c.customer_name as name, c.company_name as "companyName", c.email,
            c.phone_mobile as "phoneMobile", c.phone_landline as "phoneLandline",
            (select count(*) from subjects s where s.shop_id = c.shop_id and s.customer_id = c.id)::int
@@ -190,5 +191,6 @@ async function selectCandidates(
     from shops_customer_names c
     join customers using (shop_id, id)
     where c.shop_id = ${shopId} and c.id = any(${ids}::int[])`;
-  return new Map(rows.map((row) => [row.id, row]));
+  const country = await shopCountry(tx, shopId);
+  return new Map(rows.map((row) => [row.id, { ...row, ...formattedPhones(row, country) }]));
 }

@@ -100,6 +100,11 @@ dbTest(
     const [first] = list.pairs;
     assert.deepEqual(first.customers.map((c) => c.name), ["Dana Reyes", "dana reyes"], "the older first");
     assert.equal(first.customers[0].phoneMobile, "+15415550134");
+    assert.equal(
+      first.customers[0].phoneMobileFormatted,
+      "(541) 555-0134",
+      "shown as the shop's country writes it",
+    );
     assert.equal(first.customers[0].vehicleCount, 0);
     assert.equal(list.pairs[1].customers[0].vehicleCount, 1);
     assert.ok(first.score > list.pairs[1].score && list.pairs[1].score > list.pairs[2].score, "best first");
