@@ -180,7 +180,6 @@ const SECTIONS: Record<string, (url: string, dataDir: string) => Promise<void>> 
   },
   photo: (url, dataDir) => writePhotoUploadSection(`${ROOT}bench/RESULTS.md`, url, dataDir),
   vin: (url) => writeVinDecodeSection(`${ROOT}bench/RESULTS.md`, url),
-  dedupe: (url, dataDir) => writeDedupeSection(`${ROOT}bench/RESULTS.md`, url, dataDir),
   media: async (url, dataDir) => {
     const section = mediaTable(await benchMedia(url, dataDir));
     console.log(section);
@@ -208,6 +207,7 @@ async function weightSection(now: WeightFigures): Promise<string> {
 // app's routes (bench/fuzz.ts). A whole `deno task bench` keeps its last run's section as it is.
 const FUZZ_REQUESTS = Number(Deno.env.get("BENCH_FUZZ_REQUESTS") ?? 100_000);
 const IN_PROCESS_SECTIONS: Record<string, () => Promise<void>> = {
+  dedupe: () => writeDedupeSection(`${ROOT}bench/RESULTS.md`),
   fuzz: async () => {
     const seed = Number(Deno.env.get("FUZZ_SEED") ?? Date.now() % 2 ** 31);
     const section = fuzzSection(await benchFuzz(FUZZ_REQUESTS, seed));
