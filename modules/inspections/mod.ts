@@ -43,6 +43,4 @@ export { type HistoryOf, type InspectionHistory, loadInspectionHistory } from ".
 export { listQueries } from "./list/list_queries.server.ts";
 // A customers merge moves the inspections too (registered at start-up; decision 023).
 export { registerInspectionCustomers } from "./customers/customer_inspections.server.ts";
-// A customers merge moves the inspections too (registered at start-up; decision 023).
-export { registerInspectionCustomers } from "./customers/customer_inspections.server.ts";
 export { inspectionsFilterOf, type InspectionsSearch } from "./list/list_search.ts";

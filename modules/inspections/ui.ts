@@ -30,7 +30,6 @@ export {
 export { CustomerMessagesPanel } from "./customer_pages/customer_messages.tsx";
 export { getInspectionImages } from "./images/images_page.ts";
 export { getCustomerDedupePage } from "./customers/dedupe_page.ts";
-export { getCustomerDedupePage } from "./customers/dedupe_page.ts";
 export { useKeepTodaysChecklists } from "./offline/keep_todays_checklists.ts";
 // The heading with the tabs every page of one inspection shows (the report tab lives in reports), and the
 // tabs' head.
