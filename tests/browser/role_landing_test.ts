@@ -87,10 +87,10 @@ test("a manager signs in to the inspections list, Bay is one tap away; their che
   await page.getByRole("heading", { level: 1, name: "Open inspections" }).waitFor();
   assert.equal(await current(page, "Bay"), "page");
   assert.equal(await current(page, "Inspections"), null);
-  // A manager's header has five sections; on a phone the row scrolls sideways, Bay first in view.
+  // A manager's header has six sections; on a phone the row scrolls sideways, Bay first in view.
   assert.deepEqual(
     await sections(page).getByRole("link").allTextContents(),
-    ["Bay", "Inspections", "Catalogue", "Users", "Pictures"],
+    ["Bay", "Inspections", "Customers", "Catalogue", "Users", "Pictures"],
   );
   await screenshots(page, "nav-quicklist-manager", { part: page.locator(".page-header") });
 
