@@ -74,7 +74,9 @@ async function benchDedupe(url: string, sql: Sql): Promise<DedupeBench> {
   for (let run = 0; run <= RUNS; run++) {
     const begun = performance.now();
     const answer = await client.page(`/${shop.uriName}/customers/dedupe`);
-    if (answer.status !== 200 || !answer.html.includes("Same mobile number")) {
+    if (
+      answer.status !== 200 || !/Same (?:mobile number|e-mail address)|a shared vehicle/.test(answer.html)
+    ) {
       throw new Error(`The dedupe page answered ${answer.status} without its pairs.`);
     }
     if (run > 0) page.push(performance.now() - begun);
@@ -88,7 +90,7 @@ const LIST_WARMUP = 3;
 /** The customers list and the lookup (issue 20's bench rows), as a manager asks for them over HTTP. */
 async function benchLists(client: HttpClient, shop: string) {
   const targets: Array<[what: string, path: string, expected: RegExp]> = [
-    ["the list, first page (GET /{shop}/customers)", `/${shop}/customers`, /Reyes|Stone/],
+    ["the list, first page (GET /{shop}/customers)", `/${shop}/customers`, /<table/],
     ["the list, page 1,000 by name", `/${shop}/customers?page=1000`, /<table/],
     ["the list by most vehicles", `/${shop}/customers?orderBy=vehicles`, /<table/],
     ["the list, search by a phone's last 4 digits", `/${shop}/customers?search=4321`, /4321/],
