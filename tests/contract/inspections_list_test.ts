@@ -189,7 +189,10 @@ test("every prefill parameter fills the add form; a known customer and vehicle a
   for (const [name, value] of Object.entries(prefill)) {
     if (name === "odoUnit") assert.match(html, /<option value="km" selected="">/);
     else if (name === "inspectionNotes") assert.match(html, new RegExp(`>${value}</textarea>`));
-    else {assert.match(
+    // The make is the lookup widget's select (decision 026): the prefilled make is its chosen option.
+    else if (name === "make") {
+      assert.match(html, new RegExp(`<option[^>]*value="${escaped(value)}"[^>]*selected`));
+    } else {assert.match(
         html,
         new RegExp(
           `name="${name}"[^>]*value="${escaped(value)}"|value="${escaped(value)}"[^>]*name="${name}"`,
