@@ -46,31 +46,26 @@ export async function recordCustomerEvent(tx: Tx, event: NewCustomerEvent): Prom
 }
 
 /** A customer's trail, newest first (at most `limit`), including their vehicles' events. */
-export async function customerEvents(
-  tx: Tx,
-  shopId: number,
-  customerId: number,
-  limit = 200,
-): Promise<CustomerEvent[]> {
-  return await tx<CustomerEvent[]>`
-    select id::int, at, user_name as "userName", kind, summary, details
-    from customer_events
-    where shop_id = ${shopId} and customer_id = ${customerId}
-    order by id desc
-    limit ${limit}`;
+export function customerEvents(tx: Tx, shopId: number, customerId: number, limit = 200) {
+  return trailOf(tx, shopId, "customer_id", customerId, limit);
 }
 
 /** A vehicle's trail, newest first: transfers between customers and the like. */
-export async function vehicleEvents(
+export function vehicleEvents(tx: Tx, shopId: number, subjectId: number, limit = 200) {
+  return trailOf(tx, shopId, "subject_id", subjectId, limit);
+}
+
+async function trailOf(
   tx: Tx,
   shopId: number,
-  subjectId: number,
-  limit = 200,
+  of: "customer_id" | "subject_id",
+  id: number,
+  limit: number,
 ): Promise<CustomerEvent[]> {
   return await tx<CustomerEvent[]>`
     select id::int, at, user_name as "userName", kind, summary, details
     from customer_events
-    where shop_id = ${shopId} and subject_id = ${subjectId}
+    where shop_id = ${shopId} and ${tx(of)} = ${id}
     order by id desc
     limit ${limit}`;
 }
