@@ -225,7 +225,7 @@ function installedChromium(): string | null {
 
 const SMS_VARIABLES = ["SMS_PROVIDER_URL", "SMS_PROVIDER_USER", "SMS_PROVIDER_PASSWORD", "SMS_FROM"] as const;
 
-/** All four SMS variables, or none (SMS stay in the outbox). */
+/** The vehicle-history service when VEHICLE_HISTORY_URL is set; a URL that is not http(s) is a problem. */
 function readVehicleHistory(read: EnvReader, problems: string[]): VehicleHistoryConfig | null {
   const url = read.optional("VEHICLE_HISTORY_URL");
   const timeoutMs = read.integer("VEHICLE_HISTORY_TIMEOUT_MS", 1500, 100, 10_000);
@@ -241,6 +241,7 @@ function readVehicleHistory(read: EnvReader, problems: string[]): VehicleHistory
   return { url, token: read.optional("VEHICLE_HISTORY_TOKEN") ?? null, timeoutMs };
 }
 
+/** All four SMS variables, or none (SMS stay in the outbox). */
 function readSmsProvider(read: EnvReader, problems: string[]): SmsProviderConfig | null {
   const values = SMS_VARIABLES.map((name) => read.optional(name));
   const missing = SMS_VARIABLES.filter((_, i) => values[i] === undefined);
