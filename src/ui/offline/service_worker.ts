@@ -42,7 +42,7 @@ interface FetchEvent extends ExtendableEvent {
 }
 /** Chromium's static routing (InstallEvent.addRoutes): requests that bypass the worker altogether. */
 interface RouterRule {
-  condition: { requestMethod?: string; requestMode?: string; urlPattern?: { pathname: string } };
+  condition: { urlPattern: { pathname: string } };
   source: "network";
 }
 interface InstallEvent extends ExtendableEvent {
