@@ -5,7 +5,7 @@ import { useState } from "react";
 import { post, refusalText } from "@ui/calls.ts";
 import { Field, TextAreaField } from "@ui/forms.tsx";
 import type { VehicleOnPage } from "./vehicle_page_types.ts";
-import type { VehicleHistoryRecord, VehicleMatch } from "./lookup/lookup_types.ts";
+import type { VehicleMatch } from "./lookup/lookup_types.ts";
 import { colourOf } from "./lookup_widget/lookup_rules.ts";
 import { VehicleLookup } from "./lookup_widget/vehicle_lookup.tsx";
 
@@ -65,7 +65,7 @@ function bodyOf(values: Values, version: number) {
 }
 
 /** What the lookup widget found, over the fields: a field it knows nothing of keeps what is typed. */
-function withFound(values: Values, found: VehicleMatch | VehicleHistoryRecord): Values {
+function withFound(values: Values, found: VehicleMatch): Values {
   const given = (value: string, before: string) => value || before;
   return {
     ...values,

@@ -2,31 +2,19 @@
 // page's names, the owner, photos and trail.
 import type { Asset } from "../../media/ui.ts";
 import type { SubjectKind } from "../types.ts";
+import type { VehicleRecordDetails } from "./vehicle_record_details.ts";
 
-export interface VehicleOnPage {
+/** The record's fields under the names the page saves them by (vehicleType, notes), with its keys and times. */
+export interface VehicleOnPage extends Omit<VehicleRecordDetails, "color"> {
   vehicleId: number;
   /** "2019 Honda Civic", or "" when nothing names it yet. */
   name: string;
   subjectType: SubjectKind;
   crmKey: string;
-  vin: string;
   /** A full VIN whose check digit is right. */
   validVin: boolean;
-  plate: string;
-  plateIssuer: string;
-  make: string;
-  model: string;
-  modelYear: number | null;
-  trim: string;
-  style: string;
-  vehicleType: string;
-  size: string;
-  engine: string;
-  transmission: string;
-  colorDesc: string;
   /** '#rrggbb', or null: a colour counts as set only at 7 characters. */
   vehicleColor: string | null;
-  notes: string;
   customerId: number | null;
   /** subjectVersion (the vehicle has no subclass version of its own: subjectSubclassVersion is the same). */
   subjectVersion: number;

@@ -3,7 +3,7 @@
 import type { Tx } from "@platform/db.ts";
 import { formatPhone } from "@modules/accounts/mod.ts";
 import { validVin } from "../vin/vin_rules.ts";
-import type { VehicleHistoryRecord } from "./lookup_types.ts";
+import type { VehicleHistoryRecord, VehicleMatch } from "./lookup_types.ts";
 
 /** More than a screenful of hits means the user should type more. */
 const LIMIT = 20;
@@ -12,7 +12,8 @@ export type HistoryQuery =
   | { vin: string; partial: boolean }
   | { plate: string; issuer: string; partial: boolean };
 
-interface Row {
+/** The vehicle's own columns as the record names them; the shop's country and the owner beside them. */
+interface Row extends Omit<VehicleMatch, "validVin" | "vehicleColor"> {
   shopId: number;
   vehicleId: number;
   crmKey: string;
@@ -21,19 +22,6 @@ interface Row {
   version: number;
   color: string | null;
   notes: string;
-  vin: string;
-  plate: string;
-  plateIssuer: string;
-  make: string;
-  model: string;
-  modelYear: number | null;
-  trim: string;
-  style: string;
-  type: string;
-  size: string;
-  engine: string;
-  transmission: string;
-  colorDesc: string;
   country: string;
   customerId: number | null;
   firstName: string | null;

@@ -55,7 +55,7 @@ export function VehicleLookup(props: {
   /** The form chose a vehicle it has: the search stays, the fields of a new vehicle are hidden. */
   fieldsHidden?: boolean;
   /** A form with vehicle fields of its own (the vehicle page): only the search, found vehicles go here. */
-  onVehicle?: (vehicle: VehicleMatch | VehicleHistoryRecord) => void;
+  onVehicle?: (vehicle: VehicleMatch) => void;
 }) {
   const id = (name: string) => `${props.idPrefix}-${name}`;
   const [fields, setFields] = useState<VehicleFieldValues>(props.initial);
@@ -93,7 +93,7 @@ export function VehicleLookup(props: {
   }
 
   /** Fills the fields from a vehicle; the make is then written as the make list spells it. */
-  async function apply(vehicle: VehicleMatch | VehicleHistoryRecord) {
+  async function apply(vehicle: VehicleMatch) {
     if (props.onVehicle) return props.onVehicle(vehicle);
     setFields((now) => ({
       year: vehicle.modelYear === null ? now.year : String(vehicle.modelYear),
@@ -373,7 +373,7 @@ function modelsOf(dictionary: MakesModels, make: string): string[] {
   return key ? dictionary[key] : [];
 }
 
-function describe(vehicle: VehicleMatch | VehicleHistoryRecord): string {
+function describe(vehicle: VehicleMatch): string {
   const name = [vehicle.modelYear, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
   const plate = vehicle.plate
     ? `${vehicle.plate}${vehicle.plateIssuer ? ` (${vehicle.plateIssuer})` : ""}`
