@@ -151,9 +151,11 @@ export function VehicleLookup(props: {
       const answer = await response.json() as VinSearchResponse | PlateSearchResponse;
       if (!sequence.current.isLatest(answer.seq)) return;
       show(answer, text, manual);
-    } catch {
+    } catch (error) {
       if (!sequence.current.isLatest(seq)) return;
       const timedOut = controller.signal.reason === "timeout";
+      // Seed 001 section 8: a network exception is also reported (error_reporting.ts hears of it).
+      if (!timedOut) globalThis.reportError(error);
       setStatus({ text: failureMessage(kind, timedOut ? "timeout" : "network"), problem: true });
     } finally {
       clearTimeout(timeout);
