@@ -4,9 +4,6 @@
 /** A full VIN: 17 characters of digits and capital letters other than I, O and Q. */
 export const FULL_VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
-/** What a shop may type while looking a vehicle up by VIN: up to 17 VIN characters. */
-export const PARTIAL_VIN = /^[A-HJ-NPR-Z0-9]{1,17}$/;
-
 /** The input as the lookup reads it: trimmed and upper-cased (seed 001 section 5). */
 export function normalizeVin(input: string): string {
   return input.trim().toUpperCase();
