@@ -5,6 +5,7 @@ import type { VehicleHistoryConfig } from "@platform/config.ts";
 import type { Tx } from "@platform/db.ts";
 import { InputError } from "@platform/errors.ts";
 import { decodeVin } from "../vin/decode_vin.ts";
+import { PLATE_LIKE } from "../lookup_widget/lookup_rules.ts";
 import type { PlateSearchResponse } from "./lookup_types.ts";
 import { shopVehicleHistory } from "./shop_vehicle_history.ts";
 import { askVehicleHistory } from "./vehicle_history_provider.ts";
@@ -20,14 +21,12 @@ export interface PlateLookup {
 
 export const PLATE_NOT_FOUND = "No vehicle with this plate is in the shop's history.";
 
-/** Letters (any alphabet), digits, and the spaces, dots and hyphens plates are written with. */
-const PLATE = /^[\p{L}\p{N}][\p{L}\p{N} .-]{0,14}$/u;
 const ISSUER = /^[\p{L}\p{N} .-]{0,40}$/u;
 
 /** The plate as searched: trimmed, upper-cased, inner spaces single; throws a 400 for anything else. */
 export function readPlateQuery(raw: string): string {
   const plate = raw.slice(0, 100).trim().toUpperCase().replace(/\s+/g, " ");
-  if (!PLATE.test(plate)) {
+  if (!PLATE_LIKE.test(plate)) {
     throw new InputError("A plate has only letters, digits, spaces, dots and hyphens, at most 15 of them.");
   }
   return plate;

@@ -22,7 +22,9 @@ export function cleanSearch(raw: string): string {
 // A VIN has 11 to 17 letters and digits without I, O or Q (older VINs are shorter than 17); anything else,
 // and anything shorter, is read as a plate.
 const VIN_LIKE = /^[A-HJ-NPR-Z0-9]{11,17}$/;
-const PLATE_LIKE = /^[\p{L}\p{N}][\p{L}\p{N} .-]{0,14}$/u;
+/** Letters (any alphabet), digits, and the spaces, dots and hyphens plates are written with; the plate call
+ * reads its query by the same rule. */
+export const PLATE_LIKE = /^[\p{L}\p{N}][\p{L}\p{N} .-]{0,14}$/u;
 
 export function searchKindOf(search: string): SearchKind {
   return VIN_LIKE.test(search) ? "vin" : "plate";
