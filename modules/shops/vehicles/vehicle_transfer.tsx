@@ -4,16 +4,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { getJson, post, refusalText } from "@ui/calls.ts";
-
-interface Match {
-  id: number;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phoneMobileFormatted?: string;
-  phoneMobile: string;
-}
+import type { CustomerMatch as Match } from "../customer_lookup.ts";
 
 const nameOf = (customer: Match) =>
   `${customer.firstName} ${customer.lastName}`.trim() || customer.companyName || `Customer ${customer.id}`;
