@@ -73,7 +73,7 @@ export function vehiclePhotos(sql: Sql, shopId: number, vehicleId: number, media
 }
 
 /** An inspection's address id as sent back to it; anything else is not echoed into a link. */
-function openedFromOf(inspection: string): string | null {
+export function openedFromOf(inspection: string): string | null {
   return /^[A-Za-z0-9_-]{1,200}$/.test(inspection) ? inspection : null;
 }
 

@@ -4,6 +4,7 @@
 import type { ShopContext } from "../shop_page.ts";
 import { shopVehicleHistory } from "./lookup/shop_vehicle_history.ts";
 import { decodeVin } from "./vin/decode_vin.ts";
+import { openedFromOf } from "./vehicle_page.server.ts";
 import type { VinDetailsPage } from "./vin_details_types.ts";
 
 export async function loadVinDetails(
@@ -11,7 +12,7 @@ export async function loadVinDetails(
   vin: string,
   inspection: string,
 ): Promise<VinDetailsPage> {
-  const openedFrom = /^[A-Za-z0-9_-]{1,200}$/.test(inspection) ? inspection : null;
+  const openedFrom = openedFromOf(inspection);
   if (vin.trim() === "") return { decode: null, vehicles: [], openedFrom };
   const decode = await decodeVin(vin);
   const known = decode.vin === "" ? [] : await shopVehicleHistory(shop.sql, shop.shop.id, {
