@@ -18,7 +18,8 @@ export type CustomerMatch = Customer & FormattedPhones & { vehicles: Vehicle[] }
 
 const LIMIT = 20;
 
-function like(word: string): string {
+/** A LIKE pattern matching what starts with `word` (lower case, its wildcards taken literally). */
+export function like(word: string): string {
   return `${word.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 }
 

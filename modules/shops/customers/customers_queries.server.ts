@@ -2,7 +2,7 @@
 // customer as their page shows them, and the page's own fields (notes, contact preference). Every query
 // names the shop.
 import type { Tx } from "@platform/db.ts";
-import { customerMatch } from "../customer_lookup.ts";
+import { customerMatch, like } from "../customer_lookup.ts";
 import type { ContactPreference } from "../types.ts";
 import type { CustomersFilter, CustomersOrder } from "./customers_search.ts";
 
@@ -14,9 +14,7 @@ export interface CustomerListRow {
   phoneMobile: string;
   phoneLandline: string;
   email: string;
-  contactPref: ContactPreference;
   vehicleCount: number;
-  createdAt: Date;
 }
 
 /** What the customer's page edits beyond the inspection header's fields, and the version they share. */
@@ -48,10 +46,6 @@ const ORDERS: Record<CustomersOrder, string> = {
   created: "c.created_at #",
 };
 
-function like(prefix: string): string {
-  return `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 export async function selectCustomersPage(
   tx: Tx,
   shopId: number,
@@ -60,8 +54,9 @@ export async function selectCustomersPage(
   const conditions = [tx`c.shop_id = ${shopId}`];
   if (filter.firstName) conditions.push(tx`lower(c.first_name) like ${like(filter.firstName)}`);
   if (filter.lastName) conditions.push(tx`lower(c.last_name) like ${like(filter.lastName)}`);
+  // The lookup's condition names the columns alone, which here are the list's customers' (c).
   const match = filter.search ? customerMatch(tx, shopId, { search: filter.search }) : null;
-  if (match) conditions.push(tx`c.id in (select id from customers where ${match})`);
+  if (match) conditions.push(match);
   const where = conditions.reduce((all, one) => tx`${all} and ${one}`);
   const direction = filter.asc ? "asc" : "desc";
   const order = ORDERS[filter.orderBy].replaceAll("#", direction);
@@ -69,8 +64,7 @@ export async function selectCustomersPage(
     tx<CustomerListRow[]>`
       select c.id, c.first_name as "firstName", c.last_name as "lastName", c.company_name as "companyName",
         c.phone_mobile as "phoneMobile", c.phone_landline as "phoneLandline", c.email,
-        c.contact_pref as "contactPref", ${tx.unsafe(VEHICLE_COUNT)} as "vehicleCount",
-        c.created_at as "createdAt"
+        ${tx.unsafe(VEHICLE_COUNT)} as "vehicleCount"
       from customers c where ${where}
       order by ${tx.unsafe(order)}, c.id ${tx.unsafe(direction)}
       limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
