@@ -23,14 +23,14 @@ export function CustomerMessagesPanel(props: { shopUriName: string; sends: Repor
               <tbody>
                 {props.sends.map((send) => (
                   <tr key={send.id}>
-                    <td className="nowrap">{send.at}</td>
-                    <td>{send.summary}</td>
-                    <td>
+                    <td className="nowrap" data-label="When">{send.at}</td>
+                    <td data-label="What">{send.summary}</td>
+                    <td data-label="Inspection">
                       <a href={`/${props.shopUriName}/inspections/${send.encId}/report`}>
                         {send.inspectionName || "Inspection"}
                       </a>
                     </td>
-                    <td>{send.who || "—"}</td>
+                    <td data-label="Who">{send.who || "—"}</td>
                   </tr>
                 ))}
               </tbody>

@@ -80,9 +80,9 @@ function CustomerTrail(props: { trail: TrailEntry[] }) {
               <tbody>
                 {props.trail.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="nowrap">{entry.at}</td>
-                    <td>{entry.summary}</td>
-                    <td>{entry.userName || "The system"}</td>
+                    <td className="nowrap" data-label="When">{entry.at}</td>
+                    <td data-label="What">{entry.summary}</td>
+                    <td data-label="Who">{entry.userName || "The system"}</td>
                   </tr>
                 ))}
               </tbody>

@@ -187,8 +187,8 @@ function ConflictPanel(
             {differing.map((field) => (
               <tr key={field}>
                 <th scope="row">{LABELS[field]}</th>
-                <td>{shown(field, props.theirs[field])}</td>
-                <td>{shown(field, props.mine[field])}</td>
+                <td data-label="Theirs (saved)">{shown(field, props.theirs[field])}</td>
+                <td data-label="Yours">{shown(field, props.mine[field])}</td>
               </tr>
             ))}
           </tbody>
