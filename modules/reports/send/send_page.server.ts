@@ -17,7 +17,7 @@ import { reportLanguage } from "../report_options.ts";
 import { loadSendContext } from "./send_context.ts";
 import { loadContactConsent, type ReportChannel } from "./contact_consent.ts";
 import { shopCountry } from "@modules/shops/mod.ts";
-import { phoneForPeople } from "./send_recipients.ts";
+import { formatPhone } from "@modules/accounts/mod.ts";
 import { trackingLine } from "./view_tracking.ts";
 
 export interface ReportSendPage {
@@ -64,7 +64,7 @@ export async function loadReportSendPage(
     reportUrl: context.reportUrl,
     customerEmail: context.customer?.email ?? "",
     customerMobile: context.customer?.phoneMobile
-      ? phoneForPeople(context.customer.phoneMobile, await shopCountry(sql, shop.id))
+      ? formatPhone(context.customer.phoneMobile, await shopCountry(sql, shop.id))
       : "",
     blockedReason,
     preferredChannel: consent.preferredChannel,

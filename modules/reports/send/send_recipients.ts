@@ -1,7 +1,7 @@
 // Who a report send goes to: the address or number the adviser typed, else the customer's on file, checked
 // and put in the form the outbox takes (lower-case address, E.164 number) by the accounts module's contact
 // checks. Numbers without a country code are read as numbers of the shop's country, and must be mobiles.
-import { checkEmail, checkMobileNumber, type CountryCode, formatPhone } from "@modules/accounts/mod.ts";
+import { checkEmail, checkMobileNumber, type CountryCode } from "@modules/accounts/mod.ts";
 import { InputError } from "@platform/errors.ts";
 
 export function emailRecipient(asked: string | null, onFile: string): string {
@@ -22,9 +22,4 @@ export function smsRecipient(asked: string | null, onFile: string, country: Coun
   const checked = checkMobileNumber(raw, country);
   if (!checked.ok) throw new InputError(checked.message);
   return checked.value;
-}
-
-/** +14155550142 -> (415) 555-0142 in a US shop, the international form for other countries' numbers. */
-export function phoneForPeople(e164: string, country: CountryCode = "US"): string {
-  return formatPhone(e164, country);
 }

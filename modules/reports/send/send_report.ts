@@ -14,13 +14,14 @@ import {
   type ReportSend,
 } from "@modules/inspections/mod.ts";
 import { deliveryChannels, queueMessage } from "@modules/messaging/mod.ts";
+import { formatPhone } from "@modules/accounts/mod.ts";
 import { shopCountry } from "@modules/shops/mod.ts";
 import { REPORT_LANGUAGES, type ReportLanguage } from "../report_options.ts";
 import { loadSendContext, type SendContext } from "./send_context.ts";
 import { loadContactConsent, refuseWithoutConsent } from "./contact_consent.ts";
 import { reportEmail, reportEmailDraft, type ReportMessageFacts, reportSms } from "./send_messages.tsx";
 import { countReportSend } from "./send_limits.ts";
-import { emailRecipient, phoneForPeople, smsRecipient } from "./send_recipients.ts";
+import { emailRecipient, smsRecipient } from "./send_recipients.ts";
 import { saveCorrectedContact } from "./contact_correction.ts";
 
 export type SendWay = "email" | "sms" | "localEmail" | "link";
@@ -105,7 +106,7 @@ export async function sendReport(
     const country = await shopCountry(services.sql, access.shop.id);
     const to = smsRecipient(request.to, context.customer?.phoneMobile ?? "", country);
     const counted = await countReportSend(services.sql, access);
-    const shown = phoneForPeople(to, country);
+    const shown = formatPhone(to, country);
     let held = false;
     const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
       if (correcting(request)) await saveCorrectedContact(tx, access, "phoneMobile", to);
