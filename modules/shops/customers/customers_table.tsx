@@ -53,7 +53,7 @@ export function CustomersTable(
               <td>{customer.companyName || "—"}</td>
               <td className="nowrap">{customer.phoneMobileFormatted || "—"}</td>
               <td className="customer-email">{customer.email || "—"}</td>
-              <td className="numeric">{customer.vehicleCount}</td>
+              <td className="number">{customer.vehicleCount}</td>
               <td className="nowrap">{props.lastVisits[customer.customerId] ?? "—"}</td>
             </tr>
           ))}
