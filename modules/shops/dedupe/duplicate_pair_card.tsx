@@ -94,7 +94,7 @@ function CustomerSide({ customer, inspections, shopUriName, group, kept, onKeep 
         <Detail term="E-mail" value={customer.email} />
         <Detail term="Vehicles" value={String(customer.vehicleCount)} />
         <Detail term="Inspections" value={String(inspections)} />
-        <Detail term="Added" value={new Date(customer.createdAt).toISOString().slice(0, 10)} />
+        <Detail term="Added" value={customer.added} />
       </dl>
       <label className="dedupe-keep">
         <input type="radio" name={group} checked={kept} onChange={onKeep} /> Keep this one

@@ -37,7 +37,8 @@ export interface DuplicateCandidate extends FormattedPhones {
   phoneMobile: string;
   phoneLandline: string;
   vehicleCount: number;
-  createdAt: Date;
+  /** The day the record was made, as every page writes a day: "Nov 26, 2026" in the shop's time zone. */
+  added: string;
 }
 
 export interface DuplicatePair {
@@ -182,15 +183,25 @@ async function selectCandidates(
   shopId: number,
   ids: number[],
 ): Promise<Map<number, DuplicateCandidate>> {
-  const rows = await tx<Omit<DuplicateCandidate, keyof FormattedPhones>[]>`
+  type Row = Omit<DuplicateCandidate, keyof FormattedPhones | "added"> & {
+    createdAt: Date;
+    timeZone: string;
+  };
+  const rows = await tx<Row[]>`
     select c.id, c.version, c.customer_name as name, c.company_name as "companyName", c.email,
            c.phone_mobile as "phoneMobile", c.phone_landline as "phoneLandline",
            (select count(*) from subjects s where s.shop_id = c.shop_id and s.customer_id = c.id)::int
              as "vehicleCount",
-           customers.created_at as "createdAt"
+           customers.created_at as "createdAt", shops.time_zone as "timeZone"
     from shops_customer_names c
     join customers using (shop_id, id)
+    join shops on shops.id = c.shop_id
     where c.shop_id = ${shopId} and c.id = any(${ids}::int[])`;
+  if (rows.length === 0) return new Map();
   const country = await shopCountry(tx, shopId);
-  return new Map(rows.map((row) => [row.id, { ...row, ...formattedPhones(row, country) }]));
+  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: rows[0].timeZone });
+  return new Map(rows.map(({ createdAt, timeZone: _, ...row }) => [
+    row.id,
+    { ...row, ...formattedPhones(row, country), added: day.format(createdAt) },
+  ]));
 }
