@@ -52,6 +52,11 @@ Deno.test({
       assert.match(await side.textContent() ?? "", /Inspections1/);
       assert.match(await side.textContent() ?? "", /Vehicles1/);
       assert.match(await side.textContent() ?? "", /Mobile\(415\) 555-0142/);
+      assert.match(
+        await side.textContent() ?? "",
+        /Added[A-Z][a-z]{2} \d{1,2}, \d{4}/,
+        "a day as pages write it",
+      );
     }
     assert.ok(
       await pair.getByRole("region", { name: `Jane Driver (#${older})` }).getByLabel("Keep this one")
@@ -61,8 +66,9 @@ Deno.test({
     await assertMainAccessible(maya, "the dedupe page");
     await screenshots(maya, "customers-dedupe");
 
-    // The manager keeps the newer record instead: its radio changes what Merge says.
+    // Choosing which record keeps everything changes what Merge says; the manager settles on the older one.
     await pair.getByRole("region", { name: `Jane Driver (#${newer})` }).getByLabel("Keep this one").check();
+    await pair.getByRole("button", { name: `Merge into Jane Driver (#${newer})` }).waitFor();
     await pair.getByRole("region", { name: `Jane Driver (#${older})` }).getByLabel("Keep this one").check();
     await pair.getByRole("button", { name: `Merge into Jane Driver (#${older})` }).click();
     const dialog = maya.getByRole("dialog", { name: "Merge these customers?" });
