@@ -170,7 +170,7 @@ export function HeaderEditor(
         </fieldset>
         <fieldset className="header-group">
           <legend>Vehicle</legend>
-          {!page.hasVehicle && <p className="hint">No vehicle yet: a make, model or VIN adds one.</p>}
+          {page.vehicleId === null && <p className="hint">No vehicle yet: a make, model or VIN adds one.</p>}
           {vehicleHref && (
             <p className="hint header-vehicle-link">
               <a href={vehicleHref}>The vehicle's page</a>: its whole record, photos, history and owner.

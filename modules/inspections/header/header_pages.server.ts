@@ -17,8 +17,7 @@ export interface InspectionDetailsPage {
   summary: InspectionSummary;
   header: StoredHeader;
   hasCustomer: boolean;
-  hasVehicle: boolean;
-  /** The vehicle's own page opens from here (/{shop}/vehicles/{id}?inspection=). */
+  /** Null: no vehicle yet. Else the vehicle's own page opens from here (/{shop}/vehicles/{id}?inspection=). */
   vehicleId: number | null;
   /** The active types, and the inspection's own if it is switched off. */
   types: Choice[];
@@ -46,7 +45,6 @@ export async function loadInspectionDetails(
     summary: await summarizeInspection(sql, access),
     header,
     hasCustomer: inspection.customerId !== null,
-    hasVehicle: inspection.subjectId !== null,
     vehicleId: inspection.subjectId,
     types: types
       .filter((type) => type.isActive || type.id === header.values.typeId)
