@@ -57,7 +57,8 @@ function named(value: string): Checked {
 
 /**
  * Trims, checks lengths, then puts each posted field in its stored form (numbers read as the shop's
- * `country`'s); throws a 400 on the first that can't be: a length names the field, a number or address quotes the value.
+ * `country`'s); throws a 400 on the first that can't be: a length names the field, a number or address
+ * quotes the value.
  */
 export function cleanCustomerDetails(
   posted: Partial<CustomerDetails>,
