@@ -9,9 +9,5 @@ export interface DedupePage extends DuplicateList {
   inspectionCounts: Record<number, number>;
 }
 
-/** The answer of POST /ajax/customers/merge the page reads. */
-export interface MergeAnswer {
-  kept: { id: number; version: number; name: string };
-  merged: { id: number; name: string };
-  moved: Record<string, number>;
-}
+/** The answer of POST /ajax/customers/merge the page reads: the merge's outcome as the call sends it. */
+export type { MergeOutcome as MergeAnswer } from "./merge_customers.ts";
