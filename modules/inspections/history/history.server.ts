@@ -36,7 +36,6 @@ export interface DeclinedWork {
   resultLabel: string;
   result: "warn" | "fail";
   finding: string;
-  notes: string;
   /** Two decimals in the shop's currency, or "" when the item has no price. */
   price: string;
   vehicleName: string;
@@ -89,7 +88,6 @@ export async function loadInspectionHistory(
       result: row.result,
       resultLabel: ITEM_RESULT_LABELS[row.result],
       finding: row.findingText,
-      notes: row.notes,
       price: row.price === null ? "" : formatPrice(Number(row.price)),
       vehicleName: row.vehicleName,
       offered: day.format(row.reportSentAt),

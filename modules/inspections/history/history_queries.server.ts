@@ -28,7 +28,6 @@ export interface DeclinedRow {
   categoryName: string;
   result: "warn" | "fail";
   findingText: string;
-  notes: string;
   price: string | null;
   vehicleName: string;
   reportSentAt: Date;
@@ -66,7 +65,7 @@ export function selectHistory(tx: Tx, shopId: number, of: HistoryOf): Promise<Hi
 export function selectDeclinedWork(tx: Tx, shopId: number, of: HistoryOf): Promise<DeclinedRow[]> {
   return tx<DeclinedRow[]>`
     select i.enc_id as "encId", it.task_id as "taskId", it.task_name as "taskName",
-      it.category_name as "categoryName", it.result, it.finding_text as "findingText", it.notes,
+      it.category_name as "categoryName", it.result, it.finding_text as "findingText",
       it.price::text as price, coalesce(s.vehicle_name, '') as "vehicleName", i.report_sent_at as "reportSentAt"
     from inspections i
     join inspection_items it on it.shop_id = i.shop_id and it.inspection_id = i.id
