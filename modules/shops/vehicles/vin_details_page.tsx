@@ -59,7 +59,8 @@ function VinDetails({ page, shopUriName }: { page: VinDetailsPage; shopUriName: 
           {decode.message && <p className="form-error" role="alert">{decode.message}</p>}
           <dl className="vehicle-facts vin-details">
             {facts.map(([label, value]) => (
-              <div key={label}>
+              // The VIN takes a row of its own on a phone, as on the vehicle page, so it is not cut in two.
+              <div key={label} className={label === "VIN" ? "fact-vin" : undefined}>
                 <dt>{label}</dt>
                 <dd>{value || "—"}</dd>
               </div>
