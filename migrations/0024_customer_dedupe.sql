@@ -74,8 +74,13 @@ language sql immutable as $$
   union all select 'l' || plate where customer is not null and length(plate) >= 2
 $$;
 
+-- A save that leaves the keys as they were (most saves: a name, a note) writes no counts.
 create function customers_count_keys() returns trigger language plpgsql as $$
 begin
+  if tg_op = 'UPDATE' and (old.phone_mobile_key, old.phone_landline_key, old.email_key)
+    is not distinct from (new.phone_mobile_key, new.phone_landline_key, new.email_key) then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') then
     perform customer_key_count(old.shop_id, k, -1)
     from customer_keys_of(old.phone_mobile_key, old.phone_landline_key, old.email_key) as k;
@@ -92,6 +97,10 @@ create trigger customers_count_keys after insert or delete or update of phone_mo
 
 create function subjects_count_keys() returns trigger language plpgsql as $$
 begin
+  if tg_op = 'UPDATE' and (old.customer_id, old.vin_key, old.plate_key)
+    is not distinct from (new.customer_id, new.vin_key, new.plate_key) then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') then
     perform customer_key_count(old.shop_id, k, -1) from vehicle_keys_of(old.customer_id, old.vin_key, old.plate_key) as k;
   end if;
