@@ -1,7 +1,8 @@
 // The shop's own vehicles that match a VIN or a plate, as vehicle history records: what the look-up answers
 // first. Exact match, or prefix match while the user is still typing (isPartial); only this shop's vehicles.
 import type { Tx } from "@platform/db.ts";
-import { formatPhone } from "@modules/accounts/mod.ts";
+import { phoneCountry } from "@modules/accounts/mod.ts";
+import { formattedPhones } from "../../customers/customer_contact.ts";
 import { validVin } from "../vin/vin_rules.ts";
 import type { VehicleHistoryRecord, VehicleMatch } from "./lookup_types.ts";
 
@@ -65,8 +66,6 @@ export async function shopVehicleHistory(
 }
 
 function recordOf(row: Row): VehicleHistoryRecord {
-  const country = row.country as Parameters<typeof formatPhone>[1];
-  const phone = (number: string | null) => number ? formatPhone(number, country) : "";
   return {
     shopId: row.shopId,
     vehicleId: row.vehicleId,
@@ -84,8 +83,11 @@ function recordOf(row: Row): VehicleHistoryRecord {
       lastName: row.lastName ?? "",
       companyName: row.companyName ?? "",
       email: row.email ?? "",
-      phoneMobileFormatted: phone(row.phoneMobile),
-      phone2Formatted: phone(row.phoneLandline),
+      // Formatted as every page and call formats a customer's numbers (a country it does not know is US's).
+      ...formattedPhones(
+        { phoneMobile: row.phoneMobile ?? "", phoneLandline: row.phoneLandline ?? "" },
+        phoneCountry(row.country),
+      ),
       customerNotes: row.customerNotes ?? "",
       contactPref: row.contactPref ?? "undefined",
       displayName: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.companyName || "",
