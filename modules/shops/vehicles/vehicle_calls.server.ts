@@ -35,6 +35,12 @@ async function vehicleOfCall(c: Context<AppEnv>, permission: Permission) {
   return { access, vehicleId: vehicleId!, sql };
 }
 
+/** A field the call does not know is named back, not ignored. */
+const STRICT: z.core.$ZodObjectParams = {
+  error: (issue) =>
+    issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : undefined,
+};
+
 const text = (label: string) => z.string({ error: `${label} must be text.` });
 
 const saveBody = z.strictObject({
@@ -55,18 +61,12 @@ const saveBody = z.strictObject({
   colorDesc: text("The colour description"),
   vehicleColor: text("The colour").nullable(),
   notes: text("The notes"),
-}, {
-  error: (issue) =>
-    issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : undefined,
-});
+}, STRICT);
 
 const transferBody = z.strictObject({
   customerId: z.int({ error: "customerId must be the id of the customer to give the vehicle to." }),
   version: z.int({ error: "version must be the vehicle's version the page read (a whole number)." }),
-}, {
-  error: (issue) =>
-    issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : undefined,
-});
+}, STRICT);
 
 function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
