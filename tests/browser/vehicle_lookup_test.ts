@@ -156,6 +156,29 @@ test("on quick-create a mechanic's whole plate loads the shop's car, and the ins
   await page.context().close();
 });
 
+test("on quick-create a loaded car changed by hand is a new vehicle with what was typed", async () => {
+  const { page } = await signedInTab(
+    fixture.browser,
+    fixture.app.url,
+    { email: shop.mechanic.email, password: PASSWORD },
+    `/${shop.shop.uriName}/quick-create`,
+    { viewport: { width: 390, height: 844 }, errors: fixture.consoleErrors },
+  );
+  await page.getByLabel("Customer name").fill("Jane Driver");
+  await page.getByLabel("Vehicle search").pressSequentially("7abc123", { delay: 30 });
+  await status(page).filter({ hasText: "Loaded from the shop's history: 2019 Honda Civic" }).waitFor();
+  // Not Jane's Civic after all: another plate and no VIN yet. (A VIN left as loaded names the loaded car.)
+  await page.getByLabel("Plate", { exact: true }).fill("8XYZ987");
+  await page.getByLabel("VIN", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Start inspection" }).click();
+  await page.waitForURL(/\/checklist$/);
+  const [made] = await fixture.sql<{ plate: string }[]>`
+    select s.plate from inspections i join subjects s on s.id = i.subject_id
+    where i.shop_id = ${shop.shop.id} order by i.id desc limit 1`;
+  assert.equal(made.plate, "8XYZ987", "the typed plate, not the loaded car's");
+  await page.context().close();
+});
+
 test("on the vehicle page a VIN found by Lookup fills the record's own fields, colour included", async () => {
   const [civic] = await fixture.sql<{ id: number }[]>`
     select id from subjects where shop_id = ${shop.shop.id} and plate = '7ABC123'`;

@@ -53,6 +53,7 @@ function QuickInspection({ shopUriName, page }: { shopUriName: string; page: Add
           shopUriName={shopUriName}
           idPrefix="quick"
           onHistory={(record) => setVehicleId(String(record.vehicleId))}
+          onEdited={() => setVehicleId("")}
           initial={{
             year: value("year"),
             make: value("make"),

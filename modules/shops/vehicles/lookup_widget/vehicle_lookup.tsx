@@ -56,6 +56,9 @@ export function VehicleLookup(props: {
   fieldsHidden?: boolean;
   /** A form with vehicle fields of its own (the vehicle page): only the search, found vehicles go here. */
   onVehicle?: (vehicle: VehicleMatch) => void;
+  /** The person changed a field or the search by hand: a history vehicle loaded before is no longer what
+   * the fields say (quick-create then makes the vehicle from the fields). */
+  onEdited?: () => void;
 }) {
   const id = (name: string) => `${props.idPrefix}-${name}`;
   const [fields, setFields] = useState<VehicleFieldValues>(props.initial);
@@ -76,6 +79,10 @@ export function VehicleLookup(props: {
   }, []);
 
   const set = (changes: Partial<VehicleFieldValues>) => setFields((now) => ({ ...now, ...changes }));
+  const edit = (changes: Partial<VehicleFieldValues>) => {
+    set(changes);
+    props.onEdited?.();
+  };
   const makeOptions = optionsWith(makes, fields.make);
 
   async function fillMakes(): Promise<string[]> {
@@ -189,6 +196,7 @@ export function VehicleLookup(props: {
   function typed(raw: string) {
     const value = raw.toUpperCase(); // as searched (seed 001); the trim waits for the search
     setSearch(value);
+    props.onEdited?.();
     if (typing.current) clearTimeout(typing.current);
     const text = cleanSearch(value);
     if (!worthSearchingWhileTyping(text)) return;
@@ -286,7 +294,7 @@ export function VehicleLookup(props: {
                 inputMode="numeric"
                 maxLength={4}
                 value={fields.year}
-                onChange={(event) => set({ year: event.currentTarget.value })}
+                onChange={(event) => edit({ year: event.currentTarget.value })}
               />
             </FieldBox>
             <FieldBox id={id("make")} label="Make">
@@ -297,7 +305,7 @@ export function VehicleLookup(props: {
                 disabled={busy}
                 onFocus={() => void fillMakes().catch(() => undefined)}
                 onPointerDown={() => void fillMakes().catch(() => undefined)}
-                onChange={(event) => set({ make: event.currentTarget.value })}
+                onChange={(event) => edit({ make: event.currentTarget.value })}
               >
                 <option value="">Choose a make</option>
                 {makeOptions.map((make) => <option key={make} value={make}>{make}</option>)}
@@ -313,7 +321,7 @@ export function VehicleLookup(props: {
                 value={fields.model}
                 disabled={busy}
                 onFocus={() => void fillModels().catch(() => undefined)}
-                onChange={(event) => set({ model: event.currentTarget.value })}
+                onChange={(event) => edit({ model: event.currentTarget.value })}
               />
               <datalist id={id("models")}>
                 {modelList.map((model) => <option key={model} value={model} />)}
@@ -328,7 +336,7 @@ export function VehicleLookup(props: {
                 maxLength={20}
                 autoComplete="off"
                 value={fields.license}
-                onChange={(event) => set({ license: event.currentTarget.value })}
+                onChange={(event) => edit({ license: event.currentTarget.value })}
               />
             </FieldBox>
             <FieldBox id={id("plate-issuer")} label="Plate state" width="narrow">
@@ -337,7 +345,7 @@ export function VehicleLookup(props: {
                 name="plateIssuer"
                 maxLength={10}
                 value={fields.plateIssuer}
-                onChange={(event) => set({ plateIssuer: event.currentTarget.value })}
+                onChange={(event) => edit({ plateIssuer: event.currentTarget.value })}
               />
             </FieldBox>
             <FieldBox id={id("vin")} label="VIN">
@@ -348,7 +356,7 @@ export function VehicleLookup(props: {
                 autoComplete="off"
                 spellCheck={false}
                 value={fields.vin}
-                onChange={(event) => set({ vin: event.currentTarget.value })}
+                onChange={(event) => edit({ vin: event.currentTarget.value })}
               />
             </FieldBox>
           </div>
