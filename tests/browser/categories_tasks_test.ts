@@ -106,7 +106,8 @@ test("inside an open category, a task dragged to the top stays there after a rel
   await page.reload();
   await page.waitForSelector("html[data-hydrated]");
   // The hash kept the category open.
-  assert.ok(await group.locator("tr.details-row").isVisible());
+  // The hash opens it once the page has hydrated, not in the server's HTML: waited for, not read at once.
+  await group.locator("tr.details-row").waitFor({ state: "visible", timeout: 10_000 });
   assert.deepEqual(await taskNames(first), expected);
   await page.screenshot({ path: await screenshotPath("categories-reordered-desktop-light"), fullPage: true });
 });

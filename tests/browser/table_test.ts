@@ -297,7 +297,12 @@ for (const colorScheme of ["light", "dark"] as const) {
 /** A finger on a row's handle, moved onto the top of another row and lifted (touch events, as a phone). */
 async function dragByTouch(tab: Page, name: string, over: string) {
   const section = tab.locator("#table");
-  const from = (await section.getByRole("button", { name: `Move ${name}` }).boundingBox())!;
+  const handle = section.getByRole("button", { name: `Move ${name}` });
+  // Measured at rest and on screen: a row still sliding or opening, or a handle below the fold, would
+  // put the finger somewhere else on a slow machine.
+  await handle.scrollIntoViewIfNeeded();
+  await tab.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  const from = (await handle.boundingBox())!;
   const to =
     (await section.locator("tbody", { has: tab.getByRole("rowheader", { name: over }) }).boundingBox())!;
   const cdp = await tab.context().newCDPSession(tab);

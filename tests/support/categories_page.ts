@@ -18,6 +18,8 @@ export function categoriesPage(tab: () => Page) {
   async function dragAbove(handle: Locator, target: Locator) {
     const page = tab();
     await handle.scrollIntoViewIfNeeded();
+    // At rest: a row still opening or sliding would move under the pointer on a slow machine.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const from = (await handle.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
