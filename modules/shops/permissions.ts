@@ -30,7 +30,15 @@ export type Permission =
   | "inspections.audit"
   /** The customers pages: the list, the lookup page, each customer's page (vehicles, inspections, messages,
    * trail), and editing a customer there (docs/decisions/022-customers-pages.md). */
-  | "customers.manage";
+  | "customers.manage"
+  /** Change the shop's settings page (/account): contact, time zone, currency, taxes and labour rate, country,
+   * languages, logo, accent colour, message wording, print options. Managers read it (shop.manage). */
+  | "settings.manage"
+  /** Override the shop's words per culture (/localizations) and translate the catalogue's customer-facing
+   * words. */
+  | "localizations.manage"
+  /** Import and delete the shop's appointments (/appt-list's upload and delete); every member sees the list. */
+  | "appointments.manage";
 
 type Role = keyof Roles;
 
@@ -47,6 +55,9 @@ const MATRIX: Record<Permission, readonly Role[]> = {
   "inspections.work": ["isAdministrator", "isManager", "isMechanic"],
   "inspections.audit": ["isAdministrator", "isManager"],
   "customers.manage": ["isAdministrator", "isManager"],
+  "settings.manage": ["isAdministrator"],
+  "localizations.manage": ["isAdministrator"],
+  "appointments.manage": ["isAdministrator", "isManager"],
 };
 
 const REFUSALS: Record<Permission, string> = {
@@ -62,6 +73,9 @@ const REFUSALS: Record<Permission, string> = {
   "inspections.work": "You are not a member of this shop.",
   "inspections.audit": "Only shop owners and managers can audit, close or reopen an inspection.",
   "customers.manage": "Only shop owners and managers can see and change the shop's customers.",
+  "settings.manage": "Only a shop owner can change the shop's settings.",
+  "localizations.manage": "Only a shop owner can change the shop's words and translations.",
+  "appointments.manage": "Only shop owners and managers can import or delete appointments.",
 };
 
 export function hasPermission(roles: Roles, permission: Permission): boolean {
