@@ -11,7 +11,7 @@ export const LAYERS = [
   ["shops"],
   ["catalog"],
   ["inspections"],
-  ["reports", "integrations"],
+  ["reports", "integrations", "appointments"],
 ] as const;
 
 export type ModuleName = (typeof LAYERS)[number][number];
@@ -23,8 +23,10 @@ export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
   telemetry: [],
   accounts: ["messaging"],
   shops: ["accounts", "media", "messaging", "text"],
-  catalog: ["shops", "accounts", "media"],
-  inspections: ["catalog", "accounts", "shops", "media", "messaging"],
-  reports: ["inspections", "catalog", "accounts", "shops", "media", "messaging"],
+  catalog: ["shops", "accounts", "media", "text"],
+  inspections: ["catalog", "accounts", "shops", "media", "messaging", "text"],
+  reports: ["inspections", "catalog", "accounts", "shops", "media", "messaging", "text"],
   integrations: ["inspections", "catalog", "shops", "media"],
+  // Imported appointments (decision 030): the shop's gate and a person's name split as the add form takes it.
+  appointments: ["inspections", "shops"],
 };

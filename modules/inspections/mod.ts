@@ -22,6 +22,7 @@ export { inspectionPrintables } from "./audit/printables.server.ts";
 export { laborSummary, saveAuditLabor } from "./audit/audit_labor.ts";
 export { addScreenTime, TIMED_SCREENS, type TimedScreen } from "./screen_timing.ts";
 export { addInspectionForms } from "./add/add_forms.server.ts";
+export { splitName } from "./add/quick_create_fields.ts";
 export { customersCalls } from "./add/customers_calls.server.ts";
 export { inspectionAssetCalls, registerInspectionAssets } from "./images/inspection_assets.server.ts";
 export { registerVehicleAssets, vehicleAssetCalls } from "./images/vehicle_assets.server.ts";
