@@ -21,6 +21,7 @@ import {
   inspectionTypeCalls,
   prioritiesCalls,
   seedCalls,
+  localizationCalls,
   tasksCalls,
 } from "../modules/catalog/mod.ts";
 import {
@@ -55,6 +56,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/sas-uploads", uploadCalls],
   ["/seed", seedCalls],
   ["/session", sessionCalls],
+  ["/localizations", localizationCalls],
   ["/shops", shopAssetCalls],
   ["/sms", smsInboundCalls],
   ["/subjects", vehicleAssetCalls],

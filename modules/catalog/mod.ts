@@ -46,3 +46,12 @@ export {
 // The checklist row's rules, which the item saves run as the checklist does, and a preview's blank items.
 export { checkRow, isWarnOrFail } from "./checklist_view/row_rules.ts";
 export { blankItems, type ChecklistData } from "./checklist_view/checklist_data.ts";
+  catalogSourceTexts,
+  catalogTranslator,
+  cultureTranslations,
+  saveTranslation,
+  type SourceKind,
+  type SourceText,
+  translationCounts,
+} from "./localizations/translation_queries.ts";
+export { localizationCalls } from "./localizations/localization_calls.server.ts";

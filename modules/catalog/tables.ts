@@ -7,6 +7,7 @@ export const TABLES = [
   "priorities",
   "inspection_types",
   "inspection_type_tasks",
+  "catalog_translations",
 ] as const;
 
 // The views it publishes for the modules above it to join in their lists (migration 0020); nobody

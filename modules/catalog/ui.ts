@@ -177,3 +177,11 @@ export { TemplateTasksPage } from "./seed/template_tasks_page.tsx";
 export { TemplateTypePreviewPage } from "./seed/template_type_preview_page.tsx";
 export { TemplatesPage } from "./seed/templates_page.tsx";
 export { TemplateTypeComparisonPage } from "./seed/type_comparison_page.tsx";
+// The localization pages (decision 028): the shop's wording per culture and its catalogue's translations.
+  getCultureLocalizationPage,
+  getLocalizationsPage,
+  getNewLocalizationPage,
+} from "./localizations/localizations_pages.ts";
+export { LocalizationsPage } from "./localizations/localizations_page.tsx";
+export { NewLocalizationPage } from "./localizations/new_localization_page.tsx";
+export { CultureLocalizationPage } from "./localizations/culture_localization_page.tsx";

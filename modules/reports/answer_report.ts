@@ -17,7 +17,6 @@ import {
 } from "./answers_queries.server.ts";
 import { tellStaffSoon } from "./answers_email_job.ts";
 import type { CustomerAnswerValue, CustomerReport } from "./customer_report.ts";
-import { reportWords } from "./report_words.ts";
 
 export interface PostedAnswers {
   answers: Array<{ taskId: number; answer: CustomerAnswerValue }>;
@@ -30,7 +29,7 @@ const SIGNATURE = /^[MLml0-9 .-]*$/;
 
 /** Reads the report's form: answer-{taskId}=approved|declined, note, signedName, signature. */
 export function readPostedAnswers(form: Record<string, unknown>, report: CustomerReport): PostedAnswers {
-  const words = reportWords(report.language);
+  const words = report.words;
   const answerable = new Set(
     report.groups.flatMap((group) => group.items).filter((item) => item.answerable)
       .map((item) => item.taskId),
@@ -74,7 +73,7 @@ export async function answerReport(
   report: CustomerReport,
   posted: PostedAnswers,
 ): Promise<AnswerOutcome> {
-  if (!report.answersOpen) throw new ConflictError(reportWords(report.language).answersClosed);
+  if (!report.answersOpen) throw new ConflictError(report.words.answersClosed);
   const { shop, inspection } = access;
   return await sql.begin(async (tx) => {
     // One answer at a time per report: two sent at the same moment would both find the old answers and

@@ -13,7 +13,7 @@ import { listNotifiedStaff } from "../shops/mod.ts";
 import { type CustomerAccess, requireCustomerAccess } from "../inspections/mod.ts";
 import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
 import { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
-import { fill, reportWords } from "./report_words.ts";
+import { fill } from "./report_words.ts";
 
 export const ANSWERS_EMAIL_JOB = "reports.answers-email";
 
@@ -84,7 +84,7 @@ function answersEmail(
   const answered = report.groups.flatMap((group) => group.items).filter((item) => item.answer !== null);
   const note = report.response?.note ?? "";
   if (answered.length === 0 && note === "") return null;
-  const words = reportWords("en");
+  const words = report.words;
   const vehicle = report.facts.vehicleName || report.facts.typeName;
   const customer = report.facts.customerName || "The customer";
   const staffPage = new URL(`/${shop.uriName}/inspections/${inspection.encId}/report`, config.publicUrl).href;

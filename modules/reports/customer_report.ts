@@ -18,8 +18,11 @@ import {
 } from "../inspections/mod.ts";
 import { type Asset, ownerAssets, purposeThumbnailUrl } from "../media/mod.ts";
 import { findShopContact, type ShopContact } from "../shops/mod.ts";
+import { catalogTranslator } from "../catalog/mod.ts";
+import { shopMessages } from "../text/mod.ts";
 import { type CustomerResponse, selectAnswers, selectLatestResponse } from "./answers_queries.server.ts";
 import type { ReportLanguage } from "./report_options.ts";
+import { reportCulture, type ReportWords, reportWords } from "./report_words.ts";
 
 export type ReportResult = "fail" | "warn" | "pass";
 export const REPORT_RESULTS: readonly ReportResult[] = ["fail", "warn", "pass"];
@@ -71,6 +74,9 @@ export interface ReportItem {
 export interface CustomerReport {
   encInspectionId: string;
   language: ReportLanguage;
+  /** The culture its words are in (es-MX), and the words: the catalogue's, with the shop's overrides. */
+  culture: string;
+  words: ReportWords;
   shop: {
     name: string;
     uriName: string;
@@ -106,6 +112,7 @@ export async function loadCustomerReport(
   const options = readReportOptions(inspection.reportOptions);
   const [facts, review, assets, contact, logoUrl, answers, response] = await Promise.all([
     describeInspection(tx, shop.id, inspection),
+  const culture = reportCulture(language, shop.language);
     reviewItems(tx, shop.id, inspection.id),
     ownerAssets(
       tx,
@@ -124,20 +131,24 @@ export async function loadCustomerReport(
   ]);
   const shown = assets.filter((asset) => asset.status === "visible" && asset.isVisible);
   const rank = new Map(review.priorities.map((priority, index) => [priority.id, index]));
+  // The report's words in its culture with the shop's wording, and its catalogue's translations.
+  const [messages, translated] = await Promise.all([
+    shopMessages(tx, shop.id, culture),
+    catalogTranslator(tx, shop.id, culture),
   const items = review.categories.flatMap((category) =>
     category.items.flatMap((item) => {
       const result = toldResult(item, options);
       if (result === null) return [];
       return [{
         taskId: item.taskId,
-        categoryName: category.name,
-        taskName: item.taskName,
+        categoryName: translated(category.name),
+        taskName: translated(item.taskName),
         result,
         priorityName: item.priorityName,
         priorityColour: item.priorityColour,
-        findingText: item.findingText,
-        explanation: item.explanation,
-        recommendation: item.recommendation,
+        findingText: translated(item.findingText),
+        explanation: translated(item.explanation),
+        recommendation: translated(item.recommendation),
         notes: options.showTechnicianNotes ? item.notes : "",
         values: item.values,
         price: options.showPrices ? item.price : null,
@@ -188,6 +199,8 @@ export async function loadCustomerReport(
 /** The result the customer is told of, or null when this item is not on the report. */
 function toldResult(item: AuditItem, options: AdviserOptions): ReportResult | null {
   if (item.result !== "fail" && item.result !== "warn" && item.result !== "pass") return null;
+    culture,
+    words: reportWords(messages),
   if (item.notifyMode === "disabled") return null;
   if (item.result === "pass" && (item.notifyMode !== "always" || !options.showPassedItems)) return null;
   return item.result;

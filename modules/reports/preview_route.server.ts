@@ -8,7 +8,6 @@ import type { AppEnv } from "../../src/platform/http.ts";
 import { mediaStorage, purposeViewBytes } from "../media/mod.ts";
 import { renderPreviewImage } from "./preview_image.server.ts";
 import { reportOf } from "./report_routes.server.ts";
-import { reportWords } from "./report_words.ts";
 
 export const reportPreviewRoutes = new Hono<AppEnv>();
 
@@ -21,7 +20,7 @@ reportPreviewRoutes.get("/r/:encInspectionId{[A-Za-z0-9_-]{1,100}}/preview.png",
   const key = `${report.contentKey}:${report.language}`;
   let png = cards.get(key);
   if (!png) {
-    const words = reportWords(report.language);
+    const words = report.words;
     const logo = await purposeViewBytes(
       services.sql,
       mediaStorage(services),

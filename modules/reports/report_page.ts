@@ -18,7 +18,7 @@ import { printStyles, REPORT_STYLES } from "./report_styles.ts";
 import { answerChoice, answerPanel, printedAnswer } from "./report_answer_html.ts";
 import { duration, formatDate, money, paragraphs, priorityStyle } from "./report_format.ts";
 import { REPORT_LANGUAGES } from "./report_options.ts";
-import { fill, LANGUAGE_NAMES, LOCALES, type ReportWords, reportWords } from "./report_words.ts";
+import { fill, LANGUAGE_NAMES, LOCALES, type ReportWords } from "./report_words.ts";
 
 export interface ReportPageContext {
   /** The page's own path (the form posts its answers to it). */
@@ -41,7 +41,7 @@ export interface ReportPageContext {
 // The referrer policy is same-origin: the address is the customer's key, so other sites never see it. Not
 // no-referrer, with which the browser sends "Origin: null" with the answers form and the app refuses it.
 export function reportPage(report: CustomerReport, context: ReportPageContext): Html {
-  const words = reportWords(report.language);
+  const words = report.words;
   const title = `${words.title} — ${report.facts.vehicleName || report.facts.typeName} — ${report.shop.name}`;
   const description = summaryLine(report, words);
   const answerable = report.groups.some((group) => group.items.some((item) => item.answerable));
@@ -341,7 +341,7 @@ function contactFooter(report: CustomerReport, words: ReportWords, pagePath: str
 }
 
 /** The preview's one line: "2 need attention now · 1 soon · 14 good". */
-export function summaryLine(report: CustomerReport, words = reportWords(report.language)): string {
+export function summaryLine(report: CustomerReport, words = report.words): string {
   return (["fail", "warn", "pass"] as const).filter((result) => report.counts[result] > 0)
     .map((result) => `${report.counts[result]} ${words[result].toLowerCase()}`).join(" · ") ||
     words.nothingFound;

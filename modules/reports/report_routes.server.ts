@@ -23,7 +23,6 @@ import { browserOf } from "./customer_browser.ts";
 import { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
 import { type ReportLanguage, reportLanguage } from "./report_options.ts";
 import { reportPage } from "./report_page.ts";
-import { reportWords } from "./report_words.ts";
 import { videoPage } from "./video_page.ts";
 
 export const customerReportRoutes = new Hono<AppEnv>();
@@ -136,7 +135,7 @@ for (const path of VIDEOS) {
     const found = report.groups.flatMap((group) => group.items).flatMap((item) =>
       item.videos.map((video) => ({ video, item }))
     ).find((entry) => entry.video.assetId === videoId);
-    if (!found) throw new NotFoundError(reportWords(report.language).videoMissing);
+    if (!found) throw new NotFoundError(report.words.videoMissing);
     return c.html(videoPage(report, found.item, found.video, c.get("secureHeadersNonce") ?? ""));
   });
 }

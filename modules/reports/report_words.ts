@@ -1,175 +1,35 @@
-// The customer report's own words, in each language it is written in. What the shop typed (task names,
-// findings, explanations, notes) is shown as typed: the shop writes for its own customers. Every language
-// has every word (the type says so), so a report never mixes languages.
+// The customer report's own words, in each language it is written in: the message catalogue's "report.*"
+// messages (modules/text/localization/messages/report_messages.ts), with the shop's overrides for the
+// report's culture (decision 028). What the shop typed (task names, findings, explanations) comes through
+// the catalog's translations; the mechanic's notes are shown as typed.
+import {
+  BASE_CULTURE,
+  formatMessage,
+  languageOf,
+  type Messages,
+  REPORT_MESSAGES,
+  SHIPPED_CULTURES,
+} from "../text/mod.ts";
 import type { ReportLanguage } from "./report_options.ts";
 
-const EN = {
-  title: "Vehicle inspection report",
-  preparedFor: "Prepared for {name}",
-  inspectedOn: "Inspected {date}",
-  odometer: "Odometer",
-  plate: "Plate",
-  vin: "VIN",
-  ro: "Repair order",
-  technician: "Technician",
-  summary: "Summary",
-  fail: "Needs attention now",
-  warn: "Needs attention soon",
-  pass: "Checked and good",
-  failShort: "Now",
-  warnShort: "Soon",
-  passShort: "Good",
-  nothingFound: "Nothing on this inspection needs your attention.",
-  messageFromShop: "A note from {shop}",
-  whyItMatters: "Why it matters",
-  weRecommend: "We recommend",
-  technicianNotes: "Technician's notes",
-  price: "Price",
-  recommendedTotal: "Recommended work",
-  approvedTotal: "You approved",
-  approve: "Approve",
-  decline: "Decline",
-  approved: "Approved",
-  declined: "Declined",
-  undecided: "Not answered yet",
-  answerTitle: "Your answer",
-  answerIntro: "Approve or decline each recommended repair, then send your answer to {shop}.",
-  note: "A note for the shop (optional)",
-  signedName: "Your name (optional)",
-  signature: "Sign here (optional)",
-  clearSignature: "Clear",
-  send: "Send my answer",
-  sent: "Thank you. {shop} has your answer.",
-  answeredAt: "Answered {date}",
-  answersClosed: "This inspection is closed; call the shop to change your answer.",
-  nothingToAnswer: "Nothing to approve: there is no recommended work on this inspection.",
-  chooseOne: "Choose Approve or Decline for at least one item.",
-  call: "Call {shop}",
-  contact: "Questions? We are here to help.",
-  photo: "Photo {n} of {task}",
-  video: "Video of {task}",
-  playVideo: "Play video",
-  back: "Back to the report",
-  moreFromInspection: "Pictures from the inspection",
-  printedBy: "Report by {shop}",
-  videoMissing: "This video is not available.",
-} as const;
-
-export type ReportWordKey = keyof typeof EN;
+export type ReportWordKey = keyof typeof REPORT_MESSAGES;
+/** Each word as the report shows it; one with {places} is an ICU message that `fill` writes out. */
 export type ReportWords = Record<ReportWordKey, string>;
 
-const ES: ReportWords = {
-  title: "Informe de inspección del vehículo",
-  preparedFor: "Preparado para {name}",
-  inspectedOn: "Inspeccionado el {date}",
-  odometer: "Odómetro",
-  plate: "Placa",
-  vin: "VIN",
-  ro: "Orden de reparación",
-  technician: "Técnico",
-  summary: "Resumen",
-  fail: "Requiere atención ahora",
-  warn: "Requiere atención pronto",
-  pass: "Revisado y en buen estado",
-  failShort: "Ahora",
-  warnShort: "Pronto",
-  passShort: "Bien",
-  nothingFound: "Nada en esta inspección requiere su atención.",
-  messageFromShop: "Una nota de {shop}",
-  whyItMatters: "Por qué es importante",
-  weRecommend: "Recomendamos",
-  technicianNotes: "Notas del técnico",
-  price: "Precio",
-  recommendedTotal: "Trabajo recomendado",
-  approvedTotal: "Usted aprobó",
-  approve: "Aprobar",
-  decline: "Rechazar",
-  approved: "Aprobado",
-  declined: "Rechazado",
-  undecided: "Sin respuesta todavía",
-  answerTitle: "Su respuesta",
-  answerIntro: "Apruebe o rechace cada reparación recomendada y envíe su respuesta a {shop}.",
-  note: "Una nota para el taller (opcional)",
-  signedName: "Su nombre (opcional)",
-  signature: "Firme aquí (opcional)",
-  clearSignature: "Borrar",
-  send: "Enviar mi respuesta",
-  sent: "Gracias. {shop} recibió su respuesta.",
-  answeredAt: "Respondido el {date}",
-  answersClosed: "Esta inspección está cerrada; llame al taller para cambiar su respuesta.",
-  nothingToAnswer: "Nada que aprobar: esta inspección no tiene trabajo recomendado.",
-  chooseOne: "Elija Aprobar o Rechazar en al menos un elemento.",
-  call: "Llamar a {shop}",
-  contact: "¿Preguntas? Estamos para ayudarle.",
-  photo: "Foto {n} de {task}",
-  video: "Video de {task}",
-  playVideo: "Reproducir video",
-  back: "Volver al informe",
-  moreFromInspection: "Fotos de la inspección",
-  printedBy: "Informe de {shop}",
-  videoMissing: "Este video no está disponible.",
-};
-
-const FR: ReportWords = {
-  title: "Rapport d'inspection du véhicule",
-  preparedFor: "Préparé pour {name}",
-  inspectedOn: "Inspecté le {date}",
-  odometer: "Compteur",
-  plate: "Immatriculation",
-  vin: "NIV",
-  ro: "Ordre de réparation",
-  technician: "Technicien",
-  summary: "Résumé",
-  fail: "À faire maintenant",
-  warn: "À prévoir bientôt",
-  pass: "Vérifié et en bon état",
-  failShort: "Maintenant",
-  warnShort: "Bientôt",
-  passShort: "Bon",
-  nothingFound: "Rien dans cette inspection ne demande votre attention.",
-  messageFromShop: "Un mot de {shop}",
-  whyItMatters: "Pourquoi c'est important",
-  weRecommend: "Nous recommandons",
-  technicianNotes: "Notes du technicien",
-  price: "Prix",
-  recommendedTotal: "Travaux recommandés",
-  approvedTotal: "Vous avez accepté",
-  approve: "Accepter",
-  decline: "Refuser",
-  approved: "Accepté",
-  declined: "Refusé",
-  undecided: "Pas encore de réponse",
-  answerTitle: "Votre réponse",
-  answerIntro: "Acceptez ou refusez chaque réparation recommandée, puis envoyez votre réponse à {shop}.",
-  note: "Un mot pour le garage (facultatif)",
-  signedName: "Votre nom (facultatif)",
-  signature: "Signez ici (facultatif)",
-  clearSignature: "Effacer",
-  send: "Envoyer ma réponse",
-  sent: "Merci. {shop} a reçu votre réponse.",
-  answeredAt: "Répondu le {date}",
-  answersClosed: "Cette inspection est close ; appelez le garage pour changer votre réponse.",
-  nothingToAnswer: "Rien à accepter : cette inspection ne recommande aucun travail.",
-  chooseOne: "Choisissez Accepter ou Refuser pour au moins un élément.",
-  call: "Appeler {shop}",
-  contact: "Des questions ? Nous sommes là pour vous aider.",
-  photo: "Photo {n} de {task}",
-  video: "Vidéo de {task}",
-  playVideo: "Lire la vidéo",
-  back: "Retour au rapport",
-  moreFromInspection: "Photos de l'inspection",
-  printedBy: "Rapport de {shop}",
-  videoMissing: "Cette vidéo n'est pas disponible.",
-};
-
-const WORDS: Record<ReportLanguage, ReportWords> = { en: EN, es: ES, fr: FR };
-
-/** The report's words in a language, with {name} places filled by `fill`. */
-export function reportWords(language: ReportLanguage): ReportWords {
-  return WORDS[language];
+/** The report's words from a culture's messages: those without values written out, the others as messages. */
+export function reportWords(messages: Messages): ReportWords {
+  const words = {} as ReportWords;
+  for (const [name, key] of Object.entries(REPORT_MESSAGES) as Array<[ReportWordKey, string]>) {
+    const message = messages.message(key);
+    words[name] = message.includes("{") ? message : messages.text(key);
+  }
+  return words;
 }
 
-export { fillText as fill } from "../../src/platform/fill_text.ts";
+/** A word with {places} written out with its values (ICU: plurals and selects work too). */
+export function fill(message: string, values: Record<string, string | number>): string {
+  return formatMessage(message, "en-US", values);
+}
 
 /** BCP 47 tags for Intl (dates, money), per language. */
 export const LOCALES: Record<ReportLanguage, string> = { en: "en-US", es: "es-US", fr: "fr-CA" };
@@ -180,3 +40,10 @@ export const LANGUAGE_NAMES: Record<ReportLanguage, string> = {
   es: "Español",
   fr: "Français",
 };
+
+/** The culture a report in a language is written in: the shop's customer culture when it is of that
+ * language (es-MX), else the shipped culture of the language. */
+export function reportCulture(language: ReportLanguage, shopCulture: string): string {
+  if (languageOf(shopCulture) === language) return shopCulture;
+  return SHIPPED_CULTURES.find((culture) => languageOf(culture) === language) ?? BASE_CULTURE;
+}

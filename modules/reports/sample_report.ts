@@ -7,6 +7,8 @@ import type { ShopContact } from "../shops/mod.ts";
 import type { CustomerReport, ReportItem, ReportResult } from "./customer_report.ts";
 import { readReportOptions } from "../inspections/mod.ts";
 import type { ReportLanguage } from "./report_options.ts";
+import { Messages } from "../text/mod.ts";
+import { reportCulture, reportWords } from "./report_words.ts";
 
 export function sampleReport(
   outline: ChecklistOutline,
@@ -58,6 +60,9 @@ export function sampleReport(
       statusLabel: "Audited",
       typeName: outline.type.name || "New inspection type",
       roNumber: "",
+    // The shipped words: a preview of a type, before any shop rewording.
+    culture: reportCulture(language, "en-US"),
+    words: reportWords(new Messages(reportCulture(language, "en-US"))),
       customerName: "",
       vehicleName: outline.type.name || "New inspection type",
       plate: "",

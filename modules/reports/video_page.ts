@@ -4,7 +4,7 @@ import { html, raw } from "hono/html";
 import { type Html, htmlPage } from "@platform/html_page.ts";
 import type { CustomerReport, ReportItem, ReportVideo } from "./customer_report.ts";
 import { reportPath } from "./report_link.ts";
-import { fill, reportWords } from "./report_words.ts";
+import { fill } from "./report_words.ts";
 
 const STYLES = `html,body{margin:0;height:100%;background:#000;color:#fff;font:16px/1.4 system-ui,sans-serif}
 body{display:flex;flex-direction:column}
@@ -19,7 +19,7 @@ export function videoPage(
   video: ReportVideo,
   nonce: string,
 ): Html {
-  const words = reportWords(report.language);
+  const words = report.words;
   const title = video.title || fill(words.video, { task: item.taskName });
   const back = `${
     reportPath(report.shop.uriName, report.encInspectionId)

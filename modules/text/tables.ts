@@ -1,2 +1,3 @@
-// text owns no table: its rules are code and word lists (modules/table_owners_test.ts).
-export const TABLES = [] as const;
+// The shops' own wording of the message catalogue, per culture (migration 0026, decision 028); the case
+// rules are code and word lists.
+export const TABLES = ["text_localizations"] as const;

@@ -1,0 +1,86 @@
+// The message catalogue: every string the staff and customers see that a shop may reword, by key, with its
+// default per culture. Each module declares its own messages (defineMessages) in a file beside the code that
+// uses them; the catalogue gathers them so the localization page can list every one. Keys are
+// "<area>.<name>" ("report.title", "checklist.laborHours").
+import { BASE_CULTURE, fallbackChain } from "./cultures.ts";
+import { formatMessage } from "./icu.ts";
+
+/** A message's defaults: en-US always; other cultures only where they say it differently. */
+export type MessageDefaults = { "en-US": string } & Record<string, string>;
+
+export interface CatalogueEntry {
+  key: string;
+  /** Where it shows, for the person rewording it ("Customer report", "Checklist"). */
+  area: string;
+  defaults: MessageDefaults;
+}
+
+const entries = new Map<string, CatalogueEntry>();
+
+/**
+ * Declares an area's messages; a key declared twice is a mistake caught at start-up. Gives back the keys,
+ * so code names a message by a checked constant.
+ */
+export function defineMessages<K extends string>(
+  prefix: string,
+  area: string,
+  messages: Record<K, MessageDefaults>,
+): Record<K, string> {
+  const keys = {} as Record<K, string>;
+  for (const [name, defaults] of Object.entries(messages) as Array<[K, MessageDefaults]>) {
+    const key = `${prefix}.${name}`;
+    if (entries.has(key)) throw new Error(`The message ${key} is declared twice.`);
+    entries.set(key, { key, area, defaults });
+    keys[name] = key;
+  }
+  return keys;
+}
+
+/** Every declared message, in declaration order. */
+export function catalogueEntries(): CatalogueEntry[] {
+  return [...entries.values()];
+}
+
+export function catalogueEntry(key: string): CatalogueEntry | undefined {
+  return entries.get(key);
+}
+
+/** The shipped default of a message in a culture, by the fallback chain (es-MX → es → en-US). */
+export function defaultMessage(key: string, culture: string): string {
+  const entry = entries.get(key);
+  if (!entry) return key;
+  for (const tag of fallbackChain(culture)) {
+    if (entry.defaults[tag] !== undefined) return entry.defaults[tag];
+  }
+  return entry.defaults[BASE_CULTURE];
+}
+
+/** A shop's overrides: by culture, then key. Only the changed strings are there. */
+export type Overrides = Record<string, Record<string, string>>;
+
+/**
+ * The messages of one culture for one shop: a shop's override for the culture, or for one it falls back to,
+ * wins over every shipped default (the shop's "es" wording serves es-MX too, unless es-MX has its own).
+ */
+export class Messages {
+  constructor(readonly culture: string, private readonly overrides: Overrides = {}) {}
+
+  /** The message text (ICU, not yet formatted). */
+  message(key: string): string {
+    for (const tag of fallbackChain(this.culture)) {
+      const override = this.overrides[tag]?.[key];
+      if (override !== undefined) return override;
+    }
+    return defaultMessage(key, this.culture);
+  }
+
+  /** The message written out with its values. */
+  text(key: string, values?: Record<string, string | number>): string {
+    return formatMessage(this.message(key), this.culture, values);
+  }
+
+  /** The raw messages of some keys, for a page that formats in the browser. */
+  pick(keys: readonly string[]): Record<string, string> {
+    return Object.fromEntries(keys.map((key) => [key, this.message(key)]));
+  }
+}

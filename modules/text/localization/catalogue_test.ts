@@ -1,0 +1,73 @@
+import assert from "node:assert/strict";
+import { catalogueEntries, defineMessages, Messages } from "./catalogue.ts";
+import { cultureOf, fallbackChain } from "./cultures.ts";
+import { formatMessage, messageProblem } from "./icu.ts";
+
+const keys = defineMessages("test", "Tests", {
+  labour: { "en-US": "Labor (hours)", "en-GB": "Labour (hours)", "es-MX": "Mano de obra (horas)" },
+  photos: { "en-US": "{n, plural, one {# photo} other {# photos}} of {task}" },
+});
+
+Deno.test("cultures: canonical spelling, nonsense refused, the fallback chain es-MX → es → en-US", () => {
+  assert.deepEqual(cultureOf("es_mx"), "es-MX");
+  assert.deepEqual(cultureOf("fr-ca"), "fr-CA");
+  assert.deepEqual(cultureOf("../etc"), null);
+  assert.deepEqual(cultureOf("x"), null);
+  assert.deepEqual(fallbackChain("es-MX"), ["es-MX", "es", "en-US"]);
+  assert.deepEqual(
+    fallbackChain("es-US"),
+    ["es-US", "es", "es-MX", "en-US"],
+    "a sibling culture lends its words",
+  );
+  assert.deepEqual(fallbackChain("de-DE"), ["de-DE", "de", "en-US"]);
+});
+
+Deno.test("one spelling per culture: labour in en-GB, labor in en-US; a culture without a default falls back", () => {
+  assert.deepEqual(new Messages("en-US").text(keys.labour), "Labor (hours)");
+  assert.deepEqual(new Messages("en-GB").text(keys.labour), "Labour (hours)");
+  assert.deepEqual(new Messages("en-AU").text(keys.labour), "Labor (hours)", "en-AU has no default: en-US");
+  assert.deepEqual(new Messages("es-US").text(keys.labour), "Mano de obra (horas)", "borrowed from es-MX");
+  assert.deepEqual(new Messages("de-DE").text(keys.labour), "Labor (hours)");
+});
+
+Deno.test("a shop's override wins at its step of the chain; an es override serves es-MX", () => {
+  const messages = new Messages("es-MX", { es: { [keys.labour]: "Horas de trabajo" } });
+  assert.deepEqual(messages.text(keys.labour), "Horas de trabajo");
+  const own = new Messages("es-MX", { es: { [keys.labour]: "A" }, "es-MX": { [keys.labour]: "B" } });
+  assert.deepEqual(own.text(keys.labour), "B");
+  assert.deepEqual(
+    new Messages("fr-CA", { "es-MX": { [keys.labour]: "B" } }).text(keys.labour),
+    "Labor (hours)",
+  );
+});
+
+Deno.test("ICU: plurals by culture; broken messages and unknown placeholders are refused with the reason", () => {
+  assert.deepEqual(new Messages("en-US").text(keys.photos, { n: 1, task: "Brakes" }), "1 photo of Brakes");
+  assert.deepEqual(new Messages("en-US").text(keys.photos, { n: 3, task: "Brakes" }), "3 photos of Brakes");
+  const base = "{n, plural, one {# photo} other {# photos}} of {task}";
+  assert.deepEqual(messageProblem("{n} fotos de {task}", "es-MX", base), null);
+  const broken = messageProblem("{n, plural, one {# foto} other {# fotos} de {task}", "es-MX", base);
+  assert.ok(broken?.startsWith("This is not a valid ICU message:"), broken ?? "accepted");
+  assert.deepEqual(
+    messageProblem("Fotos de {tarea}", "es-MX", base),
+    "Unknown placeholder {tarea}; this message takes {n}, {task}.",
+  );
+  assert.deepEqual(
+    formatMessage("Hola {name}", "es-MX", {}),
+    "Hola {name}",
+    "a missing value shows as written",
+  );
+});
+
+Deno.test("every shipped message parses and takes only the placeholders of its en-US default", async () => {
+  await import("../mod.ts");
+  for (const entry of catalogueEntries()) {
+    for (const [culture, message] of Object.entries(entry.defaults)) {
+      assert.deepEqual(
+        messageProblem(message, culture, entry.defaults["en-US"]),
+        null,
+        `${entry.key} ${culture}`,
+      );
+    }
+  }
+});

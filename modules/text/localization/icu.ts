@@ -1,0 +1,75 @@
+// ICU messages (intl-messageformat): the check a message passes before it is saved, and the one way a
+// message is written out with its values. Compiled messages are kept by culture and text, which never go
+// stale (a changed override is a different text), so no save has to clear them.
+import { IntlMessageFormat } from "intl-messageformat";
+import { fillText } from "@platform/fill_text.ts";
+
+type Values = Record<string, string | number>;
+
+const compiled = new Map<string, IntlMessageFormat>();
+/** Bounded: the shipped messages and the shops' overrides in use, not every text ever formatted. */
+const MAX_COMPILED = 5_000;
+
+function compile(message: string, culture: string): IntlMessageFormat {
+  const cacheKey = `${culture}\u0000${message}`;
+  let found = compiled.get(cacheKey);
+  if (!found) {
+    found = new IntlMessageFormat(message, culture, undefined, { ignoreTag: true });
+    if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
+    compiled.set(cacheKey, found);
+  }
+  return found;
+}
+
+/** The names of the values a message takes ({shop}, {n, plural, ...}), nested ones included. */
+export function argumentsOf(message: string, culture = "en-US"): Set<string> {
+  const names = new Set<string>();
+  // deno-lint-ignore no-explicit-any
+  const walk = (elements: any[]) => {
+    for (const element of elements) {
+      if (typeof element.value === "string" && element.type !== 0 && element.type !== 7) {
+        names.add(element.value);
+      }
+      for (const option of Object.values(element.options ?? {})) {
+        // deno-lint-ignore no-explicit-any
+        walk((option as any).value);
+      }
+      if (Array.isArray(element.children)) walk(element.children);
+    }
+  };
+  walk(compile(message, culture).getAst());
+  return names;
+}
+
+/**
+ * Why a message cannot be saved, or null when it can: it must parse as ICU, and take no value the default
+ * does not give (a misspelt {shp} would print as written to every customer).
+ */
+export function messageProblem(message: string, culture: string, defaultMessage: string): string | null {
+  let used: Set<string>;
+  try {
+    used = argumentsOf(message, culture);
+  } catch (error) {
+    return `This is not a valid ICU message: ${(error as Error).message}.`;
+  }
+  const known = argumentsOf(defaultMessage);
+  const unknown = [...used].filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    const offered = known.size > 0 ? [...known].map((name) => `{${name}}`).join(", ") : "none";
+    return `Unknown placeholder ${
+      unknown.map((name) => `{${name}}`).join(", ")
+    }; this message takes ${offered}.`;
+  }
+  return null;
+}
+
+/** A message written out in a culture with its values. A message that cannot be formatted (a value
+ * missing) is filled as plain {name} places instead, so a page never fails over one string. */
+export function formatMessage(message: string, culture: string, values: Values = {}): string {
+  try {
+    const out = compile(message, culture).format(values);
+    return Array.isArray(out) ? out.join("") : String(out);
+  } catch {
+    return fillText(message, values);
+  }
+}
