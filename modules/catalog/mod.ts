@@ -46,6 +46,8 @@ export {
 // The checklist row's rules, which the item saves run as the checklist does, and a preview's blank items.
 export { checkRow, isWarnOrFail } from "./checklist_view/row_rules.ts";
 export { blankItems, type ChecklistData } from "./checklist_view/checklist_data.ts";
+// The catalogue's customer-facing words in a culture (decision 028), for the report and the CLI.
+export {
   catalogSourceTexts,
   catalogTranslator,
   cultureTranslations,

@@ -178,6 +178,7 @@ export { TemplateTypePreviewPage } from "./seed/template_type_preview_page.tsx";
 export { TemplatesPage } from "./seed/templates_page.tsx";
 export { TemplateTypeComparisonPage } from "./seed/type_comparison_page.tsx";
 // The localization pages (decision 028): the shop's wording per culture and its catalogue's translations.
+export {
   getCultureLocalizationPage,
   getLocalizationsPage,
   getNewLocalizationPage,
