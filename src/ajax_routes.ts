@@ -19,9 +19,9 @@ import {
   findingsCalls,
   inspectionTypeAssetCalls,
   inspectionTypeCalls,
+  localizationCalls,
   prioritiesCalls,
   seedCalls,
-  localizationCalls,
   tasksCalls,
 } from "../modules/catalog/mod.ts";
 import {
@@ -52,11 +52,11 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/inspections", inspectionAssetCalls],
   ["/inspections", reportSendCalls],
   ["/inspection-types", inspectionTypeAssetCalls],
+  ["/localizations", localizationCalls],
   ["/priorities", prioritiesCalls],
   ["/sas-uploads", uploadCalls],
   ["/seed", seedCalls],
   ["/session", sessionCalls],
-  ["/localizations", localizationCalls],
   ["/shops", shopAssetCalls],
   ["/sms", smsInboundCalls],
   ["/subjects", vehicleAssetCalls],

@@ -110,9 +110,9 @@ export async function loadCustomerReport(
 ): Promise<CustomerReport> {
   const { shop, inspection } = access;
   const options = readReportOptions(inspection.reportOptions);
+  const culture = reportCulture(language, shop.language);
   const [facts, review, assets, contact, logoUrl, answers, response] = await Promise.all([
     describeInspection(tx, shop.id, inspection),
-  const culture = reportCulture(language, shop.language);
     reviewItems(tx, shop.id, inspection.id),
     ownerAssets(
       tx,
@@ -129,12 +129,13 @@ export async function loadCustomerReport(
     selectAnswers(tx, shop.id, inspection.id),
     selectLatestResponse(tx, shop.id, inspection.id),
   ]);
-  const shown = assets.filter((asset) => asset.status === "visible" && asset.isVisible);
-  const rank = new Map(review.priorities.map((priority, index) => [priority.id, index]));
   // The report's words in its culture with the shop's wording, and its catalogue's translations.
   const [messages, translated] = await Promise.all([
     shopMessages(tx, shop.id, culture),
     catalogTranslator(tx, shop.id, culture),
+  ]);
+  const shown = assets.filter((asset) => asset.status === "visible" && asset.isVisible);
+  const rank = new Map(review.priorities.map((priority, index) => [priority.id, index]));
   const items = review.categories.flatMap((category) =>
     category.items.flatMap((item) => {
       const result = toldResult(item, options);
@@ -189,6 +190,8 @@ export async function loadCustomerReport(
     footerPictures: shown.filter((asset) => asset.showInFooter).flatMap(pictureOf),
     response,
     answersOpen: inspection.status !== "closed",
+    culture,
+    words: reportWords(messages),
   };
   // A video's encrypted id is made anew on each read (a random IV), so it is left out of the key: the key
   // changes with what the report shows, not with how its links are spelled.
@@ -199,8 +202,6 @@ export async function loadCustomerReport(
 /** The result the customer is told of, or null when this item is not on the report. */
 function toldResult(item: AuditItem, options: AdviserOptions): ReportResult | null {
   if (item.result !== "fail" && item.result !== "warn" && item.result !== "pass") return null;
-    culture,
-    words: reportWords(messages),
   if (item.notifyMode === "disabled") return null;
   if (item.result === "pass" && (item.notifyMode !== "always" || !options.showPassedItems)) return null;
   return item.result;

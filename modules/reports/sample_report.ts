@@ -53,6 +53,9 @@ export function sampleReport(
   return {
     encInspectionId: "sample",
     language,
+    // The shipped words: a preview of a type, before any shop rewording.
+    culture: reportCulture(language, "en-US"),
+    words: reportWords(new Messages(reportCulture(language, "en-US"))),
     shop,
     facts: {
       encId: "sample",
@@ -60,9 +63,6 @@ export function sampleReport(
       statusLabel: "Audited",
       typeName: outline.type.name || "New inspection type",
       roNumber: "",
-    // The shipped words: a preview of a type, before any shop rewording.
-    culture: reportCulture(language, "en-US"),
-    words: reportWords(new Messages(reportCulture(language, "en-US"))),
       customerName: "",
       vehicleName: outline.type.name || "New inspection type",
       plate: "",
