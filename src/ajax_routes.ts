@@ -2,6 +2,7 @@
 // exports it from its mod.ts, and is listed here; the routers are mounted in this order.
 import type { Hono } from "hono";
 import { sessionCalls } from "../modules/accounts/mod.ts";
+import { appointmentCalls } from "../modules/appointments/mod.ts";
 import {
   customerCalls,
   customerMergeCalls,
@@ -19,7 +20,6 @@ import {
   findingsCalls,
   inspectionTypeAssetCalls,
   inspectionTypeCalls,
-  localizationCalls,
   prioritiesCalls,
   seedCalls,
   tasksCalls,
@@ -42,6 +42,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/misc/page-open", pageOpenRouter(shopOfPage)],
   ["/misc/suggestions", suggestionCalls],
   ["/misc/text", textTransformCall],
+  ["/appointments", appointmentCalls],
   ["/categories", categoriesCalls],
   ["/customers", customersCalls],
   ["/customers", customerCalls],
@@ -52,7 +53,6 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/inspections", inspectionAssetCalls],
   ["/inspections", reportSendCalls],
   ["/inspection-types", inspectionTypeAssetCalls],
-  ["/localizations", localizationCalls],
   ["/priorities", prioritiesCalls],
   ["/sas-uploads", uploadCalls],
   ["/seed", seedCalls],

@@ -1,0 +1,224 @@
+// An iCalendar file's appointments (ical.js): each event once, a repeating event's occurrences over the coming
+// days (its EXDATEs left out, a RECURRENCE-ID override in place of the occurrence it replaces, a cancelled
+// occurrence dropped). Times are read in the event's own zone: an IANA TZID by the engine's rules, another
+// (Outlook's "Pacific Standard Time") by the file's VTIMEZONE, a floating time in the calendar's
+// X-WR-TIMEZONE or else the shop's zone; an all-day event is its day in the shop's zone.
+// The description's "Label: value" lines fill the customer and vehicle (appointment_details.ts).
+import { createHash } from "node:crypto";
+import ICAL from "ical.js";
+import { InputError } from "@platform/errors.ts";
+import type { FileAppointments, ImportedAppointment, SkippedEntry } from "./appointment.ts";
+import { MAX_APPOINTMENTS } from "./appointment.ts";
+import { detailsOf, type DetailValues } from "./appointment_details.ts";
+import { type ImportWindow, instantOf, nextDayStart } from "./shop_time.ts";
+
+/** How many occurrences a file's repeating events may step through, before or in the window, in all. */
+export const MAX_RECURRENCE_STEPS = 20_000;
+
+type Time = ICAL.Time;
+
+export function icsAppointments(text: string, window: ImportWindow): FileAppointments {
+  const calendars = calendarsOf(text);
+  const read: FileAppointments = { appointments: [], past: 0, skipped: [], unknownColumns: [] };
+  const budget = { steps: MAX_RECURRENCE_STEPS };
+  for (const calendar of calendars) {
+    const floatingZone = zoneName(String(calendar.getFirstPropertyValue("x-wr-timezone") ?? "")) ??
+      window.timeZone;
+    const byUid = new Map<string, ICAL.Component[]>();
+    for (const event of calendar.getAllSubcomponents("vevent")) {
+      const uid = String(event.getFirstPropertyValue("uid") ?? "") || `no-uid:${hashOf(event.toString())}`;
+      byUid.set(uid, [...byUid.get(uid) ?? [], event]);
+    }
+    for (const [uid, components] of byUid) {
+      const reader = new EventReader(uid, window, floatingZone, read, budget);
+      const masters = components.filter((component) => !component.hasProperty("recurrence-id"));
+      const overrides = components.filter((component) => component.hasProperty("recurrence-id"));
+      // An override without its series (an invitation to one occurrence) is an event of its own.
+      for (const component of masters.length > 0 ? masters.slice(0, 1) : overrides) reader.read(component);
+      if (masters.length > 0) reader.series(masters[0], overrides);
+    }
+  }
+  if (read.appointments.length > MAX_APPOINTMENTS) {
+    throw new InputError(
+      `The file has ${
+        read.appointments.length.toLocaleString("en-US")
+      } appointments from today on; an import ` +
+        `takes at most ${MAX_APPOINTMENTS.toLocaleString("en-US")}. Export a shorter period.`,
+    );
+  }
+  return read;
+}
+
+function calendarsOf(text: string): ICAL.Component[] {
+  let parsed: unknown;
+  try {
+    parsed = ICAL.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new InputError(`The iCalendar file could not be read: ${reason}`);
+  }
+  // One VCALENDAR parses to one component, several to a list of them.
+  const list = (Array.isArray(parsed) && typeof parsed[0] === "string" ? [parsed] : parsed) as unknown[];
+  const calendars = list.map((jcal) => new ICAL.Component(jcal as unknown[]));
+  if (!calendars.some((calendar) => calendar.name === "vcalendar")) {
+    throw new InputError("The iCalendar file could not be read: it holds no VCALENDAR.");
+  }
+  return calendars.filter((calendar) => calendar.name === "vcalendar");
+}
+
+class EventReader {
+  constructor(
+    readonly uid: string,
+    readonly window: ImportWindow,
+    readonly floatingZone: string,
+    readonly into: FileAppointments,
+    readonly budget: { steps: number },
+  ) {}
+
+  /** A single event (or a series' first look: a series is expanded by `series`). */
+  read(component: ICAL.Component): void {
+    const event = new ICAL.Event(component);
+    if (event.isRecurring()) return;
+    this.guarded(event, () => {
+      if (!component.hasProperty("dtstart")) throw new Skip("It has no start (DTSTART).");
+      const occurrence = this.occurrenceOf(event, event.startDate, event.endDate);
+      const key = event.isRecurrenceException()
+        ? this.timeKey(event.recurrenceId, component.getFirstProperty("recurrence-id"))
+        : this.timeKey(event.startDate, component.getFirstProperty("dtstart"));
+      this.keep(event, occurrence, key);
+    });
+  }
+
+  /** A repeating event's occurrences up to the window's end, exceptions honoured. */
+  series(master: ICAL.Component, overrides: ICAL.Component[]): void {
+    const event = new ICAL.Event(master, { exceptions: overrides, strictExceptions: true });
+    if (!event.isRecurring()) return;
+    this.guarded(event, () => {
+      if (!master.hasProperty("dtstart")) throw new Skip("It has no start (DTSTART).");
+      const dtstart = master.getFirstProperty("dtstart");
+      const iterator = event.iterator();
+      for (let next = iterator.next(); next; next = iterator.next()) {
+        if (--this.budget.steps < 0) {
+          throw new Skip(
+            `It repeats too often to expand: the file's repeating events step through more than ` +
+              `${MAX_RECURRENCE_STEPS.toLocaleString("en-US")} occurrences.`,
+          );
+        }
+        if (this.instantOfTime(next, dtstart) >= this.window.to) break;
+        const details = event.getOccurrenceDetails(next);
+        const item = details.item as ICAL.Event;
+        if (statusOf(item) === "CANCELLED") continue;
+        const occurrence = this.occurrenceOf(item, details.startDate, details.endDate);
+        if (occurrence.endsAt <= this.window.from || occurrence.startsAt >= this.window.to) continue;
+        this.keep(item, occurrence, this.timeKey(next, dtstart));
+      }
+    });
+  }
+
+  private guarded(event: ICAL.Event, read: () => void): void {
+    try {
+      if (statusOf(event) === "CANCELLED") throw new Skip("It is cancelled (STATUS:CANCELLED).");
+      read();
+    } catch (error) {
+      if (error instanceof InputError) throw error;
+      const reason = error instanceof Skip
+        ? error.message
+        : `It could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      this.skip(event, reason);
+    }
+  }
+
+  private skip(event: ICAL.Event, reason: string): void {
+    this.into.skipped.push({ event: labelOf(event, this.uid), reason } satisfies SkippedEntry);
+  }
+
+  private keep(
+    event: ICAL.Event,
+    times: Pick<ImportedAppointment, "startsAt" | "endsAt" | "allDay">,
+    occurrenceKey: string,
+  ): void {
+    if (times.endsAt <= this.window.from && times.startsAt < this.window.from) {
+      this.into.past++;
+      return;
+    }
+    const uid = this.uid.length > 400 ? `sha256:${hashOf(this.uid)}` : this.uid;
+    this.into.appointments.push({
+      importKey: `ics:${uid}@${occurrenceKey}`,
+      ...times,
+      ...detailsOf(detailValuesOf(event)),
+    });
+  }
+
+  private occurrenceOf(event: ICAL.Event, start: Time, end: Time) {
+    const dtstart = event.component.getFirstProperty("dtstart");
+    const dtend = event.component.getFirstProperty("dtend") ?? dtstart;
+    const allDay = start.isDate;
+    const startsAt = this.instantOfTime(start, dtstart);
+    // An all-day DTEND is the day after the last (exclusive); without one the event is its one day.
+    const endsAt = allDay
+      ? end.isDate && end.compare(start) > 0
+        ? instantOf(plainDateOf(end), null, this.zone)
+        : nextDayStart(plainDateOf(start), this.zone)
+      : this.instantOfTime(end, dtend);
+    return { startsAt, endsAt: endsAt < startsAt ? startsAt : endsAt, allDay };
+  }
+
+  private get zone(): string {
+    return this.window.timeZone;
+  }
+
+  /** The instant a time of the event is: by its TZID, its VTIMEZONE, or the calendar's floating zone. */
+  instantOfTime(time: Time, property: ICAL.Property | null): Date {
+    if (time.isDate) return instantOf(plainDateOf(time), null, this.zone);
+    if (time.zone === ICAL.Timezone.utcTimezone) return new Date(time.toUnixTime() * 1000);
+    const tzid = property?.getParameter("tzid");
+    const named = typeof tzid === "string" ? zoneName(tzid) : null;
+    if (!named && time.zone !== ICAL.Timezone.localTimezone) return new Date(time.toUnixTime() * 1000);
+    const wall = new Temporal.PlainTime(time.hour, time.minute, time.second);
+    return instantOf(plainDateOf(time), wall, named ?? this.floatingZone);
+  }
+
+  /** An occurrence's key: its original start (RECURRENCE-ID or DTSTART) as an instant, or its day. */
+  private timeKey(time: Time, property: ICAL.Property | null): string {
+    return time.isDate ? plainDateOf(time).toString() : this.instantOfTime(time, property).toISOString();
+  }
+}
+
+class Skip extends Error {}
+
+function plainDateOf(time: Time): Temporal.PlainDate {
+  return new Temporal.PlainDate(time.year, time.month, time.day);
+}
+
+function statusOf(event: ICAL.Event): string {
+  return String(event.component.getFirstPropertyValue("status") ?? "").toUpperCase();
+}
+
+function labelOf(event: ICAL.Event, uid: string): string {
+  const summary = String(event.summary ?? "").trim();
+  return summary ? `"${summary.slice(0, 80)}"` : `UID ${uid.slice(0, 80)}`;
+}
+
+/** The IANA zone a TZID names (also as "/mozilla.org/20070129_1/America/New_York"), or null. */
+export function zoneName(tzid: string): string | null {
+  const parts = tzid.split("/").filter(Boolean);
+  for (let start = 0; start < parts.length; start++) {
+    const candidate = parts.slice(start).join("/");
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: candidate });
+      return candidate;
+    } catch {
+      // Not a zone the engine knows under this name: try a shorter tail.
+    }
+  }
+  return null;
+}
+
+/** The title, then the description (its "Label: value" lines read by detailsOf). */
+function detailValuesOf(event: ICAL.Event): DetailValues {
+  return [["concern", String(event.summary ?? "")], ["concern", String(event.description ?? "")]];
+}
+
+function hashOf(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
