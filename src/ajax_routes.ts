@@ -6,6 +6,7 @@ import { appointmentCalls } from "../modules/appointments/mod.ts";
 import {
   customerCalls,
   customerMergeCalls,
+  shopSettingsCalls,
   draftAssetCalls,
   shopAssetCalls,
   smsInboundCalls,
@@ -47,6 +48,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/customers", customersCalls],
   ["/customers", customerCalls],
   ["/customers", customerMergeCalls],
+  ["/shop-settings", shopSettingsCalls],
   ["/draft", draftAssetCalls],
   ["/findings", findingsCalls],
   ["/inspections", inspectionsCalls],

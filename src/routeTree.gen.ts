@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from './routes/login.tsx'
 import { Route as LogoutRouteImport } from './routes/logout.tsx'
 import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
+import { Route as ShopUriNameAccountRouteImport } from './routes/$shopUriName/account.tsx'
 import { Route as ShopUriNameGalleryRouteImport } from './routes/$shopUriName/gallery.tsx'
 import { Route as ShopUriNameMediaRouteImport } from './routes/$shopUriName/media.tsx'
 import { Route as ShopUriNameOpenNewInspectionQuicklistRouteImport } from './routes/$shopUriName/open-new-inspection-quicklist.tsx'
@@ -25,6 +26,7 @@ import { Route as AdminClientErrorsRouteImport } from './routes/admin/client-err
 import { Route as AdminSuggestionsRouteImport } from './routes/admin/suggestions.tsx'
 import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account/$token.tsx'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox.tsx'
+import { Route as HelpIndexRouteImport } from './routes/help/index.tsx'
 import { Route as HelpPageAliasRouteImport } from './routes/help/$pageAlias.tsx'
 import { Route as LoginLinkBlobRouteImport } from './routes/login-link/$blob.tsx'
 import { Route as RegisterIndexRouteImport } from './routes/register/index.tsx'
@@ -44,6 +46,9 @@ import { Route as ShopUriNameInspectionTypesAddRouteImport } from './routes/$sho
 import { Route as ShopUriNameInspectionTypesCompareRouteImport } from './routes/$shopUriName/inspection-types/compare.tsx'
 import { Route as ShopUriNameInspectionsIndexRouteImport } from './routes/$shopUriName/inspections/index.tsx'
 import { Route as ShopUriNameInspectionsAddRouteImport } from './routes/$shopUriName/inspections/add.tsx'
+import { Route as ShopUriNameLocalizationsIndexRouteImport } from './routes/$shopUriName/localizations/index.tsx'
+import { Route as ShopUriNameLocalizationsCultureNameRouteImport } from './routes/$shopUriName/localizations/$cultureName.tsx'
+import { Route as ShopUriNameLocalizationsNewRouteImport } from './routes/$shopUriName/localizations/new.tsx'
 import { Route as ShopUriNamePrioritiesIndexRouteImport } from './routes/$shopUriName/priorities/index.tsx'
 import { Route as ShopUriNamePrioritiesAddRouteImport } from './routes/$shopUriName/priorities/add.tsx'
 import { Route as ShopUriNameSeedIndexRouteImport } from './routes/$shopUriName/seed/index.tsx'
@@ -120,6 +125,11 @@ const ShopUriNameIndexRoute = ShopUriNameIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameAccountRoute = ShopUriNameAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
 const ShopUriNameGalleryRoute = ShopUriNameGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -159,6 +169,11 @@ const ConfirmAccountTokenRoute = ConfirmAccountTokenRouteImport.update({
 const DevMailboxRoute = DevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpIndexRoute = HelpIndexRouteImport.update({
+  id: '/help/',
+  path: '/help/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HelpPageAliasRoute = HelpPageAliasRouteImport.update({
@@ -266,6 +281,24 @@ const ShopUriNameInspectionsAddRoute =
   ShopUriNameInspectionsAddRouteImport.update({
     id: '/inspections/add',
     path: '/inspections/add',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameLocalizationsIndexRoute =
+  ShopUriNameLocalizationsIndexRouteImport.update({
+    id: '/localizations/',
+    path: '/localizations/',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameLocalizationsCultureNameRoute =
+  ShopUriNameLocalizationsCultureNameRouteImport.update({
+    id: '/localizations/$cultureName',
+    path: '/localizations/$cultureName',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameLocalizationsNewRoute =
+  ShopUriNameLocalizationsNewRouteImport.update({
+    id: '/localizations/new',
+    path: '/localizations/new',
     getParentRoute: () => ShopUriNameRoute,
   } as any)
 const ShopUriNamePrioritiesIndexRoute =
@@ -480,6 +513,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
+  '/$shopUriName/account': typeof ShopUriNameAccountRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/$shopUriName/media': typeof ShopUriNameMediaRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
@@ -494,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/register/step2': typeof RegisterStep2Route
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
+  '/help/': typeof HelpIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/customers/dedupe': typeof ShopUriNameCustomersDedupeRoute
@@ -503,6 +538,8 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
   '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/inspections/add': typeof ShopUriNameInspectionsAddRoute
+  '/$shopUriName/localizations/$cultureName': typeof ShopUriNameLocalizationsCultureNameRoute
+  '/$shopUriName/localizations/new': typeof ShopUriNameLocalizationsNewRoute
   '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
   '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
@@ -515,6 +552,7 @@ export interface FileRoutesByFullPath {
   '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/inspections/': typeof ShopUriNameInspectionsIndexRoute
+  '/$shopUriName/localizations/': typeof ShopUriNameLocalizationsIndexRoute
   '/$shopUriName/priorities/': typeof ShopUriNamePrioritiesIndexRoute
   '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
@@ -551,6 +589,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
+  '/$shopUriName/account': typeof ShopUriNameAccountRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/$shopUriName/media': typeof ShopUriNameMediaRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
@@ -565,6 +604,7 @@ export interface FileRoutesByTo {
   '/register/step2': typeof RegisterStep2Route
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName': typeof ShopUriNameIndexRoute
+  '/help': typeof HelpIndexRoute
   '/register': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/customers/dedupe': typeof ShopUriNameCustomersDedupeRoute
@@ -574,6 +614,8 @@ export interface FileRoutesByTo {
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
   '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/inspections/add': typeof ShopUriNameInspectionsAddRoute
+  '/$shopUriName/localizations/$cultureName': typeof ShopUriNameLocalizationsCultureNameRoute
+  '/$shopUriName/localizations/new': typeof ShopUriNameLocalizationsNewRoute
   '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
   '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
@@ -586,6 +628,7 @@ export interface FileRoutesByTo {
   '/$shopUriName/findings': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/inspections': typeof ShopUriNameInspectionsIndexRoute
+  '/$shopUriName/localizations': typeof ShopUriNameLocalizationsIndexRoute
   '/$shopUriName/priorities': typeof ShopUriNamePrioritiesIndexRoute
   '/$shopUriName/seed': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/tasks': typeof ShopUriNameTasksIndexRoute
@@ -624,6 +667,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
+  '/$shopUriName/account': typeof ShopUriNameAccountRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/$shopUriName/media': typeof ShopUriNameMediaRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
@@ -638,6 +682,7 @@ export interface FileRoutesById {
   '/register/step2': typeof RegisterStep2Route
   '/session/becomeUser': typeof SessionBecomeUserRoute
   '/$shopUriName/': typeof ShopUriNameIndexRoute
+  '/help/': typeof HelpIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/$shopUriName/categories/add': typeof ShopUriNameCategoriesAddRoute
   '/$shopUriName/customers/dedupe': typeof ShopUriNameCustomersDedupeRoute
@@ -647,6 +692,8 @@ export interface FileRoutesById {
   '/$shopUriName/inspection-types/add': typeof ShopUriNameInspectionTypesAddRoute
   '/$shopUriName/inspection-types/compare': typeof ShopUriNameInspectionTypesCompareRoute
   '/$shopUriName/inspections/add': typeof ShopUriNameInspectionsAddRoute
+  '/$shopUriName/localizations/$cultureName': typeof ShopUriNameLocalizationsCultureNameRoute
+  '/$shopUriName/localizations/new': typeof ShopUriNameLocalizationsNewRoute
   '/$shopUriName/priorities/add': typeof ShopUriNamePrioritiesAddRoute
   '/$shopUriName/seed/tasks': typeof ShopUriNameSeedTasksRoute
   '/$shopUriName/tasks/add': typeof ShopUriNameTasksAddRoute
@@ -659,6 +706,7 @@ export interface FileRoutesById {
   '/$shopUriName/findings/': typeof ShopUriNameFindingsIndexRoute
   '/$shopUriName/inspection-types/': typeof ShopUriNameInspectionTypesIndexRoute
   '/$shopUriName/inspections/': typeof ShopUriNameInspectionsIndexRoute
+  '/$shopUriName/localizations/': typeof ShopUriNameLocalizationsIndexRoute
   '/$shopUriName/priorities/': typeof ShopUriNamePrioritiesIndexRoute
   '/$shopUriName/seed/': typeof ShopUriNameSeedIndexRoute
   '/$shopUriName/tasks/': typeof ShopUriNameTasksIndexRoute
@@ -698,6 +746,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/switch-shop'
+    | '/$shopUriName/account'
     | '/$shopUriName/gallery'
     | '/$shopUriName/media'
     | '/$shopUriName/open-new-inspection-quicklist'
@@ -712,6 +761,7 @@ export interface FileRouteTypes {
     | '/register/step2'
     | '/session/becomeUser'
     | '/$shopUriName/'
+    | '/help/'
     | '/register/'
     | '/$shopUriName/categories/add'
     | '/$shopUriName/customers/dedupe'
@@ -721,6 +771,8 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspection-types/add'
     | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/inspections/add'
+    | '/$shopUriName/localizations/$cultureName'
+    | '/$shopUriName/localizations/new'
     | '/$shopUriName/priorities/add'
     | '/$shopUriName/seed/tasks'
     | '/$shopUriName/tasks/add'
@@ -733,6 +785,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/findings/'
     | '/$shopUriName/inspection-types/'
     | '/$shopUriName/inspections/'
+    | '/$shopUriName/localizations/'
     | '/$shopUriName/priorities/'
     | '/$shopUriName/seed/'
     | '/$shopUriName/tasks/'
@@ -769,6 +822,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/switch-shop'
+    | '/$shopUriName/account'
     | '/$shopUriName/gallery'
     | '/$shopUriName/media'
     | '/$shopUriName/open-new-inspection-quicklist'
@@ -783,6 +837,7 @@ export interface FileRouteTypes {
     | '/register/step2'
     | '/session/becomeUser'
     | '/$shopUriName'
+    | '/help'
     | '/register'
     | '/$shopUriName/categories/add'
     | '/$shopUriName/customers/dedupe'
@@ -792,6 +847,8 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspection-types/add'
     | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/inspections/add'
+    | '/$shopUriName/localizations/$cultureName'
+    | '/$shopUriName/localizations/new'
     | '/$shopUriName/priorities/add'
     | '/$shopUriName/seed/tasks'
     | '/$shopUriName/tasks/add'
@@ -804,6 +861,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/findings'
     | '/$shopUriName/inspection-types'
     | '/$shopUriName/inspections'
+    | '/$shopUriName/localizations'
     | '/$shopUriName/priorities'
     | '/$shopUriName/seed'
     | '/$shopUriName/tasks'
@@ -841,6 +899,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/switch-shop'
+    | '/$shopUriName/account'
     | '/$shopUriName/gallery'
     | '/$shopUriName/media'
     | '/$shopUriName/open-new-inspection-quicklist'
@@ -855,6 +914,7 @@ export interface FileRouteTypes {
     | '/register/step2'
     | '/session/becomeUser'
     | '/$shopUriName/'
+    | '/help/'
     | '/register/'
     | '/$shopUriName/categories/add'
     | '/$shopUriName/customers/dedupe'
@@ -864,6 +924,8 @@ export interface FileRouteTypes {
     | '/$shopUriName/inspection-types/add'
     | '/$shopUriName/inspection-types/compare'
     | '/$shopUriName/inspections/add'
+    | '/$shopUriName/localizations/$cultureName'
+    | '/$shopUriName/localizations/new'
     | '/$shopUriName/priorities/add'
     | '/$shopUriName/seed/tasks'
     | '/$shopUriName/tasks/add'
@@ -876,6 +938,7 @@ export interface FileRouteTypes {
     | '/$shopUriName/findings/'
     | '/$shopUriName/inspection-types/'
     | '/$shopUriName/inspections/'
+    | '/$shopUriName/localizations/'
     | '/$shopUriName/priorities/'
     | '/$shopUriName/seed/'
     | '/$shopUriName/tasks/'
@@ -923,6 +986,7 @@ export interface RootRouteChildren {
   RegisterCompleteRoute: typeof RegisterCompleteRoute
   RegisterStep2Route: typeof RegisterStep2Route
   SessionBecomeUserRoute: typeof SessionBecomeUserRoute
+  HelpIndexRoute: typeof HelpIndexRoute
   RegisterIndexRoute: typeof RegisterIndexRoute
 }
 
@@ -984,6 +1048,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameIndexRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/account': {
+      id: '/$shopUriName/account'
+      path: '/account'
+      fullPath: '/$shopUriName/account'
+      preLoaderRoute: typeof ShopUriNameAccountRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/gallery': {
       id: '/$shopUriName/gallery'
       path: '/gallery'
@@ -1038,6 +1109,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/mailbox'
       fullPath: '/dev/mailbox'
       preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/': {
+      id: '/help/'
+      path: '/help'
+      fullPath: '/help/'
+      preLoaderRoute: typeof HelpIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/help/$pageAlias': {
@@ -1171,6 +1249,27 @@ declare module '@tanstack/react-router' {
       path: '/inspections/add'
       fullPath: '/$shopUriName/inspections/add'
       preLoaderRoute: typeof ShopUriNameInspectionsAddRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/localizations/': {
+      id: '/$shopUriName/localizations/'
+      path: '/localizations'
+      fullPath: '/$shopUriName/localizations/'
+      preLoaderRoute: typeof ShopUriNameLocalizationsIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/localizations/$cultureName': {
+      id: '/$shopUriName/localizations/$cultureName'
+      path: '/localizations/$cultureName'
+      fullPath: '/$shopUriName/localizations/$cultureName'
+      preLoaderRoute: typeof ShopUriNameLocalizationsCultureNameRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/localizations/new': {
+      id: '/$shopUriName/localizations/new'
+      path: '/localizations/new'
+      fullPath: '/$shopUriName/localizations/new'
+      preLoaderRoute: typeof ShopUriNameLocalizationsNewRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/priorities/': {
@@ -1422,6 +1521,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ShopUriNameRouteChildren {
+  ShopUriNameAccountRoute: typeof ShopUriNameAccountRoute
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameMediaRoute: typeof ShopUriNameMediaRoute
   ShopUriNameOpenNewInspectionQuicklistRoute: typeof ShopUriNameOpenNewInspectionQuicklistRoute
@@ -1435,6 +1535,8 @@ interface ShopUriNameRouteChildren {
   ShopUriNameInspectionTypesAddRoute: typeof ShopUriNameInspectionTypesAddRoute
   ShopUriNameInspectionTypesCompareRoute: typeof ShopUriNameInspectionTypesCompareRoute
   ShopUriNameInspectionsAddRoute: typeof ShopUriNameInspectionsAddRoute
+  ShopUriNameLocalizationsCultureNameRoute: typeof ShopUriNameLocalizationsCultureNameRoute
+  ShopUriNameLocalizationsNewRoute: typeof ShopUriNameLocalizationsNewRoute
   ShopUriNamePrioritiesAddRoute: typeof ShopUriNamePrioritiesAddRoute
   ShopUriNameSeedTasksRoute: typeof ShopUriNameSeedTasksRoute
   ShopUriNameTasksAddRoute: typeof ShopUriNameTasksAddRoute
@@ -1447,6 +1549,7 @@ interface ShopUriNameRouteChildren {
   ShopUriNameFindingsIndexRoute: typeof ShopUriNameFindingsIndexRoute
   ShopUriNameInspectionTypesIndexRoute: typeof ShopUriNameInspectionTypesIndexRoute
   ShopUriNameInspectionsIndexRoute: typeof ShopUriNameInspectionsIndexRoute
+  ShopUriNameLocalizationsIndexRoute: typeof ShopUriNameLocalizationsIndexRoute
   ShopUriNamePrioritiesIndexRoute: typeof ShopUriNamePrioritiesIndexRoute
   ShopUriNameSeedIndexRoute: typeof ShopUriNameSeedIndexRoute
   ShopUriNameTasksIndexRoute: typeof ShopUriNameTasksIndexRoute
@@ -1478,6 +1581,7 @@ interface ShopUriNameRouteChildren {
 }
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
+  ShopUriNameAccountRoute: ShopUriNameAccountRoute,
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameMediaRoute: ShopUriNameMediaRoute,
   ShopUriNameOpenNewInspectionQuicklistRoute:
@@ -1493,6 +1597,9 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameInspectionTypesCompareRoute:
     ShopUriNameInspectionTypesCompareRoute,
   ShopUriNameInspectionsAddRoute: ShopUriNameInspectionsAddRoute,
+  ShopUriNameLocalizationsCultureNameRoute:
+    ShopUriNameLocalizationsCultureNameRoute,
+  ShopUriNameLocalizationsNewRoute: ShopUriNameLocalizationsNewRoute,
   ShopUriNamePrioritiesAddRoute: ShopUriNamePrioritiesAddRoute,
   ShopUriNameSeedTasksRoute: ShopUriNameSeedTasksRoute,
   ShopUriNameTasksAddRoute: ShopUriNameTasksAddRoute,
@@ -1505,6 +1612,7 @@ const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameFindingsIndexRoute: ShopUriNameFindingsIndexRoute,
   ShopUriNameInspectionTypesIndexRoute: ShopUriNameInspectionTypesIndexRoute,
   ShopUriNameInspectionsIndexRoute: ShopUriNameInspectionsIndexRoute,
+  ShopUriNameLocalizationsIndexRoute: ShopUriNameLocalizationsIndexRoute,
   ShopUriNamePrioritiesIndexRoute: ShopUriNamePrioritiesIndexRoute,
   ShopUriNameSeedIndexRoute: ShopUriNameSeedIndexRoute,
   ShopUriNameTasksIndexRoute: ShopUriNameTasksIndexRoute,
@@ -1577,6 +1685,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterCompleteRoute: RegisterCompleteRoute,
   RegisterStep2Route: RegisterStep2Route,
   SessionBecomeUserRoute: SessionBecomeUserRoute,
+  HelpIndexRoute: HelpIndexRoute,
   RegisterIndexRoute: RegisterIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -81,6 +81,8 @@ export interface CustomerReport {
     name: string;
     uriName: string;
     timeZone: string;
+    /** ISO 4217: the report's amounts are in it. */
+    currency: string;
     contact: ShopContact;
     logoUrl: string | null;
   };
@@ -177,7 +179,14 @@ export async function loadCustomerReport(
   const report: Omit<CustomerReport, "contentKey"> = {
     encInspectionId: inspection.encId,
     language,
-    shop: { name: shop.name, uriName: shop.uriName, timeZone: shop.timeZone, contact, logoUrl },
+    shop: {
+      name: shop.name,
+      uriName: shop.uriName,
+      timeZone: shop.timeZone,
+      currency: shop.currency,
+      contact,
+      logoUrl,
+    },
     facts,
     salesPitch: inspection.salesPitch,
     options,

@@ -10,6 +10,7 @@
 // nothing is counted.
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../src/platform/http.ts";
+import { findShopPrintDefaults } from "../shops/mod.ts";
 import type { CustomerReport } from "./customer_report.ts";
 import { type ReportOptions, reportOptionsOf } from "./report_options.ts";
 import { pdfRenderer } from "./pdf_renderer.server.ts";
@@ -28,7 +29,8 @@ export async function printableOf(
   // Checked first with no shop language, so a bad value is refused before the report is looked up.
   reportOptionsOf(search, null);
   const access = await customerAccessOf(c);
-  const options = reportOptionsOf(search, access.shop.language);
+  const defaults = await findShopPrintDefaults(c.get("services").sql, access.shop.id);
+  const options = reportOptionsOf(search, access.shop.language, defaults);
   const { report } = await reportOf(c, options.language);
   return { report, options };
 }

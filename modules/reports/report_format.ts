@@ -1,7 +1,9 @@
-// How the report writes text, money, dates and lengths, in the report's language and the shop's time zone.
+// How the report writes text, money, dates and lengths, in the report's language, the shop's currency
+// and the shop's time zone.
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { CustomerReport } from "./customer_report.ts";
+import { formatMoney } from "../../src/platform/money.ts";
 import { LOCALES } from "./report_words.ts";
 
 export function paragraphs(text: string): Array<HtmlEscapedString | Promise<HtmlEscapedString>> {
@@ -15,9 +17,7 @@ export function priorityStyle(colour: string): string {
 }
 
 export function money(amount: number, report: CustomerReport): string {
-  return new Intl.NumberFormat(LOCALES[report.language], { style: "currency", currency: "USD" }).format(
-    amount,
-  );
+  return formatMoney(amount, report.shop.currency, report.culture);
 }
 
 export function formatDate(iso: string, report: CustomerReport): string {

@@ -199,7 +199,10 @@ function summarySection(report: CustomerReport, words: ReportWords): Html {
           </div>
           <div>
             <dt>${words.approvedTotal}</dt>
-            <dd data-approved-total>${money(totals.approved, report)}</dd>
+            <dd data-approved-total data-currency="${report.shop.currency}">${money(
+              totals.approved,
+              report,
+            )}</dd>
           </div>
         </dl>
       `

@@ -29,6 +29,7 @@ async function preview(c: Context<AppEnv>, typeId: number | null) {
     name: shop.name,
     uriName: shop.uriName,
     timeZone: shop.timeZone,
+    currency: shop.currency,
     contact: await findShopContact(sql, shop.id),
     logoUrl: await purposeThumbnailUrl(
       sql,

@@ -25,7 +25,7 @@ viewer.addEventListener("close", () => big.removeAttribute("src"));
 
 const form = document.getElementById("answers");
 const total = document.querySelector("[data-approved-total]");
-const money = total ? new Intl.NumberFormat(document.documentElement.lang, { style: "currency", currency: "USD" }) : null;
+const money = total ? new Intl.NumberFormat(document.documentElement.lang, { style: "currency", currency: total.dataset.currency, currencyDisplay: "narrowSymbol" }) : null;
 form.addEventListener("change", (event) => {
   const input = event.target;
   if (input.type !== "radio") return;

@@ -12,7 +12,14 @@ import { reportCulture, reportWords } from "./report_words.ts";
 
 export function sampleReport(
   outline: ChecklistOutline,
-  shop: { name: string; uriName: string; timeZone: string; contact: ShopContact; logoUrl: string | null },
+  shop: {
+    name: string;
+    uriName: string;
+    timeZone: string;
+    currency: string;
+    contact: ShopContact;
+    logoUrl: string | null;
+  },
   language: ReportLanguage,
 ): CustomerReport {
   const firstPriority = outline.priorities[0]?.id ?? null;

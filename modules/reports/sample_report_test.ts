@@ -59,6 +59,7 @@ const shop = {
   name: "Bay Street Auto",
   uriName: "bay",
   timeZone: "America/New_York",
+  currency: "USD",
   contact: { phone: "", email: "", address: "", website: "", accentColor: "" },
   logoUrl: null,
 };

@@ -32,7 +32,8 @@ export interface CustomerEvent {
   details: Record<string, unknown>;
 }
 
-function userNameOf(viewer: Viewer | null): string {
+/** How a trail names who acted: "Ana (by Sam)" when Sam acts as Ana. */
+export function userNameOf(viewer: Viewer | null): string {
   if (!viewer) return "";
   return viewer.actor ? `${viewer.displayName} (by ${viewer.actor.displayName})` : viewer.displayName;
 }

@@ -82,6 +82,15 @@ export { shopOfRequest } from "./shop_of_request.ts";
 export { customerCalls } from "./customers/customer_calls.server.ts";
 export { loadCustomersList } from "./customers/customers_pages.server.ts";
 export { DEMO_LOGINS, DEMO_SHOP, type DemoLogin } from "./demo_shop.ts";
+// The shop's settings (/account, decision 027): the save call, the printed report's defaults, the report's
+// wording (the choices themselves are client-safe: ui.ts).
+export { shopSettingsCalls } from "./settings/settings_calls.server.ts";
+export {
+  type ReportWording,
+  selectPrintDefaults as findShopPrintDefaults,
+  selectReportWording as findShopReportWording,
+} from "./settings/settings_queries.server.ts";
+export { fillWording as fillReportWording } from "./settings/report_wording.ts";
 // Duplicate customers and their merge (decision 023).
 export { type CustomerReferences, registerCustomerReferences } from "./dedupe/customer_references.ts";
 export { type DuplicateList, findDuplicateCustomers } from "./dedupe/find_duplicates.ts";

@@ -10,13 +10,13 @@ export async function insertShop(
     insert into shops (uri_name, name, time_zone, kind, parent_shop_id)
     values (${shop.uriName}, ${shop.name}, ${shop.timeZone}, ${shop.kind}, ${shop.parentShopId})
     on conflict (uri_name) do nothing
-    returning id, uri_name as "uriName", name, time_zone as "timeZone", language, kind, parent_shop_id as "parentShopId"`;
+    returning id, uri_name as "uriName", name, time_zone as "timeZone", customer_language as language, staff_language as "staffLanguage", currency, kind, parent_shop_id as "parentShopId"`;
   return row;
 }
 
 export async function selectShopByUriName(tx: Tx, uriName: string): Promise<Shop | null> {
   const [row] = await tx<Shop[]>`
-    select id, uri_name as "uriName", name, time_zone as "timeZone", language, kind, parent_shop_id as "parentShopId"
+    select id, uri_name as "uriName", name, time_zone as "timeZone", customer_language as language, staff_language as "staffLanguage", currency, kind, parent_shop_id as "parentShopId"
     from shops where uri_name = ${uriName}`;
   return row ?? null;
 }
@@ -109,19 +109,19 @@ export async function selectVehicleByKey(
 
 export async function selectShopById(tx: Tx, id: number): Promise<Shop | null> {
   const [row] = await tx<Shop[]>`
-    select id, uri_name as "uriName", name, time_zone as "timeZone", language, kind, parent_shop_id as "parentShopId" from shops where id = ${id}`;
+    select id, uri_name as "uriName", name, time_zone as "timeZone", customer_language as language, staff_language as "staffLanguage", currency, kind, parent_shop_id as "parentShopId" from shops where id = ${id}`;
   return row ?? null;
 }
 
 export async function selectShops(tx: Tx): Promise<Shop[]> {
   return await tx<Shop[]>`
-    select id, uri_name as "uriName", name, time_zone as "timeZone", language, kind, parent_shop_id as "parentShopId" from shops where kind = 'shop' order by name`;
+    select id, uri_name as "uriName", name, time_zone as "timeZone", customer_language as language, staff_language as "staffLanguage", currency, kind, parent_shop_id as "parentShopId" from shops where kind = 'shop' order by name`;
 }
 
 /** A parent shop's tenant shops (its shop group), by name. */
 export async function selectTenantShops(tx: Tx, parentShopId: number): Promise<Shop[]> {
   return await tx<Shop[]>`
-    select id, uri_name as "uriName", name, time_zone as "timeZone", language, kind, parent_shop_id as "parentShopId" from shops where parent_shop_id = ${parentShopId} and kind = 'shop' order by name`;
+    select id, uri_name as "uriName", name, time_zone as "timeZone", customer_language as language, staff_language as "staffLanguage", currency, kind, parent_shop_id as "parentShopId" from shops where parent_shop_id = ${parentShopId} and kind = 'shop' order by name`;
 }
 
 /** Puts a shop in a parent's group, or takes it out (null). */

@@ -8,6 +8,7 @@ export const TABLES = [
   "customer_events",
   "customer_key_counts",
   "suggestions",
+  "shop_events",
 ] as const;
 
 // The views it publishes for the modules above it to join in their lists (migration 0019); nobody

@@ -4,7 +4,12 @@ export interface Shop {
   uriName: string;
   name: string;
   timeZone: string;
+  /** The customers' culture (en-US, es-MX, fr-CA): the report's language when its link names none. */
   language: string;
+  /** The staff's culture. */
+  staffLanguage: string;
+  /** ISO 4217: every amount is written in it (src/platform/money.ts). */
+  currency: string;
   /** A template shop holds a shop-type template's catalogue; it has no people and no inspections. */
   kind: ShopKind;
   /** Shop groups: the parent shop that publishes inspection types to this one. */

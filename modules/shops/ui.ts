@@ -53,6 +53,17 @@ export { readUserPageSearch } from "./users/user_page_search.ts";
 export { UsersPage } from "./users/users_page.tsx";
 export { ShopPicturesPage } from "./shop_media/shop_media_page.tsx";
 export { SuggestionsPage } from "./suggestions/suggestions_page.tsx";
+// The shop's settings (decision 027).
+export { ShopSettingsView } from "./settings/settings_page.tsx";
+export { getShopSettingsPage } from "./settings/settings_page_calls.ts";
+export {
+  DEFAULT_PRINT_OPTIONS,
+  type PrintDefaults,
+  REPORT_FONT_SIZES,
+  REPORT_IMAGE_SIZES,
+  REPORT_ORIENTATIONS,
+  REPORT_PAPERS,
+} from "./settings/print_defaults.ts";
 // The customers pages (decision 022); the list's server function is composed by the inspections module.
 export { CustomersPage } from "./customers/customers_page.tsx";
 export { CustomerEditPage } from "./customers/customer_edit_page.tsx";

@@ -193,11 +193,11 @@ test("the report speaks the language asked, else the shop's, else English", asyn
     (await page(customer, `${reportPath()}?lang=xx`)).html,
     /<html lang="en">[\s\S]*Needs attention now/,
   );
-  await fixture.sql`update shops set language = 'fr' where id = ${shop.shop.id}`;
+  await fixture.sql`update shops set customer_language = 'fr-CA' where id = ${shop.shop.id}`;
   try {
     assert.match((await page(customer, `${reportPath()}?lang=de`)).html, /<html lang="fr">/);
   } finally {
-    await fixture.sql`update shops set language = 'en' where id = ${shop.shop.id}`;
+    await fixture.sql`update shops set customer_language = 'en-US' where id = ${shop.shop.id}`;
   }
 });
 

@@ -1,6 +1,7 @@
 // What the staff report page shows of the customer's answers: each recommended item's answer with its price,
 // the approved total, and the latest note, name and signature. Read from the customer's own report, so the
 // shop sees exactly what the customer saw and chose.
+import { moneyFormat } from "@platform/money.ts";
 import type { CustomerReport } from "../customer_report.ts";
 
 export interface CustomerAnswersView {
@@ -11,7 +12,7 @@ export interface CustomerAnswersView {
 }
 
 export function customerAnswersView(report: CustomerReport): CustomerAnswersView {
-  const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  const money = moneyFormat(report.shop.currency, "en-US");
   const clock = new Intl.DateTimeFormat("en-US", {
     dateStyle: "medium",
     timeStyle: "short",

@@ -1,12 +1,15 @@
 // What every report send and the staff report page start from: the customer (their address, mobile and
-// wish about being contacted), the vehicle's name, how the shop is reached, and the one report link.
+// wish about being contacted), the vehicle's name, how the shop is reached and its wording, and the one
+// report link.
 import type { Tx } from "@platform/db.ts";
 import type { InspectionAccess } from "@modules/inspections/mod.ts";
 import {
   type ContactPreference,
   findCustomer,
   findShopContact,
+  findShopReportWording,
   findVehicle,
+  type ReportWording,
   type ShopContact,
 } from "@modules/shops/mod.ts";
 import { reportLink } from "../report_link.ts";
@@ -16,6 +19,8 @@ export interface SendContext {
   /** "2019 Honda Civic", or "" without a vehicle. */
   vehicleName: string;
   contact: ShopContact;
+  /** The shop's own words for the e-mail and text message (set on /account). */
+  wording: ReportWording;
   reportUrl: string;
 }
 
@@ -38,6 +43,7 @@ export async function loadSendContext(
     },
     vehicleName: vehicle ? [vehicle.modelYear, vehicle.make, vehicle.model].filter(Boolean).join(" ") : "",
     contact: await findShopContact(tx, shop.id),
+    wording: await findShopReportWording(tx, shop.id),
     reportUrl: reportLink(publicUrl, shop.uriName, inspection.encId),
   };
 }

@@ -1,7 +1,9 @@
 // What a report send says: the e-mail (subject, HTML with the button, plain text), the text message (two
 // segments at most, ending with the opt-out line) and the draft for the adviser's own mail program. Each
-// names the shop, the vehicle and the one report link.
+// names the shop, the vehicle and the one report link. Where the shop wrote its own subject, first paragraph
+// or text message (/account), those are used, their places filled by the shops module's filler.
 import { EmailButton, EmailLayout, renderEmail } from "@modules/messaging/mod.ts";
+import { fillReportWording, type ReportWording } from "@modules/shops/mod.ts";
 import type { ReportLanguage } from "../report_options.ts";
 import { fitSms } from "./sms_length.ts";
 import { sendText } from "./send_texts.ts";
@@ -20,6 +22,8 @@ export interface ReportMessageFacts {
   /** '#rrggbb' or '' for the app's blue. */
   accentColor: string;
   reportUrl: string;
+  /** The shop's wording when the message is in the shop's customer language, else null (the app's). */
+  wording?: ReportWording | null;
 }
 
 export interface ReportEmail {
@@ -32,6 +36,32 @@ function vehicleOf(facts: ReportMessageFacts): string {
   return facts.vehicleName || sendText(facts.language, "yourVehicle");
 }
 
+/** The shop's own text for a part of the message with its places filled, or null to use the app's words. */
+function shopWords(
+  facts: ReportMessageFacts,
+  part: "emailSubject" | "emailBody" | "sms",
+  names = { shop: facts.shopName, vehicle: vehicleOf(facts) },
+): string | null {
+  const template = facts.wording?.[part] ?? "";
+  if (template === "") return null;
+  return fillReportWording(template, {
+    customerName: facts.customerName,
+    shopName: names.shop,
+    vehicle: names.vehicle,
+    link: facts.reportUrl,
+  });
+}
+
+function subjectOf(facts: ReportMessageFacts): string {
+  return shopWords(facts, "emailSubject") ??
+    sendText(facts.language, "emailSubject", { shop: facts.shopName, vehicle: vehicleOf(facts) });
+}
+
+function introOf(facts: ReportMessageFacts): string {
+  return shopWords(facts, "emailBody") ??
+    sendText(facts.language, "emailIntro", { vehicle: vehicleOf(facts) });
+}
+
 function questionsLine(facts: ReportMessageFacts): string | null {
   const l = facts.language;
   if (facts.shopPhone && facts.shopEmail) return sendText(l, "emailQuestions", { phone: facts.shopPhone });
@@ -42,7 +72,6 @@ function questionsLine(facts: ReportMessageFacts): string | null {
 
 export function reportEmail(facts: ReportMessageFacts): ReportEmail {
   const l = facts.language;
-  const vehicle = vehicleOf(facts);
   const questions = questionsLine(facts);
   // Inline styles only: e-mail clients drop style sheets. The button wears the shop's colour.
   const { html, text } = renderEmail(
@@ -53,7 +82,7 @@ export function reportEmail(facts: ReportMessageFacts): ReportEmail {
           ? sendText(l, "emailGreeting", { name: facts.customerName })
           : sendText(l, "emailGreetingNoName")}
       </p>
-      <p>{sendText(l, "emailIntro", { vehicle })}</p>
+      {introOf(facts).split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
       <EmailButton href={facts.reportUrl} label={sendText(l, "emailButton")} colour={facts.accentColor} />
       <p style={{ color: "#374151", fontSize: "13px" }}>
         {sendText(l, "emailLinkIntro")} <a href={facts.reportUrl}>{facts.reportUrl}</a>
@@ -61,7 +90,7 @@ export function reportEmail(facts: ReportMessageFacts): ReportEmail {
       {questions && <p>{questions}</p>}
     </EmailLayout>,
   );
-  return { subject: sendText(l, "emailSubject", { shop: facts.shopName, vehicle }), text, html };
+  return { subject: subjectOf(facts), text, html };
 }
 
 /**
@@ -73,7 +102,11 @@ export function reportSms(facts: ReportMessageFacts): string {
   const withOptOut = (text: string) => `${text}\n${SMS_OPT_OUT}`;
   return fitSms(
     [facts.shopName, vehicleOf(facts)],
-    ([shop, vehicle]) => withOptOut(sendText(l, "sms", { shop, vehicle, url: facts.reportUrl })),
+    ([shop, vehicle]) =>
+      withOptOut(
+        shopWords(facts, "sms", { shop, vehicle }) ??
+          sendText(l, "sms", { shop, vehicle, url: facts.reportUrl }),
+      ),
     withOptOut(sendText(l, "smsWithoutNames", { url: facts.reportUrl })),
   );
 }
@@ -81,16 +114,15 @@ export function reportSms(facts: ReportMessageFacts): string {
 /** For the adviser's own mail program: a plain-text draft (a mailto: link carries no HTML). */
 export function reportEmailDraft(facts: ReportMessageFacts): { subject: string; body: string } {
   const l = facts.language;
-  const vehicle = vehicleOf(facts);
   const questions = questionsLine(facts);
   const body = [
     facts.customerName
       ? sendText(l, "emailGreeting", { name: facts.customerName })
       : sendText(l, "emailGreetingNoName"),
-    sendText(l, "emailIntro", { vehicle }),
+    introOf(facts),
     `${sendText(l, "emailButton")}: ${facts.reportUrl}`,
     ...(questions ? [questions] : []),
     facts.shopName,
   ].join("\n\n");
-  return { subject: sendText(l, "emailSubject", { shop: facts.shopName, vehicle }), body };
+  return { subject: subjectOf(facts), body };
 }

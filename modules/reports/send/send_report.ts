@@ -203,5 +203,7 @@ function messageFacts(
     shopEmail: context.contact.email,
     accentColor: context.contact.accentColor,
     reportUrl: context.reportUrl,
+    // The shop's words are in its customer language; a report sent in another keeps the app's words.
+    wording: context.wording.culture.slice(0, 2).toLowerCase() === language ? context.wording : null,
   };
 }

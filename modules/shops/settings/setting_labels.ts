@@ -1,0 +1,22 @@
+// How the page, the trail and the messages name each setting.
+import type { ShopSettings } from "./shop_settings.ts";
+
+export const SETTING_LABELS: Record<keyof ShopSettings, string> = {
+  name: "name",
+  phone: "phone",
+  email: "e-mail",
+  address: "address",
+  website: "web site",
+  timeZone: "time zone",
+  country: "country",
+  currency: "currency",
+  taxRates: "tax rates",
+  labourRate: "labour rate",
+  staffLanguage: "staff language",
+  customerLanguage: "customer language",
+  accentColor: "accent colour",
+  reportEmailSubject: "report e-mail subject",
+  reportEmailBody: "report e-mail wording",
+  reportSmsText: "report text message",
+  printDefaults: "print options",
+};

@@ -1,0 +1,58 @@
+// What /account shows (the gate, shop.manage, is shopPage's): the settings with their version, whether the
+// viewer may change them (owners: settings.manage), the shop's logo and trail, and the choices. Trail times
+// are written in the shop's time zone.
+import { getCountries } from "libphonenumber-js";
+import { CURRENCIES } from "@platform/money.ts";
+import { TIME_ZONES } from "@platform/time_zones.ts";
+import { purposeThumbnailUrl } from "../../media/mod.ts";
+import { hasPermission } from "../permissions.ts";
+import type { ShopContext } from "../shop_page.ts";
+import { selectShopEvents, selectShopSettings, type StoredSettings } from "./settings_queries.server.ts";
+
+export interface SettingsTrailEntry {
+  id: number;
+  at: string;
+  userName: string;
+  summary: string;
+}
+
+export interface ShopSettingsPage {
+  /** The shop's asset calls (the logo's upload) are /ajax/shops/{shopId}/assets... */
+  shopId: number;
+  settings: StoredSettings;
+  canEdit: boolean;
+  logoUrl: string | null;
+  trail: SettingsTrailEntry[];
+  timeZones: string[];
+  currencies: string[];
+  countries: string[];
+}
+
+export async function loadShopSettingsPage(shop: ShopContext): Promise<ShopSettingsPage> {
+  const shopId = shop.shop.id;
+  const [settings, events, logoUrl] = await Promise.all([
+    selectShopSettings(shop.sql, shopId),
+    selectShopEvents(shop.sql, shopId),
+    purposeThumbnailUrl(
+      shop.sql,
+      { shopId, subclass: "ShopAsset", ownerId: null, draftRef: null },
+      "logo",
+      shop.services.config.media.publicUrl,
+    ),
+  ]);
+  const clock = new Intl.DateTimeFormat(shop.shop.staffLanguage, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: shop.shop.timeZone,
+  });
+  return {
+    shopId,
+    settings: settings!,
+    canEdit: hasPermission(shop.roles, "settings.manage"),
+    logoUrl,
+    trail: events.map((event) => ({ ...event, at: clock.format(event.at) })),
+    timeZones: [...TIME_ZONES],
+    currencies: [...CURRENCIES],
+    countries: getCountries(),
+  };
+}

@@ -1,0 +1,268 @@
+// The shop's settings (/account, decision 027) over real HTTP: who may open the page and save (owners save,
+// managers read, mechanics are refused with the reason, another shop's owner gets the 404 of no shop), the
+// CSRF check, the save's version (a stale save is a 409 that writes nothing), the 400s that name the bad
+// field and write nothing, the trail, and the settings applied: the customer report in the customers'
+// language by default, its amounts in the shop's currency, its date in the shop's time zone, the printed
+// report's default paper, and the report e-mail's wording.
+import assert from "node:assert/strict";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
+import { USER_AGENT } from "../support/browser.ts";
+import { HttpClient } from "../support/http_client.ts";
+import { type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
+import { reportInspection } from "../support/report_inspection.ts";
+import { assertEachRoleAnswers, callAnswers, pageAnswers } from "../support/who_may.ts";
+
+type Who = "anonymous" | "mechanic" | "manager" | "owner" | "outsider";
+const WHO: Who[] = ["anonymous", "mechanic", "manager", "owner", "outsider"];
+
+let shop: InspectionShop;
+let encId: string;
+let inspectionId: number;
+const clients = {} as Record<Who, HttpClient>;
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `shop settings: ${name}`, ...LONG_LIVED, fn });
+
+const fixture = appFixture({
+  async setup({ app }) {
+    ({ shop, encId, inspectionId } = await reportInspection(app, { video: false }));
+    const signedIn = async (email: string) => {
+      const client = new HttpClient(app.url);
+      await client.signIn(email, PASSWORD);
+      return client;
+    };
+    clients.anonymous = new HttpClient(app.url);
+    await clients.anonymous.page("/login");
+    clients.mechanic = await signedIn(shop.mechanic.email);
+    clients.manager = await signedIn(shop.manager.email);
+    clients.owner = await signedIn(shop.owner.email);
+    clients.outsider = await signedIn(shop.outsider.email);
+    for (const client of Object.values(clients)) await client.page("/login");
+  },
+});
+
+const settingsPath = () => `/${shop.shop.uriName}/account`;
+const savePath = (uriName = shop.shop.uriName) => `/ajax/shop-settings?shop=${uriName}`;
+
+interface Stored {
+  name: string;
+  currency: string;
+  timeZone: string;
+  customerLanguage: string;
+  version: number;
+}
+
+async function stored(): Promise<Stored> {
+  const [row] = await fixture.sql<Stored[]>`
+    select name, currency, time_zone as "timeZone", customer_language as "customerLanguage", version
+    from shops where id = ${shop.shop.id}`;
+  return row;
+}
+
+/** The save's body read straight from the table (what the page read). */
+async function fromDatabase(): Promise<Record<string, unknown>> {
+  const [row] = await fixture.sql<Record<string, unknown>[]>`
+    select name, phone, email, address, website, time_zone as "timeZone", country, currency,
+      tax_rates as "taxRates", labour_rate::float8 as "labourRate", staff_language as "staffLanguage",
+      customer_language as "customerLanguage", accent_color as "accentColor",
+      report_email_subject as "reportEmailSubject", report_email_body as "reportEmailBody",
+      report_sms_text as "reportSmsText", version
+    from shops where id = ${shop.shop.id}`;
+  return {
+    ...row,
+    printDefaults: {
+      paper: "letter",
+      orientation: "portrait",
+      fontSize: "medium",
+      itemImageSize: "medium",
+      footerImageSize: "small",
+    },
+  };
+}
+
+const save = async (client: HttpClient, changes: Record<string, unknown> = {}, uriName?: string) =>
+  client.call(savePath(uriName), "POST", { ...(await fromDatabase()), ...changes });
+
+async function report(query = ""): Promise<string> {
+  const response = await new HttpClient(fixture.app.url).request(`/${shop.shop.uriName}/r/${encId}${query}`, {
+    headers: { Accept: "text/html", "User-Agent": USER_AGENT },
+  });
+  assert.equal(response.status, 200);
+  return await response.text();
+}
+
+test("who may: GET /{shop}/account", async () => {
+  await assertEachRoleAnswers(
+    WHO,
+    {
+      what: "GET /{shop}/account",
+      expected: pageAnswers<Who>({ outsider: 404, mechanic: 403, manager: 200, owner: 200 }),
+    },
+    (who) => clients[who].request(settingsPath(), { headers: { Accept: "text/html" } }),
+    ({ role, body, label }) => {
+      if (role === "owner" || role === "manager") {
+        assert.match(body, /<h1>Settings<\/h1>/, label);
+        assert.match(body, /America\/New_York/, label);
+      } else {
+        assert.doesNotMatch(body, /Time, money and languages/, label);
+      }
+      if (role === "owner") assert.match(body, />Save settings</, label);
+      if (role === "manager") {
+        assert.doesNotMatch(body, />Save settings</, `${label}: managers read`);
+        assert.match(
+          body,
+          /Only the shop&#x27;s owners change them|Only the shop's owners change them/,
+          label,
+        );
+      }
+      if (role === "mechanic") assert.match(body, /Only shop owners and managers/, label);
+      if (role === "outsider") assert.match(body, /There is no shop at this address/, label);
+    },
+  );
+});
+
+test("who may: POST /ajax/shop-settings (owners only), and nothing is written for the refused", async () => {
+  const before = await stored();
+  await assertEachRoleAnswers(
+    WHO,
+    {
+      what: "POST /ajax/shop-settings",
+      expected: callAnswers<Who>({ outsider: 404, mechanic: 403, manager: 403, owner: 200 }),
+    },
+    async (who) => await save(clients[who], { name: `Bay Street Auto (${who})` }),
+    ({ role, body, label }) => {
+      if (role === "mechanic" || role === "manager") assert.match(body, /owner/i, `${label}: says why`);
+      if (role === "outsider") assert.match(body, /There is no shop at this address/, label);
+    },
+  );
+  const after = await stored();
+  assert.equal(after.name, "Bay Street Auto (owner)");
+  assert.equal(after.version, before.version + 1, "one save, one version");
+  // Another shop's owner naming their own shop changes their shop, never this one.
+  const response = await save(clients.outsider, { name: "Across Town Tires" }, shop.other.uriName);
+  assert.equal(response.status, 409, "the other shop's version is not this one's");
+  assert.equal((await stored()).name, "Bay Street Auto (owner)");
+  // Without the CSRF token the save is refused before anything is read.
+  const forged = await clients.owner.request(savePath(), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(await fromDatabase()),
+  });
+  assert.equal(forged.status, 403);
+  await forged.body?.cancel();
+  await save(clients.owner, { name: "Bay Street Auto" });
+});
+
+test("a stale save is a 409 with the settings as stored, and writes nothing", async () => {
+  const read = await fromDatabase();
+  const first = await clients.owner.call(savePath(), "POST", { ...read, currency: "CAD" });
+  assert.equal(first.status, 200);
+  assert.equal((await first.json()).settings.currency, "CAD");
+  const before = await stored();
+  const stale = await clients.owner.call(savePath(), "POST", { ...read, currency: "GBP" });
+  assert.equal(stale.status, 409);
+  const answer = await stale.json();
+  assert.equal(answer.outcome, "conflict");
+  assert.match(answer.message, /Someone else changed the shop's settings/);
+  assert.equal(answer.settings.currency, "CAD", "the other person's value comes back");
+  assert.deepEqual(await stored(), before, "nothing written");
+  // The same values again are no change at all, whatever the version.
+  const again = await clients.owner.call(savePath(), "POST", { ...read, currency: "CAD" });
+  assert.equal(again.status, 200);
+  assert.equal((await again.json()).outcome, "unchanged");
+  await save(clients.owner, { currency: "USD" });
+});
+
+test("bad input is a 400 naming the field, and nothing is written", async () => {
+  const before = await stored();
+  const cases: Array<[Record<string, unknown>, RegExp]> = [
+    [{ timeZone: "Mars/Olympus_Mons" }, /"Mars\/Olympus_Mons" is not a time zone/],
+    [{ currency: "XQQ" }, /"XQQ" is not a currency/],
+    [{ currency: "dollars" }, /currency is too long/],
+    [{ country: "QQ" }, /"QQ" is not a country/],
+    [{ labourRate: -5 }, /labour rate cannot be below 0/],
+    [{ labourRate: 1e9 }, /labour rate is at most 100,000/],
+    [{ taxRates: [{ name: "VAT", percent: 120 }] }, /0 to 100 percent/],
+    [{ taxRates: [{ name: " ", percent: 5 }] }, /Each tax rate needs a name/],
+    [{ customerLanguage: "xx-YY" }, /customer language must be one of en-US/],
+    [{ accentColor: "red" }, /accent colour must look like #1d4ed8/],
+    [{ reportSmsText: "Your report: {url}" }, /names \{url\}: use \{customerName\}/],
+    [{ reportSmsText: "Your report is ready" }, /must include \{link\}/],
+    [{ website: "not a site" }, /web site must be an address/],
+    [{ name: "  " }, /name cannot be empty/],
+    [{ printDefaults: { paper: "A5" } }, /paper must be one of letter, A4, legal/],
+    [{ colour: "#ffffff" }, /Unknown field: colour/],
+    [{ version: "1" }, /version must be the version the page read/],
+  ];
+  for (const [changes, message] of cases) {
+    const response = await save(clients.owner, changes);
+    const text = await response.text();
+    assert.equal(response.status, 400, `${JSON.stringify(changes)}: ${text}`);
+    assert.match(JSON.parse(text).message, message, JSON.stringify(changes));
+  }
+  assert.deepEqual(await stored(), before);
+});
+
+test("a save applies: the report in the customers' language, euros, Pacific dates, A4; the trail says so", async () => {
+  // Started at 06:00 UTC: still the day before in Los Angeles, already the next in New York.
+  await fixture.sql`update inspections set created_at = '2026-03-01T06:00:00Z' where id = ${inspectionId}`;
+  assert.match(await report(), /<html lang="en">[\s\S]*March 1, 2026[\s\S]*\$189\.50/);
+  const response = await save(clients.owner, {
+    timeZone: "America/Los_Angeles",
+    currency: "EUR",
+    customerLanguage: "es-MX",
+    taxRates: [{ name: "IVA", percent: 20 }],
+    labourRate: 95.5,
+    printDefaults: {
+      paper: "A4",
+      orientation: "landscape",
+      fontSize: "large",
+      itemImageSize: "small",
+      footerImageSize: "none",
+    },
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+  const spanish = await report();
+  assert.match(spanish, /<html lang="es">/, "the customers' language when the link names none");
+  assert.match(spanish, /28 de febrero de 2026/, "the date in Los Angeles");
+  assert.match(spanish, /<strong>€189\.50<\/strong>/, "euros");
+  assert.doesNotMatch(spanish, /\$189/);
+  assert.match(await report("?lang=en"), /February 28, 2026[\s\S]*€189\.50/);
+  const printable = await new HttpClient(fixture.app.url).request(`/r/${encId}/report/html`);
+  assert.match(await printable.text(), /@page\{size:A4 landscape/, "the shop's default print options");
+  const letter = await new HttpClient(fixture.app.url).request(`/r/${encId}/report/html?paper=letter`);
+  assert.match(await letter.text(), /@page\{size:letter landscape|@page\{size:8\.5in 11in landscape/);
+  const { html } = await clients.manager.page(settingsPath());
+  assert.match(html, /Changed time zone from America\/New_York to America\/Los_Angeles/);
+  assert.match(html, /currency from USD to EUR/);
+  assert.match(html, /tax rates from none to IVA 20%/);
+  assert.match(html, /Olga Owner/);
+});
+
+test("the report e-mail and text message use the shop's wording in its customer language", async () => {
+  await fixture.sql`update inspections set status = 'audited' where id = ${inspectionId}`;
+  const saved = await save(clients.owner, {
+    customerLanguage: "en-US",
+    reportEmailSubject: "{shopName}: {vehicle} is checked",
+    reportEmailBody: "Hi {customerName}, have a look: {link}",
+    reportSmsText: "{customerName}, your {vehicle} report: {link}",
+  });
+  assert.equal(saved.status, 200, await saved.clone().text());
+  const enc = encId;
+  const send = (way: string) =>
+    clients.owner.call(`/ajax/inspections/${enc}/report/send-${way}?lang=en`, "POST");
+  const sms = await send("sms");
+  const email = await send("email");
+  assert.ok([200, 409].includes(sms.status), await sms.clone().text());
+  assert.ok([200, 409].includes(email.status), await email.clone().text());
+  const sent = await fixture.sql<{ channel: string; subject: string; text: string }[]>`
+    select channel, coalesce(subject, '') as subject, text_body as text from outbox_messages
+    where shop_id = ${shop.shop.id} order by id`;
+  const mail = sent.find((message) => message.channel === "email");
+  const text = sent.find((message) => message.channel === "sms");
+  assert.ok(mail && text, JSON.stringify(sent));
+  assert.equal(mail.subject, "Bay Street Auto: 2019 Honda Civic is checked");
+  assert.match(mail.text, /Hi Jane, have a look:\s+http/);
+  assert.match(text.text, /^Jane, your 2019 Honda Civic report: http/);
+});
