@@ -18,6 +18,7 @@ import { Route as LogoutRouteImport } from './routes/logout.tsx'
 import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
 import { Route as ShopUriNameAccountRouteImport } from './routes/$shopUriName/account.tsx'
+import { Route as ShopUriNameApptListRouteImport } from './routes/$shopUriName/appt-list.tsx'
 import { Route as ShopUriNameGalleryRouteImport } from './routes/$shopUriName/gallery.tsx'
 import { Route as ShopUriNameMediaRouteImport } from './routes/$shopUriName/media.tsx'
 import { Route as ShopUriNameOpenNewInspectionQuicklistRouteImport } from './routes/$shopUriName/open-new-inspection-quicklist.tsx'
@@ -128,6 +129,11 @@ const ShopUriNameIndexRoute = ShopUriNameIndexRouteImport.update({
 const ShopUriNameAccountRoute = ShopUriNameAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameApptListRoute = ShopUriNameApptListRouteImport.update({
+  id: '/appt-list',
+  path: '/appt-list',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
 const ShopUriNameGalleryRoute = ShopUriNameGalleryRouteImport.update({
@@ -514,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/account': typeof ShopUriNameAccountRoute
+  '/$shopUriName/appt-list': typeof ShopUriNameApptListRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/$shopUriName/media': typeof ShopUriNameMediaRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
@@ -590,6 +597,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/account': typeof ShopUriNameAccountRoute
+  '/$shopUriName/appt-list': typeof ShopUriNameApptListRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/$shopUriName/media': typeof ShopUriNameMediaRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
@@ -668,6 +676,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/account': typeof ShopUriNameAccountRoute
+  '/$shopUriName/appt-list': typeof ShopUriNameApptListRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
   '/$shopUriName/media': typeof ShopUriNameMediaRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
@@ -747,6 +756,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/account'
+    | '/$shopUriName/appt-list'
     | '/$shopUriName/gallery'
     | '/$shopUriName/media'
     | '/$shopUriName/open-new-inspection-quicklist'
@@ -823,6 +833,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/account'
+    | '/$shopUriName/appt-list'
     | '/$shopUriName/gallery'
     | '/$shopUriName/media'
     | '/$shopUriName/open-new-inspection-quicklist'
@@ -900,6 +911,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/switch-shop'
     | '/$shopUriName/account'
+    | '/$shopUriName/appt-list'
     | '/$shopUriName/gallery'
     | '/$shopUriName/media'
     | '/$shopUriName/open-new-inspection-quicklist'
@@ -1053,6 +1065,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/$shopUriName/account'
       preLoaderRoute: typeof ShopUriNameAccountRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/appt-list': {
+      id: '/$shopUriName/appt-list'
+      path: '/appt-list'
+      fullPath: '/$shopUriName/appt-list'
+      preLoaderRoute: typeof ShopUriNameApptListRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/gallery': {
@@ -1522,6 +1541,7 @@ declare module '@tanstack/react-router' {
 
 interface ShopUriNameRouteChildren {
   ShopUriNameAccountRoute: typeof ShopUriNameAccountRoute
+  ShopUriNameApptListRoute: typeof ShopUriNameApptListRoute
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
   ShopUriNameMediaRoute: typeof ShopUriNameMediaRoute
   ShopUriNameOpenNewInspectionQuicklistRoute: typeof ShopUriNameOpenNewInspectionQuicklistRoute
@@ -1582,6 +1602,7 @@ interface ShopUriNameRouteChildren {
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameAccountRoute: ShopUriNameAccountRoute,
+  ShopUriNameApptListRoute: ShopUriNameApptListRoute,
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
   ShopUriNameMediaRoute: ShopUriNameMediaRoute,
   ShopUriNameOpenNewInspectionQuicklistRoute:

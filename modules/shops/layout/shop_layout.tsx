@@ -4,6 +4,7 @@ import { Link, Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Avatar } from "@ui/avatar.tsx";
 import { ColourModeControl } from "@ui/colour_mode_control.tsx";
+import { HelpLink } from "@ui/help/help_link.tsx";
 import { OutboxStatus } from "@ui/outbox/outbox_status.tsx";
 import { PageHeader } from "@ui/page_header.tsx";
 import type { Permission } from "../permissions.ts";
@@ -70,6 +71,8 @@ export function ShopLayout({ session, viewerName, inCatalogue, sectionNav }: {
               {avatarUrl && <Avatar url={avatarUrl} size="small" />}
               {viewerName}
             </Link>
+            {/* Every screen's own help page (decision 029). */}
+            <HelpLink />
             <Link to="/switch-shop">Shops</Link>
             <Link to="/logout">Sign out</Link>
             <ColourModeControl />

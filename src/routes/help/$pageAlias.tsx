@@ -1,18 +1,20 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { APP_NAME } from "@ui/brand.ts";
+import { getHelpPage } from "@ui/help/help_calls.ts";
 import { HelpPage } from "@ui/help/help_page.tsx";
-import { HELP_PAGES } from "@ui/help/help_pages.tsx";
+import { readHelpSearch } from "@ui/help/help_search.ts";
 
+// One help page (decision 029): its Markdown is made into HTML on the server; the page needs no scripts.
 export const Route = createFileRoute("/help/$pageAlias")({
-  loader: ({ params }) => {
-    if (!Object.hasOwn(HELP_PAGES, params.pageAlias)) {
-      throw notFound({ data: { message: "There is no help page at this address." } });
-    }
-    // The title too, so the head (in the route tree every page loads) does not need the help texts.
-    return { alias: params.pageAlias, title: HELP_PAGES[params.pageAlias].title };
+  validateSearch: readHelpSearch,
+  staticData: { withoutScripts: true },
+  loader: async ({ params }) => {
+    const page = await getHelpPage({ data: params.pageAlias });
+    if (!page) throw notFound({ data: { message: "There is no help page at this address." } });
+    return page;
   },
   head: ({ loaderData }) => ({
     meta: [{ title: `${loaderData?.title ?? "Help"} — ${APP_NAME}` }],
   }),
-  component: () => <HelpPage alias={Route.useLoaderData().alias} />,
+  component: () => <HelpPage {...Route.useLoaderData()} from={Route.useSearch().from} />,
 });

@@ -1,17 +1,16 @@
-// One help page, with links to the others.
+// One help page: its title, the HTML the server made of its Markdown (help_markdown.server.ts, raw HTML off,
+// links limited), a way back to the screen the reader came from, and the index of all pages.
 import { Link } from "@tanstack/react-router";
-import { HELP_PAGES } from "./help_pages.tsx";
 
-export function HelpPage({ alias }: { alias: string }) {
-  const page = HELP_PAGES[alias];
+export function HelpPage({ title, html, from }: { title: string; html: string; from?: string }) {
   return (
     <main className="form-card form-wide help-page">
-      <h1>{page.title}</h1>
-      {page.body}
-      <nav className="mode-links" aria-label="Help pages">
-        {Object.entries(HELP_PAGES).map(([other, { title }]) => (
-          <Link key={other} to="/help/$pageAlias" params={{ pageAlias: other }}>{title}</Link>
-        ))}
+      <h1>{title}</h1>
+      {/* Made on the server by markdown-it with raw HTML off: no HTML of the page's author reaches here. */}
+      <div className="help-body" dangerouslySetInnerHTML={{ __html: html }} />
+      <nav className="mode-links" aria-label="Help">
+        {from && <a href={from}>Back to the page you were on</a>}
+        <Link to="/help">All help pages</Link>
       </nav>
     </main>
   );
