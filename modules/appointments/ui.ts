@@ -1,2 +1,3 @@
 // appointments: client-safe public API — the /appt-list page and its server function.
-export {};
+export { getApptList } from "./list/appt_list_calls.ts";
+export { ApptListPage } from "./list/appt_list_page.tsx";

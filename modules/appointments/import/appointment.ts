@@ -85,3 +85,20 @@ export function fittedDetails(details: AppointmentDetails): AppointmentDetails {
   }
   return fitted;
 }
+
+/** What an upload answers (POST /ajax/appointments/{shopId}). */
+export interface ImportAnswer {
+  /** The outcome in a sentence, for the page. */
+  message: string;
+  fileName: string;
+  format: "ics" | "csv";
+  added: number;
+  /** Already there before this import (the same file again, or an overlapping export). */
+  alreadyThere: number;
+  /** Of those, the ones whose times or details the file changed. */
+  updated: number;
+  /** Appointments that ended before today: not imported. */
+  past: number;
+  skipped: SkippedEntry[];
+  unknownColumns: string[];
+}

@@ -4,26 +4,15 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Sql } from "@platform/db.ts";
 import { shopCountry } from "@modules/shops/mod.ts";
-import type { SkippedEntry } from "./appointment.ts";
+import type { ImportAnswer } from "./appointment.ts";
 import { csvAppointments } from "./csv_appointments.ts";
 import { icsAppointments } from "./ics_appointments.ts";
-import { saveAppointments, type SaveCounts } from "./save_appointments.ts";
+import { saveAppointments } from "./save_appointments.ts";
 import { importWindow } from "./shop_time.ts";
 import { isCalendar, type UploadedFile } from "./uploaded_file.ts";
 
 /** How far ahead a repeating event's occurrences are imported. */
 export const HORIZON_DAYS = 60;
-
-export interface ImportAnswer extends SaveCounts {
-  /** The outcome in a sentence, for the page. */
-  message: string;
-  fileName: string;
-  format: "ics" | "csv";
-  /** Appointments that ended before today: not imported. */
-  past: number;
-  skipped: SkippedEntry[];
-  unknownColumns: string[];
-}
 
 const SUMMARY = new IntlMessageFormat(
   "{added, plural, one {# appointment added} other {# appointments added}}, {alreadyThere} already there" +

@@ -1,15 +1,9 @@
 // Saving an import's appointments in the caller's transaction: a new import key adds the appointment, a key
 // already there takes the file's values (a moved appointment moves) and counts as already there.
 import type { Tx } from "@platform/db.ts";
-import type { ImportedAppointment } from "./appointment.ts";
+import type { ImportAnswer, ImportedAppointment } from "./appointment.ts";
 
-export interface SaveCounts {
-  added: number;
-  /** Already there before this import (the same file again, or an overlapping export). */
-  alreadyThere: number;
-  /** Of those, the ones whose times or details the file changed. */
-  updated: number;
-}
+export type SaveCounts = Pick<ImportAnswer, "added" | "alreadyThere" | "updated">;
 
 const CHUNK = 500;
 

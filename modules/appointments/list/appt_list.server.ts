@@ -1,0 +1,143 @@
+// What /{shop}/appt-list shows (the page gate is the caller's: shopPage): the shop's appointments from the
+// start of today in its time zone, by day, each with its time, customer, vehicle and concern and the add
+// form's address prefilled from it. Every member sees the list; the import and delete controls are for
+// appointments.manage.
+import { hasPermission, type ShopContext } from "@modules/shops/mod.ts";
+import type { Tx } from "@platform/db.ts";
+import { dayOf, instantOf } from "../import/shop_time.ts";
+
+/** The most appointments the page lists (the rest are counted). */
+export const MAX_LISTED = 300;
+
+export interface AppointmentOnList {
+  id: number;
+  /** "8:00 – 9:30 AM", or "All day". */
+  time: string;
+  customer: string;
+  phone: string;
+  email: string;
+  /** "2018 Toyota Camry", or "". */
+  vehicle: string;
+  plate: string;
+  vin: string;
+  concern: string;
+  /** /{shop}/inspections/add with the appointment's customer, vehicle and concern. */
+  startHref: string;
+}
+
+export interface AppointmentDay {
+  /** "Today, Thursday, November 26", "Tomorrow, ...", "Saturday, November 28". */
+  label: string;
+  appointments: AppointmentOnList[];
+}
+
+export interface ApptListPage {
+  shopId: number;
+  canManage: boolean;
+  days: AppointmentDay[];
+  /** Every appointment from today on, listed or not. */
+  total: number;
+  timeZone: string;
+}
+
+interface Row {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  allDay: boolean;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  year: string;
+  make: string;
+  model: string;
+  plate: string;
+  vin: string;
+  concern: string;
+}
+
+async function selectUpcoming(tx: Tx, shopId: number, from: Date): Promise<{ rows: Row[]; total: number }> {
+  const rows = await tx<Row[]>`
+    select id::int, starts_at as "startsAt", ends_at as "endsAt", all_day as "allDay",
+      customer_first_name as "firstName", customer_last_name as "lastName", customer_phone as phone,
+      customer_email as email, vehicle_year as year, vehicle_make as make, vehicle_model as model,
+      vehicle_plate as plate, vehicle_vin as vin, concern
+    from appointments
+    where shop_id = ${shopId} and ends_at > ${from}
+    order by starts_at, id
+    limit ${MAX_LISTED}`;
+  const [{ total }] = await tx<{ total: number }[]>`
+    select count(*)::int as total from appointments where shop_id = ${shopId} and ends_at > ${from}`;
+  return { rows, total };
+}
+
+export async function loadApptList(shop: ShopContext, now = new Date()): Promise<ApptListPage> {
+  const { timeZone } = shop.shop;
+  const today = dayOf(now, timeZone);
+  const { rows, total } = await selectUpcoming(shop.sql, shop.shop.id, instantOf(today, null, timeZone));
+  const dayName = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone });
+  const clock = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone });
+  const days: AppointmentDay[] = [];
+  let current: Temporal.PlainDate | null = null;
+  for (const row of rows) {
+    // An appointment that began before today (a multi-day one) is listed under today.
+    const startDay = dayOf(row.startsAt, timeZone);
+    const day = Temporal.PlainDate.compare(startDay, today) < 0 ? today : startDay;
+    if (!current || !day.equals(current)) {
+      current = day;
+      days.push({
+        label: dayLabel(day, today, dayName.format(instantOf(day, null, timeZone))),
+        appointments: [],
+      });
+    }
+    days.at(-1)!.appointments.push(appointmentOnList(row, shop.shop.uriName, clock));
+  }
+  return {
+    shopId: shop.shop.id,
+    canManage: hasPermission(shop.roles, "appointments.manage"),
+    days,
+    total,
+    timeZone,
+  };
+}
+
+function dayLabel(day: Temporal.PlainDate, today: Temporal.PlainDate, name: string): string {
+  // "Thursday, November 26, 2026": the year only when it is not this year's.
+  const shown = day.year === today.year ? name.replace(/, \d{4}$/, "") : name;
+  const away = today.until(day, { largestUnit: "days" }).days;
+  return away === 0 ? `Today, ${shown}` : away === 1 ? `Tomorrow, ${shown}` : shown;
+}
+
+function appointmentOnList(row: Row, shopUriName: string, clock: Intl.DateTimeFormat): AppointmentOnList {
+  const vehicle = [row.year, row.make, row.model].filter(Boolean).join(" ");
+  return {
+    id: row.id,
+    time: row.allDay ? "All day" : clock.formatRange(row.startsAt, row.endsAt),
+    customer: [row.firstName, row.lastName].filter(Boolean).join(" "),
+    phone: row.phone,
+    email: row.email,
+    vehicle,
+    plate: row.plate,
+    vin: row.vin,
+    concern: row.concern,
+    startHref: `/${shopUriName}/inspections/add?${prefillOf(row)}`,
+  };
+}
+
+/** The add form's prefill (its seed names: modules/inspections/add/add_fields.ts), the empty ones left out. */
+function prefillOf(row: Row): string {
+  const prefill: Record<string, string> = {
+    cust_fname: row.firstName,
+    cust_lname: row.lastName,
+    cust_phone_mobile: row.phone,
+    cust_email: row.email,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    license: row.plate,
+    vin: row.vin,
+    inspectionNotes: row.concern,
+  };
+  return new URLSearchParams(Object.entries(prefill).filter(([, value]) => value !== "")).toString();
+}
