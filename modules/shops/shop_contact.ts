@@ -1,6 +1,6 @@
 // How a shop is reached, as its customers see it on the report: the call button dials `phone`, and
-// `accentColor` tints the report's heading and buttons. Set by `deno task cli shop:set-contact` until the
-// shop's settings page (/account) exists.
+// `accentColor` tints the report's heading and buttons. Set on /account (settings/) and by `deno task cli
+// shop:set-contact`, which moves the settings' version on, so a settings page open meanwhile is a conflict.
 import type { Tx } from "@platform/db.ts";
 import { InputError } from "@platform/errors.ts";
 
@@ -48,6 +48,6 @@ export async function updateShopContact(
   }
   await tx`
     update shops set phone = ${next.phone}, email = ${next.email}, address = ${next.address},
-      website = ${next.website}, accent_color = ${next.accentColor}, updated_at = now()
+      website = ${next.website}, accent_color = ${next.accentColor}, version = version + 1, updated_at = now()
     where id = ${shopId}`;
 }

@@ -230,7 +230,7 @@ function TaxRates(
           <Field
             id={`settings-tax-${index}-name`}
             name={`tax-${index}-name`}
-            label="Name"
+            label="Tax name"
             value={rate.name}
             onChange={(event) => change(index, { name: event.currentTarget.value })}
           />
