@@ -57,3 +57,9 @@ export {
   translationCounts,
 } from "./localizations/translation_queries.ts";
 export { localizationCalls } from "./localizations/localization_calls.server.ts";
+export {
+  exportLocalization,
+  importLocalization,
+  type LocalizationDocument,
+  readLocalizationDocument,
+} from "./localizations/localization_document.ts";

@@ -27,6 +27,7 @@ export {
   checkOverride,
   cultureOverrides,
   overrideCounts,
+  replaceOverrides,
   resetOverride,
   saveOverride,
   selectOverrides,

@@ -5,6 +5,7 @@ import { demoSeed } from "./demo_commands.ts";
 import { shopCreate, shopSetContact, shopSetParent } from "./shop_commands.ts";
 import { templatesExport, templatesImport, templatesList } from "./template_commands.ts";
 import { userCreate, userPlatformAdmin } from "./user_commands.ts";
+import { localizationsExport, localizationsImport } from "./localization_commands.ts";
 
 export const COMMANDS: Command[] = [
   dbMigrate,
@@ -17,5 +18,7 @@ export const COMMANDS: Command[] = [
   templatesList,
   templatesImport,
   templatesExport,
+  localizationsExport,
+  localizationsImport,
   demoSeed,
 ];

@@ -43,7 +43,7 @@ function CultureStrings({ page, shopUriName }: { page: Page; shopUriName: string
     <main className="page localizations" lang={page.culture}>
       <div className="page-heading">
         <h1>
-          {page.name} <span className="hint">({page.culture})</span>
+          {page.name} <span className="hint">{`(${page.culture})`}</span>
         </h1>
         <div className="page-heading-actions">
           <a className="button" href={`/${shopUriName}/localizations`}>All cultures</a>
@@ -58,9 +58,9 @@ function CultureStrings({ page, shopUriName }: { page: Page; shopUriName: string
         Find a string
         <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
       </label>
-      {areas.map(([area, rows]) => (
-        <section key={area} className="localization-area" aria-labelledby={`area-${area}`}>
-          <h2 id={`area-${area}`} lang="en">{area}</h2>
+      {areas.map(([area, rows], index) => (
+        <section key={area} className="localization-area" aria-labelledby={`area-${index}`}>
+          <h2 id={`area-${index}`} lang="en">{area}</h2>
           {rows.map((row) => (
             <MessageEditor
               key={row.key}

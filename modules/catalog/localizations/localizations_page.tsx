@@ -45,7 +45,7 @@ export function LocalizationsPage(props: { result: ShownOutcome<Page>; shopUriNa
                       <tr key={culture.culture}>
                         <th scope="row">
                           <a href={`/${shopUriName}/localizations/${culture.culture}`}>
-                            {culture.name} <span className="hint">({culture.culture})</span>
+                            {culture.name} <span className="hint">{`(${culture.culture})`}</span>
                           </a>
                         </th>
                         <td className="number" data-label="Messages changed">{culture.messages}</td>

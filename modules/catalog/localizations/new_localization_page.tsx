@@ -25,7 +25,7 @@ export function NewLocalizationPage(props: { result: ShownOutcome<Page>; shopUri
             {page.shipped.map((shipped) => (
               <li key={shipped.culture}>
                 <a className="button" href={`/${shopUriName}/localizations/${shipped.culture}`}>
-                  {shipped.name} <span className="hint">({shipped.culture})</span>
+                  {shipped.name} <span className="hint">{`(${shipped.culture})`}</span>
                 </a>
               </li>
             ))}

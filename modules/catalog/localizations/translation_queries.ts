@@ -65,7 +65,7 @@ export async function catalogSourceTexts(tx: Tx, shopId: number): Promise<Source
       from tasks t join categories c on c.shop_id = t.shop_id and c.id = t.category_id
       where t.shop_id = ${shopId} and t.is_active and c.is_active
       union all
-      select kind, text, c.sort_order, t.sort_order, f.sort_order, part
+      select v.kind, v.text, c.sort_order, t.sort_order, f.sort_order, v.part
       from findings f
       join tasks t on t.shop_id = f.shop_id and t.id = f.task_id
       join categories c on c.shop_id = t.shop_id and c.id = t.category_id

@@ -70,3 +70,18 @@ export async function saveOverride(tx: Tx, shopId: number, culture: string, key:
 export async function resetOverride(tx: Tx, shopId: number, culture: string, key: string) {
   await tx`delete from text_localizations where shop_id = ${shopId} and culture = ${culture} and key = ${key}`;
 }
+
+/** Replaces a shop's overrides of a culture with these (each checked first: a refused one writes nothing). */
+export async function replaceOverrides(
+  tx: Tx,
+  shopId: number,
+  culture: string,
+  messages: Record<string, string>,
+) {
+  for (const [key, message] of Object.entries(messages)) checkOverride(culture, key, message);
+  await tx`delete from text_localizations where shop_id = ${shopId} and culture = ${culture}`;
+  const rows = Object.entries(messages).map(([key, message]) => ({ shop_id: shopId, culture, key, message }));
+  if (rows.length > 0) {
+    await tx`insert into text_localizations ${tx(rows, "shop_id", "culture", "key", "message")}`;
+  }
+}

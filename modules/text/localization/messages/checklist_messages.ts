@@ -1,0 +1,86 @@
+// The checklist's words (the inspection's checklist, and the catalogue's checklist previews), and the audit's
+// labour field, which says the same thing and so is the same message: one spelling per culture.
+import { defineMessages } from "../catalogue.ts";
+
+export const CHECKLIST_MESSAGES = defineMessages("checklist", "Checklist", {
+  resultPass: { "en-US": "Pass", "es-MX": "Bien", "fr-CA": "Conforme" },
+  resultWarn: { "en-US": "Warn", "es-MX": "Pronto", "fr-CA": "À surveiller" },
+  resultFail: { "en-US": "Fail", "es-MX": "Falla", "fr-CA": "Non conforme" },
+  resultNotApplicable: { "en-US": "N/A", "es-MX": "N/A", "fr-CA": "S.O." },
+  resultYes: { "en-US": "Yes", "es-MX": "Sí", "fr-CA": "Oui" },
+  resultNo: { "en-US": "No", "es-MX": "No", "fr-CA": "Non" },
+  resultOk: { "en-US": "OK", "es-MX": "OK", "fr-CA": "OK" },
+  toDo: { "en-US": "To do", "es-MX": "Pendiente", "fr-CA": "À faire" },
+  checkThis: { "en-US": "Check this", "es-MX": "Revise esto", "fr-CA": "À vérifier" },
+  instructions: { "en-US": "Instructions", "es-MX": "Instrucciones", "fr-CA": "Instructions" },
+  addNote: { "en-US": "Add a note", "es-MX": "Agregar una nota", "fr-CA": "Ajouter une note" },
+  notes: { "en-US": "Notes", "es-MX": "Notas", "fr-CA": "Notes" },
+  notesRequired: {
+    "en-US": "Notes (required)",
+    "es-MX": "Notas (obligatorias)",
+    "fr-CA": "Notes (obligatoires)",
+  },
+  photos: { "en-US": "Photos", "es-MX": "Fotos", "fr-CA": "Photos" },
+  photosRequired: {
+    "en-US": "Photos (required)",
+    "es-MX": "Fotos (obligatorias)",
+    "fr-CA": "Photos (obligatoires)",
+  },
+  finding: { "en-US": "Finding", "es-MX": "Hallazgo", "fr-CA": "Constat" },
+  findingRequired: {
+    "en-US": "Finding (required)",
+    "es-MX": "Hallazgo (obligatorio)",
+    "fr-CA": "Constat (obligatoire)",
+  },
+  noFinding: { "en-US": "No finding", "es-MX": "Sin hallazgo", "fr-CA": "Aucun constat" },
+  price: { "en-US": "Price", "es-MX": "Precio", "fr-CA": "Prix" },
+  usually: { "en-US": "Usually {hint}", "es-MX": "Normalmente {hint}", "fr-CA": "Habituellement {hint}" },
+  laborHours: {
+    "en-US": "Labor (hours)",
+    "en-GB": "Labour (hours)",
+    "es-MX": "Mano de obra (horas)",
+    "fr-CA": "Main-d'œuvre (heures)",
+  },
+  priority: { "en-US": "Priority", "es-MX": "Prioridad", "fr-CA": "Priorité" },
+  noPriority: { "en-US": "No priority", "es-MX": "Sin prioridad", "fr-CA": "Aucune priorité" },
+  saveWaiting: {
+    "en-US": "Waiting to save",
+    "es-MX": "Esperando para guardar",
+    "fr-CA": "En attente d'enregistrement",
+  },
+  saving: { "en-US": "Saving…", "es-MX": "Guardando…", "fr-CA": "Enregistrement…" },
+  saved: { "en-US": "Saved", "es-MX": "Guardado", "fr-CA": "Enregistré" },
+  notSaved: { "en-US": "Not saved", "es-MX": "No guardado", "fr-CA": "Non enregistré" },
+  changedBySomeoneElse: {
+    "en-US": "Changed by someone else",
+    "es-MX": "Cambiado por otra persona",
+    "fr-CA": "Modifié par quelqu'un d'autre",
+  },
+  held: {
+    "en-US": "Not saved: fix the problem below",
+    "es-MX": "No guardado: corrija el problema de abajo",
+    "fr-CA": "Non enregistré : corrigez le problème ci-dessous",
+  },
+  noTasks: {
+    "en-US": "This checklist has no tasks.",
+    "es-MX": "Esta lista no tiene tareas.",
+    "fr-CA": "Cette liste n'a aucune tâche.",
+  },
+  nextToDo: { "en-US": "Next to do", "es-MX": "Siguiente pendiente", "fr-CA": "Suivant à faire" },
+  nothingLeft: {
+    "en-US": "Nothing left to do.",
+    "es-MX": "No queda nada pendiente.",
+    "fr-CA": "Plus rien à faire.",
+  },
+  markRestPassed: {
+    "en-US": "Mark the rest passed",
+    "es-MX": "Marcar el resto como bien",
+    "fr-CA": "Marquer le reste conforme",
+  },
+  allSaved: {
+    "en-US": "All changes saved",
+    "es-MX": "Todos los cambios guardados",
+    "fr-CA": "Modifications enregistrées",
+  },
+  back: { "en-US": "Back", "es-MX": "Volver", "fr-CA": "Retour" },
+});

@@ -1,0 +1,11 @@
+// text: client-safe public API: a page's words (the message catalogue's messages a page's server function
+// sent, with the shop's overrides) and the keys of the catalogue's messages (decision 028).
+export {
+  type PageWords,
+  type Say,
+  sayIn,
+  usePageCulture,
+  useWords,
+  WordsProvider,
+} from "./localization/words.tsx";
+export * from "./localization/messages/mod.ts";
