@@ -68,6 +68,10 @@ test("the staff header links to the screen's own help page, with the way back", 
 test("the Back link goes only to a path of this site", async () => {
   const back = await sessions.mechanic.page("/help/inspections?from=%2Fdemo%2Finspections%3Fstatus%3Dall");
   assert.match(back.html, /<a href="\/demo\/inspections\?status=all">Back to the page you were on<\/a>/);
+  assert.match(
+    back.html,
+    /<a class="help-back" href="\/demo\/inspections\?status=all">← Back to the page you were on<\/a>/,
+  );
   for (
     const from of ["https://evil.example/", "//evil.example/x", "javascript:alert(1)", "/\\evil.example"]
   ) {

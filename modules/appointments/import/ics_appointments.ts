@@ -110,7 +110,7 @@ class EventReader {
         if (statusOf(item) === "CANCELLED") continue;
         const occurrence = this.occurrenceOf(item, details.startDate, details.endDate);
         if (occurrence.endsAt <= this.window.from || occurrence.startsAt >= this.window.to) continue;
-        this.keep(item, occurrence, this.timeKey(next, dtstart));
+        this.keep(item, occurrence, this.timeKey(next, dtstart), event);
       }
     });
   }
@@ -132,10 +132,12 @@ class EventReader {
     this.into.skipped.push({ event: labelOf(event, this.uid), reason } satisfies SkippedEntry);
   }
 
+  /** An occurrence kept; an override without a description has its series' (the customer, the car). */
   private keep(
     event: ICAL.Event,
     times: Pick<ImportedAppointment, "startsAt" | "endsAt" | "allDay">,
     occurrenceKey: string,
+    series: ICAL.Event = event,
   ): void {
     if (times.endsAt <= this.window.from && times.startsAt < this.window.from) {
       this.into.past++;
@@ -145,7 +147,7 @@ class EventReader {
     this.into.appointments.push({
       importKey: `ics:${uid}@${occurrenceKey}`,
       ...times,
-      ...detailsOf(detailValuesOf(event)),
+      ...detailsOf(detailValuesOf(event, event.description ? event : series)),
     });
   }
 
@@ -215,8 +217,8 @@ export function zoneName(tzid: string): string | null {
 }
 
 /** The title, then the description (its "Label: value" lines read by detailsOf). */
-function detailValuesOf(event: ICAL.Event): DetailValues {
-  return [["concern", String(event.summary ?? "")], ["concern", String(event.description ?? "")]];
+function detailValuesOf(event: ICAL.Event, described: ICAL.Event): DetailValues {
+  return [["concern", String(event.summary ?? "")], ["concern", String(described.description ?? "")]];
 }
 
 function hashOf(text: string): string {

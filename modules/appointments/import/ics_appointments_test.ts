@@ -30,7 +30,12 @@ Deno.test("a weekly series: its occurrences from today to 60 days ahead, in the 
     "keyed by RECURRENCE-ID",
   );
   assert.equal(moved.endsAt.toISOString(), "2026-12-15T23:00:00.000Z");
-  assert.equal(moved.concern, "Fleet oil change (afternoon)");
+  assert.equal(moved.concern, "Fleet oil change (afternoon)\nBring the fleet card.");
+  assert.deepEqual(
+    [moved.firstName, moved.lastName, moved.vin],
+    ["John", "Smith", "2HGFB2F59FH500001"],
+    "an override without a description has its series'",
+  );
   assert.deepEqual(
     [
       series[0].firstName,

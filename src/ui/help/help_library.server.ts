@@ -31,12 +31,14 @@ export interface HelpIndexEntry {
   summary: string;
 }
 
-/** All pages, by title. */
+/** All pages, by title, leaving out a leading article ("The checklist" among the Cs). */
 export function helpIndex(): HelpIndexEntry[] {
   return [...BY_ALIAS.keys()]
     .map((alias) => {
       const { title, summary } = helpPage(alias)!;
       return { alias, title, summary };
     })
-    .sort((a, b) => a.title.localeCompare(b.title, "en"));
+    .sort((a, b) => sortKey(a.title).localeCompare(sortKey(b.title), "en"));
 }
+
+const sortKey = (title: string) => title.replace(/^(a|an|the|your) /i, "");

@@ -7,7 +7,7 @@ import MarkdownIt from "markdown-it";
 export interface RenderedHelp {
   /** The page's first "# " heading, taken out of the body: the page shows it as its <h1>. */
   title: string;
-  /** The first paragraph as plain text: the index shows it under the title. */
+  /** The first sentence as plain text: the index shows it under the title. */
   summary: string;
   html: string;
 }
@@ -31,7 +31,8 @@ export function renderHelpMarkdown(source: string): RenderedHelp {
   // heading_open, inline, heading_close
   tokens.splice(start, 3);
   const paragraph = tokens.findIndex((token) => token.type === "paragraph_open");
-  const summary = paragraph === -1 ? "" : plainText(tokens[paragraph + 1].children ?? []);
+  const text = paragraph === -1 ? "" : plainText(tokens[paragraph + 1].children ?? []);
+  const summary = /^.*?[.:!?](?=\s|$)/.exec(text)?.[0] ?? text;
   return { title, summary, html: markdown.renderer.render(tokens, markdown.options, env) };
 }
 

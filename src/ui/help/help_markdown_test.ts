@@ -2,8 +2,10 @@
 import assert from "node:assert/strict";
 import { renderHelpMarkdown } from "./help_markdown.server.ts";
 
-Deno.test("the first heading is the title, taken out of the body; the first paragraph is the summary", () => {
-  const page = renderHelpMarkdown("# Tyres\n\nCheck the *tread* depth.\n\n## Steps\n\n1. Measure\n");
+Deno.test("the first heading is the title, taken out of the body; the first sentence is the summary", () => {
+  const page = renderHelpMarkdown(
+    "# Tyres\n\nCheck the *tread* depth. At 1.5 mm, fail.\n\n## Steps\n\n1. Measure\n",
+  );
   assert.equal(page.title, "Tyres");
   assert.equal(page.summary, "Check the tread depth.");
   assert.doesNotMatch(page.html, /<h1>/);

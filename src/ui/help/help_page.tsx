@@ -5,6 +5,8 @@ import { Link } from "@tanstack/react-router";
 export function HelpPage({ title, html, from }: { title: string; html: string; from?: string }) {
   return (
     <main className="form-card form-wide help-page">
+      {/* At the top too: on a phone the end of a page is several screens away. */}
+      {from && <a className="help-back" href={from}>← Back to the page you were on</a>}
       <h1>{title}</h1>
       {/* Made on the server by markdown-it with raw HTML off: no HTML of the page's author reaches here. */}
       <div className="help-body" dangerouslySetInnerHTML={{ __html: html }} />
