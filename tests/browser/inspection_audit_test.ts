@@ -89,8 +89,8 @@ test("the manager reviews, prices and sends back; the mechanic is done again; th
       const tread = item("Tire tread depth");
       await tread.getByLabel("Price").fill("420");
       await tread.getByLabel("Labor (hours)").fill("2");
-      assert.equal(await page.locator('[data-total="recommended"]').textContent(), "609.50");
-      assert.equal(await page.locator('[data-total="sold"]').textContent(), "189.50");
+      assert.equal(await page.locator('[data-total="recommended"]').textContent(), "$609.50");
+      assert.equal(await page.locator('[data-total="sold"]').textContent(), "$189.50");
       assert.ok(
         await page.getByRole("button", { name: "Approve" }).isDisabled(),
         "unsaved: no approving yet",

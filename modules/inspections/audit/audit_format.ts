@@ -1,12 +1,12 @@
 // How the audit writes amounts, hours and the inspection's facts, the same on the page and on paper.
-// Prices are the shop's own currency (the shop has no currency setting yet), shown with two decimals.
+// Prices are in the shop's currency, written by the one money formatter (src/platform/money.ts).
+import { formatMoney } from "@platform/money.ts";
 import type { InspectionSummary } from "../inspection_summary.ts";
 import { ITEM_RESULT_LABELS, type ItemResult, ODOMETER_UNIT_LABELS } from "../types.ts";
 
-export function formatPrice(amount: number | null): string {
-  return amount === null
-    ? ""
-    : amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** "$189.50", "€189.50"; "" when there is no price. */
+export function formatPrice(amount: number | null, currency: string): string {
+  return amount === null ? "" : formatMoney(amount, currency, "en-US");
 }
 
 export function formatHours(hours: number | null): string {

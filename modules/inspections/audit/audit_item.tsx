@@ -6,7 +6,14 @@ import type { InspectionItem } from "../types.ts";
 import type { AuditDrafts } from "./audit_drafts.ts";
 
 export function AuditItemRow(
-  props: { item: AuditItem; live: InspectionItem; drafts: AuditDrafts; editable: boolean; hydrated: boolean },
+  props: {
+    item: AuditItem;
+    live: InspectionItem;
+    drafts: AuditDrafts;
+    editable: boolean;
+    hydrated: boolean;
+    currency: string;
+  },
 ) {
   const { item, live, drafts } = props;
   const id = `item-${item.taskId}`;
@@ -79,7 +86,7 @@ export function AuditItemRow(
         )
         : (
           <p className="audit-labor-read">
-            <span>Price {formatPrice(live.price) || "—"}</span>
+            <span>Price {formatPrice(live.price, props.currency) || "—"}</span>
             <span>Labor {formatHours(live.time) || "—"}</span>
             <span>{live.sold ? "Sold" : "Not sold"}</span>
           </p>

@@ -80,7 +80,7 @@ function AuditReview(
             "You can read the audit; owners and managers change prices, labour and what was sold."}
         </p>
       )}
-      <AuditTotalsPanel totals={totals} />
+      <AuditTotalsPanel totals={totals} currency={page.currency} />
       {page.categories.map((category, index) => {
         const items = attentionOnly ? category.items.filter((item) => item.needsAttention) : category.items;
         if (items.length === 0) return null;
@@ -96,6 +96,7 @@ function AuditReview(
                   drafts={drafts}
                   editable={editable}
                   hydrated={hydrated}
+                  currency={page.currency}
                 />
               ))}
             </ul>

@@ -33,6 +33,8 @@ export interface AuditReview {
   shopName: string;
   /** The shop's time zone, for the dates printed. */
   timeZone: string;
+  /** ISO 4217: the prices' currency. */
+  currency: string;
   summary: InspectionSummary;
   categories: AuditCategory[];
   totals: AuditTotals;
@@ -43,6 +45,7 @@ export async function loadAuditReview(tx: Tx, access: InspectionAccess): Promise
   return {
     shopName: access.shop.name,
     timeZone: access.shop.timeZone,
+    currency: access.shop.currency,
     summary: await summarizeInspection(tx, access),
     ...await reviewItems(tx, access.shop.id, access.inspection.id),
   };

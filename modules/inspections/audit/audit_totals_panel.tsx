@@ -2,7 +2,7 @@
 import { formatHours, formatPrice } from "./audit_format.ts";
 import type { AuditTotals } from "./audit_totals.ts";
 
-export function AuditTotalsPanel({ totals }: { totals: AuditTotals }) {
+export function AuditTotalsPanel({ totals, currency }: { totals: AuditTotals; currency: string }) {
   return (
     <section className="audit-totals" aria-label="Totals">
       <div>
@@ -12,12 +12,12 @@ export function AuditTotalsPanel({ totals }: { totals: AuditTotals }) {
       </div>
       <div>
         <span>Recommended</span>
-        <strong data-total="recommended">{formatPrice(totals.recommendedPrice)}</strong>
+        <strong data-total="recommended">{formatPrice(totals.recommendedPrice, currency)}</strong>
         <small>{formatHours(totals.recommendedHours)}</small>
       </div>
       <div>
         <span>Sold</span>
-        <strong data-total="sold">{formatPrice(totals.soldPrice)}</strong>
+        <strong data-total="sold">{formatPrice(totals.soldPrice, currency)}</strong>
         <small>{formatHours(totals.soldHours)}</small>
       </div>
     </section>

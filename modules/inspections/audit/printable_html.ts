@@ -42,7 +42,7 @@ export function printableHtml(review: AuditReview, nonce: string): Html {
             html`
               <tbody>
                 <tr class="category"><th scope="rowgroup" colspan="6">${category.name}</th></tr>
-                ${category.items.map(itemRow)}
+                ${category.items.map((item) => itemRow(item, review.currency))}
               </tbody>
             `
           )}
@@ -56,12 +56,12 @@ export function printableHtml(review: AuditReview, nonce: string): Html {
           </tr>
           <tr>
             <th scope="row">Recommended</th>
-            <td class="num">${formatPrice(totals.recommendedPrice)}</td>
+            <td class="num">${formatPrice(totals.recommendedPrice, review.currency)}</td>
             <td class="num">${formatHours(totals.recommendedHours)}</td>
           </tr>
           <tr>
             <th scope="row">Sold</th>
-            <td class="num">${formatPrice(totals.soldPrice)}</td>
+            <td class="num">${formatPrice(totals.soldPrice, review.currency)}</td>
             <td class="num">${formatHours(totals.soldHours)}</td>
           </tr>
         </table>
@@ -76,7 +76,7 @@ export function printableHtml(review: AuditReview, nonce: string): Html {
   });
 }
 
-function itemRow(item: AuditItem): Html {
+function itemRow(item: AuditItem, currency: string): Html {
   const details = [
     item.findingText ? html`<p><span class="label">Finding:</span> ${item.findingText}</p>` : "",
     ...item.values.map((value) => html`<p><span class="label">${value.label}:</span> ${value.value}</p>`),
@@ -87,7 +87,7 @@ function itemRow(item: AuditItem): Html {
       <td><strong>${item.taskName}</strong>${details}</td>
       <td>${resultLabel(item.result)}</td>
       <td>${item.priorityName}</td>
-      <td class="num">${formatPrice(item.price)}</td>
+      <td class="num">${formatPrice(item.price, currency)}</td>
       <td class="num">${formatHours(item.time)}</td>
       <td>${item.sold ? "Sold" : ""}</td>
     </tr>

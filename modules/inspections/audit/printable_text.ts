@@ -22,7 +22,7 @@ export function printableText(review: AuditReview): string {
   for (const category of review.categories) {
     lines.push("", category.name.toUpperCase(), "=".repeat(Math.min(WIDTH, category.name.length)));
     lines.push(row(COLUMNS.map((column) => column.title)), "-".repeat(WIDTH));
-    for (const item of category.items) lines.push(...itemLines(item));
+    for (const item of category.items) lines.push(...itemLines(item, review.currency));
   }
   const { totals } = review;
   lines.push(
@@ -30,8 +30,10 @@ export function printableText(review: AuditReview): string {
     "TOTALS",
     "======",
     `Items: ${totals.itemCount} (${totals.attentionCount} need attention)`,
-    `Recommended: ${formatPrice(totals.recommendedPrice)}, ${formatHours(totals.recommendedHours)}`,
-    `Sold:        ${formatPrice(totals.soldPrice)}, ${formatHours(totals.soldHours)}`,
+    `Recommended: ${formatPrice(totals.recommendedPrice, review.currency)}, ${
+      formatHours(totals.recommendedHours)
+    }`,
+    `Sold:        ${formatPrice(totals.soldPrice, review.currency)}, ${formatHours(totals.soldHours)}`,
     "",
     "Customer signature: ______________________________   Date: ____________",
     "",
@@ -39,12 +41,12 @@ export function printableText(review: AuditReview): string {
   return lines.join("\n");
 }
 
-function itemLines(item: AuditItem): string[] {
+function itemLines(item: AuditItem, currency: string): string[] {
   const cells = [
     item.taskName,
     resultLabel(item.result),
     item.priorityName,
-    formatPrice(item.price),
+    formatPrice(item.price, currency),
     formatHours(item.time),
     item.sold ? "yes" : "",
   ];

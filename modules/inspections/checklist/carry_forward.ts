@@ -36,7 +36,8 @@ export async function loadCarryForward(
   tx: Tx,
   shopId: number,
   inspection: Pick<InspectionRecord, "id" | "subjectId" | "createdAt">,
-  timeZone = "UTC",
+  /** The shop's: the last inspection's day as the shop saw it. */
+  timeZone: string,
 ): Promise<CarryForward | null> {
   if (inspection.subjectId === null) return null;
   const [previous] = await tx<

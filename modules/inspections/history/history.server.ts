@@ -36,7 +36,7 @@ export interface DeclinedWork {
   resultLabel: string;
   result: "warn" | "fail";
   finding: string;
-  /** Two decimals in the shop's currency, or "" when the item has no price. */
+  /** In the shop's currency ("$189.50"), or "" when the item has no price. */
   price: string;
   vehicleName: string;
   /** When the report that offered it was sent. */
@@ -55,7 +55,7 @@ function dayOf(timeZone: string): Intl.DateTimeFormat {
 /** The caller has checked the viewer may see the shop's inspections (inspections.view). */
 export async function loadInspectionHistory(
   sql: Sql,
-  shop: { id: number; timeZone: string },
+  shop: { id: number; timeZone: string; currency: string },
   of: HistoryOf,
 ): Promise<InspectionHistory> {
   const [rows, declined] = await Promise.all([
@@ -88,7 +88,7 @@ export async function loadInspectionHistory(
       result: row.result,
       resultLabel: ITEM_RESULT_LABELS[row.result],
       finding: row.findingText,
-      price: row.price === null ? "" : formatPrice(Number(row.price)),
+      price: row.price === null ? "" : formatPrice(Number(row.price), shop.currency),
       vehicleName: row.vehicleName,
       offered: day.format(row.reportSentAt),
     })),

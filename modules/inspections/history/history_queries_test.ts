@@ -23,7 +23,7 @@ dbTest("a vehicle's history counts results and keeps declined work open until it
   await saveAuditResults(sql, keys, shop, first.encId, "Pads at 2 mm");
   await sendReport(sql, first.id);
   const vehicle = { vehicleId: first.subjectId! };
-  const where = { id: shop.shop.id, timeZone: "America/New_York" };
+  const where = { id: shop.shop.id, timeZone: "America/New_York", currency: "USD" };
 
   let history = await loadInspectionHistory(sql, where, vehicle);
   assert.equal(history.inspections.length, 1);
@@ -56,7 +56,11 @@ dbTest("a vehicle's history counts results and keeps declined work open until it
   const byCustomer = await loadInspectionHistory(sql, where, { customerId: first.customerId! });
   assert.equal(byCustomer.inspections.length, 2);
   const other = await inspectionShop(sql);
-  const elsewhere = await loadInspectionHistory(sql, { id: other.shop.id, timeZone: "UTC" }, vehicle);
+  const elsewhere = await loadInspectionHistory(
+    sql,
+    { id: other.shop.id, timeZone: "UTC", currency: "USD" },
+    vehicle,
+  );
   assert.deepEqual(elsewhere, { inspections: [], declined: [] });
 });
 
@@ -65,7 +69,7 @@ dbTest("declined work waits for the report: an unsent inspection offers nothing 
   const shop = await inspectionShop(sql);
   const first = await newInspection(sql, keys, shop, jane);
   await saveAuditResults(sql, keys, shop, first.encId, "");
-  const history = await loadInspectionHistory(sql, { id: shop.shop.id, timeZone: "UTC" }, {
+  const history = await loadInspectionHistory(sql, { id: shop.shop.id, timeZone: "UTC", currency: "USD" }, {
     customerId: first.customerId!,
   });
   assert.equal(history.inspections[0].fail, 1);
