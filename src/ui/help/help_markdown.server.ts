@@ -32,7 +32,7 @@ export function renderHelpMarkdown(source: string): RenderedHelp {
   tokens.splice(start, 3);
   const paragraph = tokens.findIndex((token) => token.type === "paragraph_open");
   const text = paragraph === -1 ? "" : plainText(tokens[paragraph + 1].children ?? []);
-  const summary = /^.*?[.:!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  const summary = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   return { title, summary, html: markdown.renderer.render(tokens, markdown.options, env) };
 }
 
