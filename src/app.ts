@@ -57,13 +57,19 @@ export interface StartOptions {
   log: Logger;
   /** Embedded database only: null for an in-memory one (tests). Defaults to config.dataDir. */
   embeddedDataDir?: string | null;
+  /** In-memory embedded only: start from this dump of a migrated database (tests start many apps). */
+  startFrom?: Blob;
   /** Tests shorten the workers' polling interval. */
   pollingIntervalSeconds?: number;
 }
 
 export async function startApp(config: Config, options: StartOptions): Promise<RunningApp> {
   const { log } = options;
-  const database = await openDatabase(config, { log, embeddedDataDir: options.embeddedDataDir });
+  const database = await openDatabase(config, {
+    log,
+    embeddedDataDir: options.embeddedDataDir,
+    startFrom: options.startFrom,
+  });
   let jobs: Jobs | null = null;
   let server: Deno.HttpServer | null = null;
   let services: Services | null = null;

@@ -13,6 +13,8 @@ export type Tx = postgres.ISql;
 export interface Database {
   sql: Sql;
   kind: "postgres" | "embedded";
+  /** An in-memory embedded database's dump, for `startFrom` (tests). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export interface OpenOptions {
   shareEmbedded?: boolean;
   /** Embedded only: null opens an in-memory database (tests). Defaults to config.dataDir. */
   embeddedDataDir?: string | null;
+  /** In-memory embedded only: start from this dump instead of an empty database (tests). */
+  startFrom?: Blob;
 }
 
 export async function openDatabase(
@@ -45,6 +49,7 @@ export async function openDatabase(
   const embedded = await openEmbeddedPostgres(dataDir, {
     share: options.shareEmbedded ?? false,
     log: options.log,
+    startFrom: options.startFrom,
   });
   // One connection: the embedded backend runs one exchange at a time anyway, and a transaction must never
   // wait on a second connection that can only run after it. A process that merely visits another's
@@ -59,6 +64,7 @@ export async function openDatabase(
   return {
     sql,
     kind: "embedded",
+    dump: embedded.dump,
     close: once(async () => {
       await sql.end({ timeout: 5 });
       await embedded.close();

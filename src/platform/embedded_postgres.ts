@@ -17,6 +17,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** True when this process runs the database; false when it connected to another process's. */
   owned: boolean;
+  /** An in-memory database owned here, as a dump another in-memory one can start from (tests). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,12 +42,17 @@ const HOLDER_FILE = "postgres.holder.json";
 /**
  * Opens the embedded database in dataDir (or an in-memory one when dataDir is null).
  * `share`: when another live process holds the folder, connect to it instead of refusing (the CLI does this).
+ * `startFrom`: an in-memory database starts as this dump (of `dump()`), not empty: a test process starts
+ * many apps, and restoring a migrated database costs a fraction of making one (bench/RESULTS.md, tests).
  */
 export async function openEmbeddedPostgres(
   dataDir: string | null,
-  options: { share: boolean; log: Logger },
+  options: { share: boolean; log: Logger; startFrom?: Blob },
 ): Promise<EmbeddedPostgres> {
-  if (dataDir === null) return await serve(new PGlite(), null, options.log);
+  if (dataDir === null) {
+    const db = new PGlite(options.startFrom ? { loadDataDir: options.startFrom } : {});
+    return { ...(await serve(db, null, options.log)), dump: () => db.dumpDataDir("none") };
+  }
 
   await Deno.mkdir(dataDir, { recursive: true });
   const holderPath = join(dataDir, HOLDER_FILE);

@@ -3,6 +3,7 @@
 import { type RunningApp, startApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/platform/config.ts";
 import { createLogger } from "../../src/platform/log.ts";
+import { migratedEmbeddedDump } from "./databases.ts";
 
 export interface TestApp extends RunningApp {
   url: string;
@@ -24,7 +25,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const logLines: string[] = [];
   const log = createLogger({ level: config.logLevel, format: "json", write: (line) => logLines.push(line) });
-  const app = await startApp(config, { log, embeddedDataDir: null, pollingIntervalSeconds: 0.5 });
+  const app = await startApp(config, {
+    log,
+    embeddedDataDir: null,
+    // On the embedded database, from the process's migrated dump: the app then applies no migration.
+    startFrom: config.databaseUrl ? undefined : await migratedEmbeddedDump(),
+    pollingIntervalSeconds: 0.5,
+  });
   return {
     ...app,
     async close() {
