@@ -15,15 +15,24 @@ import { allowedResults, CHOOSE_A_RESULT, isWarnOrFail, needsMedia, needsResult 
 import { ITEM_RESULT_LABELS, type ItemResult, type ItemValues, VALUE_FIELDS } from "./row_values.ts";
 import { RowValues } from "./row_value_fields.tsx";
 import { type Suggestion, suggestResult } from "./value_grades.ts";
+import { CHECKLIST_MESSAGES as M, type Say, sayIn, useWords } from "../../text/ui.ts";
 
-/** The words on a result button: a yes/no task says Yes and No, a check task says OK. */
-export function resultLabel(task: Pick<OutlineTask, "taskType">, result: ItemResult): string {
-  if (result === "nota") return "N/A";
+/** The words on a result button: a yes/no task says Yes and No, a check task says OK; in the page's
+ * culture (`say`, the catalogue's en-US words without one). */
+export function resultLabel(
+  task: Pick<OutlineTask, "taskType">,
+  result: ItemResult,
+  say: Say = sayIn(null),
+): string {
+  if (result === "nota") return say(M.resultNotApplicable);
   if (task.taskType === "yn" || task.taskType === "na-yn") {
-    if (result === "pass") return "Yes";
-    if (result === "fail") return "No";
+    if (result === "pass") return say(M.resultYes);
+    if (result === "fail") return say(M.resultNo);
   }
-  if ((task.taskType === "ck" || task.taskType === "na-ck") && result === "pass") return "OK";
+  if ((task.taskType === "ck" || task.taskType === "na-ck") && result === "pass") return say(M.resultOk);
+  if (result === "pass") return say(M.resultPass);
+  if (result === "warn") return say(M.resultWarn);
+  if (result === "fail") return say(M.resultFail);
   return ITEM_RESULT_LABELS[result];
 }
 
@@ -31,12 +40,12 @@ const MARK: Record<ItemResult, string> = { none: "", pass: "✓", warn: "!", fai
 
 const SAVE_TEXT: Record<RowView["save"], string> = {
   idle: "",
-  waiting: "Waiting to save",
-  saving: "Saving…",
-  saved: "Saved",
-  failed: "Not saved",
-  conflict: "Changed by someone else",
-  held: "Not saved: fix the problem below",
+  waiting: M.saveWaiting,
+  saving: M.saving,
+  saved: M.saved,
+  failed: M.notSaved,
+  conflict: M.changedBySomeoneElse,
+  held: M.held,
 };
 
 /** What the row says of last visit's item: its result and finding. */
@@ -72,6 +81,7 @@ export interface RowProps {
 }
 
 export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
+  const say = useWords();
   const { store, task, editable } = props;
   const row = useSyncExternalStore(store.subscribe, () => store.row(task.id), () => store.row(task.id));
   const headingId = useId();
@@ -121,12 +131,14 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
         <h3 id={headingId}>
           {task.name}
           {!compact && state.validation === "required" && missing.length > 0 && (
-            <span className="row-badge required">To do</span>
+            <span className="row-badge required">{say(M.toDo)}</span>
           )}
-          {state.validation === "invalid" && <span className="row-badge invalid">Check this</span>}
+          {state.validation === "invalid" && <span className="row-badge invalid">{say(M.checkThis)}</span>}
           {!task.isActive && <span className="badge">Inactive task</span>}
         </h3>
-        <span className={`row-save save-${row.save}`} role="status">{SAVE_TEXT[row.save]}</span>
+        <span className={`row-save save-${row.save}`} role="status">
+          {SAVE_TEXT[row.save] && say(SAVE_TEXT[row.save])}
+        </span>
         {compact && (
           <button
             type="button"
@@ -141,7 +153,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
       </header>
       {!compact && task.instructions && (
         <details className="row-instructions" open={props.expanded || undefined}>
-          <summary>Instructions</summary>
+          <summary>{say(M.instructions)}</summary>
           <p>{task.instructions}</p>
         </details>
       )}
@@ -158,14 +170,14 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
               disabled={!editable}
               onClick={() => choose(result)}
             >
-              <span aria-hidden="true">{MARK[result]}</span> {resultLabel(task, result)}
+              <span aria-hidden="true">{MARK[result]}</span> {resultLabel(task, result, say)}
             </button>
           ))}
         </div>
       )}
       {props.lastTime && (
         <p className="last-time">
-          Last time ({props.lastTimeLabel}): {resultLabel(task, props.lastTime.result)}
+          Last time ({props.lastTimeLabel}): {resultLabel(task, props.lastTime.result, say)}
           {props.lastTime.findingText && ` — ${props.lastTime.findingText}`}
         </p>
       )}
@@ -220,14 +232,15 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           className="button add-note"
           onClick={() => setNoteOpen(true)}
         >
-          Add a note<span className="visually-hidden">: {task.name}</span>
+          {say(M.addNote)}
+          <span className="visually-hidden">: {task.name}</span>
         </button>
       )}
       {!compact && showNotes && !noteFolded && (
         <CommitField
           label={task.notesMode === "required" || (wf && task.notesMode.startsWith("wf-required"))
-            ? "Notes (required)"
-            : "Notes"}
+            ? say(M.notesRequired)
+            : say(M.notes)}
           multiline
           value={values.notes}
           disabled={!editable}
@@ -308,9 +321,10 @@ function SuggestionLine(props: { task: OutlineTask; suggestion: Suggestion; onAp
 
 /** A preview's Photos slot: where the pictures go, without working. */
 function PhotosPlace({ required }: PhotosSlotProps) {
+  const say = useWords();
   return (
     <div className="row-photos row-photos-preview" aria-disabled="true">
-      <span className="row-photos-label">{required ? "Photos (required)" : "Photos"}</span>
+      <span className="row-photos-label">{say(required ? M.photosRequired : M.photos)}</span>
       <span className="hint">Added on the inspection's checklist</span>
     </div>
   );
@@ -363,27 +377,28 @@ function Recommendation(
     onEdit(fields: Partial<ItemValues>): void;
   },
 ) {
+  const say = useWords();
   const priorityId = useId();
   const hint = priceHint(props.task.priceMin, props.task.priceMax);
   return (
     <div className="row-recommendation">
       <CommitField
-        label="Price"
-        hint={hint === "None" ? undefined : `Usually ${hint}`}
+        label={say(M.price)}
+        hint={hint === "None" ? undefined : say(M.usually, { hint })}
         type="amount"
         value={props.values.price === null ? "" : String(props.values.price)}
         disabled={props.disabled}
         onCommit={(text) => props.onEdit({ price: text === "" ? null : Number(text) })}
       />
       <CommitField
-        label="Labour hours"
+        label={say(M.laborHours)}
         type="amount"
         value={props.values.time === null ? "" : String(props.values.time)}
         disabled={props.disabled}
         onCommit={(text) => props.onEdit({ time: text === "" ? null : Number(text) })}
       />
       <div className="commit-field">
-        <label htmlFor={priorityId}>Priority</label>
+        <label htmlFor={priorityId}>{say(M.priority)}</label>
         <select
           id={priorityId}
           value={props.values.priorityId ?? ""}
@@ -391,7 +406,7 @@ function Recommendation(
           onChange={(event) =>
             props.onEdit({ priorityId: event.target.value === "" ? null : Number(event.target.value) })}
         >
-          <option value="">No priority</option>
+          <option value="">{say(M.noPriority)}</option>
           {props.priorities.map((priority) => (
             <option key={priority.id} value={priority.id}>{priority.name}</option>
           ))}

@@ -10,6 +10,7 @@ import { type BayRow, needsAttention, nextToDo, restToPass } from "./bay_actions
 import type { ChecklistData } from "./checklist_data.ts";
 import { ChecklistRow, type LastTime, type PhotosSlot } from "./checklist_row.tsx";
 import { ChecklistRows, type RowView } from "./checklist_rows.ts";
+import { CHECKLIST_MESSAGES as M, useWords } from "../../text/ui.ts";
 
 export interface ChecklistProps {
   data: ChecklistData;
@@ -34,6 +35,7 @@ export interface ChecklistProps {
 export const FIRST_ROWS = 30;
 
 export function Checklist(props: ChecklistProps) {
+  const say = useWords();
   const { data } = props;
   const [store] = useState(() => props.rows ?? new ChecklistRows(data.items, data.categories));
   const allRows = useHydrated();
@@ -73,7 +75,7 @@ export function Checklist(props: ChecklistProps) {
         </>
       )}
       {props.beforeRows}
-      {data.categories.length === 0 && <p className="empty">This checklist has no tasks.</p>}
+      {data.categories.length === 0 && <p className="empty">{say(M.noTasks)}</p>}
       {data.categories.map((category) => (
         <section
           key={category.id}
@@ -135,6 +137,7 @@ function bayRow(row: RowView | undefined): BayRow | undefined {
 /** Scrolls to the next row still wanting a result (or something missing) after the one being worked on,
  * and puts the focus there; says so when nothing is left. */
 function NextToDo({ store, tasks }: { store: ChecklistRows; tasks: OutlineTask[] }) {
+  const say = useWords();
   // Re-rendered by every change, so "Nothing left to do." goes as soon as a row wants the mechanic again.
   useSyncExternalStore(store.subscribe, store.progress, store.progress);
   const [askedWhenDone, setAskedWhenDone] = useState(false);
@@ -158,8 +161,8 @@ function NextToDo({ store, tasks }: { store: ChecklistRows; tasks: OutlineTask[]
   const allDone = askedWhenDone && !tasks.some((task) => needs(task.id));
   return (
     <>
-      <button type="button" className="button primary next-to-do" onClick={go}>Next to do</button>
-      <span className="next-to-do-none" role="status">{allDone ? "Nothing left to do." : ""}</span>
+      <button type="button" className="button primary next-to-do" onClick={go}>{say(M.nextToDo)}</button>
+      <span className="next-to-do-none" role="status">{allDone ? say(M.nothingLeft) : ""}</span>
     </>
   );
 }
@@ -168,6 +171,7 @@ const rows = (n: number) => `${n} ${n === 1 ? "row" : "rows"}`;
 
 /** Passes, after asking, every row without a result that a pass completes; says which are left and why. */
 function MarkRestPassed({ store, tasks }: { store: ChecklistRows; tasks: OutlineTask[] }) {
+  const say = useWords();
   const [said, setSaid] = useState("");
   const mark = async () => {
     const rest = restToPass(tasks, (taskId) => bayRow(store.row(taskId)));
@@ -195,7 +199,7 @@ function MarkRestPassed({ store, tasks }: { store: ChecklistRows; tasks: Outline
   };
   return (
     <div className="mark-rest">
-      <button type="button" className="button" onClick={() => void mark()}>Mark the rest passed</button>
+      <button type="button" className="button" onClick={() => void mark()}>{say(M.markRestPassed)}</button>
       <span role="status" className="hint">{said}</span>
     </div>
   );
@@ -204,6 +208,7 @@ function MarkRestPassed({ store, tasks }: { store: ChecklistRows; tasks: Outline
 function ChecklistStatus(
   { store, saving, children }: { store: ChecklistRows; saving: boolean; children?: ReactNode },
 ) {
+  const say = useWords();
   const banner = useSyncExternalStore(store.subscribe, store.banner, store.banner);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -221,7 +226,7 @@ function ChecklistStatus(
             ? `${
               banner.waitingText ?? `${banner.waiting} ${banner.waiting === 1 ? "change" : "changes"}`
             } waiting to be saved`
-            : "All changes saved"}
+            : say(M.allSaved)}
           {hydrated && !banner.online && " · You are offline: changes are kept on this device."}
           {banner.problem && ` · ${banner.problem}`}
         </p>

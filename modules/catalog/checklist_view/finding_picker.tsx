@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { postJson } from "@ui/calls.ts";
 import type { OutlineTask } from "../outline_queries.server.ts";
+import { CHECKLIST_MESSAGES as M, useWords } from "../../text/ui.ts";
 
 export function FindingPicker(
   props: {
@@ -14,6 +15,7 @@ export function FindingPicker(
     onChoose(conclusionId: number | null, added?: { id: number; text: string }): void;
   },
 ) {
+  const say = useWords();
   const id = useId();
   const [adding, setAdding] = useState(false);
   const [text, setText] = useState("");
@@ -43,7 +45,7 @@ export function FindingPicker(
   return (
     <div className="row-finding">
       <label htmlFor={id}>
-        {props.task.conclusionMode === "wf-required" ? "Finding (required)" : "Finding"}
+        {say(props.task.conclusionMode === "wf-required" ? M.findingRequired : M.finding)}
       </label>
       <div className="row-finding-line">
         <select
@@ -52,7 +54,7 @@ export function FindingPicker(
           disabled={props.disabled}
           onChange={(event) => props.onChoose(event.target.value === "" ? null : Number(event.target.value))}
         >
-          <option value="">No finding</option>
+          <option value="">{say(M.noFinding)}</option>
           {props.findings.map((finding) => <option key={finding.id} value={finding.id}>{finding.text}
           </option>)}
         </select>

@@ -4,6 +4,7 @@ import { formatHours, formatPrice, resultLabel } from "./audit_format.ts";
 import type { AuditItem } from "./audit_review.ts";
 import type { InspectionItem } from "../types.ts";
 import type { AuditDrafts } from "./audit_drafts.ts";
+import { CHECKLIST_MESSAGES, useWords } from "@modules/text/ui.ts";
 
 export function AuditItemRow(
   props: {
@@ -16,6 +17,8 @@ export function AuditItemRow(
   },
 ) {
   const { item, live, drafts } = props;
+  // The audit has no culture of its own yet: the catalogue's en-US words (decision 028).
+  const say = useWords();
   const id = `item-${item.taskId}`;
   const note = drafts.notes[item.taskId];
   const draft = drafts.draft(item.taskId);
@@ -63,7 +66,7 @@ export function AuditItemRow(
               />
             </label>
             <label>
-              <span>Labor (hours)</span>
+              <span>{say(CHECKLIST_MESSAGES.laborHours)}</span>
               <input
                 inputMode="decimal"
                 autoComplete="off"

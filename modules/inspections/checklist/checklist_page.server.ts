@@ -10,15 +10,29 @@ import { type InspectionSummary, summarizeInspection } from "../inspection_summa
 import { selectItems } from "../queries.server.ts";
 import { itemsLockedReason } from "./save_items.ts";
 import type { InspectionItem } from "../types.ts";
+import { BASE_CULTURE, CHECKLIST_MESSAGES, cultureOf, shopMessages } from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { catalogTranslator } from "@modules/catalog/mod.ts";
 
 export interface ChecklistPage extends ChecklistData {
   items: InspectionItem[];
   summary: InspectionSummary;
   carryForward: CarryForward | null;
+  /** The checklist's words in the culture asked by lang (decision 028), with the shop's wording. */
+  words: PageWords;
 }
 
-export async function loadChecklistPage(sql: Sql, access: InspectionAccess): Promise<ChecklistPage> {
+export async function loadChecklistPage(
+  sql: Sql,
+  access: InspectionAccess,
+  lang = "",
+): Promise<ChecklistPage> {
   const shopId = access.shop.id;
+  const culture = cultureOf(lang) ?? BASE_CULTURE;
+  const [messages, translated] = await Promise.all([
+    shopMessages(sql, shopId, culture),
+    catalogTranslator(sql, shopId, culture),
+  ]);
   const items = await selectItems(sql, shopId, access.inspection.id);
   // The inspection's own tasks (its type may have changed or gone since), inactive ones included.
   const outline = await loadChecklistOutline(sql, shopId, {
@@ -35,12 +49,18 @@ export async function loadChecklistPage(sql: Sql, access: InspectionAccess): Pro
     mode: lockedReason ? "readOnly" : "normal",
     lockedReason,
     summary: await summarizeInspection(sql, access),
-    categories: outline.categories,
+    // The shop's category and task names in the culture, where it translated them.
+    categories: outline.categories.map((category) => ({
+      ...category,
+      name: translated(category.name),
+      tasks: category.tasks.map((task) => ({ ...task, name: translated(task.name) })),
+    })),
     priorities: outline.priorities,
     items,
     carryForward: await loadCarryForward(sql, shopId, access.inspection, access.shop.timeZone),
     staffNames: Object.fromEntries(staff.map((member) => [member.userId, member.displayName])),
     // The save refuses a change of Sold from anyone else (save_items.ts): the page does not offer it.
     canSell: hasPermission(access.roles, "inspections.audit"),
+    words: { culture, messages: messages.pick(Object.values(CHECKLIST_MESSAGES)) },
   };
 }

@@ -16,6 +16,7 @@ import { ChecklistDone } from "./checklist_done.tsx";
 import { ChecklistStore } from "./checklist_store.ts";
 import { ItemPhotos } from "./item_photos.tsx";
 import type { ChecklistSearch } from "./checklist_search.ts";
+import { CHECKLIST_MESSAGES as M, sayIn, WordsProvider } from "@modules/text/ui.ts";
 
 export function InspectionChecklistPage(
   props: {
@@ -32,20 +33,22 @@ export function InspectionChecklistPage(
   return (
     <ShopPageResult result={result} shopUriName={shopUriName}>
       {(page) => (
-        <main className="page checklist-page">
-          <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="checklist" />
-          {back && (
-            <p>
-              <a href={back}>Back</a>
-            </p>
-          )}
-          <InspectionChecklist
-            key={encInspectionId}
-            page={page}
-            encInspectionId={encInspectionId}
-            initialCategoryId={props.search.categoryId ?? null}
-          />
-        </main>
+        <WordsProvider words={page.words}>
+          <main className="page checklist-page" lang={page.words.culture}>
+            <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="checklist" />
+            {back && (
+              <p>
+                <a href={back}>{sayIn(page.words)(M.back)}</a>
+              </p>
+            )}
+            <InspectionChecklist
+              key={encInspectionId}
+              page={page}
+              encInspectionId={encInspectionId}
+              initialCategoryId={props.search.categoryId ?? null}
+            />
+          </main>
+        </WordsProvider>
       )}
     </ShopPageResult>
   );

@@ -5,16 +5,19 @@ import { loadChecklistPage } from "./checklist_page.server.ts";
 import { toWire } from "./checklist_wire.ts";
 import { type ChecklistPreviewQuery, loadChecklistPreview } from "./checklist_preview.server.ts";
 import { inspectionPage } from "../inspection_page.ts";
-import { inspectionPageInput } from "../inspection_page_input.ts";
+import { type InspectionPageInput, inspectionPageInput } from "../inspection_page_input.ts";
 
 /** /{shop}/inspections/{encInspectionId}/checklist. */
 export const getChecklistPage = createServerFn({ method: "GET" })
-  .validator(inspectionPageInput)
+  .validator((input: InspectionPageInput & { lang?: string }) => ({
+    ...inspectionPageInput(input),
+    lang: String(input.lang ?? "").slice(0, 20),
+  }))
   // As the page carries it (checklist_wire.ts): the route makes it whole again for the page.
   .handler(
     inspectionPage(
       "inspections.view",
-      async (access, { sql }) => toWire(await loadChecklistPage(sql, access)),
+      async (access, { sql }, { lang }) => toWire(await loadChecklistPage(sql, access, lang)),
     ),
   );
 

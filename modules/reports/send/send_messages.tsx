@@ -7,6 +7,7 @@ import { fillReportWording, type ReportWording } from "@modules/shops/mod.ts";
 import type { ReportLanguage } from "../report_options.ts";
 import { fitSms } from "./sms_length.ts";
 import { sendText } from "./send_texts.ts";
+import type { Messages } from "../../text/mod.ts";
 import { SMS_OPT_OUT } from "./contact_consent.ts";
 
 export interface ReportMessageFacts {
@@ -24,6 +25,9 @@ export interface ReportMessageFacts {
   reportUrl: string;
   /** The shop's wording when the message is in the shop's customer language, else null (the app's). */
   wording?: ReportWording | null;
+  /** The catalogue's words in the message's culture with the shop's overrides (decision 028); without
+   * them, the shipped words of the language. */
+  messages?: Messages;
 }
 
 export interface ReportEmail {
@@ -32,8 +36,12 @@ export interface ReportEmail {
   html: string;
 }
 
+function wordsOf(facts: ReportMessageFacts): ReportLanguage | Messages {
+  return facts.messages ?? facts.language;
+}
+
 function vehicleOf(facts: ReportMessageFacts): string {
-  return facts.vehicleName || sendText(facts.language, "yourVehicle");
+  return facts.vehicleName || sendText(wordsOf(facts), "yourVehicle");
 }
 
 /** The shop's own text for a part of the message with its places filled, or null to use the app's words. */
@@ -54,16 +62,16 @@ function shopWords(
 
 function subjectOf(facts: ReportMessageFacts): string {
   return shopWords(facts, "emailSubject") ??
-    sendText(facts.language, "emailSubject", { shop: facts.shopName, vehicle: vehicleOf(facts) });
+    sendText(wordsOf(facts), "emailSubject", { shop: facts.shopName, vehicle: vehicleOf(facts) });
 }
 
 function introOf(facts: ReportMessageFacts): string {
   return shopWords(facts, "emailBody") ??
-    sendText(facts.language, "emailIntro", { vehicle: vehicleOf(facts) });
+    sendText(wordsOf(facts), "emailIntro", { vehicle: vehicleOf(facts) });
 }
 
 function questionsLine(facts: ReportMessageFacts): string | null {
-  const l = facts.language;
+  const l = wordsOf(facts);
   if (facts.shopPhone && facts.shopEmail) return sendText(l, "emailQuestions", { phone: facts.shopPhone });
   if (facts.shopPhone) return sendText(l, "emailQuestionsPhoneOnly", { phone: facts.shopPhone });
   if (facts.shopEmail) return sendText(l, "emailQuestionsNoPhone");
@@ -71,11 +79,11 @@ function questionsLine(facts: ReportMessageFacts): string | null {
 }
 
 export function reportEmail(facts: ReportMessageFacts): ReportEmail {
-  const l = facts.language;
+  const l = wordsOf(facts);
   const questions = questionsLine(facts);
   // Inline styles only: e-mail clients drop style sheets. The button wears the shop's colour.
   const { html, text } = renderEmail(
-    <EmailLayout lang={l} footer={sendText(l, "emailFooter", { shop: facts.shopName })}>
+    <EmailLayout lang={facts.language} footer={sendText(l, "emailFooter", { shop: facts.shopName })}>
       <h1 style={{ fontSize: "20px", margin: "0 0 16px" }}>{facts.shopName}</h1>
       <p>
         {facts.customerName
@@ -98,7 +106,7 @@ export function reportEmail(facts: ReportMessageFacts): ReportEmail {
  * (contact_consent.ts) whole.
  */
 export function reportSms(facts: ReportMessageFacts): string {
-  const l = facts.language;
+  const l = wordsOf(facts);
   const withOptOut = (text: string) => `${text}\n${SMS_OPT_OUT}`;
   return fitSms(
     [facts.shopName, vehicleOf(facts)],
@@ -113,7 +121,7 @@ export function reportSms(facts: ReportMessageFacts): string {
 
 /** For the adviser's own mail program: a plain-text draft (a mailto: link carries no HTML). */
 export function reportEmailDraft(facts: ReportMessageFacts): { subject: string; body: string } {
-  const l = facts.language;
+  const l = wordsOf(facts);
   const questions = questionsLine(facts);
   const body = [
     facts.customerName

@@ -23,6 +23,8 @@ import { reportEmail, reportEmailDraft, type ReportMessageFacts, reportSms } fro
 import { countReportSend } from "./send_limits.ts";
 import { emailRecipient, smsRecipient } from "./send_recipients.ts";
 import { saveCorrectedContact } from "./contact_correction.ts";
+import { shopMessages } from "../../text/mod.ts";
+import { reportCulture } from "../report_words.ts";
 
 export type SendWay = "email" | "sms" | "localEmail" | "link";
 
@@ -67,7 +69,10 @@ export async function sendReport(
   if (notYet) throw new ConflictError(notYet);
   const context = await loadSendContext(services.sql, access, services.config.publicUrl);
   refuseWithoutConsent(await loadContactConsent(services.sql, access, context.customer?.contactPref ?? null));
-  const facts = messageFacts(access, context, language);
+  // The message's words with the shop's overrides for its culture (decision 028).
+  const culture = reportCulture(language, access.shop.language);
+  const messages = await shopMessages(services.sql, access.shop.id, culture);
+  const facts = { ...messageFacts(access, context, language), messages };
   const once = request.requestId ?? `minute-${Math.floor(Date.now() / 60_000)}`;
   const key = (channel: string, to: string) => `report:${access.inspection.id}:${channel}:${to}:${once}`;
 

@@ -2,3 +2,4 @@
 // the CLI list every string whatever else a process has loaded.
 export { REPORT_MESSAGES } from "./report_messages.ts";
 export { CHECKLIST_MESSAGES } from "./checklist_messages.ts";
+export { REPORT_SEND_MESSAGES } from "./report_send_messages.ts";

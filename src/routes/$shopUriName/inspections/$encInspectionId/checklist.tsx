@@ -10,12 +10,13 @@ import { pageOf } from "@platform/page_outcome.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // The checklist a mechanic works through in the bay (docs/inspections/checklist.md). Query: lang (the
-// checklist's language; the shop's words are shown as written), categoryId (scroll to that category),
+// checklist's culture, e.g. es-MX: its words and the shop's translated task names, decision 028), categoryId (scroll to that category),
 // returnUrl (a path of this shop to go back to).
 export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId/checklist")({
   validateSearch: readChecklistSearch,
-  loader: ({ params: { shopUriName, encInspectionId }, location }) =>
-    pageOf(getChecklistPage({ data: { shopUriName, encInspectionId } }), location),
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loader: ({ params: { shopUriName, encInspectionId }, deps, location }) =>
+    pageOf(getChecklistPage({ data: { shopUriName, encInspectionId, lang: deps.lang } }), location),
   head: inspectionTabHead("Checklist"),
   component: Checklist,
 });

@@ -1,0 +1,62 @@
+// The checklist honours lang (decision 028): with lang=es-MX its words are Spanish, the shop's translated
+// task names show, the shop's own wording wins, and en-US says "Labor (hours)" as the audit does (one
+// spelling per culture; en-GB says "Labour").
+import assert from "node:assert/strict";
+import { saveTranslation } from "../../modules/catalog/mod.ts";
+import { saveOverride } from "../../modules/text/mod.ts";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
+import type { HttpClient } from "../support/http_client.ts";
+import { type InspectionShop, inspectionShop, newInspection } from "../support/inspection_shop.ts";
+import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
+
+let shop: InspectionShop;
+let inspection: { id: number; encId: string };
+let mechanic: HttpClient;
+
+const checklistPath = () => `/${shop.shop.uriName}/inspections/${inspection.encId}/checklist`;
+
+const fixture = appFixture({
+  async setup({ app }) {
+    const { sql, keys } = app.services;
+    shop = await inspectionShop(sql);
+    inspection = await newInspection(sql, keys, shop);
+    ({ mechanic } = await inspectionShopSessions(app, shop, checklistPath()));
+  },
+});
+
+async function checklist(query: string): Promise<string> {
+  const { status, html } = await mechanic.page(`${checklistPath()}${query}`);
+  assert.equal(status, 200, query);
+  return html;
+}
+
+Deno.test({
+  name: "checklist language: lang=es-MX is Spanish, with the shop's translations and wording",
+  ...LONG_LIVED,
+  async fn() {
+    const english = await checklist("");
+    assert.match(english, /<main class="page checklist-page" lang="en-US">/);
+    assert.match(english, />Next to do</);
+    assert.match(english, />Front brake pads</);
+
+    await saveTranslation(
+      fixture.sql,
+      shop.shop.id,
+      "es-MX",
+      "Front brake pads",
+      "Pastillas de freno delanteras",
+    );
+    await saveOverride(fixture.sql, shop.shop.id, "es-MX", "checklist.nextToDo", "Lo que sigue");
+    const spanish = await checklist("?lang=es-MX");
+    assert.match(spanish, /<main class="page checklist-page" lang="es-MX">/);
+    assert.match(spanish, />Pastillas de freno delanteras</);
+    assert.doesNotMatch(spanish, />Front brake pads</);
+    assert.match(spanish, />Lo que sigue</, "the shop's wording");
+    assert.match(spanish, />Marcar el resto como bien</, "the shipped Spanish");
+    assert.doesNotMatch(spanish, />Mark the rest passed</);
+
+    const unknown = await checklist("?lang=zz-nonsense");
+    assert.match(unknown, /lang="en-US"/, "a lang that is no culture: the base");
+  },
+});
