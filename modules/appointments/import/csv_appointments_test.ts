@@ -2,6 +2,8 @@
 // in Los Angeles: their columns found by name, dates and times in the shop's zone, rows that cannot be read
 // reported by number, unknown columns named.
 import assert from "node:assert/strict";
+import { InputError } from "@platform/errors.ts";
+import { MAX_APPOINTMENTS } from "./appointment.ts";
 import { csvAppointments } from "./csv_appointments.ts";
 import { importWindow } from "./shop_time.ts";
 
@@ -109,4 +111,15 @@ Deno.test("a spring-forward gap and the repeated autumn hour, in the shop's zone
   const [gap, repeated] = csvAppointments(text, window, "US").appointments;
   assert.equal(gap.startsAt.toISOString(), "2026-03-08T07:30:00.000Z", "02:30 does not exist: 03:30 EDT");
   assert.equal(repeated.startsAt.toISOString(), "2026-11-01T05:30:00.000Z", "the first 01:30 (EDT)");
+});
+
+Deno.test("more than 5,000 appointments in one file is refused whole", () => {
+  const rows = Array.from({ length: MAX_APPOINTMENTS + 1 }, (_, index) => `2026-12-01,9:00,Visit ${index}`);
+  assert.throws(
+    () => csvAppointments(["Date,Time,Notes", ...rows].join("\n"), WINDOW, "US"),
+    new InputError(
+      "The file has more than 5,000 appointments from today on; an import takes at most that many. Export a " +
+        "shorter period.",
+    ),
+  );
 });
