@@ -97,6 +97,25 @@ test("the owner sets time, money, languages, colour and a logo; the customer's r
     },
   });
   await t.step({
+    name: "a logo wide enough goes up through the shop's pictures and becomes the shop's logo",
+    ...LONG_LIVED,
+    fn: async () => {
+      const wide = await sharp({
+        create: { width: 400, height: 120, channels: 3, background: "#0f766e" },
+      }).png().toBuffer();
+      await page.getByLabel("Choose a new logo").setInputFiles({
+        name: "logo-wide.png",
+        mimeType: "image/png",
+        buffer: wide,
+      });
+      await page.getByRole("img", { name: "The shop's logo" }).waitFor();
+      assert.equal(await page.getByText(/The uploaded image is/).count(), 0, "no message for a good logo");
+      const assets = await fixture.sql<{ purpose: string }[]>`
+        select purpose from assets where shop_id = ${shop.shop.id} and subclass = 'ShopAsset'`;
+      assert.deepEqual(assets.map((asset) => asset.purpose), ["logo"]);
+    },
+  });
+  await t.step({
     name: "saved: the trail says what changed; screenshots",
     ...LONG_LIVED,
     fn: async () => {
@@ -115,6 +134,26 @@ test("the owner sets time, money, languages, colour and a logo; the customer's r
         tax_rates: [{ name: "IVA", percent: 20 }],
       });
       await screenshots(page, "shop-settings");
+    },
+  });
+  await t.step({
+    name: "a stale save shows the other person's values and writes nothing",
+    ...LONG_LIVED,
+    fn: async () => {
+      // Someone else saves meanwhile (the version moves on).
+      await fixture.sql`
+        update shops set labour_rate = 110, version = version + 1 where id = ${shop.shop.id}`;
+      await page.getByLabel(/Labour rate/).fill("95");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      const conflict = page.locator(".customer-conflict");
+      await conflict.getByText("Someone else changed the shop's settings").waitFor();
+      await conflict.getByRole("row", { name: /labour rate 110 95/ }).waitFor();
+      const [{ rate }] = await fixture.sql<{ rate: number }[]>`
+        select labour_rate::float8 as rate from shops where id = ${shop.shop.id}`;
+      assert.equal(rate, 110, "nothing written");
+      await screenshots(page, "shop-settings-conflict", { part: conflict });
+      await conflict.getByRole("button", { name: "Use theirs" }).click();
+      assert.equal(await page.getByLabel(/Labour rate/).inputValue(), "110");
       await context.close();
     },
   });

@@ -199,7 +199,12 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
         </section>
       </fieldset>
       {status.kind === "conflict" && (
-        <ConflictPanel message={status.message} mine={values} theirs={status.theirs} onSettle={settle} />
+        <ConflictPanel
+          message={status.message}
+          mine={{ ...values, labourRate: Number(labourRate) }}
+          theirs={status.theirs}
+          onSettle={settle}
+        />
       )}
       {status.kind === "error" && <p className="form-error" role="alert">{status.message}</p>}
       {(status.kind === "saved" || status.kind === "unchanged") && (
