@@ -3,6 +3,7 @@
 //
 // One database per backend is shared by the whole test process, migrated once. Tests isolate themselves by
 // creating their own shops (see uniqueName), never by emptying tables.
+import { createHash } from "node:crypto";
 import { type Database, openDatabase, type Sql } from "../../src/platform/db.ts";
 import type { JobContext } from "../../src/platform/jobs.ts";
 import { createLogger } from "../../src/platform/log.ts";
@@ -42,22 +43,56 @@ export function backends(): Backend[] {
 
 let migratedDump: Promise<Blob> | null = null;
 
+/** What the dump holds comes from these folders: a change to any file in them makes a new dump. */
+const DUMP_SOURCES = ["../../migrations/", "../../modules/catalog/templates/"];
+const DUMP_FOLDER = new URL("../../test-output/", import.meta.url);
+
 /**
- * A migrated embedded database with the built-in templates, as a dump. The test process makes it once; the
- * shared PGlite database and every test app's in-memory one start from it, instead of each running initdb,
- * every migration and the templates again (seconds per app on a 2-core machine).
+ * A migrated embedded database with the built-in templates, as a dump. The first test file of a run makes it
+ * and keeps it in test-output/ (each test file runs in an isolate of its own); the shared PGlite database and
+ * every test app's in-memory one start from it, instead of each running initdb, every migration and the
+ * templates again (seconds per app on a 2-core machine).
  */
 export function migratedEmbeddedDump(): Promise<Blob> {
   return migratedDump ??= (async () => {
+    const file = new URL(`pglite-migrated-${await dumpSourcesHash()}.tar`, DUMP_FOLDER);
+    const kept = await Deno.readFile(file).catch(() => null);
+    if (kept) return new Blob([kept]);
     const db = await openTestDatabase("pglite");
     try {
       await migrate(db.sql);
       await installBuiltInTemplates(db.sql);
-      return await db.dump!();
+      const dump = await db.dump!();
+      // Written whole, then renamed: a test file started at the same moment never reads half a dump.
+      await Deno.mkdir(DUMP_FOLDER, { recursive: true });
+      const partial = new URL(
+        `${file.pathname.split("/").pop()}.${crypto.randomUUID()}.partial`,
+        DUMP_FOLDER,
+      );
+      await Deno.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+      await Deno.rename(partial, file);
+      // Dumps of migrations since changed are of no more use: 44 MB each.
+      for (const entry of Deno.readDirSync(DUMP_FOLDER)) {
+        const stale = entry.name.startsWith("pglite-migrated-") && entry.name.endsWith(".tar") &&
+          !file.pathname.endsWith(`/${entry.name}`);
+        if (stale) await Deno.remove(new URL(entry.name, DUMP_FOLDER)).catch(() => {});
+      }
+      return dump;
     } finally {
       await db.close();
     }
   })();
+}
+
+async function dumpSourcesHash(): Promise<string> {
+  const hash = createHash("sha256");
+  for (const folder of DUMP_SOURCES) {
+    const url = new URL(folder, import.meta.url);
+    const names = [...Deno.readDirSync(url)].filter((entry) => entry.isFile).map((entry) => entry.name)
+      .sort();
+    for (const name of names) hash.update(name).update(await Deno.readFile(new URL(name, url)));
+  }
+  return hash.digest("hex").slice(0, 16);
 }
 
 const shared = new Map<Backend, Promise<Database>>();
