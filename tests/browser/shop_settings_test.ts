@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import sharp from "sharp";
 import { LONG_LIVED } from "../support/app.ts";
+import { assertMainAccessible } from "../support/axe.ts";
 import { signedInTab, USER_AGENT } from "../support/browser.ts";
 import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
@@ -133,7 +134,9 @@ test("the owner sets time, money, languages, colour and a logo; the customer's r
         accent_color: "#6a1b9a",
         tax_rates: [{ name: "IVA", percent: 20 }],
       });
-      await screenshots(page, "shop-settings");
+      await screenshots(page, "shop-settings", {
+        check: (page, view) => assertMainAccessible(page, `/account at ${view.width}, ${view.colorScheme}`),
+      });
     },
   });
   await t.step({
