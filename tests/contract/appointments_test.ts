@@ -203,6 +203,29 @@ test("refusals: two files, none, an empty file, a file that is neither, a 20 MB 
     if (typeof message === "string") assert.equal(answer.message, message, what);
     else assert.match(answer.message, message, what);
   }
+  // Sent as it is made, without a Content-Length: the body limit counts the bytes and stops at 1 MB.
+  const boundary = "appointments-boundary";
+  let sent = 0;
+  const streamed = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const text = sent === 0
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\n`
+        : "x".repeat(64 * 1024);
+      controller.enqueue(new TextEncoder().encode(text));
+      sent += text.length;
+      if (sent > 20 * 1024 * 1024) controller.close();
+    },
+  });
+  const chunked = await sessions.owner.request(`/ajax/appointments/${demoId}`, {
+    method: "POST",
+    headers: {
+      "X-CSRF-Token": sessions.owner.csrfToken,
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    },
+    body: streamed,
+  });
+  assert.deepEqual(await answerOf(chunked, 413), { message: "The request body is larger than 1 MB." });
+  assert.ok(sent < 20 * 1024 * 1024, `the app stopped reading (${sent} bytes sent)`);
   const json = await sessions.owner.call(`/ajax/appointments/${demoId}`, "POST", { file: "x" });
   assert.equal(json.status, 400, "a JSON body is no file");
   assert.equal((await stored()).length, 0, "nothing was written");
