@@ -199,10 +199,9 @@ function summarySection(report: CustomerReport, words: ReportWords): Html {
           </div>
           <div>
             <dt>${words.approvedTotal}</dt>
-            <dd data-approved-total data-currency="${report.shop.currency}">${money(
-              totals.approved,
-              report,
-            )}</dd>
+            <dd data-approved-total data-currency="${report.shop.currency}" data-locale="${report.culture}">
+              ${money(totals.approved, report)}
+            </dd>
           </div>
         </dl>
       `

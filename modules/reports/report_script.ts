@@ -25,7 +25,8 @@ viewer.addEventListener("close", () => big.removeAttribute("src"));
 
 const form = document.getElementById("answers");
 const total = document.querySelector("[data-approved-total]");
-const money = total ? new Intl.NumberFormat(document.documentElement.lang, { style: "currency", currency: total.dataset.currency, currencyDisplay: "narrowSymbol" }) : null;
+// The options of src/platform/money.ts, which wrote the total the server sent.
+const money = total ? new Intl.NumberFormat(total.dataset.locale, { style: "currency", currency: total.dataset.currency, currencyDisplay: "narrowSymbol" }) : null;
 form.addEventListener("change", (event) => {
   const input = event.target;
   if (input.type !== "radio") return;
