@@ -54,10 +54,15 @@ function CultureStrings({ page, shopUriName }: { page: Page; shopUriName: string
         <code>{"{n, plural, one {# photo} other {# photos}}"}</code>. Changes show on the next page or report.
         {!page.canManage && " Only a shop owner can change them."}
       </p>
-      <label className="localization-filter" lang="en">
-        Find a string
-        <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
-      </label>
+      <div className="field localization-filter" lang="en">
+        <label htmlFor="localization-filter">Find a string</label>
+        <input
+          id="localization-filter"
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </div>
       {areas.map(([area, rows], index) => (
         <section key={area} className="localization-area" aria-labelledby={`area-${index}`}>
           <h2 id={`area-${index}`} lang="en">{area}</h2>

@@ -38,7 +38,7 @@ export function MessageEditor(
       setValue(answer.message);
     }, "Back to the default.");
   return (
-    <div className="localization-row" data-key={row.key} data-changed={stored !== null ? "1" : "0"}>
+    <div className="localization-row field" data-key={row.key} data-changed={stored !== null ? "1" : "0"}>
       <label htmlFor={id}>
         <code>{row.key}</code>
         {stored !== null && <span className="badge">Changed</span>}
@@ -106,7 +106,7 @@ export function TranslationEditor(
     }
   };
   return (
-    <div className="localization-row" data-text={row.text}>
+    <div className="localization-row field" data-text={row.text}>
       <label htmlFor={id}>
         <span className="hint" lang="en">{props.label}:</span> <span lang="en">{row.text}</span>
       </label>

@@ -31,7 +31,7 @@ export function LocalizationsPage(props: { result: ShownOutcome<Page>; shopUriNa
             )
             : (
               <TableScroll label="Cultures">
-                <table className="data-table row-table">
+                <table className="data-table">
                   <caption className="visually-hidden">Cultures with changes</caption>
                   <thead>
                     <tr>

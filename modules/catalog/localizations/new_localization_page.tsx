@@ -31,7 +31,7 @@ export function NewLocalizationPage(props: { result: ShownOutcome<Page>; shopUri
             ))}
           </ul>
           <form
-            className="form culture-other"
+            className="form culture-other field"
             action={`/${shopUriName}/localizations/new`}
             onSubmit={(event) => {
               event.preventDefault();
