@@ -57,6 +57,9 @@ Deno.test({
     assert.doesNotMatch(spanish, />Mark the rest passed</);
 
     const unknown = await checklist("?lang=zz-nonsense");
-    assert.match(unknown, /lang="en-US"/, "a lang that is no culture: the base");
+    assert.match(unknown, /lang="en-US"/, "a lang that is no culture: the shop's staff language");
+    await fixture.sql`update shops set staff_language = 'es-MX' where id = ${shop.shop.id}`;
+    const staff = await checklist("");
+    assert.match(staff, /lang="es-MX"[\s\S]*>Lo que sigue</, "no lang: the shop's staff language");
   },
 });

@@ -28,7 +28,8 @@ export async function loadChecklistPage(
   lang = "",
 ): Promise<ChecklistPage> {
   const shopId = access.shop.id;
-  const culture = cultureOf(lang) ?? BASE_CULTURE;
+  // The culture asked by lang, else the shop's staff language (/account).
+  const culture = cultureOf(lang) ?? cultureOf(access.shop.staffLanguage) ?? BASE_CULTURE;
   const [messages, translated] = await Promise.all([
     shopMessages(sql, shopId, culture),
     catalogTranslator(sql, shopId, culture),
