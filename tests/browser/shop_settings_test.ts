@@ -146,17 +146,17 @@ test("the owner sets time, money, languages, colour and a logo; the customer's r
       // Someone else saves meanwhile (the version moves on).
       await fixture.sql`
         update shops set labour_rate = 110, version = version + 1 where id = ${shop.shop.id}`;
-      await page.getByLabel(/Labour rate/).fill("95");
+      await page.getByLabel(/Labor rate/).fill("95");
       await page.getByRole("button", { name: "Save settings" }).click();
       const conflict = page.locator(".customer-conflict");
       await conflict.getByText("Someone else changed the shop's settings").waitFor();
-      await conflict.getByRole("row", { name: /labour rate 110 95/ }).waitFor();
+      await conflict.getByRole("row", { name: /labor rate 110 95/ }).waitFor();
       const [{ rate }] = await fixture.sql<{ rate: number }[]>`
         select labour_rate::float8 as rate from shops where id = ${shop.shop.id}`;
       assert.equal(rate, 110, "nothing written");
       await screenshots(page, "shop-settings-conflict", { part: conflict });
       await conflict.getByRole("button", { name: "Use theirs" }).click();
-      assert.equal(await page.getByLabel(/Labour rate/).inputValue(), "110");
+      assert.equal(await page.getByLabel(/Labor rate/).inputValue(), "110");
       await context.close();
     },
   });

@@ -77,7 +77,7 @@ function AuditReview(
       {!editable && (
         <p className="hint">
           {page.lockedReason ||
-            "You can read the audit; owners and managers change prices, labour and what was sold."}
+            "You can read the audit; owners and managers change prices, labor and what was sold."}
         </p>
       )}
       <AuditTotalsPanel totals={totals} currency={page.currency} />

@@ -11,7 +11,7 @@ export const SETTING_LABELS: Record<keyof ShopSettings, string> = {
   country: "country",
   currency: "currency",
   taxRates: "tax rates",
-  labourRate: "labour rate",
+  labourRate: "labor rate",
   staffLanguage: "staff language",
   customerLanguage: "customer language",
   accentColor: "accent colour",

@@ -55,10 +55,10 @@ const saveBody = z.strictObject({
     }, STRICT),
     { error: "taxRates must be a list of { name, percent }." },
   ).max(MAX_TAX_RATES, { error: `At most ${MAX_TAX_RATES} tax rates.` }),
-  labourRate: z.number({ error: "The labour rate must be a number." })
-    .min(0, { error: "The labour rate cannot be below 0." })
+  labourRate: z.number({ error: "The labor rate must be a number." })
+    .min(0, { error: "The labor rate cannot be below 0." })
     .max(MAX_LABOUR_RATE, {
-      error: `The labour rate is at most ${MAX_LABOUR_RATE.toLocaleString("en-US")} an hour.`,
+      error: `The labor rate is at most ${MAX_LABOUR_RATE.toLocaleString("en-US")} an hour.`,
     }),
   staffLanguage: text("The staff language", 10),
   customerLanguage: text("The customer language", 10),

@@ -130,7 +130,7 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
             <Field
               id="settings-labourRate"
               name="labourRate"
-              label={`Labour rate (${values.currency} an hour)`}
+              label={`Labor rate (${values.currency} an hour)`}
               type="number"
               min={0}
               step="0.01"
