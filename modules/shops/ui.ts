@@ -75,7 +75,8 @@ export { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES } from "./customers/cont
 export type { CustomerOnPage } from "./customers/customer_on_page.ts";
 export type { CustomerPage, CustomersListPage } from "./customers/customers_pages.server.ts";
 // The vehicle pages (issue 20 item 4): the route composes the inspections module's history into the page.
-export { VehiclePageView, vehicleTitle } from "./vehicles/vehicle_page.tsx";
+export { VehiclePageView } from "./vehicles/vehicle_page.tsx";
+export { vehicleTitle } from "./vehicles/vehicle_title.ts";
 export { VinDetailsPageView } from "./vehicles/vin_details_page.tsx";
 export { getVehiclePage, getVinDetailsPage } from "./vehicles/vehicle_page_calls.ts";
 export {

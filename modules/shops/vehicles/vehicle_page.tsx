@@ -9,12 +9,9 @@ import { mainPhotoUrlOf } from "./main_photo.ts";
 import { VehicleForm } from "./vehicle_form.tsx";
 import type { VehicleOnPage, VehiclePage } from "./vehicle_page_types.ts";
 import { VehicleTransfer } from "./vehicle_transfer.tsx";
+import { vehicleTitle } from "./vehicle_title.ts";
 
 const SUBJECT_TYPE_NAMES = { general: "General", vehicle: "Vehicle", appliance: "Appliance" } as const;
-
-export function vehicleTitle(vehicle: Pick<VehicleOnPage, "name" | "plate" | "vin" | "vehicleId">): string {
-  return vehicle.name || vehicle.plate || vehicle.vin || `Vehicle ${vehicle.vehicleId}`;
-}
 
 export function VehiclePageView(
   props: { result: ShownOutcome<VehiclePage>; shopUriName: string; history: ReactNode },
