@@ -6,9 +6,9 @@ import { appointmentCalls } from "../modules/appointments/mod.ts";
 import {
   customerCalls,
   customerMergeCalls,
-  shopSettingsCalls,
   draftAssetCalls,
   shopAssetCalls,
+  shopSettingsCalls,
   smsInboundCalls,
   suggestionCalls,
   userAssetCalls,

@@ -53,8 +53,8 @@ test("a mechanic signs in to the bay quicklist, Bay marked in the header; their 
   await page.getByRole("heading", { level: 1, name: "Open inspections" }).waitFor();
   assert.deepEqual(
     await sections(page).getByRole("link").allTextContents(),
-    ["Bay", "Inspections", "Catalogue"],
-    "Bay first; a mechanic has no Users or Pictures",
+    ["Bay", "Inspections", "Appointments", "Catalogue"],
+    "Bay first; a mechanic has no Users, Pictures or Settings",
   );
   assert.equal(await current(page, "Bay"), "page");
   assert.equal(await current(page, "Inspections"), null);
@@ -87,10 +87,10 @@ test("a manager signs in to the inspections list, Bay is one tap away; their che
   await page.getByRole("heading", { level: 1, name: "Open inspections" }).waitFor();
   assert.equal(await current(page, "Bay"), "page");
   assert.equal(await current(page, "Inspections"), null);
-  // A manager's header has six sections; on a phone the row scrolls sideways, Bay first in view.
+  // A manager's header has eight sections; on a phone the row scrolls sideways, Bay first in view.
   assert.deepEqual(
     await sections(page).getByRole("link").allTextContents(),
-    ["Bay", "Inspections", "Customers", "Catalogue", "Users", "Pictures"],
+    ["Bay", "Inspections", "Appointments", "Customers", "Catalogue", "Users", "Pictures", "Settings"],
   );
   await screenshots(page, "nav-quicklist-manager", { part: page.locator(".page-header") });
 

@@ -18,7 +18,7 @@ let customer: HttpClient;
 
 const fixture = appFixture({
   async setup({ app }) {
-    ({ shop, encId } = await reportInspection(app, {}));
+    ({ shop, encId } = await reportInspection(app, { video: false }));
     customer = new HttpClient(app.url);
   },
 });

@@ -38,6 +38,10 @@ export function ShopLayout({ session, viewerName, inCatalogue, sectionNav }: {
           <Link to="/$shopUriName/inspections" params={params} activeProps={{ "aria-current": "page" }}>
             Inspections
           </Link>
+          {/* The day's booked cars, each one tap from its inspection (decision 030). */}
+          <Link to="/$shopUriName/appt-list" params={params} activeProps={{ "aria-current": "page" }}>
+            Appointments
+          </Link>
           {permissions.includes("customers.manage") && (
             <Link to="/$shopUriName/customers" params={params} activeProps={{ "aria-current": "page" }}>
               Customers
@@ -62,6 +66,15 @@ export function ShopLayout({ session, viewerName, inCatalogue, sectionNav }: {
           {permissions.includes("shop.manage") && (
             <Link to="/$shopUriName/media" params={params} activeProps={{ "aria-current": "page" }}>
               Pictures
+            </Link>
+          )}
+          {
+            /* Owners change the settings, managers read them (decision 027); the shop's words and translations
+            are one link away on that page. */
+          }
+          {permissions.includes("shop.manage") && (
+            <Link to="/$shopUriName/account" params={params} activeProps={{ "aria-current": "page" }}>
+              Settings
             </Link>
           )}
         </nav>

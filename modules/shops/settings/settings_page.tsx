@@ -1,5 +1,6 @@
 // /{shop}/account: the shop's settings (decision 027). Owners change them; managers read them; each save is
 // an entry in the shop's trail, shown under the form.
+import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
@@ -20,6 +21,12 @@ export function ShopSettingsView(props: { result: ShownOutcome<ShopSettingsPage>
               ? "How the shop is reached, its time zone, money and languages, its logo and colour, and what the " +
                 "report's e-mail and text message say."
               : "The shop's settings. Only the shop's owners change them."}
+          </p>
+          <p>
+            The words the app and the report use in each language, and the catalogue's translations:{" "}
+            <Link to="/$shopUriName/localizations" params={{ shopUriName: props.shopUriName }}>
+              Localizations
+            </Link>.
           </p>
           <LogoField shopId={page.shopId} logoUrl={page.logoUrl} canEdit={page.canEdit} />
           <SettingsForm shopUriName={props.shopUriName} page={page} />

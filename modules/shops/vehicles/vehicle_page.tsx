@@ -7,7 +7,7 @@ import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { AssetList } from "../../media/ui.ts";
 import { mainPhotoUrlOf } from "./main_photo.ts";
 import { VehicleForm } from "./vehicle_form.tsx";
-import type { VehicleOnPage, VehiclePage } from "./vehicle_page_types.ts";
+import type { VehiclePage } from "./vehicle_page_types.ts";
 import { VehicleTransfer } from "./vehicle_transfer.tsx";
 import { vehicleTitle } from "./vehicle_title.ts";
 
