@@ -319,8 +319,14 @@ function SuggestionLine(props: { task: OutlineTask; suggestion: Suggestion; onAp
   );
 }
 
-/** A preview's Photos slot: where the pictures go, without working. */
+/** A preview's Photos slot: where the pictures go, without working. A slot is called as a function, only on
+ * an opened row, so it holds no hooks itself (the row's hook count would change when it opens): its words
+ * are a component's. */
 function PhotosPlace({ required }: PhotosSlotProps) {
+  return <PhotosPlaceText required={required} />;
+}
+
+function PhotosPlaceText({ required }: { required: boolean }) {
   const say = useWords();
   return (
     <div className="row-photos row-photos-preview" aria-disabled="true">
