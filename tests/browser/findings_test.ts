@@ -9,6 +9,7 @@ import { DEMO_STAFF } from "../support/app_fixture.ts";
 import { assertMainAccessible } from "../support/axe.ts";
 import { signIn, USER_AGENT } from "../support/browser.ts";
 import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
+import { dragAbove } from "../support/drag.ts";
 
 let page: Page;
 let taskId: number;
@@ -55,15 +56,12 @@ test("dragging a finding by its handle saves the new order, which a reload shows
     "Pads worn to the backing plate",
   ]);
   const handle = page.getByRole("button", { name: "Move Pads worn to the backing plate" });
-  const from = (await handle.boundingBox())!;
-  const to =
-    (await page.locator("tbody", { has: page.getByRole("rowheader", { name: "Pads at 6 mm — good" }) })
-      .boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.2, { steps: 8 });
   const saved = page.waitForResponse((response) => response.url().endsWith("/ajax/findings/reorder"));
-  await page.mouse.up();
+  await dragAbove(
+    page,
+    handle,
+    page.locator("tbody", { has: page.getByRole("rowheader", { name: "Pads at 6 mm — good" }) }),
+  );
   assert.equal((await saved).status(), 204);
   await page.reload();
   await page.waitForSelector("html[data-hydrated]");

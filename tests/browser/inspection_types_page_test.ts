@@ -10,6 +10,7 @@ import { LONG_LIVED } from "../support/app.ts";
 import { accessibilityViolations } from "../support/axe.ts";
 import { signIn, USER_AGENT } from "../support/browser.ts";
 import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
+import { dragAbove } from "../support/drag.ts";
 
 let page: Page;
 const OWNER = { email: "owner@demo.example", password: "demo-owner-2026" };
@@ -118,13 +119,12 @@ test("without JavaScript the switch works as an ordinary form", async () => {
 
 test("a type dragged to the top stays there after a reload", async () => {
   await open("/demo/inspection-types");
-  const from = (await page.getByRole("button", { name: "Move Seasonal check" }).boundingBox())!;
-  const to = (await row("Courtesy multi-point inspection").boundingBox())!;
   const saved = page.waitForResponse((response) => response.url().endsWith("/ajax/types/reorder"));
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.2, { steps: 8 });
-  await page.mouse.up();
+  await dragAbove(
+    page,
+    page.getByRole("button", { name: "Move Seasonal check" }),
+    row("Courtesy multi-point inspection"),
+  );
   assert.equal((await saved).status(), 204);
   assert.deepEqual(await typeNames(), [
     "Seasonal check",

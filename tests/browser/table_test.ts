@@ -11,6 +11,7 @@ import { DEMO_STAFF } from "../support/app_fixture.ts";
 import { accessibilityViolations } from "../support/axe.ts";
 import { screenshotPath, USER_AGENT } from "../support/browser.ts";
 import { browserFixture, watchedTab } from "../support/browser_fixture.ts";
+import { restingBox } from "../support/drag.ts";
 
 let context: BrowserContext;
 let page: Page;
@@ -297,12 +298,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 /** A finger on a row's handle, moved onto the top of another row and lifted (touch events, as a phone). */
 async function dragByTouch(tab: Page, name: string, over: string) {
   const section = tab.locator("#table");
-  const handle = section.getByRole("button", { name: `Move ${name}` });
-  // Measured at rest and on screen: a row still sliding or opening, or a handle below the fold, would
-  // put the finger somewhere else on a slow machine.
-  await handle.scrollIntoViewIfNeeded();
-  await tab.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const from = (await handle.boundingBox())!;
+  const from = await restingBox(section.getByRole("button", { name: `Move ${name}` }));
   const to =
     (await section.locator("tbody", { has: tab.getByRole("rowheader", { name: over }) }).boundingBox())!;
   const cdp = await tab.context().newCDPSession(tab);

@@ -2,6 +2,7 @@
 // category's group and its tasks, and the drag by a row's handle with the mouse, as a person does it.
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
+import { dragAbove as dragRowAbove } from "./drag.ts";
 
 /** The page's readers over the tab `tab()` returns (a file's tab is opened by its fixture, after import). */
 export function categoriesPage(tab: () => Page) {
@@ -14,19 +15,8 @@ export function categoriesPage(tab: () => Page) {
   const taskNames = (category: string) =>
     categoryGroup(category).locator("table.category-tasks tbody th").allTextContents();
 
-  /** Drags a handle with the mouse, in steps, to just above the middle of another row, and lets go. */
-  async function dragAbove(handle: Locator, target: Locator) {
-    const page = tab();
-    await handle.scrollIntoViewIfNeeded();
-    // At rest: a row still opening or sliding would move under the pointer on a slow machine.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    const from = (await handle.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.2, { steps: 10 });
-    await page.mouse.up();
-  }
+  /** Drags a handle with the mouse to just above the middle of another row (tests/support/drag.ts). */
+  const dragAbove = (handle: Locator, target: Locator) => dragRowAbove(tab(), handle, target);
 
   /**
    * Opens a category's tasks and drags the one at `index` to the top by its handle; the reorder call must
