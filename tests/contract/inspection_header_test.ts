@@ -202,7 +202,9 @@ test("the details page shows the header as stored, and Back only for a path of t
     const other = await sessions.mechanic.page(`${base}?returnUrl=${encodeURIComponent(elsewhere)}`);
     assert.equal(other.status, 200);
     assert.ok(!other.html.includes(">Back<"), `no Back to ${elsewhere}`);
-    assert.ok(!/href="[^"]*evil\.example/.test(other.html), `no link to ${elsewhere}`);
+    // No link goes there. (The header's Help link names this page's own address, query included, as its
+    // way back; the help page's Back accepts only a path of this site.)
+    assert.ok(!/href="(?:https?:)?\/\/evil\.example/.test(other.html), `no link to ${elsewhere}`);
   }
 });
 
