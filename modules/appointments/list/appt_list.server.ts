@@ -5,6 +5,7 @@
 import { hasPermission, type ShopContext } from "@modules/shops/mod.ts";
 import type { Tx } from "@platform/db.ts";
 import { dayOf, instantOf } from "../import/shop_time.ts";
+import type { ImportedAppointment } from "../import/appointment.ts";
 
 /** The most appointments the page lists (the rest are counted). */
 export const MAX_LISTED = 300;
@@ -40,21 +41,9 @@ export interface ApptListPage {
   timeZone: string;
 }
 
-interface Row {
+/** A saved appointment: what its import read, and its id. */
+interface Row extends Omit<ImportedAppointment, "importKey"> {
   id: number;
-  startsAt: Date;
-  endsAt: Date;
-  allDay: boolean;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  year: string;
-  make: string;
-  model: string;
-  plate: string;
-  vin: string;
-  concern: string;
 }
 
 async function selectUpcoming(tx: Tx, shopId: number, from: Date): Promise<{ rows: Row[]; total: number }> {
