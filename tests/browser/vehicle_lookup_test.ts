@@ -134,7 +134,8 @@ test("a slow service: Lookup reads Cancel with the selects off, then seed 001's 
   await page.context().close();
 });
 
-test("on quick-create a mechanic's whole plate loads the shop's car, and the inspection is of that car", async () => {
+/** A mechanic's quick-create on a phone, with Jane's name typed and her Civic loaded by its whole plate. */
+async function quickCreateWithJanesCivic(): Promise<Page> {
   const { page } = await signedInTab(
     fixture.browser,
     fixture.app.url,
@@ -145,6 +146,11 @@ test("on quick-create a mechanic's whole plate loads the shop's car, and the ins
   await page.getByLabel("Customer name").fill("Jane Driver");
   await page.getByLabel("Vehicle search").pressSequentially("7abc123", { delay: 30 });
   await status(page).filter({ hasText: "Loaded from the shop's history: 2019 Honda Civic" }).waitFor();
+  return page;
+}
+
+test("on quick-create a mechanic's whole plate loads the shop's car, and the inspection is of that car", async () => {
+  const page = await quickCreateWithJanesCivic();
   assert.equal((await page.getByLabel("Make").inputValue()).toLowerCase(), "honda");
   await page.getByRole("button", { name: "Start inspection" }).click();
   await page.waitForURL(/\/checklist$/);
@@ -157,16 +163,7 @@ test("on quick-create a mechanic's whole plate loads the shop's car, and the ins
 });
 
 test("on quick-create a loaded car changed by hand is a new vehicle with what was typed", async () => {
-  const { page } = await signedInTab(
-    fixture.browser,
-    fixture.app.url,
-    { email: shop.mechanic.email, password: PASSWORD },
-    `/${shop.shop.uriName}/quick-create`,
-    { viewport: { width: 390, height: 844 }, errors: fixture.consoleErrors },
-  );
-  await page.getByLabel("Customer name").fill("Jane Driver");
-  await page.getByLabel("Vehicle search").pressSequentially("7abc123", { delay: 30 });
-  await status(page).filter({ hasText: "Loaded from the shop's history: 2019 Honda Civic" }).waitFor();
+  const page = await quickCreateWithJanesCivic();
   // Not Jane's Civic after all: another plate and no VIN yet. (A VIN left as loaded names the loaded car.)
   await page.getByLabel("Plate", { exact: true }).fill("8XYZ987");
   await page.getByLabel("VIN", { exact: true }).fill("");
