@@ -2,8 +2,8 @@
 // read. A stale save writes nothing: the page shows the other person's values beside the user's, and the
 // user takes theirs or keeps their own and saves again (now against the new version).
 import { useState } from "react";
-import { post, refusalText } from "@ui/calls.ts";
 import { Field, SelectField, TextAreaField } from "@ui/forms.tsx";
+import { type SaveWords, sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";
 import type { ContactPreference } from "../types.ts";
 import { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES } from "./contact_preferences.ts";
 import type { CustomerOnPage } from "./customer_on_page.ts";
@@ -45,15 +45,16 @@ function valuesOf(customer: CustomerOnPage): Values {
   };
 }
 
-type Status =
-  | { kind: "idle" | "saving" }
-  | { kind: "saved" | "unchanged" | "error"; message: string }
-  | { kind: "conflict"; message: string; theirs: CustomerOnPage };
+const SAVE_WORDS: SaveWords = {
+  saved: "Customer saved.",
+  unchanged: "Nothing to save: the customer was already as shown.",
+  unanswered: "The customer could not be saved: the network did not answer.",
+};
 
 export function CustomerForm(props: { shopUriName: string; customer: CustomerOnPage }) {
   const [stored, setStored] = useState(props.customer);
   const [values, setValues] = useState(() => valuesOf(props.customer));
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [status, setStatus] = useState<VersionedSaveStatus<CustomerOnPage>>({ kind: "idle" });
   const set = (field: keyof Values) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setValues((before) => ({ ...before, [field]: value }));
@@ -74,34 +75,17 @@ export function CustomerForm(props: { shopUriName: string; customer: CustomerOnP
   async function save(event: { preventDefault(): void }) {
     event.preventDefault();
     setStatus({ kind: "saving" });
-    try {
-      const response = await post(
-        `/ajax/customers/${stored.customerId}?shop=${encodeURIComponent(props.shopUriName)}`,
-        { customerVersion: stored.version, ...values },
-      );
-      if (response.status === 200 || response.status === 409) {
-        const answer = await response.json() as {
-          outcome: string;
-          message?: string;
-          customer: CustomerOnPage;
-        };
-        if (response.status === 409) {
-          setStatus({ kind: "conflict", message: answer.message ?? "", theirs: answer.customer });
-          return;
-        }
-        setStored(answer.customer);
-        setValues(valuesOf(answer.customer));
-        setStatus(
-          answer.outcome === "saved"
-            ? { kind: "saved", message: "Customer saved." }
-            : { kind: "unchanged", message: "Nothing to save: the customer was already as shown." },
-        );
-        return;
-      }
-      setStatus({ kind: "error", message: await refusalText(response) });
-    } catch {
-      setStatus({ kind: "error", message: "The customer could not be saved: the network did not answer." });
+    const answer = await sendVersionedSave<CustomerOnPage>(
+      `/ajax/customers/${stored.customerId}?shop=${encodeURIComponent(props.shopUriName)}`,
+      { customerVersion: stored.version, ...values },
+      "customer",
+      SAVE_WORDS,
+    );
+    if (answer.saved) {
+      setStored(answer.saved);
+      setValues(valuesOf(answer.saved));
     }
+    setStatus(answer.status);
   }
 
   function settle(choice: "theirs" | "mine") {

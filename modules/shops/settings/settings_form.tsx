@@ -3,8 +3,8 @@
 // or keeps their own and saves again (customer_form.tsx does the same). Managers see it read-only.
 import { type FormEvent, useState } from "react";
 import { AccentSchemePicker } from "@ui/accent_scheme_picker.tsx";
-import { post, refusalText } from "@ui/calls.ts";
 import { Field, SelectField, TextAreaField } from "@ui/forms.tsx";
+import { type SaveWords, sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";
 import { PRINT_CHOICES, type PrintDefaults } from "./print_defaults.ts";
 import { fillWording } from "./report_wording.ts";
 import type { StoredSettings } from "./settings_queries.server.ts";
@@ -12,10 +12,11 @@ import type { ShopSettingsPage } from "./settings_page.server.ts";
 import { SETTING_LABELS } from "./setting_labels.ts";
 import { SETTINGS_CULTURES, type ShopSettings } from "./shop_settings.ts";
 
-type Status =
-  | { kind: "idle" | "saving" }
-  | { kind: "saved" | "unchanged" | "error"; message: string }
-  | { kind: "conflict"; message: string; theirs: StoredSettings };
+const SAVE_WORDS: SaveWords = {
+  saved: "Settings saved.",
+  unchanged: "Nothing to save: the settings were already as shown.",
+  unanswered: "The settings could not be saved: the network did not answer.",
+};
 
 const PRINT_LABELS: Record<keyof PrintDefaults, string> = {
   paper: "Paper",
@@ -38,7 +39,7 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
   const [stored, setStored] = useState(page.settings);
   const [values, setValues] = useState<ShopSettings>(page.settings);
   const [labourRate, setLabourRate] = useState(String(page.settings.labourRate));
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [status, setStatus] = useState<VersionedSaveStatus<StoredSettings>>({ kind: "idle" });
   const set = <Name extends keyof ShopSettings>(name: Name, value: ShopSettings[Name]) =>
     setValues((before) => ({ ...before, [name]: value }));
   const text = (name: keyof ShopSettings) => ({
@@ -57,32 +58,18 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
     const accentColor = form.get("hasAccentColor") ? String(form.get("accentColor") ?? "") : "";
     const body = { version: stored.version, ...values, accentColor, labourRate: Number(labourRate) };
     setStatus({ kind: "saving" });
-    try {
-      const response = await post(`/ajax/shop-settings?shop=${encodeURIComponent(props.shopUriName)}`, body);
-      if (response.status === 200 || response.status === 409) {
-        const answer = await response.json() as {
-          outcome: string;
-          message?: string;
-          settings: StoredSettings;
-        };
-        if (response.status === 409) {
-          setStatus({ kind: "conflict", message: answer.message ?? "", theirs: answer.settings });
-          return;
-        }
-        setStored(answer.settings);
-        setValues(answer.settings);
-        setLabourRate(String(answer.settings.labourRate));
-        setStatus(
-          answer.outcome === "saved"
-            ? { kind: "saved", message: "Settings saved." }
-            : { kind: "unchanged", message: "Nothing to save: the settings were already as shown." },
-        );
-        return;
-      }
-      setStatus({ kind: "error", message: await refusalText(response) });
-    } catch {
-      setStatus({ kind: "error", message: "The settings could not be saved: the network did not answer." });
+    const answer = await sendVersionedSave<StoredSettings>(
+      `/ajax/shop-settings?shop=${encodeURIComponent(props.shopUriName)}`,
+      body,
+      "settings",
+      SAVE_WORDS,
+    );
+    if (answer.saved) {
+      setStored(answer.saved);
+      setValues(answer.saved);
+      setLabourRate(String(answer.saved.labourRate));
     }
+    setStatus(answer.status);
   }
 
   function settle(choice: "theirs" | "mine") {

@@ -2,7 +2,7 @@
 // (subjectVersion). A stale save writes nothing: the page lists the other person's values beside the user's,
 // and the user takes theirs or keeps their own changes over theirs and saves again (against the new version).
 import { useState } from "react";
-import { post, refusalText } from "@ui/calls.ts";
+import { type SaveWords, sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";
 import { Field, TextAreaField } from "@ui/forms.tsx";
 import type { VehicleOnPage } from "./vehicle_page_types.ts";
 import type { VehicleMatch } from "./lookup/lookup_types.ts";
@@ -86,17 +86,18 @@ function withFound(values: Values, found: VehicleMatch): Values {
   };
 }
 
-type Status =
-  | { kind: "idle" | "saving" }
-  | { kind: "saved" | "unchanged" | "error"; message: string }
-  | { kind: "conflict"; message: string; theirs: VehicleOnPage };
+const SAVE_WORDS: SaveWords = {
+  saved: "Vehicle saved.",
+  unchanged: "Nothing to save: the vehicle was already as shown.",
+  unanswered: "The vehicle could not be saved: the network did not answer.",
+};
 
 export function VehicleForm(
   props: { vehicle: VehicleOnPage; shopUriName: string; onSaved(vehicle: VehicleOnPage): void },
 ) {
   const [stored, setStored] = useState(props.vehicle);
   const [values, setValues] = useState(() => valuesOf(props.vehicle));
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [status, setStatus] = useState<VersionedSaveStatus<VehicleOnPage>>({ kind: "idle" });
   const busy = status.kind === "saving";
   const set = (field: keyof Values) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -106,31 +107,18 @@ export function VehicleForm(
   async function save(event: { preventDefault(): void }) {
     event.preventDefault();
     setStatus({ kind: "saving" });
-    try {
-      const response = await post(
-        `/ajax/vehicles/${stored.vehicleId}`,
-        bodyOf(values, stored.subjectVersion),
-      );
-      if (response.status === 200 || response.status === 409) {
-        const answer = await response.json() as { outcome: string; message?: string; vehicle: VehicleOnPage };
-        if (response.status === 409) {
-          setStatus({ kind: "conflict", message: answer.message ?? "", theirs: answer.vehicle });
-          return;
-        }
-        setStored(answer.vehicle);
-        setValues(valuesOf(answer.vehicle));
-        props.onSaved(answer.vehicle);
-        setStatus(
-          answer.outcome === "saved"
-            ? { kind: "saved", message: "Vehicle saved." }
-            : { kind: "unchanged", message: "Nothing to save: the vehicle was already as shown." },
-        );
-        return;
-      }
-      setStatus({ kind: "error", message: await refusalText(response) });
-    } catch {
-      setStatus({ kind: "error", message: "The vehicle could not be saved: the network did not answer." });
+    const answer = await sendVersionedSave<VehicleOnPage>(
+      `/ajax/vehicles/${stored.vehicleId}`,
+      bodyOf(values, stored.subjectVersion),
+      "vehicle",
+      SAVE_WORDS,
+    );
+    if (answer.saved) {
+      setStored(answer.saved);
+      setValues(valuesOf(answer.saved));
+      props.onSaved(answer.saved);
     }
+    setStatus(answer.status);
   }
 
   /** Theirs for every field; or the user's own changes (since the page read the vehicle) over theirs, so
