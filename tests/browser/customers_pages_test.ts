@@ -32,6 +32,7 @@ Deno.test({
   fn: async () => {
     const url = fixture.app.url;
     await manager.goto(`${url}/demo/inspections`);
+    await manager.waitForSelector("html[data-hydrated]");
     await manager.getByRole("navigation", { name: "Shop sections" }).getByRole("link", { name: "Customers" })
       .click();
     await manager.getByRole("heading", { name: "Customers", level: 1 }).waitFor();
