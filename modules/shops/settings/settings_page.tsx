@@ -20,10 +20,9 @@ export function ShopSettingsView(props: { result: ShownOutcome<ShopSettingsPage>
             {page.canEdit
               ? "How the shop is reached, its time zone, money and languages, its logo and colour, and what the " +
                 "report's e-mail and text message say."
-              : "The shop's settings. Only the shop's owners change them."}
-          </p>
-          <p>
-            The words the app and the report use in each language, and the catalogue's translations:{" "}
+              : "The shop's settings. Only the shop's owners change them."}{" "}
+            The words the app and the report use in each language, and the catalogue's translations, are in
+            {" "}
             <Link to="/$shopUriName/localizations" params={{ shopUriName: props.shopUriName }}>
               Localizations
             </Link>.
