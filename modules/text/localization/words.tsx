@@ -16,8 +16,19 @@ export type Say = (key: string, values?: Record<string, string | number>) => str
 
 const WordsContext = createContext<PageWords | null>(null);
 
+/**
+ * Gives its children a page's words. Inside another provider (a page inside the shop's frame, whose words are
+ * the navigation's) the two are one set: the inner page's messages over the outer's, in the inner's culture.
+ */
 export function WordsProvider(props: { words: PageWords | null | undefined; children: ReactNode }) {
-  return <WordsContext.Provider value={props.words ?? null}>{props.children}</WordsContext.Provider>;
+  const outer = useContext(WordsContext);
+  const words = useMemo(() => joinWords(outer, props.words ?? null), [outer, props.words]);
+  return <WordsContext.Provider value={words}>{props.children}</WordsContext.Provider>;
+}
+
+function joinWords(outer: PageWords | null, inner: PageWords | null): PageWords | null {
+  if (!outer || !inner) return inner ?? outer;
+  return { culture: inner.culture, messages: { ...outer.messages, ...inner.messages } };
 }
 
 /** The page's words: say(key, values) writes a message out in the page's culture. */

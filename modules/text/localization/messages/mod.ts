@@ -3,3 +3,8 @@
 export { REPORT_MESSAGES } from "./report_messages.ts";
 export { CHECKLIST_MESSAGES } from "./checklist_messages.ts";
 export { REPORT_SEND_MESSAGES } from "./report_send_messages.ts";
+export { STAFF_FRAME_MESSAGES } from "./staff_frame_messages.ts";
+export { INSPECTIONS_LIST_MESSAGES } from "./inspections_list_messages.ts";
+export { AUDIT_MESSAGES } from "./audit_messages.ts";
+export { APPOINTMENTS_MESSAGES } from "./appointments_messages.ts";
+export { STAFF_EMAIL_MESSAGES } from "./staff_email_messages.ts";

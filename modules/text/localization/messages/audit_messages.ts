@@ -1,0 +1,4 @@
+// (being written)
+import { defineMessages } from "../catalogue.ts";
+
+export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {});
