@@ -127,8 +127,8 @@ export function assetCalls(subclass: AssetSubclass, keyPattern: string): Hono<Ap
       throw new InputError(`subclass must be one of ${ASSET_SUBCLASSES.join(", ")}.`);
     }
     const purpose = textField(fields, "purpose");
-    await sql.begin((tx) =>
-      updateAsset(tx, ref, assetId, {
+    await sql.begin(async (tx) => {
+      const change = await updateAsset(tx, ref, assetId, {
         subclass: (sentSubclass ?? undefined) as AssetSubclass | undefined,
         purpose: purpose ?? undefined,
         isVisible: "isVisible" in fields ? booleanField(fields, "isVisible") : undefined,
@@ -136,8 +136,11 @@ export function assetCalls(subclass: AssetSubclass, keyPattern: string): Hono<Ap
         superseded: "superseded" in fields ? booleanField(fields, "superseded") : undefined,
         title: "title" in fields ? textField(fields, "title") ?? "" : undefined,
         caption: "caption" in fields ? textField(fields, "caption") : undefined,
-      })
-    );
+      });
+      if (change.from !== change.to) {
+        await owner().purposeChanged?.(tx, assetRequestOf(c), { shopId: ref.shopId, assetId, ...change });
+      }
+    });
     // The seed: a purpose change answers 204; the others answer the refreshed list.
     const onlyPurpose = Object.keys(fields).every((name) => name === "purpose" || name === "subclass");
     return onlyPurpose ? c.body(null, 204) : list(c, ref);

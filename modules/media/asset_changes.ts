@@ -79,13 +79,16 @@ export interface AssetPatch {
   superseded?: boolean;
 }
 
-/** Applies the fields sent; a blank purpose is ignored (seed 001 section 5). */
+/**
+ * Applies the fields sent; a blank purpose is ignored (seed 001 section 5). Answers the purpose it had and
+ * has now, and its file's name, for the owner's record of the change.
+ */
 export async function updateAsset(
   tx: Tx,
   owner: OwnerRef,
   assetId: number,
   patch: AssetPatch,
-): Promise<void> {
+): Promise<{ from: string; to: string; fileName: string }> {
   const asset = await ownAsset(tx, owner, assetId);
   if (patch.subclass !== undefined && patch.subclass !== asset.subclass) {
     throw new InputError(`This asset is a ${asset.subclass}, not a ${patch.subclass}.`);
@@ -114,6 +117,7 @@ export async function updateAsset(
       caption = ${patch.caption === undefined ? asset.caption : patch.caption}, status = ${status},
       updated_at = now()
     where id = ${assetId}`;
+  return { from: asset.purpose, to: purpose, fileName: asset.fileName };
 }
 
 /** Marks one of the owner's assets with a purpose that only one may hold (a user's avatar, a shop's logo). */

@@ -37,6 +37,19 @@ export interface AssetOwner {
   resolve(request: AssetRequest, key: string): Promise<OwnerAccess | null>;
   /** Uploads to one checklist item: whether the task is on this owner. */
   hasTask?(tx: Tx, access: OwnerAccess, taskId: number): Promise<boolean>;
+  /**
+   * An asset's purpose changed (a shop's picture made its logo), in the change's transaction: the owner may
+   * write it where its own changes are kept (the shop's trail).
+   */
+  purposeChanged?(tx: Tx, request: AssetRequest, change: PurposeChange): Promise<void>;
+}
+
+export interface PurposeChange {
+  shopId: number;
+  assetId: number;
+  fileName: string;
+  from: string;
+  to: string;
 }
 
 const owners = new Map<AssetSubclass, AssetOwner>();

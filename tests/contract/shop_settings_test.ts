@@ -9,6 +9,8 @@ import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
 import { USER_AGENT } from "../support/browser.ts";
 import { HttpClient } from "../support/http_client.ts";
+import { mediaFixture } from "../support/media_fixtures.ts";
+import { uploadThrough } from "../support/media_upload.ts";
 import { type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
 import { reportInspection } from "../support/report_inspection.ts";
 import { assertEachRoleAnswers, callAnswers, pageAnswers } from "../support/who_may.ts";
@@ -238,6 +240,28 @@ test("a save applies: the report in the customers' language, euros, Pacific date
   assert.match(html, /currency from USD to EUR/);
   assert.match(html, /tax rates from none to IVA 20%/);
   assert.match(html, /Olga Owner/);
+});
+
+test("a new logo, and one taken off, go in the shop's trail with who did it", async () => {
+  const base = `/ajax/shops/${shop.shop.id}`;
+  const logo = await uploadThrough(
+    clients.owner,
+    `${base}/assets/create`,
+    await Deno.readFile(mediaFixture("oriented_gps.jpg")),
+    "sign-board.jpg",
+  );
+  const assetId = logo.final.assets![0].assetId;
+  const made = await clients.owner.call(`${base}/assets/${assetId}`, "PATCH", { purpose: "logo" });
+  assert.equal(made.status, 204);
+  // The same purpose again changes nothing and says nothing.
+  await clients.owner.call(`${base}/assets/${assetId}`, "PATCH", { purpose: "logo" });
+  const taken = await clients.owner.call(`${base}/assets/${assetId}`, "PATCH", { purpose: "inspection" });
+  assert.equal(taken.status, 204);
+  const { html } = await clients.manager.page(settingsPath());
+  assert.match(html, /sign-board\.jpg is no longer the logo[\s\S]*Made sign-board\.jpg the logo/);
+  const events = await fixture.sql<Array<{ kind: string }>>`
+    select kind from shop_events where shop_id = ${shop.shop.id} and kind = 'logo'`;
+  assert.equal(events.length, 2);
 });
 
 test("the report e-mail and text message use the shop's wording in its customer language", async () => {
