@@ -4,6 +4,7 @@ export {
   type PageWords,
   type Say,
   sayIn,
+  useMoney,
   usePageCulture,
   useWords,
   WordsProvider,

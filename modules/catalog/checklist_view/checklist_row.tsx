@@ -15,7 +15,7 @@ import { allowedResults, CHOOSE_A_RESULT, isWarnOrFail, needsMedia, needsResult 
 import { ITEM_RESULT_LABELS, type ItemResult, type ItemValues, VALUE_FIELDS } from "./row_values.ts";
 import { RowValues } from "./row_value_fields.tsx";
 import { type Suggestion, suggestResult } from "./value_grades.ts";
-import { CHECKLIST_MESSAGES as M, type Say, sayIn, useWords } from "../../text/ui.ts";
+import { CHECKLIST_MESSAGES as M, type Say, sayIn, useMoney, useWords } from "../../text/ui.ts";
 
 /** The words on a result button: a yes/no task says Yes and No, a check task says OK; in the page's
  * culture (`say`, the catalogue's en-US words without one). */
@@ -384,8 +384,9 @@ function Recommendation(
   },
 ) {
   const say = useWords();
+  const money = useMoney();
   const priorityId = useId();
-  const hint = priceHint(props.task.priceMin, props.task.priceMax);
+  const hint = priceHint(props.task.priceMin, props.task.priceMax, money);
   return (
     <div className="row-recommendation">
       <CommitField

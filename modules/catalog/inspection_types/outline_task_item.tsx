@@ -1,5 +1,7 @@
 // One task of a type's outline: its name and its configuration, as the owner set it on the task form.
 import type { OutlineTask } from "../outline_queries.server.ts";
+import { priceHint } from "../tasks/describe_task.ts";
+import { useMoney } from "../../text/ui.ts";
 import {
   CONCLUSION_MODE_LABELS,
   MEDIA_MODE_LABELS,
@@ -14,9 +16,8 @@ export function OutlineTaskItem(
   { task, priorityName }: { task: OutlineTask; priorityName: Map<number, string> },
 ) {
   const values = task.values.map((value) => `${value.label} (${VALUE_INPUT_TYPE_LABELS[value.inputType]})`);
-  const price = task.priceMin !== null || task.priceMax !== null
-    ? [task.priceMin, task.priceMax].map((amount) => amount ?? "…").join(" – ")
-    : null;
+  const hint = priceHint(task.priceMin, task.priceMax, useMoney());
+  const price = hint === "None" ? null : hint;
   return (
     <li className={task.isActive ? "outline-task" : "outline-task inactive"}>
       <h3>

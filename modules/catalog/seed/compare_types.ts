@@ -1,7 +1,7 @@
 // A template's inspection type against one of the shop's, task by task (matched by name, whatever the
 // case): in both, only in the template, only in the shop; for tasks in both, the settings and findings that
 // differ. Pure, so the comparison pages and their tests share it.
-import { describeTaskSettings } from "../tasks/describe_task.ts";
+import { describeTaskSettings, type WriteMoney } from "../tasks/describe_task.ts";
 import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
 
 export type TaskSide = "both" | "template" | "shop";
@@ -30,7 +30,11 @@ export interface ComparisonSummary {
   differing: number;
 }
 
-export function compareOutlines(template: OutlineCategory[], shop: OutlineCategory[]): TaskComparison[] {
+export function compareOutlines(
+  template: OutlineCategory[],
+  shop: OutlineCategory[],
+  money: WriteMoney,
+): TaskComparison[] {
   const placed = (outline: OutlineCategory[]) =>
     outline.flatMap((category) => category.tasks.map((task) => ({ category: category.name, task })));
   const shopTasks = new Map(placed(shop).map((entry) => [entry.task.name.toLowerCase(), entry]));
@@ -42,7 +46,7 @@ export function compareOutlines(template: OutlineCategory[], shop: OutlineCatego
       compared.push({ name: task.name, category, side: "template", ...NO_DIFFERENCES });
       continue;
     }
-    const differences = settingDifferences(task, mine.task);
+    const differences = settingDifferences(task, mine.task, money);
     if (category.toLowerCase() !== mine.category.toLowerCase()) {
       differences.unshift({ setting: "Category", template: category, shop: mine.category });
     }
@@ -76,9 +80,13 @@ export function summarize(tasks: TaskComparison[]): ComparisonSummary {
 
 const NO_DIFFERENCES = { differences: [], findingsOnlyInTemplate: [], findingsOnlyInShop: [] };
 
-function settingDifferences(template: OutlineTask, shop: OutlineTask): SettingDifference[] {
-  const theirs = describeTaskSettings(shop);
-  return describeTaskSettings(template).flatMap(({ setting, value }, index) =>
+function settingDifferences(
+  template: OutlineTask,
+  shop: OutlineTask,
+  money: WriteMoney,
+): SettingDifference[] {
+  const theirs = describeTaskSettings(shop, money);
+  return describeTaskSettings(template, money).flatMap(({ setting, value }, index) =>
     value === theirs[index].value ? [] : [{ setting, template: value, shop: theirs[index].value }]
   );
 }

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { compareOutlines, summarize } from "./compare_types.ts";
 import { priceHint } from "../tasks/describe_task.ts";
+import { formatMoney } from "@platform/money.ts";
+
+const dollars = (amount: number) => formatMoney(amount, "USD", "en-US");
 import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
 import { DEFAULT_TASK_CONFIGURATION } from "../types.ts";
 
@@ -44,7 +47,7 @@ Deno.test("tasks are matched by name whatever the case: both, only in the templa
     category("Brakes", [task("FRONT PADS", { findings: [finding("worn"), finding("Squeal")] })]),
     category("Extras", [task("Brake noise")]),
   ];
-  const compared = compareOutlines(template, shop);
+  const compared = compareOutlines(template, shop, dollars);
   assert.deepEqual(compared.map((t) => [t.name, t.side, t.category]), [
     ["Front pads", "both", "Brakes"],
     ["Rear pads", "template", "Brakes"],
@@ -70,19 +73,21 @@ Deno.test("settings that differ are named in the shop's words, with both values"
     }),
   ])];
   const shop = [category("Wheels", [task("Tread depth", { taskType: "na-pwf" })])];
-  assert.deepEqual(compareOutlines(template, shop)[0].differences, [
+  assert.deepEqual(compareOutlines(template, shop, dollars)[0].differences, [
     { setting: "Category", template: "Tires", shop: "Wheels" },
     { setting: "Result", template: "Pass / warn / fail", shop: "Pass / warn / fail, or not applicable" },
     { setting: "Values", template: "Required: LF, Checked on (date)", shop: "No values" },
     { setting: "Default priority", template: "Soon", shop: "None" },
-    { setting: "Price hint", template: "120–250", shop: "None" },
+    { setting: "Price hint", template: "$120.00–$250.00", shop: "None" },
   ]);
 });
 
-Deno.test("price hints read as a range, a floor or a ceiling", () => {
-  assert.equal(priceHint(120, 250), "120–250");
-  assert.equal(priceHint(1200.5, 1200.5), "1,200.5");
-  assert.equal(priceHint(40, null), "from 40");
-  assert.equal(priceHint(null, 90), "up to 90");
-  assert.equal(priceHint(null, null), "None");
+Deno.test("price hints read as a range, a floor or a ceiling, in the shop's currency", () => {
+  assert.equal(priceHint(120, 250, dollars), "$120.00–$250.00");
+  assert.equal(priceHint(1200.5, 1200.5, dollars), "$1,200.50");
+  assert.equal(priceHint(40, null, dollars), "from $40.00");
+  assert.equal(priceHint(null, 90, dollars), "up to $90.00");
+  assert.equal(priceHint(null, null, dollars), "None");
+  const euros = (amount: number) => formatMoney(amount, "EUR", "es-MX");
+  assert.equal(priceHint(120, 250, euros), "€120.00–€250.00");
 });

@@ -5,6 +5,7 @@ import type { Sql } from "@platform/db.ts";
 import { NotFoundError } from "@platform/errors.ts";
 import { compareOutlines, type ComparisonSummary, summarize, type TaskComparison } from "./compare_types.ts";
 import type { ShopContext } from "@modules/shops/mod.ts";
+import { formatMoney } from "@platform/money.ts";
 import { NOT_FOUND } from "../catalog_access.ts";
 import { requireSeedShop, requireTemplateType } from "./seed_access.ts";
 import { listTemplates, type TemplateSummary } from "../install_templates.ts";
@@ -154,7 +155,12 @@ export async function loadSeedComparison(
   const shopOutline = shopType
     ? await selectOutline(sql, shop.id, { typeId: shopType.id, includeInactive: false })
     : [];
-  const tasks = compareOutlines(templateOutline, shopOutline);
+  // Amounts in the shop's currency and its staff language, as the shop's own pages write them.
+  const tasks = compareOutlines(
+    templateOutline,
+    shopOutline,
+    (amount) => formatMoney(amount, shop.currency, shop.staffLanguage),
+  );
   return {
     template: await templateOf(sql, templateType.shopId),
     templateType,

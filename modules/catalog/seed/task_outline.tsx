@@ -3,6 +3,7 @@
 // template's task list keeps them folded so the whole template fits on a few screens.
 import { describeTaskSettings } from "../tasks/describe_task.ts";
 import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
+import { useMoney } from "../../text/ui.ts";
 
 export function TaskOutline(
   { categories, findingsOpen }: { categories: OutlineCategory[]; findingsOpen: boolean },
@@ -31,7 +32,7 @@ export function TaskOutline(
 }
 
 function OutlineTaskItem({ task, findingsOpen }: { task: OutlineTask; findingsOpen: boolean }) {
-  const [result, ...settings] = describeTaskSettings(task);
+  const [result, ...settings] = describeTaskSettings(task, useMoney());
   // Instructions get their own paragraph; settings left at "None" say nothing worth a line.
   const shown = settings.filter((s) => s.setting !== "Instructions" && s.value !== "None");
   return (

@@ -16,9 +16,13 @@ export interface TaskSetting {
   value: string;
 }
 
+/** How an amount is written: in the shop's currency (useMoney, or formatMoney on the server). */
+export type WriteMoney = (amount: number) => string;
+
 /** The settings in the task form's order; defaultPriority is the priority's name or null. */
 export function describeTaskSettings(
   task: TaskConfiguration & { defaultPriority: { name: string } | null },
+  money: WriteMoney,
 ): TaskSetting[] {
   // Numbers are what most values are; other input types are named, as are a unit and grading ranges, once
   // when every value shares them: "LF, RF, LR, RR (32nds, graded)".
@@ -49,14 +53,13 @@ export function describeTaskSettings(
     },
     { setting: "Tell the customer", value: NOTIFY_MODE_LABELS[task.notifyMode] },
     { setting: "Default priority", value: task.defaultPriority?.name ?? "None" },
-    { setting: "Price hint", value: priceHint(task.priceMin, task.priceMax) },
+    { setting: "Price hint", value: priceHint(task.priceMin, task.priceMax, money) },
     { setting: "Instructions", value: task.instructions || "None" },
   ];
 }
 
-/** "120–250", "from 120", "up to 250" or "None", in the shop's currency. */
-export function priceHint(min: number | null, max: number | null): string {
-  const amount = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+/** "$120.00–$250.00", "from €120.00", "up to $250.00" or "None": in the shop's currency. */
+export function priceHint(min: number | null, max: number | null, amount: WriteMoney): string {
   if (min !== null && max !== null) return min === max ? amount(min) : `${amount(min)}–${amount(max)}`;
   if (min !== null) return `from ${amount(min)}`;
   if (max !== null) return `up to ${amount(max)}`;

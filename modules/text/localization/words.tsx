@@ -5,11 +5,14 @@ import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { defaultMessage } from "./catalogue.ts";
 import { formatMessage } from "./icu.ts";
 import { BASE_CULTURE } from "./cultures.ts";
+import { formatMoney } from "@platform/money.ts";
 
-/** What a page carries: its culture and the messages it uses, by key. */
+/** What a page carries: its culture, the messages it uses, by key, and the shop's currency for amounts. */
 export interface PageWords {
   culture: string;
   messages: Record<string, string>;
+  /** ISO 4217; the shop frame gives it, so a page inside it need not. */
+  currency?: string;
 }
 
 export type Say = (key: string, values?: Record<string, string | number>) => string;
@@ -28,7 +31,11 @@ export function WordsProvider(props: { words: PageWords | null | undefined; chil
 
 function joinWords(outer: PageWords | null, inner: PageWords | null): PageWords | null {
   if (!outer || !inner) return inner ?? outer;
-  return { culture: inner.culture, messages: { ...outer.messages, ...inner.messages } };
+  return {
+    culture: inner.culture,
+    messages: { ...outer.messages, ...inner.messages },
+    currency: inner.currency ?? outer.currency,
+  };
 }
 
 /** The page's words: say(key, values) writes a message out in the page's culture. */
@@ -40,6 +47,21 @@ export function useWords(): Say {
 /** The page's culture (en-US without a provider), for lang attributes and Intl. */
 export function usePageCulture(): string {
   return useContext(WordsContext)?.culture ?? BASE_CULTURE;
+}
+
+/**
+ * How the page writes an amount: in the shop's currency and the page's culture (src/platform/money.ts).
+ * Outside a shop (no currency known) it is a plain number, never a sign the shop does not use.
+ */
+export function useMoney(): (amount: number) => string {
+  const words = useContext(WordsContext);
+  return useMemo(() => {
+    const culture = words?.culture ?? BASE_CULTURE;
+    const currency = words?.currency;
+    return currency
+      ? (amount: number) => formatMoney(amount, currency, culture)
+      : (amount: number) => amount.toLocaleString(culture, { maximumFractionDigits: 2 });
+  }, [words]);
 }
 
 export function sayIn(words: PageWords | null): Say {
