@@ -165,6 +165,22 @@ test("pages opened online open offline, by a link and by a reload; a page never 
   await context.close();
 });
 
+test("a help page read once opens again offline, in the bay's dead spots", async () => {
+  const { context, page } = await mechanicTab();
+  await page.goto(url(`/${shop.shop.uriName}/inspections`));
+  await workerInCharge(page);
+  await page.goto(url("/help/checklist"));
+  const title = page.getByRole("heading", { level: 1 });
+  const heading = await title.innerText();
+  await waitKept(page, url("/help/checklist"));
+  await context.setOffline(true);
+  await page.reload();
+  assert.equal(await title.innerText(), heading);
+  await assertNoErrorPage(page);
+  await context.setOffline(false);
+  await context.close();
+});
+
 test("a mechanic's checklist of today opens offline without having been opened; signing out drops it", async () => {
   const { context, page } = await mechanicTab();
   await workerInCharge(page);

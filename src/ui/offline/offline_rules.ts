@@ -36,12 +36,13 @@ export type PageMessage =
 export type WorkerMessage = { type: "outbox-sync" };
 
 /**
- * A staff page that may be kept on the device: a shop's page (/{shop}/...) or the shop picker. Sign-in
- * pages, the dev mailbox, the component gallery, customer reports, calls and files are never kept.
+ * A staff page that may be kept on the device: a shop's page (/{shop}/...), the shop picker, or a help page
+ * (the same for everyone, and wanted most where the Wi-Fi is worst). Sign-in pages, the dev mailbox, the
+ * component gallery, customer reports, calls and files are never kept.
  */
 export function isKeptPage(path: string): boolean {
   const [first = "", second = ""] = path.split("/").filter(Boolean);
-  if (first === "switch-shop") return true;
+  if (first === "switch-shop" || first === "help") return true;
   // Not a shop: the app's own paths, files (favicon.svg) and the gallery's sample files.
   if (!first || RESERVED_FIRST_SEGMENTS.has(first) || first.includes(".") || isGallery(first)) return false;
   // A shop's pages that are not staff work: the component gallery and its samples, the customer report.

@@ -3,7 +3,7 @@ import { isKeptPage, MAX_PAGES_AHEAD, pagesToFetchAhead, personKey } from "./off
 
 const ORIGIN = "https://shop.example";
 
-Deno.test("a shop's staff pages and the shop picker are kept", () => {
+Deno.test("a shop's staff pages, the shop picker and the help pages are kept", () => {
   for (
     const path of [
       "/demo/inspections",
@@ -11,6 +11,8 @@ Deno.test("a shop's staff pages and the shop picker are kept", () => {
       "/demo/open-new-inspection-quicklist",
       "/demo",
       "/switch-shop",
+      "/help/checklist",
+      "/help",
     ]
   ) {
     assert.ok(isKeptPage(path), path);
@@ -34,7 +36,7 @@ Deno.test("sign-in pages, the dev mailbox, the gallery, reports, calls and files
       "/assets/main.js",
       "/favicon.svg",
       "/sw.js",
-      "/help/checklist",
+      "/help.css",
     ]
   ) {
     assert.ok(!isKeptPage(path), path);

@@ -126,7 +126,7 @@ const serwist = new Serwist({
       },
     },
     {
-      // Other pages of the app (sign-in, help...) are never kept, but offline they get the offline page
+      // Other pages of the app (sign-in, registration...) are never kept, but offline they get the offline page
       // rather than the browser's error.
       matcher: ({ request, sameOrigin }) =>
         request.mode === "navigate" && request.destination === "document" && sameOrigin,
