@@ -18,6 +18,8 @@ import { shopPage } from "./shop_page.ts";
 import { startPathOf } from "./shop_home.ts";
 import { shopPageInput, shopRowInput } from "./shop_page_input.ts";
 import { loadProfile, loadUserPage, loadUsersList } from "./users/users_pages.server.ts";
+import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
+import { type PageWords, STAFF_FRAME_MESSAGES } from "@modules/text/ui.ts";
 
 export type { Permission } from "./permissions.ts";
 export type { Roles } from "./roles.ts";
@@ -110,6 +112,8 @@ export interface ShopSession {
   permissions: Permission[];
   /** The viewer's profile picture in this shop (its thumbnail), shown beside their name in the header. */
   avatarUrl: string | null;
+  /** The frame's words (navigation, user menu) in the shop's staff language, with the shop's wording. */
+  words: PageWords;
 }
 
 export type ShopGate = { outcome: "signin" } | { outcome: "not-found" } | ({ outcome: "ok" } & ShopSession);
@@ -120,17 +124,18 @@ export const getShopSession = createServerFn({ method: "GET" })
   .handler(async ({ data: shopUriName, context }): Promise<ShopGate> => {
     try {
       const access = await requireShopAccess(context.sql, context.viewer, shopUriName);
+      const culture = cultureOf(access.shop.staffLanguage) ?? BASE_CULTURE;
+      const [avatarUrl, messages] = await Promise.all([
+        userAvatarUrl(context.sql, access.shop.id, access.viewer.userId, context.config.media.publicUrl),
+        shopMessages(context.sql, access.shop.id, culture),
+      ]);
       return {
         outcome: "ok",
         shop: { id: access.shop.id, uriName: access.shop.uriName, name: access.shop.name },
         roles: access.roles,
         permissions: permissionsOf(access.roles),
-        avatarUrl: await userAvatarUrl(
-          context.sql,
-          access.shop.id,
-          access.viewer.userId,
-          context.config.media.publicUrl,
-        ),
+        avatarUrl,
+        words: { culture, messages: messages.pick(Object.values(STAFF_FRAME_MESSAGES)) },
       };
     } catch (error) {
       if (error instanceof SignInRequiredError) return { outcome: "signin" };

@@ -1,18 +1,18 @@
 // The staff header's "Help": the help page of the screen on show (help_aliases.ts), with the screen's address
-// for the page's "Back" link. A screen without a row opens the index of all pages.
+// for the page's "Back" link. A screen without a row opens the index of all pages. Its words are the header's
+// (the shop's wording in its staff language).
 import { Link, useLocation, useMatches } from "@tanstack/react-router";
 import { helpAliasOf } from "./help_aliases.ts";
 
-export function HelpLink() {
+export function HelpLink({ label, title }: { label: string; title: string }) {
   const routeId = useMatches({ select: (matches) => String(matches[matches.length - 1]?.routeId ?? "") });
   const from = useLocation({ select: (location) => location.href });
   const alias = helpAliasOf(routeId);
-  const title = "Help with this screen";
   return alias
     ? (
       <Link to="/help/$pageAlias" params={{ pageAlias: alias }} search={{ from }} title={title}>
-        Help
+        {label}
       </Link>
     )
-    : <Link to="/help" title={title}>Help</Link>;
+    : <Link to="/help" title={title}>{label}</Link>;
 }
