@@ -5,7 +5,9 @@ import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { ListFormEnd } from "@ui/table/list_form_end.tsx";
 import type { InspectionsListPage } from "./list_pages.server.ts";
 import { DEFAULT_PAGE_SIZE, type InspectionsSearch, inspectionsSearchOfParams } from "./list_search.ts";
-import { INSPECTION_STATUS_LABELS, INSPECTION_STATUSES } from "../types.ts";
+import { INSPECTION_STATUSES } from "../types.ts";
+import { INSPECTIONS_LIST_MESSAGES as M, useWords } from "@modules/text/ui.ts";
+import { STATUS_WORDS } from "./inspections_table.tsx";
 
 export function InspectionsFilters(
   { page, search, onSearch }: {
@@ -15,6 +17,7 @@ export function InspectionsFilters(
     onSearch(next: InspectionsSearch): void;
   },
 ) {
+  const say = useWords();
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
   const text = (name: keyof typeof search) => search[name] === undefined ? "" : String(search[name]);
@@ -27,7 +30,7 @@ export function InspectionsFilters(
 
   const person = (name: "manager" | "mechanic" | "creator", label: string) => (
     <SelectField id={`inspections-${name}`} label={label} {...filled(name)} onChange={applyOnChange}>
-      <option value="">Anyone</option>
+      <option value="">{say(M.anyone)}</option>
       {page.staff.map((member) => <option key={member.id} value={member.id}>{member.name}</option>)}
     </SelectField>
   );
@@ -40,30 +43,30 @@ export function InspectionsFilters(
     <form method="get" className="filters wrap inspections-filters" role="search" onSubmit={submit} key={key}>
       <Field
         id="inspections-search"
-        label="Search"
+        label={say(M.search)}
         width="grow"
         type="search"
         {...filled("search")}
-        placeholder="Customer, vehicle, plate, VIN or RO number"
+        placeholder={say(M.searchPlaceholder)}
       />
       <SelectField
         id="inspections-status"
-        label="Status"
+        label={say(M.status)}
         name="status"
         defaultValue={text("status") || "open"}
         onChange={applyOnChange}
       >
-        <option value="open">Open (all but closed)</option>
-        <option value="all">Every status</option>
+        <option value="open">{say(M.statusOpen)}</option>
+        <option value="all">{say(M.statusEvery)}</option>
         {INSPECTION_STATUSES.map((status) => (
-          <option key={status} value={status}>{INSPECTION_STATUS_LABELS[status]}</option>
+          <option key={status} value={status}>{say(STATUS_WORDS[status])}</option>
         ))}
       </SelectField>
-      {person("mechanic", "Mechanic")}
-      {person("manager", "Manager")}
-      {person("creator", "Created by")}
-      {date("from", "Created from")}
-      {date("to", "Created until")}
+      {person("mechanic", say(M.mechanic))}
+      {person("manager", say(M.manager))}
+      {person("creator", say(M.createdBy))}
+      {date("from", say(M.createdFrom))}
+      {date("to", say(M.createdUntil))}
       <ListFormEnd
         idPrefix="inspections"
         pageSize={text("pageSize")}
@@ -77,24 +80,19 @@ export function InspectionsFilters(
 }
 
 export function InspectionsFiltersMeaning() {
+  const say = useWords();
   return (
     <details className="filters-meaning">
-      <summary>What the filters mean</summary>
+      <summary>{say(M.filtersMeaning)}</summary>
       <dl>
-        <dt>Search</dt>
-        <dd>
-          Each word must start a customer's first, last or company name, the vehicle's make or model, its
-          plate or VIN, or the RO number. The last six or more characters of a VIN find it too.
-        </dd>
-        <dt>Status</dt>
-        <dd>Open shows every inspection that is not closed; choose one status, or every status.</dd>
-        <dt>Created from … until</dt>
-        <dd>Days in the shop's time zone; both days are included.</dd>
+        <dt>{say(M.search)}</dt>
+        <dd>{say(M.searchMeaning)}</dd>
+        <dt>{say(M.status)}</dt>
+        <dd>{say(M.statusMeaning)}</dd>
+        <dt>{say(M.createdRange)}</dt>
+        <dd>{say(M.createdRangeMeaning)}</dd>
       </dl>
-      <p className="hint">
-        In the address these are status, search, from, to, manager, mechanic, creator (user numbers), orderBy,
-        asc (1 or 0), page and pageSize.
-      </p>
+      <p className="hint">{say(M.addressMeaning)}</p>
     </details>
   );
 }

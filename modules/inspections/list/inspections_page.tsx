@@ -1,10 +1,12 @@
 // The shop's inspections, filtered, ordered and paged on the server (docs/inspections/list_and_add.md lists
 // the query parameters). Open inspections (every status but closed) unless a status is chosen. A query that
-// cannot be answered (page=0, a date that is not one) comes with its reason, shown above the filters.
+// cannot be answered (page=0, a date that is not one) comes with its reason, shown above the filters. Its words
+// are the shop's (decision 028), in its staff language.
 import { Link } from "@tanstack/react-router";
 import { Pager } from "@ui/table/pager.tsx";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { INSPECTIONS_LIST_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { InspectionsListPage } from "./list_pages.server.ts";
 import type { InspectionsSearch } from "./list_search.ts";
 import { InspectionsFilters, InspectionsFiltersMeaning } from "./inspections_filters.tsx";
@@ -20,7 +22,11 @@ export function InspectionsPage(
 ) {
   return (
     <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
-      {(page) => <InspectionsList {...props} page={page} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <InspectionsList {...props} page={page} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }
@@ -32,10 +38,13 @@ function InspectionsList(props: {
   onSearch(next: InspectionsSearch): void;
 }) {
   const { shopUriName, page } = props;
+  const say = useWords();
+  // The link sits where the culture's sentence puts {startAgain}; a wording without it has no link.
+  const [beforeLink, afterLink] = say(M.correctFilters, { startAgain: "\u0000" }).split("\u0000");
   return (
-    <main className="page">
+    <main className="page" lang={page.words.culture}>
       <div className="page-heading">
-        <h1>Inspections</h1>
+        <h1>{say(M.title)}</h1>
         {page.canWork && (
           <div className="page-heading-actions">
             <Link
@@ -43,10 +52,10 @@ function InspectionsList(props: {
               to="/$shopUriName/open-new-inspection-quicklist"
               params={{ shopUriName }}
             >
-              Bay quicklist
+              {say(M.bayQuicklist)}
             </Link>
             <Link className="button primary" to="/$shopUriName/inspections/add" params={{ shopUriName }}>
-              New inspection
+              {say(M.newInspection)}
             </Link>
           </div>
         )}
@@ -55,8 +64,13 @@ function InspectionsList(props: {
         <div className="form-error inspections-refusal" role="alert">
           <p>{page.error}</p>
           <p>
-            Correct the filters below, or{" "}
-            <Link to="/$shopUriName/inspections" params={{ shopUriName }}>start again without filters</Link>.
+            {beforeLink}
+            {afterLink !== undefined && (
+              <>
+                <Link to="/$shopUriName/inspections" params={{ shopUriName }}>{say(M.startAgain)}</Link>
+                {afterLink}
+              </>
+            )}
           </p>
         </div>
       )}

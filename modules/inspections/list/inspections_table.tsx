@@ -5,6 +5,19 @@ import { TableScroll } from "@ui/table_scroll.tsx";
 import type { InspectionsFilter, InspectionsOrder } from "./list_search.ts";
 import type { InspectionListItem } from "./list_pages.server.ts";
 import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
+import type { InspectionStatus } from "../types.ts";
+import { INSPECTIONS_LIST_MESSAGES as M, useWords } from "@modules/text/ui.ts";
+
+/** Each status's name as the list shows it (the filter's choices and the rows' badges). */
+export const STATUS_WORDS: Record<InspectionStatus, string> = {
+  created: M.statusCreated,
+  inProgress: M.statusInProgress,
+  readyForAudit: M.statusReadyForAudit,
+  audited: M.statusAudited,
+  reportSent: M.statusReportSent,
+  viewed: M.statusViewed,
+  closed: M.statusClosed,
+};
 
 export function InspectionsTable(
   props: {
@@ -15,6 +28,7 @@ export function InspectionsTable(
   },
 ) {
   const { shopUriName, inspections, filter } = props;
+  const say = useWords();
   // Dates start newest first and names A to Z, so the address says asc=1 as well as asc=0.
   const heading = (column: InspectionsOrder, label: string) => (
     <SortHeading
@@ -27,23 +41,23 @@ export function InspectionsTable(
       reset={["page"]}
     />
   );
-  if (inspections.length === 0) return <p className="empty">No inspections match these filters.</p>;
+  if (inspections.length === 0) return <p className="empty">{say(M.noneMatch)}</p>;
   return (
-    <TableScroll label="Inspections">
+    <TableScroll label={say(M.title)}>
       <table className="data-table row-table inspections-table">
-        <caption className="visually-hidden">Inspections</caption>
+        <caption className="visually-hidden">{say(M.title)}</caption>
         <thead>
           <tr>
-            {heading("vehicle", "Vehicle")}
-            {heading("customer", "Customer")}
-            {heading("ro", "RO")}
-            {heading("status", "Status")}
-            {heading("mechanic", "Mechanic")}
-            {heading("manager", "Manager")}
-            {heading("created", "Created")}
+            {heading("vehicle", say(M.vehicle))}
+            {heading("customer", say(M.customer))}
+            {heading("ro", say(M.ro))}
+            {heading("status", say(M.status))}
+            {heading("mechanic", say(M.mechanic))}
+            {heading("manager", say(M.manager))}
+            {heading("created", say(M.created))}
             {props.canWork && (
               <th scope="col">
-                <span className="visually-hidden">Checklist</span>
+                <span className="visually-hidden">{say(M.checklist)}</span>
               </th>
             )}
           </tr>
@@ -62,10 +76,10 @@ export function InspectionsTable(
                 <td>{inspection.customerName || "—"}</td>
                 <td className="nowrap">{inspection.roNumber || "—"}</td>
                 <td className="nowrap">
+                  {/* The list's own word for "Sent back" too, so the badge is given only the label. */}
                   <InspectionStatusBadge
                     status={inspection.status}
-                    label={inspection.statusLabel}
-                    sentBack={inspection.sentBack}
+                    label={say(inspection.sentBack ? M.statusSentBack : STATUS_WORDS[inspection.status])}
                   />
                 </td>
                 <td>{inspection.mechanicName || "—"}</td>
@@ -75,11 +89,12 @@ export function InspectionsTable(
                   <td className="nowrap">
                     <a
                       href={`${base}/checklist`}
-                      aria-label={`Checklist of ${inspection.vehicleName || inspection.typeName}${
-                        inspection.roNumber ? `, RO ${inspection.roNumber}` : ""
-                      }`}
+                      aria-label={say(inspection.roNumber ? M.checklistOfRo : M.checklistOf, {
+                        vehicle: inspection.vehicleName || inspection.typeName,
+                        ro: inspection.roNumber,
+                      })}
                     >
-                      Checklist
+                      {say(M.checklist)}
                     </a>
                   </td>
                 )}

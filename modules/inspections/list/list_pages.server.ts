@@ -8,6 +8,8 @@ import { hasPermission, listShopStaff, type ShopAccess, type ShopContext } from 
 import { type InspectionListRow, searchInspections, selectQuicklist } from "./list_queries.server.ts";
 import { type InspectionsFilter, inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";
 import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "../types.ts";
+import { BASE_CULTURE, cultureOf, INSPECTIONS_LIST_MESSAGES, shopMessages } from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
 
 export interface InspectionListItem {
   encId: string;
@@ -40,6 +42,8 @@ export interface InspectionsListPage {
   error: string | null;
   staff: StaffChoice[];
   canWork: boolean;
+  /** The list's words in the shop's staff language (decision 028), with the shop's wording. */
+  words: PageWords;
 }
 
 export interface QuicklistPage {
@@ -94,9 +98,11 @@ export async function loadInspectionsList(
     if (!(refusal instanceof InputError)) throw refusal;
     error = refusal.message;
   }
-  const [list, staff] = await Promise.all([
+  const culture = cultureOf(shop.shop.staffLanguage) ?? BASE_CULTURE;
+  const [list, staff, messages] = await Promise.all([
     filter ? listInspections(shop.sql, shop, filter) : { inspections: [], total: 0 },
     listShopStaff(shop.sql, shop.shop.id),
+    shopMessages(shop.sql, shop.shop.id, culture),
   ]);
   return {
     ...list,
@@ -104,9 +110,12 @@ export async function loadInspectionsList(
     error,
     staff: staff.map((member) => ({
       id: member.userId,
-      name: member.displayName + (member.isDisabled ? " (disabled)" : ""),
+      name: member.isDisabled
+        ? messages.text(INSPECTIONS_LIST_MESSAGES.disabledMember, { name: member.displayName })
+        : member.displayName,
     })),
     canWork: hasPermission(shop.roles, "inspections.work"),
+    words: { culture, messages: messages.pick(Object.values(INSPECTIONS_LIST_MESSAGES)) },
   };
 }
 
