@@ -1,7 +1,7 @@
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { barrelImports } from "./scripts/barrel_imports.ts";
 import { serviceWorker } from "./scripts/service_worker_plugin.ts";
 
@@ -62,6 +62,23 @@ function isFramework(id: string): boolean {
     .test(id);
 }
 
+/**
+ * The browser's intl-messageformat without its ICU parser (about 7 KB compressed on every page that has
+ * words): pages are sent their messages parsed (modules/text/localization/icu.ts, pageMessage). The server
+ * keeps the parser: it checks a shop's wording and parses what it sends.
+ */
+function noMessageParserInBrowsers(): Plugin {
+  const PARSER = "@formatjs/icu-messageformat-parser";
+  return {
+    name: "no-message-parser-in-browsers",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (source !== PARSER || this.environment.name !== "client") return null;
+      return await this.resolve(`${PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: folderAliases() },
   environments: {
@@ -87,6 +104,7 @@ export default defineConfig({
     "import.meta.env.VITE_VERSION_UNIX": JSON.stringify(version.unix),
   },
   plugins: [
+    noMessageParserInBrowsers(),
     // Imports from a module's ui.ts go to the files that define the names (scripts/barrel_imports.ts): the
     // bundler puts a file in the main chunk when the route tree reaches it through a barrel, used or not.
     barrelImports((file) => /\/modules\/[^/]+\/ui\.ts$/.test(file), isProjectCode),

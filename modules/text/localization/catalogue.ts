@@ -3,7 +3,7 @@
 // uses them; the catalogue gathers them so the localization page can list every one. Keys are
 // "<area>.<name>" ("report.title", "checklist.laborHours").
 import { BASE_CULTURE, fallbackChain } from "./cultures.ts";
-import { formatMessage } from "./icu.ts";
+import { formatMessage, type PageMessage, pageMessage } from "./icu.ts";
 
 /** A message's defaults: en-US always; other cultures only where they say it differently. */
 export type MessageDefaults = { "en-US": string } & Record<string, string>;
@@ -79,8 +79,8 @@ export class Messages {
     return formatMessage(this.message(key), this.culture, values);
   }
 
-  /** The raw messages of some keys, for a page that formats in the browser. */
-  pick(keys: readonly string[]): Record<string, string> {
-    return Object.fromEntries(keys.map((key) => [key, this.message(key)]));
+  /** The messages of some keys as a page is sent them (parsed here: the browser has no parser). */
+  pick(keys: readonly string[]): Record<string, PageMessage> {
+    return Object.fromEntries(keys.map((key) => [key, pageMessage(this.message(key), this.culture)]));
   }
 }

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { catalogueEntries, defineMessages, Messages } from "./catalogue.ts";
 import { cultureOf, fallbackChain } from "./cultures.ts";
-import { formatMessage, messageProblem } from "./icu.ts";
+import { argumentsOf, formatMessage, formatPageMessage, messageProblem, pageMessage } from "./icu.ts";
 
 const keys = defineMessages("test", "Tests", {
   labour: { "en-US": "Labor (hours)", "en-GB": "Labour (hours)", "es-MX": "Mano de obra (horas)" },
@@ -66,6 +66,41 @@ Deno.test("every shipped message parses and takes only the placeholders of its e
       assert.deepEqual(
         messageProblem(message, culture, entry.defaults["en-US"]),
         null,
+        `${entry.key} ${culture}`,
+      );
+    }
+  }
+});
+
+Deno.test("a page is sent its words parsed: plain words as text, messages with values as the same message", async () => {
+  await import("../mod.ts");
+  const pick = new Messages("en-US").pick([keys.labour, keys.photos]);
+  assert.deepEqual(pick[keys.labour], "Labor (hours)", "nothing to fill in: the words themselves");
+  assert.ok(Array.isArray(pick[keys.photos]), "values to fill in: parsed");
+  assert.deepEqual(
+    formatPageMessage(pick[keys.photos], "en-US", { n: 1, task: "Brakes" }),
+    "1 photo of Brakes",
+  );
+  assert.deepEqual(formatPageMessage(pick[keys.photos], "en-US", {}), "{n} of {task}", "a missing value");
+  assert.deepEqual(pageMessage("It''s {n, number}", "en-US").length, 2);
+  assert.deepEqual(pageMessage("It''s done", "en-US"), "It's done", "ICU's quoting undone once, here");
+  // Every shipped message, written out from what the page is sent, reads as the server writes it.
+  const values = {
+    n: 2,
+    count: 3,
+    shop: "Demo Auto",
+    name: "Ana",
+    link: "https://x.example/r/1",
+    task: "Brakes",
+  };
+  for (const entry of catalogueEntries()) {
+    for (const [culture, message] of Object.entries(entry.defaults)) {
+      const filled = Object.fromEntries(
+        [...argumentsOf(message, culture)].map((name) => [name, name in values ? values[name as "n"] : 5]),
+      );
+      assert.deepEqual(
+        formatPageMessage(pageMessage(message, culture), culture, filled),
+        formatMessage(message, culture, filled),
         `${entry.key} ${culture}`,
       );
     }

@@ -63,6 +63,51 @@ export function messageProblem(message: string, culture: string, defaultMessage:
   return null;
 }
 
+/**
+ * A message as a page is sent it: parsed on the server, so the browser's bundle carries no ICU parser
+ * (vite.config.ts leaves it out): the text itself when there is nothing to fill in (most words), else its
+ * parsed form. A message that does not parse (never saved so: overrides are checked) is sent as its text.
+ */
+export type PageMessage = string | MessageFormatElement[];
+
+/** A parsed message (the parser's own type, reached through intl-messageformat, which depends on it). */
+type MessageFormatElement = ReturnType<IntlMessageFormat["getAst"]>[number];
+
+export function pageMessage(message: string, culture: string): PageMessage {
+  let ast: MessageFormatElement[];
+  try {
+    ast = compile(message, culture).getAst();
+  } catch {
+    return message;
+  }
+  if (ast.length === 0) return "";
+  return ast.length === 1 && ast[0].type === 0 ? ast[0].value : ast;
+}
+
+const compiledForPages = new WeakMap<MessageFormatElement[], IntlMessageFormat>();
+
+/**
+ * A page's message written out: a text as it is, a parsed message with its values. One that cannot be
+ * formatted (a value missing) shows its words with the value's {name}, as formatMessage's fallback does.
+ */
+export function formatPageMessage(message: PageMessage, culture: string, values: Values = {}): string {
+  if (typeof message === "string") return message;
+  try {
+    let format = compiledForPages.get(message);
+    if (!format) {
+      format = new IntlMessageFormat(message, culture, undefined, { ignoreTag: true });
+      compiledForPages.set(message, format);
+    }
+    const out = format.format(values);
+    return Array.isArray(out) ? out.join("") : String(out);
+  } catch {
+    return message.map((element) =>
+      "value" in element ? element.type === 0 ? element.value : `{${element.value}}` : ""
+    )
+      .join("");
+  }
+}
+
 /** A message written out in a culture with its values. A message that cannot be formatted (a value
  * missing) is filled as plain {name} places instead, so a page never fails over one string. */
 export function formatMessage(message: string, culture: string, values: Values = {}): string {

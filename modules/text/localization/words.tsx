@@ -1,16 +1,17 @@
-// A page's words in the browser: the page's server function sends the raw messages it uses in the culture
-// of the page (with the shop's overrides); components ask for them by key. Without a provider (a preview, a
-// page not yet localized) the shipped en-US default is used, so a component can always ask.
+// A page's words in the browser: the page's server function sends the messages it uses in the culture of
+// the page (with the shop's overrides), parsed on the server (icu.ts pageMessage); components ask for them by
+// key. A key the page was not sent falls back to the shipped default, written with its {name} places filled
+// (the browser has no ICU parser): a component can always ask, and a page sends what it uses.
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { defaultMessage } from "./catalogue.ts";
-import { formatMessage } from "./icu.ts";
+import { formatMessage, formatPageMessage, type PageMessage } from "./icu.ts";
 import { BASE_CULTURE } from "./cultures.ts";
 import { formatMoney } from "@platform/money.ts";
 
 /** What a page carries: its culture, the messages it uses, by key, and the shop's currency for amounts. */
 export interface PageWords {
   culture: string;
-  messages: Record<string, string>;
+  messages: Record<string, PageMessage>;
   /** ISO 4217; the shop frame gives it, so a page inside it need not. */
   currency?: string;
 }
@@ -66,6 +67,10 @@ export function useMoney(): (amount: number) => string {
 
 export function sayIn(words: PageWords | null): Say {
   const culture = words?.culture ?? BASE_CULTURE;
-  return (key, values) =>
-    formatMessage(words?.messages[key] ?? defaultMessage(key, culture), culture, values);
+  return (key, values) => {
+    const sent = words?.messages[key];
+    return sent === undefined
+      ? formatMessage(defaultMessage(key, culture), culture, values)
+      : formatPageMessage(sent, culture, values);
+  };
 }
