@@ -27,6 +27,7 @@ export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
   inspections: ["catalog", "accounts", "shops", "media", "messaging", "text"],
   reports: ["inspections", "catalog", "accounts", "shops", "media", "messaging", "text"],
   integrations: ["inspections", "catalog", "shops", "media"],
-  // Imported appointments (decision 030): the shop's gate and a person's name split as the add form takes it.
-  appointments: ["inspections", "shops"],
+  // Imported appointments (decision 030): the shop's gate, a person's name split as the add form takes it,
+  // and the page's words (decision 028).
+  appointments: ["inspections", "shops", "text"],
 };

@@ -3,7 +3,8 @@
 // the queue's "short" policy keeps one waiting job per report, so the changes made while it waits join it.
 // When it runs it reads the report as it is then, so ten changes in a minute make one e-mail stating the
 // final answers. A change made while it runs enqueues the next one. Everything else the staff see (the
-// trail, the staff report page) is written by the answer itself, at once.
+// trail, the staff report page) is written by the answer itself, at once. The e-mail is in the shop's staff
+// language with the shop's wording (staffEmail.*, decision 028).
 import type { Config } from "../../src/platform/config.ts";
 import type { Tx } from "../../src/platform/db.ts";
 import { NotFoundError } from "../../src/platform/errors.ts";
@@ -12,8 +13,15 @@ import { Keys } from "../../src/platform/keys.ts";
 import { listNotifiedStaff } from "../shops/mod.ts";
 import { type CustomerAccess, requireCustomerAccess } from "../inspections/mod.ts";
 import { deliveryChannels, queueMessage } from "../messaging/mod.ts";
+import {
+  BASE_CULTURE,
+  cultureOf,
+  type Messages,
+  shopMessages,
+  STAFF_EMAIL_MESSAGES as M,
+} from "../text/mod.ts";
 import { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
-import { fill } from "./report_words.ts";
+import { reportLanguage } from "./report_options.ts";
 
 export const ANSWERS_EMAIL_JOB = "reports.answers-email";
 
@@ -51,8 +59,14 @@ export function answersEmailJob(config: Config): JobDefinition<AnswersEmailData>
         return;
       }
       await sql.begin(async (tx) => {
-        const report = await loadCustomerReport(tx, keys, config.media.publicUrl, access, "en");
-        const email = answersEmail(config, access, report);
+        const culture = cultureOf(access.shop.staffLanguage) ?? BASE_CULTURE;
+        // The report read in the staff's language, so task names are as the shop translated them for it.
+        const language = reportLanguage(culture, null);
+        const [report, messages] = await Promise.all([
+          loadCustomerReport(tx, keys, config.media.publicUrl, access, language),
+          shopMessages(tx, access.shop.id, culture),
+        ]);
+        const email = answersEmail(config, access, report, messages);
         if (!email) return;
         const { shop, inspection } = access;
         const involved = [inspection.managerUserId, inspection.mechanicUserId, inspection.createdByUserId]
@@ -79,29 +93,31 @@ function answersEmail(
   config: Config,
   access: CustomerAccess,
   report: CustomerReport,
+  messages: Messages,
 ): { subject: string; text: string; staffPage: string } | null {
   const { shop, inspection } = access;
   const answered = report.groups.flatMap((group) => group.items).filter((item) => item.answer !== null);
   const note = report.response?.note ?? "";
   if (answered.length === 0 && note === "") return null;
-  const words = report.words;
   const vehicle = report.facts.vehicleName || report.facts.typeName;
-  const customer = report.facts.customerName || "The customer";
+  const customer = report.facts.customerName || messages.text(M.theCustomer);
   const staffPage = new URL(`/${shop.uriName}/inspections/${inspection.encId}/report`, config.publicUrl).href;
   const lines = [
-    `${customer} answered the inspection report of ${vehicle}${
-      inspection.roNumber ? ` (RO ${inspection.roNumber})` : ""
-    }:`,
+    inspection.roNumber
+      ? messages.text(M.answersIntroWithRo, { customer, vehicle, ro: inspection.roNumber })
+      : messages.text(M.answersIntro, { customer, vehicle }),
     "",
     ...answered.map((item) =>
-      `- ${item.answer === "approved" ? words.approved : words.declined}: ${item.taskName}`
+      `- ${
+        messages.text(item.answer === "approved" ? M.approvedItem : M.declinedItem, { task: item.taskName })
+      }`
     ),
-    ...(note ? ["", `Note: ${note}`] : []),
+    ...(note ? ["", messages.text(M.answersNote, { note })] : []),
     "",
     staffPage,
   ];
   return {
-    subject: fill("{customer} answered the report of {vehicle}", { customer, vehicle }),
+    subject: messages.text(M.answersSubject, { customer, vehicle }),
     text: lines.join("\n"),
     staffPage,
   };

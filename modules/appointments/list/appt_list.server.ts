@@ -1,8 +1,17 @@
 // What /{shop}/appt-list shows (the page gate is the caller's: shopPage): the shop's appointments from the
 // start of today in its time zone, by day, each with its time, customer, vehicle and concern and the add
 // form's address prefilled from it. Every member sees the list; the import and delete controls are for
-// appointments.manage.
+// appointments.manage. Its words and dates are in the shop's staff language, with the shop's wording
+// (decision 028).
 import { hasPermission, type ShopContext } from "@modules/shops/mod.ts";
+import {
+  APPOINTMENTS_MESSAGES as M,
+  BASE_CULTURE,
+  cultureOf,
+  type Messages,
+  shopMessages,
+} from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
 import type { Tx } from "@platform/db.ts";
 import { dayOf, instantOf } from "../import/shop_time.ts";
 import type { ImportedAppointment } from "../import/appointment.ts";
@@ -12,7 +21,7 @@ export const MAX_LISTED = 300;
 
 export interface AppointmentOnList {
   id: number;
-  /** "8:00 – 9:30 AM", or "All day". */
+  /** "8:00 – 9:30 AM", or "All day" (in the page's culture). */
   time: string;
   customer: string;
   phone: string;
@@ -27,7 +36,7 @@ export interface AppointmentOnList {
 }
 
 export interface AppointmentDay {
-  /** "Today, Thursday, November 26", "Tomorrow, ...", "Saturday, November 28". */
+  /** "Today, Thursday, November 26", "Tomorrow, ...", "Saturday, November 28" (in the page's culture). */
   label: string;
   appointments: AppointmentOnList[];
 }
@@ -39,6 +48,7 @@ export interface ApptListPage {
   /** Every appointment from today on, listed or not. */
   total: number;
   timeZone: string;
+  words: PageWords;
 }
 
 /** A saved appointment: what its import read, and its id. */
@@ -63,10 +73,21 @@ async function selectUpcoming(tx: Tx, shopId: number, from: Date): Promise<{ row
 
 export async function loadApptList(shop: ShopContext, now = new Date()): Promise<ApptListPage> {
   const { timeZone } = shop.shop;
+  const culture = cultureOf(shop.shop.staffLanguage) ?? BASE_CULTURE;
   const today = dayOf(now, timeZone);
-  const { rows, total } = await selectUpcoming(shop.sql, shop.shop.id, instantOf(today, null, timeZone));
-  const dayName = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone });
-  const clock = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone });
+  const [{ rows, total }, messages] = await Promise.all([
+    selectUpcoming(shop.sql, shop.shop.id, instantOf(today, null, timeZone)),
+    shopMessages(shop.sql, shop.shop.id, culture),
+  ]);
+  // "Thursday, November 26": the year only when it is not this year's.
+  const dayName = new Intl.DateTimeFormat(culture, {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone,
+  });
+  const dayNameWithYear = new Intl.DateTimeFormat(culture, { dateStyle: "full", timeZone });
+  const clock = new Intl.DateTimeFormat(culture, { timeStyle: "short", timeZone });
   const days: AppointmentDay[] = [];
   let current: Temporal.PlainDate | null = null;
   for (const row of rows) {
@@ -75,12 +96,12 @@ export async function loadApptList(shop: ShopContext, now = new Date()): Promise
     const day = Temporal.PlainDate.compare(startDay, today) < 0 ? today : startDay;
     if (!current || !day.equals(current)) {
       current = day;
-      days.push({
-        label: dayLabel(day, today, dayName.format(instantOf(day, null, timeZone))),
-        appointments: [],
-      });
+      const name = (day.year === today.year ? dayName : dayNameWithYear).format(
+        instantOf(day, null, timeZone),
+      );
+      days.push({ label: dayLabel(messages, day, today, name), appointments: [] });
     }
-    days.at(-1)!.appointments.push(appointmentOnList(row, shop.shop.uriName, clock));
+    days.at(-1)!.appointments.push(appointmentOnList(row, shop.shop.uriName, clock, messages));
   }
   return {
     shopId: shop.shop.id,
@@ -88,21 +109,31 @@ export async function loadApptList(shop: ShopContext, now = new Date()): Promise
     days,
     total,
     timeZone,
+    words: { culture, messages: messages.pick(Object.values(M)) },
   };
 }
 
-function dayLabel(day: Temporal.PlainDate, today: Temporal.PlainDate, name: string): string {
-  // "Thursday, November 26, 2026": the year only when it is not this year's.
-  const shown = day.year === today.year ? name.replace(/, \d{4}$/, "") : name;
+function dayLabel(
+  messages: Messages,
+  day: Temporal.PlainDate,
+  today: Temporal.PlainDate,
+  name: string,
+): string {
   const away = today.until(day, { largestUnit: "days" }).days;
-  return away === 0 ? `Today, ${shown}` : away === 1 ? `Tomorrow, ${shown}` : shown;
+  if (away === 0) return messages.text(M.today, { day: name });
+  return away === 1 ? messages.text(M.tomorrow, { day: name }) : name;
 }
 
-function appointmentOnList(row: Row, shopUriName: string, clock: Intl.DateTimeFormat): AppointmentOnList {
+function appointmentOnList(
+  row: Row,
+  shopUriName: string,
+  clock: Intl.DateTimeFormat,
+  messages: Messages,
+): AppointmentOnList {
   const vehicle = [row.year, row.make, row.model].filter(Boolean).join(" ");
   return {
     id: row.id,
-    time: row.allDay ? "All day" : clock.formatRange(row.startsAt, row.endsAt),
+    time: row.allDay ? messages.text(M.allDay) : clock.formatRange(row.startsAt, row.endsAt),
     customer: [row.firstName, row.lastName].filter(Boolean).join(" "),
     phone: row.phone,
     email: row.email,

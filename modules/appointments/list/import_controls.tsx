@@ -1,14 +1,13 @@
 // The import and delete controls of /{shop}/appt-list (appointments.manage), as seed 000 says: a 400 shows
 // the server's text; any other failure "Error uploading appointments. Please contact support." or "Error
-// deleting appointments. Please contact support."; success reloads the page. What the import said (its
-// counts, the rows left out, the columns not read) is kept for the reloaded page to show once.
+// deleting appointments. Please contact support." (the en-US defaults of appointments.uploadFailed and
+// appointments.deleteFailed); success reloads the page. What the import said (its counts, the rows left out,
+// the columns not read) is kept for the reloaded page to show once.
 import { useEffect, useRef, useState } from "react";
 import { csrfToken, refusalText } from "@ui/calls.ts";
 import { confirm } from "@ui/confirm_dialog.tsx";
 import type { ImportAnswer } from "../import/appointment.ts";
-
-export const UPLOAD_FAILED = "Error uploading appointments. Please contact support.";
-export const DELETE_FAILED = "Error deleting appointments. Please contact support.";
+import { APPOINTMENTS_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 
 const lastImportKey = (shopId: number) => `appointments-import:${shopId}`;
 
@@ -35,6 +34,7 @@ async function send(
 }
 
 export function ImportControls(props: { shopId: number; total: number }) {
+  const say = useWords();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<"upload" | "delete" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function ImportControls(props: { shopId: number; total: number }) {
     setError(null);
     const form = new FormData();
     form.append("file", file);
-    const outcome = await send("POST", props.shopId, form, UPLOAD_FAILED);
+    const outcome = await send("POST", props.shopId, form, say(M.uploadFailed));
     if (input.current) input.current.value = "";
     if ("error" in outcome) {
       setError(outcome.error);
@@ -57,16 +57,15 @@ export function ImportControls(props: { shopId: number; total: number }) {
 
   async function remove() {
     const confirmed = await confirm({
-      title: "Delete the appointments",
-      message:
-        `Delete all ${props.total} imported appointments of the shop? Inspections started from them stay.`,
-      confirmLabel: "Delete appointments",
+      title: say(M.deleteTitle),
+      message: say(M.deleteQuestion, { count: props.total }),
+      confirmLabel: say(M.deleteConfirm),
       destructive: true,
     });
     if (!confirmed) return;
     setBusy("delete");
     setError(null);
-    const outcome = await send("DELETE", props.shopId, undefined, DELETE_FAILED);
+    const outcome = await send("DELETE", props.shopId, undefined, say(M.deleteFailed));
     if ("error" in outcome) {
       setError(outcome.error);
       setBusy(null);
@@ -79,7 +78,7 @@ export function ImportControls(props: { shopId: number; total: number }) {
     <>
       <div className="page-heading-actions appointment-actions">
         <label className={`button primary${busy ? " disabled" : ""}`} aria-disabled={busy !== null}>
-          {busy === "upload" ? "Importing…" : "Import appointments"}
+          {busy === "upload" ? say(M.importing) : say(M.importAppointments)}
           <input
             ref={input}
             type="file"
@@ -99,7 +98,7 @@ export function ImportControls(props: { shopId: number; total: number }) {
             disabled={busy !== null}
             onClick={() => void remove()}
           >
-            {busy === "delete" ? "Deleting…" : "Delete all"}
+            {busy === "delete" ? say(M.deleting) : say(M.deleteAll)}
           </button>
         )}
       </div>
@@ -110,6 +109,7 @@ export function ImportControls(props: { shopId: number; total: number }) {
 
 /** What the last import said, shown once after the reload it caused. */
 export function LastImport(props: { shopId: number }) {
+  const say = useWords();
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
   useEffect(() => {
     const key = lastImportKey(props.shopId);
@@ -125,16 +125,20 @@ export function LastImport(props: { shopId: number }) {
       </p>
       {answer.skipped.length > 0 && (
         <details>
-          <summary>Not imported ({answer.skipped.length})</summary>
+          <summary>{say(M.notImported, { count: answer.skipped.length })}</summary>
           <ul>
             {answer.skipped.map((entry, index) => (
-              <li key={index}>{entry.row ? `Row ${entry.row}` : `Event ${entry.event}`}: {entry.reason}</li>
+              <li key={index}>
+                {entry.row ? say(M.row, { row: entry.row }) : say(M.event, { event: entry.event ?? "" })}:
+                {" "}
+                {entry.reason}
+              </li>
             ))}
           </ul>
         </details>
       )}
       {answer.unknownColumns.length > 0 && (
-        <p className="hint">Columns not read: {answer.unknownColumns.join(", ")}.</p>
+        <p className="hint">{say(M.columnsNotRead, { columns: answer.unknownColumns.join(", ") })}</p>
       )}
     </div>
   );

@@ -7,11 +7,13 @@ import { AutoGrowTextarea } from "@ui/auto_grow_textarea.tsx";
 import { postJson } from "@ui/calls.ts";
 import { Dialog, DialogCloseButton } from "@ui/dialog.tsx";
 import type { StatusAction } from "../change_status.ts";
+import { AUDIT_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 
 export function AuditActions(
   props: { encInspectionId: string; actions: StatusAction[]; unsaved: boolean; hydrated: boolean },
 ) {
   const router = useRouter();
+  const say = useWords();
   const [sendingBack, setSendingBack] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function AuditActions(
         `/ajax/inspections/${props.encInspectionId}/status`,
         { action, note },
       );
-      setDone(`Done: the inspection is now ${answer.statusLabel.toLowerCase()}.`);
+      setDone(say(M.done, { status: answer.statusLabel.toLowerCase() }));
       await router.invalidate();
       return true;
     } catch (caught) {
@@ -49,7 +51,7 @@ export function AuditActions(
           disabled={disabled}
           onClick={() => void act("approve")}
         >
-          Approve
+          {say(M.approve)}
         </button>
       )}
       {sendBack && (
@@ -59,10 +61,10 @@ export function AuditActions(
           disabled={disabled}
           onClick={() => setSendingBack(true)}
         >
-          Send back…
+          {say(M.sendBackOpen)}
         </button>
       )}
-      {props.unsaved && <p className="hint">Save or undo your changes first.</p>}
+      {props.unsaved && <p className="hint">{say(M.saveOrUndoFirst)}</p>}
       {error && <p className="form-error" role="alert">{error}</p>}
       {done && <p className="form-notice" role="status">{done}</p>}
       {sendingBack && (
@@ -79,21 +81,22 @@ function SendBackDialog(props: { onSend(note: string): Promise<boolean>; onClose
   const [note, setNote] = useState("");
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
+  const say = useWords();
   return (
     <Dialog
-      title="Send back for more work"
+      title={say(M.sendBackTitle)}
       open={open}
       onClose={props.onClose}
       footer={
         <>
-          <DialogCloseButton>Cancel</DialogCloseButton>
+          <DialogCloseButton>{say(M.cancel)}</DialogCloseButton>
           <button
             type="submit"
             form="send-back-form"
             className="button primary"
             disabled={busy}
           >
-            Send back
+            {say(M.sendBack)}
           </button>
         </>
       }
@@ -107,9 +110,9 @@ function SendBackDialog(props: { onSend(note: string): Promise<boolean>; onClose
           setBusy(false);
         }}
       >
-        <p>The inspection goes back to the mechanic as in progress.</p>
+        <p>{say(M.sendBackExplained)}</p>
         <AutoGrowTextarea
-          label="Note for the mechanic (optional)"
+          label={say(M.sendBackNote)}
           name="note"
           value={note}
           maxLength={1000}

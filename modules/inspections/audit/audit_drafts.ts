@@ -1,8 +1,10 @@
 // The audit page's edits: price, labour hours and sold per item, kept as typed until saved. A save sends
 // the changed items at the versions they were read at to the core item save (POST .../items) and reads its
 // answer per row: saved and unchanged rows take the stored values; a conflict shows the other person's
-// values with the server's message; an invalid row keeps what was typed, with the reason.
+// values with the server's message; an invalid row keeps what was typed, with the reason. Its own notes are
+// the page's words (decision 028); the server's messages are shown as the server wrote them.
 import { useEffect, useState } from "react";
+import { AUDIT_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 import { post, refusalText } from "@ui/calls.ts";
 import type { AuditCategory } from "./audit_review.ts";
 import type { InspectionItem, InspectionItemsResponse } from "../types.ts";
@@ -36,6 +38,7 @@ export function amountOf(text: string): number | null | undefined {
 }
 
 export function useAuditDrafts(encInspectionId: string, categories: AuditCategory[]) {
+  const say = useWords();
   const [items, setItems] = useState<InspectionItem[]>(() =>
     categories.flatMap((category) => category.items)
   );
@@ -84,8 +87,8 @@ export function useAuditDrafts(encInspectionId: string, categories: AuditCategor
       const typed = drafts[taskId];
       const price = amountOf(typed.price);
       const time = amountOf(typed.time);
-      if (price === undefined) wrong[taskId] = { kind: "error", text: "Price: a number like 180 or 180.50." };
-      if (time === undefined) wrong[taskId] = { kind: "error", text: "Labor: hours like 1 or 1.5." };
+      if (price === undefined) wrong[taskId] = { kind: "error", text: say(M.priceInvalid) };
+      if (time === undefined) wrong[taskId] = { kind: "error", text: say(M.laborInvalid) };
       return { taskId, itemVersion: byTask.get(taskId)!.itemVersion, price, time, sold: typed.sold };
     });
     if (Object.keys(wrong).length > 0) {
@@ -107,19 +110,19 @@ export function useAuditDrafts(encInspectionId: string, categories: AuditCategor
       const kept: Record<number, LaborDraft> = {};
       for (const [taskId, status] of Object.entries(answer.postedItemsStatus)) {
         const id = Number(taskId);
-        if (status.status === "saved") nextNotes[id] = { kind: "saved", text: "Saved." };
+        if (status.status === "saved") nextNotes[id] = { kind: "saved", text: say(M.rowSaved) };
         else if (status.status === "conflict") {
           nextNotes[id] = { kind: "conflict", text: status.message ?? "" };
         } else if (status.status === "invalid" || status.status === "notFound") {
-          nextNotes[id] = { kind: "error", text: status.message ?? "Not saved." };
+          nextNotes[id] = { kind: "error", text: status.message ?? say(M.rowNotSaved) };
           kept[id] = drafts[id];
         } else if (answer.httpStatus === 400) kept[id] = drafts[id];
       }
       setDrafts(kept);
       setNotes(nextNotes);
-      if (answer.httpStatus === 400) setError("Nothing was saved: correct the rows marked below.");
+      if (answer.httpStatus === 400) setError(say(M.nothingSaved));
       if (answer.httpStatus === 409) {
-        setError("Someone else changed some items first: their values are shown on those rows.");
+        setError(say(M.changedFirst));
       }
       return answer.httpStatus === 200;
     } catch (caught) {

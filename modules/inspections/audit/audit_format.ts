@@ -2,7 +2,8 @@
 // Prices are in the shop's currency, written by the one money formatter (src/platform/money.ts).
 import { formatMoney } from "@platform/money.ts";
 import type { InspectionSummary } from "../inspection_summary.ts";
-import { ITEM_RESULT_LABELS, type ItemResult, ODOMETER_UNIT_LABELS } from "../types.ts";
+import { type ItemResult, ODOMETER_UNIT_LABELS } from "../types.ts";
+import { AUDIT_MESSAGES, CHECKLIST_MESSAGES, type Say } from "@modules/text/ui.ts";
 
 /** "$189.50", "€189.50"; "" when there is no price. */
 export function formatPrice(amount: number | null, currency: string): string {
@@ -13,8 +14,20 @@ export function formatHours(hours: number | null): string {
   return hours === null ? "" : `${hours.toLocaleString("en-US", { maximumFractionDigits: 2 })} h`;
 }
 
-export function resultLabel(result: ItemResult): string {
-  return result === "none" ? "—" : ITEM_RESULT_LABELS[result];
+/** A result in the catalogue's words: the checklist's Pass, Warn and Fail; the audit writes "Not applicable" out. */
+export function resultLabel(result: ItemResult, say: Say): string {
+  switch (result) {
+    case "none":
+      return "—";
+    case "pass":
+      return say(CHECKLIST_MESSAGES.resultPass);
+    case "warn":
+      return say(CHECKLIST_MESSAGES.resultWarn);
+    case "fail":
+      return say(CHECKLIST_MESSAGES.resultFail);
+    case "nota":
+      return say(AUDIT_MESSAGES.resultNotApplicable);
+  }
 }
 
 /** The facts a printed audit starts with, as label and value pairs (empty ones left out). */

@@ -4,7 +4,7 @@ import { formatHours, formatPrice, resultLabel } from "./audit_format.ts";
 import type { AuditItem } from "./audit_review.ts";
 import type { InspectionItem } from "../types.ts";
 import type { AuditDrafts } from "./audit_drafts.ts";
-import { CHECKLIST_MESSAGES, useWords } from "@modules/text/ui.ts";
+import { AUDIT_MESSAGES as M, CHECKLIST_MESSAGES as C, useWords } from "@modules/text/ui.ts";
 
 export function AuditItemRow(
   props: {
@@ -17,7 +17,6 @@ export function AuditItemRow(
   },
 ) {
   const { item, live, drafts } = props;
-  // The audit has no culture of its own yet: the catalogue's en-US words (decision 028).
   const say = useWords();
   const id = `item-${item.taskId}`;
   const note = drafts.notes[item.taskId];
@@ -26,14 +25,14 @@ export function AuditItemRow(
     <li className={`audit-item result-${live.result}`} id={id} aria-labelledby={`${id}-name`}>
       <div className="audit-item-head">
         <h3 id={`${id}-name`}>{item.taskName}</h3>
-        <span className={`audit-result result-${live.result}`}>{resultLabel(live.result)}</span>
+        <span className={`audit-result result-${live.result}`}>{resultLabel(live.result, say)}</span>
         {item.priorityName && <span className="badge">{item.priorityName}</span>}
       </div>
       {(live.findingText || item.values.length > 0 || live.notes.trim()) && (
         <dl className="audit-recorded">
           {live.findingText && (
             <div>
-              <dt>Finding</dt>
+              <dt>{say(C.finding)}</dt>
               <dd>{live.findingText}</dd>
             </div>
           )}
@@ -45,7 +44,7 @@ export function AuditItemRow(
           ))}
           {live.notes.trim() && (
             <div>
-              <dt>Notes</dt>
+              <dt>{say(C.notes)}</dt>
               <dd className="audit-notes">{live.notes}</dd>
             </div>
           )}
@@ -55,7 +54,7 @@ export function AuditItemRow(
         ? (
           <div className="audit-labor">
             <label>
-              <span>Price</span>
+              <span>{say(C.price)}</span>
               <input
                 inputMode="decimal"
                 autoComplete="off"
@@ -66,7 +65,7 @@ export function AuditItemRow(
               />
             </label>
             <label>
-              <span>{say(CHECKLIST_MESSAGES.laborHours)}</span>
+              <span>{say(C.laborHours)}</span>
               <input
                 inputMode="decimal"
                 autoComplete="off"
@@ -83,15 +82,15 @@ export function AuditItemRow(
                 disabled={!props.hydrated || drafts.saving}
                 onChange={(event) => drafts.edit(item.taskId, { sold: event.target.checked })}
               />
-              <span>Sold</span>
+              <span>{say(M.sold)}</span>
             </label>
           </div>
         )
         : (
           <p className="audit-labor-read">
-            <span>Price {formatPrice(live.price, props.currency) || "—"}</span>
-            <span>Labor {formatHours(live.time) || "—"}</span>
-            <span>{live.sold ? "Sold" : "Not sold"}</span>
+            <span>{say(M.priceRead, { price: formatPrice(live.price, props.currency) || "—" })}</span>
+            <span>{say(M.laborRead, { hours: formatHours(live.time) || "—" })}</span>
+            <span>{say(live.sold ? M.sold : M.notSold)}</span>
           </p>
         )}
       {note && (

@@ -1,6 +1,6 @@
 // The manager's review of an inspection (docs/inspections/audit.md): every item under its category with
 // what was recorded, the totals, price, labour and sold edited in place by owners and managers, then
-// Approve or Send back. Mechanics read it.
+// Approve or Send back. Mechanics read it. Its words are the catalogue's audit messages in the staff language.
 import { useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
@@ -15,6 +15,7 @@ import { useAuditDrafts } from "./audit_drafts.ts";
 import { AuditItemRow } from "./audit_item.tsx";
 import { AuditTotalsPanel } from "./audit_totals_panel.tsx";
 import type { AuditSearch } from "./audit_search.ts";
+import { AUDIT_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
 
 export function InspectionAuditPage(
   props: {
@@ -26,7 +27,11 @@ export function InspectionAuditPage(
 ) {
   return (
     <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
-      {(page) => <AuditReview {...props} page={page} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <AuditReview {...props} page={page} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }
@@ -37,6 +42,7 @@ function AuditReview(
   const { page, shopUriName, encInspectionId, search } = props;
   const navigate = useNavigate({ from: "/$shopUriName/inspections/$encInspectionId/audit" });
   const hydrated = useHydrated();
+  const say = useWords();
   const drafts = useAuditDrafts(encInspectionId, page.categories);
   // Audit time is the adviser's: a mechanic reading the audit does not add to it.
   useScreenTiming(encInspectionId, "audit", page.summary.canAudit);
@@ -48,10 +54,10 @@ function AuditReview(
   const editable = page.canEdit;
 
   return (
-    <main className="page audit-page">
+    <main className="page audit-page" lang={page.words.culture}>
       {back && (
         <p className="audit-back">
-          <a href={back}>Back</a>
+          <a href={back}>{say(M.back)}</a>
         </p>
       )}
       <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="audit" />
@@ -67,17 +73,16 @@ function AuditReview(
                 replace: true,
               })}
           />
-          <span>Needs attention only ({totals.attentionCount})</span>
+          <span>{say(M.attentionOnly, { count: totals.attentionCount })}</span>
         </label>
         <div className="audit-print">
-          <a className="button" href={`${printable}/html`} target="_blank" rel="noopener">Print</a>
-          <a href={`${printable}/text`} target="_blank" rel="noopener">Plain text</a>
+          <a className="button" href={`${printable}/html`} target="_blank" rel="noopener">{say(M.print)}</a>
+          <a href={`${printable}/text`} target="_blank" rel="noopener">{say(M.plainText)}</a>
         </div>
       </div>
       {!editable && (
         <p className="hint">
-          {page.lockedReason ||
-            "You can read the audit; owners and managers change prices, labor and what was sold."}
+          {page.lockedReason || say(M.readOnly)}
         </p>
       )}
       <AuditTotalsPanel totals={totals} currency={page.currency} />
@@ -103,9 +108,7 @@ function AuditReview(
           </section>
         );
       })}
-      {attentionOnly && totals.attentionCount === 0 && (
-        <p>No item needs attention: every result is pass or not applicable.</p>
-      )}
+      {attentionOnly && totals.attentionCount === 0 && <p>{say(M.noneNeedsAttention)}</p>}
       {(editable || page.summary.actions.some((action) => action === "approve" || action === "sendBack")) && (
         <div className="audit-footer">
           {editable && (
@@ -116,11 +119,13 @@ function AuditReview(
                 disabled={!hydrated || drafts.saving || drafts.changed.length === 0}
                 onClick={() => void drafts.save()}
               >
-                {drafts.changed.length > 0 ? `Save changes (${drafts.changed.length})` : "Save changes"}
+                {drafts.changed.length > 0
+                  ? say(M.saveChangesCount, { count: drafts.changed.length })
+                  : say(M.saveChanges)}
               </button>
               {drafts.changed.length > 0 && (
                 <button type="button" className="button" disabled={drafts.saving} onClick={drafts.undo}>
-                  Undo changes
+                  {say(M.undoChanges)}
                 </button>
               )}
               {drafts.error && <p className="form-error" role="alert">{drafts.error}</p>}

@@ -1,19 +1,50 @@
 // What /{shop}/inspections/{encInspectionId}/audit shows: the review of every item and, for owners and
-// managers, what they may change (price, labour hours, sold) and the life actions of the audit.
+// managers, what they may change (price, labour hours, sold) and the life actions of the audit, in the
+// shop's staff language with the shop's wording (decision 028).
 import type { Sql } from "@platform/db.ts";
 import { type AuditReview, loadAuditReview } from "./audit_review.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { itemsLockedReason } from "../checklist/save_items.ts";
+import {
+  AUDIT_MESSAGES,
+  BASE_CULTURE,
+  CHECKLIST_MESSAGES,
+  cultureOf,
+  shopMessages,
+} from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
 
 export interface AuditPage extends AuditReview {
   /** Owners and managers edit price, labour and sold while the inspection is not closed. */
   canEdit: boolean;
   /** Why nothing can be changed now ("" when it can, or when the viewer only reads). */
   lockedReason: string;
+  /** The audit's words, and those it shares with the checklist, in the staff language. */
+  words: PageWords;
 }
 
+/** The checklist's messages the audit says too (one wording per culture). */
+const SHARED_WITH_CHECKLIST = [
+  CHECKLIST_MESSAGES.resultPass,
+  CHECKLIST_MESSAGES.resultWarn,
+  CHECKLIST_MESSAGES.resultFail,
+  CHECKLIST_MESSAGES.finding,
+  CHECKLIST_MESSAGES.notes,
+  CHECKLIST_MESSAGES.price,
+  CHECKLIST_MESSAGES.laborHours,
+];
+
 export async function loadAuditPage(sql: Sql, access: InspectionAccess): Promise<AuditPage> {
-  const review = await loadAuditReview(sql, access);
+  const culture = cultureOf(access.shop.staffLanguage) ?? BASE_CULTURE;
+  const [review, messages] = await Promise.all([
+    loadAuditReview(sql, access),
+    shopMessages(sql, access.shop.id, culture),
+  ]);
   const locked = review.summary.canAudit ? itemsLockedReason(access.inspection.status, true) : null;
-  return { ...review, canEdit: review.summary.canAudit && locked === null, lockedReason: locked ?? "" };
+  return {
+    ...review,
+    canEdit: review.summary.canAudit && locked === null,
+    lockedReason: locked ?? "",
+    words: { culture, messages: messages.pick([...Object.values(AUDIT_MESSAGES), ...SHARED_WITH_CHECKLIST]) },
+  };
 }

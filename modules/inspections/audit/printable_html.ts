@@ -5,6 +5,7 @@ import { html, raw } from "hono/html";
 import { type Html, htmlPage } from "@platform/html_page.ts";
 import { formatHours, formatPrice, inspectionFacts, resultLabel } from "./audit_format.ts";
 import type { AuditItem, AuditReview } from "./audit_review.ts";
+import { sayIn } from "@modules/text/ui.ts";
 
 export function printableHtml(review: AuditReview, nonce: string): Html {
   const { summary, totals } = review;
@@ -85,7 +86,7 @@ function itemRow(item: AuditItem, currency: string): Html {
   return html`
     <tr class="${item.needsAttention ? `item result-${item.result}` : "item"}">
       <td><strong>${item.taskName}</strong>${details}</td>
-      <td>${resultLabel(item.result)}</td>
+      <td>${resultLabel(item.result, sayIn(null))}</td>
       <td>${item.priorityName}</td>
       <td class="num">${formatPrice(item.price, currency)}</td>
       <td class="num">${formatHours(item.time)}</td>

@@ -3,6 +3,7 @@
 // fixed-width font; every line still reads on its own in a proportional one ("Pass", "180.00", "1.5 h").
 import { formatHours, formatPrice, inspectionFacts, resultLabel } from "./audit_format.ts";
 import type { AuditItem, AuditReview } from "./audit_review.ts";
+import { sayIn } from "@modules/text/ui.ts";
 
 const COLUMNS = [
   { title: "Task", width: 32, right: false },
@@ -44,7 +45,7 @@ export function printableText(review: AuditReview): string {
 function itemLines(item: AuditItem, currency: string): string[] {
   const cells = [
     item.taskName,
-    resultLabel(item.result),
+    resultLabel(item.result, sayIn(null)),
     item.priorityName,
     formatPrice(item.price, currency),
     formatHours(item.time),

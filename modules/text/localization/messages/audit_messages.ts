@@ -1,4 +1,113 @@
-// (being written)
+// The audit's words (/{shop}/inspections/{enc}/audit): the manager's review, its totals, the price, labour and
+// sold edits and their save notes, Approve and Send back. What the audit shares with the checklist (Pass,
+// Warn, Fail, Finding, Notes, Price, the labour label) is the checklist's message: one wording per culture.
 import { defineMessages } from "../catalogue.ts";
 
-export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {});
+export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
+  back: { "en-US": "Back", "es-MX": "Volver", "fr-CA": "Retour" },
+  attentionOnly: {
+    "en-US": "Needs attention only ({count})",
+    "es-MX": "Solo lo que requiere atención ({count})",
+    "fr-CA": "Points à traiter seulement ({count})",
+  },
+  print: { "en-US": "Print", "es-MX": "Imprimir", "fr-CA": "Imprimer" },
+  plainText: { "en-US": "Plain text", "es-MX": "Texto simple", "fr-CA": "Texte brut" },
+  readOnly: {
+    "en-US": "You can read the audit; owners and managers change prices, labor and what was sold.",
+    "en-GB": "You can read the audit; owners and managers change prices, labour and what was sold.",
+    "es-MX": "Puede leer la auditoría; los dueños y gerentes cambian precios, mano de obra y lo vendido.",
+    "fr-CA":
+      "Vous pouvez lire la vérification ; les propriétaires et les gérants modifient les prix, la main-d'œuvre et ce qui est vendu.",
+  },
+  totals: { "en-US": "Totals", "es-MX": "Totales", "fr-CA": "Totaux" },
+  items: { "en-US": "Items", "es-MX": "Puntos", "fr-CA": "Points" },
+  needAttention: {
+    "en-US": "{count} need attention",
+    "es-MX": "{count, plural, one {# requiere atención} other {# requieren atención}}",
+    "fr-CA": "{count} à traiter",
+  },
+  recommended: { "en-US": "Recommended", "es-MX": "Recomendado", "fr-CA": "Recommandé" },
+  sold: { "en-US": "Sold", "es-MX": "Vendido", "fr-CA": "Vendu" },
+  notSold: { "en-US": "Not sold", "es-MX": "No vendido", "fr-CA": "Non vendu" },
+  resultNotApplicable: { "en-US": "Not applicable", "es-MX": "No aplica", "fr-CA": "Sans objet" },
+  priceRead: { "en-US": "Price {price}", "es-MX": "Precio {price}", "fr-CA": "Prix {price}" },
+  laborRead: {
+    "en-US": "Labor {hours}",
+    "en-GB": "Labour {hours}",
+    "es-MX": "Mano de obra {hours}",
+    "fr-CA": "Main-d'œuvre {hours}",
+  },
+  noneNeedsAttention: {
+    "en-US": "No item needs attention: every result is pass or not applicable.",
+    "es-MX": "Ningún punto requiere atención: todos los resultados están bien o no aplican.",
+    "fr-CA": "Aucun point à traiter : chaque résultat est conforme ou sans objet.",
+  },
+  saveChanges: {
+    "en-US": "Save changes",
+    "es-MX": "Guardar cambios",
+    "fr-CA": "Enregistrer les modifications",
+  },
+  saveChangesCount: {
+    "en-US": "Save changes ({count})",
+    "es-MX": "Guardar cambios ({count})",
+    "fr-CA": "Enregistrer les modifications ({count})",
+  },
+  undoChanges: {
+    "en-US": "Undo changes",
+    "es-MX": "Deshacer cambios",
+    "fr-CA": "Annuler les modifications",
+  },
+  priceInvalid: {
+    "en-US": "Price: a number like 180 or 180.50.",
+    "es-MX": "Precio: un número como 180 o 180.50.",
+    "fr-CA": "Prix : un nombre comme 180 ou 180.50.",
+  },
+  laborInvalid: {
+    "en-US": "Labor: hours like 1 or 1.5.",
+    "en-GB": "Labour: hours like 1 or 1.5.",
+    "es-MX": "Mano de obra: horas como 1 o 1.5.",
+    "fr-CA": "Main-d'œuvre : des heures comme 1 ou 1.5.",
+  },
+  rowSaved: { "en-US": "Saved.", "es-MX": "Guardado.", "fr-CA": "Enregistré." },
+  rowNotSaved: { "en-US": "Not saved.", "es-MX": "No guardado.", "fr-CA": "Non enregistré." },
+  nothingSaved: {
+    "en-US": "Nothing was saved: correct the rows marked below.",
+    "es-MX": "No se guardó nada: corrija los puntos marcados abajo.",
+    "fr-CA": "Rien n'a été enregistré : corrigez les points indiqués ci-dessous.",
+  },
+  changedFirst: {
+    "en-US": "Someone else changed some items first: their values are shown on those rows.",
+    "es-MX": "Otra persona cambió algunos puntos antes: sus valores se muestran en esos puntos.",
+    "fr-CA":
+      "Quelqu'un d'autre a modifié certains points avant vous : ses valeurs sont affichées sur ces points.",
+  },
+  approve: { "en-US": "Approve", "es-MX": "Aprobar", "fr-CA": "Approuver" },
+  sendBackOpen: { "en-US": "Send back…", "es-MX": "Devolver…", "fr-CA": "Renvoyer…" },
+  saveOrUndoFirst: {
+    "en-US": "Save or undo your changes first.",
+    "es-MX": "Primero guarde o deshaga sus cambios.",
+    "fr-CA": "Enregistrez ou annulez d'abord vos modifications.",
+  },
+  done: {
+    "en-US": "Done: the inspection is now {status}.",
+    "es-MX": "Listo: la inspección ahora está {status}.",
+    "fr-CA": "C'est fait : l'inspection est maintenant {status}.",
+  },
+  sendBackTitle: {
+    "en-US": "Send back for more work",
+    "es-MX": "Devolver para más trabajo",
+    "fr-CA": "Renvoyer pour plus de travail",
+  },
+  cancel: { "en-US": "Cancel", "es-MX": "Cancelar", "fr-CA": "Annuler" },
+  sendBack: { "en-US": "Send back", "es-MX": "Devolver", "fr-CA": "Renvoyer" },
+  sendBackExplained: {
+    "en-US": "The inspection goes back to the mechanic as in progress.",
+    "es-MX": "La inspección regresa al mecánico como en proceso.",
+    "fr-CA": "L'inspection retourne au mécanicien comme en cours.",
+  },
+  sendBackNote: {
+    "en-US": "Note for the mechanic (optional)",
+    "es-MX": "Nota para el mecánico (opcional)",
+    "fr-CA": "Note pour le mécanicien (facultatif)",
+  },
+});
