@@ -6,12 +6,14 @@
 import { type Context, Hono } from "hono";
 import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
-import { loadChecklistOutline } from "../catalog/mod.ts";
+import { catalogTranslator, loadChecklistOutline } from "../catalog/mod.ts";
 import { purposeThumbnailUrl } from "../media/mod.ts";
 import { findShopContact, shopOfRequest } from "../shops/mod.ts";
 import { reportLanguage } from "./report_options.ts";
 import { reportPage } from "./report_page.ts";
 import { sampleReport } from "./sample_report.ts";
+import { reportCulture } from "./report_words.ts";
+import { shopMessages } from "../text/mod.ts";
 
 export const reportPreviewPages = new Hono<AppEnv>();
 
@@ -25,19 +27,30 @@ async function preview(c: Context<AppEnv>, typeId: number | null) {
     throw new InputError("Choose the type's tasks first: this preview shows the tasks given as taskIds.");
   }
   const outline = await loadChecklistOutline(sql, shop.id, { typeId, taskIds, includeInactive: false });
-  const report = sampleReport(outline, {
-    name: shop.name,
-    uriName: shop.uriName,
-    timeZone: shop.timeZone,
-    currency: shop.currency,
-    contact: await findShopContact(sql, shop.id),
-    logoUrl: await purposeThumbnailUrl(
-      sql,
-      { shopId: shop.id, subclass: "ShopAsset", ownerId: null, draftRef: null },
-      "logo",
-      config.media.publicUrl,
-    ),
-  }, reportLanguage(c.req.query("lang") ?? null, shop.language));
+  const language = reportLanguage(c.req.query("lang") ?? null, shop.language);
+  const culture = reportCulture(language, shop.language);
+  const [messages, translated] = await Promise.all([
+    shopMessages(sql, shop.id, culture),
+    catalogTranslator(sql, shop.id, culture),
+  ]);
+  const report = sampleReport(
+    outline,
+    {
+      name: shop.name,
+      uriName: shop.uriName,
+      timeZone: shop.timeZone,
+      currency: shop.currency,
+      contact: await findShopContact(sql, shop.id),
+      logoUrl: await purposeThumbnailUrl(
+        sql,
+        { shopId: shop.id, subclass: "ShopAsset", ownerId: null, draftRef: null },
+        "logo",
+        config.media.publicUrl,
+      ),
+    },
+    language,
+    { messages, translated },
+  );
   c.header("Cache-Control", "private, no-store");
   return c.html(reportPage(report, {
     path: new URL(c.req.url).pathname,

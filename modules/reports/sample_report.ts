@@ -1,14 +1,21 @@
 // A type's report preview (/{shop}/inspection-types/{id}/report-preview, /new/report-preview): the customer
 // report as it would read for an inspection of that type, with example results — each task with findings
 // gets its first finding, as a fail when the finding's priority is the shop's first and a warn otherwise, at
-// the task's lowest price; the other tasks pass — so a manager sees the words customers will get.
+// the task's lowest price; the other tasks pass — so a manager sees the words customers will get: the
+// report's culture, the shop's wording of it and its catalogue's translations, as a sent report has them.
 import type { ChecklistOutline } from "../catalog/mod.ts";
 import type { ShopContact } from "../shops/mod.ts";
 import type { CustomerReport, ReportItem, ReportResult } from "./customer_report.ts";
 import { readReportOptions } from "../inspections/mod.ts";
 import type { ReportLanguage } from "./report_options.ts";
-import { Messages } from "../text/mod.ts";
-import { reportCulture, reportWords } from "./report_words.ts";
+import type { Messages } from "../text/mod.ts";
+import { reportWords } from "./report_words.ts";
+
+/** The report's words in its culture (the shop's wording over the shipped), and the catalogue's translations. */
+export interface SampleWords {
+  messages: Messages;
+  translated: (text: string) => string;
+}
 
 export function sampleReport(
   outline: ChecklistOutline,
@@ -21,6 +28,7 @@ export function sampleReport(
     logoUrl: string | null;
   },
   language: ReportLanguage,
+  { messages, translated }: SampleWords,
 ): CustomerReport {
   const firstPriority = outline.priorities[0]?.id ?? null;
   const priorities = new Map(outline.priorities.map((priority) => [priority.id, priority]));
@@ -33,14 +41,14 @@ export function sampleReport(
       const priority = finding?.priorityId ? priorities.get(finding.priorityId) : undefined;
       return [{
         taskId: task.id,
-        categoryName: category.name,
-        taskName: task.name,
+        categoryName: translated(category.name),
+        taskName: translated(task.name),
         result,
         priorityName: priority?.name ?? "",
         priorityColour: priority?.colour ?? "",
-        findingText: finding?.text ?? "",
-        explanation: finding?.explanation ?? "",
-        recommendation: finding?.recommendation ?? "",
+        findingText: translated(finding?.text ?? ""),
+        explanation: translated(finding?.explanation ?? ""),
+        recommendation: translated(finding?.recommendation ?? ""),
         notes: "",
         values: [],
         price: result === "pass" ? null : task.priceMin,
@@ -60,9 +68,8 @@ export function sampleReport(
   return {
     encInspectionId: "sample",
     language,
-    // The shipped words: a preview of a type, before any shop rewording.
-    culture: reportCulture(language, "en-US"),
-    words: reportWords(new Messages(reportCulture(language, "en-US"))),
+    culture: messages.culture,
+    words: reportWords(messages),
     shop,
     facts: {
       encId: "sample",

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import type { ChecklistOutline, OutlineTask } from "../catalog/mod.ts";
 import { sampleReport } from "./sample_report.ts";
+import { Messages, REPORT_MESSAGES } from "../text/mod.ts";
 
 const SAFETY = { id: 1, name: "Safety", colour: "#b42318" };
 const SOON = { id: 2, name: "Soon", colour: "#b54708" };
@@ -65,7 +66,10 @@ const shop = {
 };
 
 Deno.test("sample report: results follow the findings' priorities, and only what customers are told shows", () => {
-  const report = sampleReport(outline, shop, "en");
+  const report = sampleReport(outline, shop, "en", {
+    messages: new Messages("en-US"),
+    translated: (text) => text,
+  });
   assert.deepEqual(
     report.groups.map((group) => [group.result, group.items.map((item) => item.taskName)]),
     [["fail", ["Pads"]], ["warn", ["Rotors"]], ["pass", ["Brake fluid"]]],
@@ -79,4 +83,19 @@ Deno.test("sample report: results follow the findings' priorities, and only what
   assert.deepEqual(report.counts, { fail: 1, warn: 1, pass: 1 });
   assert.equal(report.totals.recommended, 420);
   assert.equal(report.facts.vehicleName, "Brake check");
+});
+
+Deno.test("sample report: the shop's wording and its catalogue's translations, as a sent report has them", () => {
+  const spanish = new Messages("es-MX", { "es-MX": { [REPORT_MESSAGES.title]: "Revisión de su coche" } });
+  const translations: Record<string, string> = { Pads: "Balatas", Worn: "Desgastadas" };
+  const report = sampleReport(outline, shop, "es", {
+    messages: spanish,
+    translated: (text) => translations[text] ?? text,
+  });
+  assert.equal(report.culture, "es-MX");
+  assert.equal(report.words.title, "Revisión de su coche");
+  const pads = report.groups[0].items[0];
+  assert.equal(pads.taskName, "Balatas");
+  assert.equal(pads.findingText, "Desgastadas");
+  assert.equal(report.groups[1].items[0].taskName, "Rotors", "not translated: as the shop wrote it");
 });
