@@ -135,7 +135,12 @@ export const getShopSession = createServerFn({ method: "GET" })
         roles: access.roles,
         permissions: permissionsOf(access.roles),
         avatarUrl,
-        words: { culture, messages: messages.pick(Object.values(STAFF_FRAME_MESSAGES)) },
+        // The shop's currency too: every page inside the frame writes amounts with it (useMoney).
+        words: {
+          culture,
+          messages: messages.pick(Object.values(STAFF_FRAME_MESSAGES)),
+          currency: access.shop.currency,
+        },
       };
     } catch (error) {
       if (error instanceof SignInRequiredError) return { outcome: "signin" };
