@@ -74,7 +74,7 @@ test("an owner's wording of an audit word and of an appointments word shows on t
   assert.match(await shown(owner, auditPath()), /Needs attention only/, "reset: the default again");
 });
 
-test("a shop whose staff speak es-MX reads the audit and the appointments in Spanish", async () => {
+test("a shop whose staff speak es-MX reads the audit, its printables and the appointments in Spanish", async () => {
   await inStaffLanguage("es-MX", async () => {
     const audit = await shown(manager, auditPath());
     assert.match(audit, /<main class="page audit-page" lang="es-MX">/);
@@ -90,6 +90,13 @@ test("a shop whose staff speak es-MX reads the audit and the appointments in Spa
       ]
     ) assert.match(audit, words);
     assert.doesNotMatch(audit, /Needs attention|Save changes|Approve|Labor/);
+    const printed = await (await manager.request(`${auditPath()}/printable/text`)).text();
+    assert.match(printed, /^Cliente: +Jane Driver$/m);
+    assert.match(printed, /^Tarea +Resultado +Prioridad +Precio Mano de obra Vendido$/m);
+    assert.match(printed, /^Firma del cliente: _+ {3}Fecha: _+$/m);
+    const paper = await (await manager.request(`${auditPath()}/printable/html`)).text();
+    assert.match(paper, /<html lang="es-MX">/);
+    assert.match(paper, /<title>Auditoría: 2019 Honda Civic · Jane Driver — Bay Street Auto<\/title>/);
     const appointments = await shown(manager, appointmentsPath());
     assert.match(appointments, /<h1>Citas<\/h1>/);
     assert.match(appointments, /No hay citas hoy ni más adelante\./);

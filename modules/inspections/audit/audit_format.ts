@@ -1,9 +1,16 @@
-// How the audit writes amounts, hours and the inspection's facts, the same on the page and on paper.
-// Prices are in the shop's currency, written by the one money formatter (src/platform/money.ts).
+// How the audit writes amounts, hours, results and the inspection's facts, the same on the page and on paper.
+// Prices are in the shop's currency, written by the one money formatter (src/platform/money.ts); the words
+// are the page's (the catalogue's, in the staff language).
 import { formatMoney } from "@platform/money.ts";
 import type { InspectionSummary } from "../inspection_summary.ts";
-import { type ItemResult, ODOMETER_UNIT_LABELS } from "../types.ts";
-import { AUDIT_MESSAGES, CHECKLIST_MESSAGES, type Say } from "@modules/text/ui.ts";
+import type { ItemResult } from "../types.ts";
+import {
+  AUDIT_MESSAGES as M,
+  CHECKLIST_MESSAGES,
+  type PageWords,
+  type Say,
+  sayIn,
+} from "@modules/text/ui.ts";
 
 /** "$189.50", "€189.50"; "" when there is no price. */
 export function formatPrice(amount: number | null, currency: string): string {
@@ -26,36 +33,43 @@ export function resultLabel(result: ItemResult, say: Say): string {
     case "fail":
       return say(CHECKLIST_MESSAGES.resultFail);
     case "nota":
-      return say(AUDIT_MESSAGES.resultNotApplicable);
+      return say(M.resultNotApplicable);
   }
 }
 
-/** The facts a printed audit starts with, as label and value pairs (empty ones left out). */
-export function inspectionFacts(summary: InspectionSummary, timeZone: string): Array<[string, string]> {
+/** The facts a printed audit starts with, as label and value pairs (empty ones left out), in its culture. */
+export function inspectionFacts(
+  summary: InspectionSummary,
+  timeZone: string,
+  words: PageWords,
+): Array<[string, string]> {
+  const say = sayIn(words);
+  const { culture } = words;
   const facts: Array<[string, string]> = [
-    ["Customer", summary.customerName],
-    ["Vehicle", summary.vehicleName],
-    ["Plate", summary.plate],
-    ["VIN", summary.vin],
-    ["Repair order", summary.roNumber],
+    [say(M.customer), summary.customerName],
+    [say(M.vehicle), summary.vehicleName],
+    [say(M.plate), summary.plate],
+    [say(M.vinLabel), summary.vin],
+    [say(M.repairOrder), summary.roNumber],
     [
-      "Odometer",
-      summary.odometer === null
-        ? ""
-        : `${summary.odometer.toLocaleString("en-US")} ${ODOMETER_UNIT_LABELS[summary.odometerUnit]}`,
+      say(M.odometer),
+      summary.odometer === null ? "" : say(M.odometerReading, {
+        distance: summary.odometer.toLocaleString(culture),
+        unit: summary.odometerUnit,
+      }),
     ],
-    ["Inspection", summary.typeName],
-    ["Status", summary.statusLabel],
-    ["Mechanic", summary.mechanicName],
-    ["Service adviser", summary.managerName],
-    ["Started", formatDate(summary.createdAt, timeZone)],
+    [say(M.inspection), summary.typeName],
+    [say(M.status), summary.statusLabel],
+    [say(M.mechanic), summary.mechanicName],
+    [say(M.serviceAdviser), summary.managerName],
+    [say(M.started), formatDate(summary.createdAt, timeZone, culture)],
   ];
   return facts.filter(([, value]) => value !== "");
 }
 
-function formatDate(iso: string, timeZone: string): string {
+function formatDate(iso: string, timeZone: string, culture: string): string {
   try {
-    return new Date(iso).toLocaleString("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
+    return new Date(iso).toLocaleString(culture, { timeZone, dateStyle: "medium", timeStyle: "short" });
   } catch {
     return new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
   }

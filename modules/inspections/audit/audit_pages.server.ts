@@ -34,17 +34,20 @@ const SHARED_WITH_CHECKLIST = [
   CHECKLIST_MESSAGES.laborHours,
 ];
 
-export async function loadAuditPage(sql: Sql, access: InspectionAccess): Promise<AuditPage> {
+/** The audit's words, on the page and on paper: the staff language, with the shop's wording. */
+export async function auditWords(sql: Sql, access: InspectionAccess): Promise<PageWords> {
   const culture = cultureOf(access.shop.staffLanguage) ?? BASE_CULTURE;
-  const [review, messages] = await Promise.all([
-    loadAuditReview(sql, access),
-    shopMessages(sql, access.shop.id, culture),
-  ]);
+  const messages = await shopMessages(sql, access.shop.id, culture);
+  return { culture, messages: messages.pick([...Object.values(AUDIT_MESSAGES), ...SHARED_WITH_CHECKLIST]) };
+}
+
+export async function loadAuditPage(sql: Sql, access: InspectionAccess): Promise<AuditPage> {
+  const [review, words] = await Promise.all([loadAuditReview(sql, access), auditWords(sql, access)]);
   const locked = review.summary.canAudit ? itemsLockedReason(access.inspection.status, true) : null;
   return {
     ...review,
     canEdit: review.summary.canAudit && locked === null,
     lockedReason: locked ?? "",
-    words: { culture, messages: messages.pick([...Object.values(AUDIT_MESSAGES), ...SHARED_WITH_CHECKLIST]) },
+    words,
   };
 }

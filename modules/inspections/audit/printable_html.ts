@@ -1,20 +1,28 @@
 // The audit on paper (/audit/printable/html): a page of its own, without the app's header or scripts
 // beyond the Print button, sized for A4 and US letter alike. Every value goes through hono/html's `html`
-// template, which escapes what it interpolates, so nothing a customer or mechanic typed becomes markup.
+// template, which escapes what it interpolates, so nothing a customer or mechanic typed becomes markup. Its
+// words are the audit page's (the staff language, with the shop's wording).
 import { html, raw } from "hono/html";
 import { type Html, htmlPage } from "@platform/html_page.ts";
 import { formatHours, formatPrice, inspectionFacts, resultLabel } from "./audit_format.ts";
 import type { AuditItem, AuditReview } from "./audit_review.ts";
-import { sayIn } from "@modules/text/ui.ts";
+import {
+  AUDIT_MESSAGES as M,
+  CHECKLIST_MESSAGES as C,
+  type PageWords,
+  type Say,
+  sayIn,
+} from "@modules/text/ui.ts";
 
-export function printableHtml(review: AuditReview, nonce: string): Html {
+export function printableHtml(review: AuditReview, words: PageWords, nonce: string): Html {
   const { summary, totals } = review;
+  const say = sayIn(words);
   const title = [summary.vehicleName, summary.customerName].filter(Boolean).join(" · ") || summary.typeName;
   return htmlPage({
-    lang: "en",
+    lang: words.culture,
     head: html`
       <meta name="color-scheme" content="light">
-      <title>Audit: ${title} — ${review.shopName}</title>
+      <title>${say(M.printTitle, { title, shop: review.shopName })}</title>
       <style>${raw(STYLES)}</style>
     `,
     body: html`
@@ -22,7 +30,7 @@ export function printableHtml(review: AuditReview, nonce: string): Html {
         <p class="shop">${review.shopName}</p>
         <h1>${title}</h1>
         <dl class="facts">
-          ${inspectionFacts(summary, review.timeZone).map(([label, value]) =>
+          ${inspectionFacts(summary, review.timeZone, words).map(([label, value]) =>
             html`
               <div>
                 <dt>${label}</dt>
@@ -31,44 +39,48 @@ export function printableHtml(review: AuditReview, nonce: string): Html {
             `
           )}
         </dl>
-        <p class="no-print"><button type="button" id="print">Print</button></p>
+        <p class="no-print"><button type="button" id="print">${say(M.print)}</button></p>
       </header>
       <main>
         <table>
           <thead>
-            <tr><th scope="col">Task</th><th scope="col">Result</th><th scope="col">Priority</th>
-              <th scope="col" class="num">Price</th><th scope="col" class="num">Labor</th><th scope="col">Sold</th></tr>
+            <tr><th scope="col">${say(M.task)}</th><th scope="col">${say(M.result)}</th><th scope="col">${say(
+              M.priority,
+            )}</th>
+              <th scope="col" class="num">${say(C.price)}</th><th scope="col" class="num">${say(
+                M.labor,
+              )}</th><th scope="col">${say(M.sold)}</th></tr>
           </thead>
           ${review.categories.map((category) =>
             html`
               <tbody>
                 <tr class="category"><th scope="rowgroup" colspan="6">${category.name}</th></tr>
-                ${category.items.map((item) => itemRow(item, review.currency))}
+                ${category.items.map((item) => itemRow(item, review.currency, say))}
               </tbody>
             `
           )}
         </table>
         <table class="totals">
-          <caption>Totals</caption>
+          <caption>${say(M.totals)}</caption>
           <tr>
-            <th scope="row">Items</th>
+            <th scope="row">${say(M.items)}</th>
             <td class="num">${totals.itemCount}</td>
-            <td>${totals.attentionCount} need attention</td>
+            <td>${say(M.needAttention, { count: totals.attentionCount })}</td>
           </tr>
           <tr>
-            <th scope="row">Recommended</th>
+            <th scope="row">${say(M.recommended)}</th>
             <td class="num">${formatPrice(totals.recommendedPrice, review.currency)}</td>
             <td class="num">${formatHours(totals.recommendedHours)}</td>
           </tr>
           <tr>
-            <th scope="row">Sold</th>
+            <th scope="row">${say(M.sold)}</th>
             <td class="num">${formatPrice(totals.soldPrice, review.currency)}</td>
             <td class="num">${formatHours(totals.soldHours)}</td>
           </tr>
         </table>
         <section class="signatures">
-          <p><span class="line"></span>Customer signature</p>
-          <p><span class="line"></span>Date</p>
+          <p><span class="line"></span>${say(M.customerSignature)}</p>
+          <p><span class="line"></span>${say(M.date)}</p>
         </section>
       </main>
       <script
@@ -77,20 +89,21 @@ export function printableHtml(review: AuditReview, nonce: string): Html {
   });
 }
 
-function itemRow(item: AuditItem, currency: string): Html {
+function itemRow(item: AuditItem, currency: string, say: Say): Html {
+  const label = (text: string) => html`<span class="label">${say(M.labelled, { label: text })}</span>`;
   const details = [
-    item.findingText ? html`<p><span class="label">Finding:</span> ${item.findingText}</p>` : "",
-    ...item.values.map((value) => html`<p><span class="label">${value.label}:</span> ${value.value}</p>`),
-    item.notes.trim() ? html`<p class="notes"><span class="label">Notes:</span> ${item.notes}</p>` : "",
+    item.findingText ? html`<p>${label(say(C.finding))} ${item.findingText}</p>` : "",
+    ...item.values.map((value) => html`<p>${label(value.label)} ${value.value}</p>`),
+    item.notes.trim() ? html`<p class="notes">${label(say(C.notes))} ${item.notes}</p>` : "",
   ];
   return html`
     <tr class="${item.needsAttention ? `item result-${item.result}` : "item"}">
       <td><strong>${item.taskName}</strong>${details}</td>
-      <td>${resultLabel(item.result, sayIn(null))}</td>
+      <td>${resultLabel(item.result, say)}</td>
       <td>${item.priorityName}</td>
       <td class="num">${formatPrice(item.price, currency)}</td>
       <td class="num">${formatHours(item.time)}</td>
-      <td>${item.sold ? "Sold" : ""}</td>
+      <td>${item.sold ? say(M.sold) : ""}</td>
     </tr>
   `;
 }

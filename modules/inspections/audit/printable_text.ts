@@ -1,71 +1,100 @@
 // The audit as plain text (/audit/printable/text): for an e-mail or a shop management system's notes
 // field, where no HTML is shown and the font may or may not be fixed-width. Columns are aligned for a
-// fixed-width font; every line still reads on its own in a proportional one ("Pass", "180.00", "1.5 h").
+// fixed-width font; every line still reads on its own in a proportional one ("Pass", "180.00", "1.5 h"). Its
+// words are the audit page's (the staff language, with the shop's wording).
 import { formatHours, formatPrice, inspectionFacts, resultLabel } from "./audit_format.ts";
 import type { AuditItem, AuditReview } from "./audit_review.ts";
-import { sayIn } from "@modules/text/ui.ts";
+import {
+  AUDIT_MESSAGES as M,
+  CHECKLIST_MESSAGES as C,
+  type PageWords,
+  type Say,
+  sayIn,
+} from "@modules/text/ui.ts";
 
+/** The columns' titles and their least widths; a title longer than its width (another language's) widens it. */
 const COLUMNS = [
-  { title: "Task", width: 32, right: false },
-  { title: "Result", width: 14, right: false },
-  { title: "Priority", width: 10, right: false },
-  { title: "Price", width: 12, right: true },
-  { title: "Labor", width: 8, right: true },
-  { title: "Sold", width: 4, right: false },
+  { title: M.task, width: 32, right: false },
+  { title: M.result, width: 14, right: false },
+  { title: M.priority, width: 10, right: false },
+  { title: C.price, width: 12, right: true },
+  { title: M.labor, width: 8, right: true },
+  { title: M.sold, width: 4, right: false },
 ] as const;
-const WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0) + COLUMNS.length - 1;
 
-export function printableText(review: AuditReview): string {
-  const lines: string[] = [review.shopName, `Inspection audit: ${review.summary.typeName}`, ""];
-  const facts = inspectionFacts(review.summary, review.timeZone);
-  const labelWidth = Math.max(...facts.map(([label]) => label.length)) + 1;
-  for (const [label, value] of facts) lines.push(`${(label + ":").padEnd(labelWidth)} ${oneLine(value)}`);
+interface Column {
+  title: string;
+  width: number;
+  right: boolean;
+}
+
+export function printableText(review: AuditReview, words: PageWords): string {
+  const say = sayIn(words);
+  const label = (text: string) => say(M.labelled, { label: text });
+  const columns: Column[] = COLUMNS.map((column) => {
+    const title = say(column.title);
+    return { ...column, title, width: Math.max(column.width, title.length) };
+  });
+  const width = columns.reduce((sum, column) => sum + column.width, 0) + columns.length - 1;
+  const lines: string[] = [review.shopName, say(M.textTitle, { type: review.summary.typeName }), ""];
+  const facts = inspectionFacts(review.summary, review.timeZone, words).map(([name, value]) =>
+    [label(name), value] as const
+  );
+  const labelWidth = Math.max(...facts.map(([name]) => name.length));
+  for (const [name, value] of facts) lines.push(`${name.padEnd(labelWidth)} ${oneLine(value)}`);
   for (const category of review.categories) {
-    lines.push("", category.name.toUpperCase(), "=".repeat(Math.min(WIDTH, category.name.length)));
-    lines.push(row(COLUMNS.map((column) => column.title)), "-".repeat(WIDTH));
-    for (const item of category.items) lines.push(...itemLines(item, review.currency));
+    lines.push("", category.name.toUpperCase(), "=".repeat(Math.min(width, category.name.length)));
+    lines.push(row(columns, columns.map((column) => column.title)), "-".repeat(width));
+    for (const item of category.items) lines.push(...itemLines(item, review.currency, columns, say));
   }
   const { totals } = review;
+  const totalsTitle = say(M.totals).toUpperCase();
+  const [recommended, sold] = [label(say(M.recommended)), label(say(M.sold))];
+  const amountsAt = Math.max(recommended.length, sold.length);
   lines.push(
     "",
-    "TOTALS",
-    "======",
-    `Items: ${totals.itemCount} (${totals.attentionCount} need attention)`,
-    `Recommended: ${formatPrice(totals.recommendedPrice, review.currency)}, ${
+    totalsTitle,
+    "=".repeat(totalsTitle.length),
+    `${label(say(M.items))} ${totals.itemCount} (${say(M.needAttention, { count: totals.attentionCount })})`,
+    `${recommended.padEnd(amountsAt)} ${formatPrice(totals.recommendedPrice, review.currency)}, ${
       formatHours(totals.recommendedHours)
     }`,
-    `Sold:        ${formatPrice(totals.soldPrice, review.currency)}, ${formatHours(totals.soldHours)}`,
+    `${sold.padEnd(amountsAt)} ${formatPrice(totals.soldPrice, review.currency)}, ${
+      formatHours(totals.soldHours)
+    }`,
     "",
-    "Customer signature: ______________________________   Date: ____________",
+    `${label(say(M.customerSignature))} ______________________________   ${label(say(M.date))} ____________`,
     "",
   );
   return lines.join("\n");
 }
 
-function itemLines(item: AuditItem, currency: string): string[] {
+function itemLines(item: AuditItem, currency: string, columns: Column[], say: Say): string[] {
   const cells = [
     item.taskName,
-    resultLabel(item.result, sayIn(null)),
+    resultLabel(item.result, say),
     item.priorityName,
     formatPrice(item.price, currency),
     formatHours(item.time),
-    item.sold ? "yes" : "",
+    item.sold ? say(M.soldMark) : "",
   ];
   const lines: string[] = [];
   // A name too long for its column gets a line of its own, so nothing is cut off.
-  if (oneLine(item.taskName).length > COLUMNS[0].width) {
+  if (oneLine(item.taskName).length > columns[0].width) {
     lines.push(oneLine(item.taskName));
     cells[0] = "";
   }
-  lines.push(row(cells).trimEnd());
-  if (item.findingText) lines.push(`    Finding: ${oneLine(item.findingText)}`);
-  for (const value of item.values) lines.push(`    ${oneLine(value.label)}: ${oneLine(value.value)}`);
-  if (item.notes.trim()) lines.push(`    Notes: ${oneLine(item.notes)}`);
+  lines.push(row(columns, cells).trimEnd());
+  const detail = (name: string, value: string) =>
+    `    ${say(M.labelled, { label: oneLine(name) })} ${oneLine(value)}`;
+  if (item.findingText) lines.push(detail(say(C.finding), item.findingText));
+  for (const value of item.values) lines.push(detail(value.label, value.value));
+  if (item.notes.trim()) lines.push(detail(say(C.notes), item.notes));
   return lines;
 }
 
-function row(cells: string[]): string {
-  return COLUMNS.map((column, index) => {
+function row(columns: Column[], cells: string[]): string {
+  return columns.map((column, index) => {
     const text = oneLine(cells[index]);
     return column.right ? text.padStart(column.width) : text.padEnd(column.width);
   }).join(" ");

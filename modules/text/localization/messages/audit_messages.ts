@@ -1,5 +1,5 @@
 // The audit's words (/{shop}/inspections/{enc}/audit): the manager's review, its totals, the price, labour and
-// sold edits and their save notes, Approve and Send back. What the audit shares with the checklist (Pass,
+// sold edits and their save notes, Approve and Send back; and its printables (HTML and plain text). What the audit shares with the checklist (Pass,
 // Warn, Fail, Finding, Notes, Price, the labour label) is the checklist's message: one wording per culture.
 import { defineMessages } from "../catalogue.ts";
 
@@ -110,4 +110,48 @@ export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
     "es-MX": "Nota para el mecánico (opcional)",
     "fr-CA": "Note pour le mécanicien (facultatif)",
   },
+  // The printables.
+  printTitle: {
+    "en-US": "Audit: {title} — {shop}",
+    "es-MX": "Auditoría: {title} — {shop}",
+    "fr-CA": "Vérification : {title} — {shop}",
+  },
+  textTitle: {
+    "en-US": "Inspection audit: {type}",
+    "es-MX": "Auditoría de la inspección: {type}",
+    "fr-CA": "Vérification de l'inspection : {type}",
+  },
+  /** A label before its value ("Customer: Jane Driver"), as the culture punctuates it. */
+  labelled: { "en-US": "{label}:", "fr-CA": "{label} :" },
+  customer: { "en-US": "Customer", "es-MX": "Cliente", "fr-CA": "Client" },
+  vehicle: { "en-US": "Vehicle", "es-MX": "Vehículo", "fr-CA": "Véhicule" },
+  plate: { "en-US": "Plate", "es-MX": "Placas", "fr-CA": "Plaque" },
+  vinLabel: { "en-US": "VIN", "es-MX": "NIV", "fr-CA": "NIV" },
+  repairOrder: { "en-US": "Repair order", "es-MX": "Orden de reparación", "fr-CA": "Bon de travail" },
+  odometer: { "en-US": "Odometer", "es-MX": "Odómetro", "fr-CA": "Odomètre" },
+  odometerReading: {
+    "en-US": "{distance} {unit, select, mi {miles} km {km} other {hours}}",
+    "es-MX": "{distance} {unit, select, mi {millas} km {km} other {horas}}",
+    "fr-CA": "{distance} {unit, select, mi {milles} km {km} other {heures}}",
+  },
+  inspection: { "en-US": "Inspection", "es-MX": "Inspección", "fr-CA": "Inspection" },
+  status: { "en-US": "Status", "es-MX": "Estado", "fr-CA": "Statut" },
+  mechanic: { "en-US": "Mechanic", "es-MX": "Mecánico", "fr-CA": "Mécanicien" },
+  serviceAdviser: {
+    "en-US": "Service adviser",
+    "es-MX": "Asesor de servicio",
+    "fr-CA": "Conseiller technique",
+  },
+  started: { "en-US": "Started", "es-MX": "Inicio", "fr-CA": "Commencée" },
+  task: { "en-US": "Task", "es-MX": "Tarea", "fr-CA": "Tâche" },
+  result: { "en-US": "Result", "es-MX": "Resultado", "fr-CA": "Résultat" },
+  priority: { "en-US": "Priority", "es-MX": "Prioridad", "fr-CA": "Priorité" },
+  labor: { "en-US": "Labor", "en-GB": "Labour", "es-MX": "Mano de obra", "fr-CA": "Main-d'œuvre" },
+  soldMark: { "en-US": "yes", "es-MX": "sí", "fr-CA": "oui" },
+  customerSignature: {
+    "en-US": "Customer signature",
+    "es-MX": "Firma del cliente",
+    "fr-CA": "Signature du client",
+  },
+  date: { "en-US": "Date", "es-MX": "Fecha", "fr-CA": "Date" },
 });
