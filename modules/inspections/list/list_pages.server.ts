@@ -10,6 +10,8 @@ import { type InspectionsFilter, inspectionsFilterOf, type InspectionsSearch } f
 import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "../types.ts";
 import { BASE_CULTURE, cultureOf, INSPECTIONS_LIST_MESSAGES, shopMessages } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
+import { BAY_MESSAGES } from "@modules/text/localization/messages/bay_messages.ts";
+import { STATUS_WORDS } from "./inspections_table.tsx";
 
 export interface InspectionListItem {
   encId: string;
@@ -49,6 +51,8 @@ export interface InspectionsListPage {
 export interface QuicklistPage {
   inspections: InspectionListItem[];
   canWork: boolean;
+  /** The quicklist's words in the shop's staff language (decision 028), with the shop's wording. */
+  words: PageWords;
 }
 
 export function clockOf(timeZone: string): Intl.DateTimeFormat {
@@ -125,10 +129,23 @@ const QUICKLIST_LENGTH = 100;
 export async function loadQuicklist(shop: ShopContext): Promise<QuicklistPage> {
   // A mechanic's own work comes first; managers see the bay's in plain newest-first order.
   const mineFirst = shop.roles.isMechanic ? shop.viewer.userId : null;
-  const rows = await selectQuicklist(shop.sql, shop.shop.id, mineFirst, QUICKLIST_LENGTH);
+  const culture = cultureOf(shop.shop.staffLanguage) ?? BASE_CULTURE;
+  const [rows, messages] = await Promise.all([
+    selectQuicklist(shop.sql, shop.shop.id, mineFirst, QUICKLIST_LENGTH),
+    shopMessages(shop.sql, shop.shop.id, culture),
+  ]);
   const clock = clockOf(shop.shop.timeZone);
   return {
     inspections: rows.map((row) => itemOf(row, shop.viewer, clock)),
     canWork: hasPermission(shop.roles, "inspections.work"),
+    // The statuses are the list's words: one wording of a status for both pages.
+    words: {
+      culture,
+      messages: messages.pick([
+        ...Object.values(BAY_MESSAGES),
+        ...Object.values(STATUS_WORDS),
+        INSPECTIONS_LIST_MESSAGES.statusSentBack,
+      ]),
+    },
   };
 }
