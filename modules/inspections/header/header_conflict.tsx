@@ -2,6 +2,8 @@
 // choice between theirs and the user's own (header_sync.ts settles it).
 import type { ReactNode } from "react";
 import type { FormField } from "./header_sync.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
 
 export function HeaderConflict(props: {
   id: string;
@@ -10,17 +12,18 @@ export function HeaderConflict(props: {
   theirs: ReactNode;
   onSettle(field: FormField, choice: "theirs" | "mine"): void;
 }) {
+  const say = useWords();
   return (
     <div className="header-conflict">
       <p id={`${props.id}-theirs`}>
-        Changed by someone else: <strong>{props.theirs}</strong>
+        {say(M.changedBySomeoneElse)} <strong>{props.theirs}</strong>
       </p>
       <div className="header-conflict-actions">
         <button type="button" className="button" onClick={() => props.onSettle(props.field, "theirs")}>
-          Use theirs
+          {say(M.useTheirs)}
         </button>
         <button type="button" className="button" onClick={() => props.onSettle(props.field, "mine")}>
-          Keep mine
+          {say(M.keepMine)}
         </button>
       </div>
     </div>

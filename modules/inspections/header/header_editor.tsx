@@ -16,24 +16,36 @@ import {
   type SyncState,
 } from "./header_sync.ts";
 import type { HeaderSaveResponse } from "./header_values.ts";
-import { REPORT_OPTION_LABELS, REPORT_OPTION_NAMES } from "../report_options.ts";
-import { ODOMETER_UNIT_LABELS, ODOMETER_UNITS } from "../types.ts";
+import { REPORT_OPTION_NAMES, type ReportOptionName } from "../report_options.ts";
+import { ODOMETER_UNITS } from "../types.ts";
+import { ODOMETER_UNIT_WORDS } from "../shared/odometer_unit_words.ts";
 import { type FieldProps, HeaderField } from "./header_field.tsx";
 import { HeaderConflict } from "./header_conflict.tsx";
+import { type Say, useWords } from "@modules/text/ui.ts";
+import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
 
 // The details page's forms: the header (customer, vehicle, the inspection's own fields), the sales pitch
 // and the report options, each saved by its own call. The page never overwrites: the merge rule is
 // header_sync.ts; this file only wires it to inputs and calls, and says where the save stands ("Saving…",
-// "Saved", "Couldn't save: …").
+// "Saved", "Couldn't save: …"). Its words are the shop's (inspectionDetails.*).
 type SaveState =
   | { kind: "idle" | "saving" | "saved" | "conflict" }
   | { kind: "error"; message: string };
 
-const STATUS_TEXT = {
-  idle: "",
-  saving: "Saving…",
-  saved: "Saved",
-  conflict: "Someone else changed this inspection meanwhile. Choose below, field by field.",
+const STATUS_WORDS = { saving: M.saving, saved: M.saved, conflict: M.conflict };
+
+/** What the save state line says. */
+function saveStateText(saveState: SaveState, say: Say): string {
+  if (saveState.kind === "error") return say(M.notSaved, { reason: saveState.message });
+  return saveState.kind === "idle" ? "" : say(STATUS_WORDS[saveState.kind]);
+}
+
+/** Each report option's name and what it does. */
+const REPORT_OPTION_WORDS: Record<ReportOptionName, { label: string; hint: string }> = {
+  showPassedItems: { label: M.showPassedItems, hint: M.showPassedItemsHint },
+  showPrices: { label: M.showPrices, hint: M.showPricesHint },
+  showTechnicianNotes: { label: M.showTechnicianNotes, hint: M.showTechnicianNotesHint },
+  showSummary: { label: M.showSummary, hint: M.showSummaryHint },
 };
 
 export function HeaderEditor(
@@ -41,6 +53,7 @@ export function HeaderEditor(
 ) {
   const hydrated = useHydrated();
   const router = useRouter();
+  const say = useWords();
   const [state, setStateValue] = useState(() => initialState(page.header.values, page.header));
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
   const latest = useRef(state);
@@ -61,7 +74,7 @@ export function HeaderEditor(
     } catch {
       return setSaveState({
         kind: "error",
-        message: "the server could not be reached. Your changes are still here.",
+        message: say(M.saveUnreachable),
       });
     }
     if (response.status !== 200 && response.status !== 409) {
@@ -118,11 +131,11 @@ export function HeaderEditor(
         <button type="submit" className="button primary" disabled={!hydrated || saveState.kind === "saving"}>
           {label}
         </button>
-        {pending(section) && <span className="hint">Unsaved changes</span>}
+        {pending(section) && <span className="hint">{say(M.unsavedChanges)}</span>}
       </div>
     );
   const people: [string, string][] = [
-    ["", "Nobody yet"],
+    ["", say(M.nobodyYet)],
     ...page.staff.map((m): [string, string] => [String(m.id), m.name]),
   ];
 
@@ -135,105 +148,119 @@ export function HeaderEditor(
         role="status"
         aria-live="polite"
       >
-        {saveState.kind === "error" ? `Couldn't save: ${saveState.message}` : STATUS_TEXT[saveState.kind]}
+        {saveStateText(saveState, say)}
       </p>
       {!page.canEdit && (
         <p className="form-notice">
-          {page.summary.status === "closed"
-            ? "This inspection is closed. A manager can reopen it to change it."
-            : "You can read these details; changing them is for the shop's staff."}
+          {page.summary.status === "closed" ? say(M.closed) : say(M.readOnly)}
         </p>
       )}
-      <form className="header-form" onSubmit={submit("header")} aria-label="Inspection details">
+      <form className="header-form" onSubmit={submit("header")} aria-label={say(M.detailsForm)}>
         <fieldset className="header-group">
-          <legend>Customer</legend>
-          {!page.hasCustomer && <p className="hint">No customer yet: a name adds one to this inspection.</p>}
-          {field({ field: "firstName", label: "First name", input: { autoComplete: "off", maxLength: 80 } })}
-          {field({ field: "lastName", label: "Last name", input: { autoComplete: "off", maxLength: 80 } })}
-          {field({ field: "companyName", label: "Company", input: { autoComplete: "off", maxLength: 120 } })}
+          <legend>{say(M.customer)}</legend>
+          {!page.hasCustomer && <p className="hint">{say(M.noCustomer)}</p>}
+          {field({
+            field: "firstName",
+            label: say(M.firstName),
+            input: { autoComplete: "off", maxLength: 80 },
+          })}
+          {field({
+            field: "lastName",
+            label: say(M.lastName),
+            input: { autoComplete: "off", maxLength: 80 },
+          })}
+          {field({
+            field: "companyName",
+            label: say(M.company),
+            input: { autoComplete: "off", maxLength: 120 },
+          })}
           {field({
             field: "phoneMobile",
-            label: "Mobile",
+            label: say(M.mobile),
             input: { type: "tel", autoComplete: "off", maxLength: 30 },
           })}
           {field({
             field: "phoneLandline",
-            label: "Landline",
+            label: say(M.landline),
             input: { type: "tel", autoComplete: "off", maxLength: 30 },
           })}
           {field({
             field: "email",
-            label: "E-mail",
+            label: say(M.email),
             phoneWide: true,
             input: { type: "email", autoComplete: "off", maxLength: 254 },
           })}
         </fieldset>
         <fieldset className="header-group">
-          <legend>Vehicle</legend>
-          {page.vehicleId === null && <p className="hint">No vehicle yet: a make, model or VIN adds one.</p>}
-          {vehicleHref && (
-            <p className="hint header-vehicle-link">
-              <a href={vehicleHref}>The vehicle's page</a>: its whole record, photos, history and owner.
-            </p>
-          )}
-          {field({ field: "modelYear", label: "Year", input: { inputMode: "numeric", maxLength: 4 } })}
-          {field({ field: "make", label: "Make", input: { maxLength: 60 } })}
-          {field({ field: "model", label: "Model", input: { maxLength: 60 } })}
+          <legend>{say(M.vehicle)}</legend>
+          {page.vehicleId === null && <p className="hint">{say(M.noVehicle)}</p>}
+          {vehicleHref && <VehicleRecordLink href={vehicleHref} say={say} />}
+          {field({ field: "modelYear", label: say(M.year), input: { inputMode: "numeric", maxLength: 4 } })}
+          {field({ field: "make", label: say(M.make), input: { maxLength: 60 } })}
+          {field({ field: "model", label: say(M.model), input: { maxLength: 60 } })}
           {field({
             field: "vin",
-            label: "VIN",
+            label: say(M.vin),
             phoneWide: true,
             input: { maxLength: 17, autoComplete: "off" },
           })}
-          {field({ field: "plate", label: "Plate", input: { maxLength: 15, autoComplete: "off" } })}
-          {field({ field: "plateIssuer", label: "Plate issuer", input: { maxLength: 40 } })}
+          {field({ field: "plate", label: say(M.plate), input: { maxLength: 15, autoComplete: "off" } })}
+          {field({ field: "plateIssuer", label: say(M.plateIssuer), input: { maxLength: 40 } })}
         </fieldset>
         <fieldset className="header-group">
-          <legend>Inspection</legend>
-          {field({ field: "odometer", label: "Odometer", input: { inputMode: "numeric", maxLength: 9 } })}
+          <legend>{say(M.inspection)}</legend>
+          {field({
+            field: "odometer",
+            label: say(M.odometer),
+            input: { inputMode: "numeric", maxLength: 9 },
+          })}
           {field({
             field: "odometerUnit",
-            label: "Odometer unit",
+            label: say(M.odometerUnit),
             kind: "select",
-            options: ODOMETER_UNITS.map((unit) => [unit, ODOMETER_UNIT_LABELS[unit]]),
+            options: ODOMETER_UNITS.map((unit) => [unit, say(ODOMETER_UNIT_WORDS[unit])]),
           })}
-          {field({ field: "roNumber", label: "RO number", input: { maxLength: 40, autoComplete: "off" } })}
+          {field({
+            field: "roNumber",
+            label: say(M.roNumber),
+            input: { maxLength: 40, autoComplete: "off" },
+          })}
           {field({
             field: "typeId",
-            label: "Type",
+            label: say(M.type),
             kind: "select",
             options: page.types.map((type) => [String(type.id), type.name]),
             disabled: page.typeLocked,
-            hint: page.typeLocked ? "Results are saved on the checklist, so the type stays." : undefined,
+            hint: page.typeLocked ? say(M.typeLocked) : undefined,
           })}
-          {field({ field: "managerUserId", label: "Manager", kind: "select", options: people })}
-          {field({ field: "mechanicUserId", label: "Mechanic", kind: "select", options: people })}
+          {field({ field: "managerUserId", label: say(M.manager), kind: "select", options: people })}
+          {field({ field: "mechanicUserId", label: say(M.mechanic), kind: "select", options: people })}
           {field({
             field: "notes",
-            label: "Notes",
+            label: say(M.notes),
             kind: "textarea",
             wide: true,
             input: { maxLength: 4000 },
           })}
         </fieldset>
-        {saveButton("header", "Save details")}
+        {saveButton("header", say(M.saveDetails))}
       </form>
-      <form className="header-form" onSubmit={submit("salesPitch")} aria-label="Sales pitch">
+      <form className="header-form" onSubmit={submit("salesPitch")} aria-label={say(M.salesPitch)}>
         <fieldset className="header-group single">
-          <legend>Sales pitch</legend>
+          <legend>{say(M.salesPitch)}</legend>
           {field({
             field: "salesPitch",
-            label: "What the adviser tells the customer",
+            label: say(M.salesPitchField),
             kind: "textarea",
             wide: true,
             input: { maxLength: 4000 },
           })}
         </fieldset>
-        {saveButton("salesPitch", "Save sales pitch")}
+        {saveButton("salesPitch", say(M.saveSalesPitch))}
       </form>
-      <form className="header-form" onSubmit={submit("reportOptions")} aria-label="Report options">
+      <form className="header-form" onSubmit={submit("reportOptions")} aria-label={say(M.reportOptions)}>
         <fieldset className="header-group single">
-          <legend>The customer's report shows</legend>
+          <legend>{say(M.reportShows)}</legend>
           {REPORT_OPTION_NAMES.map((name) => (
             <ReportOption
               key={name}
@@ -245,7 +272,7 @@ export function HeaderEditor(
             />
           ))}
         </fieldset>
-        {saveButton("reportOptions", "Save report options")}
+        {saveButton("reportOptions", say(M.saveReportOptions))}
       </form>
     </div>
   );
@@ -261,6 +288,7 @@ function ReportOption(
   },
 ) {
   const { name, state } = props;
+  const say = useWords();
   const theirs = state.conflicts[name];
   const id = `header-${name}`;
   return (
@@ -275,17 +303,33 @@ function ReportOption(
           aria-describedby={`${id}-hint${theirs !== undefined ? ` ${id}-theirs` : ""}`}
           onChange={(event) => props.onChange(name, String(event.currentTarget.checked))}
         />
-        {REPORT_OPTION_LABELS[name].label}
+        {say(REPORT_OPTION_WORDS[name].label)}
       </label>
-      <p className="hint" id={`${id}-hint`}>{REPORT_OPTION_LABELS[name].hint}</p>
+      <p className="hint" id={`${id}-hint`}>{say(REPORT_OPTION_WORDS[name].hint)}</p>
       {theirs !== undefined && (
         <HeaderConflict
           id={id}
           field={name}
-          theirs={theirs === "true" ? "shown" : "hidden"}
+          theirs={say(theirs === "true" ? M.shown : M.hidden)}
           onSettle={props.onSettle}
         />
       )}
     </div>
+  );
+}
+
+/** The way to the vehicle's own page, where the culture's sentence puts the link. */
+function VehicleRecordLink({ href, say }: { href: string; say: Say }) {
+  const [before, after] = say(M.vehicleRecord, { link: "\u0000" }).split("\u0000");
+  return (
+    <p className="hint header-vehicle-link">
+      {before}
+      {after !== undefined && (
+        <>
+          <a href={href}>{say(M.vehiclePage)}</a>
+          {after}
+        </>
+      )}
+    </p>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { FormField, SyncState } from "./header_sync.ts";
 import { HeaderConflict } from "./header_conflict.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
 
 // One field of the details page: its label and input, and, when someone else saved a different value
 // meanwhile, their value beside the user's own with the two ways out ("Use theirs", "Keep mine").
@@ -30,8 +32,9 @@ export function HeaderField(props: FieldProps) {
   const { field, state } = props;
   const id = `header-${field}`;
   const theirs = state.conflicts[field];
+  const say = useWords();
   const shown = (value: string) =>
-    props.options?.find(([option]) => option === value)?.[1] ?? (value === "" ? "(empty)" : value);
+    props.options?.find(([option]) => option === value)?.[1] ?? (value === "" ? say(M.empty) : value);
   const describedBy = [theirs !== undefined ? `${id}-theirs` : "", props.hint ? `${id}-hint` : ""]
     .filter(Boolean).join(" ") || undefined;
   const common = {

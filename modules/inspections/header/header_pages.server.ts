@@ -7,6 +7,10 @@ import { anyItemSaved, selectHeader, type StoredHeader } from "./header_queries.
 import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
 import { sameShopPath } from "../return_url.ts";
+import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { INSPECTION_DETAILS_MESSAGES } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import { STATUS_WORDS } from "../list/inspections_table.tsx";
 
 export interface Choice {
   id: number;
@@ -28,6 +32,8 @@ export interface InspectionDetailsPage {
   /** A member, and the inspection is not closed. */
   canEdit: boolean;
   backUrl: string | null;
+  /** The page's words in the shop's staff language (decision 028), with the shop's wording. */
+  words: PageWords;
 }
 
 /** The page's gate (inspections.view) is the caller's: inspectionPage. */
@@ -40,6 +46,8 @@ export async function loadInspectionDetails(
   const header = await selectHeader(sql, shop.id, inspection.id);
   const types = await listInspectionTypes(sql, shop.id, { includeInactive: true });
   const staff = await listShopStaff(sql, shop.id);
+  const culture = cultureOf(shop.staffLanguage) ?? BASE_CULTURE;
+  const messages = await shopMessages(sql, shop.id, culture);
   const named = [header.values.managerUserId, header.values.mechanicUserId];
   return {
     summary: await summarizeInspection(sql, access),
@@ -55,5 +63,13 @@ export async function loadInspectionDetails(
     typeLocked: await anyItemSaved(sql, shop.id, inspection.id),
     canEdit: hasPermission(access.roles, "inspections.work") && inspection.status !== "closed",
     backUrl: sameShopPath(shop.uriName, returnUrl),
+    // The heading's status is the inspections list's word for it.
+    words: {
+      culture,
+      messages: messages.pick([
+        ...Object.values(INSPECTION_DETAILS_MESSAGES),
+        ...Object.values(STATUS_WORDS),
+      ]),
+    },
   };
 }

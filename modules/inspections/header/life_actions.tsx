@@ -4,20 +4,23 @@ import type { StatusAction } from "../change_status.ts";
 import type { InspectionSummary } from "../inspection_summary.ts";
 import { post, refusalText } from "@ui/calls.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
 
 // The inspection's next steps the viewer may take now (summary.actions), each one POST .../status; the
 // page reloads its data afterwards so the heading and the buttons show the new state.
 const LABELS: Record<StatusAction, string> = {
-  checklistDone: "Checklist done",
-  approve: "Approve audit",
-  sendBack: "Send back for more work",
-  close: "Close inspection",
-  reopen: "Reopen",
+  checklistDone: M.checklistDone,
+  approve: M.approve,
+  sendBack: M.sendBack,
+  close: M.close,
+  reopen: M.reopen,
 };
 
 export function LifeActions({ summary }: { summary: InspectionSummary }) {
   const router = useRouter();
   const hydrated = useHydrated();
+  const say = useWords();
   const [busy, setBusy] = useState<StatusAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   if (summary.actions.length === 0) return null;
@@ -29,13 +32,13 @@ export function LifeActions({ summary }: { summary: InspectionSummary }) {
       if (response.ok) await router.invalidate();
       else setProblem(await refusalText(response));
     } catch {
-      setProblem("The server could not be reached. Check the connection and try again.");
+      setProblem(say(M.unreachable));
     } finally {
       setBusy(null);
     }
   };
   return (
-    <section className="life-actions" aria-label="Next steps">
+    <section className="life-actions" aria-label={say(M.nextSteps)}>
       <div className="form-actions">
         {summary.actions.map((action) => (
           <button
@@ -46,7 +49,7 @@ export function LifeActions({ summary }: { summary: InspectionSummary }) {
             aria-busy={busy === action || undefined}
             onClick={() => act(action)}
           >
-            {LABELS[action]}
+            {say(LABELS[action])}
           </button>
         ))}
       </div>

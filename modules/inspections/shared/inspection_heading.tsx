@@ -1,24 +1,29 @@
 import { Link } from "@tanstack/react-router";
 import type { InspectionSummary } from "../inspection_summary.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import { STATUS_WORDS } from "../list/inspections_table.tsx";
 
 // The top of every page of one inspection: the vehicle and customer, the repair order and where the
 // inspection stands, and tabs to its details, checklist, images, audit, customer report and events. On a phone the tabs scroll
-// sideways like the catalogue's.
+// sideways like the catalogue's. Its words are the details page's (inspectionDetails.*) and the list's status
+// names; a page that was not sent them shows the shipped ones in its culture.
 export type InspectionTab = "details" | "checklist" | "images" | "audit" | "report" | "events";
 
 const TABS: Array<[InspectionTab, string, string]> = [
-  ["details", "Details", ""],
-  ["checklist", "Checklist", "/checklist"],
-  ["images", "Images", "/images"],
-  ["audit", "Audit", "/audit"],
-  ["report", "Report", "/report"],
-  ["events", "Events", "/events"],
+  ["details", M.tabDetails, ""],
+  ["checklist", M.tabChecklist, "/checklist"],
+  ["images", M.tabImages, "/images"],
+  ["audit", M.tabAudit, "/audit"],
+  ["report", M.tabReport, "/report"],
+  ["events", M.tabEvents, "/events"],
 ];
 
 export function InspectionHeading(
   props: { shopUriName: string; summary: InspectionSummary; current: InspectionTab },
 ) {
   const { summary } = props;
+  const say = useWords();
   const base = `/${props.shopUriName}/inspections/${summary.encId}`;
   const title = [summary.vehicleName, summary.customerName].filter(Boolean).join(" · ") || summary.typeName;
   return (
@@ -26,14 +31,16 @@ export function InspectionHeading(
       <div className="inspection-heading-text">
         <h1>{title}</h1>
         <p className="inspection-heading-facts">
-          <span className={`inspection-status status-${summary.status}`}>{summary.statusLabel}</span>
+          <span className={`inspection-status status-${summary.status}`}>
+            {say(STATUS_WORDS[summary.status])}
+          </span>
           <span>{summary.typeName}</span>
-          {summary.roNumber && <span>RO {summary.roNumber}</span>}
+          {summary.roNumber && <span>{say(M.ro, { ro: summary.roNumber })}</span>}
           {summary.plate && <span>{summary.plate}</span>}
         </p>
       </div>
-      <nav className="section-nav" aria-label="This inspection">
-        {TABS.map(([tab, label, path]) => (
+      <nav className="section-nav" aria-label={say(M.tabs)}>
+        {TABS.map(([tab, word, path]) => (
           // exact: the router would also mark Details (the others' parent path) as the current page.
           <Link
             key={tab}
@@ -41,7 +48,7 @@ export function InspectionHeading(
             activeOptions={{ exact: true }}
             aria-current={tab === props.current ? "page" : undefined}
           >
-            {label}
+            {say(word)}
           </Link>
         ))}
       </nav>

@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionDetails, InspectionDetailsPage, readDetailsSearch } from "@modules/inspections/ui.ts";
+import { sayIn } from "@modules/text/ui.ts";
+import { INSPECTION_DETAILS_MESSAGES } from "@modules/text/localization/messages/inspection_details_messages.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // One inspection's details (docs/inspections/header_and_events.md). returnUrl (a path of the same shop)
-// becomes "Back".
+// becomes "Back". The title is in the page's words (the shop's staff language).
 export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId/")({
   validateSearch: readDetailsSearch,
   loaderDeps: ({ search }) => search,
@@ -14,7 +16,11 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
   head: ({ loaderData, matches }) => ({
     meta: [{
       title: pageTitle(
-        loaderData?.outcome === "ok" ? `Inspection · ${loaderData.page.summary.typeName}` : "Inspection",
+        loaderData?.outcome === "ok"
+          ? sayIn(loaderData.page.words)(INSPECTION_DETAILS_MESSAGES.title, {
+            type: loaderData.page.summary.typeName,
+          })
+          : "Inspection",
         matches,
       ),
     }],
