@@ -1,13 +1,18 @@
 // The add form: the inspection (type, RO, odometer, who does it), the customer (found as the adviser types, or
 // new) and the vehicle (one of the customer's, or new). An ordinary form post that works without scripts;
-// with them it is sent by fetch so a refusal keeps the page, and a made inspection opens its checklist.
+// with them it is sent by fetch so a refusal keeps the page, and a made inspection opens its checklist. Its
+// words are the shop's: inspectionAdd.*, and the details page's names of the same fields.
 import { type FormEvent, useState } from "react";
 import { type CustomerMatch, type VehicleHistoryRecord, VehicleLookup } from "@modules/shops/ui.ts";
 import { CsrfField, Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 import { type AddValues, filledFrom } from "./add_fields.ts";
 import type { AddInspectionPage } from "./add_pages.server.ts";
-import { ODOMETER_UNIT_LABELS, ODOMETER_UNITS } from "../types.ts";
+import { ODOMETER_UNITS } from "../types.ts";
+import { ODOMETER_UNIT_WORDS } from "../shared/odometer_unit_words.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { INSPECTION_ADD_MESSAGES as M } from "@modules/text/localization/messages/inspection_add_messages.ts";
+import { INSPECTION_DETAILS_MESSAGES as FIELDS } from "@modules/text/localization/messages/inspection_details_messages.ts";
 import { CustomerPicker } from "./customer_picker.tsx";
 import { RadioChoice } from "./radio_choice.tsx";
 import { sendInspectionForm } from "./send_inspection_form.ts";
@@ -20,6 +25,7 @@ export function AddInspectionForm(props: {
   values: AddValues;
 }) {
   const { page, values } = props;
+  const say = useWords();
   const [error, setError] = useState(props.refusal);
   const [typeId, setTypeId] = useState(values.typeId ?? "");
   const [customer, setCustomer] = useState<CustomerMatch | null>(page.customer);
@@ -28,7 +34,7 @@ export function AddInspectionForm(props: {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(await sendInspectionForm(event.currentTarget));
+    setError(await sendInspectionForm(event.currentTarget, say(M.notSent)));
   }
 
   return (
@@ -39,48 +45,61 @@ export function AddInspectionForm(props: {
         values[name] && <input key={name} type="hidden" name={name} value={values[name]} />
       )}
       <fieldset>
-        <legend>Inspection</legend>
+        <legend>{say(FIELDS.inspection)}</legend>
         <div className="field-row">
           <SelectField
             id="add-type"
-            label="Inspection type"
+            label={say(M.inspectionType)}
             name="typeId"
             value={typeId}
             onChange={(event) => setTypeId(event.currentTarget.value)}
             required
           >
             {page.types.map((one) => (
-              <option key={one.id} value={one.id}>{one.name}{one.isDefault ? " (default)" : ""}</option>
+              <option key={one.id} value={one.id}>
+                {one.isDefault ? say(M.defaultType, { type: one.name }) : one.name}
+              </option>
             ))}
           </SelectField>
-          <Field id="add-ro" label="RO number" {...filled("ro")} maxLength={40} autoComplete="off" />
+          <Field
+            id="add-ro"
+            label={say(FIELDS.roNumber)}
+            {...filled("ro")}
+            maxLength={40}
+            autoComplete="off"
+          />
         </div>
         <div className="field-row">
-          <Field id="add-mileage" label="Odometer" {...filled("mileage")} inputMode="numeric" />
+          <Field id="add-mileage" label={say(FIELDS.odometer)} {...filled("mileage")} inputMode="numeric" />
           <SelectField
             id="add-odo-unit"
-            label="Odometer unit"
+            label={say(FIELDS.odometerUnit)}
             name="odoUnit"
             defaultValue={values.odoUnit || "mi"}
           >
             {ODOMETER_UNITS.map((unit) => (
-              <option key={unit} value={unit}>{ODOMETER_UNIT_LABELS[unit]}</option>
+              <option key={unit} value={unit}>{say(ODOMETER_UNIT_WORDS[unit])}</option>
             ))}
           </SelectField>
         </div>
         <div className="field-row">
-          <PersonField id="add-manager" label="Manager" {...filled("managerUserId")} people={page.managers} />
+          <PersonField
+            id="add-manager"
+            label={say(FIELDS.manager)}
+            {...filled("managerUserId")}
+            people={page.managers}
+          />
           <PersonField
             id="add-mechanic"
-            label="Mechanic"
+            label={say(FIELDS.mechanic)}
             {...filled("mechanicUserId")}
             people={page.mechanics}
           />
         </div>
-        {values.workOrderId && <p className="hint">For work order {values.workOrderId}.</p>}
+        {values.workOrderId && <p className="hint">{say(M.workOrder, { workOrder: values.workOrderId })}</p>}
         <TextAreaField
           id="add-notes"
-          label="Notes for the mechanic"
+          label={say(M.notesForMechanic)}
           {...filled("inspectionNotes")}
           rows={2}
           maxLength={4000}
@@ -100,7 +119,7 @@ export function AddInspectionForm(props: {
         shopUriName={props.shopUriName}
       />
       <div className="form-actions">
-        <SubmitButton>Start inspection</SubmitButton>
+        <SubmitButton>{say(M.start)}</SubmitButton>
       </div>
     </form>
   );
@@ -117,6 +136,7 @@ function VehicleFields(
   },
 ) {
   const { values } = props;
+  const say = useWords();
   // A vehicle of the shop's history loaded in the lookup widget becomes a choice, and is chosen.
   const [fromHistory, setFromHistory] = useState<VehicleChoice | null>(null);
   const choices: VehicleChoice[] = [...props.vehicles];
@@ -137,9 +157,9 @@ function VehicleFields(
   };
   return (
     <fieldset>
-      <legend>Vehicle</legend>
+      <legend>{say(FIELDS.vehicle)}</legend>
       {choices.length > 0 && (
-        <div className="choice-list" role="radiogroup" aria-label="Which vehicle">
+        <div className="choice-list" role="radiogroup" aria-label={say(M.whichVehicle)}>
           {choices.map((vehicle) => (
             <RadioChoice
               key={vehicle.id}
@@ -148,12 +168,13 @@ function VehicleFields(
               chosen={picked}
               onChoose={setChosen}
             >
-              {[vehicle.modelYear, vehicle.make, vehicle.model].filter(Boolean).join(" ") || "Vehicle"}
+              {[vehicle.modelYear, vehicle.make, vehicle.model].filter(Boolean).join(" ") ||
+                say(FIELDS.vehicle)}
               {vehicle.plate && <span className="hint">{vehicle.plate}</span>}
             </RadioChoice>
           ))}
           <RadioChoice name="subjectId" value="" chosen={picked} onChoose={setChosen}>
-            A new vehicle
+            {say(M.newVehicle)}
           </RadioChoice>
         </div>
       )}
@@ -187,9 +208,10 @@ function PersonField(
   },
 ) {
   const { people, ...select } = props;
+  const say = useWords();
   return (
     <SelectField {...select}>
-      <option value="">Nobody yet</option>
+      <option value="">{say(FIELDS.nobodyYet)}</option>
       {people.map((one) => <option key={one.id} value={one.id}>{one.name}</option>)}
     </SelectField>
   );

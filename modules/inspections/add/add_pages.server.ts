@@ -1,6 +1,7 @@
 // What the add form (/{shop}/inspections/add) and quick-create (/{shop}/quick-create) show: the shop's active
 // types (its default chosen), the active staff for the manager and mechanic pickers (the viewer chosen where
-// the role fits), and the prefill of the address, with the customer and vehicle it names already looked up.
+// the role fits), and the prefill of the address, with the customer and vehicle it names already looked up;
+// and the form's words in the shop's staff language (decision 028).
 import { NotFoundError } from "@platform/errors.ts";
 import { rowIdOf } from "@platform/row_ids.ts";
 import { listInspectionTypes } from "@modules/catalog/mod.ts";
@@ -20,6 +21,10 @@ import {
 import type { AddValues } from "./add_fields.ts";
 import { requireInspectionAccess } from "../inspection_access.ts";
 import type { StaffChoice } from "../list/list_pages.server.ts";
+import { BASE_CULTURE, cultureOf, type Messages, shopMessages } from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { INSPECTION_ADD_MESSAGES as M } from "@modules/text/localization/messages/inspection_add_messages.ts";
+import { INSPECTION_DETAILS_MESSAGES as FIELDS } from "@modules/text/localization/messages/inspection_details_messages.ts";
 
 export interface TypeChoice {
   id: number;
@@ -42,12 +47,40 @@ export interface AddInspectionPage {
   notes: string[];
   /** inspectionId named an inspection of this shop: the page opens it instead. */
   existingEncId: string | null;
+  /** The form's words, with the shop's wording. */
+  words: PageWords;
+}
+
+/** The details page's names of the fields the add form has too: a field is worded once. */
+const FIELD_WORDS = [
+  FIELDS.inspection,
+  FIELDS.roNumber,
+  FIELDS.odometer,
+  FIELDS.odometerUnit,
+  FIELDS.unitMi,
+  FIELDS.unitKm,
+  FIELDS.unitH,
+  FIELDS.manager,
+  FIELDS.mechanic,
+  FIELDS.nobodyYet,
+  FIELDS.customer,
+  FIELDS.firstName,
+  FIELDS.lastName,
+  FIELDS.company,
+  FIELDS.landline,
+  FIELDS.email,
+  FIELDS.vehicle,
+];
+
+function wordsOf(messages: Messages): PageWords {
+  return { culture: messages.culture, messages: messages.pick([...Object.values(M), ...FIELD_WORDS]) };
 }
 
 /** The page's gate (inspections.work) is the caller's: shopPage. */
 export async function loadAddInspection(shop: ShopContext, prefill: AddValues): Promise<AddInspectionPage> {
   const { sql } = shop;
   const shopId = shop.shop.id;
+  const messages = await shopMessages(sql, shopId, cultureOf(shop.shop.staffLanguage) ?? BASE_CULTURE);
   if (prefill.inspectionId) {
     try {
       const found = await requireInspectionAccess(
@@ -58,7 +91,7 @@ export async function loadAddInspection(shop: ShopContext, prefill: AddValues): 
         "inspections.view",
         shop.shop.uriName,
       );
-      return { ...emptyPage(prefill), existingEncId: found.inspection.encId };
+      return { ...emptyPage(prefill, messages), existingEncId: found.inspection.encId };
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
     }
@@ -83,7 +116,7 @@ export async function loadAddInspection(shop: ShopContext, prefill: AddValues): 
     ? await findCustomerByCrmKey(sql, shopId, prefill.customerCrmKey)
     : null;
   if (prefill.customerId && !customer) {
-    notes.push("The customer in the link is not one of this shop's: fill in the customer below.");
+    notes.push(messages.text(M.customerNotFound));
     delete values.customerId;
   }
   const subjectId = rowIdOf(prefill.subjectId);
@@ -93,12 +126,12 @@ export async function loadAddInspection(shop: ShopContext, prefill: AddValues): 
     ? await findVehicleByKey(sql, shopId, { crmKey: prefill.subjectCrmKey })
     : null;
   if (prefill.subjectId && !vehicle) {
-    notes.push("The vehicle in the link is not one of this shop's: fill in the vehicle below.");
+    notes.push(messages.text(M.vehicleNotFound));
     delete values.subjectId;
   }
   if (customer) values.customerId = String(customer.id);
   if (vehicle) values.subjectId = String(vehicle.id);
-  if (prefill.inspectionId) notes.push("The inspection in the link was not found: add a new one.");
+  if (prefill.inspectionId) notes.push(messages.text(M.inspectionNotFound));
   return {
     types: types.map(({ id, name, isDefault, customerMode }) => ({ id, name, isDefault, customerMode })),
     managers: active.filter((member) => member.isManager || member.isAdministrator).map(choice),
@@ -111,10 +144,11 @@ export async function loadAddInspection(shop: ShopContext, prefill: AddValues): 
     vehicle,
     notes,
     existingEncId: null,
+    words: wordsOf(messages),
   };
 }
 
-function emptyPage(values: AddValues): AddInspectionPage {
+function emptyPage(values: AddValues, messages: Messages): AddInspectionPage {
   return {
     types: [],
     managers: [],
@@ -124,5 +158,6 @@ function emptyPage(values: AddValues): AddInspectionPage {
     vehicle: null,
     notes: [],
     existingEncId: null,
+    words: wordsOf(messages),
   };
 }

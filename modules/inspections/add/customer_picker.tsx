@@ -1,6 +1,7 @@
 // The add form's customer: type a name, phone number or e-mail and the shop's matching customers appear (GET
 // /ajax/customers/lookup), each with its vehicles; pick one, or keep "A new customer" and fill in the fields.
-// Without scripts the known customer of the link (if any) and the new-customer fields are there to use.
+// Without scripts the known customer of the link (if any) and the new-customer fields are there to use. Its
+// words are the shop's: inspectionAdd.*, and the details page's names of the customer's fields.
 import { useEffect, useRef, useState } from "react";
 import type { CustomerMatch } from "@modules/shops/ui.ts";
 import { getJson } from "@ui/calls.ts";
@@ -8,6 +9,9 @@ import { Field } from "@ui/forms.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { type AddValues, filledFrom } from "./add_fields.ts";
 import { RadioChoice } from "./radio_choice.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { INSPECTION_ADD_MESSAGES as M } from "@modules/text/localization/messages/inspection_add_messages.ts";
+import { INSPECTION_DETAILS_MESSAGES as FIELDS } from "@modules/text/localization/messages/inspection_details_messages.ts";
 
 export function customerName(customer: CustomerMatch): string {
   return `${customer.firstName} ${customer.lastName}`.trim() || customer.companyName;
@@ -22,6 +26,7 @@ export function CustomerPicker(props: {
 }) {
   const { values } = props;
   const hydrated = useHydrated();
+  const say = useWords();
   const [matches, setMatches] = useState<CustomerMatch[]>(props.initial ? [props.initial] : []);
   const [chosen, setChosen] = useState(values.customerId ?? "");
   const [query, setQuery] = useState("");
@@ -43,11 +48,11 @@ export function CustomerPicker(props: {
         setMatches([...kept, ...customers.filter((one) => String(one.id) !== chosen)]);
         setStatus(
           customers.length === 0
-            ? "No customer matches: fill in a new one below."
-            : `${customers.length} found.`,
+            ? say(M.noCustomerMatches)
+            : say(M.customersFound, { count: customers.length }),
         );
       } catch (error) {
-        if (ticket === asked.current) setStatus(`Couldn't look customers up: ${(error as Error).message}`);
+        if (ticket === asked.current) setStatus(say(M.lookupFailed, { reason: (error as Error).message }));
       }
     }, 250);
     return () => clearTimeout(timer);
@@ -61,23 +66,25 @@ export function CustomerPicker(props: {
   return (
     <fieldset>
       <legend>
-        Customer{" "}
+        {say(FIELDS.customer)}{" "}
         <span className="hint">
-          {props.mode === "required"
-            ? "(required for this type)"
-            : props.mode === "none"
-            ? "(not used by this type)"
-            : "(optional)"}
+          {say(
+            props.mode === "required"
+              ? M.customerRequired
+              : props.mode === "none"
+              ? M.customerNotUsed
+              : M.customerOptional,
+          )}
         </span>
       </legend>
       {hydrated && (
         <div className="field">
-          <label htmlFor="add-customer-lookup">Find a customer</label>
+          <label htmlFor="add-customer-lookup">{say(M.findCustomer)}</label>
           <input
             id="add-customer-lookup"
             type="search"
             autoComplete="off"
-            placeholder="Name, phone number or e-mail"
+            placeholder={say(M.findCustomerPlaceholder)}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
@@ -85,7 +92,7 @@ export function CustomerPicker(props: {
         </div>
       )}
       {matches.length > 0 && (
-        <div className="choice-list" role="radiogroup" aria-label="Which customer">
+        <div className="choice-list" role="radiogroup" aria-label={say(M.whichCustomer)}>
           {matches.map((customer) => (
             <RadioChoice
               key={customer.id}
@@ -99,13 +106,13 @@ export function CustomerPicker(props: {
                 <span className="hint">
                   {[customer.phoneMobileFormatted, customer.email].filter(Boolean).join(" · ")}
                   {customer.vehicles.length > 0 &&
-                    ` · ${customer.vehicles.length} vehicle${customer.vehicles.length === 1 ? "" : "s"}`}
+                    ` · ${say(M.vehicleCount, { count: customer.vehicles.length })}`}
                 </span>
               </span>
             </RadioChoice>
           ))}
           <RadioChoice name="customerId" value="" chosen={chosen} onChoose={choose}>
-            A new customer
+            {say(M.newCustomer)}
           </RadioChoice>
         </div>
       )}
@@ -116,37 +123,49 @@ export function CustomerPicker(props: {
         <div className="field-row">
           <Field
             id="add-fname"
-            label="First name"
+            label={say(FIELDS.firstName)}
             {...filled("cust_fname")}
             maxLength={80}
             autoComplete="off"
           />
           <Field
             id="add-lname"
-            label="Last name"
+            label={say(FIELDS.lastName)}
             {...filled("cust_lname")}
             maxLength={80}
             autoComplete="off"
           />
         </div>
-        <Field id="add-bname" label="Company" {...filled("cust_bname")} maxLength={120} autoComplete="off" />
+        <Field
+          id="add-bname"
+          label={say(FIELDS.company)}
+          {...filled("cust_bname")}
+          maxLength={120}
+          autoComplete="off"
+        />
         <div className="field-row">
           <Field
             id="add-mobile"
-            label="Mobile phone"
+            label={say(M.mobilePhone)}
             type="tel"
             {...filled("cust_phone_mobile")}
             maxLength={40}
           />
           <Field
             id="add-landline"
-            label="Landline"
+            label={say(FIELDS.landline)}
             type="tel"
             {...filled("cust_phone_landline")}
             maxLength={40}
           />
         </div>
-        <Field id="add-email" label="E-mail" type="email" {...filled("cust_email")} maxLength={200} />
+        <Field
+          id="add-email"
+          label={say(FIELDS.email)}
+          type="email"
+          {...filled("cust_email")}
+          maxLength={200}
+        />
       </div>
     </fieldset>
   );

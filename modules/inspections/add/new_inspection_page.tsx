@@ -1,5 +1,6 @@
 // The add form, prefilled from the address (a work-order system's link: docs/inspections/list_and_add.md
-// lists the names); a form the server refused comes back with its input and the reason.
+// lists the names); a form the server refused comes back with its input and the reason. Its words are the
+// shop's (inspectionAdd.*, the fields named as on the details page), in the shop's staff language.
 import { Link } from "@tanstack/react-router";
 import { useFormResult } from "@ui/forms.tsx";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
@@ -7,25 +8,32 @@ import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { readAddValues } from "./add_fields.ts";
 import type { AddInspectionPage } from "./add_pages.server.ts";
 import { AddInspectionForm } from "./add_inspection_form.tsx";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
+import { INSPECTION_ADD_MESSAGES as M } from "@modules/text/localization/messages/inspection_add_messages.ts";
 
 export function NewInspectionPage(
   props: { result: ShownOutcome<AddInspectionPage>; shopUriName: string },
 ) {
   return (
     <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
-      {(page) => <NewInspection {...props} page={page} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <NewInspection {...props} page={page} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }
 
 function NewInspection({ shopUriName, page }: { shopUriName: string; page: AddInspectionPage }) {
   const form = useFormResult();
+  const say = useWords();
   return (
-    <main className="page add-inspection">
+    <main className="page add-inspection" lang={page.words.culture}>
       <div className="page-heading">
-        <h1>New inspection</h1>
+        <h1>{say(M.title)}</h1>
         <Link to="/$shopUriName/inspections" params={{ shopUriName }} activeOptions={{ exact: true }}>
-          Back to the inspections
+          {say(M.backToList)}
         </Link>
       </div>
       {page.notes.map((note) => <p key={note} className="form-notice" role="status">{note}</p>)}

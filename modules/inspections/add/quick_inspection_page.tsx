@@ -1,6 +1,6 @@
 // Quick-create: the bay's one-screen start on a phone. A name and mobile for the customer, the vehicle by
 // year, make and model, by plate or VIN (the vehicle lookup widget), the type (the shop's default chosen);
-// it opens the new checklist.
+// it opens the new checklist. Its words are the shop's (inspectionAdd.*), in the shop's staff language.
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { CsrfField, Field, SelectField, useFormResult } from "@ui/forms.tsx";
@@ -10,19 +10,26 @@ import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { VehicleLookup } from "@modules/shops/ui.ts";
 import type { AddInspectionPage } from "./add_pages.server.ts";
 import { sendInspectionForm } from "./send_inspection_form.ts";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
+import { INSPECTION_ADD_MESSAGES as M } from "@modules/text/localization/messages/inspection_add_messages.ts";
 
 export function QuickInspectionPage(
   props: { result: ShownOutcome<AddInspectionPage>; shopUriName: string },
 ) {
   return (
     <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
-      {(page) => <QuickInspection {...props} page={page} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <QuickInspection {...props} page={page} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }
 
 function QuickInspection({ shopUriName, page }: { shopUriName: string; page: AddInspectionPage }) {
   const form = useFormResult();
+  const say = useWords();
   const [error, setError] = useState(form?.error ?? null);
   const [vehicleId, setVehicleId] = useState(form?.values?.subjectId ?? "");
   const posted = form?.values ?? {};
@@ -31,12 +38,12 @@ function QuickInspection({ shopUriName, page }: { shopUriName: string; page: Add
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(await sendInspectionForm(event.currentTarget));
+    setError(await sendInspectionForm(event.currentTarget, say(M.notSent)));
   }
 
   return (
-    <main className="form-card quick-create">
-      <h1>Quick inspection</h1>
+    <main className="form-card quick-create" lang={page.words.culture}>
+      <h1>{say(M.quickTitle)}</h1>
       <form method="post" action={`/${shopUriName}/quick-create`} onSubmit={submit}>
         <CsrfField />
         {error && <p className="form-error" role="alert">{error}</p>}
@@ -45,8 +52,8 @@ function QuickInspection({ shopUriName, page }: { shopUriName: string; page: Add
           name="mechanicUserId"
           value={value("mechanicUserId", page.values.mechanicUserId)}
         />
-        <Field id="quick-name" label="Customer name" {...filled("customerName")} autoComplete="off" />
-        <Field id="quick-mobile" label="Mobile phone" type="tel" {...filled("cust_phone_mobile")} />
+        <Field id="quick-name" label={say(M.customerName)} {...filled("customerName")} autoComplete="off" />
+        <Field id="quick-mobile" label={say(M.mobilePhone)} type="tel" {...filled("cust_phone_mobile")} />
         {/* A car of the shop's history loaded in the widget is that vehicle, not a new copy of it. */}
         {vehicleId && <input type="hidden" name="subjectId" value={vehicleId} />}
         <VehicleLookup
@@ -65,15 +72,15 @@ function QuickInspection({ shopUriName, page }: { shopUriName: string; page: Add
         />
         <SelectField
           id="quick-type"
-          label="Inspection type"
+          label={say(M.inspectionType)}
           name="typeId"
           defaultValue={value("typeId", page.values.typeId)}
         >
           {page.types.map((type) => <option key={type.id} value={type.id}>{type.name}</option>)}
         </SelectField>
         <div className="form-actions">
-          <SubmitButton>Start inspection</SubmitButton>
-          <Link to="/$shopUriName/inspections/add" params={{ shopUriName }}>The full form</Link>
+          <SubmitButton>{say(M.start)}</SubmitButton>
+          <Link to="/$shopUriName/inspections/add" params={{ shopUriName }}>{say(M.fullForm)}</Link>
         </div>
       </form>
     </main>

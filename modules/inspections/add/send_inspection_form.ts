@@ -1,8 +1,9 @@
 // Sends the add or quick-create form by fetch (the same post as without scripts, asking for JSON): a made
-// inspection opens its checklist; a refusal comes back as the message to show, with the input kept.
+// inspection opens its checklist; a refusal comes back as the message to show, with the input kept, and a
+// network that does not answer as `unsent` (the page's words for it).
 import { csrfToken, serverMessage } from "@ui/calls.ts";
 
-export async function sendInspectionForm(form: HTMLFormElement): Promise<string | null> {
+export async function sendInspectionForm(form: HTMLFormElement, unsent: string): Promise<string | null> {
   form.setAttribute("aria-busy", "true");
   try {
     const response = await fetch(form.action, {
@@ -18,7 +19,7 @@ export async function sendInspectionForm(form: HTMLFormElement): Promise<string 
     }
     return serverMessage(response.headers.get("Content-Type"), text, response.status);
   } catch {
-    return "The inspection could not be sent: check your connection and try again.";
+    return unsent;
   } finally {
     form.removeAttribute("aria-busy");
   }

@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { getAddInspectionPage, NewInspectionPage, readAddValues } from "@modules/inspections/ui.ts";
+import { sayIn } from "@modules/text/ui.ts";
+import { INSPECTION_ADD_MESSAGES } from "@modules/text/localization/messages/inspection_add_messages.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageHead } from "@ui/page_title.ts";
+import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // The add form, prefilled from the address (a work-order system's link: docs/inspections/list_and_add.md
@@ -16,6 +18,10 @@ export const Route = createFileRoute("/$shopUriName/inspections/add")({
     }
     return result;
   },
-  head: pageHead("New inspection"),
+  // The title in the form's words (the shop's staff language); a refused page says it in en-US.
+  head: ({ loaderData, matches }) => {
+    const words = loaderData?.outcome === "ok" ? loaderData.page.words : null;
+    return { meta: [{ title: pageTitle(sayIn(words)(INSPECTION_ADD_MESSAGES.title), matches) }] };
+  },
   component: () => <NewInspectionPage {...usePageProps(Route)} />,
 });
