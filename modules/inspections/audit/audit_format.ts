@@ -4,13 +4,7 @@
 import { formatMoney } from "@platform/money.ts";
 import type { InspectionSummary } from "../inspection_summary.ts";
 import type { ItemResult } from "../types.ts";
-import {
-  AUDIT_MESSAGES as M,
-  CHECKLIST_MESSAGES,
-  type PageWords,
-  type Say,
-  sayIn,
-} from "@modules/text/ui.ts";
+import { AUDIT_MESSAGES as M, CHECKLIST_MESSAGES, type Say } from "@modules/text/ui.ts";
 
 /** "$189.50", "€189.50"; "" when there is no price. */
 export function formatPrice(amount: number | null, currency: string): string {
@@ -41,10 +35,9 @@ export function resultLabel(result: ItemResult, say: Say): string {
 export function inspectionFacts(
   summary: InspectionSummary,
   timeZone: string,
-  words: PageWords,
+  say: Say,
+  culture: string,
 ): Array<[string, string]> {
-  const say = sayIn(words);
-  const { culture } = words;
   const facts: Array<[string, string]> = [
     [say(M.customer), summary.customerName],
     [say(M.vehicle), summary.vehicleName],

@@ -10,6 +10,7 @@ import {
   BASE_CULTURE,
   CHECKLIST_MESSAGES,
   cultureOf,
+  type Messages,
   shopMessages,
 } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
@@ -34,20 +35,21 @@ const SHARED_WITH_CHECKLIST = [
   CHECKLIST_MESSAGES.laborHours,
 ];
 
-/** The audit's words, on the page and on paper: the staff language, with the shop's wording. */
-export async function auditWords(sql: Sql, access: InspectionAccess): Promise<PageWords> {
-  const culture = cultureOf(access.shop.staffLanguage) ?? BASE_CULTURE;
-  const messages = await shopMessages(sql, access.shop.id, culture);
-  return { culture, messages: messages.pick([...Object.values(AUDIT_MESSAGES), ...SHARED_WITH_CHECKLIST]) };
+/** The audit's messages, on the page and on paper: the staff language, with the shop's wording. */
+export function auditMessages(sql: Sql, access: InspectionAccess): Promise<Messages> {
+  return shopMessages(sql, access.shop.id, cultureOf(access.shop.staffLanguage) ?? BASE_CULTURE);
 }
 
 export async function loadAuditPage(sql: Sql, access: InspectionAccess): Promise<AuditPage> {
-  const [review, words] = await Promise.all([loadAuditReview(sql, access), auditWords(sql, access)]);
+  const [review, messages] = await Promise.all([loadAuditReview(sql, access), auditMessages(sql, access)]);
   const locked = review.summary.canAudit ? itemsLockedReason(access.inspection.status, true) : null;
   return {
     ...review,
     canEdit: review.summary.canAudit && locked === null,
     lockedReason: locked ?? "",
-    words,
+    words: {
+      culture: messages.culture,
+      messages: messages.pick([...Object.values(AUDIT_MESSAGES), ...SHARED_WITH_CHECKLIST]),
+    },
   };
 }

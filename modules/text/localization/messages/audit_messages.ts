@@ -1,6 +1,7 @@
 // The audit's words (/{shop}/inspections/{enc}/audit): the manager's review, its totals, the price, labour and
-// sold edits and their save notes, Approve and Send back; and its printables (HTML and plain text). What the audit shares with the checklist (Pass,
-// Warn, Fail, Finding, Notes, Price, the labour label) is the checklist's message: one wording per culture.
+// sold edits and their save notes, Approve and Send back; and its printables' (HTML and plain text). What the
+// audit shares with the checklist (Pass, Warn, Fail, Finding, Notes, Price, the labour label) is the
+// checklist's message: one wording per culture.
 import { defineMessages } from "../catalogue.ts";
 
 export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
@@ -110,7 +111,7 @@ export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
     "es-MX": "Nota para el mecánico (opcional)",
     "fr-CA": "Note pour le mécanicien (facultatif)",
   },
-  // The printables.
+  // The printables' own words; they say the rest with the page's.
   printTitle: {
     "en-US": "Audit: {title} — {shop}",
     "es-MX": "Auditoría: {title} — {shop}",
