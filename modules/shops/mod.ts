@@ -94,5 +94,7 @@ export { fillWording as fillReportWording } from "./settings/report_wording.ts";
 // Duplicate customers and their merge (decision 023).
 export { type CustomerReferences, registerCustomerReferences } from "./dedupe/customer_references.ts";
 export { type DuplicateList, findDuplicateCustomers } from "./dedupe/find_duplicates.ts";
+// A page's words in the shop's staff language (decision 028): the duplicates page is composed in inspections.
+export { staffWords } from "./staff_words.server.ts";
 export { mergeCustomers, type MergeOutcome, type MergeRequest } from "./dedupe/merge_customers.ts";
 export { customerMergeCalls } from "./dedupe/merge_calls.server.ts";

@@ -1,36 +1,41 @@
 // The reports sent to a customer, newest first, on the customer's page: how (e-mail, text message, the
 // adviser's own mail program, a copied link), to whom, by whom, and the inspection each was about.
+// Its words are the customers page's (customers.*), sent with the customer's page it sits in.
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { useWords } from "@modules/text/ui.ts";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import type { ReportSentToCustomer } from "./customer_pages.ts";
 
 export function CustomerMessagesPanel(props: { shopUriName: string; sends: ReportSentToCustomer[] }) {
+  const say = useWords();
+  const [when, what, inspection, who] = [say(M.when), say(M.what), say(M.inspection), say(M.who)];
   return (
     <section aria-labelledby="customer-messages">
-      <h2 id="customer-messages">Messages sent</h2>
+      <h2 id="customer-messages">{say(M.messagesSent)}</h2>
       {props.sends.length === 0
-        ? <p className="empty">No reports sent yet.</p>
+        ? <p className="empty">{say(M.noneSent)}</p>
         : (
-          <TableScroll label="Messages sent, newest first">
+          <TableScroll label={say(M.messagesSentLabel)}>
             <table className="data-table">
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Inspection</th>
-                  <th scope="col">Who</th>
+                  <th scope="col">{when}</th>
+                  <th scope="col">{what}</th>
+                  <th scope="col">{inspection}</th>
+                  <th scope="col">{who}</th>
                 </tr>
               </thead>
               <tbody>
                 {props.sends.map((send) => (
                   <tr key={send.id}>
-                    <td className="nowrap" data-label="When">{send.at}</td>
-                    <td data-label="What">{send.summary}</td>
-                    <td data-label="Inspection">
+                    <td className="nowrap" data-label={when}>{send.at}</td>
+                    <td data-label={what}>{send.summary}</td>
+                    <td data-label={inspection}>
                       <a href={`/${props.shopUriName}/inspections/${send.encId}/report`}>
-                        {send.inspectionName || "Inspection"}
+                        {send.inspectionName || inspection}
                       </a>
                     </td>
-                    <td data-label="Who">{send.who || "—"}</td>
+                    <td data-label={who}>{send.who || "—"}</td>
                   </tr>
                 ))}
               </tbody>

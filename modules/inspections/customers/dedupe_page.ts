@@ -2,7 +2,8 @@
 // each customer's inspection count from this module, composed here because shops sits below inspections.
 // Owners and managers (customers.manage), who may merge.
 import { createServerFn } from "@tanstack/react-start";
-import { findDuplicateCustomers, shopPage } from "@modules/shops/mod.ts";
+import { findDuplicateCustomers, shopPage, staffWords } from "@modules/shops/mod.ts";
+import { CUSTOMERS_MESSAGES } from "@modules/text/localization/messages/customers_messages.ts";
 import { shopPageInput } from "@modules/shops/ui.ts";
 import type { DedupePage } from "@modules/shops/ui.ts";
 import { countCustomerInspections } from "./customer_inspections.server.ts";
@@ -10,10 +11,14 @@ import { countCustomerInspections } from "./customer_inspections.server.ts";
 export const getCustomerDedupePage = createServerFn({ method: "GET" })
   .validator(shopPageInput)
   .handler(shopPage("customers.manage", async (shop): Promise<DedupePage> => {
-    const list = await findDuplicateCustomers(shop.sql, shop.shop.id);
+    const [list, words] = await Promise.all([
+      findDuplicateCustomers(shop.sql, shop.shop.id),
+      staffWords(shop, CUSTOMERS_MESSAGES),
+    ]);
     const ids = list.pairs.flatMap((pair) => pair.customers.map((customer) => customer.id));
     return {
       ...list,
       inspectionCounts: ids.length ? await countCustomerInspections(shop.sql, shop.shop.id, ids) : {},
+      words,
     };
   }));

@@ -1,5 +1,5 @@
-// Seed 000 section 3's contact preferences, as the customer's page names them. Client-safe: the page's select
-// and the trail's summary both read these labels.
+// Seed 000 section 3's contact preferences, and the names the trail's summary gives them (the customer's page
+// says them in the shop's words: customers.pref*, decision 028). Client-safe.
 import type { ContactPreference } from "../types.ts";
 
 export const CONTACT_PREFERENCES: readonly ContactPreference[] = [

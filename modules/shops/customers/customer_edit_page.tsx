@@ -2,6 +2,8 @@
 // the modules above shops know of them (inspections, reports and messages sent: `children`, composed by the
 // route), and the customers' trail (merges, transfers, corrections, consent).
 import type { ReactNode } from "react";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
@@ -12,35 +14,51 @@ export function CustomerEditPage(
   props: { result: ShownOutcome<CustomerPage>; shopUriName: string; children?: ReactNode },
 ) {
   const { shopUriName } = props;
-  const back = <a href={`/${shopUriName}/customers`}>All customers</a>;
   return (
-    <ShopPageResult result={props.result} shopUriName={shopUriName} back={back}>
+    <ShopPageResult
+      result={props.result}
+      shopUriName={shopUriName}
+      back={<a href={`/${shopUriName}/customers`}>All customers</a>}
+    >
       {(page) => (
-        <main className="page customer-page">
-          <div className="page-heading">
-            <h1>{page.customer.displayName || "Customer without a name"}</h1>
-            <div className="page-heading-actions">{back}</div>
-          </div>
-          <p className="hint">Customer since {page.created} · last changed {page.updated}</p>
-          <section className="customer-card" aria-labelledby="customer-details">
-            <h2 id="customer-details">Details</h2>
-            <CustomerForm shopUriName={shopUriName} customer={page.customer} />
-          </section>
-          <CustomerVehicles shopUriName={shopUriName} vehicles={page.vehicles} />
-          {props.children}
-          <CustomerTrail trail={page.trail} />
-        </main>
+        <WordsProvider words={page.words}>
+          <CustomerView page={page} shopUriName={shopUriName}>{props.children}</CustomerView>
+        </WordsProvider>
       )}
     </ShopPageResult>
   );
 }
 
+function CustomerView(props: { page: CustomerPage; shopUriName: string; children?: ReactNode }) {
+  const { page, shopUriName } = props;
+  const say = useWords();
+  return (
+    <main className="page customer-page" lang={page.words.culture}>
+      <div className="page-heading">
+        <h1>{page.customer.displayName || say(M.unnamed)}</h1>
+        <div className="page-heading-actions">
+          <a href={`/${shopUriName}/customers`}>{say(M.allCustomers)}</a>
+        </div>
+      </div>
+      <p className="hint">{say(M.since, { created: page.created, updated: page.updated })}</p>
+      <section className="customer-card" aria-labelledby="customer-details">
+        <h2 id="customer-details">{say(M.details)}</h2>
+        <CustomerForm shopUriName={shopUriName} customer={page.customer} />
+      </section>
+      <CustomerVehicles shopUriName={shopUriName} vehicles={page.vehicles} />
+      {props.children}
+      <CustomerTrail trail={page.trail} />
+    </main>
+  );
+}
+
 function CustomerVehicles(props: { shopUriName: string; vehicles: VehicleOfCustomer[] }) {
+  const say = useWords();
   return (
     <section aria-labelledby="customer-vehicles">
-      <h2 id="customer-vehicles">Vehicles</h2>
+      <h2 id="customer-vehicles">{say(M.vehicles)}</h2>
       {props.vehicles.length === 0
-        ? <p className="empty">No vehicles yet.</p>
+        ? <p className="empty">{say(M.noVehicles)}</p>
         : (
           <ul className="customer-vehicles">
             {props.vehicles.map((vehicle) => (
@@ -50,7 +68,7 @@ function CustomerVehicles(props: { shopUriName: string; vehicles: VehicleOfCusto
                   {[
                     vehicle.plate &&
                     `${vehicle.plate}${vehicle.plateIssuer ? ` (${vehicle.plateIssuer})` : ""}`,
-                    vehicle.vin && `VIN ${vehicle.vin}`,
+                    vehicle.vin && say(M.vin, { vin: vehicle.vin }),
                   ].filter(Boolean).join(" · ")}
                 </span>
               </li>
@@ -62,27 +80,29 @@ function CustomerVehicles(props: { shopUriName: string; vehicles: VehicleOfCusto
 }
 
 function CustomerTrail(props: { trail: TrailEntry[] }) {
+  const say = useWords();
+  const [when, what, who] = [say(M.when), say(M.what), say(M.who)];
   return (
     <section aria-labelledby="customer-trail">
-      <h2 id="customer-trail">Trail</h2>
+      <h2 id="customer-trail">{say(M.trail)}</h2>
       {props.trail.length === 0
-        ? <p className="empty">No merges, transfers, corrections or contact changes yet.</p>
+        ? <p className="empty">{say(M.noTrail)}</p>
         : (
-          <TableScroll label="Trail, newest first">
+          <TableScroll label={say(M.trailLabel)}>
             <table className="data-table">
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Who</th>
+                  <th scope="col">{when}</th>
+                  <th scope="col">{what}</th>
+                  <th scope="col">{who}</th>
                 </tr>
               </thead>
               <tbody>
                 {props.trail.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="nowrap" data-label="When">{entry.at}</td>
-                    <td data-label="What">{entry.summary}</td>
-                    <td data-label="Who">{entry.userName || "The system"}</td>
+                    <td className="nowrap" data-label={when}>{entry.at}</td>
+                    <td data-label={what}>{entry.summary}</td>
+                    <td data-label={who}>{entry.userName || say(M.theSystem)}</td>
                   </tr>
                 ))}
               </tbody>

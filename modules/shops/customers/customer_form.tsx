@@ -2,10 +2,12 @@
 // read. A stale save writes nothing: the page shows the other person's values beside the user's, and the
 // user takes theirs or keeps their own and saves again (now against the new version).
 import { useState } from "react";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { type Say, useWords } from "@modules/text/ui.ts";
 import { Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { type SaveWords, sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";
 import type { ContactPreference } from "../types.ts";
-import { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES } from "./contact_preferences.ts";
+import { CONTACT_PREFERENCES } from "./contact_preferences.ts";
 import type { CustomerOnPage } from "./customer_on_page.ts";
 
 type Values = Pick<
@@ -20,15 +22,25 @@ type Values = Pick<
   | "customerNotes"
 >;
 
+/** Each field's label, as a message of the catalogue (decision 028). */
 const LABELS: Record<keyof Values, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  companyName: "Company",
-  phoneMobile: "Mobile",
-  phoneLandline: "Landline",
-  email: "E-mail",
-  contactPref: "Contact preference",
-  customerNotes: "Notes",
+  firstName: M.firstName,
+  lastName: M.lastName,
+  companyName: M.company,
+  phoneMobile: M.mobile,
+  phoneLandline: M.landline,
+  email: M.email,
+  contactPref: M.contactPref,
+  customerNotes: M.notes,
+};
+
+/** The contact preferences as the select names them (the trail's summary keeps the server's words). */
+const PREFERENCE_LABELS: Record<ContactPreference, string> = {
+  undefined: M.prefUndefined,
+  donotcontact: M.prefDonotcontact,
+  email: M.prefEmail,
+  sms: M.prefSms,
+  phonecall: M.prefPhonecall,
 };
 
 /** What the form shows of a customer: the numbers as people read them (saved back, they are read again). */
@@ -45,13 +57,14 @@ function valuesOf(customer: CustomerOnPage): Values {
   };
 }
 
-const SAVE_WORDS: SaveWords = {
-  saved: "Customer saved.",
-  unchanged: "Nothing to save: the customer was already as shown.",
-  unanswered: "The customer could not be saved: the network did not answer.",
-};
+const saveWords = (say: Say): SaveWords => ({
+  saved: say(M.saved),
+  unchanged: say(M.unchanged),
+  unanswered: say(M.unanswered),
+});
 
 export function CustomerForm(props: { shopUriName: string; customer: CustomerOnPage }) {
+  const say = useWords();
   const [stored, setStored] = useState(props.customer);
   const [values, setValues] = useState(() => valuesOf(props.customer));
   const [status, setStatus] = useState<VersionedSaveStatus<CustomerOnPage>>({ kind: "idle" });
@@ -63,7 +76,7 @@ export function CustomerForm(props: { shopUriName: string; customer: CustomerOnP
     <Field
       id={`customer-${field}`}
       name={field}
-      label={LABELS[field]}
+      label={say(LABELS[field])}
       type={type}
       autoComplete={autoComplete}
       value={values[field]}
@@ -79,7 +92,7 @@ export function CustomerForm(props: { shopUriName: string; customer: CustomerOnP
       `/ajax/customers/${stored.customerId}?shop=${encodeURIComponent(props.shopUriName)}`,
       { customerVersion: stored.version, ...values },
       "customer",
-      SAVE_WORDS,
+      saveWords(say),
     );
     if (answer.saved) {
       setStored(answer.saved);
@@ -96,7 +109,7 @@ export function CustomerForm(props: { shopUriName: string; customer: CustomerOnP
   }
 
   return (
-    <form className="customer-form" onSubmit={save} aria-label="Customer">
+    <form className="customer-form" onSubmit={save} aria-label={say(M.customer)}>
       <div className="customer-fields">
         {text("firstName", "text", "off")}
         {text("lastName", "text", "off")}
@@ -107,20 +120,20 @@ export function CustomerForm(props: { shopUriName: string; customer: CustomerOnP
         <SelectField
           id="customer-contactPref"
           name="contactPref"
-          label={LABELS.contactPref}
+          label={say(LABELS.contactPref)}
           value={values.contactPref}
           onChange={set("contactPref")}
           disabled={status.kind === "saving"}
         >
           {CONTACT_PREFERENCES.map((preference: ContactPreference) => (
-            <option key={preference} value={preference}>{CONTACT_PREFERENCE_LABELS[preference]}</option>
+            <option key={preference} value={preference}>{say(PREFERENCE_LABELS[preference])}</option>
           ))}
         </SelectField>
       </div>
       <TextAreaField
         id="customer-customerNotes"
         name="customerNotes"
-        label={LABELS.customerNotes}
+        label={say(LABELS.customerNotes)}
         rows={4}
         value={values.customerNotes}
         onChange={set("customerNotes")}
@@ -140,7 +153,7 @@ export function CustomerForm(props: { shopUriName: string; customer: CustomerOnP
       )}
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={status.kind === "saving"}>
-          {status.kind === "saving" ? "Saving…" : "Save"}
+          {say(status.kind === "saving" ? M.saving : M.save)}
         </button>
       </div>
     </form>
@@ -150,8 +163,10 @@ export function CustomerForm(props: { shopUriName: string; customer: CustomerOnP
 function ConflictPanel(
   props: { message: string; mine: Values; theirs: Values; onSettle(choice: "theirs" | "mine"): void },
 ) {
+  const say = useWords();
   const shown = (field: keyof Values, value: string) =>
-    field === "contactPref" ? CONTACT_PREFERENCE_LABELS[value as ContactPreference] : value || "(empty)";
+    field === "contactPref" ? say(PREFERENCE_LABELS[value as ContactPreference]) : value || say(M.empty);
+  const [theirs, yours] = [say(M.theirs), say(M.yours)];
   const differing = (Object.keys(LABELS) as (keyof Values)[]).filter((field) =>
     props.mine[field] !== props.theirs[field]
   );
@@ -162,26 +177,28 @@ function ConflictPanel(
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Theirs (saved)</th>
-              <th scope="col">Yours</th>
+              <th scope="col">{say(M.field)}</th>
+              <th scope="col">{theirs}</th>
+              <th scope="col">{yours}</th>
             </tr>
           </thead>
           <tbody>
             {differing.map((field) => (
               <tr key={field}>
-                <th scope="row">{LABELS[field]}</th>
-                <td data-label="Theirs (saved)">{shown(field, props.theirs[field])}</td>
-                <td data-label="Yours">{shown(field, props.mine[field])}</td>
+                <th scope="row">{say(LABELS[field])}</th>
+                <td data-label={theirs}>{shown(field, props.theirs[field])}</td>
+                <td data-label={yours}>{shown(field, props.mine[field])}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <div className="form-actions">
-        <button type="button" className="button" onClick={() => props.onSettle("theirs")}>Use theirs</button>
+        <button type="button" className="button" onClick={() => props.onSettle("theirs")}>
+          {say(M.useTheirs)}
+        </button>
         <button type="button" className="button" onClick={() => props.onSettle("mine")}>
-          Keep mine (then save)
+          {say(M.keepMine)}
         </button>
       </div>
     </div>

@@ -1,5 +1,7 @@
 // The customers list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards
 // a change, or Enter in a box, updates the list in place.
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { useWords } from "@modules/text/ui.ts";
 import { Field } from "@ui/forms.tsx";
 import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { ListFormEnd } from "@ui/table/list_form_end.tsx";
@@ -8,6 +10,7 @@ import { type CustomersSearch, customersSearchOfParams, DEFAULT_PAGE_SIZE } from
 export function CustomersFilters(
   { search, onSearch }: { search: CustomersSearch; onSearch(next: CustomersSearch): void },
 ) {
+  const say = useWords();
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
   const text = (name: keyof CustomersSearch) => search[name] === undefined ? "" : String(search[name]);
@@ -18,15 +21,15 @@ export function CustomersFilters(
     <form method="get" className="filters wrap customers-filters" role="search" onSubmit={submit} key={key}>
       <Field
         id="customers-search"
-        label="Search"
+        label={say(M.search)}
         width="grow"
         type="search"
         name="search"
         defaultValue={text("search")}
-        placeholder="Name, company, last digits of a phone number, or e-mail"
+        placeholder={say(M.searchPlaceholder)}
       />
-      <Field id="customers-fname" label="First name starts" name="fname" defaultValue={text("fname")} />
-      <Field id="customers-lname" label="Last name starts" name="lname" defaultValue={text("lname")} />
+      <Field id="customers-fname" label={say(M.firstNameStarts)} name="fname" defaultValue={text("fname")} />
+      <Field id="customers-lname" label={say(M.lastNameStarts)} name="lname" defaultValue={text("lname")} />
       <ListFormEnd
         idPrefix="customers"
         pageSize={text("pageSize")}

@@ -2,6 +2,8 @@
 // (seed 000). A query that cannot be answered (page=0, an unknown order) comes with its reason, shown above
 // the filters with a 400.
 import { Link } from "@tanstack/react-router";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { Pager } from "@ui/table/pager.tsx";
@@ -22,46 +24,73 @@ export function CustomersPage(
   return (
     <ShopPageResult result={props.result} shopUriName={shopUriName}>
       {(page) => (
-        <main className="page">
-          <div className="page-heading">
-            <h1>Customers</h1>
-            <div className="page-heading-actions">
-              <Link className="button" to="/$shopUriName/customers/lookup" params={{ shopUriName }}>
-                Look up
-              </Link>
-              <a className="button" href={`/${shopUriName}/customers/dedupe`}>Duplicates</a>
-            </div>
-          </div>
-          {page.error && (
-            <div className="form-error" role="alert">
-              <p>{page.error}</p>
-              <p>
-                Correct the filters below, or{" "}
-                <Link to="/$shopUriName/customers" params={{ shopUriName }}>
-                  start again without filters
-                </Link>.
-              </p>
-            </div>
-          )}
-          <CustomersFilters search={props.search} onSearch={props.onSearch} />
-          {page.filter && (
-            <>
-              <CustomersTable
-                shopUriName={shopUriName}
-                customers={page.customers}
-                filter={page.filter}
-                lastVisits={page.lastVisits}
-              />
-              <Pager
-                page={page.filter.page}
-                pageSize={page.filter.pageSize}
-                total={page.total}
-                noun={{ one: "customer", many: "customers" }}
-              />
-            </>
-          )}
-        </main>
+        <WordsProvider words={page.words}>
+          <CustomersList
+            page={page}
+            shopUriName={shopUriName}
+            search={props.search}
+            onSearch={props.onSearch}
+          />
+        </WordsProvider>
       )}
     </ShopPageResult>
+  );
+}
+
+function CustomersList(
+  props: {
+    page: CustomersListPage;
+    shopUriName: string;
+    search: CustomersSearch;
+    onSearch(next: CustomersSearch): void;
+  },
+) {
+  const { page, shopUriName } = props;
+  const say = useWords();
+  // The link sits where the culture's sentence puts {startAgain}; a wording without it has no link.
+  const [beforeLink, afterLink] = say(M.correctFilters, { startAgain: "\u0000" }).split("\u0000");
+  return (
+    <main className="page" lang={page.words.culture}>
+      <div className="page-heading">
+        <h1>{say(M.title)}</h1>
+        <div className="page-heading-actions">
+          <Link className="button" to="/$shopUriName/customers/lookup" params={{ shopUriName }}>
+            {say(M.lookUp)}
+          </Link>
+          <a className="button" href={`/${shopUriName}/customers/dedupe`}>{say(M.duplicates)}</a>
+        </div>
+      </div>
+      {page.error && (
+        <div className="form-error" role="alert">
+          <p>{page.error}</p>
+          <p>
+            {beforeLink}
+            {afterLink !== undefined && (
+              <>
+                <Link to="/$shopUriName/customers" params={{ shopUriName }}>{say(M.startAgain)}</Link>
+                {afterLink}
+              </>
+            )}
+          </p>
+        </div>
+      )}
+      <CustomersFilters search={props.search} onSearch={props.onSearch} />
+      {page.filter && (
+        <>
+          <CustomersTable
+            shopUriName={shopUriName}
+            customers={page.customers}
+            filter={page.filter}
+            lastVisits={page.lastVisits}
+          />
+          <Pager
+            page={page.filter.page}
+            pageSize={page.filter.pageSize}
+            total={page.total}
+            noun={{ one: "customer", many: "customers" }}
+          />
+        </>
+      )}
+    </main>
   );
 }

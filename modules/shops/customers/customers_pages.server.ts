@@ -1,6 +1,9 @@
 // What the customers pages show (the page gate, customers.manage, is the caller's: shopPage): the list, one
 // customer's page, and the lookup page. Times are written in the shop's time zone.
 import { InputError, NotFoundError } from "@platform/errors.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { CUSTOMERS_MESSAGES } from "@modules/text/localization/messages/customers_messages.ts";
+import { VEHICLE_HISTORY_MESSAGES } from "@modules/text/localization/messages/vehicles_messages.ts";
 import { customerEvents } from "../customer_events.ts";
 import { type CustomerQuery, listCustomerVehicles, lookupCustomers } from "../customer_lookup.ts";
 import type { ShopContext } from "../shop_page.ts";
@@ -8,6 +11,7 @@ import type { Vehicle } from "../types.ts";
 import { formattedPhones, shopCountry } from "./customer_contact.ts";
 import { type CustomerOnPage, customerOnPage, displayNameOf } from "./customer_on_page.ts";
 import { selectCustomerPageFields, selectCustomersPage } from "./customers_queries.server.ts";
+import { staffWords } from "../staff_words.server.ts";
 import { type CustomersFilter, customersFilterOf, type CustomersSearch } from "./customers_search.ts";
 import { NO_SUCH_CUSTOMER } from "./save_customer.ts";
 
@@ -29,6 +33,8 @@ export interface CustomersListPage {
   /** The day of each listed customer's latest inspection, by customer id: the inspections module's, filled
    * in by the server function that composes the page (empty here). */
   lastVisits: Record<number, string>;
+  /** The customers pages' words in the shop's staff language (decision 028). */
+  words: PageWords;
 }
 
 export interface VehicleOfCustomer {
@@ -52,6 +58,8 @@ export interface CustomerPage {
   trail: TrailEntry[];
   created: string;
   updated: string;
+  /** The customers' words and the inspection history's, which the route shows on the page. */
+  words: PageWords;
 }
 
 export interface LookupMatch {
@@ -67,6 +75,7 @@ export interface LookupMatch {
 export interface CustomerLookupPage {
   /** Null until something was asked. */
   matches: LookupMatch[] | null;
+  words: PageWords;
 }
 
 function clockOf(timeZone: string): Intl.DateTimeFormat {
@@ -93,11 +102,13 @@ export async function loadCustomersList(
     filter = customersFilterOf(search);
   } catch (refusal) {
     if (!(refusal instanceof InputError)) throw refusal;
-    return { customers: [], total: 0, filter: null, error: refusal.message, lastVisits: {} };
+    const words = await staffWords(shop, CUSTOMERS_MESSAGES);
+    return { customers: [], total: 0, filter: null, error: refusal.message, lastVisits: {}, words };
   }
-  const [{ rows, total }, country] = await Promise.all([
+  const [{ rows, total }, country, words] = await Promise.all([
     selectCustomersPage(shop.sql, shop.shop.id, filter),
     shopCountry(shop.sql, shop.shop.id),
+    staffWords(shop, CUSTOMERS_MESSAGES),
   ]);
   return {
     customers: rows.map((row) => ({
@@ -112,6 +123,7 @@ export async function loadCustomersList(
     filter,
     error: null,
     lastVisits: {},
+    words,
   };
 }
 
@@ -119,10 +131,11 @@ export async function loadCustomerPage(shop: ShopContext, customerId: number): P
   const shopId = shop.shop.id;
   const fields = await selectCustomerPageFields(shop.sql, shopId, customerId);
   if (!fields) throw new NotFoundError(NO_SUCH_CUSTOMER);
-  const [vehicles, events, country] = await Promise.all([
+  const [vehicles, events, country, words] = await Promise.all([
     listCustomerVehicles(shop.sql, shopId, [customerId]),
     customerEvents(shop.sql, shopId, customerId),
     shopCountry(shop.sql, shopId),
+    staffWords(shop, CUSTOMERS_MESSAGES, VEHICLE_HISTORY_MESSAGES),
   ]);
   const clock = clockOf(shop.shop.timeZone);
   return {
@@ -136,6 +149,7 @@ export async function loadCustomerPage(shop: ShopContext, customerId: number): P
     })),
     created: clock.format(fields.createdAt),
     updated: clock.format(fields.updatedAt),
+    words,
   };
 }
 
@@ -143,11 +157,13 @@ export async function loadCustomerLookup(
   shop: ShopContext,
   query: CustomerQuery,
 ): Promise<CustomerLookupPage> {
+  const words = await staffWords(shop, CUSTOMERS_MESSAGES);
   if (![query.search, query.name, query.phone, query.email].some((text) => text?.trim())) {
-    return { matches: null };
+    return { matches: null, words };
   }
   const matches = await lookupCustomers(shop.sql, shop.shop.id, query);
   return {
+    words,
     matches: matches.map((match) => ({
       customerId: match.id,
       displayName: displayNameOf(match),

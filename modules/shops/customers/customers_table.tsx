@@ -1,6 +1,8 @@
 // The customers list's table: headings that order the list on the server (links, so they work without
 // scripts); each name opens the customer's page. "Last visit" is the inspections module's (composed by the
 // route), so it is shown but not an order of the list (decision 022).
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { useWords } from "@modules/text/ui.ts";
 import { SortHeading } from "@ui/table/sort_heading.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import type { CustomerListItem } from "./customers_pages.server.ts";
@@ -16,6 +18,7 @@ export function CustomersTable(
   },
 ) {
   const { shopUriName, customers, filter } = props;
+  const say = useWords();
   const heading = (column: CustomersOrder, label: string) => (
     <SortHeading
       column={column}
@@ -27,19 +30,19 @@ export function CustomersTable(
       reset={["page"]}
     />
   );
-  if (customers.length === 0) return <p className="empty">No customers match these filters.</p>;
+  if (customers.length === 0) return <p className="empty">{say(M.noneMatch)}</p>;
   return (
-    <TableScroll label="Customers">
+    <TableScroll label={say(M.title)}>
       <table className="data-table row-table customers-table">
-        <caption className="visually-hidden">Customers</caption>
+        <caption className="visually-hidden">{say(M.title)}</caption>
         <thead>
           <tr>
-            {heading("name", "Name")}
-            {heading("company", "Company")}
-            {heading("mobile", "Mobile")}
-            {heading("email", "E-mail")}
-            {heading("vehicles", "Vehicles")}
-            <th scope="col">Last visit</th>
+            {heading("name", say(M.name))}
+            {heading("company", say(M.company))}
+            {heading("mobile", say(M.mobile))}
+            {heading("email", say(M.email))}
+            {heading("vehicles", say(M.vehicles))}
+            <th scope="col">{say(M.lastVisit)}</th>
           </tr>
         </thead>
         <tbody>
@@ -47,7 +50,7 @@ export function CustomersTable(
             <tr key={customer.customerId}>
               <th scope="row">
                 <a href={`/${shopUriName}/customers/${customer.customerId}/edit`}>
-                  {customer.displayName || "Customer without a name"}
+                  {customer.displayName || say(M.unnamed)}
                 </a>
               </th>
               <td>{customer.companyName || "—"}</td>

@@ -3,6 +3,8 @@
 // more history). Owners and managers.
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { DedupePage } from "./dedupe_page_types.ts";
@@ -14,33 +16,34 @@ export function CustomersDedupePage({ result, shopUriName }: {
 }) {
   return (
     <ShopPageResult result={result} shopUriName={shopUriName}>
-      {(page) => <DedupeList page={page} shopUriName={shopUriName} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <DedupeList page={page} shopUriName={shopUriName} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }
 
 function DedupeList({ page, shopUriName }: { page: DedupePage; shopUriName: string }) {
   const router = useRouter();
+  const say = useWords();
   const [notice, setNotice] = useState<string | null>(null);
   const { pairs, total, inspectionCounts } = page;
   return (
-    <main className="page dedupe-page">
+    <main className="page dedupe-page" lang={page.words.culture}>
       <div className="page-heading">
-        <h1>Duplicate customers</h1>
+        <h1>{say(M.dedupeTitle)}</h1>
       </div>
-      <p className="dedupe-intro">
-        Customers who may be one person entered twice: the same phone number or e-mail address, or similar
-        names and a shared vehicle. Merging keeps one customer with both histories: vehicles, inspections,
-        reports and messages.
-      </p>
+      <p className="dedupe-intro">{say(M.dedupeIntro)}</p>
       {notice && <p className="form-notice" role="status">{notice}</p>}
       {pairs.length === 0
-        ? <p className="dedupe-empty">No likely duplicates: every customer looks like a different person.</p>
+        ? <p className="dedupe-empty">{say(M.noDuplicates)}</p>
         : (
           <p className="dedupe-count">
             {total === pairs.length
-              ? `${total} likely ${total === 1 ? "pair" : "pairs"}, the likeliest first.`
-              : `The ${pairs.length} likeliest of ${total} pairs; merging one brings up the next.`}
+              ? say(M.allPairs, { total })
+              : say(M.somePairs, { shown: pairs.length, total })}
           </p>
         )}
       <ol className="dedupe-pairs">

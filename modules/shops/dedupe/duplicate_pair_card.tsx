@@ -2,6 +2,8 @@
 // which one keeps everything, and Merge, confirmed first. The call carries both versions, so a pair
 // someone changed or merged since the page was drawn is refused with the server's words.
 import { useId, useState } from "react";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { type Say, useWords } from "@modules/text/ui.ts";
 import { postJson } from "@ui/calls.ts";
 import { confirm } from "@ui/confirm_dialog.tsx";
 import type { DuplicateCandidate, DuplicatePair, MergeAnswer } from "./dedupe_page_types.ts";
@@ -13,6 +15,8 @@ export function DuplicatePairCard({ pair, inspectionCounts, shopUriName, onMerge
   onMerged(notice: string): Promise<void>;
 }) {
   const group = useId();
+  const say = useWords();
+  const label = labelIn(say);
   const [keepId, setKeepId] = useState(() => likelyKeeper(pair.customers, inspectionCounts).id);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,10 +25,14 @@ export function DuplicatePairCard({ pair, inspectionCounts, shopUriName, onMerge
 
   async function mergePair() {
     const confirmed = await confirm({
-      title: "Merge these customers?",
-      message: `${label(merge)} will be merged into ${label(keep)}: the vehicles, inspections, reports and ` +
-        `messages of #${merge.id} move to #${keep.id}, and #${merge.id} is deleted. This cannot be undone.`,
-      confirmLabel: "Merge",
+      title: say(M.mergeConfirmTitle),
+      message: say(M.mergeConfirm, {
+        merge: label(merge),
+        keep: label(keep),
+        mergeId: String(merge.id),
+        keepId: String(keep.id),
+      }),
+      confirmLabel: say(M.merge),
       destructive: true,
     });
     if (!confirmed) return;
@@ -35,7 +43,7 @@ export function DuplicatePairCard({ pair, inspectionCounts, shopUriName, onMerge
         `/ajax/customers/merge?shop=${encodeURIComponent(shopUriName)}`,
         { keepId: keep.id, keepVersion: keep.version, mergeId: merge.id, mergeVersion: merge.version },
       );
-      await onMerged(`Merged ${label(answer.merged)} into ${label(answer.kept)}.`);
+      await onMerged(say(M.merged, { merged: label(answer.merged), kept: label(answer.kept) }));
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
       setBusy(false);
@@ -44,11 +52,11 @@ export function DuplicatePairCard({ pair, inspectionCounts, shopUriName, onMerge
 
   return (
     <li className="dedupe-pair">
-      <ul className="dedupe-reasons" aria-label="Why this pair is listed">
+      <ul className="dedupe-reasons" aria-label={say(M.reasonsLabel)}>
         {pair.reasons.map((reason) => <li key={reason} className="badge">{reason}</li>)}
       </ul>
       <fieldset className="dedupe-customers" disabled={busy}>
-        <legend className="visually-hidden">Which customer keeps everything</legend>
+        <legend className="visually-hidden">{say(M.keepLegend)}</legend>
         {pair.customers.map((customer) => (
           <CustomerSide
             key={customer.id}
@@ -64,7 +72,7 @@ export function DuplicatePairCard({ pair, inspectionCounts, shopUriName, onMerge
       {error && <p className="form-error" role="alert">{error}</p>}
       <div className="dedupe-actions">
         <button type="button" className="button primary" disabled={busy} onClick={mergePair}>
-          {busy ? "Merging…" : `Merge into ${label(keep)}`}
+          {busy ? say(M.merging) : say(M.mergeInto, { customer: label(keep) })}
         </button>
       </div>
     </li>
@@ -79,25 +87,26 @@ function CustomerSide({ customer, inspections, shopUriName, group, kept, onKeep 
   kept: boolean;
   onKeep(): void;
 }) {
+  const say = useWords();
   return (
-    <section className={`dedupe-customer${kept ? " kept" : ""}`} aria-label={label(customer)}>
+    <section className={`dedupe-customer${kept ? " kept" : ""}`} aria-label={labelIn(say)(customer)}>
       <h2>
-        <a href={`/${shopUriName}/customers/${customer.id}/edit`}>{customer.name || "(no name)"}</a>{" "}
+        <a href={`/${shopUriName}/customers/${customer.id}/edit`}>{customer.name || say(M.noName)}</a>{" "}
         <span className="dedupe-id">#{customer.id}</span>
       </h2>
       <dl>
         {customer.companyName && customer.companyName !== customer.name && (
-          <Detail term="Company" value={customer.companyName} />
+          <Detail term={say(M.company)} value={customer.companyName} />
         )}
-        <Detail term="Mobile" value={customer.phoneMobileFormatted} />
-        <Detail term="Landline" value={customer.phone2Formatted} />
-        <Detail term="E-mail" value={customer.email} />
-        <Detail term="Vehicles" value={String(customer.vehicleCount)} />
-        <Detail term="Inspections" value={String(inspections)} />
-        <Detail term="Added" value={customer.added} />
+        <Detail term={say(M.mobile)} value={customer.phoneMobileFormatted} />
+        <Detail term={say(M.landline)} value={customer.phone2Formatted} />
+        <Detail term={say(M.email)} value={customer.email} />
+        <Detail term={say(M.vehicles)} value={String(customer.vehicleCount)} />
+        <Detail term={say(M.inspections)} value={String(inspections)} />
+        <Detail term={say(M.added)} value={customer.added} />
       </dl>
       <label className="dedupe-keep">
-        <input type="radio" name={group} checked={kept} onChange={onKeep} /> Keep this one
+        <input type="radio" name={group} checked={kept} onChange={onKeep} /> {say(M.keepThis)}
       </label>
     </section>
   );
@@ -112,8 +121,9 @@ function Detail({ term, value }: { term: string; value: string }) {
   );
 }
 
-function label(customer: { id: number; name: string }): string {
-  return `${customer.name || "Customer"} (#${customer.id})`;
+/** A customer as the merge names them: "Jane Driver (#12)". */
+function labelIn(say: Say): (customer: { id: number; name: string }) => string {
+  return (customer) => say(M.numbered, { name: customer.name || say(M.customer), id: String(customer.id) });
 }
 
 /** The record with more history keeps everything: more inspections, then more vehicles, then the older. */

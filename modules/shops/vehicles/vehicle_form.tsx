@@ -2,6 +2,8 @@
 // (subjectVersion). A stale save writes nothing: the page lists the other person's values beside the user's,
 // and the user takes theirs or keeps their own changes over theirs and saves again (against the new version).
 import { useState } from "react";
+import { VEHICLES_MESSAGES as M } from "@modules/text/localization/messages/vehicles_messages.ts";
+import { type Say, useWords } from "@modules/text/ui.ts";
 import { type SaveWords, sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";
 import { Field, TextAreaField } from "@ui/forms.tsx";
 import type { VehicleOnPage } from "./vehicle_page_types.ts";
@@ -9,28 +11,29 @@ import type { VehicleMatch } from "./lookup/lookup_types.ts";
 import { colourOf } from "./lookup_widget/lookup_rules.ts";
 import { VehicleLookup } from "./lookup_widget/vehicle_lookup.tsx";
 
+// Each field with its label's message (decision 028).
 const TEXT_FIELDS = [
-  ["vin", "VIN"],
-  ["plate", "Plate"],
-  ["plateIssuer", "Plate issuer"],
-  ["make", "Make"],
-  ["model", "Model"],
-  ["modelYear", "Year"],
-  ["trim", "Trim"],
-  ["style", "Style"],
-  ["vehicleType", "Type"],
-  ["size", "Size"],
-  ["engine", "Engine"],
-  ["transmission", "Transmission"],
-  ["colorDesc", "Colour description"],
+  ["vin", M.vin],
+  ["plate", M.plate],
+  ["plateIssuer", M.plateIssuer],
+  ["make", M.make],
+  ["model", M.model],
+  ["modelYear", M.modelYear],
+  ["trim", M.trim],
+  ["style", M.style],
+  ["vehicleType", M.vehicleType],
+  ["size", M.size],
+  ["engine", M.engine],
+  ["transmission", M.transmission],
+  ["colorDesc", M.colorDesc],
 ] as const;
 
 type Values = Record<(typeof TEXT_FIELDS)[number][0] | "vehicleColor" | "notes", string>;
 
 const LABELS: Record<keyof Values, string> = {
   ...Object.fromEntries(TEXT_FIELDS) as Record<(typeof TEXT_FIELDS)[number][0], string>,
-  vehicleColor: "Colour",
-  notes: "Notes",
+  vehicleColor: M.colour,
+  notes: M.notes,
 };
 
 function valuesOf(vehicle: VehicleOnPage): Values {
@@ -86,11 +89,11 @@ function withFound(values: Values, found: VehicleMatch): Values {
   };
 }
 
-const SAVE_WORDS: SaveWords = {
-  saved: "Vehicle saved.",
-  unchanged: "Nothing to save: the vehicle was already as shown.",
-  unanswered: "The vehicle could not be saved: the network did not answer.",
-};
+const saveWords = (say: Say): SaveWords => ({
+  saved: say(M.saved),
+  unchanged: say(M.unchanged),
+  unanswered: say(M.unanswered),
+});
 
 export function VehicleForm(
   props: { vehicle: VehicleOnPage; shopUriName: string; onSaved(vehicle: VehicleOnPage): void },
@@ -99,6 +102,7 @@ export function VehicleForm(
   const [values, setValues] = useState(() => valuesOf(props.vehicle));
   const [status, setStatus] = useState<VersionedSaveStatus<VehicleOnPage>>({ kind: "idle" });
   const busy = status.kind === "saving";
+  const say = useWords();
   const set = (field: keyof Values) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setValues((before) => ({ ...before, [field]: value }));
@@ -111,7 +115,7 @@ export function VehicleForm(
       `/ajax/vehicles/${stored.vehicleId}`,
       bodyOf(values, stored.subjectVersion),
       "vehicle",
-      SAVE_WORDS,
+      saveWords(say),
     );
     if (answer.saved) {
       setStored(answer.saved);
@@ -139,7 +143,7 @@ export function VehicleForm(
   }
 
   return (
-    <form className="vehicle-form" onSubmit={save} aria-label="Vehicle">
+    <form className="vehicle-form" onSubmit={save} aria-label={say(M.form)}>
       <VehicleLookup
         shopUriName={props.shopUriName}
         idPrefix="vehicle"
@@ -152,7 +156,7 @@ export function VehicleForm(
             key={field}
             id={`vehicle-${field}`}
             name={field}
-            label={label}
+            label={say(label)}
             autoComplete="off"
             inputMode={field === "modelYear" ? "numeric" : undefined}
             value={values[field]}
@@ -161,7 +165,7 @@ export function VehicleForm(
           />
         ))}
         <div className="field vehicle-colour">
-          <label htmlFor="vehicle-vehicleColor">Colour</label>
+          <label htmlFor="vehicle-vehicleColor">{say(M.colour)}</label>
           <span className="vehicle-colour-controls">
             <input
               type="color"
@@ -171,7 +175,7 @@ export function VehicleForm(
               onChange={set("vehicleColor")}
               disabled={busy}
             />
-            <output htmlFor="vehicle-vehicleColor">{values.vehicleColor || "None"}</output>
+            <output htmlFor="vehicle-vehicleColor">{values.vehicleColor || say(M.noColour)}</output>
             {values.vehicleColor && (
               <button
                 type="button"
@@ -179,7 +183,7 @@ export function VehicleForm(
                 onClick={() => setValues((before) => ({ ...before, vehicleColor: "" }))}
                 disabled={busy}
               >
-                No colour
+                {say(M.clearColour)}
               </button>
             )}
           </span>
@@ -188,7 +192,7 @@ export function VehicleForm(
       <TextAreaField
         id="vehicle-notes"
         name="notes"
-        label="Notes"
+        label={say(M.notes)}
         rows={3}
         value={values.notes}
         onChange={set("notes")}
@@ -202,15 +206,21 @@ export function VehicleForm(
               .filter((field) => valuesOf(status.theirs)[field] !== values[field])
               .map((field) => (
                 <li key={field}>
-                  {LABELS[field]}: theirs "{valuesOf(status.theirs)[field]}", yours "{values[field]}"
+                  {say(M.conflictField, {
+                    field: say(LABELS[field]),
+                    theirs: valuesOf(status.theirs)[field],
+                    yours: values[field],
+                  })}
                 </li>
               ))}
           </ul>
           <div className="form-actions">
             <button type="button" className="button" onClick={() => settle("theirs")}>
-              Use their values
+              {say(M.useTheirValues)}
             </button>
-            <button type="button" className="button" onClick={() => settle("mine")}>Keep my changes</button>
+            <button type="button" className="button" onClick={() => settle("mine")}>
+              {say(M.keepMyChanges)}
+            </button>
           </div>
         </div>
       )}
@@ -220,9 +230,11 @@ export function VehicleForm(
       {status.kind === "error" && <p className="form-error" role="alert">{status.message}</p>}
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={busy}>
-          {busy ? "Saving…" : "Save vehicle"}
+          {say(busy ? M.saving : M.save)}
         </button>
-        <span className="hint">{`Version ${stored.subjectVersion} · changed ${stored.modified}`}</span>
+        <span className="hint">
+          {say(M.versionChanged, { version: String(stored.subjectVersion), modified: stored.modified })}
+        </span>
       </div>
     </form>
   );

@@ -4,11 +4,16 @@
 // route. Times are written in the shop's time zone.
 import type { Sql, Tx } from "@platform/db.ts";
 import { NotFoundError } from "@platform/errors.ts";
+import {
+  VEHICLE_HISTORY_MESSAGES,
+  VEHICLES_MESSAGES,
+} from "@modules/text/localization/messages/vehicles_messages.ts";
 import { ownerAssets } from "../../media/mod.ts";
 import { vehicleEvents } from "../customer_events.ts";
 import { hasPermission } from "../permissions.ts";
 import { selectVehicle } from "../queries.server.ts";
 import type { ShopContext } from "../shop_page.ts";
+import { staffWords } from "../staff_words.server.ts";
 import { validVin } from "./vin/vin_rules.ts";
 import { NO_SUCH_VEHICLE } from "./vehicle_messages.ts";
 import type { VehicleOnPage, VehiclePage } from "./vehicle_page_types.ts";
@@ -86,10 +91,11 @@ export async function loadVehiclePage(
   const vehicle = await vehicleOnPage(sql, shop.shop.id, vehicleId, shop.shop.timeZone);
   if (!vehicle) throw new NotFoundError(NO_SUCH_VEHICLE);
   const clock = clockOf(shop.shop.timeZone);
-  const [owner, photos, trail] = await Promise.all([
+  const [owner, photos, trail, words] = await Promise.all([
     ownerOf(sql, shop.shop.id, vehicle.customerId),
     vehiclePhotos(sql, shop.shop.id, vehicleId, shop.services.config.media.publicUrl),
     vehicleEvents(sql, shop.shop.id, vehicleId),
+    staffWords(shop, VEHICLES_MESSAGES, VEHICLE_HISTORY_MESSAGES),
   ]);
   return {
     vehicle,
@@ -103,5 +109,6 @@ export async function loadVehiclePage(
     })),
     openedFrom: openedFromOf(inspection),
     canTransfer: hasPermission(shop.roles, "customers.manage"),
+    words,
   };
 }

@@ -2,6 +2,8 @@
 // inspections and the declined work still open (the inspections module's panel, passed in by the route as
 // `history`); its owner, to whom it may be transferred away; and its trail.
 import { type ReactNode, useState } from "react";
+import { VEHICLES_MESSAGES as M } from "@modules/text/localization/messages/vehicles_messages.ts";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { AssetList } from "../../media/ui.ts";
@@ -11,14 +13,22 @@ import type { VehiclePage } from "./vehicle_page_types.ts";
 import { VehicleTransfer } from "./vehicle_transfer.tsx";
 import { vehicleTitle } from "./vehicle_title.ts";
 
-const SUBJECT_TYPE_NAMES = { general: "General", vehicle: "Vehicle", appliance: "Appliance" } as const;
+const SUBJECT_TYPE_NAMES = {
+  general: M.subjectGeneral,
+  vehicle: M.subjectVehicle,
+  appliance: M.subjectAppliance,
+} as const;
 
 export function VehiclePageView(
   props: { result: ShownOutcome<VehiclePage>; shopUriName: string; history: ReactNode },
 ) {
   return (
     <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
-      {(page) => <VehicleView page={page} shopUriName={props.shopUriName} history={props.history} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <VehicleView page={page} shopUriName={props.shopUriName} history={props.history} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }
@@ -31,17 +41,18 @@ function VehicleView(
   // The main picture beside the name, following the photo list as its purposes change.
   const [mainPhoto, setMainPhoto] = useState(() => mainPhotoUrlOf(page.photos));
   const shop = `/${shopUriName}`;
+  const say = useWords();
   return (
-    <main className="page vehicle-page">
-      <nav className="vehicle-links" aria-label="Related pages">
-        {page.openedFrom && <a href={`${shop}/inspections/${page.openedFrom}`}>← Back to the inspection</a>}
+    <main className="page vehicle-page" lang={page.words.culture}>
+      <nav className="vehicle-links" aria-label={say(M.relatedPages)}>
+        {page.openedFrom && <a href={`${shop}/inspections/${page.openedFrom}`}>{say(M.backToInspection)}</a>}
         {vehicle.vin && (
           <a
             href={`${shop}/vehicles/details-by-vin?vin=${encodeURIComponent(vehicle.vin)}${
               page.openedFrom ? `&inspection=${encodeURIComponent(page.openedFrom)}` : ""
             }`}
           >
-            Decode the VIN
+            {say(M.decodeVin)}
           </a>
         )}
       </nav>
@@ -53,71 +64,73 @@ function VehicleView(
           data-none={vehicle.vehicleColor === null ? "1" : undefined}
         />
         {vehicleTitle(vehicle)}
-        {mainPhoto && <img className="vehicle-main-photo" src={mainPhoto} alt="Main picture" />}
+        {mainPhoto && <img className="vehicle-main-photo" src={mainPhoto} alt={say(M.mainPicture)} />}
       </h1>
       <dl className="vehicle-facts">
         <div>
-          <dt>Owner</dt>
+          <dt>{say(M.owner)}</dt>
           <dd>
             {/* The customer's page is for owners and managers (customers.manage), as the transfer is. */}
             {page.owner && page.canTransfer
               ? (
                 <a href={`${shop}/customers/${page.owner.customerId}/edit`}>
-                  {page.owner.name || "Unnamed customer"}
+                  {page.owner.name || say(M.unnamedCustomer)}
                 </a>
               )
               : page.owner
-              ? page.owner.name || "Unnamed customer"
-              : "No customer"}
+              ? page.owner.name || say(M.unnamedCustomer)
+              : say(M.noCustomer)}
           </dd>
         </div>
         <div className="fact-vin">
-          <dt>VIN</dt>
+          <dt>{say(M.vin)}</dt>
           <dd>
             {vehicle.vin || "—"}
             {vehicle.vin && (
               <span className={vehicle.validVin ? "badge vin-valid" : "badge vin-invalid"}>
-                {vehicle.validVin ? "Valid VIN" : "Not a valid VIN"}
+                {say(vehicle.validVin ? M.validVin : M.invalidVin)}
               </span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Colour</dt>
-          <dd>{[vehicle.colorDesc, vehicle.vehicleColor ?? "none"].filter(Boolean).join(" · ")}</dd>
+          <dt>{say(M.colour)}</dt>
+          <dd>
+            {[vehicle.colorDesc, vehicle.vehicleColor ?? say(M.noColourSet)].filter(Boolean).join(" · ")}
+          </dd>
         </div>
         <div>
-          <dt>Subject</dt>
-          <dd>{SUBJECT_TYPE_NAMES[vehicle.subjectType]}</dd>
+          <dt>{say(M.subject)}</dt>
+          <dd>{say(SUBJECT_TYPE_NAMES[vehicle.subjectType])}</dd>
         </div>
         <div>
-          <dt>Versions</dt>
-          <dd>{`Subject ${vehicle.subjectVersion} · subclass ${vehicle.subjectVersion}`}</dd>
+          <dt>{say(M.versions)}</dt>
+          <dd>{say(M.versionsValue, { version: String(vehicle.subjectVersion) })}</dd>
         </div>
         <div>
-          <dt>Created</dt>
+          <dt>{say(M.created)}</dt>
           <dd>{vehicle.created}</dd>
         </div>
         <div>
-          <dt>Modified</dt>
+          <dt>{say(M.modified)}</dt>
           <dd>{vehicle.modified}</dd>
         </div>
         {vehicle.crmKey && (
           <div>
-            <dt>Work-order key</dt>
+            <dt>{say(M.crmKey)}</dt>
             <dd>{vehicle.crmKey}</dd>
           </div>
         )}
       </dl>
       <section className="form-section" aria-labelledby="vehicle-record">
-        <h2 id="vehicle-record">Vehicle history record</h2>
+        <h2 id="vehicle-record">{say(M.record)}</h2>
         <VehicleForm vehicle={page.vehicle} shopUriName={shopUriName} onSaved={setVehicle} />
       </section>
       <section className="form-section" aria-labelledby="vehicle-photos">
-        <h2 id="vehicle-photos">Photos</h2>
-        <p className="hint">A photo whose purpose is "Main picture" is the one shown for this vehicle.</p>
+        <h2 id="vehicle-photos">{say(M.photos)}</h2>
+        <p className="hint">{say(M.photosHint)}</p>
         <AssetList
-          label={`Photos of ${vehicleTitle(vehicle)}`}
+          label={say(M.photosOf, { vehicle: vehicleTitle(vehicle) })}
           listUrl={`/ajax/subjects/${vehicle.vehicleId}/assets`}
           createUrl={`/ajax/subjects/${vehicle.vehicleId}/assets/create`}
           initialAssets={page.photos}
@@ -128,10 +141,8 @@ function VehicleView(
       <section className="form-section vehicle-history">{history}</section>
       {page.canTransfer && (
         <section className="form-section" aria-labelledby="vehicle-transfer">
-          <h2 id="vehicle-transfer">Transfer to another customer</h2>
-          <p className="hint">
-            The vehicle's inspections go with it; both customers' trails record the move.
-          </p>
+          <h2 id="vehicle-transfer">{say(M.transferHeading)}</h2>
+          <p className="hint">{say(M.transferHint)}</p>
           <VehicleTransfer
             shopUriName={shopUriName}
             vehicleId={vehicle.vehicleId}
@@ -141,9 +152,9 @@ function VehicleView(
         </section>
       )}
       <section className="form-section" aria-labelledby="vehicle-trail">
-        <h2 id="vehicle-trail">Trail</h2>
+        <h2 id="vehicle-trail">{say(M.trail)}</h2>
         {page.trail.length === 0
-          ? <p className="empty">Nothing recorded yet.</p>
+          ? <p className="empty">{say(M.nothingRecorded)}</p>
           : (
             <ol className="vehicle-trail">
               {page.trail.map((entry) => (

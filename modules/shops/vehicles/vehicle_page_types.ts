@@ -1,5 +1,6 @@
 // The vehicle page's data as the browser gets it (client-safe): seed 000's vehicle history record with the
 // page's names, the owner, photos and trail.
+import type { PageWords } from "@modules/text/ui.ts";
 import type { Asset } from "../../media/ui.ts";
 import type { SubjectKind } from "../types.ts";
 import type { VehicleRecordDetails } from "./vehicle_record_details.ts";
@@ -38,4 +39,6 @@ export interface VehiclePage {
   openedFrom: string | null;
   /** Owners and managers move a vehicle to another customer (customers.manage). */
   canTransfer: boolean;
+  /** The vehicle's words and the inspection history's, in the shop's staff language (decision 028). */
+  words: PageWords;
 }

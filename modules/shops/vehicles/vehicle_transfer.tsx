@@ -3,16 +3,21 @@
 // the version the page read. The page is then loaded again: its owner and trail are the server's.
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
+import { VEHICLES_MESSAGES as M } from "@modules/text/localization/messages/vehicles_messages.ts";
+import { type Say, useWords } from "@modules/text/ui.ts";
 import { getJson, post, refusalText } from "@ui/calls.ts";
 import type { CustomerMatch as Match } from "../customer_lookup.ts";
 
-const nameOf = (customer: Match) =>
-  `${customer.firstName} ${customer.lastName}`.trim() || customer.companyName || `Customer ${customer.id}`;
+const nameIn = (say: Say) => (customer: Match) =>
+  `${customer.firstName} ${customer.lastName}`.trim() || customer.companyName ||
+  say(M.customerNumber, { id: String(customer.id) });
 
 export function VehicleTransfer(
   props: { shopUriName: string; vehicleId: number; version: number; ownerId: number | null },
 ) {
   const router = useRouter();
+  const say = useWords();
+  const nameOf = nameIn(say);
   const [search, setSearch] = useState("");
   const [matches, setMatches] = useState<Match[] | null>(null);
   const [chosen, setChosen] = useState<Match | null>(null);
@@ -52,13 +57,13 @@ export function VehicleTransfer(
         setMessage({ error: true, text: await refusalText(response) });
         return;
       }
-      setMessage({ error: false, text: `The vehicle now belongs to ${nameOf(chosen)}.` });
+      setMessage({ error: false, text: say(M.transferred, { customer: nameOf(chosen) }) });
       setMatches(null);
       setChosen(null);
       setSearch("");
       await router.invalidate();
     } catch {
-      setMessage({ error: true, text: "The vehicle could not be transferred: the network did not answer." });
+      setMessage({ error: true, text: say(M.transferUnanswered) });
     } finally {
       setBusy(false);
     }
@@ -67,23 +72,25 @@ export function VehicleTransfer(
   return (
     <div className="vehicle-transfer">
       <form role="search" onSubmit={find} className="field vehicle-transfer-search">
-        <label htmlFor="transfer-search">Find the new owner</label>
+        <label htmlFor="transfer-search">{say(M.findNewOwner)}</label>
         <span className="vehicle-transfer-row">
           <input
             id="transfer-search"
             type="search"
-            placeholder="Name, phone or e-mail"
+            placeholder={say(M.transferPlaceholder)}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             readOnly={busy}
           />
-          <button type="submit" className="button" disabled={busy || !search.trim()}>Find</button>
+          <button type="submit" className="button" disabled={busy || !search.trim()}>
+            {say(M.find)}
+          </button>
         </span>
       </form>
-      {matches && matches.length === 0 && <p className="empty">No other customer matches.</p>}
+      {matches && matches.length === 0 && <p className="empty">{say(M.noOtherMatch)}</p>}
       {matches && matches.length > 0 && (
         <fieldset className="vehicle-transfer-matches" disabled={busy}>
-          <legend>Give the vehicle to</legend>
+          <legend>{say(M.giveTo)}</legend>
           {matches.map((customer) => (
             <label key={customer.id} className="vehicle-transfer-match">
               <input
@@ -106,7 +113,7 @@ export function VehicleTransfer(
       )}
       {chosen && (
         <button type="button" className="button primary" onClick={transfer} disabled={busy}>
-          Transfer to {nameOf(chosen)}
+          {say(M.transferTo, { customer: nameOf(chosen) })}
         </button>
       )}
       {message && (

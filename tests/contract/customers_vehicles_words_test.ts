@@ -1,0 +1,138 @@
+// The customers pages and the vehicle's page speak the shop's words (decision 028): a shop whose staff
+// language is es-MX reads the list, a customer, the lookup, the duplicates and a vehicle in Spanish, and an
+// owner's wording of one of their messages shows on the next load.
+import assert from "node:assert/strict";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, signedInClient } from "../support/app_fixture.ts";
+import type { HttpClient } from "../support/http_client.ts";
+import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+
+let shop: InspectionShop;
+let owner: HttpClient;
+let customerId: number;
+let vehicleId: number;
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `customers and vehicles words: ${name}`, ...LONG_LIVED, fn });
+
+const fixture = appFixture({
+  async setup({ app }) {
+    const { sql, keys } = app.services;
+    shop = await inspectionShop(sql);
+    await newInspection(sql, keys, shop);
+    [{ customerId, vehicleId }] = await sql<{ customerId: number; vehicleId: number }[]>`
+      select customer_id as "customerId", id as "vehicleId" from subjects where shop_id = ${shop.shop.id}`;
+    owner = await signedInClient(app, shop.owner.email, PASSWORD);
+  },
+});
+
+const path = (page: string) => `/${shop.shop.uriName}/${page}`;
+
+/** What a page shows: its title and its <main> (the page's words also travel, unread, in its data). */
+async function shown(page: string): Promise<{ title: string; main: string }> {
+  const { status, html } = await owner.page(path(page));
+  assert.equal(status, 200, page);
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)![1],
+    main: /<main[^>]*>(.*?)<\/main>/s.exec(html)![0],
+  };
+}
+
+async function inStaffLanguage(culture: string, fn: () => Promise<void>): Promise<void> {
+  await fixture.sql`update shops set staff_language = ${culture} where id = ${shop.shop.id}`;
+  try {
+    await fn();
+  } finally {
+    await fixture.sql`update shops set staff_language = 'en-US' where id = ${shop.shop.id}`;
+  }
+}
+
+test("a shop whose staff speak es-MX reads the customers pages and a vehicle in Spanish", async () => {
+  const english = await shown("customers");
+  assert.match(english.main, /<main class="page" lang="en-US">/);
+  assert.match(english.main, /<h1>Customers<\/h1>/);
+  assert.match(english.title, /^Customers — /);
+
+  await inStaffLanguage("es-MX", async () => {
+    const list = await shown("customers");
+    assert.match(list.title, /^Clientes — /);
+    assert.match(list.main, /<main class="page" lang="es-MX">/);
+    for (
+      const words of [
+        /<h1>Clientes<\/h1>/,
+        />Duplicados</,
+        />El apellido empieza con</,
+        />Última visita</,
+        /Jane/,
+      ]
+    ) assert.match(list.main, words);
+    assert.doesNotMatch(list.main, /<h1>Customers|Last visit|Last name starts|Duplicates/);
+
+    const customer = await shown(`customers/${customerId}/edit`);
+    for (
+      const words of [
+        /Cliente desde /,
+        /<h2 id="customer-details">Datos<\/h2>/,
+        />Cómo prefiere que lo contacten</,
+        />Aún no se le preguntó</,
+        />Guardar</,
+        /<h2 id="history-inspections">Inspecciones<\/h2>/,
+        /<h2 id="customer-messages">Mensajes enviados<\/h2>/,
+        />Todavía no se han enviado informes\.</,
+      ]
+    ) assert.match(customer.main, words);
+    assert.doesNotMatch(customer.main, /Customer since|Contact preference|Messages sent|Declined work/);
+
+    const lookup = await shown("customers/lookup");
+    assert.match(lookup.title, /^Buscar un cliente — /);
+    assert.match(lookup.main, /<h1>Buscar un cliente<\/h1>/);
+    const dedupe = await shown("customers/dedupe");
+    assert.match(dedupe.main, /<h1>Clientes duplicados<\/h1>/);
+    assert.match(dedupe.main, /No hay duplicados probables/);
+
+    const vehicle = await shown(`vehicles/${vehicleId}`);
+    assert.match(vehicle.main, /<main class="page vehicle-page" lang="es-MX">/);
+    for (
+      const words of [
+        /<dt>Propietario<\/dt>/,
+        /<h2 id="vehicle-record">Expediente del vehículo<\/h2>/,
+        />Guardar vehículo</,
+        />Marca</,
+        />Traspasar a otro cliente</,
+        /<h2 id="history-inspections">Inspecciones<\/h2>/,
+        />Trabajos rechazados pendientes</,
+      ]
+    ) assert.match(vehicle.main, words);
+    assert.doesNotMatch(vehicle.main, /Owner|Vehicle history record|Save vehicle|Declined work/);
+  });
+});
+
+test("an owner's wording of a customers word and of a vehicles word shows on the next load", async () => {
+  const save = (key: string, message: string) =>
+    owner.call(`/ajax/localizations/en-US/messages?shop=${shop.shop.uriName}`, "PUT", { key, message });
+  const reset = (key: string) =>
+    owner.call(`/ajax/localizations/en-US/messages/reset?shop=${shop.shop.uriName}`, "POST", { key });
+  const keys = ["customers.title", "customers.lastVisit", "vehicles.record"];
+  try {
+    for (
+      const [key, message] of [
+        [keys[0], "Our customers"],
+        [keys[1], "Last time in"],
+        [keys[2], "What we know of the car"],
+      ]
+    ) {
+      const saved = await save(key, message);
+      assert.equal(saved.status, 200, await saved.text());
+    }
+    const list = await shown("customers");
+    assert.match(list.title, /^Our customers — /);
+    assert.match(list.main, /<h1>Our customers<\/h1>/);
+    assert.match(list.main, />Last time in</);
+    assert.doesNotMatch(list.main, /Last visit/);
+    const vehicle = await shown(`vehicles/${vehicleId}`);
+    assert.match(vehicle.main, /<h2 id="vehicle-record">What we know of the car<\/h2>/);
+  } finally {
+    for (const key of keys) (await reset(key)).body?.cancel();
+  }
+  assert.match((await shown("customers")).main, /<h1>Customers<\/h1>/, "reset: the default again");
+});
