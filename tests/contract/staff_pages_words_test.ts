@@ -96,7 +96,7 @@ test("a shop whose staff speak es-MX reads the audit, its printables and the app
     assert.match(printed, /^Firma del cliente: _+ {3}Fecha: _+$/m);
     const paper = await (await manager.request(`${auditPath()}/printable/html`)).text();
     assert.match(paper, /<html lang="es-MX">/);
-    assert.match(paper, /<title>Auditoría: 2019 Honda Civic · Jane Driver — Bay Street Auto<\/title>/);
+    assert.match(paper, /<title>Revisión: 2019 Honda Civic · Jane Driver — Bay Street Auto<\/title>/);
     const appointments = await shown(manager, appointmentsPath());
     assert.match(appointments, /<h1>Citas<\/h1>/);
     assert.match(appointments, /No hay citas hoy ni más adelante\./);
@@ -129,10 +129,10 @@ test("the staff's e-mail about a customer's answers is in the staff language", a
         where shop_id = ${shop.shop.id} and channel = 'email' and recipient = ${shop.manager.email}`;
       return found.length > 0 && found[0];
     });
-    assert.equal(mail.subject, "Jane Driver respondió al informe de 2019 Honda Civic");
+    assert.equal(mail.subject, "Jane Driver respondió al reporte de 2019 Honda Civic");
     assert.match(
       mail.text,
-      /^Jane Driver respondió al informe de inspección de 2019 Honda Civic \(orden de reparación RO-1001\):\n/,
+      /^Jane Driver respondió al reporte de inspección de 2019 Honda Civic \(orden RO-1001\):\n/,
     );
     assert.match(mail.text, /^- Aprobado: Front brake pads$/m);
     assert.match(mail.text, /^- Rechazado: Wiper blades$/m);

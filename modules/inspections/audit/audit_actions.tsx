@@ -7,6 +7,8 @@ import { AutoGrowTextarea } from "@ui/auto_grow_textarea.tsx";
 import { postJson } from "@ui/calls.ts";
 import { Dialog, DialogCloseButton } from "@ui/dialog.tsx";
 import type { StatusAction } from "../change_status.ts";
+import type { InspectionStatus } from "../types.ts";
+import { STATUS_WORDS } from "../list/inspections_table.tsx";
 import { AUDIT_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 
 export function AuditActions(
@@ -26,11 +28,11 @@ export function AuditActions(
     setBusy(true);
     setError(null);
     try {
-      const answer = await postJson<{ statusLabel: string }>(
+      const answer = await postJson<{ status: InspectionStatus }>(
         `/ajax/inspections/${props.encInspectionId}/status`,
         { action, note },
       );
-      setDone(say(M.done, { status: answer.statusLabel.toLowerCase() }));
+      setDone(say(M.done, { status: say(STATUS_WORDS[answer.status]).toLowerCase() }));
       await router.invalidate();
       return true;
     } catch (caught) {

@@ -5,6 +5,7 @@ import type { Sql } from "@platform/db.ts";
 import { type AuditReview, loadAuditReview } from "./audit_review.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { itemsLockedReason } from "../checklist/save_items.ts";
+import { STATUS_WORDS } from "../list/inspections_table.tsx";
 import {
   AUDIT_MESSAGES,
   BASE_CULTURE,
@@ -49,7 +50,12 @@ export async function loadAuditPage(sql: Sql, access: InspectionAccess): Promise
     lockedReason: locked ?? "",
     words: {
       culture: messages.culture,
-      messages: messages.pick([...Object.values(AUDIT_MESSAGES), ...SHARED_WITH_CHECKLIST]),
+      messages: messages.pick([
+        ...Object.values(AUDIT_MESSAGES),
+        ...SHARED_WITH_CHECKLIST,
+        // The status in the heading and in "Done: the inspection is now …", as the inspections list says it.
+        ...Object.values(STATUS_WORDS),
+      ]),
     },
   };
 }

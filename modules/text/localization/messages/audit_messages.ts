@@ -16,7 +16,7 @@ export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
   readOnly: {
     "en-US": "You can read the audit; owners and managers change prices, labor and what was sold.",
     "en-GB": "You can read the audit; owners and managers change prices, labour and what was sold.",
-    "es-MX": "Puede leer la auditoría; los dueños y gerentes cambian precios, mano de obra y lo vendido.",
+    "es-MX": "Puede leer la revisión; los dueños y gerentes cambian precios, mano de obra y lo vendido.",
     "fr-CA":
       "Vous pouvez lire la vérification ; les propriétaires et les gérants modifient les prix, la main-d'œuvre et ce qui est vendu.",
   },
@@ -114,12 +114,12 @@ export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
   // The printables' own words; they say the rest with the page's.
   printTitle: {
     "en-US": "Audit: {title} — {shop}",
-    "es-MX": "Auditoría: {title} — {shop}",
+    "es-MX": "Revisión: {title} — {shop}",
     "fr-CA": "Vérification : {title} — {shop}",
   },
   textTitle: {
     "en-US": "Inspection audit: {type}",
-    "es-MX": "Auditoría de la inspección: {type}",
+    "es-MX": "Revisión de la inspección: {type}",
     "fr-CA": "Vérification de l'inspection : {type}",
   },
   /** A label before its value ("Customer: Jane Driver"), as the culture punctuates it. */

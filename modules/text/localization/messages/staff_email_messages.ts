@@ -5,17 +5,17 @@ import { defineMessages } from "../catalogue.ts";
 export const STAFF_EMAIL_MESSAGES = defineMessages("staffEmail", "E-mails to the staff", {
   answersSubject: {
     "en-US": "{customer} answered the report of {vehicle}",
-    "es-MX": "{customer} respondió al informe de {vehicle}",
+    "es-MX": "{customer} respondió al reporte de {vehicle}",
     "fr-CA": "{customer} a répondu au rapport de {vehicle}",
   },
   answersIntro: {
     "en-US": "{customer} answered the inspection report of {vehicle}:",
-    "es-MX": "{customer} respondió al informe de inspección de {vehicle}:",
+    "es-MX": "{customer} respondió al reporte de inspección de {vehicle}:",
     "fr-CA": "{customer} a répondu au rapport d'inspection de {vehicle} :",
   },
   answersIntroWithRo: {
     "en-US": "{customer} answered the inspection report of {vehicle} (RO {ro}):",
-    "es-MX": "{customer} respondió al informe de inspección de {vehicle} (orden de reparación {ro}):",
+    "es-MX": "{customer} respondió al reporte de inspección de {vehicle} (orden {ro}):",
     "fr-CA": "{customer} a répondu au rapport d'inspection de {vehicle} (bon de travail {ro}) :",
   },
   theCustomer: { "en-US": "The customer", "es-MX": "El cliente", "fr-CA": "Le client" },
