@@ -99,6 +99,7 @@ test("a shop whose staff speak es-MX reads the audit, its printables and the app
     assert.match(paper, /<title>Revisión: 2019 Honda Civic · Jane Driver — Bay Street Auto<\/title>/);
     const appointments = await shown(manager, appointmentsPath());
     assert.match(appointments, /<h1>Citas<\/h1>/);
+    assert.match((await manager.page(appointmentsPath())).html, /<title>Citas — /);
     assert.match(appointments, /No hay citas hoy ni más adelante\./);
     assert.match(appointments, />Importar citas</);
   });
