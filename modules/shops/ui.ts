@@ -19,7 +19,12 @@ import { startPathOf } from "./shop_home.ts";
 import { shopPageInput, shopRowInput } from "./shop_page_input.ts";
 import { loadProfile, loadUserPage, loadUsersList } from "./users/users_pages.server.ts";
 import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
-import { type PageWords, STAFF_FRAME_MESSAGES } from "@modules/text/ui.ts";
+import {
+  CHECKLIST_MESSAGES,
+  OUTBOX_MESSAGES,
+  type PageWords,
+  STAFF_FRAME_MESSAGES,
+} from "@modules/text/ui.ts";
 
 export type { Permission } from "./permissions.ts";
 export type { Roles } from "./roles.ts";
@@ -138,7 +143,11 @@ export const getShopSession = createServerFn({ method: "GET" })
         // The shop's currency too: every page inside the frame writes amounts with it (useMoney).
         words: {
           culture,
-          messages: messages.pick(Object.values(STAFF_FRAME_MESSAGES)),
+          messages: messages.pick([
+            ...Object.values(STAFF_FRAME_MESSAGES),
+            ...Object.values(OUTBOX_MESSAGES),
+            CHECKLIST_MESSAGES.allSaved,
+          ]),
           currency: access.shop.currency,
         },
       };

@@ -33,8 +33,8 @@ export interface Progress {
 
 export interface Banner {
   waiting: number;
-  /** What is waiting in words ("3 changes and 1 photo or video"), where the saving counts more than changes. */
-  waitingText?: string;
+  /** What is waiting, where the saving counts photos and videos apart from changes. */
+  waitingCounts?: { changes: number; photos: number };
   /** False while the changes kept on the device are still being read: nothing can be said yet. */
   ready?: boolean;
   online: boolean;
@@ -135,7 +135,9 @@ export class ChecklistRows<Item extends RowItem = RowItem> {
   protected setBanner(change: Partial<Banner>): void {
     const next = { ...this.#banner, ...change };
     if (
-      next.waiting !== this.#banner.waiting || next.waitingText !== this.#banner.waitingText ||
+      next.waiting !== this.#banner.waiting ||
+      next.waitingCounts?.changes !== this.#banner.waitingCounts?.changes ||
+      next.waitingCounts?.photos !== this.#banner.waitingCounts?.photos ||
       next.ready !== this.#banner.ready ||
       next.online !== this.#banner.online ||
       next.problem !== this.#banner.problem

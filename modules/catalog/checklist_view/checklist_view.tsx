@@ -10,7 +10,7 @@ import { type BayRow, needsAttention, nextToDo, restToPass } from "./bay_actions
 import type { ChecklistData } from "./checklist_data.ts";
 import { ChecklistRow, type LastTime, type PhotosSlot } from "./checklist_row.tsx";
 import { ChecklistRows, type RowView } from "./checklist_rows.ts";
-import { CHECKLIST_MESSAGES as M, useWords } from "../../text/ui.ts";
+import { CHECKLIST_MESSAGES as M, OUTBOX_MESSAGES, usePageCulture, useWords } from "../../text/ui.ts";
 
 export interface ChecklistProps {
   data: ChecklistData;
@@ -209,7 +209,13 @@ function ChecklistStatus(
   { store, saving, children }: { store: ChecklistRows; saving: boolean; children?: ReactNode },
 ) {
   const say = useWords();
+  const culture = usePageCulture();
   const banner = useSyncExternalStore(store.subscribe, store.banner, store.banner);
+  const counts = banner.waitingCounts ?? { changes: banner.waiting, photos: 0 };
+  const waiting = new Intl.ListFormat(culture, { type: "conjunction" }).format([
+    ...(counts.changes > 0 ? [say(OUTBOX_MESSAGES.changes, { n: counts.changes })] : []),
+    ...(counts.photos > 0 ? [say(OUTBOX_MESSAGES.photos, { n: counts.photos })] : []),
+  ]);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
@@ -221,13 +227,11 @@ function ChecklistStatus(
           aria-live="polite"
         >
           {!hydrated || banner.ready === false
-            ? "Loading the checklist…"
+            ? say(M.loading)
             : banner.waiting > 0
-            ? `${
-              banner.waitingText ?? `${banner.waiting} ${banner.waiting === 1 ? "change" : "changes"}`
-            } waiting to be saved`
+            ? say(M.waitingToSave, { what: waiting })
             : say(M.allSaved)}
-          {hydrated && !banner.online && " · You are offline: changes are kept on this device."}
+          {hydrated && !banner.online && ` · ${say(M.offlineKept)}`}
           {banner.problem && ` · ${banner.problem}`}
         </p>
       )}

@@ -62,6 +62,10 @@ export async function loadChecklistPage(
     staffNames: Object.fromEntries(staff.map((member) => [member.userId, member.displayName])),
     // The save refuses a change of Sold from anyone else (save_items.ts): the page does not offer it.
     canSell: hasPermission(access.roles, "inspections.audit"),
-    words: { culture, messages: messages.pick(Object.values(CHECKLIST_MESSAGES)), currency: access.shop.currency },
+    words: {
+      culture,
+      messages: messages.pick(Object.values(CHECKLIST_MESSAGES)),
+      currency: access.shop.currency,
+    },
   };
 }

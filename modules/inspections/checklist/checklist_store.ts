@@ -7,7 +7,6 @@
 import { ChecklistRows, type OutlineTask } from "@modules/catalog/ui.ts";
 import { itemAssetsOf } from "./item_assets.ts";
 import { outbox, type OutboxEntry, type OutboxSnapshot } from "@ui/outbox/outbox.ts";
-import { unsentText } from "@ui/outbox/outbox_rules.ts";
 import { UPLOAD_KIND, type UploadedAnnouncement, uploadPayloadOf } from "@modules/media/ui.ts";
 import {
   inspectionScope,
@@ -202,7 +201,7 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
     const counts = { ...snapshot.counts, changes: snapshot.counts.changes + this.#unstored.size };
     this.setBanner({
       waiting: counts.changes + counts.photos,
-      waitingText: unsentText(counts),
+      waitingCounts: { changes: counts.changes, photos: counts.photos },
       ready: snapshot.ready,
       online: snapshot.online,
       problem: snapshot.problem,

@@ -16,6 +16,7 @@ import {
   WordsProvider,
 } from "@modules/text/ui.ts";
 import type { Permission } from "../permissions.ts";
+import { outboxWords } from "./outbox_words.ts";
 
 interface ShopLayoutProps {
   /** The shop gate's answer (getShopSession). */
@@ -123,7 +124,7 @@ function ShopFrame({ session, viewerName, inCatalogue, sectionNav }: ShopLayoutP
           </div>
         )}
       </PageHeader>
-      <OutboxStatus />
+      <OutboxStatus words={outboxWords(say, lang)} />
       {sectionNav}
       <Outlet />
     </div>

@@ -100,14 +100,34 @@ export function countsOf(
   return counts;
 }
 
+/**
+ * The status line's words in the staff's language. The kit holds no words of its own: the shop frame makes
+ * these from the message catalogue's outbox.* messages (modules/shops/layout/outbox_words.ts).
+ */
+export interface OutboxWords {
+  changes(n: number): string;
+  photos(n: number): string;
+  /** "A and B", as the language joins two things. */
+  both(parts: string[]): string;
+  allFailed(what: string, n: number): string;
+  someFailed(n: number): string;
+  offline(what: string): string;
+  problem(what: string, problem: string): string;
+  sending(what: string): string;
+  allSaved: string;
+  notSentYet: string;
+  retry: string;
+  discard: string;
+  discardTitle: string;
+  discardMessage(label: string): string;
+}
+
 /** "3 changes and 2 photos", "1 change", "1 photo or video": what is not sent yet. */
-export function unsentText(counts: OutboxCounts): string {
+export function unsentText(counts: OutboxCounts, words: OutboxWords): string {
   const parts: string[] = [];
-  if (counts.changes > 0) parts.push(`${counts.changes} ${counts.changes === 1 ? "change" : "changes"}`);
-  if (counts.photos > 0) {
-    parts.push(`${counts.photos} ${counts.photos === 1 ? "photo or video" : "photos or videos"}`);
-  }
-  return parts.join(" and ");
+  if (counts.changes > 0) parts.push(words.changes(counts.changes));
+  if (counts.photos > 0) parts.push(words.photos(counts.photos));
+  return words.both(parts);
 }
 
 /** The status line every staff page shows, or null when there is nothing to say. */
@@ -115,23 +135,14 @@ export function statusText(
   counts: OutboxCounts,
   online: boolean,
   problem: string | null,
+  words: OutboxWords,
 ): { text: string; tone: "saved" | "waiting" | "offline" | "failed" } | null {
   const unsent = counts.changes + counts.photos;
   if (unsent === 0) return null;
-  const what = unsentText(counts);
-  if (counts.failed === unsent) {
-    return {
-      text: `${what} could not be sent. Retry or discard ${unsent === 1 ? "it" : "them"} below.`,
-      tone: "failed",
-    };
-  }
-  const waiting = counts.failed > 0 ? ` ${counts.failed} could not be sent: see below.` : "";
-  if (!online) {
-    return {
-      text: `Offline: ${what} not sent yet. Kept on this device and sent when you are back online.${waiting}`,
-      tone: "offline",
-    };
-  }
-  if (problem) return { text: `${what} not sent yet: ${problem}${waiting}`, tone: "waiting" };
-  return { text: `Sending ${what}…${waiting}`, tone: "waiting" };
+  const what = unsentText(counts, words);
+  if (counts.failed === unsent) return { text: words.allFailed(what, unsent), tone: "failed" };
+  const waiting = counts.failed > 0 ? ` ${words.someFailed(counts.failed)}` : "";
+  if (!online) return { text: `${words.offline(what)}${waiting}`, tone: "offline" };
+  if (problem) return { text: `${words.problem(what, problem)}${waiting}`, tone: "waiting" };
+  return { text: `${words.sending(what)}${waiting}`, tone: "waiting" };
 }

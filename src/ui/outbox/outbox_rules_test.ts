@@ -5,6 +5,7 @@ import {
   nextDue,
   nextGroup,
   type OutboxEntry,
+  type OutboxWords,
   statusText,
   unsentText,
 } from "./outbox_rules.ts";
@@ -32,6 +33,24 @@ function entry(change: Partial<OutboxEntry> = {}): OutboxEntry {
 }
 
 const groups = (kind: string) => kind === "checklist-items";
+
+/** Words that show which sentence was chosen and what went into it. */
+const TAGS: OutboxWords = {
+  changes: (n) => `${n} changes`,
+  photos: (n) => `${n} photos`,
+  both: (parts) => `[${parts.join("+")}]`,
+  allFailed: (what, n) => `all failed(${what}, ${n})`,
+  someFailed: (n) => `failed(${n})`,
+  offline: (what) => `offline(${what})`,
+  problem: (what, problem) => `problem(${what}, ${problem})`,
+  sending: (what) => `sending(${what})`,
+  allSaved: "saved",
+  notSentYet: "unsent",
+  retry: "retry",
+  discard: "discard",
+  discardTitle: "discard?",
+  discardMessage: (label) => `discard ${label}?`,
+};
 
 Deno.test("outbox: the oldest due entry goes first, with the waiting entries of its kind and scope", () => {
   const photo = entry({ kind: "upload", counts: "photo" });
@@ -68,23 +87,19 @@ Deno.test("outbox: the counts and the status line say what is not sent and what 
   ];
   const counts = countsOf(entries, 1);
   assert.deepEqual(counts, { changes: 3, photos: 1, failed: 1 });
-  assert.equal(unsentText(counts), "3 changes and 1 photo or video");
+  // Which sentence, with what in it: the words themselves are the catalogue's (outbox_words_test.ts).
+  assert.equal(unsentText(counts, TAGS), "[3 changes+1 photos]");
+  assert.equal(statusText(counts, false, null, TAGS)?.text, "offline([3 changes+1 photos]) failed(1)");
+  assert.equal(statusText(counts, false, null, TAGS)?.tone, "offline");
+  assert.equal(statusText(counts, true, null, TAGS)?.text, "sending([3 changes+1 photos]) failed(1)");
   assert.equal(
-    statusText(counts, false, null)?.text,
-    "Offline: 3 changes and 1 photo or video not sent yet. Kept on this device and sent when you are back online. 1 could not be sent: see below.",
+    statusText({ changes: 1, photos: 0, failed: 0 }, true, "Sign in again.", TAGS)?.text,
+    "problem([1 changes], Sign in again.)",
   );
-  assert.equal(
-    statusText(counts, true, null)?.text,
-    "Sending 3 changes and 1 photo or video… 1 could not be sent: see below.",
-  );
-  assert.equal(
-    statusText({ changes: 1, photos: 0, failed: 0 }, true, "Sign in again.")?.text,
-    "1 change not sent yet: Sign in again.",
-  );
-  assert.equal(
-    statusText({ changes: 0, photos: 2, failed: 2 }, true, null)?.text,
-    "2 photos or videos could not be sent. Retry or discard them below.",
-  );
-  assert.equal(statusText({ changes: 0, photos: 0, failed: 0 }, false, null), null);
+  assert.deepEqual(statusText({ changes: 0, photos: 2, failed: 2 }, true, null, TAGS), {
+    text: "all failed([2 photos], 2)",
+    tone: "failed",
+  });
+  assert.equal(statusText({ changes: 0, photos: 0, failed: 0 }, false, null, TAGS), null);
   assert.deepEqual(countsOf(entries, 1, "inspection:b"), { changes: 0, photos: 0, failed: 0 });
 });

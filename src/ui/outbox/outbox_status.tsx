@@ -6,9 +6,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { confirm } from "../confirm_dialog.tsx";
 import { useHydrated } from "../use_hydrated.ts";
 import { outbox } from "./outbox.ts";
-import { statusText } from "./outbox_rules.ts";
+import { type OutboxWords, statusText } from "./outbox_rules.ts";
 
-export function OutboxStatus() {
+export function OutboxStatus({ words }: { words: OutboxWords }) {
   const hydrated = useHydrated();
   const snapshot = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot);
   const unsent = snapshot.counts.changes + snapshot.counts.photos;
@@ -23,15 +23,15 @@ export function OutboxStatus() {
   // Sending stopped (signed out), or the last attempt went unanswered: the status says why.
   const reason = snapshot.problem ??
     snapshot.entries.find((entry) => entry.state === "waiting" && entry.message)?.message ?? null;
-  const status = statusText(snapshot.counts, snapshot.online, reason);
+  const status = statusText(snapshot.counts, snapshot.online, reason, words);
   const failed = snapshot.entries.filter((entry) => entry.state === "failed");
   if (!status) {
     return sentSome
-      ? <p className="outbox-status saved" role="status">All changes saved</p>
+      ? <p className="outbox-status saved" role="status">{words.allSaved}</p>
       : <p className="outbox-status" role="status" hidden />;
   }
   return (
-    <section className={`outbox-status ${status.tone}`} aria-label="Not sent yet">
+    <section className={`outbox-status ${status.tone}`} aria-label={words.notSentYet}>
       <p role="status" data-unsent={unsent}>{status.text}</p>
       {failed.length > 0 && (
         <ul className="outbox-failed">
@@ -41,23 +41,22 @@ export function OutboxStatus() {
                 <strong>{entry.label}</strong>: {entry.message}
               </span>
               <button type="button" className="button" onClick={() => void outbox.retry([entry.id])}>
-                Retry
+                {words.retry}
               </button>
               <button
                 type="button"
                 className="button"
                 onClick={async () => {
                   const sure = await confirm({
-                    title: "Discard this?",
-                    message:
-                      `${entry.label} was not sent. Discarding it removes it from this device for good.`,
-                    confirmLabel: "Discard",
+                    title: words.discardTitle,
+                    message: words.discardMessage(entry.label),
+                    confirmLabel: words.discard,
                     destructive: true,
                   });
                   if (sure) await outbox.discard([entry.id]);
                 }}
               >
-                Discard
+                {words.discard}
               </button>
             </li>
           ))}

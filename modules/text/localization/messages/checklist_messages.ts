@@ -83,4 +83,19 @@ export const CHECKLIST_MESSAGES = defineMessages("checklist", "Checklist", {
     "fr-CA": "Modifications enregistrées",
   },
   back: { "en-US": "Back", "es-MX": "Volver", "fr-CA": "Retour" },
+  loading: {
+    "en-US": "Loading the checklist…",
+    "es-MX": "Cargando la lista de revisión…",
+    "fr-CA": "Chargement de la liste de vérification…",
+  },
+  waitingToSave: {
+    "en-US": "{what} waiting to be saved",
+    "es-MX": "{what} por guardar",
+    "fr-CA": "{what} en attente d'enregistrement",
+  },
+  offlineKept: {
+    "en-US": "You are offline: changes are kept on this device.",
+    "es-MX": "Sin conexión: los cambios se guardan en este dispositivo.",
+    "fr-CA": "Hors ligne : les modifications sont gardées sur cet appareil.",
+  },
 });

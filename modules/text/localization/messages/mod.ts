@@ -8,3 +8,4 @@ export { INSPECTIONS_LIST_MESSAGES } from "./inspections_list_messages.ts";
 export { AUDIT_MESSAGES } from "./audit_messages.ts";
 export { APPOINTMENTS_MESSAGES } from "./appointments_messages.ts";
 export { STAFF_EMAIL_MESSAGES } from "./staff_email_messages.ts";
+export { OUTBOX_MESSAGES } from "./outbox_messages.ts";
