@@ -146,8 +146,8 @@ test("the page shows every field of the record, the history with results, the de
   assert.match(html, /61,230 miles/);
   assert.equal((html.match(/<li class="declined-(warn|fail)"/g) ?? []).length, 2);
   // A mechanic may look and save, not transfer; the owner is named, not linked (the customer's page is for
-  // owners and managers).
-  assert.doesNotMatch(html, /Transfer to another customer/);
+  // owners and managers). What the page shows: its words also travel, unread, in its data (decision 028).
+  assert.doesNotMatch(/<main[^>]*>(.*?)<\/main>/s.exec(html)![0], /Transfer to another customer/);
   assert.doesNotMatch(html, /href="\/demo\/customers\//);
   const asManager = (await sessions.manager.page(`/demo/vehicles/${rav4.id}`)).html;
   assert.match(asManager, /Transfer to another customer/);
