@@ -1,26 +1,36 @@
 // /{shop}/localizations/{cultureName}: every string of a culture, by where it shows: its key, its default
 // and the shop's wording. An owner saves one string at a time; the server checks the ICU message and a
 // refusal shows its reason under the string, with nothing written. Reset goes back to the default. The
-// catalogue's words (task names, findings, explanations, recommendations) are translated below.
+// catalogue's words (task names, findings, explanations, recommendations) are translated below. The page is
+// in the culture it edits; its own words are in the staff's (each marked with its lang).
 import { useMemo, useState } from "react";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { CultureLocalizationPage as Page } from "./localizations_pages.server.ts";
 import { MessageEditor, TranslationEditor } from "./localization_rows.tsx";
+import { usePageCulture, useWords, WordsProvider } from "../../text/ui.ts";
+import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/localization/messages/localization_pages_messages.ts";
 
 const KIND_LABELS = {
-  category: "Category",
-  task: "Task",
-  finding: "Finding",
-  explanation: "Explanation",
-  recommendation: "Recommendation",
+  category: M.kindCategory,
+  task: M.kindTask,
+  finding: M.kindFinding,
+  explanation: M.kindExplanation,
+  recommendation: M.kindRecommendation,
 } as const;
+
+/** The ICU hint's example, shown as code where the sentence puts it. */
+const EXAMPLE = "\u0000";
 
 export function CultureLocalizationPage(props: { result: ShownOutcome<Page>; shopUriName: string }) {
   const { shopUriName } = props;
   return (
     <ShopPageResult result={props.result} shopUriName={shopUriName}>
-      {(page) => <CultureStrings page={page} shopUriName={shopUriName} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <CultureStrings page={page} shopUriName={shopUriName} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }
@@ -39,23 +49,28 @@ function CultureStrings({ page, shopUriName }: { page: Page; shopUriName: string
   }, [page.messages, filter]);
   const base = `/ajax/localizations/${encodeURIComponent(page.culture)}`;
   const shop = `shop=${encodeURIComponent(shopUriName)}`;
+  const say = useWords();
+  const staff = usePageCulture();
+  const [beforeExample, afterExample] = say(M.icuHint, { placeholders: "{placeholders}", example: EXAMPLE })
+    .split(EXAMPLE);
   return (
     <main className="page localizations" lang={page.culture}>
       <div className="page-heading">
         <h1>
           {page.name} <span className="hint">{`(${page.culture})`}</span>
         </h1>
-        <div className="page-heading-actions">
-          <a className="button" href={`/${shopUriName}/localizations`}>All cultures</a>
+        <div className="page-heading-actions" lang={staff}>
+          <a className="button" href={`/${shopUriName}/localizations`}>{say(M.allCultures)}</a>
         </div>
       </div>
-      <p className="hint" lang="en">
-        Messages are ICU messages: keep the {"{placeholders}"} of the default; plurals are written{" "}
-        <code>{"{n, plural, one {# photo} other {# photos}}"}</code>. Changes show on the next page or report.
-        {!page.canManage && " Only a shop owner can change them."}
+      <p className="hint" lang={staff}>
+        {beforeExample}
+        <code>{"{n, plural, one {# photo} other {# photos}}"}</code>
+        {afterExample}
+        {!page.canManage && ` ${say(M.ownersOnly)}`}
       </p>
-      <div className="field localization-filter" lang="en">
-        <label htmlFor="localization-filter">Find a string</label>
+      <div className="field localization-filter" lang={staff}>
+        <label htmlFor="localization-filter">{say(M.findString)}</label>
         <input
           id="localization-filter"
           type="search"
@@ -78,17 +93,14 @@ function CultureStrings({ page, shopUriName }: { page: Page; shopUriName: string
         </section>
       ))}
       <section className="localization-area" aria-labelledby="area-catalogue">
-        <h2 id="area-catalogue" lang="en">Catalogue words</h2>
-        <p lang="en">
-          The customer report shows the translation of each of the shop's texts; one left empty shows the
-          shop's text as written.
-        </p>
-        {page.catalogue.length === 0 && <p className="empty" lang="en">The catalogue has no active tasks.</p>}
+        <h2 id="area-catalogue" lang={staff}>{say(M.catalogueWords)}</h2>
+        <p lang={staff}>{say(M.catalogueHint)}</p>
+        {page.catalogue.length === 0 && <p className="empty" lang={staff}>{say(M.noActiveTasks)}</p>}
         {page.catalogue.map((row) => (
           <TranslationEditor
             key={row.text}
             row={row}
-            label={KIND_LABELS[row.kind]}
+            label={say(KIND_LABELS[row.kind])}
             canManage={page.canManage}
             saveUrl={`${base}/catalogue?${shop}`}
           />

@@ -3,6 +3,8 @@
 import { useId, useState } from "react";
 import { postJson, putJson } from "@ui/calls.ts";
 import type { MessageRow, TranslationRow } from "./localizations_pages.server.ts";
+import { usePageCulture, useWords } from "../../text/ui.ts";
+import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/localization/messages/localization_pages_messages.ts";
 
 type Status = { kind: "idle" } | { kind: "busy" } | { kind: "saved"; text: string } | {
   kind: "error";
@@ -17,6 +19,8 @@ export function MessageEditor(
   const [stored, setStored] = useState(row.override);
   const [value, setValue] = useState(row.override ?? row.defaultMessage);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const say = useWords();
+  const staff = usePageCulture();
   const run = async (call: () => Promise<void>, done: string) => {
     setStatus({ kind: "busy" });
     try {
@@ -30,21 +34,21 @@ export function MessageEditor(
     run(async () => {
       await putJson(props.saveUrl, { key: row.key, message: value });
       setStored(value === row.defaultMessage ? null : value);
-    }, "Saved.");
+    }, say(M.saved));
   const reset = () =>
     run(async () => {
       const answer = await postJson<{ message: string }>(props.resetUrl, { key: row.key });
       setStored(null);
       setValue(answer.message);
-    }, "Back to the default.");
+    }, say(M.backToDefault));
   return (
     <div className="localization-row field" data-key={row.key} data-changed={stored !== null ? "1" : "0"}>
       <label htmlFor={id}>
         <code>{row.key}</code>
-        {stored !== null && <span className="badge">Changed</span>}
+        {stored !== null && <span className="badge" lang={staff}>{say(M.changed)}</span>}
       </label>
       <p className="localization-default">
-        <span lang="en">Default:</span> {row.defaultMessage}
+        <span lang={staff}>{say(M.defaultLabel)}</span> {row.defaultMessage}
       </p>
       <textarea
         id={id}
@@ -59,14 +63,14 @@ export function MessageEditor(
         }}
       />
       {props.canManage && (
-        <div className="localization-actions" lang="en">
+        <div className="localization-actions" lang={staff}>
           <button
             type="button"
             className="button"
             disabled={status.kind === "busy" || value === (stored ?? row.defaultMessage)}
             onClick={save}
           >
-            Save
+            {say(M.save)}
           </button>
           <button
             type="button"
@@ -74,7 +78,7 @@ export function MessageEditor(
             disabled={status.kind === "busy" || stored === null}
             onClick={reset}
           >
-            Reset to default
+            {say(M.reset)}
           </button>
           <StatusLine status={status} />
         </div>
@@ -91,6 +95,8 @@ export function TranslationEditor(
   const [stored, setStored] = useState(row.translation ?? "");
   const [value, setValue] = useState(row.translation ?? "");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const say = useWords();
+  const staff = usePageCulture();
   const save = async () => {
     setStatus({ kind: "busy" });
     try {
@@ -100,7 +106,7 @@ export function TranslationEditor(
       });
       setStored(answer.translation);
       setValue(answer.translation);
-      setStatus({ kind: "saved", text: answer.translation ? "Saved." : "Removed: the shop's text shows." });
+      setStatus({ kind: "saved", text: say(answer.translation ? M.saved : M.translationRemoved) });
     } catch (error) {
       setStatus({ kind: "error", text: (error as Error).message });
     }
@@ -108,7 +114,7 @@ export function TranslationEditor(
   return (
     <div className="localization-row field" data-text={row.text}>
       <label htmlFor={id}>
-        <span className="hint" lang="en">{props.label}:</span> <span lang="en">{row.text}</span>
+        <span className="hint" lang={staff}>{props.label}:</span> <span lang="en">{row.text}</span>
       </label>
       <textarea
         id={id}
@@ -123,14 +129,14 @@ export function TranslationEditor(
         }}
       />
       {props.canManage && (
-        <div className="localization-actions" lang="en">
+        <div className="localization-actions" lang={staff}>
           <button
             type="button"
             className="button"
             disabled={status.kind === "busy" || value.trim() === stored}
             onClick={save}
           >
-            Save
+            {say(M.save)}
           </button>
           <StatusLine status={status} />
         </div>

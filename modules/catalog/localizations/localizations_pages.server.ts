@@ -1,10 +1,12 @@
 // What the localization pages show (decision 028): the cultures the shop has changed, a culture to start,
 // and one culture's every string (the app's messages and the catalogue's customer-facing words) with the
 // shop's overrides. The gate (shop.manage: owners and managers read) is the server function's; only owners
-// (localizations.manage) are offered the edits.
+// (localizations.manage) are offered the edits. The pages' own words are in the shop's staff language, with
+// the shop's wording, like every staff page.
 import { NotFoundError } from "@platform/errors.ts";
 import { hasPermission, type ShopContext } from "@modules/shops/mod.ts";
 import {
+  BASE_CULTURE,
   catalogueEntries,
   cultureName,
   cultureOf,
@@ -12,7 +14,10 @@ import {
   defaultMessage,
   overrideCounts,
   SHIPPED_CULTURES,
+  shopMessages,
 } from "../../text/mod.ts";
+import type { PageWords } from "../../text/ui.ts";
+import { LOCALIZATION_PAGES_MESSAGES } from "../../text/localization/messages/localization_pages_messages.ts";
 import {
   catalogSourceTexts,
   cultureTranslations,
@@ -30,11 +35,13 @@ export interface CultureSummary {
 export interface LocalizationsPage {
   cultures: CultureSummary[];
   canManage: boolean;
+  words: PageWords;
 }
 
 export interface NewLocalizationPage {
   shipped: Array<{ culture: string; name: string }>;
   canManage: boolean;
+  words: PageWords;
 }
 
 export interface MessageRow {
@@ -57,14 +64,24 @@ export interface CultureLocalizationPage {
   messages: MessageRow[];
   catalogue: TranslationRow[];
   canManage: boolean;
+  /** The page's own words, in the staff's culture (not the culture it edits). */
+  words: PageWords;
 }
 
 export const NO_SUCH_CULTURE = "There is no such culture: use a language and region such as es-MX or fr-CA.";
 
+/** The pages' words in the shop's staff language (/account). */
+async function pagesWords(shop: ShopContext): Promise<PageWords> {
+  const culture = cultureOf(shop.shop.staffLanguage) ?? BASE_CULTURE;
+  const messages = await shopMessages(shop.sql, shop.shop.id, culture);
+  return { culture, messages: messages.pick(Object.values(LOCALIZATION_PAGES_MESSAGES)) };
+}
+
 export async function loadLocalizations(shop: ShopContext): Promise<LocalizationsPage> {
-  const [messages, translations] = await Promise.all([
+  const [messages, translations, words] = await Promise.all([
     overrideCounts(shop.sql, shop.shop.id),
     translationCounts(shop.sql, shop.shop.id),
+    pagesWords(shop),
   ]);
   const cultures = [...new Set([...messages, ...translations].map((row) => row.culture))].sort();
   return {
@@ -75,14 +92,16 @@ export async function loadLocalizations(shop: ShopContext): Promise<Localization
       translations: translations.find((row) => row.culture === culture)?.count ?? 0,
     })),
     canManage: hasPermission(shop.roles, "localizations.manage"),
+    words,
   };
 }
 
-export function loadNewLocalization(shop: ShopContext): Promise<NewLocalizationPage> {
-  return Promise.resolve({
+export async function loadNewLocalization(shop: ShopContext): Promise<NewLocalizationPage> {
+  return {
     shipped: SHIPPED_CULTURES.map((culture) => ({ culture, name: cultureName(culture) })),
     canManage: hasPermission(shop.roles, "localizations.manage"),
-  });
+    words: await pagesWords(shop),
+  };
 }
 
 export async function loadCultureLocalization(
@@ -91,10 +110,11 @@ export async function loadCultureLocalization(
 ): Promise<CultureLocalizationPage> {
   const culture = cultureOf(asked);
   if (!culture) throw new NotFoundError(NO_SUCH_CULTURE);
-  const [overrides, translations, texts] = await Promise.all([
+  const [overrides, translations, texts, words] = await Promise.all([
     cultureOverrides(shop.sql, shop.shop.id, culture),
     cultureTranslations(shop.sql, shop.shop.id, culture),
     catalogSourceTexts(shop.sql, shop.shop.id),
+    pagesWords(shop),
   ]);
   return {
     culture,
@@ -107,5 +127,6 @@ export async function loadCultureLocalization(
     })),
     catalogue: texts.map((source) => ({ ...source, translation: translations[source.text] ?? null })),
     canManage: hasPermission(shop.roles, "localizations.manage"),
+    words,
   };
 }

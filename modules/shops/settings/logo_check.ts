@@ -1,12 +1,13 @@
 // The logo's check before it is sent (seed 001, "Logo image preview"): the picture is read in the browser
-// and its natural size compared with the minimums, with the seed's messages word for word. The width is
-// enforced ("must": the logo heads the report and its PDF, and a narrower one is blurred there); the height
-// only advised ("should": a wide, flat logo still reads).
+// and its natural size compared with the minimums, with the seed's messages (word for word in en-US; the
+// catalogue's settings.logo* messages, in the page's words). The width is enforced ("must": the logo heads
+// the report and its PDF, and a narrower one is blurred there); the height only advised ("should": a wide,
+// flat logo still reads).
+import type { Say } from "@modules/text/ui.ts";
+import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/localization/messages/shop_settings_messages.ts";
 
 export const LOGO_MIN_WIDTH = 300;
 export const LOGO_MIN_HEIGHT = 80;
-
-export const INVALID_LOGO = "An invalid image file was specified.";
 
 export interface LogoCheck {
   /** The messages to show, none when the picture is fine. */
@@ -15,16 +16,17 @@ export interface LogoCheck {
   acceptable: boolean;
 }
 
-function sizeMessage(side: "wide" | "tall", size: number, minimum: number, enforced: boolean): string {
-  return `The uploaded image is ${size}px ${side}. It ${
-    enforced ? "must" : "should"
-  } be ${minimum}px ${side}.`;
+/** A picture the browser could not read (or size). */
+export function invalidLogo(say: Say): LogoCheck {
+  return { messages: [say(M.logoInvalid)], acceptable: false };
 }
 
-export function checkLogoSize(width: number, height: number): LogoCheck {
-  if (width === 0 || height === 0) return { messages: [INVALID_LOGO], acceptable: false };
+export function checkLogoSize(width: number, height: number, say: Say): LogoCheck {
+  if (width === 0 || height === 0) return invalidLogo(say);
   const messages: string[] = [];
-  if (width < LOGO_MIN_WIDTH) messages.push(sizeMessage("wide", width, LOGO_MIN_WIDTH, true));
-  if (height < LOGO_MIN_HEIGHT) messages.push(sizeMessage("tall", height, LOGO_MIN_HEIGHT, false));
+  if (width < LOGO_MIN_WIDTH) messages.push(say(M.logoTooNarrow, { size: width, minimum: LOGO_MIN_WIDTH }));
+  if (height < LOGO_MIN_HEIGHT) {
+    messages.push(say(M.logoTooShort, { size: height, minimum: LOGO_MIN_HEIGHT }));
+  }
   return { messages, acceptable: width >= LOGO_MIN_WIDTH };
 }

@@ -4,13 +4,9 @@
 // logo; there is no second upload path.
 import { useEffect, useState } from "react";
 import { type Asset, assetCalls, useUploadQueue } from "@modules/media/ui.ts";
-import {
-  checkLogoSize,
-  INVALID_LOGO,
-  LOGO_MIN_HEIGHT,
-  LOGO_MIN_WIDTH,
-  type LogoCheck,
-} from "./logo_check.ts";
+import { checkLogoSize, invalidLogo, LOGO_MIN_HEIGHT, LOGO_MIN_WIDTH, type LogoCheck } from "./logo_check.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/localization/messages/shop_settings_messages.ts";
 
 export function LogoField(props: { shopId: number; logoUrl: string | null; canEdit: boolean }) {
   const base = `/ajax/shops/${props.shopId}/assets`;
@@ -18,6 +14,7 @@ export function LogoField(props: { shopId: number; logoUrl: string | null; canEd
   const [preview, setPreview] = useState<string | null>(null);
   const [check, setCheck] = useState<LogoCheck | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const say = useWords();
   const queue = useUploadQueue({
     createUrl: `${base}/create`,
     onUploaded: (assets: Asset[]) => void markAsLogo(assets),
@@ -48,29 +45,29 @@ export function LogoField(props: { shopId: number; logoUrl: string | null; canEd
     setPreview(url);
     const image = new Image();
     image.onload = () => {
-      const result = checkLogoSize(image.naturalWidth, image.naturalHeight);
+      const result = checkLogoSize(image.naturalWidth, image.naturalHeight, say);
       setCheck(result);
       if (result.acceptable) queue.add([file]);
     };
-    image.onerror = () => setCheck({ messages: [INVALID_LOGO], acceptable: false });
+    image.onerror = () => setCheck(invalidLogo(say));
     image.src = url;
   }
 
   const upload = queue.uploads[0];
   return (
     <section className="settings-card" aria-labelledby="settings-logo">
-      <h2 id="settings-logo">Logo</h2>
+      <h2 id="settings-logo">{say(M.logo)}</h2>
       <div className="settings-logo">
         {logoUrl
-          ? <img src={logoUrl} alt="The shop's logo" className="settings-logo-current" />
-          : <p className="empty">No logo yet: the report shows the shop's name.</p>}
+          ? <img src={logoUrl} alt={say(M.logoAlt)} className="settings-logo-current" />
+          : <p className="empty">{say(M.noLogo)}</p>}
         {preview && check && !check.acceptable && (
-          <img src={preview} alt="The picked picture" className="settings-logo-preview" />
+          <img src={preview} alt={say(M.pickedPicture)} className="settings-logo-preview" />
         )}
       </div>
       {props.canEdit && (
         <div className="field">
-          <label htmlFor="settings-logo-file">Choose a new logo</label>
+          <label htmlFor="settings-logo-file">{say(M.chooseLogo)}</label>
           <input
             id="settings-logo-file"
             type="file"
@@ -78,10 +75,7 @@ export function LogoField(props: { shopId: number; logoUrl: string | null; canEd
             disabled={queue.running}
             onChange={(event) => picked(event.currentTarget.files?.[0])}
           />
-          <p className="hint">
-            At least {LOGO_MIN_WIDTH}px wide (required) and{" "}
-            {LOGO_MIN_HEIGHT}px tall (advised). It is saved at once, apart from the settings below.
-          </p>
+          <p className="hint">{say(M.logoHint, { width: LOGO_MIN_WIDTH, height: LOGO_MIN_HEIGHT })}</p>
         </div>
       )}
       {check && check.messages.length > 0 && (
@@ -92,7 +86,7 @@ export function LogoField(props: { shopId: number; logoUrl: string | null; canEd
           {check.messages.map((message) => <li key={message}>{message}</li>)}
         </ul>
       )}
-      {upload && <p className="hint" role="status">{upload.progress.message || "Uploading…"}</p>}
+      {upload && <p className="hint" role="status">{upload.progress.message || say(M.uploading)}</p>}
       {failure && <p className="form-error" role="alert">{failure}</p>}
     </section>
   );

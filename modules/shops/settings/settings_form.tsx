@@ -4,26 +4,47 @@
 import { type FormEvent, useState } from "react";
 import { AccentSchemePicker } from "@ui/accent_scheme_picker.tsx";
 import { Field, SelectField, TextAreaField } from "@ui/forms.tsx";
-import { type SaveWords, sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";
+import { sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";
 import { PRINT_CHOICES, type PrintDefaults } from "./print_defaults.ts";
 import { fillWording } from "./report_wording.ts";
 import type { StoredSettings } from "./settings_queries.server.ts";
 import type { ShopSettingsPage } from "./settings_page.server.ts";
 import { SETTING_LABELS } from "./setting_labels.ts";
 import { SETTINGS_CULTURES, type ShopSettings } from "./shop_settings.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/localization/messages/shop_settings_messages.ts";
 
-const SAVE_WORDS: SaveWords = {
-  saved: "Settings saved.",
-  unchanged: "Nothing to save: the settings were already as shown.",
-  unanswered: "The settings could not be saved: the network did not answer.",
+/** The labels of the fields that are labelled by their setting's name alone. */
+const FIELD_LABELS = {
+  name: M.name,
+  phone: M.phone,
+  email: M.email,
+  website: M.website,
+  address: M.address,
+  timeZone: M.timeZone,
+  country: M.country,
+  currency: M.currency,
+  staffLanguage: M.staffLanguage,
+  customerLanguage: M.customerLanguage,
+  reportEmailSubject: M.emailSubject,
+  reportEmailBody: M.emailWording,
+  reportSmsText: M.textMessage,
+} as const;
+
+/** The report wording's places, shown as the owner types them. */
+const WORDING_PLACES = {
+  customerName: "{customerName}",
+  shopName: "{shopName}",
+  vehicle: "{vehicle}",
+  link: "{link}",
 };
 
 const PRINT_LABELS: Record<keyof PrintDefaults, string> = {
-  paper: "Paper",
-  orientation: "Orientation",
-  fontSize: "Font size",
-  itemImageSize: "Item pictures",
-  footerImageSize: "Footer pictures",
+  paper: M.paper,
+  orientation: M.orientation,
+  fontSize: M.fontSize,
+  itemImageSize: M.itemPictures,
+  footerImageSize: M.footerPictures,
 };
 
 function cultureLabel(culture: string): string {
@@ -40,12 +61,13 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
   const [values, setValues] = useState<ShopSettings>(page.settings);
   const [labourRate, setLabourRate] = useState(String(page.settings.labourRate));
   const [status, setStatus] = useState<VersionedSaveStatus<StoredSettings>>({ kind: "idle" });
+  const say = useWords();
   const set = <Name extends keyof ShopSettings>(name: Name, value: ShopSettings[Name]) =>
     setValues((before) => ({ ...before, [name]: value }));
-  const text = (name: keyof ShopSettings) => ({
+  const text = (name: keyof typeof FIELD_LABELS) => ({
     id: `settings-${name}`,
     name,
-    label: SETTING_LABELS[name].replace(/^./, (first) => first.toUpperCase()),
+    label: say(FIELD_LABELS[name]),
     value: String(values[name]),
     onChange: (event: { currentTarget: { value: string } }) =>
       set(name, event.currentTarget.value as ShopSettings[typeof name]),
@@ -62,7 +84,7 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
       `/ajax/shop-settings?shop=${encodeURIComponent(props.shopUriName)}`,
       body,
       "settings",
-      SAVE_WORDS,
+      { saved: say(M.saved), unchanged: say(M.unchanged), unanswered: say(M.unanswered) },
     );
     if (answer.saved) {
       setStored(answer.saved);
@@ -89,10 +111,10 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
     link: `https://example.com/r/sample`,
   };
   return (
-    <form className="settings-form" onSubmit={save} aria-label="Shop settings">
+    <form className="settings-form" onSubmit={save} aria-label={say(M.formLabel)}>
       <fieldset disabled={!page.canEdit || status.kind === "saving"} className="settings-fieldset">
         <section className="settings-card" aria-labelledby="settings-contact">
-          <h2 id="settings-contact">The shop</h2>
+          <h2 id="settings-contact">{say(M.theShop)}</h2>
           <div className="settings-fields">
             <Field {...text("name")} required />
             <Field {...text("phone")} type="tel" />
@@ -103,31 +125,31 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
         </section>
 
         <section className="settings-card" aria-labelledby="settings-money">
-          <h2 id="settings-money">Time, money and languages</h2>
+          <h2 id="settings-money">{say(M.timeMoneyLanguages)}</h2>
           <div className="settings-fields">
-            <SelectField {...text("timeZone")} label="Time zone">
+            <SelectField {...text("timeZone")}>
               {page.timeZones.map((zone) => <option key={zone} value={zone}>{zone}</option>)}
             </SelectField>
-            <SelectField {...text("country")} label="Country (phone numbers)">
+            <SelectField {...text("country")}>
               {page.countries.map((code) => <option key={code} value={code}>{code}</option>)}
             </SelectField>
-            <SelectField {...text("currency")} label="Currency">
+            <SelectField {...text("currency")}>
               {page.currencies.map((code) => <option key={code} value={code}>{code}</option>)}
             </SelectField>
             <Field
               id="settings-labourRate"
               name="labourRate"
-              label={`Labor rate (${values.currency} an hour)`}
+              label={say(M.labourRate, { currency: values.currency })}
               type="number"
               min={0}
               step="0.01"
               value={labourRate}
               onChange={(event) => setLabourRate(event.currentTarget.value)}
             />
-            <SelectField {...text("staffLanguage")} label="Staff language">
+            <SelectField {...text("staffLanguage")}>
               {SETTINGS_CULTURES.map((c) => <option key={c} value={c}>{cultureLabel(c)}</option>)}
             </SelectField>
-            <SelectField {...text("customerLanguage")} label="Customer language">
+            <SelectField {...text("customerLanguage")}>
               {SETTINGS_CULTURES.map((c) => <option key={c} value={c}>{cultureLabel(c)}</option>)}
             </SelectField>
           </div>
@@ -135,7 +157,7 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
         </section>
 
         <section className="settings-card" aria-labelledby="settings-colour">
-          <h2 id="settings-colour">Colour</h2>
+          <h2 id="settings-colour">{say(M.colour)}</h2>
           <AccentSchemePicker
             key={`${stored.version}-${values.accentColor}`}
             accentColor={values.accentColor === "" ? null : values.accentColor}
@@ -143,38 +165,34 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
         </section>
 
         <section className="settings-card" aria-labelledby="settings-wording">
-          <h2 id="settings-wording">The report's e-mail and text message</h2>
-          <p className="hint">
-            Use {"{customerName}"}, {"{shopName}"}, {"{vehicle}"} and{" "}
-            {"{link}"}. Leave a box empty to keep the app's words, in the customer's language. The shop's
-            words are used for reports in its customer language.
-          </p>
-          <Field {...text("reportEmailSubject")} label="E-mail subject" />
-          <TextAreaField {...text("reportEmailBody")} label="E-mail wording" rows={4} />
-          <TextAreaField {...text("reportSmsText")} label="Text message" rows={2} />
-          <div className="settings-preview" aria-label="Preview">
-            <h3>Preview</h3>
+          <h2 id="settings-wording">{say(M.reportWording)}</h2>
+          <p className="hint">{say(M.reportWordingHint, WORDING_PLACES)}</p>
+          <Field {...text("reportEmailSubject")} />
+          <TextAreaField {...text("reportEmailBody")} rows={4} />
+          <TextAreaField {...text("reportSmsText")} rows={2} />
+          <div className="settings-preview" aria-label={say(M.preview)}>
+            <h3>{say(M.preview)}</h3>
             <p>
-              <strong>{fillWording(values.reportEmailSubject, sample) || "(the app's subject)"}</strong>
+              <strong>{fillWording(values.reportEmailSubject, sample) || say(M.appSubject)}</strong>
             </p>
             <p className="settings-preview-body">
-              {fillWording(values.reportEmailBody, sample) || "(the app's e-mail)"}
+              {fillWording(values.reportEmailBody, sample) || say(M.appEmail)}
             </p>
             <p className="settings-preview-sms">
-              {fillWording(values.reportSmsText, sample) || "(the app's text message)"}
+              {fillWording(values.reportSmsText, sample) || say(M.appTextMessage)}
             </p>
           </div>
         </section>
 
         <section className="settings-card" aria-labelledby="settings-print">
-          <h2 id="settings-print">The printed report</h2>
+          <h2 id="settings-print">{say(M.printedReport)}</h2>
           <div className="settings-fields">
             {(Object.keys(PRINT_LABELS) as (keyof PrintDefaults)[]).map((name) => (
               <SelectField
                 key={name}
                 id={`settings-print-${name}`}
                 name={`print-${name}`}
-                label={PRINT_LABELS[name]}
+                label={say(PRINT_LABELS[name])}
                 value={values.printDefaults[name]}
                 onChange={(event) =>
                   set("printDefaults", { ...values.printDefaults, [name]: event.currentTarget.value })}
@@ -200,7 +218,7 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
       {page.canEdit && (
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={status.kind === "saving"}>
-            {status.kind === "saving" ? "Saving…" : "Save settings"}
+            {say(status.kind === "saving" ? M.saving : M.saveSettings)}
           </button>
         </div>
       )}
@@ -213,23 +231,24 @@ function TaxRates(
 ) {
   const change = (index: number, rate: Partial<ShopSettings["taxRates"][number]>) =>
     props.onChange(props.rates.map((old, at) => at === index ? { ...old, ...rate } : old));
+  const say = useWords();
   return (
     <fieldset className="settings-tax-rates">
-      <legend>Tax rates</legend>
-      {props.rates.length === 0 && <p className="empty">No tax rates.</p>}
+      <legend>{say(M.taxRates)}</legend>
+      {props.rates.length === 0 && <p className="empty">{say(M.noTaxRates)}</p>}
       {props.rates.map((rate, index) => (
         <div className="settings-tax-rate" key={index}>
           <Field
             id={`settings-tax-${index}-name`}
             name={`tax-${index}-name`}
-            label="Tax name"
+            label={say(M.taxName)}
             value={rate.name}
             onChange={(event) => change(index, { name: event.currentTarget.value })}
           />
           <Field
             id={`settings-tax-${index}-percent`}
             name={`tax-${index}-percent`}
-            label="Percent"
+            label={say(M.percent)}
             type="number"
             min={0}
             max={100}
@@ -243,7 +262,7 @@ function TaxRates(
             className="button"
             onClick={() => props.onChange(props.rates.filter((_, at) => at !== index))}
           >
-            Remove
+            {say(M.remove)}
           </button>
         </div>
       ))}
@@ -252,7 +271,7 @@ function TaxRates(
         className="button"
         onClick={() => props.onChange([...props.rates, { name: "", percent: 0 }])}
       >
-        Add a tax rate
+        {say(M.addTaxRate)}
       </button>
     </fieldset>
   );
@@ -269,7 +288,8 @@ function ConflictPanel(
   const differing = (Object.keys(SETTING_LABELS) as (keyof ShopSettings)[]).filter((field) =>
     JSON.stringify(props.mine[field]) !== JSON.stringify(props.theirs[field])
   );
-  const shown = (value: unknown) => typeof value === "string" ? value || "(empty)" : JSON.stringify(value);
+  const say = useWords();
+  const shown = (value: unknown) => typeof value === "string" ? value || say(M.empty) : JSON.stringify(value);
   return (
     <div className="customer-conflict" role="alert">
       <p>{props.message}</p>
@@ -277,26 +297,28 @@ function ConflictPanel(
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Setting</th>
-              <th scope="col">Theirs (saved)</th>
-              <th scope="col">Yours</th>
+              <th scope="col">{say(M.setting)}</th>
+              <th scope="col">{say(M.theirs)}</th>
+              <th scope="col">{say(M.yours)}</th>
             </tr>
           </thead>
           <tbody>
             {differing.map((field) => (
               <tr key={field}>
-                <th scope="row">{SETTING_LABELS[field]}</th>
-                <td data-label="Theirs (saved)">{shown(props.theirs[field])}</td>
-                <td data-label="Yours">{shown(props.mine[field])}</td>
+                <th scope="row">{say(M.settingName, { setting: field })}</th>
+                <td data-label={say(M.theirs)}>{shown(props.theirs[field])}</td>
+                <td data-label={say(M.yours)}>{shown(props.mine[field])}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <div className="form-actions">
-        <button type="button" className="button" onClick={() => props.onSettle("theirs")}>Use theirs</button>
+        <button type="button" className="button" onClick={() => props.onSettle("theirs")}>
+          {say(M.useTheirs)}
+        </button>
         <button type="button" className="button" onClick={() => props.onSettle("mine")}>
-          Keep mine (then save)
+          {say(M.keepMine)}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 // What /account shows (the gate, shop.manage, is shopPage's): the settings with their version, whether the
 // viewer may change them (owners: settings.manage), the shop's logo and trail, and the choices. Trail times
-// are written in the shop's time zone.
+// are written in the shop's time zone. The page's words are in the shop's staff language, with the shop's
+// wording (decision 028).
 import { getCountries } from "libphonenumber-js";
 import { CURRENCIES } from "@platform/money.ts";
 import { TIME_ZONES } from "@platform/time_zones.ts";
@@ -8,6 +9,9 @@ import { purposeThumbnailUrl } from "../../media/mod.ts";
 import { hasPermission } from "../permissions.ts";
 import type { ShopContext } from "../shop_page.ts";
 import { selectShopEvents, selectShopSettings, type StoredSettings } from "./settings_queries.server.ts";
+import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { SHOP_SETTINGS_MESSAGES } from "@modules/text/localization/messages/shop_settings_messages.ts";
 
 export interface SettingsTrailEntry {
   id: number;
@@ -26,11 +30,13 @@ export interface ShopSettingsPage {
   timeZones: string[];
   currencies: string[];
   countries: string[];
+  words: PageWords;
 }
 
 export async function loadShopSettingsPage(shop: ShopContext): Promise<ShopSettingsPage> {
   const shopId = shop.shop.id;
-  const [settings, events, logoUrl] = await Promise.all([
+  const culture = cultureOf(shop.shop.staffLanguage) ?? BASE_CULTURE;
+  const [settings, events, logoUrl, messages] = await Promise.all([
     selectShopSettings(shop.sql, shopId),
     selectShopEvents(shop.sql, shopId),
     purposeThumbnailUrl(
@@ -39,8 +45,9 @@ export async function loadShopSettingsPage(shop: ShopContext): Promise<ShopSetti
       "logo",
       shop.services.config.media.publicUrl,
     ),
+    shopMessages(shop.sql, shopId, culture),
   ]);
-  const clock = new Intl.DateTimeFormat(shop.shop.staffLanguage, {
+  const clock = new Intl.DateTimeFormat(culture, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: shop.shop.timeZone,
@@ -54,5 +61,6 @@ export async function loadShopSettingsPage(shop: ShopContext): Promise<ShopSetti
     timeZones: [...TIME_ZONES],
     currencies: [...CURRENCIES],
     countries: getCountries(),
+    words: { culture, messages: messages.pick(Object.values(SHOP_SETTINGS_MESSAGES)) },
   };
 }

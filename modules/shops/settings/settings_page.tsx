@@ -7,57 +7,68 @@ import { TableScroll } from "@ui/table_scroll.tsx";
 import { LogoField } from "./logo_field.tsx";
 import { SettingsForm } from "./settings_form.tsx";
 import type { SettingsTrailEntry, ShopSettingsPage } from "./settings_page.server.ts";
+import { usePageCulture, useWords, WordsProvider } from "@modules/text/ui.ts";
+import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/localization/messages/shop_settings_messages.ts";
 
 export function ShopSettingsView(props: { result: ShownOutcome<ShopSettingsPage>; shopUriName: string }) {
   return (
     <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
       {(page) => (
-        <main className="page settings-page">
-          <div className="page-heading">
-            <h1>Settings</h1>
-          </div>
-          <p className="page-intro">
-            {page.canEdit
-              ? "How the shop is reached, its time zone, money and languages, its logo and colour, and what the " +
-                "report's e-mail and text message say."
-              : "The shop's settings. Only the shop's owners change them."}{" "}
-            The words the app and the report use in each language, and the catalogue's translations, are in
-            {" "}
-            <Link to="/$shopUriName/localizations" params={{ shopUriName: props.shopUriName }}>
-              Localizations
-            </Link>.
-          </p>
-          <LogoField shopId={page.shopId} logoUrl={page.logoUrl} canEdit={page.canEdit} />
-          <SettingsForm shopUriName={props.shopUriName} page={page} />
-          <SettingsTrail trail={page.trail} />
-        </main>
+        <WordsProvider words={page.words}>
+          <ShopSettings page={page} shopUriName={props.shopUriName} />
+        </WordsProvider>
       )}
     </ShopPageResult>
   );
 }
 
+/** A marker no message contains: where the link goes in the sentence that names it. */
+const LINK = "\u0000";
+
+function ShopSettings({ page, shopUriName }: { page: ShopSettingsPage; shopUriName: string }) {
+  const say = useWords();
+  // The sentence places the link where its language puts it.
+  const [beforeLink, afterLink] = say(M.introLocalizations, { link: LINK }).split(LINK);
+  return (
+    <main className="page settings-page" lang={usePageCulture()}>
+      <div className="page-heading">
+        <h1>{say(M.title)}</h1>
+      </div>
+      <p className="page-intro">
+        {say(page.canEdit ? M.introOwner : M.introReader)} {beforeLink}
+        <Link to="/$shopUriName/localizations" params={{ shopUriName }}>{say(M.localizationsLink)}</Link>
+        {afterLink}
+      </p>
+      <LogoField shopId={page.shopId} logoUrl={page.logoUrl} canEdit={page.canEdit} />
+      <SettingsForm shopUriName={shopUriName} page={page} />
+      <SettingsTrail trail={page.trail} />
+    </main>
+  );
+}
+
 function SettingsTrail(props: { trail: SettingsTrailEntry[] }) {
+  const say = useWords();
   return (
     <section aria-labelledby="settings-trail">
-      <h2 id="settings-trail">Trail</h2>
+      <h2 id="settings-trail">{say(M.trail)}</h2>
       {props.trail.length === 0
-        ? <p className="empty">No changes yet.</p>
+        ? <p className="empty">{say(M.noChanges)}</p>
         : (
-          <TableScroll label="Trail, newest first">
+          <TableScroll label={say(M.trailLabel)}>
             <table className="data-table">
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Who</th>
+                  <th scope="col">{say(M.when)}</th>
+                  <th scope="col">{say(M.what)}</th>
+                  <th scope="col">{say(M.who)}</th>
                 </tr>
               </thead>
               <tbody>
                 {props.trail.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="nowrap" data-label="When">{entry.at}</td>
-                    <td data-label="What">{entry.summary}</td>
-                    <td data-label="Who">{entry.userName}</td>
+                    <td className="nowrap" data-label={say(M.when)}>{entry.at}</td>
+                    <td data-label={say(M.what)}>{entry.summary}</td>
+                    <td data-label={say(M.who)}>{entry.userName}</td>
                   </tr>
                 ))}
               </tbody>

@@ -8,11 +8,13 @@ import { BackToUsers } from "./back_to_users.tsx";
 import { PasswordSuggestion } from "./password_suggestion.tsx";
 import { RoleFields, rolesFrom, UserFields } from "./user_fields.tsx";
 import { RadioChoices } from "./radio_choices.tsx";
+import { usePageCulture, useWords } from "@modules/text/ui.ts";
+import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
 
 const INVITATIONS = [
-  { value: "email", label: "E-mail them a sign-in link" },
-  { value: "sms", label: "Text them a sign-in link (needs the mobile number)" },
-  { value: "none", label: "Don't send anything now" },
+  { value: "email", label: M.inviteEmail },
+  { value: "sms", label: M.inviteSms },
+  { value: "none", label: M.inviteNone },
 ] as const;
 
 export function AddUserPage({ result, shopUriName }: { result: ShownOutcome<null>; shopUriName: string }) {
@@ -31,9 +33,10 @@ function AddUserForm({ shopUriName }: { shopUriName: string }) {
   const form = useFormResult();
   const values = form?.values;
   const invite = values?.invite ?? "email";
+  const say = useWords();
   return (
-    <main className="form-card form-wide">
-      <h1>Add a user</h1>
+    <main className="form-card form-wide" lang={usePageCulture()}>
+      <h1>{say(M.addUser)}</h1>
       <FormMessages form={form} />
       <form method="post" action={`/${shopUriName}/users/add`}>
         <CsrfField />
@@ -43,14 +46,16 @@ function AddUserForm({ shopUriName }: { shopUriName: string }) {
         />
         <PasswordSuggestion />
         <fieldset>
-          <legend>Invitation</legend>
-          <RadioChoices name="invite" choices={INVITATIONS} checked={invite} />
-          <p className="hint">
-            The link signs them in once; after that they use their password or a new link.
-          </p>
+          <legend>{say(M.invitation)}</legend>
+          <RadioChoices
+            name="invite"
+            choices={INVITATIONS.map(({ value, label }) => ({ value, label: say(label) }))}
+            checked={invite}
+          />
+          <p className="hint">{say(M.invitationHint)}</p>
         </fieldset>
         <div className="form-actions">
-          <button type="submit" className="button primary">Add user</button>
+          <button type="submit" className="button primary">{say(M.addButton)}</button>
           <BackToUsers shopUriName={shopUriName} />
         </div>
       </form>

@@ -3,11 +3,14 @@
 import { useState } from "react";
 import { refusalText } from "@ui/calls.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
 
 export function PasswordSuggestion() {
   const [password, setPassword] = useState("");
   const hydrated = useHydrated();
   const [error, setError] = useState("");
+  const say = useWords();
 
   async function suggest() {
     try {
@@ -16,13 +19,13 @@ export function PasswordSuggestion() {
       setPassword((await response.json()).password);
       setError("");
     } catch (failure) {
-      setError(`Couldn't suggest a password: ${(failure as Error).message}`);
+      setError(say(M.suggestFailed, { reason: (failure as Error).message }));
     }
   }
 
   return (
     <div className="field">
-      <label htmlFor="field-password">Password (optional)</label>
+      <label htmlFor="field-password">{say(M.passwordOptional)}</label>
       <div className="input-with-button">
         <input
           id="field-password"
@@ -34,12 +37,11 @@ export function PasswordSuggestion() {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
-        {hydrated && <button type="button" className="button" onClick={suggest}>Suggest one</button>}
+        {hydrated && (
+          <button type="button" className="button" onClick={suggest}>{say(M.suggestPassword)}</button>
+        )}
       </div>
-      <p className="hint">
-        Leave it empty to let them sign in with links until they choose one. You can look it up on their page
-        until they first sign in.
-      </p>
+      <p className="hint">{say(M.passwordHint)}</p>
       {error && <p className="form-error" role="alert">{error}</p>}
     </div>
   );

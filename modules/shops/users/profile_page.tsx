@@ -2,66 +2,96 @@
 // post to this address, told apart by the hidden `form` field, so a refusal comes back to this page. Below
 // them the member's pictures in this shop, one of which may be their profile picture (a UserAsset of
 // purpose avatar).
-import { NOTIFY_MODES } from "@modules/accounts/ui.ts";
+import { NOTIFY_MODES, type NotifyMode } from "@modules/accounts/ui.ts";
+import { STAFF_FRAME_MESSAGES, usePageCulture, useWords, WordsProvider } from "@modules/text/ui.ts";
+import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
 import type { ProfilePage } from "./users_pages.server.ts";
 import { PersonHeading, useAvatar, UserPictures } from "./user_pictures.tsx";
 import { RadioChoices } from "./radio_choices.tsx";
-import { DONE, type ProfileNotice } from "./profile_search.ts";
+import type { ProfileNotice } from "./profile_search.ts";
+
+const DONE: Record<ProfileNotice, string> = { saved: M.doneProfileSaved, password: M.donePassword };
+
+const NOTIFY_LABELS: Record<NotifyMode, string> = {
+  always: M.notifyAlways,
+  relevant: M.notifyRelevant,
+  disabled: M.notifyDisabled,
+};
 
 export function YourProfilePage({ result, shopUriName, done }: {
   result: ShownOutcome<ProfilePage>;
   shopUriName: string;
   done?: ProfileNotice;
 }) {
-  const form = useFormResult();
-  const avatar = useAvatar(result.outcome === "ok" ? result.page.pictures : null, true);
   // Every member may open their own page: there is no refusal to show here.
   if (result.outcome !== "ok") return null;
-  const page = result.page;
+  return (
+    <WordsProvider words={result.page.words}>
+      <Profile page={result.page} shopUriName={shopUriName} done={done} />
+    </WordsProvider>
+  );
+}
+
+function Profile(
+  { page, shopUriName, done }: { page: ProfilePage; shopUriName: string; done?: ProfileNotice },
+) {
+  const form = useFormResult();
+  const avatar = useAvatar(page.pictures, true);
+  const say = useWords();
   const passwordForm = form?.values?.form === "password";
   const values = form && !passwordForm ? form.values ?? {} : page.me;
   return (
-    <main className="form-card form-wide">
-      <PersonHeading name="Your profile" avatarUrl={avatar.url} />
-      {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
+    <main className="form-card form-wide" lang={usePageCulture()}>
+      <PersonHeading name={say(STAFF_FRAME_MESSAGES.yourProfile)} avatarUrl={avatar.url} />
+      {done && !form && <p className="form-notice" role="status">{say(DONE[done])}</p>}
       {!passwordForm && <FormMessages form={form} />}
       <form method="post" action={`/${shopUriName}/users/me`}>
         <CsrfField />
         <input type="hidden" name="form" value="profile" />
-        <Field label="Name" name="displayName" required maxLength={120} defaultValue={values.displayName} />
+        <Field
+          label={say(M.name)}
+          name="displayName"
+          required
+          maxLength={120}
+          defaultValue={values.displayName}
+        />
         <div className="field">
-          <span className="label">E-mail address</span>
+          <span className="label">{say(M.emailAddress)}</span>
           <p className="static-value">{page.me.email}</p>
-          <p className="hint">You sign in with it. A shop owner can change it.</p>
+          <p className="hint">{say(M.emailProfileHint)}</p>
         </div>
         <Field
-          label="Mobile number (optional)"
+          label={say(M.mobileOptional)}
           name="phone"
           type="tel"
           autoComplete="tel"
           defaultValue={values.phone}
-          hint="For sign-in links and notices by text message."
+          hint={say(M.mobileHint)}
         />
         <fieldset>
-          <legend>Notify me about</legend>
-          <RadioChoices name="notifyMode" choices={NOTIFY_MODES} checked={values.notifyMode} />
+          <legend>{say(M.notifyMeAbout)}</legend>
+          <RadioChoices
+            name="notifyMode"
+            choices={NOTIFY_MODES.map(({ value }) => ({ value, label: say(NOTIFY_LABELS[value]) }))}
+            checked={values.notifyMode}
+          />
         </fieldset>
         <div className="field">
-          <label htmlFor="field-timeZone">Time zone</label>
+          <label htmlFor="field-timeZone">{say(M.timeZone)}</label>
           <select id="field-timeZone" name="timeZone" defaultValue={values.timeZone}>
-            <option value="">The shop's time zone ({page.shopTimeZone.replaceAll("_", " ")})</option>
+            <option value="">{say(M.shopTimeZone, { zone: page.shopTimeZone.replaceAll("_", " ") })}</option>
             {page.timeZones.map((zone) => <option key={zone} value={zone}>{zone.replaceAll("_", " ")}
             </option>)}
           </select>
         </div>
         <div className="form-actions">
-          <button type="submit" className="button primary">Save</button>
+          <button type="submit" className="button primary">{say(M.save)}</button>
         </div>
       </form>
 
-      <h2 className="section-heading">{page.hasPassword ? "Change your password" : "Choose a password"}</h2>
+      <h2 className="section-heading">{say(page.hasPassword ? M.changeYourPassword : M.chooseAPassword)}</h2>
       {passwordForm && <FormMessages form={form} />}
       <form method="post" action={`/${shopUriName}/users/me`}>
         <CsrfField />
@@ -71,31 +101,25 @@ export function YourProfilePage({ result, shopUriName, done }: {
         {page.needsCurrentPassword
           ? (
             <Field
-              label="Current password"
+              label={say(M.currentPassword)}
               name="currentPassword"
               type="password"
               autoComplete="current-password"
               required
             />
           )
-          : (
-            <p className="hint">
-              {page.hasPassword
-                ? "You signed in with a link a moment ago, so your current password is not needed."
-                : "You have no password yet: choose one to sign in with it."}
-            </p>
-          )}
+          : <p className="hint">{say(page.hasPassword ? M.signedInWithLink : M.noPasswordYet)}</p>}
         <Field
-          label="New password"
+          label={say(M.newPassword)}
           name="newPassword"
           type="password"
           autoComplete="new-password"
           minLength={8}
           required
-          hint="At least 8 characters. Your other devices will be signed out."
+          hint={say(M.newPasswordHint)}
         />
         <Field
-          label="New password again"
+          label={say(M.newPasswordAgain)}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -104,7 +128,7 @@ export function YourProfilePage({ result, shopUriName, done }: {
         />
         <div className="form-actions">
           <button type="submit" className="button primary">
-            {page.hasPassword ? "Change password" : "Set password"}
+            {say(page.hasPassword ? M.changePassword : M.setPassword)}
           </button>
         </div>
       </form>
@@ -112,7 +136,7 @@ export function YourProfilePage({ result, shopUriName, done }: {
       {page.pictures && (
         <UserPictures
           userId={page.userId}
-          label="Your pictures"
+          label={say(M.yourPictures)}
           pictures={page.pictures}
           readOnly={false}
           onChange={avatar.onPicturesChange}

@@ -10,7 +10,16 @@ import type { UserPage } from "./users_pages.server.ts";
 import { RoleFields, rolesFrom, UserFields } from "./user_fields.tsx";
 import { PersonHeading, useAvatar, UserPictures } from "./user_pictures.tsx";
 import { ActAsUser, RevealPassword, SendLoginLink, SendVerification } from "./user_senders.tsx";
-import { DONE, type UserPageNotice } from "./user_page_search.ts";
+import type { UserPageNotice } from "./user_page_search.ts";
+import { usePageCulture, useWords, WordsProvider } from "@modules/text/ui.ts";
+import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+
+const DONE: Record<UserPageNotice, string> = {
+  "added": M.doneAdded,
+  "invited": M.doneInvited,
+  "added-existing": M.doneAddedExisting,
+  "saved": M.doneSaved,
+};
 
 export function UserEditPage({ result, shopUriName, done }: {
   result: ShownOutcome<UserPage>;
@@ -23,7 +32,11 @@ export function UserEditPage({ result, shopUriName, done }: {
       shopUriName={shopUriName}
       back={<BackToUsers shopUriName={shopUriName} />}
     >
-      {(page) => <UserEditor page={page} shopUriName={shopUriName} done={done} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <UserEditor page={page} shopUriName={shopUriName} done={done} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }
@@ -35,12 +48,13 @@ function UserEditor(
   const avatar = useAvatar(page.pictures, page.isSelf);
   const back = <BackToUsers shopUriName={shopUriName} />;
   const { user, canManage } = page;
+  const say = useWords();
   return (
-    <main className="form-card form-wide">
+    <main className="form-card form-wide" lang={usePageCulture()}>
       <PersonHeading name={user.displayName} avatarUrl={avatar.url}>
-        {!user.isActive && <span className="badge">Disabled</span>}
+        {!user.isActive && <span className="badge">{say(M.disabled)}</span>}
       </PersonHeading>
-      {done && !form && <p className="form-notice" role="status">{DONE[done]}</p>}
+      {done && !form && <p className="form-notice" role="status">{say(DONE[done])}</p>}
       <FormMessages form={form} />
       {canManage
         ? (
@@ -49,7 +63,7 @@ function UserEditor(
             <UserFields values={form?.values ?? user} locked={page.contactLocked} />
             <RoleFields roles={rolesFrom(form?.values, user.roles)} />
             <div className="form-actions">
-              <button type="submit" className="button primary">Save changes</button>
+              <button type="submit" className="button primary">{say(M.saveChanges)}</button>
               {back}
             </div>
           </form>
@@ -57,7 +71,7 @@ function UserEditor(
         : <UserDetails user={user} back={back} />}
       <UserPictures
         userId={user.id}
-        label={page.isSelf ? "Your pictures" : `Pictures of ${user.displayName}`}
+        label={page.isSelf ? say(M.yourPictures) : say(M.picturesOf, { name: user.displayName })}
         pictures={page.pictures}
         readOnly={!page.canChangePictures}
         onChange={avatar.onPicturesChange}
@@ -68,17 +82,18 @@ function UserEditor(
 }
 
 function UserDetails({ user, back }: { user: UserPage["user"]; back: ReactNode }) {
+  const say = useWords();
   return (
     <>
       <dl className="details">
-        <dt>E-mail address</dt>
+        <dt>{say(M.emailAddress)}</dt>
         <dd>{user.email}</dd>
-        <dt>Mobile number</dt>
+        <dt>{say(M.mobileNumber)}</dt>
         <dd>{user.phone || "—"}</dd>
-        <dt>Roles</dt>
+        <dt>{say(M.roles)}</dt>
         <dd>{user.rolesText}</dd>
-        <dt>Last sign-in</dt>
-        <dd>{user.lastSignIn || "Never"}</dd>
+        <dt>{say(M.lastSignIn)}</dt>
+        <dd>{user.lastSignIn || say(M.never)}</dd>
       </dl>
       <p>{back}</p>
     </>
@@ -88,41 +103,38 @@ function UserDetails({ user, back }: { user: UserPage["user"]; back: ReactNode }
 /** The owner's sign-in tools for this user. */
 function SignInSection({ page, shopUriName }: { page: UserPage; shopUriName: string }) {
   const { user } = page;
+  const say = useWords();
   return (
     <section className="form-section" aria-labelledby="sign-in-heading">
-      <h2 id="sign-in-heading">Signing in</h2>
-      <p className="hint">Last sign-in: {user.lastSignIn || "never"}.</p>
+      <h2 id="sign-in-heading">{say(M.signingIn)}</h2>
+      <p className="hint">
+        {user.lastSignIn ? say(M.lastSignInWhen, { when: user.lastSignIn }) : say(M.lastSignInNever)}
+      </p>
       {page.secretLocked && <p className="hint">{page.secretLocked}</p>}
-      <h3>Password</h3>
-      {user.hasRevealablePassword ? <RevealPassword userId={user.id} /> : (
-        <p className="hint">
-          {user.lastSignIn
-            ? "Only they know their password. If they forgot it, send them a sign-in link."
-            : "No password to show. Send them a sign-in link."}
-        </p>
-      )}
-      <h3>Sign-in link</h3>
+      <h3>{say(M.password)}</h3>
+      {user.hasRevealablePassword
+        ? <RevealPassword userId={user.id} />
+        : <p className="hint">{say(user.lastSignIn ? M.onlyTheyKnow : M.noPasswordToShow)}</p>}
+      <h3>{say(M.signInLink)}</h3>
       <SendLoginLink
         userId={user.id}
         displayName={user.displayName}
         hasPhone={user.phone !== ""}
         canShowLink={!page.secretLocked}
       />
-      <h3>Confirmed contacts</h3>
-      <p>
-        E-mail address: {user.emailConfirmed ? <strong>confirmed</strong> : "not confirmed yet"}
-      </p>
+      <h3>{say(M.confirmedContacts)}</h3>
+      <p>{say(user.emailConfirmed ? M.emailConfirmed : M.emailNotConfirmed)}</p>
       {!user.emailConfirmed && user.isActive && <SendVerification userId={user.id} channel="email" />}
       {user.phone && (
         <>
-          <p>Mobile number: {user.phoneConfirmed ? <strong>confirmed</strong> : "not confirmed yet"}</p>
+          <p>{say(user.phoneConfirmed ? M.mobileConfirmed : M.mobileNotConfirmed)}</p>
           {!user.phoneConfirmed && user.isActive && <SendVerification userId={user.id} channel="sms" />}
         </>
       )}
       {page.canActAs && (
         <>
-          <h3>Act as {user.displayName}</h3>
-          <p className="hint">See the shop as they do. A banner shows it, and it is recorded.</p>
+          <h3>{say(M.actAs, { name: user.displayName })}</h3>
+          <p className="hint">{say(M.actAsHint)}</p>
           <ActAsUser userId={user.id} shopUriName={shopUriName} />
         </>
       )}

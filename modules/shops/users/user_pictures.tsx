@@ -3,6 +3,8 @@ import { useState } from "react";
 import { type Asset, AssetList } from "@modules/media/ui.ts";
 import { Avatar } from "@ui/avatar.tsx";
 import { avatarUrlOf } from "./avatar.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
 
 // A member's pictures in this shop, on their own page and on their user page: upload (or take) a photo and
 // choose "Use as profile picture" in its menu. The heading shows the profile picture as the list changes;
@@ -24,9 +26,10 @@ export function useAvatar(pictures: Asset[] | null, isViewer: boolean) {
 }
 
 export function PersonHeading(props: { name: string; avatarUrl: string | null; children?: React.ReactNode }) {
+  const say = useWords();
   return (
     <h1 className="person-heading">
-      {props.avatarUrl && <Avatar url={props.avatarUrl} size="large" alt="Profile picture" />}
+      {props.avatarUrl && <Avatar url={props.avatarUrl} size="large" alt={say(M.profilePicture)} />}
       <span>{props.name}</span>
       {props.children}
     </h1>
@@ -42,15 +45,11 @@ export function UserPictures(props: {
   onChange(assets: Asset[]): void;
 }) {
   const base = `/ajax/users/${props.userId}`;
+  const say = useWords();
   return (
     <section className="form-section" aria-labelledby="pictures-heading">
-      <h2 id="pictures-heading">Pictures</h2>
-      {!props.readOnly && (
-        <p className="hint">
-          "Use as profile picture" in a picture's menu shows it here and beside the name at the top of this
-          shop's pages.
-        </p>
-      )}
+      <h2 id="pictures-heading">{say(M.pictures)}</h2>
+      {!props.readOnly && <p className="hint">{say(M.picturesHint)}</p>}
       <AssetList
         label={props.label}
         listUrl={`${base}/assets`}

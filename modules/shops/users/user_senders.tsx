@@ -7,12 +7,15 @@ import { CopyDialog } from "@ui/copy_dialog.tsx";
 import { Dialog } from "@ui/dialog.tsx";
 import { CsrfField } from "@ui/forms.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
 
 /** Reveal/Hide: fetches the password each time it is revealed, and forgets it when hidden. */
 export function RevealPassword({ userId }: { userId: number }) {
   const hydrated = useHydrated();
   const [password, setPassword] = useState<string | null>(null);
   const [error, setError] = useState("");
+  const say = useWords();
 
   async function reveal() {
     try {
@@ -27,20 +30,21 @@ export function RevealPassword({ userId }: { userId: number }) {
       setPassword(await response.text());
       setError("");
     } catch (failure) {
-      setError(`Error: ${(failure as Error).message}`);
+      setError(say(M.revealFailed, { reason: (failure as Error).message }));
     }
   }
 
   return (
     <div className="sender">
-      {password !== null && <code className="revealed-password" aria-label="Password">{password}</code>}
+      {password !== null && <code className="revealed-password" aria-label={say(M.password)}>{password}
+      </code>}
       <button
         type="button"
         className="button"
         disabled={!hydrated}
         onClick={() => password === null ? reveal() : setPassword(null)}
       >
-        {password === null ? "Reveal" : "Hide"}
+        {say(password === null ? M.reveal : M.hide)}
       </button>
       {error && <p className="form-error" role="alert">{error}</p>}
     </div>
@@ -61,6 +65,8 @@ export function SendLoginLink({ userId, displayName, hasPhone, canShowLink }: {
   const [statuses, setStatuses] = useState<string[]>([]);
   const [error, setError] = useState("");
   const [link, setLink] = useState("");
+  const say = useWords();
+  const failed = (reason: string) => setError(say(M.loginLinkFailed, { reason }));
 
   async function send() {
     setBusy(true);
@@ -74,14 +80,14 @@ export function SendLoginLink({ userId, displayName, hasPhone, canShowLink }: {
       });
       if (response.status !== 200) {
         const plainText = (response.headers.get("Content-Type") ?? "").startsWith("text/plain");
-        setError(`Couldn't send login-link: ${plainText ? await response.text() : "(unexpected response)"}`);
+        failed(plainText ? await response.text() : "(unexpected response)");
         return;
       }
       const answer = await response.json();
       setStatuses([answer.emailStatusMessage, answer.smsStatusMessage].filter(Boolean));
       if (answer.loginLinkUrl) setLink(answer.loginLinkUrl);
     } catch {
-      setError("Couldn't send login-link: (exception)");
+      failed("(exception)");
     } finally {
       setBusy(false);
     }
@@ -91,16 +97,16 @@ export function SendLoginLink({ userId, displayName, hasPhone, canShowLink }: {
   return (
     <div className="sender">
       <div className="sender-ways">
-        <Way label="By e-mail" checked={ways.email} onChange={choose("email")} />
+        <Way label={say(M.byEmail)} checked={ways.email} onChange={choose("email")} />
         <Way
-          label={hasPhone ? "By text message" : "By text message (no mobile number)"}
+          label={say(hasPhone ? M.bySms : M.bySmsNoMobile)}
           checked={ways.phoneSms}
           onChange={choose("phoneSms")}
           disabled={!hasPhone}
         />
         {canShowLink && (
           <Way
-            label="Show me the link"
+            label={say(M.showLink)}
             checked={ways.response}
             onChange={choose("response")}
           />
@@ -112,13 +118,17 @@ export function SendLoginLink({ userId, displayName, hasPhone, canShowLink }: {
         disabled={!hydrated || busy || !(ways.email || ways.phoneSms || ways.response)}
         onClick={send}
       >
-        Send login link
+        {say(M.sendLoginLink)}
       </button>
       {statuses.map((status) => <p key={status} className="form-notice" role="status">{status}</p>)}
       {error && <p className="form-error" role="alert">{error}</p>}
       {link && (
-        <CopyDialog title={`Sign-in link for ${displayName}`} text={link} onClose={() => setLink("")}>
-          <p>It signs {displayName} in once, within 15 minutes. Give it only to them.</p>
+        <CopyDialog
+          title={say(M.loginLinkFor, { name: displayName })}
+          text={link}
+          onClose={() => setLink("")}
+        >
+          <p>{say(M.loginLinkHint, { name: displayName })}</p>
         </CopyDialog>
       )}
     </div>
@@ -142,16 +152,8 @@ function Way(
 }
 
 const VERIFICATION = {
-  email: {
-    button: "Send verification e-mail",
-    sent: "Email sent",
-    failed: "Couldn't send verification email",
-  },
-  sms: {
-    button: "Send verification SMS",
-    sent: "Phone verification link sent",
-    failed: "Couldn't send verification sms",
-  },
+  email: { button: M.verifyEmail, sent: M.verifyEmailSent, failed: M.verifyEmailFailed },
+  sms: { button: M.verifySms, sent: M.verifySmsSent, failed: M.verifySmsFailed },
 } as const;
 
 /** Sends a link that confirms the address or number is the user's; the button then reads "Sent". */
@@ -161,6 +163,8 @@ export function SendVerification({ userId, channel }: { userId: number; channel:
   const [state, setState] = useState<"idle" | "busy" | "sent">("idle");
   const [dialog, setDialog] = useState(false);
   const [error, setError] = useState("");
+  const say = useWords();
+  const failed = (reason: string) => setError(say(words.failed, { reason }));
 
   async function send() {
     setState("busy");
@@ -175,9 +179,9 @@ export function SendVerification({ userId, channel }: { userId: number; channel:
         setDialog(true);
         return;
       }
-      setError(`${words.failed}: ${answer.errorMessage ?? answer.message ?? "(unexpected response)"}`);
+      failed(answer.errorMessage ?? answer.message ?? "(unexpected response)");
     } catch {
-      setError(`${words.failed}: (exception)`);
+      failed("(exception)");
     }
     setState("idle");
   }
@@ -185,12 +189,12 @@ export function SendVerification({ userId, channel }: { userId: number; channel:
   return (
     <div className="sender">
       <button type="button" className="button" disabled={!hydrated || state !== "idle"} onClick={send}>
-        {state === "sent" ? "Sent" : words.button}
+        {say(state === "sent" ? M.sent : words.button)}
       </button>
       {error && <p className="form-error" role="alert">{error}</p>}
       {dialog && (
-        <Dialog title={words.sent} onClose={() => setDialog(false)}>
-          <p>The link works for 7 days.</p>
+        <Dialog title={say(words.sent)} onClose={() => setDialog(false)}>
+          <p>{say(M.verifyLinkLasts)}</p>
         </Dialog>
       )}
     </div>
@@ -199,12 +203,13 @@ export function SendVerification({ userId, channel }: { userId: number; channel:
 
 /** "Act as this user": an ordinary form post, so it works before scripts too. */
 export function ActAsUser({ userId, shopUriName }: { userId: number; shopUriName: string }) {
+  const say = useWords();
   return (
     <form method="post" action="/session/impersonateUser">
       <CsrfField />
       <input type="hidden" name="userId" value={userId} />
       <input type="hidden" name="shopUriName" value={shopUriName} />
-      <button type="submit" className="button">Act as this user</button>
+      <button type="submit" className="button">{say(M.actAsButton)}</button>
     </form>
   );
 }

@@ -5,6 +5,8 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { usePageCulture, useWords, WordsProvider } from "@modules/text/ui.ts";
+import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
 import type { UsersSearch } from "./users_filter.ts";
 import type { UsersListPage } from "./users_pages.server.ts";
 import { UsersFilters } from "./users_filters.tsx";
@@ -19,7 +21,11 @@ export function UsersPage({ result, shopUriName, search, onSearch }: {
 }) {
   return (
     <ShopPageResult result={result} shopUriName={shopUriName}>
-      {(page) => <UsersList page={page} shopUriName={shopUriName} search={search} onSearch={onSearch} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <UsersList page={page} shopUriName={shopUriName} search={search} onSearch={onSearch} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }
@@ -32,18 +38,19 @@ function UsersList({ page, shopUriName, search, onSearch }: {
 }) {
   const [error, setError] = useState<string | null>(null);
   const { users, canManage, viewerId } = page;
+  const say = useWords();
   return (
-    <main className="page">
+    <main className="page" lang={usePageCulture()}>
       <div className="page-heading">
-        <h1>Users</h1>
+        <h1>{say(M.title)}</h1>
         {canManage && (
           <Link className="button primary" to="/$shopUriName/users/add" params={{ shopUriName }}>
-            Add a user
+            {say(M.addUser)}
           </Link>
         )}
       </div>
       <UsersFilters search={search} onSearch={onSearch} />
-      {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
+      {error && <p className="form-error" role="alert">{say(M.statusFailed, { reason: error })}</p>}
       <UsersTable
         users={users}
         shopUriName={shopUriName}

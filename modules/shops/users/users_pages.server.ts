@@ -1,5 +1,7 @@
 // What the users pages show (/{shop}/users, /add, /{id}/edit, /me), each behind its permission. Dates are
 // written here in the viewer's time zone (or the shop's), so the server's and the browser's rendering agree.
+// The list, a user's page and the profile carry their words in the shop's staff language, with the shop's
+// wording (decision 028); the add page, which loads nothing, has the frame's language and the shipped words.
 import type { Sql } from "@platform/db.ts";
 import { NotFoundError } from "@platform/errors.ts";
 import { TIME_ZONES } from "@platform/time_zones.ts";
@@ -21,6 +23,9 @@ import {
 } from "../../accounts/mod.ts";
 import { selectMembership, selectShopUsers } from "../members_queries.server.ts";
 import { impersonationShop } from "../member_standing.ts";
+import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { USERS_MESSAGES } from "@modules/text/localization/messages/users_messages.ts";
 
 export interface UsersListItem {
   id: number;
@@ -37,6 +42,7 @@ export interface UsersListPage {
   /** Owners (users.manage) get the status toggles and the Add button. */
   canManage: boolean;
   viewerId: number;
+  words: PageWords;
 }
 
 export interface UserPage {
@@ -68,6 +74,7 @@ export interface UserPage {
   pictures: Asset[];
   /** The user themself and owners change them (as the UserAsset owner decides); managers only look. */
   canChangePictures: boolean;
+  words: PageWords;
 }
 
 export interface ProfilePage {
@@ -79,6 +86,7 @@ export interface ProfilePage {
   userId: number;
   /** The viewer's own pictures in this shop; null for a platform admin who is not a member here. */
   pictures: Asset[] | null;
+  words: PageWords;
 }
 
 function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
@@ -97,6 +105,13 @@ async function viewerClock(sql: Sql, viewer: Viewer, shopTimeZone: string): Prom
 /** What the loaders use of a shop page's context (shopPage has checked the page's permission). */
 type ShopPageView = Pick<ShopContext, "shop" | "viewer" | "roles" | "sql">;
 
+/** The users pages' words in the shop's staff language (/account), with the shop's wording. */
+async function usersWords(access: ShopPageView): Promise<PageWords> {
+  const culture = cultureOf(access.shop.staffLanguage) ?? BASE_CULTURE;
+  const messages = await shopMessages(access.sql, access.shop.id, culture);
+  return { culture, messages: messages.pick(Object.values(USERS_MESSAGES)) };
+}
+
 /** /{shop}/users (users.view). */
 export async function loadUsersList(access: ShopPageView, search: UsersSearch): Promise<UsersListPage> {
   const { sql } = access;
@@ -114,6 +129,7 @@ export async function loadUsersList(access: ShopPageView, search: UsersSearch): 
     })),
     canManage: hasPermission(access.roles, "users.manage"),
     viewerId: access.viewer.userId,
+    words: await usersWords(access),
   };
 }
 
@@ -154,6 +170,7 @@ export async function loadUserPage(
     secretLocked,
     pictures: await userPictures(sql, access.shop.id, user.id, mediaPublicUrl),
     canChangePictures: user.id === access.viewer.userId || canManage,
+    words: await usersWords(access),
   };
 }
 
@@ -176,5 +193,6 @@ export async function loadProfile(access: ShopPageView, mediaPublicUrl: string |
     hasPassword: me.passwordHash !== null,
     userId: me.id,
     pictures: member && await userPictures(sql, access.shop.id, me.id, mediaPublicUrl),
+    words: await usersWords(access),
   };
 }

@@ -6,6 +6,8 @@ import { SortHeading } from "@ui/table/sort_heading.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import type { UsersOrder, UsersSearch } from "./users_filter.ts";
 import type { UsersListItem } from "./users_pages.server.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
 
 export function UsersTable(props: {
   users: UsersListItem[];
@@ -16,6 +18,7 @@ export function UsersTable(props: {
   onStatusError(message: string | null): void;
 }) {
   const { shopUriName, search } = props;
+  const say = useWords();
   const heading = (column: UsersOrder, label: string) => (
     <SortHeading
       column={column}
@@ -25,18 +28,18 @@ export function UsersTable(props: {
       defaultColumn="name"
     />
   );
-  if (props.users.length === 0) return <p className="empty">No users match these filters.</p>;
+  if (props.users.length === 0) return <p className="empty">{say(M.noMatch)}</p>;
   return (
-    <TableScroll label="Users">
+    <TableScroll label={say(M.title)}>
       <table className="data-table users-table">
         <thead>
           <tr>
-            {heading("name", "Name")}
-            {heading("email", "E-mail")}
-            <th scope="col">Mobile</th>
-            {heading("role", "Roles")}
-            {heading("lastSignIn", "Last sign-in")}
-            <th scope="col">Active</th>
+            {heading("name", say(M.name))}
+            {heading("email", say(M.email))}
+            <th scope="col">{say(M.mobile)}</th>
+            {heading("role", say(M.roles))}
+            {heading("lastSignIn", say(M.lastSignIn))}
+            <th scope="col">{say(M.active)}</th>
           </tr>
         </thead>
         <tbody>
@@ -47,15 +50,15 @@ export function UsersTable(props: {
                   {user.displayName}
                 </Link>
               </th>
-              <td data-label="E-mail">{user.email}</td>
-              <td data-label="Mobile">{user.phone || "—"}</td>
-              <td data-label="Roles">{user.roles}</td>
-              <td data-label="Last sign-in">{user.lastSignIn || "Never"}</td>
-              <td data-label="Active">
+              <td data-label={say(M.email)}>{user.email}</td>
+              <td data-label={say(M.mobile)}>{user.phone || "—"}</td>
+              <td data-label={say(M.roles)}>{user.roles}</td>
+              <td data-label={say(M.lastSignIn)}>{user.lastSignIn || say(M.never)}</td>
+              <td data-label={say(M.active)}>
                 <StatusToggle
                   url={`/ajax/users/${user.id}/status`}
                   isActive={user.isActive}
-                  label={`${user.displayName} is active`}
+                  label={say(M.isActive, { name: user.displayName })}
                   // Nobody disables themselves; the server refuses it too.
                   readOnly={!props.canManage || user.id === props.viewerId}
                   onError={props.onStatusError}
