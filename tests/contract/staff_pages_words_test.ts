@@ -92,6 +92,7 @@ test("a shop whose staff speak es-MX reads the audit, its printables and the app
     assert.doesNotMatch(audit, /Needs attention|Save changes|Approve|Labor/);
     const printed = await (await manager.request(`${auditPath()}/printable/text`)).text();
     assert.match(printed, /^Cliente: +Jane Driver$/m);
+    assert.match(printed, /^Puntos: 5 \(3 requieren atención\)$/m);
     assert.match(printed, /^Tarea +Resultado +Prioridad +Precio Mano de obra Vendido$/m);
     assert.match(printed, /^Firma del cliente: _+ {3}Fecha: _+$/m);
     const paper = await (await manager.request(`${auditPath()}/printable/html`)).text();

@@ -3,15 +3,8 @@
 // form's address prefilled from it. Every member sees the list; the import and delete controls are for
 // appointments.manage. Its words and dates are in the shop's staff language, with the shop's wording
 // (decision 028).
-import { hasPermission, type ShopContext } from "@modules/shops/mod.ts";
-import {
-  APPOINTMENTS_MESSAGES as M,
-  BASE_CULTURE,
-  cultureOf,
-  type Messages,
-  shopMessages,
-} from "@modules/text/mod.ts";
-import type { PageWords } from "@modules/text/ui.ts";
+import { hasPermission, type ShopContext, staffWords } from "@modules/shops/mod.ts";
+import { APPOINTMENTS_MESSAGES as M, type PageWords, type Say, sayIn } from "@modules/text/ui.ts";
 import type { Tx } from "@platform/db.ts";
 import { dayOf, instantOf } from "../import/shop_time.ts";
 import type { ImportedAppointment } from "../import/appointment.ts";
@@ -73,12 +66,13 @@ async function selectUpcoming(tx: Tx, shopId: number, from: Date): Promise<{ row
 
 export async function loadApptList(shop: ShopContext, now = new Date()): Promise<ApptListPage> {
   const { timeZone } = shop.shop;
-  const culture = cultureOf(shop.shop.staffLanguage) ?? BASE_CULTURE;
   const today = dayOf(now, timeZone);
-  const [{ rows, total }, messages] = await Promise.all([
+  const [{ rows, total }, words] = await Promise.all([
     selectUpcoming(shop.sql, shop.shop.id, instantOf(today, null, timeZone)),
-    shopMessages(shop.sql, shop.shop.id, culture),
+    staffWords(shop, M),
   ]);
+  const { culture } = words;
+  const say = sayIn(words);
   // "Thursday, November 26": the year only when it is not this year's.
   const dayName = new Intl.DateTimeFormat(culture, {
     weekday: "long",
@@ -99,9 +93,9 @@ export async function loadApptList(shop: ShopContext, now = new Date()): Promise
       const name = (day.year === today.year ? dayName : dayNameWithYear).format(
         instantOf(day, null, timeZone),
       );
-      days.push({ label: dayLabel(messages, day, today, name), appointments: [] });
+      days.push({ label: dayLabel(say, day, today, name), appointments: [] });
     }
-    days.at(-1)!.appointments.push(appointmentOnList(row, shop.shop.uriName, clock, messages));
+    days.at(-1)!.appointments.push(appointmentOnList(row, shop.shop.uriName, clock, say));
   }
   return {
     shopId: shop.shop.id,
@@ -109,31 +103,31 @@ export async function loadApptList(shop: ShopContext, now = new Date()): Promise
     days,
     total,
     timeZone,
-    words: { culture, messages: messages.pick(Object.values(M)) },
+    words,
   };
 }
 
 function dayLabel(
-  messages: Messages,
+  say: Say,
   day: Temporal.PlainDate,
   today: Temporal.PlainDate,
   name: string,
 ): string {
   const away = today.until(day, { largestUnit: "days" }).days;
-  if (away === 0) return messages.text(M.today, { day: name });
-  return away === 1 ? messages.text(M.tomorrow, { day: name }) : name;
+  if (away === 0) return say(M.today, { day: name });
+  return away === 1 ? say(M.tomorrow, { day: name }) : name;
 }
 
 function appointmentOnList(
   row: Row,
   shopUriName: string,
   clock: Intl.DateTimeFormat,
-  messages: Messages,
+  say: Say,
 ): AppointmentOnList {
   const vehicle = [row.year, row.make, row.model].filter(Boolean).join(" ");
   return {
     id: row.id,
-    time: row.allDay ? messages.text(M.allDay) : clock.formatRange(row.startsAt, row.endsAt),
+    time: row.allDay ? say(M.allDay) : clock.formatRange(row.startsAt, row.endsAt),
     customer: [row.firstName, row.lastName].filter(Boolean).join(" "),
     phone: row.phone,
     email: row.email,

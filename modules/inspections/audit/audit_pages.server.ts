@@ -6,15 +6,9 @@ import { type AuditReview, loadAuditReview } from "./audit_review.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { itemsLockedReason } from "../checklist/save_items.ts";
 import { STATUS_WORDS } from "../list/inspections_table.tsx";
-import {
-  AUDIT_MESSAGES,
-  BASE_CULTURE,
-  CHECKLIST_MESSAGES,
-  cultureOf,
-  type Messages,
-  shopMessages,
-} from "@modules/text/mod.ts";
+import { AUDIT_MESSAGES, CHECKLIST_MESSAGES } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
+import { staffWords } from "@modules/shops/mod.ts";
 
 export interface AuditPage extends AuditReview {
   /** Owners and managers edit price, labour and sold while the inspection is not closed. */
@@ -26,36 +20,31 @@ export interface AuditPage extends AuditReview {
 }
 
 /** The checklist's messages the audit says too (one wording per culture). */
-const SHARED_WITH_CHECKLIST = [
-  CHECKLIST_MESSAGES.resultPass,
-  CHECKLIST_MESSAGES.resultWarn,
-  CHECKLIST_MESSAGES.resultFail,
-  CHECKLIST_MESSAGES.finding,
-  CHECKLIST_MESSAGES.notes,
-  CHECKLIST_MESSAGES.price,
-  CHECKLIST_MESSAGES.laborHours,
-];
+const SHARED_WITH_CHECKLIST = {
+  resultPass: CHECKLIST_MESSAGES.resultPass,
+  resultWarn: CHECKLIST_MESSAGES.resultWarn,
+  resultFail: CHECKLIST_MESSAGES.resultFail,
+  finding: CHECKLIST_MESSAGES.finding,
+  notes: CHECKLIST_MESSAGES.notes,
+  price: CHECKLIST_MESSAGES.price,
+  laborHours: CHECKLIST_MESSAGES.laborHours,
+};
 
-/** The audit's messages, on the page and on paper: the staff language, with the shop's wording. */
-export function auditMessages(sql: Sql, access: InspectionAccess): Promise<Messages> {
-  return shopMessages(sql, access.shop.id, cultureOf(access.shop.staffLanguage) ?? BASE_CULTURE);
+/**
+ * The audit's words, on the page and on paper: the staff language, with the shop's wording. The status (in the
+ * heading and in "Done: the inspection is now …") is said as the inspections list says it.
+ */
+export function auditWords(sql: Sql, access: InspectionAccess): Promise<PageWords> {
+  return staffWords({ sql, shop: access.shop }, AUDIT_MESSAGES, SHARED_WITH_CHECKLIST, STATUS_WORDS);
 }
 
 export async function loadAuditPage(sql: Sql, access: InspectionAccess): Promise<AuditPage> {
-  const [review, messages] = await Promise.all([loadAuditReview(sql, access), auditMessages(sql, access)]);
+  const [review, words] = await Promise.all([loadAuditReview(sql, access), auditWords(sql, access)]);
   const locked = review.summary.canAudit ? itemsLockedReason(access.inspection.status, true) : null;
   return {
     ...review,
     canEdit: review.summary.canAudit && locked === null,
     lockedReason: locked ?? "",
-    words: {
-      culture: messages.culture,
-      messages: messages.pick([
-        ...Object.values(AUDIT_MESSAGES),
-        ...SHARED_WITH_CHECKLIST,
-        // The status in the heading and in "Done: the inspection is now …", as the inspections list says it.
-        ...Object.values(STATUS_WORDS),
-      ]),
-    },
+    words,
   };
 }

@@ -6,15 +6,20 @@ import { html, raw } from "hono/html";
 import { type Html, htmlPage } from "@platform/html_page.ts";
 import { formatHours, formatPrice, inspectionFacts, resultLabel } from "./audit_format.ts";
 import type { AuditItem, AuditReview } from "./audit_review.ts";
-import { AUDIT_MESSAGES as M, CHECKLIST_MESSAGES as C, type Messages } from "@modules/text/mod.ts";
-import type { Say } from "@modules/text/ui.ts";
+import {
+  AUDIT_MESSAGES as M,
+  CHECKLIST_MESSAGES as C,
+  type PageWords,
+  type Say,
+  sayIn,
+} from "@modules/text/ui.ts";
 
-export function printableHtml(review: AuditReview, messages: Messages, nonce: string): Html {
+export function printableHtml(review: AuditReview, words: PageWords, nonce: string): Html {
   const { summary, totals } = review;
-  const say: Say = (key, values) => messages.text(key, values);
+  const say = sayIn(words);
   const title = [summary.vehicleName, summary.customerName].filter(Boolean).join(" · ") || summary.typeName;
   return htmlPage({
-    lang: messages.culture,
+    lang: words.culture,
     head: html`
       <meta name="color-scheme" content="light">
       <title>${say(M.printTitle, { title, shop: review.shopName })}</title>
@@ -25,7 +30,7 @@ export function printableHtml(review: AuditReview, messages: Messages, nonce: st
         <p class="shop">${review.shopName}</p>
         <h1>${title}</h1>
         <dl class="facts">
-          ${inspectionFacts(summary, review.timeZone, say, messages.culture).map(([label, value]) =>
+          ${inspectionFacts(summary, review.timeZone, say, words.culture).map(([label, value]) =>
             html`
               <div>
                 <dt>${label}</dt>

@@ -4,8 +4,13 @@
 // words are the audit page's (the staff language, with the shop's wording).
 import { formatHours, formatPrice, inspectionFacts, resultLabel } from "./audit_format.ts";
 import type { AuditItem, AuditReview } from "./audit_review.ts";
-import { AUDIT_MESSAGES as M, CHECKLIST_MESSAGES as C, type Messages } from "@modules/text/mod.ts";
-import type { Say } from "@modules/text/ui.ts";
+import {
+  AUDIT_MESSAGES as M,
+  CHECKLIST_MESSAGES as C,
+  type PageWords,
+  type Say,
+  sayIn,
+} from "@modules/text/ui.ts";
 
 /** The columns' titles and their least widths; a title longer than its width (another language's) widens it. */
 const COLUMNS = [
@@ -23,8 +28,8 @@ interface Column {
   right: boolean;
 }
 
-export function printableText(review: AuditReview, messages: Messages): string {
-  const say: Say = (key, values) => messages.text(key, values);
+export function printableText(review: AuditReview, words: PageWords): string {
+  const say = sayIn(words);
   const label = (text: string) => say(M.labelled, { label: text });
   const columns: Column[] = COLUMNS.map((column) => {
     const title = say(column.title);
@@ -32,7 +37,7 @@ export function printableText(review: AuditReview, messages: Messages): string {
   });
   const width = columns.reduce((sum, column) => sum + column.width, 0) + columns.length - 1;
   const lines: string[] = [review.shopName, say(M.textTitle, { type: review.summary.typeName }), ""];
-  const facts = inspectionFacts(review.summary, review.timeZone, say, messages.culture).map(([name, value]) =>
+  const facts = inspectionFacts(review.summary, review.timeZone, say, words.culture).map(([name, value]) =>
     [label(name), value] as const
   );
   const labelWidth = Math.max(...facts.map(([name]) => name.length));

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "@platform/http.ts";
 import { loadAuditReview } from "./audit_review.ts";
-import { auditMessages } from "./audit_pages.server.ts";
+import { auditWords } from "./audit_pages.server.ts";
 import { inspectionOfCall } from "../inspection_call.server.ts";
 import { printableHtml } from "./printable_html.ts";
 import { printableText } from "./printable_text.ts";
@@ -22,16 +22,16 @@ async function reviewOf(c: Context<AppEnv>) {
   // A printout shows a customer's details: never kept by a shared cache or the browser's back button.
   c.header("Cache-Control", "private, no-store");
   const { sql } = c.get("services");
-  const [review, messages] = await Promise.all([loadAuditReview(sql, access), auditMessages(sql, access)]);
-  return { review, messages };
+  const [review, words] = await Promise.all([loadAuditReview(sql, access), auditWords(sql, access)]);
+  return { review, words };
 }
 
 inspectionPrintables.get(`${PRINTABLE}/html`, async (c) => {
-  const { review, messages } = await reviewOf(c);
-  return c.html(printableHtml(review, messages, c.get("secureHeadersNonce") ?? ""));
+  const { review, words } = await reviewOf(c);
+  return c.html(printableHtml(review, words, c.get("secureHeadersNonce") ?? ""));
 });
 
 inspectionPrintables.get(`${PRINTABLE}/text`, async (c) => {
-  const { review, messages } = await reviewOf(c);
-  return c.text(printableText(review, messages), 200, { "Content-Type": "text/plain; charset=utf-8" });
+  const { review, words } = await reviewOf(c);
+  return c.text(printableText(review, words), 200, { "Content-Type": "text/plain; charset=utf-8" });
 });
