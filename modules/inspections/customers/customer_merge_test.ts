@@ -25,11 +25,7 @@ dbTest("merging two records of one customer leaves one customer with both histor
 
   const list = await findDuplicateCustomers(sql, fixture.shop.id);
   assert.equal(list.pairs.length, 1);
-  assert.deepEqual(list.pairs[0].reasons, [
-    "Same e-mail address",
-    "Same mobile number",
-    "Same name",
-  ]);
+  assert.deepEqual(list.pairs[0].reasons, ["email", "mobile", "sameName"]);
   assert.deepEqual(await countCustomerInspections(sql, fixture.shop.id, [keepId, mergeId]), {
     [keepId]: 1,
     [mergeId]: 1,

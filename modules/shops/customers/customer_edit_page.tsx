@@ -63,7 +63,9 @@ function CustomerVehicles(props: { shopUriName: string; vehicles: VehicleOfCusto
           <ul className="customer-vehicles">
             {props.vehicles.map((vehicle) => (
               <li key={vehicle.vehicleId}>
-                <a href={`/${props.shopUriName}/vehicles/${vehicle.vehicleId}`}>{vehicle.name}</a>
+                <a href={`/${props.shopUriName}/vehicles/${vehicle.vehicleId}`}>
+                  {vehicle.name || say(M.unnamedVehicle)}
+                </a>
                 <span className="hint">
                   {[
                     vehicle.plate &&

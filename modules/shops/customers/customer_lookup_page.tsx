@@ -85,7 +85,9 @@ function LookupView(
                   <ul className="customer-vehicles">
                     {match.vehicles.map((vehicle) => (
                       <li key={vehicle.vehicleId}>
-                        <a href={`/${shopUriName}/vehicles/${vehicle.vehicleId}`}>{vehicle.name}</a>
+                        <a href={`/${shopUriName}/vehicles/${vehicle.vehicleId}`}>
+                          {vehicle.name || say(M.unnamedVehicle)}
+                        </a>
                         {vehicle.plate && <span className="hint">{vehicle.plate}</span>}
                       </li>
                     ))}

@@ -39,6 +39,7 @@ export interface CustomersListPage {
 
 export interface VehicleOfCustomer {
   vehicleId: number;
+  /** "2019 Honda Civic", or "" when nothing names it (the page says so in its words). */
   name: string;
   plate: string;
   plateIssuer: string;
@@ -85,8 +86,7 @@ function clockOf(timeZone: string): Intl.DateTimeFormat {
 function vehicleOf(vehicle: Vehicle): VehicleOfCustomer {
   return {
     vehicleId: vehicle.id,
-    name: [vehicle.modelYear, vehicle.make, vehicle.model].filter(Boolean).join(" ") ||
-      "Vehicle without a name",
+    name: [vehicle.modelYear, vehicle.make, vehicle.model].filter(Boolean).join(" "),
     plate: vehicle.plate,
     plateIssuer: vehicle.plateIssuer,
     vin: vehicle.vin,

@@ -3,7 +3,7 @@
 import type { PageWords } from "@modules/text/ui.ts";
 import type { DuplicateList } from "./find_duplicates.ts";
 
-export type { DuplicateCandidate, DuplicatePair } from "./find_duplicates.ts";
+export type { DuplicateCandidate, DuplicatePair, DuplicateReason } from "./find_duplicates.ts";
 
 export interface DedupePage extends DuplicateList {
   /** Customer id to their inspection count. */

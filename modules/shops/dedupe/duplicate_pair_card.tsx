@@ -6,7 +6,18 @@ import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/cus
 import { type Say, useWords } from "@modules/text/ui.ts";
 import { postJson } from "@ui/calls.ts";
 import { confirm } from "@ui/confirm_dialog.tsx";
-import type { DuplicateCandidate, DuplicatePair, MergeAnswer } from "./dedupe_page_types.ts";
+import type { DuplicateCandidate, DuplicatePair, DuplicateReason, MergeAnswer } from "./dedupe_page_types.ts";
+
+/** Why a pair is listed, as the shop words it. */
+const REASONS: Record<DuplicateReason, string> = {
+  email: M.reasonEmail,
+  mobile: M.reasonMobile,
+  sameNameVehicle: M.reasonSameNameVehicle,
+  similarNameVehicle: M.reasonSimilarNameVehicle,
+  landline: M.reasonLandline,
+  phone: M.reasonPhone,
+  sameName: M.reasonSameName,
+};
 
 export function DuplicatePairCard({ pair, inspectionCounts, shopUriName, onMerged }: {
   pair: DuplicatePair;
@@ -53,7 +64,7 @@ export function DuplicatePairCard({ pair, inspectionCounts, shopUriName, onMerge
   return (
     <li className="dedupe-pair">
       <ul className="dedupe-reasons" aria-label={say(M.reasonsLabel)}>
-        {pair.reasons.map((reason) => <li key={reason} className="badge">{reason}</li>)}
+        {pair.reasons.map((reason) => <li key={reason} className="badge">{say(REASONS[reason])}</li>)}
       </ul>
       <fieldset className="dedupe-customers" disabled={busy}>
         <legend className="visually-hidden">{say(M.keepLegend)}</legend>

@@ -5,17 +5,17 @@
 import type { Tx } from "@platform/db.ts";
 import { type FormattedPhones, formattedPhones, shopCountry } from "../customers/customer_contact.ts";
 
-/** Why a pair is listed, strongest first. */
-export const DUPLICATE_REASONS = {
-  email: "Same e-mail address",
-  mobile: "Same mobile number",
-  sameNameVehicle: "Same name and a shared vehicle",
-  similarNameVehicle: "Similar names and a shared vehicle",
-  landline: "Same landline number",
-  phone: "Same phone number (one's mobile, the other's landline)",
-  sameName: "Same name",
-} as const;
-export type DuplicateReason = keyof typeof DUPLICATE_REASONS;
+/** Why a pair is listed, strongest first (the page says each in the shop's words: customers.reason*). */
+export const DUPLICATE_REASONS = [
+  "email",
+  "mobile",
+  "sameNameVehicle",
+  "similarNameVehicle",
+  "landline",
+  "phone",
+  "sameName",
+] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 const WEIGHTS: Record<DuplicateReason, number> = {
   email: 40,
@@ -44,8 +44,8 @@ export interface DuplicateCandidate extends FormattedPhones {
 export interface DuplicatePair {
   /** The sum of the reasons' weights: the list's order. */
   score: number;
-  /** Why, in the shop's words, strongest first. */
-  reasons: string[];
+  /** Why, strongest first. */
+  reasons: DuplicateReason[];
   /** The older customer first. */
   customers: [DuplicateCandidate, DuplicateCandidate];
 }
@@ -147,7 +147,7 @@ export async function findDuplicateCustomers(
       const reasons = reasonsOf(row);
       return {
         score: reasons.reduce((sum, reason) => sum + WEIGHTS[reason], 0),
-        reasons: reasons.map((reason) => DUPLICATE_REASONS[reason]),
+        reasons,
         customers: [candidates.get(row.a)!, candidates.get(row.b)!],
       };
     }),
@@ -163,8 +163,7 @@ function reasonsOf(row: Pick<PairRow, "reasons" | "names">): DuplicateReason[] {
     else if (row.names === "similar") reasons.add("similarNameVehicle");
   }
   if (row.names === "same" && !reasons.has("sameNameVehicle")) reasons.add("sameName");
-  const order = Object.keys(DUPLICATE_REASONS) as DuplicateReason[];
-  return [...reasons].sort((x, y) => order.indexOf(x) - order.indexOf(y));
+  return [...reasons].sort((x, y) => DUPLICATE_REASONS.indexOf(x) - DUPLICATE_REASONS.indexOf(y));
 }
 
 /** reasonsOf's weights summed in SQL, so the database orders and limits the pairs. */

@@ -91,9 +91,9 @@ dbTest(
     assert.deepEqual(
       list.pairs.map((pair) => [pairOf(pair.customers[0].id, pair.customers[1].id), pair.reasons]),
       [
-        [pairOf(dana, danaTyped), ["Same e-mail address", "Same mobile number", "Same name"]],
-        [pairOf(sharedCar[0], sharedCar[1]), ["Similar names and a shared vehicle"]],
-        [pairOf(landlines[0], landlines[1]), ["Same phone number (one's mobile, the other's landline)"]],
+        [pairOf(dana, danaTyped), ["email", "mobile", "sameName"]],
+        [pairOf(sharedCar[0], sharedCar[1]), ["similarNameVehicle"]],
+        [pairOf(landlines[0], landlines[1]), ["phone"]],
       ],
     );
     assert.equal(list.total, 3);

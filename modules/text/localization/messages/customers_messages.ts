@@ -66,6 +66,11 @@ export const CUSTOMERS_MESSAGES = defineMessages("customers", "Customers", {
     "es-MX": "Todavía no hay vehículos.",
     "fr-CA": "Aucun véhicule pour l'instant.",
   },
+  unnamedVehicle: {
+    "en-US": "Vehicle without a name",
+    "es-MX": "Vehículo sin nombre",
+    "fr-CA": "Véhicule sans nom",
+  },
   vin: { "en-US": "VIN {vin}", "es-MX": "VIN {vin}", "fr-CA": "NIV {vin}" },
   trail: { "en-US": "Trail", "es-MX": "Historial de cambios", "fr-CA": "Historique des changements" },
   trailLabel: {
@@ -192,6 +197,34 @@ export const CUSTOMERS_MESSAGES = defineMessages("customers", "Customers", {
     "es-MX": "Las {shown} más probables de {total} parejas; al fusionar una aparece la siguiente.",
     "fr-CA": "Les {shown} plus probables de {total} paires; en fusionner une fait paraître la suivante.",
   },
+  // Why a pair is listed (modules/shops/dedupe/find_duplicates.ts).
+  reasonEmail: {
+    "en-US": "Same e-mail address",
+    "es-MX": "Mismo correo electrónico",
+    "fr-CA": "Même adresse courriel",
+  },
+  reasonMobile: { "en-US": "Same mobile number", "es-MX": "Mismo celular", "fr-CA": "Même cellulaire" },
+  reasonSameNameVehicle: {
+    "en-US": "Same name and a shared vehicle",
+    "es-MX": "Mismo nombre y un vehículo en común",
+    "fr-CA": "Même nom et un véhicule en commun",
+  },
+  reasonSimilarNameVehicle: {
+    "en-US": "Similar names and a shared vehicle",
+    "es-MX": "Nombres parecidos y un vehículo en común",
+    "fr-CA": "Noms semblables et un véhicule en commun",
+  },
+  reasonLandline: {
+    "en-US": "Same landline number",
+    "es-MX": "Mismo teléfono fijo",
+    "fr-CA": "Même téléphone fixe",
+  },
+  reasonPhone: {
+    "en-US": "Same phone number (one's mobile, the other's landline)",
+    "es-MX": "Mismo teléfono (el celular de uno, el fijo del otro)",
+    "fr-CA": "Même numéro (le cellulaire de l'un, le fixe de l'autre)",
+  },
+  reasonSameName: { "en-US": "Same name", "es-MX": "Mismo nombre", "fr-CA": "Même nom" },
   reasonsLabel: {
     "en-US": "Why this pair is listed",
     "es-MX": "Por qué aparece esta pareja",
