@@ -38,6 +38,9 @@ test("a shop whose staff language is es-MX has its users, settings and localizat
       assert.match(users, new RegExp(`<th scope="col"[^>]*>(<a[^>]*>)?${heading}<`), heading);
     }
     assert.doesNotMatch(users, />(Add a user|Last sign-in|Everyone)</);
+    const add = await page("/demo/users/add");
+    assert.match(add, /<h1>Agregar un usuario<\/h1>/, "the add page: the staff language's words");
+    assert.match(add, />Enviarle un enlace de acceso por correo</);
 
     const settings = await page("/demo/account");
     assert.match(settings, /<h1>Configuración<\/h1>/);

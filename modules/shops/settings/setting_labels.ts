@@ -1,4 +1,5 @@
-// How the page, the trail and the messages name each setting.
+// How the trail and the save's refusals name each setting (server text); the page says them in its words
+// (the catalogue's settings.settingName), and lists the settings by these keys.
 import type { ShopSettings } from "./shop_settings.ts";
 
 export const SETTING_LABELS: Record<keyof ShopSettings, string> = {
