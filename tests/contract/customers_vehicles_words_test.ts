@@ -101,6 +101,7 @@ test("a shop whose staff speak es-MX reads the customers pages and a vehicle in 
         />Traspasar a otro cliente</,
         /<h2 id="history-inspections">Inspecciones<\/h2>/,
         />Trabajos rechazados pendientes</,
+        /<span class="inspection-status status-created">Nueva<\/span>/,
       ]
     ) assert.match(vehicle.main, words);
     assert.doesNotMatch(vehicle.main, /Owner|Vehicle history record|Save vehicle|Declined work/);

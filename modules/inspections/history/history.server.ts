@@ -1,13 +1,11 @@
 // What the history of a vehicle or a customer shows (the vehicle page, the customer page): each inspection
-// with its date in the shop's time zone, mileage and result counts, and the declined work still open.
+// with its date in the shop's time zone, mileage and result counts, and the declined work still open. The
+// statuses and results are the inspections list's and the checklist's words in the shop's staff language.
 import type { Sql } from "@platform/db.ts";
-import {
-  INSPECTION_STATUS_LABELS,
-  type InspectionStatus,
-  ITEM_RESULT_LABELS,
-  ODOMETER_UNIT_LABELS,
-} from "../types.ts";
+import { BASE_CULTURE, CHECKLIST_MESSAGES, cultureOf, shopMessages } from "@modules/text/mod.ts";
+import { type InspectionStatus, ODOMETER_UNIT_LABELS } from "../types.ts";
 import { formatPrice } from "../audit/audit_format.ts";
+import { STATUS_WORDS } from "../list/inspections_table.tsx";
 import { type HistoryOf, selectDeclinedWork, selectHistory } from "./history_queries.server.ts";
 
 export type { HistoryOf } from "./history_queries.server.ts";
@@ -55,12 +53,13 @@ function dayOf(timeZone: string): Intl.DateTimeFormat {
 /** The caller has checked the viewer may see the shop's inspections (inspections.view). */
 export async function loadInspectionHistory(
   sql: Sql,
-  shop: { id: number; timeZone: string; currency: string },
+  shop: { id: number; timeZone: string; currency: string; staffLanguage: string },
   of: HistoryOf,
 ): Promise<InspectionHistory> {
-  const [rows, declined] = await Promise.all([
+  const [rows, declined, messages] = await Promise.all([
     selectHistory(sql, shop.id, of),
     selectDeclinedWork(sql, shop.id, of),
+    shopMessages(sql, shop.id, cultureOf(shop.staffLanguage) ?? BASE_CULTURE),
   ]);
   const day = dayOf(shop.timeZone);
   return {
@@ -68,7 +67,7 @@ export async function loadInspectionHistory(
       encId: row.encId,
       date: day.format(row.createdAt),
       status: row.status,
-      statusLabel: INSPECTION_STATUS_LABELS[row.status],
+      statusLabel: messages.text(STATUS_WORDS[row.status]),
       typeName: row.typeName,
       roNumber: row.roNumber,
       vehicleName: row.vehicleName,
@@ -86,7 +85,9 @@ export async function loadInspectionHistory(
       taskName: row.taskName,
       categoryName: row.categoryName,
       result: row.result,
-      resultLabel: ITEM_RESULT_LABELS[row.result],
+      resultLabel: messages.text(
+        row.result === "warn" ? CHECKLIST_MESSAGES.resultWarn : CHECKLIST_MESSAGES.resultFail,
+      ),
       finding: row.findingText,
       price: row.price === null ? "" : formatPrice(Number(row.price), shop.currency),
       vehicleName: row.vehicleName,

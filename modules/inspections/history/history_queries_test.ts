@@ -23,7 +23,7 @@ dbTest("a vehicle's history counts results and keeps declined work open until it
   await saveAuditResults(sql, keys, shop, first.encId, "Pads at 2 mm");
   await sendReport(sql, first.id);
   const vehicle = { vehicleId: first.subjectId! };
-  const where = { id: shop.shop.id, timeZone: "America/New_York", currency: "USD" };
+  const where = { id: shop.shop.id, timeZone: "America/New_York", currency: "USD", staffLanguage: "en-US" };
 
   let history = await loadInspectionHistory(sql, where, vehicle);
   assert.equal(history.inspections.length, 1);
@@ -58,7 +58,7 @@ dbTest("a vehicle's history counts results and keeps declined work open until it
   const other = await inspectionShop(sql);
   const elsewhere = await loadInspectionHistory(
     sql,
-    { id: other.shop.id, timeZone: "UTC", currency: "USD" },
+    { id: other.shop.id, timeZone: "UTC", currency: "USD", staffLanguage: "en-US" },
     vehicle,
   );
   assert.deepEqual(elsewhere, { inspections: [], declined: [] });
@@ -69,7 +69,12 @@ dbTest("declined work waits for the report: an unsent inspection offers nothing 
   const shop = await inspectionShop(sql);
   const first = await newInspection(sql, keys, shop, jane);
   await saveAuditResults(sql, keys, shop, first.encId, "");
-  const history = await loadInspectionHistory(sql, { id: shop.shop.id, timeZone: "UTC", currency: "USD" }, {
+  const history = await loadInspectionHistory(sql, {
+    id: shop.shop.id,
+    timeZone: "UTC",
+    currency: "USD",
+    staffLanguage: "en-US",
+  }, {
     customerId: first.customerId!,
   });
   assert.equal(history.inspections[0].fail, 1);
