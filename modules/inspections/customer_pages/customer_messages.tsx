@@ -1,7 +1,7 @@
 // The reports sent to a customer, newest first, on the customer's page: how (e-mail, text message, the
 // adviser's own mail program, a copied link), to whom, by whom, and the inspection each was about.
 // Its words are the customers page's (customers.*), sent with the customer's page it sits in.
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
 import { useWords } from "@modules/text/ui.ts";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import type { ReportSentToCustomer } from "./customer_pages.ts";

@@ -3,7 +3,7 @@
 // Owners and managers (customers.manage), who may merge.
 import { createServerFn } from "@tanstack/react-start";
 import { findDuplicateCustomers, shopPage, staffWords } from "@modules/shops/mod.ts";
-import { CUSTOMERS_MESSAGES } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES } from "@modules/text/mod.ts";
 import { shopPageInput } from "@modules/shops/ui.ts";
 import type { DedupePage } from "@modules/shops/ui.ts";
 import { countCustomerInspections } from "./customer_inspections.server.ts";

@@ -1,7 +1,7 @@
 // A vehicle's or a customer's inspections, newest first, each a link to it with its results counted, and
 // below the work the customer was offered and did not buy, still open (the counter's "while you're here").
 // Its words (vehicles.*) are sent with the vehicle's or the customer's page it sits in.
-import { VEHICLE_HISTORY_MESSAGES as M } from "@modules/text/localization/messages/vehicles_messages.ts";
+import { VEHICLE_HISTORY_MESSAGES as M } from "@modules/text/ui.ts";
 import { useWords } from "@modules/text/ui.ts";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { InspectionStatusBadge } from "../shared/inspection_status.tsx";

@@ -2,7 +2,7 @@
 // the modules above shops know of them (inspections, reports and messages sent: `children`, composed by the
 // route), and the customers' trail (merges, transfers, corrections, consent).
 import type { ReactNode } from "react";
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";

@@ -2,7 +2,7 @@
 // read. A stale save writes nothing: the page shows the other person's values beside the user's, and the
 // user takes theirs or keeps their own and saves again (now against the new version).
 import { useState } from "react";
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
 import { type Say, useWords } from "@modules/text/ui.ts";
 import { Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { type SaveWords, sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";

@@ -1,7 +1,7 @@
 // /{shop}/customers/lookup (seed 000: search, name, phone, email): the customers matching what was typed,
 // each with their vehicles, by the same rules as the add form's find-as-you-type call (customer_lookup.ts).
 // An ordinary GET form, so it works before scripts load.
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { Field } from "@ui/forms.tsx";

@@ -1,6 +1,6 @@
 // The customers list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards
 // a change, or Enter in a box, updates the list in place.
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
 import { useWords } from "@modules/text/ui.ts";
 import { Field } from "@ui/forms.tsx";
 import { filterFormHandlers } from "@ui/table/filter_form.ts";

@@ -3,7 +3,7 @@
 // the filters with a 400.
 import { Link } from "@tanstack/react-router";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { Pager } from "@ui/table/pager.tsx";

@@ -2,8 +2,8 @@
 // customer's page, and the lookup page. Times are written in the shop's time zone.
 import { InputError, NotFoundError } from "@platform/errors.ts";
 import type { PageWords } from "@modules/text/ui.ts";
-import { CUSTOMERS_MESSAGES } from "@modules/text/localization/messages/customers_messages.ts";
-import { VEHICLE_HISTORY_MESSAGES } from "@modules/text/localization/messages/vehicles_messages.ts";
+import { CUSTOMERS_MESSAGES } from "@modules/text/mod.ts";
+import { VEHICLE_HISTORY_MESSAGES } from "@modules/text/mod.ts";
 import { customerEvents } from "../customer_events.ts";
 import { type CustomerQuery, listCustomerVehicles, lookupCustomers } from "../customer_lookup.ts";
 import type { ShopContext } from "../shop_page.ts";

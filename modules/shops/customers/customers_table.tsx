@@ -1,7 +1,7 @@
 // The customers list's table: headings that order the list on the server (links, so they work without
 // scripts); each name opens the customer's page. "Last visit" is the inspections module's (composed by the
 // route), so it is shown but not an order of the list (decision 022).
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
 import { useWords } from "@modules/text/ui.ts";
 import { SortHeading } from "@ui/table/sort_heading.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";

@@ -3,7 +3,7 @@
 // more history). Owners and managers.
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";

@@ -2,7 +2,7 @@
 // which one keeps everything, and Merge, confirmed first. The call carries both versions, so a pair
 // someone changed or merged since the page was drawn is refused with the server's words.
 import { useId, useState } from "react";
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
 import { type Say, useWords } from "@modules/text/ui.ts";
 import { postJson } from "@ui/calls.ts";
 import { confirm } from "@ui/confirm_dialog.tsx";

@@ -2,7 +2,7 @@
 // (subjectVersion). A stale save writes nothing: the page lists the other person's values beside the user's,
 // and the user takes theirs or keeps their own changes over theirs and saves again (against the new version).
 import { useState } from "react";
-import { VEHICLES_MESSAGES as M } from "@modules/text/localization/messages/vehicles_messages.ts";
+import { VEHICLES_MESSAGES as M } from "@modules/text/ui.ts";
 import { type Say, useWords } from "@modules/text/ui.ts";
 import { type SaveWords, sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";
 import { Field, TextAreaField } from "@ui/forms.tsx";

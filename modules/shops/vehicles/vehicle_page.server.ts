@@ -4,10 +4,7 @@
 // route. Times are written in the shop's time zone.
 import type { Sql, Tx } from "@platform/db.ts";
 import { NotFoundError } from "@platform/errors.ts";
-import {
-  VEHICLE_HISTORY_MESSAGES,
-  VEHICLES_MESSAGES,
-} from "@modules/text/localization/messages/vehicles_messages.ts";
+import { VEHICLE_HISTORY_MESSAGES, VEHICLES_MESSAGES } from "@modules/text/mod.ts";
 import { ownerAssets } from "../../media/mod.ts";
 import { vehicleEvents } from "../customer_events.ts";
 import { hasPermission } from "../permissions.ts";

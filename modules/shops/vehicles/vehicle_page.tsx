@@ -2,7 +2,7 @@
 // inspections and the declined work still open (the inspections module's panel, passed in by the route as
 // `history`); its owner, to whom it may be transferred away; and its trail.
 import { type ReactNode, useState } from "react";
-import { VEHICLES_MESSAGES as M } from "@modules/text/localization/messages/vehicles_messages.ts";
+import { VEHICLES_MESSAGES as M } from "@modules/text/ui.ts";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";

@@ -3,7 +3,7 @@
 // the version the page read. The page is then loaded again: its owner and trail are the server's.
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import { VEHICLES_MESSAGES as M } from "@modules/text/localization/messages/vehicles_messages.ts";
+import { VEHICLES_MESSAGES as M } from "@modules/text/ui.ts";
 import { type Say, useWords } from "@modules/text/ui.ts";
 import { getJson, post, refusalText } from "@ui/calls.ts";
 import type { CustomerMatch as Match } from "../customer_lookup.ts";

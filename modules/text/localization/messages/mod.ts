@@ -9,3 +9,5 @@ export { AUDIT_MESSAGES } from "./audit_messages.ts";
 export { APPOINTMENTS_MESSAGES } from "./appointments_messages.ts";
 export { STAFF_EMAIL_MESSAGES } from "./staff_email_messages.ts";
 export { OUTBOX_MESSAGES } from "./outbox_messages.ts";
+export { CUSTOMERS_MESSAGES } from "./customers_messages.ts";
+export { VEHICLE_HISTORY_MESSAGES, VEHICLES_MESSAGES } from "./vehicles_messages.ts";

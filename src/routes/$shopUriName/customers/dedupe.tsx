@@ -3,7 +3,7 @@ import { getCustomerDedupePage } from "@modules/inspections/ui.ts";
 import { CustomersDedupePage } from "@modules/shops/ui.ts";
 import { pageOrLeave } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
-import { CUSTOMERS_MESSAGES } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES } from "@modules/text/ui.ts";
 import { sayIn } from "@modules/text/ui.ts";
 
 export const Route = createFileRoute("/$shopUriName/customers/dedupe")({

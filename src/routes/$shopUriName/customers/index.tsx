@@ -3,7 +3,7 @@ import { getCustomersList } from "@modules/inspections/ui.ts";
 import { CustomersPage, readCustomersSearch } from "@modules/shops/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
-import { CUSTOMERS_MESSAGES } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES } from "@modules/text/ui.ts";
 import { sayIn } from "@modules/text/ui.ts";
 
 // The shop's customers (seed 000: fname, lname, search, orderBy, page, pageSize, asc), with each one's last

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { CustomerLookupPageView, getCustomerLookup, readCustomerLookupSearch } from "@modules/shops/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
-import { CUSTOMERS_MESSAGES } from "@modules/text/localization/messages/customers_messages.ts";
+import { CUSTOMERS_MESSAGES } from "@modules/text/ui.ts";
 import { sayIn } from "@modules/text/ui.ts";
 
 // Seed 000's /customers/lookup (search, name, phone, email) as a page: the matches with their vehicles.
