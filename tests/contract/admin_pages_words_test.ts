@@ -48,6 +48,11 @@ test("a shop whose staff language is es-MX has its users, settings and localizat
       assert.match(settings, new RegExp(`>${words}<`), words);
     }
     assert.match(settings, /Tarifa de mano de obra \(USD por hora\)/);
+    assert.match(
+      settings,
+      /<option value="landscape"[^>]*>horizontal<\/option>/,
+      "the print options' choices",
+    );
     assert.match(settings, /están en <a [^>]*href="\/demo\/localizations"[^>]*>Idiomas<\/a>\./);
     assert.doesNotMatch(settings, />(Save settings|Time zone|The printed report)</);
 

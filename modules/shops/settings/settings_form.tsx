@@ -197,7 +197,9 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
                 onChange={(event) =>
                   set("printDefaults", { ...values.printDefaults, [name]: event.currentTarget.value })}
               >
-                {PRINT_CHOICES[name].map((option) => <option key={option} value={option}>{option}</option>)}
+                {PRINT_CHOICES[name].map((option) => (
+                  <option key={option} value={option}>{say(M.printChoice, { choice: option })}</option>
+                ))}
               </SelectField>
             ))}
           </div>

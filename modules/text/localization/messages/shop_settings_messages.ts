@@ -166,6 +166,14 @@ export const SHOP_SETTINGS_MESSAGES = defineMessages("settings", "Shop settings"
     "es-MX": "Imágenes del pie de página",
     "fr-CA": "Images du pied de page",
   },
+  printChoice: {
+    "en-US":
+      "{choice, select, letter {letter} A4 {A4} legal {legal} portrait {portrait} landscape {landscape} none {none} small {small} medium {medium} large {large} other {{choice}}}",
+    "es-MX":
+      "{choice, select, letter {carta} A4 {A4} legal {oficio} portrait {vertical} landscape {horizontal} none {sin imágenes} small {pequeño} medium {mediano} large {grande} other {{choice}}}",
+    "fr-CA":
+      "{choice, select, letter {lettre} A4 {A4} legal {légal} portrait {portrait} landscape {paysage} none {aucune image} small {petit} medium {moyen} large {grand} other {{choice}}}",
+  },
   // Saving.
   saveSettings: {
     "en-US": "Save settings",
