@@ -9,7 +9,7 @@ import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { CultureLocalizationPage as Page } from "./localizations_pages.server.ts";
 import { MessageEditor, TranslationEditor } from "./localization_rows.tsx";
 import { usePageCulture, useWords, WordsProvider } from "../../text/ui.ts";
-import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/localization/messages/localization_pages_messages.ts";
+import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/ui.ts";
 
 const KIND_LABELS = {
   category: M.kindCategory,

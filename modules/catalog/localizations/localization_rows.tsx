@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { postJson, putJson } from "@ui/calls.ts";
 import type { MessageRow, TranslationRow } from "./localizations_pages.server.ts";
 import { usePageCulture, useWords } from "../../text/ui.ts";
-import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/localization/messages/localization_pages_messages.ts";
+import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/ui.ts";
 
 type Status = { kind: "idle" } | { kind: "busy" } | { kind: "saved"; text: string } | {
   kind: "error";

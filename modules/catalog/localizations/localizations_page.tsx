@@ -5,7 +5,7 @@ import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import type { LocalizationsPage as Page } from "./localizations_pages.server.ts";
 import { usePageCulture, useWords, WordsProvider } from "../../text/ui.ts";
-import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/localization/messages/localization_pages_messages.ts";
+import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/ui.ts";
 
 export function LocalizationsPage(props: { result: ShownOutcome<Page>; shopUriName: string }) {
   return (

@@ -17,7 +17,7 @@ import {
   shopMessages,
 } from "../../text/mod.ts";
 import type { PageWords } from "../../text/ui.ts";
-import { LOCALIZATION_PAGES_MESSAGES } from "../../text/localization/messages/localization_pages_messages.ts";
+import { LOCALIZATION_PAGES_MESSAGES } from "../../text/mod.ts";
 import {
   catalogSourceTexts,
   cultureTranslations,

@@ -5,7 +5,7 @@ import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { NewLocalizationPage as Page } from "./localizations_pages.server.ts";
 import { usePageCulture, useWords, WordsProvider } from "../../text/ui.ts";
-import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/localization/messages/localization_pages_messages.ts";
+import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/ui.ts";
 
 const CULTURE_SHAPE = /^[A-Za-z]{2,3}([-_][A-Za-z]{2}|[-_][0-9]{3})?$/;
 

@@ -4,7 +4,7 @@
 // the report and its PDF, and a narrower one is blurred there); the height only advised ("should": a wide,
 // flat logo still reads).
 import type { Say } from "@modules/text/ui.ts";
-import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/localization/messages/shop_settings_messages.ts";
+import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/ui.ts";
 
 export const LOGO_MIN_WIDTH = 300;
 export const LOGO_MIN_HEIGHT = 80;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { sayIn } from "@modules/text/ui.ts";
-import { SHOP_SETTINGS_MESSAGES } from "@modules/text/localization/messages/shop_settings_messages.ts";
+import { SHOP_SETTINGS_MESSAGES } from "@modules/text/mod.ts";
 import { checkLogoSize, LOGO_MIN_HEIGHT, LOGO_MIN_WIDTH } from "./logo_check.ts";
 
 // The page's words as the browser has them without a shop's wording: the shipped defaults.

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { type Asset, assetCalls, useUploadQueue } from "@modules/media/ui.ts";
 import { checkLogoSize, invalidLogo, LOGO_MIN_HEIGHT, LOGO_MIN_WIDTH, type LogoCheck } from "./logo_check.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/localization/messages/shop_settings_messages.ts";
+import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function LogoField(props: { shopId: number; logoUrl: string | null; canEdit: boolean }) {
   const base = `/ajax/shops/${props.shopId}/assets`;

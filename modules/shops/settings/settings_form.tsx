@@ -12,7 +12,7 @@ import type { ShopSettingsPage } from "./settings_page.server.ts";
 import { SETTING_LABELS } from "./setting_labels.ts";
 import { SETTINGS_CULTURES, type ShopSettings } from "./shop_settings.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/localization/messages/shop_settings_messages.ts";
+import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/ui.ts";
 
 /** The labels of the fields that are labelled by their setting's name alone. */
 const FIELD_LABELS = {

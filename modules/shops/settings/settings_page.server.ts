@@ -11,7 +11,7 @@ import type { ShopContext } from "../shop_page.ts";
 import { selectShopEvents, selectShopSettings, type StoredSettings } from "./settings_queries.server.ts";
 import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
-import { SHOP_SETTINGS_MESSAGES } from "@modules/text/localization/messages/shop_settings_messages.ts";
+import { SHOP_SETTINGS_MESSAGES } from "@modules/text/mod.ts";
 
 export interface SettingsTrailEntry {
   id: number;

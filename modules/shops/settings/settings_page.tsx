@@ -8,7 +8,7 @@ import { LogoField } from "./logo_field.tsx";
 import { SettingsForm } from "./settings_form.tsx";
 import type { SettingsTrailEntry, ShopSettingsPage } from "./settings_page.server.ts";
 import { usePageCulture, useWords, WordsProvider } from "@modules/text/ui.ts";
-import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/localization/messages/shop_settings_messages.ts";
+import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function ShopSettingsView(props: { result: ShownOutcome<ShopSettingsPage>; shopUriName: string }) {
   return (

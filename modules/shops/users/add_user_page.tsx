@@ -9,7 +9,7 @@ import { PasswordSuggestion } from "./password_suggestion.tsx";
 import { RoleFields, rolesFrom, UserFields } from "./user_fields.tsx";
 import { RadioChoices } from "./radio_choices.tsx";
 import { usePageCulture, useWords } from "@modules/text/ui.ts";
-import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 
 const INVITATIONS = [
   { value: "email", label: M.inviteEmail },

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { refusalText } from "@ui/calls.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function PasswordSuggestion() {
   const [password, setPassword] = useState("");

@@ -4,7 +4,7 @@
 // purpose avatar).
 import { NOTIFY_MODES, type NotifyMode } from "@modules/accounts/ui.ts";
 import { STAFF_FRAME_MESSAGES, usePageCulture, useWords, WordsProvider } from "@modules/text/ui.ts";
-import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
 import type { ProfilePage } from "./users_pages.server.ts";

@@ -2,7 +2,7 @@
 import { Field } from "@ui/forms.tsx";
 import type { Roles } from "../roles.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 
 export interface UserFieldValues {
   displayName?: string;

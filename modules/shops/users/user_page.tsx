@@ -12,7 +12,7 @@ import { PersonHeading, useAvatar, UserPictures } from "./user_pictures.tsx";
 import { ActAsUser, RevealPassword, SendLoginLink, SendVerification } from "./user_senders.tsx";
 import type { UserPageNotice } from "./user_page_search.ts";
 import { usePageCulture, useWords, WordsProvider } from "@modules/text/ui.ts";
-import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 
 const DONE: Record<UserPageNotice, string> = {
   "added": M.doneAdded,

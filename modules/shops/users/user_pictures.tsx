@@ -4,7 +4,7 @@ import { type Asset, AssetList } from "@modules/media/ui.ts";
 import { Avatar } from "@ui/avatar.tsx";
 import { avatarUrlOf } from "./avatar.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 
 // A member's pictures in this shop, on their own page and on their user page: upload (or take) a photo and
 // choose "Use as profile picture" in its menu. The heading shows the profile picture as the list changes;

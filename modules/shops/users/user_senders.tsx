@@ -8,7 +8,7 @@ import { Dialog } from "@ui/dialog.tsx";
 import { CsrfField } from "@ui/forms.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 
 /** Reveal/Hide: fetches the password each time it is revealed, and forgets it when hidden. */
 export function RevealPassword({ userId }: { userId: number }) {

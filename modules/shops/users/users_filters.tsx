@@ -4,7 +4,7 @@ import { Field, SelectField } from "@ui/forms.tsx";
 import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { readUsersSearch, USER_STATUSES, USER_TYPES, type UsersSearch } from "./users_filter.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 
 const TYPE_LABELS = { owner: M.typeOwner, manager: M.typeManager, mechanic: M.typeMechanic } as const;
 const STATUS_LABELS = { active: M.statusActive, disabled: M.statusDisabled, all: M.statusAll } as const;

@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { usePageCulture, useWords, WordsProvider } from "@modules/text/ui.ts";
-import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 import type { UsersSearch } from "./users_filter.ts";
 import type { UsersListPage } from "./users_pages.server.ts";
 import { UsersFilters } from "./users_filters.tsx";

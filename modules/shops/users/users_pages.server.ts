@@ -25,7 +25,7 @@ import { selectMembership, selectShopUsers } from "../members_queries.server.ts"
 import { impersonationShop } from "../member_standing.ts";
 import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
-import { USERS_MESSAGES } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES } from "@modules/text/mod.ts";
 
 export interface UsersListItem {
   id: number;

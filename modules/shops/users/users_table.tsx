@@ -7,7 +7,7 @@ import { TableScroll } from "@ui/table_scroll.tsx";
 import type { UsersOrder, UsersSearch } from "./users_filter.ts";
 import type { UsersListItem } from "./users_pages.server.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { USERS_MESSAGES as M } from "@modules/text/localization/messages/users_messages.ts";
+import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function UsersTable(props: {
   users: UsersListItem[];
