@@ -5,6 +5,7 @@
 import type { Tx } from "../../src/platform/db.ts";
 import type { CustomerAccess } from "./customer_access.ts";
 import { recordEvents } from "./events.ts";
+import type { CustomerAnswerSummary } from "./customer_answer_state.ts";
 
 export interface CustomerAnswer {
   taskId: number;
@@ -40,4 +41,20 @@ export async function applyCustomerAnswers(
     })),
   );
   return changed;
+}
+
+/**
+ * Stores what the answers come to on the inspection (migration 0029): the list shows and filters it. The
+ * inspection's version is left alone: it guards the header against two editors, and a customer's answer
+ * changes no header field. updated_at moves, so the list's "updated" order and its live refresh see it.
+ */
+export async function recordCustomerAnswer(
+  tx: Tx,
+  access: CustomerAccess,
+  summary: CustomerAnswerSummary,
+): Promise<void> {
+  await tx`
+    update inspections set customer_answer = ${summary.state}, approved_amount = ${summary.approvedAmount},
+      declined_amount = ${summary.declinedAmount}, answered_at = now(), updated_at = now()
+    where shop_id = ${access.shop.id} and id = ${access.inspection.id}`;
 }

@@ -28,7 +28,8 @@ export { inspectionAssetCalls, registerInspectionAssets } from "./images/inspect
 export { registerVehicleAssets, vehicleAssetCalls } from "./images/vehicle_assets.server.ts";
 export { type CustomerAccess, NO_SUCH_REPORT, requireCustomerAccess } from "./customer_access.ts";
 export { recordReportView } from "./report_views.ts";
-export { applyCustomerAnswers, type CustomerAnswer } from "./customer_answers.ts";
+export { applyCustomerAnswers, type CustomerAnswer, recordCustomerAnswer } from "./customer_answers.ts";
+export { customerAnswerSummary } from "./customer_answer_state.ts";
 export { type AuditCategory, type AuditItem, reviewItems } from "./audit/audit_review.ts";
 export { describeInspection, type InspectionFacts } from "./inspection_summary.ts";
 export {

@@ -48,6 +48,14 @@ export const INSPECTION_STATUS_LABELS: Record<InspectionStatus, string> = {
   closed: "Closed",
 };
 
+/**
+ * The customer's answer to the recommended work, on top of the status (a viewed report may be approved):
+ * approved (every recommended item), partlyApproved (some), declined (nothing approved, something declined).
+ * docs/decisions/032-customer-answer-state.md.
+ */
+export const CUSTOMER_ANSWER_STATES = ["approved", "partlyApproved", "declined"] as const;
+export type CustomerAnswerState = (typeof CUSTOMER_ANSWER_STATES)[number];
+
 /** Mechanics record results until the audit; afterwards only owners and managers change items. */
 export const MECHANIC_EDITABLE: ReadonlySet<InspectionStatus> = new Set([
   "created",

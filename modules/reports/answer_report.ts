@@ -1,13 +1,19 @@
 // The customer approves or declines recommended work on the report. The link is the whole credential, as
 // for reading. In one transaction: the answers (report_answers), the items' sold flags (inspections, which
-// raises their versions and writes the trail), and the staff's e-mail, which waits a few minutes to gather
+// raises their versions and writes the trail), what the answers come to on the inspection (approved, partly
+// approved, declined, with the amounts), and the staff's e-mail, which waits a few minutes to gather
 // further changes (answers_email_job.ts). Answering again with the same choices changes nothing and tells
 // no one again.
 import type { Sql } from "../../src/platform/db.ts";
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import type { JobQueue } from "../../src/platform/jobs.ts";
 import type { Config } from "../../src/platform/config.ts";
-import { applyCustomerAnswers, type CustomerAccess } from "../inspections/mod.ts";
+import {
+  applyCustomerAnswers,
+  type CustomerAccess,
+  customerAnswerSummary,
+  recordCustomerAnswer,
+} from "../inspections/mod.ts";
 import {
   insertResponse,
   lockAnswers,
@@ -94,6 +100,17 @@ export async function answerReport(
       tx,
       access,
       differing.map((answer) => ({ taskId: answer.taskId, approved: answer.answer === "approved" })),
+    );
+    // What the answers now come to, on the inspection: the advisers' list shows and filters it.
+    const answered = new Map(stored);
+    for (const answer of differing) answered.set(answer.taskId, answer.answer);
+    const recommended = report.groups.flatMap((group) => group.items).filter((item) => item.answerable);
+    await recordCustomerAnswer(
+      tx,
+      access,
+      customerAnswerSummary(
+        recommended.map((item) => ({ price: item.price, answer: answered.get(item.taskId) ?? null })),
+      ),
     );
     await tellStaffSoon(tx, jobs, config, access);
     return { changed: Math.max(differing.length, sold.length) };

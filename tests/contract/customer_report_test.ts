@@ -242,6 +242,17 @@ test("approving and declining marks the items, writes the trail and tells the in
     "Approved by the customer: Front brake pads",
     "Approved by the customer: Tire tread depth",
   ]);
+  // What the answers come to, on the inspection and in the advisers' list (decision 032): the pads and the
+  // tread approved, the wipers declined.
+  const [stored] = await sql<{ answer: string; approved: string; declined: string }[]>`
+    select customer_answer as answer, approved_amount::text as approved, declined_amount::text as declined
+    from inspections where id = ${inspectionId}`;
+  assert.deepEqual(stored, { answer: "partlyApproved", approved: "285.50", declined: "42.00" });
+  const listed = await manager.page(`/${shop.shop.uriName}/inspections?answer=partlyApproved`);
+  assert.match(listed.html, /answer-badge answer-partlyApproved">Partly approved</);
+  assert.match(listed.html, /\$285\.50 approved, \$42\.00 declined/);
+  const declinedOnly = await manager.page(`/${shop.shop.uriName}/inspections?answer=declined`);
+  assert.doesNotMatch(declinedOnly.html, /answer-badge/, "no inspection with everything declined");
   const mail = await waitFor("the staff's e-mails", async () => {
     const found = await answerEmails();
     return found.length === 2 && found;

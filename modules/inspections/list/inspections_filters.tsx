@@ -5,9 +5,9 @@ import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { ListFormEnd } from "@ui/table/list_form_end.tsx";
 import type { InspectionsListPage } from "./list_pages.server.ts";
 import { DEFAULT_PAGE_SIZE, type InspectionsSearch, inspectionsSearchOfParams } from "./list_search.ts";
-import { INSPECTION_STATUSES } from "../types.ts";
+import { CUSTOMER_ANSWER_STATES, INSPECTION_STATUSES } from "../types.ts";
 import { INSPECTIONS_LIST_MESSAGES as M, useWords } from "@modules/text/ui.ts";
-import { STATUS_WORDS } from "./inspections_table.tsx";
+import { ANSWER_WORDS, STATUS_WORDS } from "./inspections_table.tsx";
 
 export function InspectionsFilters(
   { page, search, onSearch }: {
@@ -25,6 +25,7 @@ export function InspectionsFilters(
 
   const { submit, applyOnChange } = filterFormHandlers(inspectionsSearchOfParams, (next) => {
     if (next.status === "open") delete next.status;
+    if (next.answer === "") delete next.answer;
     if (next.pageSize === String(DEFAULT_PAGE_SIZE)) delete next.pageSize;
   }, onSearch);
 
@@ -62,6 +63,20 @@ export function InspectionsFilters(
           <option key={status} value={status}>{say(STATUS_WORDS[status])}</option>
         ))}
       </SelectField>
+      <SelectField
+        id="inspections-answer"
+        label={say(M.answer)}
+        name="answer"
+        defaultValue={text("answer")}
+        onChange={applyOnChange}
+      >
+        <option value="">{say(M.answerAny)}</option>
+        <option value="answered">{say(M.answerAnswered)}</option>
+        {CUSTOMER_ANSWER_STATES.map((state) => (
+          <option key={state} value={state}>{say(ANSWER_WORDS[state])}</option>
+        ))}
+        <option value="none">{say(M.answerNone)}</option>
+      </SelectField>
       {person("mechanic", say(M.mechanic))}
       {person("manager", say(M.manager))}
       {person("creator", say(M.createdBy))}
@@ -89,6 +104,8 @@ export function InspectionsFiltersMeaning() {
         <dd>{say(M.searchMeaning)}</dd>
         <dt>{say(M.status)}</dt>
         <dd>{say(M.statusMeaning)}</dd>
+        <dt>{say(M.answer)}</dt>
+        <dd>{say(M.answerMeaning)}</dd>
         <dt>{say(M.createdRange)}</dt>
         <dd>{say(M.createdRangeMeaning)}</dd>
       </dl>

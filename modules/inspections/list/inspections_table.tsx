@@ -5,8 +5,8 @@ import { TableScroll } from "@ui/table_scroll.tsx";
 import type { InspectionsFilter, InspectionsOrder } from "./list_search.ts";
 import type { InspectionListItem } from "./list_pages.server.ts";
 import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
-import type { InspectionStatus } from "../types.ts";
-import { INSPECTIONS_LIST_MESSAGES as M, useWords } from "@modules/text/ui.ts";
+import type { CustomerAnswerState, InspectionStatus } from "../types.ts";
+import { INSPECTIONS_LIST_MESSAGES as M, type Say, useMoney, useWords } from "@modules/text/ui.ts";
 
 /** Each status's name as the list shows it (the filter's choices and the rows' badges). */
 export const STATUS_WORDS: Record<InspectionStatus, string> = {
@@ -19,6 +19,35 @@ export const STATUS_WORDS: Record<InspectionStatus, string> = {
   closed: M.statusClosed,
 };
 
+/** Each customer's answer as the list shows it (its badge, and the filter's choices). */
+export const ANSWER_WORDS: Record<CustomerAnswerState, string> = {
+  approved: M.answerApproved,
+  partlyApproved: M.answerPartlyApproved,
+  declined: M.answerDeclined,
+};
+
+/** The customer's answer under the status: the state, and what it comes to in the shop's currency. */
+function CustomerAnswer(
+  { item, say, money }: { item: InspectionListItem; say: Say; money: (amount: number) => string },
+) {
+  if (!item.customerAnswer) return null;
+  const approved = money(item.approvedAmount);
+  const declined = money(item.declinedAmount);
+  const amounts = item.customerAnswer === "approved"
+    ? say(M.answerApprovedAmount, { approved })
+    : item.customerAnswer === "declined"
+    ? say(M.answerDeclinedAmount, { declined })
+    : say(M.answerAmounts, { approved, declined });
+  return (
+    <span className="customer-answer">
+      <span className={`answer-badge answer-${item.customerAnswer}`}>
+        {say(ANSWER_WORDS[item.customerAnswer])}
+      </span>
+      <span className="hint">{amounts}</span>
+    </span>
+  );
+}
+
 export function InspectionsTable(
   props: {
     shopUriName: string;
@@ -29,6 +58,7 @@ export function InspectionsTable(
 ) {
   const { shopUriName, inspections, filter } = props;
   const say = useWords();
+  const money = useMoney();
   // Dates start newest first and names A to Z, so the address says asc=1 as well as asc=0.
   const heading = (column: InspectionsOrder, label: string) => (
     <SortHeading
@@ -81,6 +111,7 @@ export function InspectionsTable(
                     status={inspection.status}
                     label={say(inspection.sentBack ? M.statusSentBack : STATUS_WORDS[inspection.status])}
                   />
+                  <CustomerAnswer item={inspection} say={say} money={money} />
                 </td>
                 <td>{inspection.mechanicName || "—"}</td>
                 <td>{inspection.managerName || "—"}</td>

@@ -7,7 +7,7 @@ import type { Viewer } from "@platform/viewer.ts";
 import { hasPermission, listShopStaff, type ShopAccess, type ShopContext } from "@modules/shops/mod.ts";
 import { type InspectionListRow, searchInspections, selectQuicklist } from "./list_queries.server.ts";
 import { type InspectionsFilter, inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";
-import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "../types.ts";
+import { type CustomerAnswerState, INSPECTION_STATUS_LABELS, type InspectionStatus } from "../types.ts";
 import { BASE_CULTURE, cultureOf, INSPECTIONS_LIST_MESSAGES, shopMessages } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 import { BAY_MESSAGES } from "@modules/text/localization/messages/bay_messages.ts";
@@ -29,6 +29,10 @@ export interface InspectionListItem {
   creatorName: string;
   isMine: boolean;
   created: string;
+  /** What the customer's answers come to (decision 032), and the amounts in the shop's currency. */
+  customerAnswer: CustomerAnswerState | null;
+  approvedAmount: number;
+  declinedAmount: number;
 }
 
 export interface StaffChoice {
@@ -75,6 +79,9 @@ function itemOf(row: InspectionListRow, viewer: Viewer, clock: Intl.DateTimeForm
     creatorName: row.creatorName,
     isMine: row.mechanicUserId === viewer.userId,
     created: clock.format(row.createdAt),
+    customerAnswer: row.customerAnswer,
+    approvedAmount: row.approvedAmount,
+    declinedAmount: row.declinedAmount,
   };
 }
 

@@ -5,7 +5,7 @@
 import type { Tx } from "@platform/db.ts";
 import type { InspectionsFilter } from "./list_search.ts";
 import type { InspectionFacts } from "../inspection_summary.ts";
-import { INSPECTION_STATUSES } from "../types.ts";
+import { type CustomerAnswerState, INSPECTION_STATUSES } from "../types.ts";
 
 /** A row of the list: the facts the inspection's own heading shows, and who and when. */
 export interface InspectionListRow extends Omit<InspectionFacts, "statusLabel" | "createdAt"> {
@@ -15,6 +15,10 @@ export interface InspectionListRow extends Omit<InspectionFacts, "statusLabel" |
   updatedAt: Date;
   /** Set when a checklist was handed in: an inProgress inspection with it was sent back. */
   checklistDoneAt: Date | null;
+  /** What the customer's answers come to (decision 032), with the amounts approved and declined. */
+  customerAnswer: CustomerAnswerState | null;
+  approvedAmount: number;
+  declinedAmount: number;
 }
 
 const COLUMNS = `i.enc_id as "encId", i.status, i.type_name as "typeName", i.ro_number as "roNumber",
@@ -22,7 +26,9 @@ const COLUMNS = `i.enc_id as "encId", i.status, i.type_name as "typeName", i.ro_
   coalesce(s.plate, '') as plate, coalesce(s.vin, '') as vin, i.odometer, i.odometer_unit as "odometerUnit",
   i.mechanic_user_id as "mechanicUserId", coalesce(mu.display_name, '') as "mechanicName",
   coalesce(gu.display_name, '') as "managerName", coalesce(cu.display_name, '') as "creatorName",
-  i.created_at as "createdAt", i.updated_at as "updatedAt", i.checklist_done_at as "checklistDoneAt"`;
+  i.created_at as "createdAt", i.updated_at as "updatedAt", i.checklist_done_at as "checklistDoneAt",
+  i.customer_answer as "customerAnswer", i.approved_amount::float8 as "approvedAmount",
+  i.declined_amount::float8 as "declinedAmount"`;
 
 // Customers, vehicles and people through the views their owners publish (migrations 0018, 0019).
 const JOINS = `left join shops_customer_names c on c.shop_id = i.shop_id and c.id = i.customer_id
@@ -77,6 +83,9 @@ function conditions(tx: Tx, shopId: number, filter: InspectionsFilter, timeZone:
   else if (filter.statuses.length < INSPECTION_STATUSES.length) {
     all.push(tx`i.status = any(${filter.statuses}::text[])`);
   }
+  if (filter.answer === "answered") all.push(tx`i.customer_answer is not null`);
+  else if (filter.answer === "none") all.push(tx`i.customer_answer is null`);
+  else if (filter.answer !== null) all.push(tx`i.customer_answer = ${filter.answer}`);
   if (filter.from) all.push(moment(tx, filter.from, timeZone, false));
   if (filter.to) all.push(moment(tx, filter.to, timeZone, true));
   if (filter.managerId !== null) all.push(tx`i.manager_user_id = ${filter.managerId}`);

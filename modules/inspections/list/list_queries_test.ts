@@ -178,3 +178,22 @@ dbTest("a work order or repair order finds its newest inspection", async ({ sql 
   assert.equal(await selectInspectionOfOrder(sql, shop.shop.id, { roNumber: "wo-77" }), fleet.encId);
   assert.equal(await selectInspectionOfOrder(sql, shop.shop.id, { roNumber: "RO-404" }), null);
 });
+
+dbTest("the customer's answer: each state, any answer, none yet; with its amounts", async ({ sql }) => {
+  const { shop, jane, bob, fleet } = await listShop(sql);
+  const answer = (id: number, state: string, approved: number, declined: number) =>
+    sql`update inspections set customer_answer = ${state}, approved_amount = ${approved},
+      declined_amount = ${declined}, answered_at = now() where id = ${id}`;
+  await answer(jane.id, "approved", 420, 0);
+  await answer(bob.id, "partlyApproved", 120.5, 80);
+  await answer(fleet.id, "declined", 0, 300);
+  assert.deepEqual((await find(sql, shop, { answer: "approved" })).ros, ["RO-1001"]);
+  assert.deepEqual((await find(sql, shop, { answer: "declined" })).ros, ["WO-77"]);
+  assert.deepEqual((await find(sql, shop, { answer: "answered" })).ros, ["WO-77", "RO-1002", "RO-1001"]);
+  assert.deepEqual((await find(sql, shop, { answer: "none" })).ros, [""]);
+  const partly = (await find(sql, shop, { answer: "partlyApproved" })).rows[0];
+  assert.deepEqual(
+    [partly.customerAnswer, partly.approvedAmount, partly.declinedAmount],
+    ["partlyApproved", 120.5, 80],
+  );
+});

@@ -9,11 +9,15 @@ import {
   listPagingOf,
   readQuery,
 } from "@platform/list_query.ts";
-import { INSPECTION_STATUSES, type InspectionStatus } from "../types.ts";
+import { CUSTOMER_ANSWER_STATES, INSPECTION_STATUSES, type InspectionStatus } from "../types.ts";
 
 /** "open" (the default) is every status but closed; "all" is every status. */
 export const STATUS_FILTERS = ["open", "all", ...INSPECTION_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** The customer's answer (decision 032): one state, any answer, or none yet; not given is every inspection. */
+export const ANSWER_FILTERS = ["answered", "none", ...CUSTOMER_ANSWER_STATES] as const;
+export type AnswerFilter = (typeof ANSWER_FILTERS)[number];
 
 export const INSPECTIONS_ORDERS = [
   "created",
@@ -33,6 +37,7 @@ export const MAX_PAGE_SIZE = 200;
 
 const PARAMS = [
   "status",
+  "answer",
   "search",
   "from",
   "to",
@@ -52,6 +57,8 @@ export type InspectionsSearch = Partial<Record<Param, string | number>>;
 export interface InspectionsFilter {
   statuses: InspectionStatus[];
   status: StatusFilter;
+  /** The customer's answer to filter by; null for every inspection. */
+  answer: AnswerFilter | null;
   /** Each word must match a customer's name, the vehicle, its plate or VIN, or the RO number. */
   words: string[];
   /** Start (inclusive) and end (exclusive) as ISO instants, or a YYYY-MM-DD day read in the shop's zone. */
@@ -94,6 +101,9 @@ export function inspectionsFilterOf(search: InspectionsSearch): InspectionsFilte
       : status === "all"
       ? [...INSPECTION_STATUSES]
       : [status],
+    answer: query.answer === undefined || query.answer === ""
+      ? null
+      : choiceOf(query.answer, "answer", ANSWER_FILTERS, "answered"),
     words: (query.search ?? "").slice(0, 100).toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5),
     ...dateRangeOf(query, "moment"),
     managerId: idOf(query.manager, "manager"),

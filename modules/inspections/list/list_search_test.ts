@@ -12,11 +12,14 @@ Deno.test("the list's defaults: open inspections, newest first, 50 a page", () =
   assert.equal(filter.statuses.length, 6);
   assert.deepEqual([filter.orderBy, filter.asc, filter.page, filter.pageSize], ["created", false, 1, 50]);
   assert.equal(inspectionsFilterOf({ orderBy: "customer" }).asc, true, "names read A to Z");
+  assert.equal(filter.answer, null, "every inspection, answered or not");
+  assert.equal(inspectionsFilterOf({ answer: "partlyApproved" }).answer, "partlyApproved");
 });
 
 Deno.test("a bad value is refused with what is wrong", () => {
   const refusals: Array<[Record<string, string>, RegExp]> = [
     [{ status: "done" }, /^status must be one of open, all, created/],
+    [{ answer: "yes" }, /^answer must be one of answered, none, approved, partlyApproved, declined/],
     [{ orderBy: "price" }, /^orderBy must be one of/],
     [{ asc: "yes" }, /^asc must be 1 or 0\.$/],
     [{ page: "0" }, /^page must be a whole number from 1 to 100000; "0" is not\.$/],

@@ -118,4 +118,38 @@ export const INSPECTIONS_LIST_MESSAGES = defineMessages("inspectionsList", "Insp
   },
   statusClosed: { "en-US": "Closed", "es-MX": "Cerrada", "fr-CA": "Fermée" },
   statusSentBack: { "en-US": "Sent back", "es-MX": "Devuelta", "fr-CA": "Renvoyée" },
+  answer: { "en-US": "Customer's answer", "es-MX": "Respuesta del cliente", "fr-CA": "Réponse du client" },
+  answerAny: { "en-US": "Any", "es-MX": "Cualquiera", "fr-CA": "Toutes" },
+  answerAnswered: { "en-US": "Answered", "es-MX": "Con respuesta", "fr-CA": "Avec réponse" },
+  answerNone: { "en-US": "Not answered yet", "es-MX": "Sin respuesta", "fr-CA": "Sans réponse" },
+  answerApproved: { "en-US": "Approved", "es-MX": "Aprobada", "fr-CA": "Approuvée" },
+  answerPartlyApproved: {
+    "en-US": "Partly approved",
+    "es-MX": "Aprobada en parte",
+    "fr-CA": "Approuvée en partie",
+  },
+  answerDeclined: { "en-US": "Declined", "es-MX": "Rechazada", "fr-CA": "Refusée" },
+  answerAmounts: {
+    "en-US": "{approved} approved, {declined} declined",
+    "es-MX": "{approved} aprobado, {declined} rechazado",
+    "fr-CA": "{approved} approuvé, {declined} refusé",
+  },
+  answerApprovedAmount: {
+    "en-US": "{approved} approved",
+    "es-MX": "{approved} aprobado",
+    "fr-CA": "{approved} approuvé",
+  },
+  answerDeclinedAmount: {
+    "en-US": "{declined} declined",
+    "es-MX": "{declined} rechazado",
+    "fr-CA": "{declined} refusé",
+  },
+  answerMeaning: {
+    "en-US":
+      "What the customer said on the report: approved is every recommended item, partly approved some of them, declined none.",
+    "es-MX":
+      "Lo que el cliente respondió en el informe: aprobada es todo el trabajo recomendado, aprobada en parte solo una parte, rechazada nada.",
+    "fr-CA":
+      "Ce que le client a répondu sur le rapport : approuvée, tous les travaux recommandés; approuvée en partie, certains; refusée, aucun.",
+  },
 });
