@@ -13,7 +13,7 @@ import { HttpClient } from "../support/http_client.ts";
 import { accessOf, type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
 import { mediaFixture } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
-import { MECHANIC_NOTE, reportInspection } from "../support/report_inspection.ts";
+import { MECHANIC_NOTE, reportFormToken, reportInspection } from "../support/report_inspection.ts";
 import { waitFor } from "../support/wait_for.ts";
 
 let shop: InspectionShop;
@@ -31,11 +31,6 @@ async function page(client: HttpClient, path: string): Promise<{ status: number;
   // A phone's browser: a script's user agent (Deno's) reads as a robot, whose fetches are not views.
   const response = await client.request(path, { headers: { Accept: "text/html", "User-Agent": USER_AGENT } });
   return { status: response.status, html: await response.text() };
-}
-
-/** The report form's CSRF token (the page has no app shell, so no meta tag). */
-function formToken(html: string): string {
-  return /name="csrfToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
 }
 
 async function views(): Promise<number> {
@@ -80,7 +75,7 @@ const fixture = appFixture({
 /** The customer's answers: the pads and the tread approved, the wipers declined, with a note and a signature. */
 function answers(html: string): URLSearchParams {
   return new URLSearchParams({
-    csrfToken: formToken(html),
+    csrfToken: reportFormToken(html),
     [`answer-${shop.tasks.pads}`]: "approved",
     [`answer-${shop.tasks.tread}`]: "approved",
     [`answer-${shop.tasks.wipers}`]: "declined",
@@ -291,7 +286,7 @@ test("an answer the report cannot take is refused with the reason, and nothing c
     customer.request(reportPath(), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrfToken: formToken(html), ...fields }),
+      body: new URLSearchParams({ csrfToken: reportFormToken(html), ...fields }),
     });
   const horn = await post({ [`answer-${shop.tasks.horn}`]: "approved" });
   assert.equal(horn.status, 400);
@@ -323,7 +318,10 @@ test("a closed inspection's report shows the answers but takes no more", async (
   const response = await customer.request(reportPath(), {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrfToken: formToken(html), [`answer-${shop.tasks.pads}`]: "declined" }),
+    body: new URLSearchParams({
+      csrfToken: reportFormToken(html),
+      [`answer-${shop.tasks.pads}`]: "declined",
+    }),
   });
   assert.equal(response.status, 409);
   assert.equal((await item(shop.tasks.pads)).sold, true);
@@ -414,7 +412,10 @@ test("a link passed around cannot flood the shop: one browser's answers past twe
     browser.request(reportPath(), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrfToken: formToken(html), [`answer-${shop.tasks.wipers}`]: answer }),
+      body: new URLSearchParams({
+        csrfToken: reportFormToken(html),
+        [`answer-${shop.tasks.wipers}`]: answer,
+      }),
     });
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 21; attempt++) {

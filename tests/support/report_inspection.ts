@@ -80,3 +80,8 @@ export async function reportInspection(
   }
   return { shop, encId, inspectionId: inspection.id, manager };
 }
+
+/** The customer report form's CSRF token (the page has no app shell, so no meta tag). */
+export function reportFormToken(html: string): string {
+  return /name="csrfToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
+}

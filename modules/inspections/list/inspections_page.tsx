@@ -6,11 +6,15 @@ import { Link } from "@tanstack/react-router";
 import { Pager } from "@ui/table/pager.tsx";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { useRefreshWhileOpen } from "@ui/use_refresh_while_open.ts";
 import { INSPECTIONS_LIST_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { InspectionsListPage } from "./list_pages.server.ts";
 import type { InspectionsSearch } from "./list_search.ts";
 import { InspectionsFilters, InspectionsFiltersMeaning } from "./inspections_filters.tsx";
 import { InspectionsTable } from "./inspections_table.tsx";
+
+/** How often the list reads itself again while on screen: the list answers in milliseconds. */
+const LIVE_SECONDS = 5;
 
 export function InspectionsPage(
   props: {
@@ -20,6 +24,9 @@ export function InspectionsPage(
     onSearch(next: InspectionsSearch): void;
   },
 ) {
+  // The advisers' work queue follows the bay and the customers: a checklist handed in, a report opened or
+  // answered shows within seconds (decision 032).
+  useRefreshWhileOpen(LIVE_SECONDS);
   return (
     <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
       {(page) => (

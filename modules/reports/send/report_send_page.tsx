@@ -9,7 +9,7 @@ import type { ReportSendPage as ReportSend } from "./send_page.server.ts";
 import { CustomerAnswers } from "./customer_answers.tsx";
 import { ReportPreview } from "./report_preview.tsx";
 import { ReportSendPanel } from "./report_send_panel.tsx";
-import { useRefreshWhileOpen } from "./use_refresh_while_open.ts";
+import { useRefreshWhileOpen } from "@ui/use_refresh_while_open.ts";
 
 export function InspectionReportPage(props: { result: ShownOutcome<ReportSend>; shopUriName: string }) {
   useRefreshWhileOpen(10);
