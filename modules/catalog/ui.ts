@@ -136,6 +136,7 @@ export * from "./checklist_view/row_values.ts";
 // The catalogue's pages, each with the reader of its address's query where it has one.
 export { CatalogueNav, useInCatalogue } from "./catalog_nav.tsx";
 export { AddCategoryPage } from "./categories/add_category_page.tsx";
+export { catalogueHead } from "./catalogue_head.ts";
 export { CategoryListPage } from "./categories/categories_page.tsx";
 export { readCategoriesSearch } from "./categories/categories_search.ts";
 export { EditCategoryPage } from "./categories/edit_category_page.tsx";
