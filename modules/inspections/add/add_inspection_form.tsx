@@ -10,9 +10,11 @@ import { type AddValues, filledFrom } from "./add_fields.ts";
 import type { AddInspectionPage } from "./add_pages.server.ts";
 import { ODOMETER_UNITS } from "../types.ts";
 import { ODOMETER_UNIT_WORDS } from "../shared/odometer_unit_words.ts";
-import { useWords } from "@modules/text/ui.ts";
-import { INSPECTION_ADD_MESSAGES as M } from "@modules/text/localization/messages/inspection_add_messages.ts";
-import { INSPECTION_DETAILS_MESSAGES as FIELDS } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import {
+  INSPECTION_ADD_MESSAGES as M,
+  INSPECTION_DETAILS_MESSAGES as FIELDS,
+  useWords,
+} from "@modules/text/ui.ts";
 import { CustomerPicker } from "./customer_picker.tsx";
 import { RadioChoice } from "./radio_choice.tsx";
 import { sendInspectionForm } from "./send_inspection_form.ts";

@@ -21,10 +21,15 @@ import {
 import type { AddValues } from "./add_fields.ts";
 import { requireInspectionAccess } from "../inspection_access.ts";
 import type { StaffChoice } from "../list/list_pages.server.ts";
-import { BASE_CULTURE, cultureOf, type Messages, shopMessages } from "@modules/text/mod.ts";
+import {
+  BASE_CULTURE,
+  cultureOf,
+  INSPECTION_ADD_MESSAGES as M,
+  INSPECTION_DETAILS_MESSAGES as FIELDS,
+  type Messages,
+  shopMessages,
+} from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
-import { INSPECTION_ADD_MESSAGES as M } from "@modules/text/localization/messages/inspection_add_messages.ts";
-import { INSPECTION_DETAILS_MESSAGES as FIELDS } from "@modules/text/localization/messages/inspection_details_messages.ts";
 
 export interface TypeChoice {
   id: number;

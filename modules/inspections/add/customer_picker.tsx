@@ -9,9 +9,11 @@ import { Field } from "@ui/forms.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { type AddValues, filledFrom } from "./add_fields.ts";
 import { RadioChoice } from "./radio_choice.tsx";
-import { useWords } from "@modules/text/ui.ts";
-import { INSPECTION_ADD_MESSAGES as M } from "@modules/text/localization/messages/inspection_add_messages.ts";
-import { INSPECTION_DETAILS_MESSAGES as FIELDS } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import {
+  INSPECTION_ADD_MESSAGES as M,
+  INSPECTION_DETAILS_MESSAGES as FIELDS,
+  useWords,
+} from "@modules/text/ui.ts";
 
 export function customerName(customer: CustomerMatch): string {
   return `${customer.firstName} ${customer.lastName}`.trim() || customer.companyName;

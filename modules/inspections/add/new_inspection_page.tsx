@@ -8,8 +8,7 @@ import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { readAddValues } from "./add_fields.ts";
 import type { AddInspectionPage } from "./add_pages.server.ts";
 import { AddInspectionForm } from "./add_inspection_form.tsx";
-import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { INSPECTION_ADD_MESSAGES as M } from "@modules/text/localization/messages/inspection_add_messages.ts";
+import { INSPECTION_ADD_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
 
 export function NewInspectionPage(
   props: { result: ShownOutcome<AddInspectionPage>; shopUriName: string },

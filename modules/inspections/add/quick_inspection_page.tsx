@@ -10,8 +10,7 @@ import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { VehicleLookup } from "@modules/shops/ui.ts";
 import type { AddInspectionPage } from "./add_pages.server.ts";
 import { sendInspectionForm } from "./send_inspection_form.ts";
-import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { INSPECTION_ADD_MESSAGES as M } from "@modules/text/localization/messages/inspection_add_messages.ts";
+import { INSPECTION_ADD_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
 
 export function QuickInspectionPage(
   props: { result: ShownOutcome<AddInspectionPage>; shopUriName: string },

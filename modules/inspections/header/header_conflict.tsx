@@ -2,8 +2,7 @@
 // choice between theirs and the user's own (header_sync.ts settles it).
 import type { ReactNode } from "react";
 import type { FormField } from "./header_sync.ts";
-import { useWords } from "@modules/text/ui.ts";
-import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import { INSPECTION_DETAILS_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 
 export function HeaderConflict(props: {
   id: string;

@@ -21,8 +21,7 @@ import { ODOMETER_UNITS } from "../types.ts";
 import { ODOMETER_UNIT_WORDS } from "../shared/odometer_unit_words.ts";
 import { type FieldProps, HeaderField } from "./header_field.tsx";
 import { HeaderConflict } from "./header_conflict.tsx";
-import { type Say, useWords } from "@modules/text/ui.ts";
-import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import { INSPECTION_DETAILS_MESSAGES as M, type Say, useWords } from "@modules/text/ui.ts";
 
 // The details page's forms: the header (customer, vehicle, the inspection's own fields), the sales pitch
 // and the report options, each saved by its own call. The page never overwrites: the merge rule is

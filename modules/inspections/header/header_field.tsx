@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import type { FormField, SyncState } from "./header_sync.ts";
 import { HeaderConflict } from "./header_conflict.tsx";
-import { useWords } from "@modules/text/ui.ts";
-import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import { INSPECTION_DETAILS_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 
 // One field of the details page: its label and input, and, when someone else saved a different value
 // meanwhile, their value beside the user's own with the two ways out ("Use theirs", "Keep mine").

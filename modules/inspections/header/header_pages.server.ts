@@ -7,9 +7,8 @@ import { anyItemSaved, selectHeader, type StoredHeader } from "./header_queries.
 import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
 import { sameShopPath } from "../return_url.ts";
-import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
+import { BASE_CULTURE, cultureOf, INSPECTION_DETAILS_MESSAGES, shopMessages } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
-import { INSPECTION_DETAILS_MESSAGES } from "@modules/text/localization/messages/inspection_details_messages.ts";
 import { STATUS_WORDS } from "../list/inspections_table.tsx";
 
 export interface Choice {

@@ -8,8 +8,7 @@ import type { InspectionDetailsPage as DetailsData } from "./header_pages.server
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
 import { HeaderEditor } from "./header_editor.tsx";
 import { LifeActions } from "./life_actions.tsx";
-import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import { INSPECTION_DETAILS_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
 
 export function InspectionDetailsPage(
   props: { result: ShownOutcome<DetailsData>; shopUriName: string },

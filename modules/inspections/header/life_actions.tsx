@@ -4,8 +4,7 @@ import type { StatusAction } from "../change_status.ts";
 import type { InspectionSummary } from "../inspection_summary.ts";
 import { post, refusalText } from "@ui/calls.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
-import { useWords } from "@modules/text/ui.ts";
-import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import { INSPECTION_DETAILS_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 
 // The inspection's next steps the viewer may take now (summary.actions), each one POST .../status; the
 // page reloads its data afterwards so the heading and the buttons show the new state.

@@ -8,9 +8,14 @@ import { hasPermission, listShopStaff, type ShopAccess, type ShopContext } from 
 import { type InspectionListRow, searchInspections, selectQuicklist } from "./list_queries.server.ts";
 import { type InspectionsFilter, inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";
 import { type CustomerAnswerState, INSPECTION_STATUS_LABELS, type InspectionStatus } from "../types.ts";
-import { BASE_CULTURE, cultureOf, INSPECTIONS_LIST_MESSAGES, shopMessages } from "@modules/text/mod.ts";
+import {
+  BASE_CULTURE,
+  BAY_MESSAGES,
+  cultureOf,
+  INSPECTIONS_LIST_MESSAGES,
+  shopMessages,
+} from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
-import { BAY_MESSAGES } from "@modules/text/localization/messages/bay_messages.ts";
 import { STATUS_WORDS } from "./inspections_table.tsx";
 
 export interface InspectionListItem {

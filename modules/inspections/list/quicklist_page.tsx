@@ -4,8 +4,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
-import { INSPECTIONS_LIST_MESSAGES, useWords, WordsProvider } from "@modules/text/ui.ts";
-import { BAY_MESSAGES as M } from "@modules/text/localization/messages/bay_messages.ts";
+import { BAY_MESSAGES as M, INSPECTIONS_LIST_MESSAGES, useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { QuicklistPage } from "./list_pages.server.ts";
 import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
 import { STATUS_WORDS } from "./inspections_table.tsx";

@@ -1,7 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { InspectionSummary } from "../inspection_summary.ts";
-import { useWords } from "@modules/text/ui.ts";
-import { INSPECTION_DETAILS_MESSAGES as M } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import { INSPECTION_DETAILS_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 import { STATUS_WORDS } from "../list/inspections_table.tsx";
 
 // The top of every page of one inspection: the vehicle and customer, the repair order and where the

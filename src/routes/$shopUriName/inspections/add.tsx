@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { getAddInspectionPage, NewInspectionPage, readAddValues } from "@modules/inspections/ui.ts";
-import { sayIn } from "@modules/text/ui.ts";
-import { INSPECTION_ADD_MESSAGES } from "@modules/text/localization/messages/inspection_add_messages.ts";
+import { INSPECTION_ADD_MESSAGES, sayIn } from "@modules/text/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";

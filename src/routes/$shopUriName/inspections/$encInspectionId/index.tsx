@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionDetails, InspectionDetailsPage, readDetailsSearch } from "@modules/inspections/ui.ts";
-import { sayIn } from "@modules/text/ui.ts";
-import { INSPECTION_DETAILS_MESSAGES } from "@modules/text/localization/messages/inspection_details_messages.ts";
+import { INSPECTION_DETAILS_MESSAGES, sayIn } from "@modules/text/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
