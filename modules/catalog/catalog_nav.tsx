@@ -1,8 +1,11 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_NAV_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 // The catalogue has six sections: one "Catalogue" entry in the shop's navigation, and this row of the
-// sections under the header while the user is in it, so the header keeps to a few entries on a phone.
+// sections under the header while the user is in it, so the header keeps to a few entries on a phone. Its
+// words are the staff language's; the shop's wording of them shows once the frame sends them.
 const CATALOGUE_PATH =
   /^\/[^/]+\/(inspection-types|categories|tasks|findings|priorities|seed|seed-data)(\/|$)/;
 
@@ -11,6 +14,7 @@ export function useInCatalogue(): boolean {
 }
 
 export function CatalogueNav(props: { shopUriName: string; canManage: boolean }) {
+  const say = useWords();
   const params = { shopUriName: props.shopUriName };
   const current = { "aria-current": "page" } as const;
   const nav = useRef<HTMLElement>(null);
@@ -23,17 +27,17 @@ export function CatalogueNav(props: { shopUriName: string; canManage: boolean })
     }
   }, [pathname]);
   return (
-    <nav ref={nav} className="section-nav" aria-label="Catalogue">
+    <nav ref={nav} className="section-nav" aria-label={say(M.navLabel)}>
       <Link to="/$shopUriName/inspection-types" params={params} activeProps={current}>
-        Inspection types
+        {say(M.navInspectionTypes)}
       </Link>
-      <Link to="/$shopUriName/categories" params={params} activeProps={current}>Categories</Link>
-      <Link to="/$shopUriName/tasks" params={params} activeProps={current}>Tasks</Link>
-      <Link to="/$shopUriName/findings" params={params} activeProps={current}>Findings</Link>
-      <Link to="/$shopUriName/priorities" params={params} activeProps={current}>Priorities</Link>
+      <Link to="/$shopUriName/categories" params={params} activeProps={current}>{say(M.navCategories)}</Link>
+      <Link to="/$shopUriName/tasks" params={params} activeProps={current}>{say(M.navTasks)}</Link>
+      <Link to="/$shopUriName/findings" params={params} activeProps={current}>{say(M.navFindings)}</Link>
+      <Link to="/$shopUriName/priorities" params={params} activeProps={current}>{say(M.navPriorities)}</Link>
       {props.canManage && (
         <Link to="/$shopUriName/seed" params={params} activeProps={current}>
-          Templates
+          {say(M.navTemplates)}
         </Link>
       )}
     </nav>

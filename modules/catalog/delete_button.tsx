@@ -2,8 +2,11 @@
 // works without scripts; with them it asks first (confirm(), the one way to ask), unless there is nothing
 // to ask because the server will refuse and say why.
 import { confirm } from "@ui/confirm_dialog.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function DeleteButton(props: { title: string; message: string; ask: boolean }) {
+  const say = useWords();
   return (
     <button
       type="submit"
@@ -18,13 +21,13 @@ export function DeleteButton(props: { title: string; message: string; ask: boole
         const confirmed = await confirm({
           title: props.title,
           message: props.message,
-          confirmLabel: "Delete",
+          confirmLabel: say(M.delete),
           destructive: true,
         });
         if (confirmed) button.form?.requestSubmit(button);
       }}
     >
-      Delete
+      {say(M.delete)}
     </button>
   );
 }

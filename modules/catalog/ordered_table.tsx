@@ -1,6 +1,8 @@
 // A table whose rows stand in the order the shop gives them (priorities, a task's findings, a category's
 // tasks): each row is a row group with its drag handle; a drag or the arrow keys reorder it, saved at once.
 import type { ReactNode } from "react";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 import { ControlHeading } from "@ui/table/control_heading.tsx";
 import { DragHandle, ReorderStatus, rowGroupClass, useSavedRowOrder } from "@ui/table/row_reorder.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
@@ -26,6 +28,7 @@ export function OrderedTable<Row>(props: {
   cells(row: Row, id: string): ReactNode;
 }) {
   const hydrated = useHydrated();
+  const say = useWords();
   const byId = new Map(props.rows.map((row) => [String(props.idOf(row)), row]));
   const reorder = useSavedRowOrder({
     rows: props.rows,
@@ -40,7 +43,7 @@ export function OrderedTable<Row>(props: {
       <caption className="visually-hidden">{props.caption}</caption>
       <thead>
         <tr>
-          {handles && <ControlHeading label="Order" />}
+          {handles && <ControlHeading label={say(M.order)} />}
           {props.headings}
         </tr>
       </thead>

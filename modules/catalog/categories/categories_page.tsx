@@ -11,15 +11,16 @@ import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useEffect, useState } from "react";
 import type { CategoriesPage } from "../tasks/categories_tasks_pages.server.ts";
 import { CategoriesTable, categoryRowId } from "./categories_table.tsx";
-import { type CategoriesSearch, DONE } from "./categories_search.ts";
+import type { CategoriesSearch } from "./categories_search.ts";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function CategoryListPage(
   props: { result: ShownOutcome<CategoriesPage>; shopUriName: string; search: CategoriesSearch },
 ) {
   const { result, shopUriName } = props;
-  const { showAll, openCategory, done } = props.search;
+  const { openCategory } = props.search;
   const navigate = useNavigate({ from: "/$shopUriName/categories/" });
-  const [error, setError] = useState<string | null>(null);
 
   // openCategory is a one-time instruction: it becomes the hash's open rows, so a reload keeps whatever the
   // user opens or closes afterwards.
@@ -39,54 +40,77 @@ export function CategoryListPage(
 
   return (
     <ShopPageResult result={result} shopUriName={shopUriName}>
-      {({ categories, canManage }) => (
-        <main className="page">
-          <div className="page-heading">
-            <h1>Categories</h1>
-            <div className="heading-actions">
-              <Link className="button" to="/$shopUriName/tasks" params={{ shopUriName }}>All tasks</Link>
-              {canManage && (
-                <Link className="button primary" to="/$shopUriName/categories/add" params={{ shopUriName }}>
-                  Add a category
-                </Link>
-              )}
-            </div>
-          </div>
-          <DoneNotice notices={DONE} done={done} />
-          <form method="get" className="filters">
-            <label className="checkbox">
-              {/* Uncontrolled, so the tick shows at once; the key resets it when the address changes (Back). */}
-              <input
-                key={showAll ?? 0}
-                type="checkbox"
-                name="showAll"
-                value="1"
-                defaultChecked={showAll === 1}
-                onChange={(event) =>
-                  navigate({
-                    search: event.currentTarget.checked ? { showAll: 1 } : {},
-                    // The open categories stay open (the table kit writes the hash past the router).
-                    hash: location.hash.slice(1),
-                    replace: true,
-                  })}
-              />
-              Show inactive categories and tasks
-            </label>
-            <button type="submit" className="button no-js-only">Apply</button>
-          </form>
-          {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
-          {categories.length === 0
-            ? <p className="empty">{showAll ? "No categories yet." : "No active categories."}</p>
-            : (
-              <CategoriesTable
-                shopUriName={shopUriName}
-                categories={categories}
-                canManage={canManage}
-                onStatusError={setError}
-              />
-            )}
-        </main>
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <Categories page={page} shopUriName={shopUriName} search={props.search} />
+        </WordsProvider>
       )}
     </ShopPageResult>
+  );
+}
+
+function Categories(props: { page: CategoriesPage; shopUriName: string; search: CategoriesSearch }) {
+  const { shopUriName } = props;
+  const { categories, canManage } = props.page;
+  const { showAll, done } = props.search;
+  const navigate = useNavigate({ from: "/$shopUriName/categories/" });
+  const [error, setError] = useState<string | null>(null);
+  const say = useWords();
+  return (
+    <main className="page" lang={props.page.words.culture}>
+      <div className="page-heading">
+        <h1>{say(M.categoriesTitle)}</h1>
+        <div className="heading-actions">
+          <Link className="button" to="/$shopUriName/tasks" params={{ shopUriName }}>
+            {say(M.allTasks)}
+          </Link>
+          {canManage && (
+            <Link className="button primary" to="/$shopUriName/categories/add" params={{ shopUriName }}>
+              {say(M.addCategory)}
+            </Link>
+          )}
+        </div>
+      </div>
+      <DoneNotice
+        notices={{
+          "category-added": say(M.categoryAdded),
+          "category-saved": say(M.changesSaved),
+          "category-deleted": say(M.categoryDeleted),
+        }}
+        done={done}
+      />
+      <form method="get" className="filters">
+        <label className="checkbox">
+          {/* Uncontrolled, so the tick shows at once; the key resets it when the address changes (Back). */}
+          <input
+            key={showAll ?? 0}
+            type="checkbox"
+            name="showAll"
+            value="1"
+            defaultChecked={showAll === 1}
+            onChange={(event) =>
+              navigate({
+                search: event.currentTarget.checked ? { showAll: 1 } : {},
+                // The open categories stay open (the table kit writes the hash past the router).
+                hash: location.hash.slice(1),
+                replace: true,
+              })}
+          />
+          {say(M.showInactiveCategories)}
+        </label>
+        <button type="submit" className="button no-js-only">{say(M.apply)}</button>
+      </form>
+      {error && <p className="form-error" role="alert">{say(M.statusRefused, { error })}</p>}
+      {categories.length === 0
+        ? <p className="empty">{say(showAll ? M.noCategories : M.noActiveCategories)}</p>
+        : (
+          <CategoriesTable
+            shopUriName={shopUriName}
+            categories={categories}
+            canManage={canManage}
+            onStatusError={setError}
+          />
+        )}
+    </main>
   );
 }

@@ -10,6 +10,8 @@ import { TableScroll } from "@ui/table_scroll.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { OrderedTable } from "../ordered_table.tsx";
 import { TaskCells } from "../tasks/task_cells.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 type Category = CategoriesPage["categories"][number];
 
@@ -29,6 +31,7 @@ export function CategoriesTable(props: {
 }) {
   const { shopUriName } = props;
   const hydrated = useHydrated();
+  const say = useWords();
   const expanded = useExpandedRows();
   const byId = new Map(props.categories.map((category) => [String(category.id), category]));
   const reorder = useSavedRowOrder({
@@ -41,18 +44,18 @@ export function CategoriesTable(props: {
   });
   return (
     <>
-      <TableScroll label="Categories">
+      <TableScroll label={say(M.categories)}>
         <table ref={reorder.tableRef} className="data-table row-table categories-table">
-          <caption className="visually-hidden">Categories in checklist order</caption>
+          <caption className="visually-hidden">{say(M.categoriesCaption)}</caption>
           <thead>
             <tr>
-              <ControlHeading label="Order" />
-              <ControlHeading label="Tasks" />
-              <th scope="col">Category</th>
-              <th scope="col" className="number">Tasks</th>
-              <th scope="col">Status</th>
+              <ControlHeading label={say(M.order)} />
+              <ControlHeading label={say(M.tasks)} />
+              <th scope="col">{say(M.category)}</th>
+              <th scope="col" className="number">{say(M.tasks)}</th>
+              <th scope="col">{say(M.status)}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{say(M.actions)}</span>
               </th>
             </tr>
           </thead>
@@ -88,14 +91,16 @@ export function CategoriesTable(props: {
                     </Link>
                   </th>
                   <td className="number">{category.tasks.length}</td>
-                  <td>{category.isActive ? "Active" : <span className="badge">Inactive</span>}</td>
+                  <td>
+                    {category.isActive ? say(M.active) : <span className="badge">{say(M.inactive)}</span>}
+                  </td>
                   <td>
                     {props.canManage && (
                       <Link
                         to="/$shopUriName/categories/$categoryId/tasks/add"
                         params={{ shopUriName, categoryId: id }}
                       >
-                        Add a task
+                        {say(M.addTask)}
                       </Link>
                     )}
                   </td>
@@ -128,8 +133,9 @@ function CategoryTasks(
   },
 ) {
   const { shopUriName } = props;
+  const say = useWords();
   if (props.category.tasks.length === 0) {
-    return <p className="empty">No tasks in {props.category.name} yet.</p>;
+    return <p className="empty">{say(M.noTasksIn, { category: props.category.name })}</p>;
   }
   return (
     <OrderedTable
@@ -140,14 +146,14 @@ function CategoryTasks(
       canManage={props.canManage}
       handlesForAll
       className="category-tasks"
-      caption={<>Tasks of {props.category.name}</>}
+      caption={say(M.tasksOf, { category: props.category.name })}
       headings={
         <>
-          <th scope="col">Task</th>
-          <th scope="col">Task type</th>
-          <th scope="col">Inspection types</th>
-          <th scope="col">Findings</th>
-          <th scope="col">Active</th>
+          <th scope="col">{say(M.task)}</th>
+          <th scope="col">{say(M.taskType)}</th>
+          <th scope="col">{say(M.inspectionTypes)}</th>
+          <th scope="col">{say(M.findings)}</th>
+          <th scope="col">{say(M.active)}</th>
         </>
       }
       rowClass={(task) => task.isActive ? undefined : "inactive"}

@@ -3,6 +3,8 @@
 import { BackToCategories } from "../tasks/back_links.tsx";
 import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
 import { DeleteButton } from "../delete_button.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function CategoryForm(props: {
   shopUriName: string;
@@ -11,6 +13,7 @@ export function CategoryForm(props: {
   canManage: boolean;
 }) {
   const form = useFormResult();
+  const say = useWords();
   const values = form?.values;
   const name = values?.name ?? props.category?.name ?? "";
   // A refused post sends the box back only when it was ticked.
@@ -22,22 +25,29 @@ export function CategoryForm(props: {
       <form method="post" action={props.action}>
         <CsrfField />
         <fieldset className="plain-fieldset" disabled={!props.canManage}>
-          <Field label="Name" name="name" required maxLength={120} defaultValue={name} autoComplete="off" />
+          <Field
+            label={say(M.name)}
+            name="name"
+            required
+            maxLength={120}
+            defaultValue={name}
+            autoComplete="off"
+          />
           <label className="checkbox">
             <input type="checkbox" name="isActive" value="1" defaultChecked={isActive} />
-            Active (new inspections list its tasks)
+            {say(M.categoryIsActive)}
           </label>
         </fieldset>
         <div className="form-actions">
           {props.canManage && (
             <button type="submit" className="button primary">
-              {props.category ? "Save changes" : "Add category"}
+              {props.category ? say(M.saveChanges) : say(M.addCategorySubmit)}
             </button>
           )}
           {props.canManage && props.category && (
             <DeleteButton
-              title={`Delete ${props.category.name}?`}
-              message="The category goes for good."
+              title={say(M.deleteTitle, { name: props.category.name })}
+              message={say(M.categoryGoes)}
               ask={props.category.taskCount === 0}
             />
           )}

@@ -1,29 +1,41 @@
 // Adds a finding from the findings list: the form asks which task it is for.
-import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages } from "@ui/forms.tsx";
+import type { FormResult } from "@platform/viewer.ts";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
 import type { FindingFormPage } from "./findings_pages.server.ts";
-import { FindingForm } from "./finding_form.tsx";
+import { BackToFindings, FindingForm } from "./finding_form.tsx";
 
 export function AddFindingPage(props: { result: ShownOutcome<FindingFormPage>; shopUriName: string }) {
   const { result, shopUriName } = props;
-  const back = <Link to="/$shopUriName/findings" params={{ shopUriName }}>Back to the findings</Link>;
+  const back = <BackToFindings shopUriName={shopUriName} />;
   return (
     <ShopFormCard result={result} shopUriName={shopUriName} back={back} wide>
       {(page, form) => (
-        <>
-          <h1>Add a finding</h1>
-          <FormMessages form={form} />
-          <FindingForm
-            page={page}
-            action={`/${shopUriName}/findings/add`}
-            values={form?.values ?? {}}
-            submitLabel="Add finding"
-            back={back}
-          />
-        </>
+        <WordsProvider words={page.words}>
+          <AddFinding page={page} form={form} shopUriName={shopUriName} />
+        </WordsProvider>
       )}
     </ShopFormCard>
+  );
+}
+
+function AddFinding(props: { page: FindingFormPage; form: FormResult | null; shopUriName: string }) {
+  const { page, form, shopUriName } = props;
+  const say = useWords();
+  return (
+    <>
+      <h1>{say(F.addFinding)}</h1>
+      <FormMessages form={form} />
+      <FindingForm
+        page={page}
+        action={`/${shopUriName}/findings/add`}
+        values={form?.values ?? {}}
+        submitLabel={say(F.addFindingSubmit)}
+        back={<BackToFindings shopUriName={shopUriName} />}
+      />
+    </>
   );
 }

@@ -1,8 +1,8 @@
 // A finding opened from the findings list: the same form as under its task; saving goes back to the list.
-import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FindingEditor } from "./finding_editor.tsx";
+import { BackToFindings } from "./finding_form.tsx";
 
 export function EditFindingPage(
   props: { result: ShownOutcome<FindingFormPage>; shopUriName: string; findingId: string },
@@ -13,7 +13,7 @@ export function EditFindingPage(
       result={props.result}
       shopUriName={shopUriName}
       action={`/${shopUriName}/findings/${findingId}/edit`}
-      back={<Link to="/$shopUriName/findings" params={{ shopUriName }}>Back to the findings</Link>}
+      back={<BackToFindings shopUriName={shopUriName} />}
     />
   );
 }

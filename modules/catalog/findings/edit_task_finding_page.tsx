@@ -1,8 +1,8 @@
 // A finding of the task, to edit (owners and managers) or read (mechanics).
-import { Link } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import { FindingEditor } from "./finding_editor.tsx";
+import { BackToFindings } from "./finding_form.tsx";
 
 export function EditTaskFindingPage(props: {
   result: ShownOutcome<FindingFormPage>;
@@ -16,11 +16,7 @@ export function EditTaskFindingPage(props: {
       result={props.result}
       shopUriName={shopUriName}
       action={`/${shopUriName}/tasks/${taskId}/findings/${props.findingId}/edit`}
-      back={
-        <Link to="/$shopUriName/tasks/$taskId/findings" params={{ shopUriName, taskId }}>
-          Back to the findings
-        </Link>
-      }
+      back={<BackToFindings shopUriName={shopUriName} taskId={taskId} />}
     />
   );
 }

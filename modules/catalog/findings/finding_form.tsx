@@ -3,7 +3,12 @@
 // finding is saved as "new" for a manager to audit. Opened for editing by a mechanic, it is read-only.
 import type { ReactNode } from "react";
 import type { FindingFormPage } from "./findings_pages.server.ts";
-import { FINDING_STATUS_LABELS, FINDING_STATUSES } from "../types.ts";
+import { Link } from "@tanstack/react-router";
+import { FINDING_STATUSES } from "../types.ts";
+import { FINDING_STATUS_WORDS } from "./finding_status.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 import { CsrfField, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 
@@ -17,6 +22,7 @@ export function FindingForm(props: {
   back: ReactNode;
 }) {
   const { page, values } = props;
+  const say = useWords();
   const finding = page.finding;
   const editable = page.canManage || !finding;
   const value = (name: string, fallback: string) => values[name] ?? fallback;
@@ -38,16 +44,16 @@ export function FindingForm(props: {
       <CsrfField />
       {props.inspectionId && <input type="hidden" name="inspectionId" value={props.inspectionId} />}
       <fieldset disabled={!editable}>
-        <legend className="visually-hidden">Finding</legend>
+        <legend className="visually-hidden">{say(F.finding)}</legend>
         {!page.task && (
           <SelectField
-            label="Task"
+            label={say(M.task)}
             id="finding-task"
             name="taskId"
             required
             defaultValue={value("taskId", "")}
           >
-            <option value="" disabled>Choose the task…</option>
+            <option value="" disabled>{say(F.chooseTask)}</option>
             {categoriesOf(page.tasks).map(([category, tasks]) => (
               <optgroup key={category} label={category}>
                 {tasks.map((task) => <option key={task.id} value={task.id}>{task.name}</option>)}
@@ -56,35 +62,35 @@ export function FindingForm(props: {
           </SelectField>
         )}
         <TextAreaField
-          label="Finding"
+          label={say(F.finding)}
           id="finding-text"
           name="text"
           required
           maxLength={300}
           rows={2}
           defaultValue={value("text", finding?.text ?? "")}
-          hint={`What the mechanic concludes, as the customer will read it, e.g. "Front pads at 3 mm".`}
+          hint={say(F.textHint)}
         />
         <div className="field-row">
           {page.canManage && (
             <SelectField
-              label="Status"
+              label={say(M.status)}
               id="finding-status"
               name="status"
               defaultValue={value("status", finding?.status ?? "audited")}
             >
               {FINDING_STATUSES.map((status) => (
-                <option key={status} value={status}>{FINDING_STATUS_LABELS[status]}</option>
+                <option key={status} value={status}>{say(FINDING_STATUS_WORDS[status])}</option>
               ))}
             </SelectField>
           )}
           <SelectField
-            label="Priority"
+            label={say(M.priority)}
             id="finding-priority"
             name="priorityId"
             defaultValue={value("priorityId", defaultPriority === null ? "" : String(defaultPriority))}
           >
-            <option value="">No priority</option>
+            <option value="">{say(F.noPriority)}</option>
             {page.priorities.map((priority) => (
               <option key={priority.id} value={priority.id}>{priority.name}</option>
             ))}
@@ -92,22 +98,30 @@ export function FindingForm(props: {
         </div>
         {page.canManage && (
           <>
-            {customerText("explanation", "Explanation for the customer", "Why it matters, in plain words.")}
-            {customerText("recommendation", "Recommendation", "What the shop recommends doing about it.")}
+            {customerText("explanation", say(F.explanationField), say(F.explanationHint))}
+            {customerText("recommendation", say(F.recommendation), say(F.recommendationHint))}
           </>
         )}
       </fieldset>
-      {!page.canManage && !finding && (
-        <p className="hint">
-          It is saved as a new finding; a manager reviews it and writes the customer's explanation.
-        </p>
-      )}
+      {!page.canManage && !finding && <p className="hint">{say(F.savedAsNew)}</p>}
       <div className="form-actions">
         {editable && <SubmitButton>{props.submitLabel}</SubmitButton>}
         {props.back}
       </div>
     </form>
   );
+}
+
+/** The way back to the findings list, or to the task's findings (taskId), in the page's words. */
+export function BackToFindings({ shopUriName, taskId }: { shopUriName: string; taskId?: string }) {
+  const say = useWords();
+  return taskId === undefined
+    ? <Link to="/$shopUriName/findings" params={{ shopUriName }}>{say(F.backToFindings)}</Link>
+    : (
+      <Link to="/$shopUriName/tasks/$taskId/findings" params={{ shopUriName, taskId }}>
+        {say(F.backToFindings)}
+      </Link>
+    );
 }
 
 function categoriesOf(tasks: FindingFormPage["tasks"]): Array<[string, FindingFormPage["tasks"]]> {

@@ -6,6 +6,9 @@ import { Field, SearchField, SelectField } from "@ui/forms.tsx";
 import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { ListFormEnd } from "@ui/table/list_form_end.tsx";
 import type { FindingsListPage } from "./findings_pages.server.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 import {
   DEFAULT_PAGE_SIZE,
   FINDINGS_SWITCHES,
@@ -14,22 +17,24 @@ import {
   type FindingsSwitch,
 } from "./findings_search.ts";
 
+/** The boxes and their labels' messages. */
 const STATUS_BOXES: Array<[FindingsSwitch, string]> = [
-  ["fn", "New"],
-  ["fa", "Audited"],
-  ["fl", "Legacy"],
-  ["fo", "Archived"],
+  ["fn", F.statusNew],
+  ["fa", F.statusAudited],
+  ["fl", F.statusLegacy],
+  ["fo", F.statusArchived],
 ];
 const COLUMN_BOXES: Array<[FindingsSwitch, string]> = [
-  ["icn", "Created by"],
-  ["ica", "Created"],
-  ["icl", "Last edited"],
-  ["ico", "Order"],
-  ["c", "Explanation and recommendation"],
+  ["icn", F.createdBy],
+  ["ica", F.created],
+  ["icl", F.lastEdited],
+  ["ico", M.order],
+  ["c", F.customerColumns],
 ];
 
 export function FindingsFilters({ page, search }: { page: FindingsListPage; search: FindingsSearch }) {
   const navigate = useNavigate({ from: "/$shopUriName/findings/" });
+  const say = useWords();
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
   const text = (name: keyof typeof search) => search[name] === undefined ? "" : String(search[name]);
@@ -80,28 +85,28 @@ export function FindingsFilters({ page, search }: { page: FindingsListPage; sear
     <form method="get" className="filters wrap findings-filters" role="search" onSubmit={submit} key={key}>
       <SearchField
         id="findings-search"
-        placeholder="Finding, task, explanation or recommendation"
+        placeholder={say(F.searchPlaceholder)}
         defaultValue={text("search")}
       />
-      {pick("categoryId", "Category", "findings-category", "Every category", page.categories)}
-      {pick("createdBy", "Created by", "findings-created-by", "Anyone", page.members)}
-      {date("from", "Created from")}
-      {date("to", "Created until")}
+      {pick("categoryId", say(M.category), "findings-category", say(F.everyCategory), page.categories)}
+      {pick("createdBy", say(F.createdBy), "findings-created-by", say(F.anyone), page.members)}
+      {date("from", say(F.createdFrom))}
+      {date("to", say(F.createdUntil))}
       <fieldset className="filter-boxes">
-        <legend>Status</legend>
+        <legend>{say(M.status)}</legend>
         {STATUS_BOXES.map(([name, label]) =>
-          box(name, label)
+          box(name, say(label))
         )}
       </fieldset>
       <fieldset className="filter-boxes">
-        <legend>Columns</legend>
+        <legend>{say(F.columns)}</legend>
         {COLUMN_BOXES.map(([name, label]) =>
-          box(name, label)
+          box(name, say(label))
         )}
       </fieldset>
       <fieldset className="filter-boxes">
-        <legend>Tasks</legend>
-        {box("a", "Include inactive tasks and categories")}
+        <legend>{say(M.tasks)}</legend>
+        {box("a", say(F.includeInactive))}
       </fieldset>
       <ListFormEnd
         idPrefix="findings"
@@ -117,34 +122,23 @@ export function FindingsFilters({ page, search }: { page: FindingsListPage; sear
 
 /** The lead's meaning of the seed's short parameters, on the page as in the docs. */
 export function FiltersMeaning() {
+  const say = useWords();
   return (
     <details className="filters-meaning">
-      <summary>What the filters mean</summary>
+      <summary>{say(F.filtersMeaning)}</summary>
       <dl>
-        <dt>Search</dt>
-        <dd>Findings whose text, task name, explanation or recommendation contain every word typed.</dd>
-        <dt>Created from … to</dt>
-        <dd>Days in the shop's time zone; both days are included.</dd>
-        <dt>Status</dt>
-        <dd>
-          New: added on the fly from a checklist, not reviewed yet. Audited: a manager reviewed it. Legacy:
-          kept from an older catalogue. Archived: out of use (not offered on checklists). New, audited and
-          legacy are shown unless you untick them.
-        </dd>
-        <dt>Columns</dt>
-        <dd>
-          Created by and Created are shown unless you untick them; Last edited, Order (the finding's place
-          among its task's findings) and the customer-facing explanation and recommendation are shown when
-          ticked.
-        </dd>
-        <dt>Include inactive tasks and categories</dt>
-        <dd>Also list findings of tasks, or of categories, that are switched off.</dd>
+        <dt>{say(F.search)}</dt>
+        <dd>{say(F.searchMeaning)}</dd>
+        <dt>{say(F.createdRange)}</dt>
+        <dd>{say(F.createdRangeMeaning)}</dd>
+        <dt>{say(M.status)}</dt>
+        <dd>{say(F.statusMeaning)}</dd>
+        <dt>{say(F.columns)}</dt>
+        <dd>{say(F.columnsMeaning)}</dd>
+        <dt>{say(F.includeInactive)}</dt>
+        <dd>{say(F.includeInactiveMeaning)}</dd>
       </dl>
-      <p className="hint">
-        In the address these are search, categoryId, createdBy, from, to; fn, fa, fl, fo (statuses new,
-        audited, legacy, archived — "o" for out of use); icn, ica, icl, ico (columns: creator name, created
-        at, last edited, order); c (customer columns); a (all tasks); orderBy, asc, page and pageSize.
-      </p>
+      <p className="hint">{say(F.addressMeaning)}</p>
     </details>
   );
 }

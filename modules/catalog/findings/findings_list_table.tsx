@@ -16,6 +16,9 @@ import { TableScroll } from "@ui/table_scroll.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { PriorityBadge } from "../priorities/priority_badge.tsx";
 import { FindingStatusBadge } from "./finding_status.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function FindingsListTable(
   props: { shopUriName: string; findings: FindingItem[]; filter: FindingsFilter; canManage: boolean },
@@ -26,6 +29,7 @@ export function FindingsListTable(
   const selection = useRowSelection(findings.map((finding) => String(finding.id)));
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const say = useWords();
 
   async function markAudited() {
     setBusy(true);
@@ -33,16 +37,16 @@ export function FindingsListTable(
       const ids = selection.selectedIds.map(Number);
       const { audited } = await postJson<{ audited: number }>("/ajax/findings/audit", { ids });
       selection.clear();
-      setNote({ error: false, text: `${audited} ${audited === 1 ? "finding" : "findings"} marked audited.` });
+      setNote({ error: false, text: say(F.markedAudited, { count: audited }) });
       await router.invalidate();
     } catch (error) {
-      setNote({ error: true, text: `Couldn't mark them audited: ${(error as Error).message}` });
+      setNote({ error: true, text: say(F.markAuditedRefused, { error: (error as Error).message }) });
     } finally {
       setBusy(false);
     }
   }
 
-  if (findings.length === 0) return <p className="empty">No findings match these filters.</p>;
+  if (findings.length === 0) return <p className="empty">{say(F.noneMatch)}</p>;
   const { columns } = filter;
   // First choice: A to Z, newest first for dates; so the address says asc=1 as well as asc=0.
   const heading = (order: FindingsOrder, label: string) => (
@@ -60,13 +64,13 @@ export function FindingsListTable(
     <>
       {canManage && (
         <div className="table-tools">
-          <div className="table-actions" role="group" aria-label="Selected findings">
+          <div className="table-actions" role="group" aria-label={say(F.selectedFindings)}>
             <SelectedRowsAction
               selectedCount={selection.selectedIds.length}
               onRun={markAudited}
               disabled={busy}
             >
-              Mark audited
+              {say(F.markAudited)}
             </SelectedRowsAction>
           </div>
           {note && (
@@ -76,9 +80,9 @@ export function FindingsListTable(
           )}
         </div>
       )}
-      <TableScroll label="Findings">
+      <TableScroll label={say(F.title)}>
         <table className="data-table row-table findings-table">
-          <caption className="visually-hidden">Findings</caption>
+          <caption className="visually-hidden">{say(F.title)}</caption>
           <thead>
             <tr>
               {canManage && (
@@ -86,22 +90,22 @@ export function FindingsListTable(
                   <SelectAllCheckbox
                     state={selection.headerState}
                     onToggle={selection.toggleAll}
-                    label="Select all findings shown"
+                    label={say(F.selectAll)}
                     disabled={!hydrated}
                   />
                 </th>
               )}
-              {heading("text", "Finding")}
-              {heading("task", "Task")}
-              {heading("category", "Category")}
-              {heading("priority", "Priority")}
-              {heading("status", "Status")}
-              {filter.customerColumns && <th scope="col">Explanation</th>}
-              {filter.customerColumns && <th scope="col">Recommendation</th>}
-              {columns.creator && <th scope="col">Created by</th>}
-              {columns.createdAt && heading("created", "Created")}
-              {columns.lastEdited && <th scope="col">Last edited</th>}
-              {columns.order && <th scope="col">Order</th>}
+              {heading("text", say(F.finding))}
+              {heading("task", say(M.task))}
+              {heading("category", say(M.category))}
+              {heading("priority", say(M.priority))}
+              {heading("status", say(M.status))}
+              {filter.customerColumns && <th scope="col">{say(F.explanation)}</th>}
+              {filter.customerColumns && <th scope="col">{say(F.recommendation)}</th>}
+              {columns.creator && <th scope="col">{say(F.createdBy)}</th>}
+              {columns.createdAt && heading("created", say(F.created))}
+              {columns.lastEdited && <th scope="col">{say(F.lastEdited)}</th>}
+              {columns.order && <th scope="col">{say(M.order)}</th>}
             </tr>
           </thead>
           <tbody>
@@ -112,7 +116,7 @@ export function FindingsListTable(
                     <RowCheckbox
                       checked={selection.isSelected(String(finding.id))}
                       onToggle={() => selection.toggle(String(finding.id))}
-                      label={`Select ${finding.text}`}
+                      label={say(F.selectOne, { finding: finding.text })}
                       disabled={!hydrated}
                     />
                   </td>

@@ -9,52 +9,72 @@ import { Pager } from "@ui/table/pager.tsx";
 import type { FindingsListPage } from "./findings_pages.server.ts";
 import { FiltersMeaning, FindingsFilters } from "./findings_filters.tsx";
 import { FindingsListTable } from "./findings_list_table.tsx";
-import { DONE, type FindingListSearch } from "./finding_list_search.ts";
+import type { FindingListSearch } from "./finding_list_search.ts";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function FindingListPage(
   props: { result: ShownOutcome<FindingsListPage>; shopUriName: string; search: FindingListSearch },
 ) {
-  const { result, shopUriName, search } = props;
+  const { result, shopUriName } = props;
   return (
     <ShopPageResult result={result} shopUriName={shopUriName}>
       {(page) => (
-        <main className="page">
-          <div className="page-heading">
-            <h1>Findings</h1>
-            <Link className="button primary" to="/$shopUriName/findings/add" params={{ shopUriName }}>
-              Add a finding
-            </Link>
-          </div>
-          <DoneNotice notices={DONE} done={search.done} />
-          {page.error && (
-            <div className="form-error findings-refusal" role="alert">
-              <p>{page.error}</p>
-              <p>
-                Correct the filters below, or{" "}
-                <Link to="/$shopUriName/findings" params={{ shopUriName }}>start again without filters</Link>.
-              </p>
-            </div>
-          )}
-          <FindingsFilters page={page} search={search} />
-          <FiltersMeaning />
-          {page.filter && (
-            <>
-              <FindingsListTable
-                shopUriName={shopUriName}
-                findings={page.findings}
-                filter={page.filter}
-                canManage={page.canManage}
-              />
-              <Pager
-                page={page.filter.page}
-                pageSize={page.filter.pageSize}
-                total={page.total}
-                noun={{ one: "finding", many: "findings" }}
-              />
-            </>
-          )}
-        </main>
+        <WordsProvider words={page.words}>
+          <FindingList page={page} shopUriName={shopUriName} search={props.search} />
+        </WordsProvider>
       )}
     </ShopPageResult>
+  );
+}
+
+function FindingList(props: { page: FindingsListPage; shopUriName: string; search: FindingListSearch }) {
+  const { page, shopUriName, search } = props;
+  const say = useWords();
+  // The link sits where the culture's sentence puts {startAgain}; a wording without it has no link.
+  const [beforeLink, afterLink] = say(F.correctFilters, { startAgain: "\u0000" }).split("\u0000");
+  return (
+    <main className="page" lang={page.words.culture}>
+      <div className="page-heading">
+        <h1>{say(F.title)}</h1>
+        <Link className="button primary" to="/$shopUriName/findings/add" params={{ shopUriName }}>
+          {say(F.addFinding)}
+        </Link>
+      </div>
+      <DoneNotice notices={{ saved: say(M.changesSaved) }} done={search.done} />
+      {page.error && (
+        <div className="form-error findings-refusal" role="alert">
+          <p>{page.error}</p>
+          <p>
+            {beforeLink}
+            {afterLink !== undefined && (
+              <>
+                <Link to="/$shopUriName/findings" params={{ shopUriName }}>{say(F.startAgain)}</Link>
+                {afterLink}
+              </>
+            )}
+          </p>
+        </div>
+      )}
+      <FindingsFilters page={page} search={search} />
+      <FiltersMeaning />
+      {page.filter && (
+        <>
+          <FindingsListTable
+            shopUriName={shopUriName}
+            findings={page.findings}
+            filter={page.filter}
+            canManage={page.canManage}
+          />
+          <Pager
+            page={page.filter.page}
+            pageSize={page.filter.pageSize}
+            total={page.total}
+            noun={{ one: "finding", many: "findings" }}
+          />
+        </>
+      )}
+    </main>
   );
 }

@@ -20,6 +20,8 @@ import {
 import { type FindingsFilter, findingsFilterOf, type FindingsSearch } from "./findings_search.ts";
 import { selectPriorities } from "../priorities/priorities_queries.server.ts";
 import type { FindingStatus } from "../types.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { catalogueWords } from "../catalogue_words.server.ts";
 
 export interface PriorityBadge {
   id: number;
@@ -47,6 +49,8 @@ export interface TaskFindingsPage {
   task: TaskHeading;
   findings: FindingItem[];
   canManage: boolean;
+  /** The page's words in the shop's staff language, with the shop's wording (decision 028). */
+  words: PageWords;
 }
 
 export interface FindingFormPage {
@@ -59,6 +63,7 @@ export interface FindingFormPage {
   tasks: (Choice & { categoryName: string })[];
   /** Owners and managers set every field; a mechanic adds a "new" finding with its text and priority. */
   canManage: boolean;
+  words: PageWords;
 }
 
 export interface FindingsListPage {
@@ -70,6 +75,7 @@ export interface FindingsListPage {
   categories: Choice[];
   members: Choice[];
   canManage: boolean;
+  words: PageWords;
 }
 
 export function clockOf(timeZone: string): Intl.DateTimeFormat {
@@ -114,6 +120,7 @@ export async function loadTaskFindings(
     task,
     findings: rows.map((row, index) => ({ ...itemOf(row, clock), position: index + 1 })),
     canManage: hasPermission(access.roles, "catalog.manage"),
+    words: await catalogueWords(access, "findings"),
   };
 }
 
@@ -132,6 +139,7 @@ async function formPage(
     priorities,
     tasks: task ? [] : await selectTaskChoices(sql, access.shop.id),
     canManage: hasPermission(access.roles, "catalog.manage"),
+    words: await catalogueWords({ sql, shop: access.shop }, "findings"),
   };
 }
 
@@ -187,13 +195,14 @@ export async function loadFindingsList(
     if (!(refusal instanceof InputError)) throw refusal;
     error = refusal.message;
   }
-  const [list, categories, members] = await Promise.all([
+  const [list, categories, members, words] = await Promise.all([
     filter ? listFindings(sql, access, filter) : { findings: [], total: 0 },
     selectCategoryChoices(sql, access.shop.id),
     // The "created by" filter's choices: the shop's people, by name.
     listShopStaff(sql, access.shop.id).then((staff) =>
       staff.map((m) => ({ id: m.userId, name: m.displayName }))
     ),
+    catalogueWords(access, "findings"),
   ]);
   return {
     ...list,
@@ -202,5 +211,6 @@ export async function loadFindingsList(
     categories,
     members,
     canManage: hasPermission(access.roles, "catalog.manage"),
+    words,
   };
 }

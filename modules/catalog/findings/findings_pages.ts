@@ -11,7 +11,7 @@ import {
   loadTaskFindings,
 } from "./findings_pages.server.ts";
 import { type FindingsSearch, readFindingsSearch } from "./findings_search.ts";
-import { loadPriorities, loadPriority } from "../priorities/priorities_pages.server.ts";
+import { loadAddPriority, loadPriorities, loadPriority } from "../priorities/priorities_pages.server.ts";
 
 /** An id from the address; anything else names nothing (0), which is the page's 404. */
 const idOf = (value: unknown) => rowIdOf(value) ?? 0;
@@ -63,7 +63,7 @@ export const getPrioritiesPage = createServerFn({ method: "GET" })
 /** /{shop}/priorities/add: owners and managers. */
 export const getAddPriorityPage = createServerFn({ method: "GET" })
   .validator(shopPageInput)
-  .handler(shopPage("catalog.manage", () => Promise.resolve(null)));
+  .handler(shopPage("catalog.manage", (shop) => loadAddPriority(shop)));
 
 /** /{shop}/priorities/{id}/edit: owners and managers edit, mechanics read. */
 export const getPriorityPage = createServerFn({ method: "GET" })

@@ -6,6 +6,9 @@ import { StatusToggle } from "@ui/status_toggle.tsx";
 import { FindingStatusBadge } from "./finding_status.tsx";
 import { PriorityBadge } from "../priorities/priority_badge.tsx";
 import { OrderedTable } from "../ordered_table.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function TaskFindingsTable(props: {
   shopUriName: string;
@@ -15,7 +18,8 @@ export function TaskFindingsTable(props: {
   onStatusError(message: string | null): void;
 }) {
   const router = useRouter();
-  if (props.findings.length === 0) return <p className="empty">This task has no findings yet.</p>;
+  const say = useWords();
+  if (props.findings.length === 0) return <p className="empty">{say(F.taskHasNone)}</p>;
   return (
     <OrderedTable
       rows={props.findings}
@@ -23,17 +27,17 @@ export function TaskFindingsTable(props: {
       labelOf={(finding) => finding.text}
       saveUrl="/ajax/findings/reorder"
       canManage={props.canManage}
-      scrollLabel="Findings"
+      scrollLabel={say(F.title)}
       className="findings-table"
-      caption="Findings of the task, in checklist order"
+      caption={say(F.taskCaption)}
       headings={
         <>
-          <th scope="col">Finding</th>
-          <th scope="col">Priority</th>
-          <th scope="col">Status</th>
-          <th scope="col">Created by</th>
-          <th scope="col">Created</th>
-          <th scope="col">Active</th>
+          <th scope="col">{say(F.finding)}</th>
+          <th scope="col">{say(M.priority)}</th>
+          <th scope="col">{say(M.status)}</th>
+          <th scope="col">{say(F.createdBy)}</th>
+          <th scope="col">{say(F.created)}</th>
+          <th scope="col">{say(M.active)}</th>
         </>
       }
       rowClass={(finding) => finding.status === "archived" ? "inactive" : undefined}
@@ -57,7 +61,7 @@ export function TaskFindingsTable(props: {
             <StatusToggle
               url={`/ajax/findings/${id}/status`}
               isActive={finding.status !== "archived"}
-              label={`${finding.text} is in use`}
+              label={say(F.inUse, { finding: finding.text })}
               readOnly={!props.canManage}
               onError={props.onStatusError}
               onSaved={() => router.invalidate()}

@@ -9,96 +9,123 @@ import { TableScroll } from "@ui/table_scroll.tsx";
 import type { ComparePage } from "./inspection_types_pages.server.ts";
 import { FlagFilters } from "./flag_filters.tsx";
 import { type CompareSearch, FLAGS } from "./compare_search.ts";
+import { BackToTypes } from "./type_form.tsx";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+
+/** The flags' labels. */
+const FLAG_WORDS: Record<(typeof FLAGS)[number]["name"], string> = {
+  showUnusedTasks: M.showUnusedTasks,
+  showInactiveTasks: M.showInactiveTasks,
+  showInactiveTypes: M.showInactiveTypes,
+};
 
 export function CompareTypesPage(
   props: { result: ShownOutcome<ComparePage>; shopUriName: string; search: CompareSearch },
 ) {
-  const { result, shopUriName, search } = props;
-  const navigate = useNavigate({ from: "/$shopUriName/inspection-types/compare" });
-  const back = <Link to="/$shopUriName/inspection-types" params={{ shopUriName }}>Back to the types</Link>;
+  const { result, shopUriName } = props;
   return (
-    <ShopPageResult result={result} shopUriName={shopUriName} back={back}>
-      {(page) => {
-        const { types, categories } = page;
-        const columns = types.length + 1;
-        return (
-          <main className="page">
-            <div className="page-heading">
-              <h1>Compare inspection types</h1>
-              <div className="page-actions">{back}</div>
-            </div>
-            <FlagFilters
-              flags={FLAGS}
-              values={search}
-              onChange={(next) => navigate({ search: next, replace: true })}
-            />
-            {types.length === 0 || categories.length === 0
-              ? <p className="empty">No tasks to compare with these settings.</p>
-              : (
-                <div className="compare-frame">
-                  <TableScroll label="Tasks by inspection type">
-                    <table className="compare-table">
-                      <thead>
-                        <tr>
-                          <th scope="col" className="compare-corner">Task</th>
-                          {types.map((type) => (
-                            <th key={type.id} scope="col" className={type.isActive ? undefined : "inactive"}>
-                              <Link
-                                to="/$shopUriName/inspection-types/$typeId/edit"
-                                params={{ shopUriName, typeId: String(type.id) }}
-                              >
-                                {type.name}
-                              </Link>
-                              {type.isDefault && <span className="badge accent">Default</span>}
-                              {!type.isActive && <span className="badge">Inactive</span>}
-                              <span className="compare-count">
-                                {type.taskCount} {type.taskCount === 1 ? "task" : "tasks"}
-                              </span>
-                            </th>
-                          ))}
-                        </tr>
-                      </thead>
-                      {categories.map((category) => (
-                        <tbody key={category.id}>
-                          <tr className="compare-category">
-                            <th scope="colgroup" colSpan={columns}>
-                              <span className="compare-category-name">
-                                {category.name}
-                                {!category.isActive && <span className="badge">Inactive</span>}
-                              </span>
-                            </th>
-                          </tr>
-                          {category.tasks.map((task) => (
-                            <tr key={task.id} className={task.isActive ? undefined : "inactive"}>
-                              <th scope="row">
-                                {task.name}
-                                {!task.isActive && <span className="badge">Inactive</span>}
-                              </th>
-                              {types.map((type) => {
-                                const held = task.typeIds.includes(type.id);
-                                return (
-                                  <td key={type.id} className={held ? "held" : undefined}>
-                                    {held
-                                      ? <span aria-label={`${type.name} holds ${task.name}`}>✓</span>
-                                      : (
-                                        <span className="visually-hidden">
-                                          {`${type.name} does not hold ${task.name}`}
-                                        </span>
-                                      )}
-                                  </td>
-                                );
-                              })}
-                            </tr>
-                          ))}
-                        </tbody>
-                      ))}
-                    </table>
-                  </TableScroll>
-                </div>
-              )}
-          </main>
-        );
-      }}
+    <ShopPageResult
+      result={result}
+      shopUriName={shopUriName}
+      back={<BackToTypes shopUriName={shopUriName} />}
+    >
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <CompareTypes page={page} shopUriName={shopUriName} search={props.search} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
+  );
+}
+
+function CompareTypes(props: { page: ComparePage; shopUriName: string; search: CompareSearch }) {
+  const { shopUriName, search } = props;
+  const navigate = useNavigate({ from: "/$shopUriName/inspection-types/compare" });
+  const say = useWords();
+  const { types, categories } = props.page;
+  const columns = types.length + 1;
+  return (
+    <main className="page" lang={props.page.words.culture}>
+      <div className="page-heading">
+        <h1>{say(M.compareTitle)}</h1>
+        <div className="page-actions">
+          <BackToTypes shopUriName={shopUriName} />
+        </div>
+      </div>
+      <FlagFilters
+        flags={FLAGS.map((flag) => ({ name: flag.name, label: say(FLAG_WORDS[flag.name]) }))}
+        values={search}
+        onChange={(next) => navigate({ search: next, replace: true })}
+      />
+      {types.length === 0 || categories.length === 0
+        ? <p className="empty">{say(M.nothingToCompare)}</p>
+        : (
+          <div className="compare-frame">
+            <TableScroll label={say(M.tasksByType)}>
+              <table className="compare-table">
+                <thead>
+                  <tr>
+                    <th scope="col" className="compare-corner">{say(M.task)}</th>
+                    {types.map((type) => (
+                      <th key={type.id} scope="col" className={type.isActive ? undefined : "inactive"}>
+                        <Link
+                          to="/$shopUriName/inspection-types/$typeId/edit"
+                          params={{ shopUriName, typeId: String(type.id) }}
+                        >
+                          {type.name}
+                        </Link>
+                        {type.isDefault && <span className="badge accent">{say(M.typeDefault)}</span>}
+                        {!type.isActive && <span className="badge">{say(M.inactive)}</span>}
+                        <span className="compare-count">
+                          {say(M.taskCount, { count: type.taskCount })}
+                        </span>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                {categories.map((category) => (
+                  <tbody key={category.id}>
+                    <tr className="compare-category">
+                      <th scope="colgroup" colSpan={columns}>
+                        <span className="compare-category-name">
+                          {category.name}
+                          {!category.isActive && <span className="badge">{say(M.inactive)}</span>}
+                        </span>
+                      </th>
+                    </tr>
+                    {category.tasks.map((task) => (
+                      <tr key={task.id} className={task.isActive ? undefined : "inactive"}>
+                        <th scope="row">
+                          {task.name}
+                          {!task.isActive && <span className="badge">{say(M.inactive)}</span>}
+                        </th>
+                        {types.map((type) => {
+                          const held = task.typeIds.includes(type.id);
+                          return (
+                            <td key={type.id} className={held ? "held" : undefined}>
+                              {held
+                                ? (
+                                  <span aria-label={say(M.typeHolds, { type: type.name, task: task.name })}>
+                                    ✓
+                                  </span>
+                                )
+                                : (
+                                  <span className="visually-hidden">
+                                    {say(M.typeLacks, { type: type.name, task: task.name })}
+                                  </span>
+                                )}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                ))}
+              </table>
+            </TableScroll>
+          </div>
+        )}
+    </main>
   );
 }

@@ -1,6 +1,9 @@
 // The on/off query switches of the inspection type pages (showAll, showInactiveTasks, the compare page's
 // three): an ordinary GET form with an Apply button before scripts run; afterwards a tick updates the page
-// in place. Boolean query values are 1 or absent (seed 000 section 5: 1 or 0).
+// in place. Boolean query values are 1 or absent (seed 000 section 5: 1 or 0). The labels come in the
+// page's words.
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 export interface Flag<Name extends string> {
   name: Name;
   label: string;
@@ -27,6 +30,7 @@ export function FlagFilters<Name extends string>(props: {
 }) {
   // Uncontrolled, so the tick shows at once; the key resets the boxes when the address changes (Back).
   const key = JSON.stringify(props.values);
+  const say = useWords();
   return (
     <form method="get" className="filters wrap" key={key}>
       {props.flags.map((flag) => (
@@ -46,7 +50,7 @@ export function FlagFilters<Name extends string>(props: {
           {flag.label}
         </label>
       ))}
-      <button type="submit" className="button no-js-only">Apply</button>
+      <button type="submit" className="button no-js-only">{say(M.apply)}</button>
     </form>
   );
 }

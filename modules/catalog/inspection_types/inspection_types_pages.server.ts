@@ -17,15 +17,23 @@ import {
 import { type ChecklistOutline, loadChecklistOutline } from "../load_checklist_outline.ts";
 import type { InspectionTypeBasics } from "../types.ts";
 import { isAttachedCopy, managedMessage } from "./type_rules.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { catalogueWords } from "../catalogue_words.server.ts";
 
 export type { TaskChoiceCategory, TypeListRow } from "./inspection_types_queries.server.ts";
 export type { ChecklistOutline, OutlineCategory, OutlineTask } from "../load_checklist_outline.ts";
 
-export async function loadTypesList(
-  { sql, shop }: ShopContext,
-  showAll: boolean,
-): Promise<TypeListRow[]> {
-  return await selectTypeList(sql, shop.id, showAll);
+export interface TypesListPage {
+  types: TypeListRow[];
+  /** The page's words in the shop's staff language, with the shop's wording (decision 028). */
+  words: PageWords;
+}
+
+export async function loadTypesList(access: ShopContext, showAll: boolean): Promise<TypesListPage> {
+  return {
+    types: await selectTypeList(access.sql, access.shop.id, showAll),
+    words: await catalogueWords(access),
+  };
 }
 
 export type TenantCopyState = "not-published" | "up-to-date" | "changed" | "detached";
@@ -50,6 +58,7 @@ export interface TypeFormPage {
   pictures: Asset[];
   /** Owners and managers change them (catalog.manage), as the type's asset owner decides. */
   canChangePictures: boolean;
+  words: PageWords;
 }
 
 /** /add asks catalog.manage; a type's page, catalog.view (the server function's gate). */
@@ -100,6 +109,7 @@ export async function loadTypeForm(
       )
       : [],
     canChangePictures: hasPermission(access.roles, "catalog.manage"),
+    words: await catalogueWords(access),
   };
 }
 
@@ -127,12 +137,11 @@ export interface ComparePage {
     isActive: boolean;
     tasks: { id: number; name: string; isActive: boolean; typeIds: number[] }[];
   }[];
+  words: PageWords;
 }
 
-export async function loadComparePage(
-  { sql, shop }: ShopContext,
-  options: CompareOptions,
-): Promise<ComparePage> {
+export async function loadComparePage(access: ShopContext, options: CompareOptions): Promise<ComparePage> {
+  const { sql, shop } = access;
   const types = await selectTypeTaskSets(sql, shop.id, options.showInactiveTypes);
   const holders = new Map<number, number[]>();
   for (const type of types) {
@@ -157,5 +166,6 @@ export async function loadComparePage(
       taskCount: shownTasks.filter((task) => task.typeIds.includes(type.id)).length,
     })),
     categories,
+    words: await catalogueWords(access),
   };
 }

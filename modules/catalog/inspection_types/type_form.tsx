@@ -6,7 +6,11 @@
 import { useState } from "react";
 import { MAX_DESCRIPTION, MAX_NAME } from "./inspection_type_input.ts";
 import type { TaskChoiceCategory } from "./inspection_types_pages.server.ts";
-import { CUSTOMER_MODE_LABELS, CUSTOMER_MODES, SUBJECT_TYPE_LABELS, SUBJECT_TYPES } from "../types.ts";
+import { Link } from "@tanstack/react-router";
+import { CUSTOMER_MODES, SUBJECT_TYPES } from "../types.ts";
+import { CUSTOMER_MODE_WORDS, SUBJECT_TYPE_WORDS } from "../option_words.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 import { CsrfField, Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 import { SelectAllCheckbox } from "@ui/table/select_all.tsx";
@@ -49,6 +53,7 @@ export function TypeForm(props: {
   back: React.ReactNode;
 }) {
   const { values } = props;
+  const say = useWords();
   // The location subject type is stored as vehicle, so it shows as vehicle (seed 000 section 5).
   const subjectType = values.subjectType === "location" ? "vehicle" : values.subjectType;
   return (
@@ -56,7 +61,7 @@ export function TypeForm(props: {
       <CsrfField />
       <fieldset disabled={props.readOnly} className="plain">
         <Field
-          label="Name"
+          label={say(M.name)}
           id="type-name"
           name="name"
           required
@@ -64,27 +69,28 @@ export function TypeForm(props: {
           defaultValue={values.name}
         />
         <TextAreaField
-          label="Description"
+          label={say(M.description)}
           id="type-description"
           name="description"
           rows={3}
           maxLength={MAX_DESCRIPTION}
           defaultValue={values.description}
-          hint="What the inspection covers, for the people choosing a type."
+          hint={say(M.descriptionHint)}
         />
         <div className="field-row">
-          <SelectField label="Subject" id="type-subject" name="subjectType" defaultValue={subjectType}>
-            {SUBJECT_TYPES.map((type) => <option key={type} value={type}>{SUBJECT_TYPE_LABELS[type]}
-            </option>)}
+          <SelectField label={say(M.subject)} id="type-subject" name="subjectType" defaultValue={subjectType}>
+            {SUBJECT_TYPES.map((type) => (
+              <option key={type} value={type}>{say(SUBJECT_TYPE_WORDS[type])}</option>
+            ))}
           </SelectField>
           <SelectField
-            label="Customer"
+            label={say(M.customer)}
             id="type-customer"
             name="customerMode"
             defaultValue={values.customerMode}
           >
             {CUSTOMER_MODES.map((mode) => (
-              <option key={mode} value={mode}>{CUSTOMER_MODE_LABELS[mode]}</option>
+              <option key={mode} value={mode}>{say(CUSTOMER_MODE_WORDS[mode])}</option>
             ))}
           </SelectField>
         </div>
@@ -100,16 +106,15 @@ export function TypeForm(props: {
 
 function TaskPicker(props: { categories: TaskChoiceCategory[]; initial: number[] }) {
   const hydrated = useHydrated();
+  const say = useWords();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(props.initial.map(String)));
   const [showInactive, setShowInactive] = useState(false);
   const total = props.categories.reduce((sum, category) => sum + category.tasks.length, 0);
   return (
     <fieldset className="task-picker">
-      <legend>Tasks ({selected.size} chosen)</legend>
-      <p className="hint">
-        The checklist shows the chosen tasks in the shop's category and task order.
-      </p>
-      {total === 0 && <p className="empty">This shop has no tasks yet: add categories and tasks first.</p>}
+      <legend>{say(M.tasksChosen, { count: selected.size })}</legend>
+      <p className="hint">{say(M.tasksChosenHint)}</p>
+      {total === 0 && <p className="empty">{say(M.noTasksYet)}</p>}
       <label className="checkbox">
         <input
           type="checkbox"
@@ -117,7 +122,7 @@ function TaskPicker(props: { categories: TaskChoiceCategory[]; initial: number[]
           disabled={!hydrated}
           onChange={(event) => setShowInactive(event.currentTarget.checked)}
         />
-        Show inactive tasks
+        {say(M.showInactiveTasks)}
       </label>
       <div className="task-categories">
         {props.categories.map((category) => {
@@ -129,11 +134,11 @@ function TaskPicker(props: { categories: TaskChoiceCategory[]; initial: number[]
                 <SelectAllCheckbox
                   state={headerCheckState(selected, ids)}
                   onToggle={() => setSelected((current) => toggleAllVisible(current, ids))}
-                  label={`All tasks of ${category.name}`}
+                  label={say(M.allTasksOf, { category: category.name })}
                   disabled={!hydrated}
                 />
                 {category.name}
-                {!category.isActive && <span className="badge">Inactive</span>}
+                {!category.isActive && <span className="badge">{say(M.inactive)}</span>}
               </legend>
               <ul>
                 {category.tasks.map((task) => {
@@ -150,7 +155,7 @@ function TaskPicker(props: { categories: TaskChoiceCategory[]; initial: number[]
                           onChange={() => setSelected((current) => toggleRow(current, id))}
                         />
                         {task.name}
-                        {!task.isActive && <span className="badge">Inactive</span>}
+                        {!task.isActive && <span className="badge">{say(M.inactive)}</span>}
                       </label>
                     </li>
                   );
@@ -162,4 +167,10 @@ function TaskPicker(props: { categories: TaskChoiceCategory[]; initial: number[]
       </div>
     </fieldset>
   );
+}
+
+/** The way back to the types list, in the page's words (on a refusal too). */
+export function BackToTypes({ shopUriName }: { shopUriName: string }) {
+  const say = useWords();
+  return <Link to="/$shopUriName/inspection-types" params={{ shopUriName }}>{say(M.backToTypes)}</Link>;
 }

@@ -4,7 +4,9 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { TypeListRow } from "./inspection_types_pages.server.ts";
-import { CUSTOMER_MODE_LABELS, SUBJECT_TYPE_LABELS } from "../types.ts";
+import { CUSTOMER_MODE_WORDS, SUBJECT_TYPE_WORDS } from "../option_words.ts";
+import { type Say, useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 import { post, refusalText } from "@ui/calls.ts";
 import { StatusToggle } from "@ui/status_toggle.tsx";
 import { ControlHeading } from "@ui/table/control_heading.tsx";
@@ -17,48 +19,51 @@ import { NoRowsMatch, TableFilter } from "@ui/table/table_filter.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 
+/** The sortable columns and their headings' messages. */
 const SORTABLE = [
-  { column: "name", label: "Inspection type" },
-  { column: "subject", label: "Subject" },
-  { column: "customer", label: "Customer" },
-  { column: "categories", label: "Categories", className: "number" },
-  { column: "tasks", label: "Tasks", className: "number" },
+  { column: "name", label: M.inspectionType },
+  { column: "subject", label: M.subject },
+  { column: "customer", label: M.customer },
+  { column: "categories", label: M.categories, className: "number" },
+  { column: "tasks", label: M.tasks, className: "number" },
 ] as const;
 /** Details (and the handle for those who reorder), the sortable columns, then Active and the actions. */
 const columnCount = (canManage: boolean) => (canManage ? 2 : 1) + SORTABLE.length + 2;
 
-function sortValue(type: TypeListRow, column: string): SortValue {
-  if (column === "subject") return SUBJECT_TYPE_LABELS[type.subjectType];
-  if (column === "customer") return CUSTOMER_MODE_LABELS[type.customerMode];
+function sortValue(say: Say, type: TypeListRow, column: string): SortValue {
+  if (column === "subject") return say(SUBJECT_TYPE_WORDS[type.subjectType]);
+  if (column === "customer") return say(CUSTOMER_MODE_WORDS[type.customerMode]);
   if (column === "categories") return type.categories.length;
   if (column === "tasks") return type.taskCount;
   return type.name;
 }
 
-function rowText(type: TypeListRow, isDefault: boolean): string {
+function rowText(say: Say, type: TypeListRow, isDefault: boolean): string {
   return [
     type.name,
     type.description,
-    SUBJECT_TYPE_LABELS[type.subjectType],
-    CUSTOMER_MODE_LABELS[type.customerMode],
-    ...badges(type, isDefault),
+    say(SUBJECT_TYPE_WORDS[type.subjectType]),
+    say(CUSTOMER_MODE_WORDS[type.customerMode]),
+    ...badges(say, type, isDefault).map((badge) => badge.text),
     ...type.categories.map((category) => category.name),
   ].join(" ");
 }
 
-function badges(type: TypeListRow, isDefault: boolean): string[] {
+/** A type's badges; the default's stands out. */
+function badges(say: Say, type: TypeListRow, isDefault: boolean): { text: string; accent?: boolean }[] {
   return [
-    isDefault && "Default",
-    type.sourceShop && !type.isDetached && `From ${type.sourceShop}`,
-    type.sourceShop && type.isDetached && "Detached",
-    !type.isActive && "Inactive",
-  ].filter((badge) => typeof badge === "string");
+    isDefault && { text: say(M.typeDefault), accent: true },
+    type.sourceShop && !type.isDetached && { text: say(M.typeFrom, { shop: type.sourceShop }) },
+    type.sourceShop && type.isDetached && { text: say(M.typeDetached) },
+    !type.isActive && { text: say(M.inactive) },
+  ].flatMap((badge) => badge || []);
 }
 
 export function TypesTable(
   { shopUriName, types, canManage }: { shopUriName: string; types: TypeListRow[]; canManage: boolean },
 ) {
   const hydrated = useHydrated();
+  const say = useWords();
   const [filter, setFilter] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [defaultId, setDefaultId] = useState(types.find((type) => type.isDefault)?.id ?? null);
@@ -73,19 +78,19 @@ export function TypesTable(
     enabled: hydrated && canManage && sort === null,
     expanded,
   });
-  if (types.length === 0) return <p className="empty">No inspection types yet.</p>;
+  if (types.length === 0) return <p className="empty">{say(M.noTypes)}</p>;
   // Right after the rows change (showAll), the order catches up on the next render.
   const ordered = reorder.order.flatMap((id) => byId.get(id) ?? []);
   const shown = filterRows(
-    sortedBy(ordered, sort, sortValue),
-    (type) => rowText(type, type.id === defaultId),
+    sortedBy(ordered, sort, (type, column) => sortValue(say, type, column)),
+    (type) => rowText(say, type, type.id === defaultId),
     filter,
   );
 
   async function makeDefault(type: TypeListRow) {
     const response = await post(`/ajax/types/${type.id}/set-default`);
     if (response.status !== 200) {
-      setError(`Couldn't make "${type.name}" the default: ${await refusalText(response)}`);
+      setError(say(M.makeDefaultRefused, { name: type.name, error: await refusalText(response) }));
       return;
     }
     setError(null);
@@ -96,7 +101,7 @@ export function TypesTable(
     <>
       <div className="table-tools">
         <TableFilter
-          label="Filter inspection types"
+          label={say(M.filterTypes)}
           value={filter}
           onChange={setFilter}
           shown={shown.length}
@@ -105,32 +110,32 @@ export function TypesTable(
         />
         {sort && (
           <div className="table-actions">
-            <button type="button" className="button" onClick={clearSort}>Saved order</button>
+            <button type="button" className="button" onClick={clearSort}>{say(M.savedOrder)}</button>
           </div>
         )}
       </div>
       {error && <p className="form-error" role="alert">{error}</p>}
-      <TableScroll label="Inspection types">
+      <TableScroll label={say(M.inspectionTypes)}>
         <table ref={reorder.tableRef} className="data-table row-table types-table">
-          <caption className="visually-hidden">Inspection types</caption>
+          <caption className="visually-hidden">{say(M.inspectionTypes)}</caption>
           <thead>
             <tr>
-              {canManage && <ControlHeading label="Order" />}
-              <ControlHeading label="Details" />
+              {canManage && <ControlHeading label={say(M.order)} />}
+              <ControlHeading label={say(M.details)} />
               {SORTABLE.map((column) => (
                 <SortHeader
                   key={column.column}
                   column={column.column}
-                  label={column.label}
+                  label={say(column.label)}
                   className={"className" in column ? column.className : undefined}
                   sort={sort}
                   onSort={sortBy}
                   disabled={!hydrated}
                 />
               ))}
-              <th scope="col">Active</th>
+              <th scope="col">{say(M.active)}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{say(M.actions)}</span>
               </th>
             </tr>
           </thead>
@@ -163,26 +168,26 @@ export function TypesTable(
                     >
                       {type.name}
                     </Link>
-                    {badges(type, isDefault).map((badge) => (
-                      <span key={badge} className={badge === "Default" ? "badge accent" : "badge"}>
-                        {badge}
+                    {badges(say, type, isDefault).map((badge) => (
+                      <span key={badge.text} className={badge.accent ? "badge accent" : "badge"}>
+                        {badge.text}
                       </span>
                     ))}
                   </th>
-                  <td data-label="Subject">{SUBJECT_TYPE_LABELS[type.subjectType]}</td>
-                  <td data-label="Customer">{CUSTOMER_MODE_LABELS[type.customerMode]}</td>
-                  <td data-label="Categories" className="number">{type.categories.length}</td>
-                  <td data-label="Tasks" className="number">{type.taskCount}</td>
-                  <td data-label="Active">
+                  <td data-label={say(M.subject)}>{say(SUBJECT_TYPE_WORDS[type.subjectType])}</td>
+                  <td data-label={say(M.customer)}>{say(CUSTOMER_MODE_WORDS[type.customerMode])}</td>
+                  <td data-label={say(M.categories)} className="number">{type.categories.length}</td>
+                  <td data-label={say(M.tasks)} className="number">{type.taskCount}</td>
+                  <td data-label={say(M.active)}>
                     <StatusToggle
                       url={`/ajax/types/${type.id}/status`}
                       isActive={type.isActive}
-                      label={`${type.name} is active`}
+                      label={say(M.isActive, { name: type.name })}
                       // The default stays active (the server refuses it too); an attached copy is the
                       // parent shop's.
                       readOnly={!canManage || managed || isDefault}
                       onError={(message) =>
-                        setError(message && `Couldn't change the status of "${type.name}": ${message}`)}
+                        setError(message && say(M.typeStatusRefused, { name: type.name, error: message }))}
                     />
                   </td>
                   <td className="row-actions">
@@ -191,7 +196,7 @@ export function TypesTable(
                       to="/$shopUriName/inspection-types/$typeId/preview"
                       params={{ shopUriName, typeId: id }}
                     >
-                      Preview
+                      {say(M.preview)}
                     </Link>
                     {canManage && !isDefault && type.isActive && (
                       <button
@@ -200,7 +205,7 @@ export function TypesTable(
                         disabled={!hydrated}
                         onClick={() => makeDefault(type)}
                       >
-                        Make default
+                        {say(M.makeDefault)}
                       </button>
                     )}
                   </td>
@@ -208,13 +213,12 @@ export function TypesTable(
                 <DetailsRow rowId={id} open={open} columns={columnCount(canManage)}>
                   {type.description && <p>{type.description}</p>}
                   {type.categories.length === 0
-                    ? <p>No tasks chosen yet.</p>
+                    ? <p>{say(M.noTasksChosen)}</p>
                     : (
                       <ul className="type-categories">
                         {type.categories.map((category) => (
                           <li key={category.name}>
-                            {category.name}: {category.taskCount}{" "}
-                            {category.taskCount === 1 ? "task" : "tasks"}
+                            {say(M.typeCategoryTasks, { category: category.name, count: category.taskCount })}
                           </li>
                         ))}
                       </ul>

@@ -5,41 +5,54 @@ import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 import type { PrioritiesPage } from "./priorities_pages.server.ts";
 import { PrioritiesTable } from "./priorities_table.tsx";
-import { DONE, type PrioritiesSearch } from "./priorities_search.ts";
+import type { PrioritiesSearch } from "./priorities_search.ts";
 
 export function PriorityListPage(
   props: { result: ShownOutcome<PrioritiesPage>; shopUriName: string; search: PrioritiesSearch },
 ) {
   const { result, shopUriName } = props;
-  const { done } = props.search;
-  const [error, setError] = useState<string | null>(null);
   return (
     <ShopPageResult result={result} shopUriName={shopUriName}>
-      {({ priorities, canManage }) => (
-        <main className="page">
-          <div className="page-heading">
-            <h1>Priorities</h1>
-            {canManage && (
-              <Link className="button primary" to="/$shopUriName/priorities/add" params={{ shopUriName }}>
-                Add a priority
-              </Link>
-            )}
-          </div>
-          <DoneNotice notices={DONE} done={done} />
-          {canManage && priorities.length > 1 && (
-            <p className="hint">Most urgent first: drag a priority by its handle to change the order.</p>
-          )}
-          {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
-          <PrioritiesTable
-            shopUriName={shopUriName}
-            priorities={priorities}
-            canManage={canManage}
-            onStatusError={setError}
-          />
-        </main>
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <Priorities page={page} shopUriName={shopUriName} search={props.search} />
+        </WordsProvider>
       )}
     </ShopPageResult>
+  );
+}
+
+function Priorities(props: { page: PrioritiesPage; shopUriName: string; search: PrioritiesSearch }) {
+  const { shopUriName } = props;
+  const { priorities, canManage } = props.page;
+  const say = useWords();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <main className="page" lang={props.page.words.culture}>
+      <div className="page-heading">
+        <h1>{say(M.prioritiesTitle)}</h1>
+        {canManage && (
+          <Link className="button primary" to="/$shopUriName/priorities/add" params={{ shopUriName }}>
+            {say(M.addPriority)}
+          </Link>
+        )}
+      </div>
+      <DoneNotice
+        notices={{ added: say(M.priorityAdded), saved: say(M.changesSaved) }}
+        done={props.search.done}
+      />
+      {canManage && priorities.length > 1 && <p className="hint">{say(M.prioritiesHint)}</p>}
+      {error && <p className="form-error" role="alert">{say(M.statusRefused, { error })}</p>}
+      <PrioritiesTable
+        shopUriName={shopUriName}
+        priorities={priorities}
+        canManage={canManage}
+        onStatusError={setError}
+      />
+    </main>
   );
 }

@@ -5,6 +5,8 @@ import type { PriorityRow } from "./priorities_queries.server.ts";
 import { StatusToggle } from "@ui/status_toggle.tsx";
 import { PriorityBadge } from "./priority_badge.tsx";
 import { OrderedTable } from "../ordered_table.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function PrioritiesTable(props: {
   shopUriName: string;
@@ -12,7 +14,8 @@ export function PrioritiesTable(props: {
   canManage: boolean;
   onStatusError(message: string | null): void;
 }) {
-  if (props.priorities.length === 0) return <p className="empty">The shop has no priorities yet.</p>;
+  const say = useWords();
+  if (props.priorities.length === 0) return <p className="empty">{say(M.noPriorities)}</p>;
   return (
     <OrderedTable
       rows={props.priorities}
@@ -20,15 +23,15 @@ export function PrioritiesTable(props: {
       labelOf={(priority) => priority.name}
       saveUrl="/ajax/priorities/reorder"
       canManage={props.canManage}
-      scrollLabel="Priorities"
+      scrollLabel={say(M.prioritiesTitle)}
       className="priorities-table"
-      caption="Priorities, most urgent first"
+      caption={say(M.prioritiesCaption)}
       headings={
         <>
-          <th scope="col">Name</th>
-          <th scope="col">Badge</th>
-          <th scope="col">Findings</th>
-          <th scope="col">Active</th>
+          <th scope="col">{say(M.name)}</th>
+          <th scope="col">{say(M.badge)}</th>
+          <th scope="col">{say(M.findings)}</th>
+          <th scope="col">{say(M.active)}</th>
         </>
       }
       rowClass={(priority) => priority.isActive ? undefined : "inactive"}
@@ -50,7 +53,7 @@ export function PrioritiesTable(props: {
             <StatusToggle
               url={`/ajax/priorities/${id}/status`}
               isActive={priority.isActive}
-              label={`${priority.name} is active`}
+              label={say(M.isActive, { name: priority.name })}
               readOnly={!props.canManage}
               onError={props.onStatusError}
             />

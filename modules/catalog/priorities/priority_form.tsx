@@ -3,7 +3,10 @@
 import { type ReactNode, useState } from "react";
 import { CsrfField, Field, FieldBox } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
+import { Link } from "@tanstack/react-router";
 import { PriorityBadge } from "./priority_badge.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function PriorityForm(props: {
   action: string;
@@ -12,15 +15,16 @@ export function PriorityForm(props: {
   submitLabel: string;
   back: ReactNode;
 }) {
+  const say = useWords();
   const [name, setName] = useState(props.values.name);
   const [colour, setColour] = useState(props.values.colour);
   return (
     <form method="post" action={props.action} className="priority-form">
       <CsrfField />
       <fieldset disabled={!props.editable}>
-        <legend className="visually-hidden">Priority</legend>
+        <legend className="visually-hidden">{say(M.priority)}</legend>
         <Field
-          label="Name"
+          label={say(M.name)}
           id="priority-name"
           name="name"
           required
@@ -30,8 +34,8 @@ export function PriorityForm(props: {
         />
         <FieldBox
           id="priority-colour"
-          label="Color"
-          hint="The badge's text is black or white, whichever reads better on the color."
+          label={say(M.colour)}
+          hint={say(M.colourHint)}
         >
           <div className="priority-colour">
             <input
@@ -42,13 +46,13 @@ export function PriorityForm(props: {
               onChange={(event) => setColour(event.currentTarget.value)}
             />
             <span aria-hidden="true">
-              <PriorityBadge name={name.trim() || "Preview"} colour={colour} />
+              <PriorityBadge name={name.trim() || say(M.preview)} colour={colour} />
             </span>
           </div>
         </FieldBox>
         <label className="checkbox">
           <input type="checkbox" name="isActive" value="true" defaultChecked={props.values.isActive} />
-          Active (offered for new findings)
+          {say(M.priorityIsActive)}
         </label>
       </fieldset>
       <div className="form-actions">
@@ -57,6 +61,12 @@ export function PriorityForm(props: {
       </div>
     </form>
   );
+}
+
+/** The way back to the list, in the page's words (on a refusal too). */
+export function BackToPriorities({ shopUriName }: { shopUriName: string }) {
+  const say = useWords();
+  return <Link to="/$shopUriName/priorities" params={{ shopUriName }}>{say(M.backToPriorities)}</Link>;
 }
 
 /** The form's values: a refused post's input, else the priority's. */

@@ -2,6 +2,9 @@
 // categories page's "Add a task"); it goes last in its category.
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { TASK_FORM_MESSAGES as T } from "@modules/text/localization/messages/task_form_messages.ts";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { BackToCategories, BackToTasks } from "./back_links.tsx";
 import { TaskForm } from "./task_form.tsx";
@@ -16,10 +19,9 @@ export function AddTaskPage(props: { result: ShownOutcome<TaskFormPage>; shopUri
       wide
     >
       {(page) => (
-        <>
-          <h1>Add a task</h1>
-          <TaskForm page={page} action={`/${shopUriName}/tasks/add`} shopUriName={shopUriName} />
-        </>
+        <WordsProvider words={page.words}>
+          <AddTask page={page} shopUriName={shopUriName} action={`/${shopUriName}/tasks/add`} />
+        </WordsProvider>
       )}
     </ShopFormCard>
   );
@@ -37,15 +39,28 @@ export function AddCategoryTaskPage(
       wide
     >
       {(page) => (
-        <>
-          <h1>Add a task to {page.fixedCategory?.name}</h1>
-          <TaskForm
+        <WordsProvider words={page.words}>
+          <AddTask
             page={page}
-            action={`/${shopUriName}/categories/${categoryId}/tasks/add`}
             shopUriName={shopUriName}
+            action={`/${shopUriName}/categories/${categoryId}/tasks/add`}
           />
-        </>
+        </WordsProvider>
       )}
     </ShopFormCard>
+  );
+}
+
+/** The heading names the category when the address gives it. */
+function AddTask(props: { page: TaskFormPage; shopUriName: string; action: string }) {
+  const { page } = props;
+  const say = useWords();
+  return (
+    <>
+      <h1>
+        {page.fixedCategory ? say(T.addToCategory, { category: page.fixedCategory.name }) : say(M.addTask)}
+      </h1>
+      <TaskForm page={page} action={props.action} shopUriName={props.shopUriName} />
+    </>
   );
 }

@@ -1,10 +1,15 @@
-// The way back from the category and task forms (and from their refusals) to the lists they belong to.
+// The way back from the category and task forms (and from their refusals) to the lists they belong to, in
+// the page's words.
 import { Link } from "@tanstack/react-router";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function BackToCategories({ shopUriName }: { shopUriName: string }) {
-  return <Link to="/$shopUriName/categories" params={{ shopUriName }}>Back to the categories</Link>;
+  const say = useWords();
+  return <Link to="/$shopUriName/categories" params={{ shopUriName }}>{say(M.backToCategories)}</Link>;
 }
 
 export function BackToTasks({ shopUriName }: { shopUriName: string }) {
-  return <Link to="/$shopUriName/tasks" params={{ shopUriName }}>Back to the tasks</Link>;
+  const say = useWords();
+  return <Link to="/$shopUriName/tasks" params={{ shopUriName }}>{say(M.backToTasks)}</Link>;
 }

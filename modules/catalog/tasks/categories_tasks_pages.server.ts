@@ -20,18 +20,23 @@ import {
 import { type TaskFormValues, taskFormValues } from "./task_form_fields.ts";
 import { TASKS_PAGE_SIZE, type TasksSearch } from "./tasks_search.ts";
 import { DEFAULT_TASK_CONFIGURATION } from "../types.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { catalogueWords } from "../catalogue_words.server.ts";
 
 export type { CategoryRow, PriorityChoice, TaskListRow };
 
 export interface CategoriesPage {
   categories: (CategoryRow & { tasks: TaskListRow[] })[];
   canManage: boolean;
+  /** The page's words in the shop's staff language, with the shop's wording (decision 028). */
+  words: PageWords;
 }
 
 export interface CategoryFormPage {
   /** null on the add page. */
   category: (CategoryRow & { taskCount: number }) | null;
   canManage: boolean;
+  words: PageWords;
 }
 
 export interface TasksPage {
@@ -41,6 +46,7 @@ export interface TasksPage {
   /** Every category, for the filter. */
   categories: CategoryRow[];
   canManage: boolean;
+  words: PageWords;
 }
 
 export interface TaskFormPage {
@@ -54,6 +60,7 @@ export interface TaskFormPage {
   /** /categories/{id}/tasks/add: the category is given, not chosen. */
   fixedCategory: CategoryRow | null;
   canManage: boolean;
+  words: PageWords;
 }
 
 /** Every page's gate is catalog.view (the server function's); the add pages ask catalog.manage too. */
@@ -75,6 +82,7 @@ export async function loadCategoriesPage(
       tasks: tasks.filter((task) => task.categoryId === category.id),
     })),
     canManage,
+    words: await catalogueWords(context),
   };
 }
 
@@ -83,12 +91,13 @@ export async function loadCategoryForm(
   categoryId: number | null,
 ): Promise<CategoryFormPage> {
   const { sql, shop, canManage } = access(context, categoryId === null);
-  if (categoryId === null) return { category: null, canManage };
+  if (categoryId === null) return { category: null, canManage, words: await catalogueWords(context) };
   const category = await selectCategory(sql, shop.id, categoryId);
   if (!category) throw new NotFoundError(NOT_FOUND.categories);
   return {
     category: { ...category, taskCount: await countCategoryTasks(sql, shop.id, category.id) },
     canManage,
+    words: await catalogueWords(context),
   };
 }
 
@@ -112,6 +121,7 @@ export async function loadTasksPage(
     pageSize: TASKS_PAGE_SIZE,
     categories: await selectCategories(sql, shop.id, true),
     canManage,
+    words: await catalogueWords(context),
   };
 }
 
@@ -133,6 +143,7 @@ export async function loadTaskForm(
       findings: await selectFindingChoices(sql, shop.id, task.id),
       fixedCategory: null,
       canManage,
+      words: await catalogueWords(context, "taskForm"),
     };
   }
   const fixedCategory = which.categoryId === null
@@ -155,5 +166,6 @@ export async function loadTaskForm(
     priorities: await selectPriorityChoices(sql, shop.id, null),
     fixedCategory,
     canManage,
+    words: await catalogueWords(context, "taskForm"),
   };
 }

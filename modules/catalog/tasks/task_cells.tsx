@@ -4,7 +4,9 @@
 import { Link } from "@tanstack/react-router";
 import { StatusToggle } from "@ui/status_toggle.tsx";
 import type { TaskListRow } from "./categories_tasks_pages.server.ts";
-import { TASK_TYPE_LABELS } from "../types.ts";
+import { TASK_TYPE_WORDS } from "../option_words.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function TaskCells(props: {
   task: TaskListRow;
@@ -15,7 +17,8 @@ export function TaskCells(props: {
   onStatusError(message: string | null): void;
 }) {
   const { task, shopUriName } = props;
-  const label = (text: string) => props.listed ? text : undefined;
+  const say = useWords();
+  const label = (key: string) => props.listed ? say(key) : undefined;
   return (
     <>
       <th scope="row">
@@ -23,21 +26,21 @@ export function TaskCells(props: {
           {task.name}
         </Link>
       </th>
-      {props.listed && <td data-label="Category">{task.categoryName}</td>}
-      <td data-label={label("Task type")}>{TASK_TYPE_LABELS[task.taskType]}</td>
-      <td data-label={label("Inspection types")}>
+      {props.listed && <td data-label={say(M.category)}>{task.categoryName}</td>}
+      <td data-label={label(M.taskType)}>{say(TASK_TYPE_WORDS[task.taskType])}</td>
+      <td data-label={label(M.inspectionTypes)}>
         {task.inspectionTypes.length > 0 ? task.inspectionTypes.join(", ") : "—"}
       </td>
-      <td data-label={label("Findings")}>
+      <td data-label={label(M.findings)}>
         <a className="findings-link" href={`/${shopUriName}/tasks/${task.id}/findings`}>
-          Findings ({task.findingCount})
+          {say(M.taskFindings, { count: task.findingCount })}
         </a>
       </td>
-      <td data-label={label("Active")}>
+      <td data-label={label(M.active)}>
         <StatusToggle
           url={`/ajax/tasks/${task.id}/status`}
           isActive={task.isActive}
-          label={`${task.name} is active`}
+          label={say(M.isActive, { name: task.name })}
           readOnly={!props.canManage}
           onError={props.onStatusError}
         />

@@ -20,26 +20,32 @@ import {
   valueTypeField,
   valueUnitField,
 } from "./task_form_fields.ts";
-import { GRADE_WORDS, parseRanges, RANGE_HINT } from "./value_ranges.ts";
+import { parseRanges } from "./value_ranges.ts";
 import { taskConfigurationProblems } from "./task_rules.ts";
 import {
-  CONCLUSION_MODE_LABELS,
+  CONCLUSION_MODE_WORDS,
+  GRADE_WORDS,
+  MEDIA_MODE_WORDS,
+  NOTES_MODE_WORDS,
+  NOTIFY_MODE_WORDS,
+  TASK_TYPE_WORDS,
+  VALUE_INPUT_TYPE_WORDS,
+  VALUE_MODE_WORDS,
+  VALUE_UNIT_WORDS,
+} from "../option_words.ts";
+import { type Say, useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { TASK_FORM_MESSAGES as T } from "@modules/text/localization/messages/task_form_messages.ts";
+import {
   CONCLUSION_MODES,
-  MEDIA_MODE_LABELS,
   MEDIA_MODES,
-  NOTES_MODE_LABELS,
   NOTES_MODES,
-  NOTIFY_MODE_LABELS,
   NOTIFY_MODES as TASK_NOTIFY_MODES,
-  TASK_TYPE_LABELS,
   TASK_TYPES,
   type TaskConfiguration,
   VALUE_GRADES,
-  VALUE_INPUT_TYPE_LABELS,
   VALUE_INPUT_TYPES,
-  VALUE_MODE_LABELS,
   VALUE_MODES,
-  VALUE_UNIT_LABELS,
   VALUE_UNITS,
   type ValueGrade,
   type ValueInputType,
@@ -122,6 +128,7 @@ const idOf = (text: string | undefined) => (text ? Number(text) : null);
 
 /** The task as the checklist would show it with the form's settings and the task's findings. */
 function previewTask(
+  say: Say,
   values: TaskFormValues,
   rows: ValueRow[],
   choices: TaskFormPage["findings"],
@@ -136,7 +143,7 @@ function previewTask(
   }));
   return {
     id: 0,
-    name: values.name.trim() || "New task",
+    name: values.name.trim() || say(T.newTask),
     isActive: true,
     ...configurationOf(values, rows, (parse) => parse()),
     defaultPriorityId: null,
@@ -147,12 +154,19 @@ function previewTask(
   };
 }
 
+/** A unit as the form offers it: a word in the page's words, or the unit's own symbol. */
+function unitWord(say: Say, unit: ValueUnit): string {
+  const key = VALUE_UNIT_WORDS[unit];
+  return key ? say(key) : unit;
+}
+
 const RANGE_PLACEHOLDER: Record<ValueGrade, string> = { green: "5 or more", yellow: "3-4", red: "2 or less" };
 
 export function TaskForm(props: { page: TaskFormPage; action: string; shopUriName: string }) {
   const { page } = props;
   const form = useFormResult();
   const hydrated = useHydrated();
+  const say = useWords();
   // A refused post comes back with what was sent (an unticked box is not sent at all).
   const [values, setValues] = useState<TaskFormValues>(() => form?.values ?? page.values);
   const [rows, setRows] = useState<ValueRow[]>(() => rowsOf(form?.values ?? page.values));
@@ -173,7 +187,7 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
 
   // Called, not rendered as a component: one defined in here would be a new type at every render.
   function choice<T extends string>(
-    p: { name: string; label: string; options: readonly T[]; labels: Record<T, string>; hint?: string },
+    p: { name: string; label: string; options: readonly T[]; words: Record<T, string>; hint?: string },
   ) {
     return (
       <SelectField
@@ -184,7 +198,7 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
         onChange={set(p.name)}
         hint={p.hint}
       >
-        {p.options.map((option) => <option key={option} value={option}>{p.labels[option]}</option>)}
+        {p.options.map((option) => <option key={option} value={option}>{say(p.words[option])}</option>)}
       </SelectField>
     );
   }
@@ -206,9 +220,9 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
       <form method="post" action={props.action} className="task-form">
         <CsrfField />
         <fieldset disabled={readOnly}>
-          <legend>Task</legend>
+          <legend>{say(M.task)}</legend>
           <Field
-            label="Name"
+            label={say(M.name)}
             name="name"
             required
             maxLength={200}
@@ -219,20 +233,20 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
           {page.fixedCategory
             ? (
               <p>
-                Category: <strong>{page.fixedCategory.name}</strong>
+                {say(T.categoryIs)} <strong>{page.fixedCategory.name}</strong>
                 <input type="hidden" name="categoryId" value={page.fixedCategory.id} />
               </p>
             )
             : (
               <SelectField
-                label="Category"
+                label={say(M.category)}
                 id="task-categoryId"
                 name="categoryId"
                 required
                 value={values.categoryId}
                 onChange={set("categoryId")}
               >
-                <option value="">Choose a category</option>
+                <option value="">{say(T.chooseCategory)}</option>
                 <CategoryOptions categories={page.categories} />
               </SelectField>
             )}
@@ -245,40 +259,40 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
               onChange={(event) =>
                 setValues((v) => ({ ...v, isActive: event.currentTarget.checked ? "1" : "" }))}
             />
-            Active (new inspections list it)
+            {say(T.isActive)}
           </label>
         </fieldset>
         <fieldset disabled={readOnly}>
-          <legend>What the mechanic records</legend>
-          {choice({ name: "taskType", label: "Task type", options: TASK_TYPES, labels: TASK_TYPE_LABELS })}
+          <legend>{say(T.records)}</legend>
+          {choice({ name: "taskType", label: say(M.taskType), options: TASK_TYPES, words: TASK_TYPE_WORDS })}
           {choice({
             name: "conclusionMode",
-            label: "Findings",
+            label: say(M.findings),
             options: CONCLUSION_MODES,
-            labels: CONCLUSION_MODE_LABELS,
+            words: CONCLUSION_MODE_WORDS,
           })}
           {choice({
             name: "mediaMode",
-            label: "Photos and videos",
+            label: say(T.photosAndVideos),
             options: MEDIA_MODES,
-            labels: MEDIA_MODE_LABELS,
+            words: MEDIA_MODE_WORDS,
           })}
-          {choice({ name: "notesMode", label: "Notes", options: NOTES_MODES, labels: NOTES_MODE_LABELS })}
-          {choice({ name: "valueMode", label: "Values", options: VALUE_MODES, labels: VALUE_MODE_LABELS })}
-          <div className="value-rows" role="group" aria-label="Values to record">
+          {choice({ name: "notesMode", label: say(T.notes), options: NOTES_MODES, words: NOTES_MODE_WORDS })}
+          {choice({ name: "valueMode", label: say(T.values), options: VALUE_MODES, words: VALUE_MODE_WORDS })}
+          <div className="value-rows" role="group" aria-label={say(T.valuesToRecord)}>
             {shownRows.map((row, i) => (
               <div className="value-row" key={row.key}>
                 <Field
-                  label={`Value ${i + 1} label`}
+                  label={say(T.valueLabel, { number: i + 1 })}
                   id={`task-value-${row.key}-label`}
                   name={valueLabelField(i + 1)}
                   value={row.label}
                   maxLength={80}
-                  placeholder="Tread depth (32nds)"
+                  placeholder={say(T.valueLabelPlaceholder)}
                   onChange={(event) => changeRow(row.key, { label: event.currentTarget.value })}
                 />
                 <SelectField
-                  label="Input"
+                  label={say(T.input)}
                   id={`task-value-${row.key}-type`}
                   name={valueTypeField(i + 1)}
                   value={row.inputType}
@@ -292,40 +306,40 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                   }}
                 >
                   {VALUE_INPUT_TYPES.map((type) => (
-                    <option key={type} value={type}>{VALUE_INPUT_TYPE_LABELS[type]}</option>
+                    <option key={type} value={type}>{say(VALUE_INPUT_TYPE_WORDS[type])}</option>
                   ))}
                 </SelectField>
                 <SelectField
-                  label="Unit"
+                  label={say(T.unit)}
                   id={`task-value-${row.key}-unit`}
                   name={valueUnitField(i + 1)}
                   value={row.unit}
                   onChange={(event) => changeRow(row.key, { unit: event.currentTarget.value as ValueUnit })}
                 >
-                  {VALUE_UNITS.map((unit) => (
-                    <option key={unit} value={unit}>{VALUE_UNIT_LABELS[unit]}</option>
-                  ))}
+                  {VALUE_UNITS.map((unit) => <option key={unit} value={unit}>{unitWord(say, unit)}</option>)}
                 </SelectField>
                 {hydrated && !readOnly && (
                   <button
                     type="button"
                     className="button"
-                    aria-label={`Remove value ${i + 1}${row.label ? ` (${row.label})` : ""}`}
+                    aria-label={row.label
+                      ? say(T.removeNamedValue, { number: i + 1, label: row.label })
+                      : say(T.removeValue, { number: i + 1 })}
                     onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
                   >
-                    Remove
+                    {say(T.remove)}
                   </button>
                 )}
                 {(!hydrated || row.inputType === "number") && (
                   <fieldset className="value-grades">
                     <legend>
-                      Ranges{row.label.trim() ? ` of ${row.label.trim()}` : ""}{" "}
-                      <span className="hint">(optional; they suggest Pass, Warn or Fail)</span>
+                      {row.label.trim() ? say(T.rangesOf, { label: row.label.trim() }) : say(T.ranges)}{" "}
+                      <span className="hint">{say(T.rangesOptional)}</span>
                     </legend>
                     {VALUE_GRADES.map((grade) => (
                       <Field
                         key={grade}
-                        label={GRADE_WORDS[grade]}
+                        label={say(GRADE_WORDS[grade])}
                         id={`task-value-${row.key}-${grade}`}
                         name={valueRangeField(i + 1, grade)}
                         value={row.grades[grade]}
@@ -338,7 +352,7 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                           })}
                       />
                     ))}
-                    <p className="hint">{RANGE_HINT}</p>
+                    <p className="hint">{say(T.rangeHint)}</p>
                   </fieldset>
                 )}
               </div>
@@ -353,10 +367,10 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                     blankRow(Math.max(0, ...current.map((row) => row.key)) + 1),
                   ])}
               >
-                Add a value
+                {say(T.addValue)}
               </button>
             )}
-            {!hydrated && <p className="hint">Leave a label empty for no value. At most four values.</p>}
+            {!hydrated && <p className="hint">{say(T.valuesHint)}</p>}
           </div>
           {(!hydrated || graded) && (
             page.findings.length > 0
@@ -365,13 +379,13 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                   {(["yellow", "red"] as const).map((grade) => (
                     <SelectField
                       key={grade}
-                      label={`Finding a ${grade} value suggests`}
+                      label={say(grade === "yellow" ? T.yellowSuggests : T.redSuggests)}
                       id={`task-${grade}FindingId`}
                       name={`${grade}FindingId`}
                       value={values[`${grade}FindingId`] ?? ""}
                       onChange={set(`${grade}FindingId`)}
                     >
-                      <option value="">None</option>
+                      <option value="">{say(T.none)}</option>
                       {page.findings.map((finding) => (
                         <option key={finding.id} value={finding.id}>{finding.text}</option>
                       ))}
@@ -379,39 +393,35 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                   ))}
                 </div>
               )
-              : (
-                <p className="hint">
-                  Once the task has findings, choose here which one a yellow or a red value suggests.
-                </p>
-              )
+              : <p className="hint">{say(T.suggestionsLater)}</p>
           )}
         </fieldset>
         <fieldset disabled={readOnly}>
-          <legend>Advising the customer</legend>
+          <legend>{say(T.advising)}</legend>
           {choice({
             name: "notifyMode",
-            label: "Tell the customer",
+            label: say(T.tellCustomer),
             options: TASK_NOTIFY_MODES,
-            labels: NOTIFY_MODE_LABELS,
+            words: NOTIFY_MODE_WORDS,
           })}
           <SelectField
-            label="Default priority"
+            label={say(T.defaultPriority)}
             id="task-defaultPriorityId"
             name="defaultPriorityId"
             value={values.defaultPriorityId}
             onChange={set("defaultPriorityId")}
           >
-            <option value="">None</option>
+            <option value="">{say(T.none)}</option>
             {page.priorities.map((priority) => (
               <option key={priority.id} value={priority.id}>{priority.name}</option>
             ))}
           </SelectField>
           <div className="price-range">
-            {price("priceMin", "Lowest typical price", "45.00")}
-            {price("priceMax", "Highest typical price", "120.00")}
+            {price("priceMin", say(T.lowestPrice), "45.00")}
+            {price("priceMax", say(T.highestPrice), "120.00")}
           </div>
           <TextAreaField
-            label="Instructions for the mechanic"
+            label={say(T.instructions)}
             id="task-instructions"
             name="instructions"
             rows={4}
@@ -427,7 +437,7 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
         <div aria-live="polite">
           {problems.length > 0 && (
             <div className="form-error task-problems">
-              <p>Save is waiting until these are fixed:</p>
+              <p>{say(T.saveWaits)}</p>
               <ul>{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>
             </div>
           )}
@@ -435,13 +445,13 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
         <div className="form-actions">
           {!readOnly && (
             <button type="submit" className="button primary" disabled={problems.length > 0}>
-              {page.task ? "Save changes" : "Add task"}
+              {page.task ? say(M.saveChanges) : say(T.addTaskSubmit)}
             </button>
           )}
           {!readOnly && page.task && (
             <DeleteButton
-              title={`Delete ${page.task.name}?`}
-              message="Its findings go with it. A task past inspections used is deactivated instead, so their history keeps it."
+              title={say(M.deleteTitle, { name: page.task.name })}
+              message={say(T.taskGoes)}
               ask
             />
           )}
@@ -453,8 +463,8 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
       }
       {hydrated && problems.length === 0 && (
         <details className="task-row-preview">
-          <summary>How the row looks on the checklist</summary>
-          <TaskRowPreview task={previewTask(values, rows, page.findings)} priorities={page.priorities} />
+          <summary>{say(T.rowPreview)}</summary>
+          <TaskRowPreview task={previewTask(say, values, rows, page.findings)} priorities={page.priorities} />
         </details>
       )}
     </>

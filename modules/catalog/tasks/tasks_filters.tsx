@@ -6,9 +6,12 @@ import { SearchField, SelectField } from "@ui/forms.tsx";
 import { CategoryOptions } from "./category_options.tsx";
 import type { CategoryRow } from "./categories_tasks_pages.server.ts";
 import { readTasksSearch, type TasksSearch } from "./tasks_search.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function TasksFilters({ categories, search }: { categories: CategoryRow[]; search: TasksSearch }) {
   const navigate = useNavigate({ from: "/$shopUriName/tasks/" });
+  const say = useWords();
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
 
@@ -24,22 +27,22 @@ export function TasksFilters({ categories, search }: { categories: CategoryRow[]
     <form method="get" className="filters wrap" role="search" onSubmit={submit} key={key}>
       <SearchField
         id="tasks-search"
-        placeholder="Words in the task's name"
+        placeholder={say(M.taskNameWords)}
         defaultValue={search.search ?? ""}
       />
       <SelectField
-        label="Category"
+        label={say(M.category)}
         id="tasks-category"
         name="categoryId"
         defaultValue={search.categoryId ?? ""}
         onChange={(event) => apply(event.currentTarget.form!)}
       >
-        <option value="">Every category</option>
+        <option value="">{say(M.everyCategory)}</option>
         <CategoryOptions categories={categories} />
       </SelectField>
       {search.orderBy && <input type="hidden" name="orderBy" value={search.orderBy} />}
       {search.asc === 0 && <input type="hidden" name="asc" value="0" />}
-      <button type="submit" className="button">Search</button>
+      <button type="submit" className="button">{say(M.search)}</button>
     </form>
   );
 }

@@ -9,90 +9,106 @@ import { useState } from "react";
 import type { TasksPage } from "./categories_tasks_pages.server.ts";
 import { TasksFilters } from "./tasks_filters.tsx";
 import { TasksTable } from "./tasks_table.tsx";
-import { DONE, type TaskListSearch } from "./task_list_search.ts";
+import type { TaskListSearch } from "./task_list_search.ts";
+import { useWords, WordsProvider } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function TaskListPage(
   props: { result: ShownOutcome<TasksPage>; shopUriName: string; search: TaskListSearch },
 ) {
   const { result, shopUriName, search } = props;
-  const [error, setError] = useState<string | null>(null);
   return (
     <ShopPageResult result={result} shopUriName={shopUriName}>
-      {({ tasks, total, pageSize, categories, canManage }) => {
-        const page = search.page ?? 1;
-        const pages = Math.max(1, Math.ceil(total / pageSize));
-        return (
-          <main className="page">
-            <div className="page-heading">
-              <h1>Tasks</h1>
-              <div className="heading-actions">
-                <Link className="button" to="/$shopUriName/categories" params={{ shopUriName }}>
-                  Categories
-                </Link>
-                {canManage && (
-                  search.categoryId
-                    ? (
-                      <Link
-                        className="button primary"
-                        to="/$shopUriName/categories/$categoryId/tasks/add"
-                        params={{ shopUriName, categoryId: String(search.categoryId) }}
-                      >
-                        Add a task
-                      </Link>
-                    )
-                    : (
-                      <Link className="button primary" to="/$shopUriName/tasks/add" params={{ shopUriName }}>
-                        Add a task
-                      </Link>
-                    )
-                )}
-              </div>
-            </div>
-            <DoneNotice notices={DONE} done={search.done} />
-            <TasksFilters categories={categories} search={search} />
-            {error && <p className="form-error" role="alert">Couldn't change the status: {error}</p>}
-            <p className="hint" aria-live="polite">
-              {total === 0
-                ? "No tasks match."
-                : total <= pageSize
-                ? `${total} ${total === 1 ? "task" : "tasks"}`
-                : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total} tasks`}
-            </p>
-            {tasks.length > 0 && (
-              <TasksTable
-                shopUriName={shopUriName}
-                search={search}
-                tasks={tasks}
-                canManage={canManage}
-                onStatusError={setError}
-              />
-            )}
-            {pages > 1 && (
-              <nav className="pager" aria-label="Pages">
-                {page > 1 && (
-                  <Link
-                    to="/$shopUriName/tasks"
-                    params={{ shopUriName }}
-                    search={{ ...search, done: undefined, page: page > 2 ? page - 1 : undefined }}
-                  >
-                    Previous page
-                  </Link>
-                )}
-                <span>Page {page} of {pages}</span>
-                {page < pages && (
-                  <Link
-                    to="/$shopUriName/tasks"
-                    params={{ shopUriName }}
-                    search={{ ...search, done: undefined, page: page + 1 }}
-                  >
-                    Next page
-                  </Link>
-                )}
-              </nav>
-            )}
-          </main>
-        );
-      }}
+      {(data) => (
+        <WordsProvider words={data.words}>
+          <TaskList data={data} shopUriName={shopUriName} search={search} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
+  );
+}
+
+function TaskList(props: { data: TasksPage; shopUriName: string; search: TaskListSearch }) {
+  const { shopUriName, search } = props;
+  const { tasks, total, pageSize, categories, canManage } = props.data;
+  const [error, setError] = useState<string | null>(null);
+  const say = useWords();
+  const page = search.page ?? 1;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <main className="page" lang={props.data.words.culture}>
+      <div className="page-heading">
+        <h1>{say(M.tasksTitle)}</h1>
+        <div className="heading-actions">
+          <Link className="button" to="/$shopUriName/categories" params={{ shopUriName }}>
+            {say(M.categories)}
+          </Link>
+          {canManage && (
+            search.categoryId
+              ? (
+                <Link
+                  className="button primary"
+                  to="/$shopUriName/categories/$categoryId/tasks/add"
+                  params={{ shopUriName, categoryId: String(search.categoryId) }}
+                >
+                  {say(M.addTask)}
+                </Link>
+              )
+              : (
+                <Link className="button primary" to="/$shopUriName/tasks/add" params={{ shopUriName }}>
+                  {say(M.addTask)}
+                </Link>
+              )
+          )}
+        </div>
+      </div>
+      <DoneNotice notices={{ "task-deleted": say(M.taskDeleted) }} done={search.done} />
+      <TasksFilters categories={categories} search={search} />
+      {error && <p className="form-error" role="alert">{say(M.statusRefused, { error })}</p>}
+      <p className="hint" aria-live="polite">
+        {total === 0
+          ? say(M.noTasksMatch)
+          : total <= pageSize
+          ? say(M.taskCount, { count: total })
+          : say(M.tasksShown, {
+            // Written as before, without a thousands separator.
+            first: String((page - 1) * pageSize + 1),
+            last: String(Math.min(page * pageSize, total)),
+            total: String(total),
+          })}
+      </p>
+      {tasks.length > 0 && (
+        <TasksTable
+          shopUriName={shopUriName}
+          search={search}
+          tasks={tasks}
+          canManage={canManage}
+          onStatusError={setError}
+        />
+      )}
+      {pages > 1 && (
+        <nav className="pager" aria-label={say(M.pages)}>
+          {page > 1 && (
+            <Link
+              to="/$shopUriName/tasks"
+              params={{ shopUriName }}
+              search={{ ...search, done: undefined, page: page > 2 ? page - 1 : undefined }}
+            >
+              {say(M.previousPage)}
+            </Link>
+          )}
+          <span>{say(M.pageOf, { page, pages })}</span>
+          {page < pages && (
+            <Link
+              to="/$shopUriName/tasks"
+              params={{ shopUriName }}
+              search={{ ...search, done: undefined, page: page + 1 }}
+            >
+              {say(M.nextPage)}
+            </Link>
+          )}
+        </nav>
+      )}
+    </main>
   );
 }

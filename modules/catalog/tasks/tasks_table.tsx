@@ -5,6 +5,8 @@ import type { TaskOrder, TasksSearch } from "./tasks_search.ts";
 import { SortHeading } from "@ui/table/sort_heading.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { TaskCells } from "./task_cells.tsx";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function TasksTable(props: {
   shopUriName: string;
@@ -14,6 +16,7 @@ export function TasksTable(props: {
   onStatusError(message: string | null): void;
 }) {
   const { shopUriName } = props;
+  const say = useWords();
   // Category order by default; every column starts A to Z, and a new order drops the page and the note.
   const heading = (order: TaskOrder, label: string) => (
     <SortHeading
@@ -26,16 +29,16 @@ export function TasksTable(props: {
     />
   );
   return (
-    <TableScroll label="Tasks">
+    <TableScroll label={say(M.tasks)}>
       <table className="data-table tasks-table">
         <thead>
           <tr>
-            {heading("name", "Task")}
-            {heading("category", "Category")}
-            {heading("type", "Task type")}
-            <th scope="col">Inspection types</th>
-            <th scope="col">Findings</th>
-            <th scope="col">Active</th>
+            {heading("name", say(M.task))}
+            {heading("category", say(M.category))}
+            {heading("type", say(M.taskType))}
+            <th scope="col">{say(M.inspectionTypes)}</th>
+            <th scope="col">{say(M.findings)}</th>
+            <th scope="col">{say(M.active)}</th>
           </tr>
         </thead>
         <tbody>

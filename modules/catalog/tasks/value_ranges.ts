@@ -13,9 +13,6 @@ const EXACT = new RegExp(String.raw`^(${NUM})$`);
 
 export const GRADE_WORDS: Record<ValueGrade, string> = { green: "Green", yellow: "Yellow", red: "Red" };
 
-/** What the form says under a grade's field. */
-export const RANGE_HINT = 'Such as "5 or more", "3-4" or "2 or less"; several with commas.';
-
 /** The ranges one grade's field names; an InputError names the part that is not a range. */
 export function parseRanges(text: string, grade: ValueGrade, label: string): GradeRange[] {
   return text.split(",").map((part) => part.trim()).filter((part) => part !== "").map((part) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CategoryListPage, getCategoriesPage, readCategoriesSearch } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageHead } from "@ui/page_title.ts";
+import { catalogueHead } from "@modules/catalog/ui.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // The shop's categories in checklist order, each with its tasks (seed 000 section 2).
@@ -10,6 +10,6 @@ export const Route = createFileRoute("/$shopUriName/categories/")({
   loaderDeps: ({ search }) => ({ showAll: search.showAll === 1 }),
   loader: ({ params, deps, location }) =>
     pageOf(getCategoriesPage({ data: { shopUriName: params.shopUriName, showAll: deps.showAll } }), location),
-  head: pageHead("Categories"),
+  head: catalogueHead("categories"),
   component: () => <CategoryListPage {...usePageProps(Route)} />,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CompareTypesPage, getInspectionTypesCompare, readCompareSearch } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageHead } from "@ui/page_title.ts";
+import { catalogueHead } from "@modules/catalog/ui.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // The shop's types side by side: tasks as rows grouped by category, types as columns.
@@ -14,6 +14,6 @@ export const Route = createFileRoute("/$shopUriName/inspection-types/compare")({
   }),
   loader: ({ params, deps, location }) =>
     pageOf(getInspectionTypesCompare({ data: { shopUriName: params.shopUriName, ...deps } }), location),
-  head: pageHead("Compare inspection types"),
+  head: catalogueHead("compareInspectionTypes"),
   component: () => <CompareTypesPage {...usePageProps(Route)} />,
 });

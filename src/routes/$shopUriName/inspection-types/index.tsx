@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionTypesList, InspectionTypeListPage, readTypesSearch } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageHead } from "@ui/page_title.ts";
+import { catalogueHead } from "@modules/catalog/ui.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // The shop's inspection types, in the shop's order. Query: showAll (1 also lists inactive types).
@@ -13,6 +13,6 @@ export const Route = createFileRoute("/$shopUriName/inspection-types/")({
       getInspectionTypesList({ data: { shopUriName: params.shopUriName, showAll: deps.showAll } }),
       location,
     ),
-  head: pageHead("Inspection types"),
+  head: catalogueHead("inspectionTypes"),
   component: () => <InspectionTypeListPage {...usePageProps(Route)} />,
 });

@@ -1,0 +1,19 @@
+// The catalogue pages' words (decision 028): in the shop's staff language, with the shop's wording.
+import { type ShopContext, staffWords } from "@modules/shops/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { FINDINGS_PAGES_MESSAGES } from "@modules/text/localization/messages/findings_pages_messages.ts";
+import { TASK_FORM_MESSAGES } from "@modules/text/localization/messages/task_form_messages.ts";
+
+/** The pages' own areas beside the catalogue's words every catalogue page shares. */
+const AREAS = { findings: FINDINGS_PAGES_MESSAGES, taskForm: TASK_FORM_MESSAGES } as const;
+
+/** Every catalogue page sends the catalogue's words; the findings and task pages add theirs. */
+export function catalogueWords(
+  shop: Pick<ShopContext, "sql" | "shop">,
+  area?: keyof typeof AREAS,
+): Promise<PageWords> {
+  return area
+    ? staffWords(shop, CATALOGUE_PAGES_MESSAGES, AREAS[area])
+    : staffWords(shop, CATALOGUE_PAGES_MESSAGES);
+}

@@ -1,0 +1,219 @@
+// The catalogue's task pages (modules/catalog/tasks/: the task form of /tasks/add, /categories/{id}/tasks/add
+// and /tasks/{id}/edit): headings, sections, fields, buttons, hints and the option labels of the task's
+// settings. The range examples stay as the ranges are typed ("5 or more"), which is how the form reads them.
+import { defineMessages } from "../catalogue.ts";
+
+export const TASK_FORM_MESSAGES = defineMessages("taskForm", "Catalogue", {
+  addToCategory: {
+    "en-US": "Add a task to {category}",
+    "es-MX": "Agregar una tarea a {category}",
+    "fr-CA": "Ajouter une tâche à {category}",
+  },
+  taskAdded: {
+    "en-US": "The task was added.",
+    "es-MX": "Se agregó la tarea.",
+    "fr-CA": "La tâche a été ajoutée.",
+  },
+  taskDeactivated: {
+    "en-US":
+      "Inspections already use this task, so it was deactivated instead of deleted: their history keeps it, and new inspections no longer list it.",
+    "es-MX":
+      "Hay inspecciones que ya usan esta tarea, así que se desactivó en lugar de eliminarse: su historial la conserva y las nuevas inspecciones ya no la incluyen.",
+    "fr-CA":
+      "Des inspections utilisent déjà cette tâche : elle a donc été désactivée plutôt que supprimée. Leur historique la garde, et les nouvelles inspections ne la comprennent plus.",
+  },
+  findingsOfTask: {
+    "en-US": "Findings of this task",
+    "es-MX": "Hallazgos de esta tarea",
+    "fr-CA": "Constats de cette tâche",
+  },
+  categoryIs: { "en-US": "Category:", "es-MX": "Categoría:", "fr-CA": "Catégorie :" },
+  chooseCategory: {
+    "en-US": "Choose a category",
+    "es-MX": "Elija una categoría",
+    "fr-CA": "Choisissez une catégorie",
+  },
+  isActive: {
+    "en-US": "Active (new inspections list it)",
+    "es-MX": "Activa (las nuevas inspecciones la incluyen)",
+    "fr-CA": "Active (les nouvelles inspections la comprennent)",
+  },
+  records: {
+    "en-US": "What the mechanic records",
+    "es-MX": "Lo que registra el mecánico",
+    "fr-CA": "Ce que le mécanicien consigne",
+  },
+  photosAndVideos: { "en-US": "Photos and videos", "es-MX": "Fotos y videos", "fr-CA": "Photos et vidéos" },
+  notes: { "en-US": "Notes", "es-MX": "Notas", "fr-CA": "Notes" },
+  values: { "en-US": "Values", "es-MX": "Valores", "fr-CA": "Valeurs" },
+  valuesToRecord: {
+    "en-US": "Values to record",
+    "es-MX": "Valores que se registran",
+    "fr-CA": "Valeurs à consigner",
+  },
+  valueLabel: {
+    "en-US": "Value {number} label",
+    "es-MX": "Nombre del valor {number}",
+    "fr-CA": "Libellé de la valeur {number}",
+  },
+  valueLabelPlaceholder: {
+    "en-US": "Tread depth (32nds)",
+    "es-MX": "Profundidad del dibujo (32avos)",
+    "fr-CA": "Profondeur de sculpture (32es)",
+  },
+  input: { "en-US": "Input", "es-MX": "Entrada", "fr-CA": "Saisie" },
+  unit: { "en-US": "Unit", "es-MX": "Unidad", "fr-CA": "Unité" },
+  remove: { "en-US": "Remove", "es-MX": "Quitar", "fr-CA": "Retirer" },
+  // The Remove button's label, for a value without a label and for one with.
+  removeValue: {
+    "en-US": "Remove value {number}",
+    "es-MX": "Quitar el valor {number}",
+    "fr-CA": "Retirer la valeur {number}",
+  },
+  removeNamedValue: {
+    "en-US": "Remove value {number} ({label})",
+    "es-MX": "Quitar el valor {number} ({label})",
+    "fr-CA": "Retirer la valeur {number} ({label})",
+  },
+  ranges: { "en-US": "Ranges", "es-MX": "Rangos", "fr-CA": "Plages" },
+  rangesOf: { "en-US": "Ranges of {label}", "es-MX": "Rangos de {label}", "fr-CA": "Plages de {label}" },
+  rangesOptional: {
+    "en-US": "(optional; they suggest Pass, Warn or Fail)",
+    "es-MX": "(opcionales; sugieren Bien, Advertencia o Falla)",
+    "fr-CA": "(facultatives; elles suggèrent Conforme, À surveiller ou Non conforme)",
+  },
+  gradeGreen: { "en-US": "Green", "es-MX": "Verde", "fr-CA": "Vert" },
+  gradeYellow: { "en-US": "Yellow", "es-MX": "Amarillo", "fr-CA": "Jaune" },
+  gradeRed: { "en-US": "Red", "es-MX": "Rojo", "fr-CA": "Rouge" },
+  rangeHint: {
+    "en-US": 'Such as "5 or more", "3-4" or "2 or less"; several with commas.',
+    "es-MX": 'Por ejemplo "5 or more", "3-4" o "2 or less"; varios separados por comas.',
+    "fr-CA": "Par exemple « 5 or more », « 3-4 » ou « 2 or less »; plusieurs séparées par des virgules.",
+  },
+  addValue: { "en-US": "Add a value", "es-MX": "Agregar un valor", "fr-CA": "Ajouter une valeur" },
+  valuesHint: {
+    "en-US": "Leave a label empty for no value. At most four values.",
+    "es-MX": "Deje un nombre vacío para no tener valor. Cuatro valores como máximo.",
+    "fr-CA": "Laissez un libellé vide pour aucune valeur. Quatre valeurs au plus.",
+  },
+  yellowSuggests: {
+    "en-US": "Finding a yellow value suggests",
+    "es-MX": "Hallazgo que sugiere un valor amarillo",
+    "fr-CA": "Constat suggéré par une valeur jaune",
+  },
+  redSuggests: {
+    "en-US": "Finding a red value suggests",
+    "es-MX": "Hallazgo que sugiere un valor rojo",
+    "fr-CA": "Constat suggéré par une valeur rouge",
+  },
+  none: { "en-US": "None", "es-MX": "Ninguno", "fr-CA": "Aucun" },
+  suggestionsLater: {
+    "en-US": "Once the task has findings, choose here which one a yellow or a red value suggests.",
+    "es-MX": "Cuando la tarea tenga hallazgos, elija aquí cuál sugiere un valor amarillo o rojo.",
+    "fr-CA": "Quand la tâche aura des constats, choisissez ici celui que suggère une valeur jaune ou rouge.",
+  },
+  advising: {
+    "en-US": "Advising the customer",
+    "es-MX": "Asesorar al cliente",
+    "fr-CA": "Conseiller le client",
+  },
+  tellCustomer: { "en-US": "Tell the customer", "es-MX": "Avisar al cliente", "fr-CA": "Aviser le client" },
+  defaultPriority: {
+    "en-US": "Default priority",
+    "es-MX": "Prioridad predeterminada",
+    "fr-CA": "Priorité par défaut",
+  },
+  lowestPrice: {
+    "en-US": "Lowest typical price",
+    "es-MX": "Precio típico más bajo",
+    "fr-CA": "Prix habituel le plus bas",
+  },
+  highestPrice: {
+    "en-US": "Highest typical price",
+    "es-MX": "Precio típico más alto",
+    "fr-CA": "Prix habituel le plus élevé",
+  },
+  instructions: {
+    "en-US": "Instructions for the mechanic",
+    "es-MX": "Instrucciones para el mecánico",
+    "fr-CA": "Instructions pour le mécanicien",
+  },
+  saveWaits: {
+    "en-US": "Save is waiting until these are fixed:",
+    "es-MX": "Guardar espera hasta que se corrija esto:",
+    "fr-CA": "L'enregistrement attend que ceci soit corrigé :",
+  },
+  addTaskSubmit: { "en-US": "Add task", "es-MX": "Agregar tarea", "fr-CA": "Ajouter la tâche" },
+  taskGoes: {
+    "en-US":
+      "Its findings go with it. A task past inspections used is deactivated instead, so their history keeps it.",
+    "es-MX":
+      "Sus hallazgos se eliminan con ella. Una tarea que usaron inspecciones pasadas se desactiva en su lugar, para que su historial la conserve.",
+    "fr-CA":
+      "Ses constats partent avec elle. Une tâche utilisée par des inspections passées est plutôt désactivée, pour que leur historique la garde.",
+  },
+  rowPreview: {
+    "en-US": "How the row looks on the checklist",
+    "es-MX": "Cómo se ve la fila en la lista de revisión",
+    "fr-CA": "L'allure de la ligne sur la liste de vérification",
+  },
+  newTask: { "en-US": "New task", "es-MX": "Tarea nueva", "fr-CA": "Nouvelle tâche" },
+
+  // The options of the task's settings (types.ts keeps the English for the server's task descriptions).
+  findingsNone: { "en-US": "No findings", "es-MX": "Sin hallazgos", "fr-CA": "Aucun constat" },
+  findingsWfOptional: {
+    "en-US": "Optional on warn or fail",
+    "es-MX": "Opcional con advertencia o falla",
+    "fr-CA": "Facultatif si à surveiller ou non conforme",
+  },
+  findingsWfRequired: {
+    "en-US": "Required on warn or fail",
+    "es-MX": "Obligatorio con advertencia o falla",
+    "fr-CA": "Obligatoire si à surveiller ou non conforme",
+  },
+  mediaNone: {
+    "en-US": "No photos or videos",
+    "es-MX": "Sin fotos ni videos",
+    "fr-CA": "Aucune photo ni vidéo",
+  },
+  optional: { "en-US": "Optional", "es-MX": "Opcional", "fr-CA": "Facultatif" },
+  required: { "en-US": "Required", "es-MX": "Obligatorio", "fr-CA": "Obligatoire" },
+  alwaysRequired: {
+    "en-US": "Always required",
+    "es-MX": "Siempre obligatorio",
+    "fr-CA": "Toujours obligatoire",
+  },
+  notesNone: { "en-US": "No notes", "es-MX": "Sin notas", "fr-CA": "Aucune note" },
+  notesWfRequired: {
+    "en-US": "Required on warn or fail, optional otherwise",
+    "es-MX": "Obligatorias con advertencia o falla, opcionales si no",
+    "fr-CA": "Obligatoires si à surveiller ou non conforme, facultatives sinon",
+  },
+  notesWfOptional: {
+    "en-US": "Only on warn or fail, optional",
+    "es-MX": "Solo con advertencia o falla, opcionales",
+    "fr-CA": "Seulement si à surveiller ou non conforme, facultatives",
+  },
+  notesWfRequiredOnly: {
+    "en-US": "Only on warn or fail, required",
+    "es-MX": "Solo con advertencia o falla, obligatorias",
+    "fr-CA": "Seulement si à surveiller ou non conforme, obligatoires",
+  },
+  valuesNone: { "en-US": "No values", "es-MX": "Sin valores", "fr-CA": "Aucune valeur" },
+  inputText: { "en-US": "Text", "es-MX": "Texto", "fr-CA": "Texte" },
+  inputDate: { "en-US": "Date", "es-MX": "Fecha", "fr-CA": "Date" },
+  inputDateTime: { "en-US": "Date and time", "es-MX": "Fecha y hora", "fr-CA": "Date et heure" },
+  inputNumber: { "en-US": "Number", "es-MX": "Número", "fr-CA": "Nombre" },
+  unitNone: { "en-US": "No unit", "es-MX": "Sin unidad", "fr-CA": "Aucune unité" },
+  unit32nds: { "en-US": "32nds of an inch", "es-MX": "32avos de pulgada", "fr-CA": "32es de pouce" },
+  unitVolts: { "en-US": "volts (V)", "es-MX": "voltios (V)", "fr-CA": "volts (V)" },
+  unitMiles: { "en-US": "miles (mi)", "es-MX": "millas (mi)", "fr-CA": "milles (mi)" },
+  unitKilometres: { "en-US": "kilometres (km)", "es-MX": "kilómetros (km)", "fr-CA": "kilomètres (km)" },
+  notifyAlways: { "en-US": "Always", "es-MX": "Siempre", "fr-CA": "Toujours" },
+  notifyRelevant: {
+    "en-US": "When it needs attention (warn or fail)",
+    "es-MX": "Cuando requiere atención (advertencia o falla)",
+    "fr-CA": "Quand il faut y voir (à surveiller ou non conforme)",
+  },
+  notifyDisabled: { "en-US": "Never", "es-MX": "Nunca", "fr-CA": "Jamais" },
+});
