@@ -126,6 +126,7 @@ export {
   checkRow,
   isWarnOrFail,
   MAX_VALUE_LENGTH,
+  type MissingPart,
   needsMedia,
   needsResult,
   type RowInput,
@@ -135,8 +136,8 @@ export {
 export * from "./checklist_view/row_values.ts";
 // The catalogue's pages, each with the reader of its address's query where it has one.
 export { CatalogueNav, useInCatalogue } from "./catalog_nav.tsx";
-export { AddCategoryPage } from "./categories/add_category_page.tsx";
 export { catalogueHead } from "./catalogue_head.ts";
+export { AddCategoryPage } from "./categories/add_category_page.tsx";
 export { CategoryListPage } from "./categories/categories_page.tsx";
 export { readCategoriesSearch } from "./categories/categories_search.ts";
 export { EditCategoryPage } from "./categories/edit_category_page.tsx";

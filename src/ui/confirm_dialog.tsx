@@ -14,6 +14,8 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   /** The Confirm button is styled as a destructive action. */
   destructive?: boolean;
+  /** The Cancel button's label, in the page's language; "Cancel" when not given. */
+  cancelLabel?: string;
 }
 
 export const CONFIRM_LABEL = "Confirm";
@@ -27,7 +29,7 @@ export function ConfirmDialog(props: ConfirmOptions & { onAnswer(confirmed: bool
       onClose={() => props.onAnswer(confirmed.current)}
       footer={
         <>
-          <DialogCloseButton autoFocus>Cancel</DialogCloseButton>
+          <DialogCloseButton autoFocus>{props.cancelLabel ?? "Cancel"}</DialogCloseButton>
           <ConfirmButton
             label={props.confirmLabel ?? CONFIRM_LABEL}
             destructive={props.destructive}

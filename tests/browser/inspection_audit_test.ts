@@ -156,9 +156,33 @@ test("the manager reviews, prices and sends back; the mechanic is done again; th
     name: "the manager approves, opens the printable and prints it to PDF",
     ...LONG_LIVED,
     fn: async () => {
+      // Left open since: the horn was never checked, and the pads were priced above their usual range.
+      await fixture.sql`update inspection_items set result = 'none', item_version = item_version + 1
+        where inspection_id = ${inspectionId} and task_id = ${shop.tasks.horn}`;
+      await fixture.sql`update inspection_items set price = 300, item_version = item_version + 1
+        where inspection_id = ${inspectionId} and task_id = ${shop.tasks.pads}`;
       await page.reload();
       await page.waitForSelector("html[data-hydrated]");
+      // What is still open is listed first (issue 22): the adviser goes back, or approves anyway.
       await page.getByRole("button", { name: "Approve" }).click();
+      const check = page.getByRole("dialog", { name: "Approve with these open?" });
+      await check.waitFor();
+      assert.match(await check.innerText(), /2 tasks need a look before the report goes to the customer/);
+      assert.deepEqual(await check.locator(".approve-warnings li").allInnerTexts(), [
+        "Front brake pads: price $300.00 is above the usual $120.00–$260.00",
+        "Horn works: not checked",
+      ]);
+      await screenshots(page, "inspection-audit-approve-check", { part: check });
+      await check.getByRole("button", { name: "Go back" }).click();
+      await check.waitFor({ state: "hidden" });
+      assert.equal(
+        (await fixture.sql<{ status: string }[]>`select status from inspections where id = ${inspectionId}`)[0]
+          .status,
+        "readyForAudit",
+        "going back approves nothing",
+      );
+      await page.getByRole("button", { name: "Approve" }).click();
+      await check.getByRole("button", { name: "Approve anyway" }).click();
       await page.locator(".inspection-status", { hasText: "Audited" }).waitFor();
 
       const [printable] = await Promise.all([

@@ -80,20 +80,45 @@ export type RowInput =
     mediaCount: number;
   };
 
+/** Something a row still needs, by kind: the checklist says it in words, the audit's approve warning lists it. */
+export type MissingPart =
+  | { part: "result" }
+  | { part: "finding" }
+  | { part: "notes" }
+  | { part: "media" }
+  | { part: "value"; label: string };
+
 export interface RowState {
   validation: RowValidation;
   /** What is wrong (the row is invalid and cannot be saved). */
   problems: string[];
-  /** What is still to do (the row is required). */
+  /** What is still to do (the row is required), in the checklist's words. */
   missing: string[];
+  /** The same, by kind. */
+  missingParts: MissingPart[];
 }
 
 /** What a row without a result is missing (its result buttons say it on the page). */
 export const CHOOSE_A_RESULT = "Choose a result.";
 
+function missingText(missing: MissingPart): string {
+  switch (missing.part) {
+    case "result":
+      return CHOOSE_A_RESULT;
+    case "finding":
+      return "Choose a finding.";
+    case "notes":
+      return "Write a note.";
+    case "media":
+      return "Add a photo or video.";
+    case "value":
+      return `Enter ${missing.label}.`;
+  }
+}
+
 export function checkRow(task: RowTask, row: RowInput): RowState {
   const problems: string[] = [];
-  const missing: string[] = [];
+  const missing: MissingPart[] = [];
   const notes = row.notes.trim();
   const wf = isWarnOrFail(row.result);
   const notApplicable = row.result === "nota";
@@ -124,19 +149,19 @@ export function checkRow(task: RowTask, row: RowInput): RowState {
     const problem = valueProblem(value.label, value.inputType, row[field]);
     if (problem) problems.push(problem);
     else if (task.valueMode === "required" && !notApplicable && row[field].trim() === "") {
-      missing.push(`Enter ${value.label}.`);
+      missing.push({ part: "value", label: value.label });
     }
   });
 
   if (!notApplicable) {
-    if (needsResult(task.taskType) && row.result === "none") missing.unshift(CHOOSE_A_RESULT);
+    if (needsResult(task.taskType) && row.result === "none") missing.unshift({ part: "result" });
     if (wf && task.conclusionMode === "wf-required" && row.conclusionId === null) {
-      missing.push("Choose a finding.");
+      missing.push({ part: "finding" });
     }
     const notesRequired = task.notesMode === "required" ||
       (wf && (task.notesMode === "wf-required" || task.notesMode === "wf-required-only"));
-    if (notesRequired && notes === "") missing.push("Write a note.");
-    if (needsMedia(task, row.result) && row.mediaCount === 0) missing.push("Add a photo or video.");
+    if (notesRequired && notes === "") missing.push({ part: "notes" });
+    if (needsMedia(task, row.result) && row.mediaCount === 0) missing.push({ part: "media" });
   }
 
   const empty = row.result === "none" && row.conclusionId === null && notes === "" && row.mediaCount === 0 &&
@@ -148,5 +173,5 @@ export function checkRow(task: RowTask, row: RowInput): RowState {
     : empty
     ? "validempty"
     : "valid";
-  return { validation, problems, missing };
+  return { validation, problems, missing: missing.map(missingText), missingParts: missing };
 }

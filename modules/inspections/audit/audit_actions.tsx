@@ -9,13 +9,24 @@ import { Dialog, DialogCloseButton } from "@ui/dialog.tsx";
 import type { StatusAction } from "../change_status.ts";
 import type { InspectionStatus } from "../types.ts";
 import { STATUS_WORDS } from "../list/inspections_table.tsx";
-import { AUDIT_MESSAGES as M, useWords } from "@modules/text/ui.ts";
+import { AUDIT_MESSAGES as M, type Say, useMoney, useWords } from "@modules/text/ui.ts";
+import { confirm } from "@ui/confirm_dialog.tsx";
+import { priceHint } from "@modules/catalog/ui.ts";
+import type { ApproveReason, ApproveWarning } from "./approve_check.ts";
 
 export function AuditActions(
-  props: { encInspectionId: string; actions: StatusAction[]; unsaved: boolean; hydrated: boolean },
+  props: {
+    encInspectionId: string;
+    actions: StatusAction[];
+    unsaved: boolean;
+    hydrated: boolean;
+    /** What is still open on the items: the adviser confirms or goes back before approving. */
+    warnings: ApproveWarning[];
+  },
 ) {
   const router = useRouter();
   const say = useWords();
+  const money = useMoney();
   const [sendingBack, setSendingBack] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +62,28 @@ export function AuditActions(
           type="button"
           className="button primary"
           disabled={disabled}
-          onClick={() => void act("approve")}
+          onClick={async () => {
+            if (props.warnings.length > 0) {
+              const sure = await confirm({
+                title: say(M.approveCheckTitle),
+                message: say(M.approveCheckMessage, { n: props.warnings.length }),
+                extra: (
+                  <ul className="approve-warnings">
+                    {props.warnings.map((warning) => (
+                      <li key={warning.taskId}>
+                        <strong>{warning.taskName}</strong>:{" "}
+                        {warning.reasons.map((reason) => reasonText(reason, say, money)).join("; ")}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+                confirmLabel: say(M.approveAnyway),
+                cancelLabel: say(M.goBack),
+              });
+              if (!sure) return;
+            }
+            await act("approve");
+          }}
         >
           {say(M.approve)}
         </button>
@@ -124,4 +156,26 @@ function SendBackDialog(props: { onSend(note: string): Promise<boolean>; onClose
       </form>
     </Dialog>
   );
+}
+
+/** One reason an item is listed before approving, in the staff's words. */
+function reasonText(reason: ApproveReason, say: Say, money: (amount: number) => string): string {
+  switch (reason.part) {
+    case "result":
+      return say(M.reasonResult);
+    case "finding":
+      return say(M.reasonFinding);
+    case "notes":
+      return say(M.reasonNotes);
+    case "media":
+      return say(M.reasonMedia);
+    case "value":
+      return say(M.reasonValue, { label: reason.label });
+    case "priceLow":
+    case "priceHigh":
+      return say(reason.part === "priceLow" ? M.reasonPriceLow : M.reasonPriceHigh, {
+        price: money(reason.price),
+        hint: priceHint(reason.min, reason.max, money),
+      });
+  }
 }

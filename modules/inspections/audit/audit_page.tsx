@@ -11,6 +11,7 @@ import { sameShopPath } from "../return_url.ts";
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
 import { useScreenTiming } from "../shared/use_screen_timing.ts";
 import { AuditActions } from "./audit_actions.tsx";
+import { approveWarnings } from "./approve_check.ts";
 import { useAuditDrafts } from "./audit_drafts.ts";
 import { AuditItemRow } from "./audit_item.tsx";
 import { AuditTotalsPanel } from "./audit_totals_panel.tsx";
@@ -136,6 +137,10 @@ function AuditReview(
             actions={page.summary.actions}
             unsaved={drafts.changed.length > 0}
             hydrated={hydrated}
+            warnings={approveWarnings(
+              page.categories.flatMap((category) => category.items),
+              (item) => live.get(item.taskId) ?? item,
+            )}
           />
         </div>
       )}

@@ -2,7 +2,7 @@
 // checklist order, with the labels of its values and the name of its priority, and the totals a service
 // adviser quotes from. The audit page, the printable HTML and the printable text all read this one shape.
 import type { Tx } from "@platform/db.ts";
-import { isWarnOrFail, loadChecklistOutline, type OutlineTask } from "@modules/catalog/mod.ts";
+import { isWarnOrFail, loadChecklistOutline, type OutlineTask, type RowTask } from "@modules/catalog/mod.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
 import { selectItems } from "../queries.server.ts";
@@ -22,6 +22,9 @@ export interface AuditItem extends InspectionItem {
   notifyMode: OutlineTask["notifyMode"];
   /** Warn or fail: what the "needs attention only" filter keeps. */
   needsAttention: boolean;
+  /** The task's rules and price hints, for the approve check (approve_check.ts); null for a task the
+   * catalogue no longer lists. */
+  rules: (RowTask & { priceMin: number | null; priceMax: number | null }) | null;
 }
 
 export interface AuditCategory {
@@ -107,5 +110,15 @@ function auditItem(
     recommendation: finding?.recommendation ?? "",
     notifyMode: task?.notifyMode ?? "relevant",
     needsAttention: isWarnOrFail(item.result),
+    rules: task && {
+      taskType: task.taskType,
+      conclusionMode: task.conclusionMode,
+      mediaMode: task.mediaMode,
+      notesMode: task.notesMode,
+      valueMode: task.valueMode,
+      values: task.values.map(({ label, inputType }) => ({ label, inputType })),
+      priceMin: task.priceMin,
+      priceMax: task.priceMax,
+    },
   };
 }

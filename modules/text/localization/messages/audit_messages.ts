@@ -155,4 +155,46 @@ export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
     "fr-CA": "Signature du client",
   },
   date: { "en-US": "Date", "es-MX": "Fecha", "fr-CA": "Date" },
+  approveCheckTitle: {
+    "en-US": "Approve with these open?",
+    "es-MX": "¿Aprobar con esto pendiente?",
+    "fr-CA": "Approuver avec ces points ouverts?",
+  },
+  approveCheckMessage: {
+    "en-US":
+      "{n, plural, one {# task needs} other {# tasks need}} a look before the report goes to the customer:",
+    "es-MX":
+      "{n, plural, one {# tarea necesita} other {# tareas necesitan}} revisión antes de enviar el informe al cliente:",
+    "fr-CA":
+      "{n, plural, one {# tâche demande} other {# tâches demandent}} un coup d'œil avant l'envoi du rapport au client :",
+  },
+  approveAnyway: {
+    "en-US": "Approve anyway",
+    "es-MX": "Aprobar de todos modos",
+    "fr-CA": "Approuver quand même",
+  },
+  goBack: { "en-US": "Go back", "es-MX": "Volver", "fr-CA": "Retour" },
+  reasonResult: { "en-US": "not checked", "es-MX": "sin revisar", "fr-CA": "non vérifiée" },
+  reasonFinding: { "en-US": "no finding chosen", "es-MX": "sin hallazgo", "fr-CA": "aucun constat choisi" },
+  reasonNotes: {
+    "en-US": "the required note is missing",
+    "es-MX": "falta la nota obligatoria",
+    "fr-CA": "la note obligatoire manque",
+  },
+  reasonMedia: {
+    "en-US": "the required photo or video is missing",
+    "es-MX": "falta la foto o el video obligatorio",
+    "fr-CA": "la photo ou la vidéo obligatoire manque",
+  },
+  reasonValue: { "en-US": "{label} not entered", "es-MX": "falta {label}", "fr-CA": "{label} non saisi" },
+  reasonPriceLow: {
+    "en-US": "price {price} is below the usual {hint}",
+    "es-MX": "el precio {price} está por debajo de lo normal ({hint})",
+    "fr-CA": "le prix {price} est sous l'habituel ({hint})",
+  },
+  reasonPriceHigh: {
+    "en-US": "price {price} is above the usual {hint}",
+    "es-MX": "el precio {price} está por encima de lo normal ({hint})",
+    "fr-CA": "le prix {price} dépasse l'habituel ({hint})",
+  },
 });
