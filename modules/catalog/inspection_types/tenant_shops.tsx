@@ -7,12 +7,15 @@ import { postJson } from "@ui/calls.ts";
 import { RowCheckbox, SelectAllCheckbox, useRowSelection } from "@ui/table/select_all.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
-const STATE_LABELS: Record<TenantCopyState, string> = {
-  "not-published": "Not published",
-  "up-to-date": "Attached, up to date",
-  "changed": "Attached, changed since publish",
-  "detached": "Detached",
+/** Each copy state's message. */
+const STATE_WORDS: Record<TenantCopyState, string> = {
+  "not-published": M.copyNotPublished,
+  "up-to-date": M.copyUpToDate,
+  "changed": M.copyChanged,
+  "detached": M.typeDetached,
 };
 
 interface PublishResult {
@@ -23,6 +26,7 @@ interface PublishResult {
 export function TenantShops(props: { typeId: number; tenants: NonNullable<TypeFormPage["tenants"]> }) {
   const router = useRouter();
   const hydrated = useHydrated();
+  const say = useWords();
   const selection = useRowSelection(props.tenants.map((tenant) => String(tenant.shopId)));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -38,14 +42,16 @@ export function TenantShops(props: { typeId: number; tenants: NonNullable<TypeFo
       setMessage({
         error: false,
         text: [
-          result.published.length > 0 ? `Published to ${names(result.published)}.` : "Nothing was published.",
-          result.skipped.length > 0 ? `Left alone (detached): ${names(result.skipped)}.` : "",
+          result.published.length > 0
+            ? say(M.publishedTo, { shops: names(result.published) })
+            : say(M.nothingPublished),
+          result.skipped.length > 0 ? say(M.leftAlone, { shops: names(result.skipped) }) : "",
         ].join(" ").trim(),
       });
       selection.clear();
       await router.invalidate();
     } catch (error) {
-      setMessage({ error: true, text: `Couldn't publish: ${(error as Error).message}` });
+      setMessage({ error: true, text: say(M.publishRefused, { error: (error as Error).message }) });
     } finally {
       setBusy(false);
     }
@@ -53,17 +59,14 @@ export function TenantShops(props: { typeId: number; tenants: NonNullable<TypeFo
 
   return (
     <section className="tenant-shops" aria-labelledby="tenant-shops-heading">
-      <h2 id="tenant-shops-heading">Tenant shops</h2>
-      <p className="hint">
-        Publishing copies this type, with its tasks and findings, to the shops of the group. Their copies stay
-        read-only there unless a shop detaches its copy.
-      </p>
+      <h2 id="tenant-shops-heading">{say(M.tenantShops)}</h2>
+      <p className="hint">{say(M.tenantShopsHint)}</p>
       {message && (
         <p className={message.error ? "form-error" : "form-notice"} role={message.error ? "alert" : "status"}>
           {message.text}
         </p>
       )}
-      <TableScroll label="Tenant shops">
+      <TableScroll label={say(M.tenantShops)}>
         <table className="data-table row-table">
           <thead>
             <tr>
@@ -71,12 +74,12 @@ export function TenantShops(props: { typeId: number; tenants: NonNullable<TypeFo
                 <SelectAllCheckbox
                   state={selection.headerState}
                   onToggle={selection.toggleAll}
-                  label="Select all tenant shops"
+                  label={say(M.selectAllShops)}
                   disabled={!hydrated}
                 />
               </th>
-              <th scope="col">Shop</th>
-              <th scope="col">Copy</th>
+              <th scope="col">{say(M.shop)}</th>
+              <th scope="col">{say(M.copy)}</th>
             </tr>
           </thead>
           <tbody>
@@ -86,12 +89,12 @@ export function TenantShops(props: { typeId: number; tenants: NonNullable<TypeFo
                   <RowCheckbox
                     checked={selection.isSelected(String(tenant.shopId))}
                     onToggle={() => selection.toggle(String(tenant.shopId))}
-                    label={`Select ${tenant.shopName}`}
+                    label={say(M.selectShop, { shop: tenant.shopName })}
                     disabled={!hydrated}
                   />
                 </td>
                 <th scope="row">{tenant.shopName}</th>
-                <td className={`copy-state ${tenant.state}`}>{STATE_LABELS[tenant.state]}</td>
+                <td className={`copy-state ${tenant.state}`}>{say(STATE_WORDS[tenant.state])}</td>
               </tr>
             ))}
           </tbody>
@@ -102,19 +105,19 @@ export function TenantShops(props: { typeId: number; tenants: NonNullable<TypeFo
           type="button"
           className="button primary"
           disabled={!hydrated || busy || selection.selectedIds.length === 0}
-          title={selection.selectedIds.length === 0 ? "Select at least 1 shop" : undefined}
+          title={selection.selectedIds.length === 0 ? say(M.selectOneShop) : undefined}
           onClick={() => publish("publish-to-tenants", { shopIds: selection.selectedIds.map(Number) })}
         >
-          Publish to selected shops
+          {say(M.publishToSelected)}
         </button>
         <button
           type="button"
           className="button"
           disabled={!hydrated || busy || attached.length === 0}
-          title={attached.length === 0 ? "No shop has an attached copy yet" : undefined}
+          title={attached.length === 0 ? say(M.noAttachedCopy) : undefined}
           onClick={() => publish("publish", {})}
         >
-          Publish changes
+          {say(M.publishChanges)}
         </button>
       </div>
     </section>

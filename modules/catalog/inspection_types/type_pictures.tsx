@@ -1,14 +1,17 @@
 // An inspection type's pictures and videos (InspectionTypeAsset): owners and managers add and change them,
 // mechanics look.
 import { type Asset, AssetList } from "@modules/media/ui.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function TypePictures(props: { typeId: number; pictures: Asset[]; readOnly: boolean }) {
   const base = `/ajax/inspection-types/${props.typeId}`;
+  const say = useWords();
   return (
     <section className="form-section" aria-labelledby="type-pictures-heading">
-      <h2 id="type-pictures-heading">Pictures and videos</h2>
+      <h2 id="type-pictures-heading">{say(M.picturesAndVideos)}</h2>
       <AssetList
-        label="Pictures and videos of this inspection type"
+        label={say(M.picturesOfType)}
         listUrl={`${base}/assets`}
         createUrl={`${base}/assets/create`}
         initialAssets={props.pictures}

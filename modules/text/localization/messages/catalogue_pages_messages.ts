@@ -66,7 +66,7 @@ export const CATALOGUE_PAGES_MESSAGES = defineMessages("cataloguePages", "Catalo
     "fr-CA": "Constats ({count})",
   },
   // {name} is the category's, task's or finding's name.
-  deleteTitle: { "en-US": "Delete {name}?", "es-MX": "¿Eliminar {name}?", "fr-CA": "Supprimer {name} ?" },
+  deleteTitle: { "en-US": "Delete {name}?", "es-MX": "¿Eliminar {name}?", "fr-CA": "Supprimer {name}?" },
 
   // The subjects, customer modes and task types as the pages offer them (types.ts keeps the English for the
   // server's texts).
@@ -229,6 +229,106 @@ export const CATALOGUE_PAGES_MESSAGES = defineMessages("cataloguePages", "Catalo
     "en-US": "All tasks of {category}",
     "es-MX": "Todas las tareas de {category}",
     "fr-CA": "Toutes les tâches de {category}",
+  },
+  // An attached copy of a parent shop's type ({shop}) on its page, and Detach.
+  detachTitle: {
+    "en-US": "Detach this inspection type?",
+    "es-MX": "¿Desvincular este tipo de inspección?",
+    "fr-CA": "Détacher ce type d'inspection?",
+  },
+  detachMessage: {
+    "en-US":
+      "\"{name}\" becomes this shop's own: you can change it, and {shop}'s later changes no longer reach it. This cannot be undone.",
+    "es-MX":
+      "«{name}» pasa a ser propio de este taller: puede cambiarlo, y los cambios posteriores de {shop} ya no le llegan. No se puede deshacer.",
+    "fr-CA":
+      "« {name} » appartient désormais à cet atelier : vous pouvez le modifier, et les changements ultérieurs de {shop} ne l'atteignent plus. C'est irréversible.",
+  },
+  detach: { "en-US": "Detach", "es-MX": "Desvincular", "fr-CA": "Détacher" },
+  detachRefused: {
+    "en-US": "Couldn't detach it: {error}",
+    "es-MX": "No se pudo desvincular: {error}",
+    "fr-CA": "Impossible de le détacher : {error}",
+  },
+  // The tenant shops of a parent shop's type (owners): each copy's state, and publishing.
+  tenantShops: { "en-US": "Tenant shops", "es-MX": "Talleres afiliados", "fr-CA": "Ateliers affiliés" },
+  tenantShopsHint: {
+    "en-US":
+      "Publishing copies this type, with its tasks and findings, to the shops of the group. Their copies stay read-only there unless a shop detaches its copy.",
+    "es-MX":
+      "Publicar copia este tipo, con sus tareas y hallazgos, a los talleres del grupo. Sus copias quedan de solo lectura allí, a menos que un taller desvincule la suya.",
+    "fr-CA":
+      "Publier copie ce type, avec ses tâches et ses constats, dans les ateliers du groupe. Leurs copies y restent en lecture seule, à moins qu'un atelier ne détache la sienne.",
+  },
+  copyNotPublished: { "en-US": "Not published", "es-MX": "Sin publicar", "fr-CA": "Non publié" },
+  copyUpToDate: {
+    "en-US": "Attached, up to date",
+    "es-MX": "Vinculado, al día",
+    "fr-CA": "Attaché, à jour",
+  },
+  copyChanged: {
+    "en-US": "Attached, changed since publish",
+    "es-MX": "Vinculado, cambiado desde la publicación",
+    "fr-CA": "Attaché, modifié depuis la publication",
+  },
+  // {shops} is the shops' names, joined with commas.
+  publishedTo: {
+    "en-US": "Published to {shops}.",
+    "es-MX": "Publicado en {shops}.",
+    "fr-CA": "Publié dans {shops}.",
+  },
+  nothingPublished: {
+    "en-US": "Nothing was published.",
+    "es-MX": "No se publicó nada.",
+    "fr-CA": "Rien n'a été publié.",
+  },
+  leftAlone: {
+    "en-US": "Left alone (detached): {shops}.",
+    "es-MX": "Sin cambios (desvinculados): {shops}.",
+    "fr-CA": "Laissés tels quels (détachés) : {shops}.",
+  },
+  publishRefused: {
+    "en-US": "Couldn't publish: {error}",
+    "es-MX": "No se pudo publicar: {error}",
+    "fr-CA": "Impossible de publier : {error}",
+  },
+  selectAllShops: {
+    "en-US": "Select all tenant shops",
+    "es-MX": "Seleccionar todos los talleres afiliados",
+    "fr-CA": "Sélectionner tous les ateliers affiliés",
+  },
+  selectShop: { "en-US": "Select {shop}", "es-MX": "Seleccionar {shop}", "fr-CA": "Sélectionner {shop}" },
+  shop: { "en-US": "Shop", "es-MX": "Taller", "fr-CA": "Atelier" },
+  copy: { "en-US": "Copy", "es-MX": "Copia", "fr-CA": "Copie" },
+  publishToSelected: {
+    "en-US": "Publish to selected shops",
+    "es-MX": "Publicar en los talleres seleccionados",
+    "fr-CA": "Publier dans les ateliers sélectionnés",
+  },
+  selectOneShop: {
+    "en-US": "Select at least 1 shop",
+    "es-MX": "Seleccione al menos 1 taller",
+    "fr-CA": "Sélectionnez au moins 1 atelier",
+  },
+  publishChanges: {
+    "en-US": "Publish changes",
+    "es-MX": "Publicar cambios",
+    "fr-CA": "Publier les modifications",
+  },
+  noAttachedCopy: {
+    "en-US": "No shop has an attached copy yet",
+    "es-MX": "Ningún taller tiene aún una copia vinculada",
+    "fr-CA": "Aucun atelier n'a encore de copie attachée",
+  },
+  picturesAndVideos: {
+    "en-US": "Pictures and videos",
+    "es-MX": "Imágenes y videos",
+    "fr-CA": "Images et vidéos",
+  },
+  picturesOfType: {
+    "en-US": "Pictures and videos of this inspection type",
+    "es-MX": "Imágenes y videos de este tipo de inspección",
+    "fr-CA": "Images et vidéos de ce type d'inspection",
   },
   compareTitle: {
     "en-US": "Compare inspection types",
