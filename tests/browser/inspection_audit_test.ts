@@ -176,7 +176,9 @@ test("the manager reviews, prices and sends back; the mechanic is done again; th
       await check.getByRole("button", { name: "Go back" }).click();
       await check.waitFor({ state: "hidden" });
       assert.equal(
-        (await fixture.sql<{ status: string }[]>`select status from inspections where id = ${inspectionId}`)[0]
+        (await fixture.sql<{ status: string }[]>`select status from inspections where id = ${inspectionId}`)[
+          0
+        ]
           .status,
         "readyForAudit",
         "going back approves nothing",
