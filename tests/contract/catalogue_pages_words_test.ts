@@ -7,6 +7,7 @@ import { appFixture, type Role } from "../support/app_fixture.ts";
 import type { HttpClient } from "../support/http_client.ts";
 
 let taskId: number;
+let typeId: number;
 
 const fixture = appFixture({
   roles: ["mechanic", "owner"] as Role[],
@@ -14,6 +15,9 @@ const fixture = appFixture({
     [{ id: taskId }] = await sql<{ id: number }[]>`
       select k.id from tasks k join shops s on s.id = k.shop_id
       where s.uri_name = 'demo' and k.name = 'Front brake pads'`;
+    [{ id: typeId }] = await sql<{ id: number }[]>`
+      select t.id from inspection_types t join shops s on s.id = t.shop_id
+      where s.uri_name = 'demo' and t.is_default`;
   },
 });
 const { sessions } = fixture;
@@ -75,6 +79,11 @@ test("a shop whose staff speak es-MX reads the catalogue's pages in Spanish", as
         "/demo/priorities",
         [/<h1>Prioridades<\/h1>/, />Agregar una prioridad</, />Etiqueta</],
         />Priorities<|Add a priority|>Badge</,
+      ],
+      [
+        `/demo/inspection-types/${typeId}/preview`,
+        [/>Vista previa de la lista de revisión</, />Resultado</, /Bien \/ advertencia \/ falla/],
+        /Checklist preview|>Result</,
       ],
       [
         `/demo/tasks/${taskId}/edit`,

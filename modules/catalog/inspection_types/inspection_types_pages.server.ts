@@ -113,12 +113,18 @@ export async function loadTypeForm(
   };
 }
 
+/** A type's outline, with the words of its settings (the task form's option labels). */
+export type TypePreview = ChecklistOutline & { words: PageWords };
+
 export async function loadTypePreview(
-  { sql, shop }: ShopContext,
+  access: ShopContext,
   typeId: number,
   showInactiveTasks: boolean,
-): Promise<ChecklistOutline> {
-  return await loadChecklistOutline(sql, shop.id, { typeId, includeInactive: showInactiveTasks });
+): Promise<TypePreview> {
+  return {
+    ...await loadChecklistOutline(access.sql, access.shop.id, { typeId, includeInactive: showInactiveTasks }),
+    words: await catalogueWords(access, "taskForm"),
+  };
 }
 
 export interface CompareOptions {

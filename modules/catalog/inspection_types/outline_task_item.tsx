@@ -3,48 +3,55 @@ import type { OutlineTask } from "../outline_queries.server.ts";
 import { priceHint } from "../tasks/describe_task.ts";
 import { useMoney } from "../../text/ui.ts";
 import {
-  CONCLUSION_MODE_LABELS,
-  MEDIA_MODE_LABELS,
-  NOTES_MODE_LABELS,
-  NOTIFY_MODE_LABELS,
-  TASK_TYPE_LABELS,
-  VALUE_INPUT_TYPE_LABELS,
-  VALUE_MODE_LABELS,
-} from "../types.ts";
+  CONCLUSION_MODE_WORDS,
+  MEDIA_MODE_WORDS,
+  NOTES_MODE_WORDS,
+  NOTIFY_MODE_WORDS,
+  TASK_TYPE_WORDS,
+  VALUE_INPUT_TYPE_WORDS,
+  VALUE_MODE_WORDS,
+} from "../option_words.ts";
+import { useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
 
 export function OutlineTaskItem(
   { task, priorityName }: { task: OutlineTask; priorityName: Map<number, string> },
 ) {
-  const values = task.values.map((value) => `${value.label} (${VALUE_INPUT_TYPE_LABELS[value.inputType]})`);
+  const say = useWords();
+  const values = task.values.map((value) =>
+    say(M.valueAndInput, { label: value.label, input: say(VALUE_INPUT_TYPE_WORDS[value.inputType]) })
+  );
   const hint = priceHint(task.priceMin, task.priceMax, useMoney());
   const price = hint === "None" ? null : hint;
   return (
     <li className={task.isActive ? "outline-task" : "outline-task inactive"}>
       <h3>
         {task.name}
-        {!task.isActive && <span className="badge">Inactive</span>}
+        {!task.isActive && <span className="badge">{say(M.inactive)}</span>}
       </h3>
       <dl className="task-config">
-        <dt>Result</dt>
-        <dd>{TASK_TYPE_LABELS[task.taskType]}</dd>
-        <dt>Findings</dt>
+        <dt>{say(M.outlineResult)}</dt>
+        <dd>{say(TASK_TYPE_WORDS[task.taskType])}</dd>
+        <dt>{say(M.findings)}</dt>
         <dd>
-          {CONCLUSION_MODE_LABELS[task.conclusionMode]} · {task.findings.length}{" "}
-          {task.findings.length === 1 ? "finding" : "findings"}
+          {say(CONCLUSION_MODE_WORDS[task.conclusionMode])} ·{" "}
+          {say(M.findingCount, { count: task.findings.length })}
         </dd>
-        <dt>Photos</dt>
-        <dd>{MEDIA_MODE_LABELS[task.mediaMode]}</dd>
-        <dt>Notes</dt>
-        <dd>{NOTES_MODE_LABELS[task.notesMode]}</dd>
-        <dt>Values</dt>
-        <dd>{VALUE_MODE_LABELS[task.valueMode]}{values.length > 0 && `: ${values.join(", ")}`}</dd>
-        <dt>Priority</dt>
-        <dd>{(task.defaultPriorityId !== null && priorityName.get(task.defaultPriorityId)) || "None"}</dd>
-        <dt>Notify</dt>
-        <dd>{NOTIFY_MODE_LABELS[task.notifyMode]}</dd>
+        <dt>{say(M.outlinePhotos)}</dt>
+        <dd>{say(MEDIA_MODE_WORDS[task.mediaMode])}</dd>
+        <dt>{say(M.outlineNotes)}</dt>
+        <dd>{say(NOTES_MODE_WORDS[task.notesMode])}</dd>
+        <dt>{say(M.outlineValues)}</dt>
+        <dd>{say(VALUE_MODE_WORDS[task.valueMode])}{values.length > 0 && `: ${values.join(", ")}`}</dd>
+        <dt>{say(M.priority)}</dt>
+        <dd>
+          {(task.defaultPriorityId !== null && priorityName.get(task.defaultPriorityId)) || say(M.none)}
+        </dd>
+        <dt>{say(M.outlineNotify)}</dt>
+        <dd>{say(NOTIFY_MODE_WORDS[task.notifyMode])}</dd>
         {price && (
           <>
-            <dt>Price</dt>
+            <dt>{say(M.outlinePrice)}</dt>
             <dd>{price}</dd>
           </>
         )}

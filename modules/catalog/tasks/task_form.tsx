@@ -411,7 +411,7 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
             value={values.defaultPriorityId}
             onChange={set("defaultPriorityId")}
           >
-            <option value="">{say(T.none)}</option>
+            <option value="">{say(M.none)}</option>
             {page.priorities.map((priority) => (
               <option key={priority.id} value={priority.id}>{priority.name}</option>
             ))}

@@ -330,6 +330,46 @@ export const CATALOGUE_PAGES_MESSAGES = defineMessages("cataloguePages", "Catalo
     "es-MX": "Imágenes y videos de este tipo de inspección",
     "fr-CA": "Images et vidéos de ce type d'inspection",
   },
+  // A type's outline (/{shop}/inspection-types/{id}/preview).
+  edit: { "en-US": "Edit", "es-MX": "Editar", "fr-CA": "Modifier" },
+  checklistPreview: {
+    "en-US": "Checklist preview",
+    "es-MX": "Vista previa de la lista de revisión",
+    "fr-CA": "Aperçu de la liste de vérification",
+  },
+  reportPreview: {
+    "en-US": "Report preview",
+    "es-MX": "Vista previa del reporte",
+    "fr-CA": "Aperçu du rapport",
+  },
+  typeTasksIn: {
+    "en-US":
+      "{tasks, plural, one {# task} other {# tasks}} in {categories, plural, one {# category} other {# categories}}",
+    "es-MX":
+      "{tasks, plural, one {# tarea} other {# tareas}} en {categories, plural, one {# categoría} other {# categorías}}",
+    "fr-CA":
+      "{tasks, plural, one {# tâche} other {# tâches}} dans {categories, plural, one {# catégorie} other {# catégories}}",
+  },
+  typeHasNoTasks: {
+    "en-US": "This type has no tasks yet.",
+    "es-MX": "Este tipo aún no tiene tareas.",
+    "fr-CA": "Ce type n'a pas encore de tâches.",
+  },
+  outlineResult: { "en-US": "Result", "es-MX": "Resultado", "fr-CA": "Résultat" },
+  outlinePhotos: { "en-US": "Photos", "es-MX": "Fotos", "fr-CA": "Photos" },
+  outlineNotes: { "en-US": "Notes", "es-MX": "Notas", "fr-CA": "Notes" },
+  outlineValues: { "en-US": "Values", "es-MX": "Valores", "fr-CA": "Valeurs" },
+  outlineNotify: { "en-US": "Notify", "es-MX": "Avisar", "fr-CA": "Aviser" },
+  outlinePrice: { "en-US": "Price", "es-MX": "Precio", "fr-CA": "Prix" },
+  // No priority (a task's default, on its outline and its form).
+  none: { "en-US": "None", "es-MX": "Ninguna", "fr-CA": "Aucune" },
+  findingCount: {
+    "en-US": "{count, plural, one {# finding} other {# findings}}",
+    "es-MX": "{count, plural, one {# hallazgo} other {# hallazgos}}",
+    "fr-CA": "{count, plural, one {# constat} other {# constats}}",
+  },
+  // A value of a task and how it is typed in.
+  valueAndInput: { "en-US": "{label} ({input})", "es-MX": "{label} ({input})", "fr-CA": "{label} ({input})" },
   compareTitle: {
     "en-US": "Compare inspection types",
     "es-MX": "Comparar tipos de inspección",

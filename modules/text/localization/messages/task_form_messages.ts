@@ -106,6 +106,7 @@ export const TASK_FORM_MESSAGES = defineMessages("taskForm", "Catalogue", {
     "es-MX": "Hallazgo que sugiere un valor rojo",
     "fr-CA": "Constat suggéré par une valeur rouge",
   },
+  // No finding suggested.
   none: { "en-US": "None", "es-MX": "Ninguno", "fr-CA": "Aucun" },
   suggestionsLater: {
     "en-US": "Once the task has findings, choose here which one a yellow or a red value suggests.",
