@@ -65,6 +65,12 @@ export const CATALOGUE_PAGES_MESSAGES = defineMessages("cataloguePages", "Catalo
     "es-MX": "Hallazgos ({count})",
     "fr-CA": "Constats ({count})",
   },
+  // A switched-off category among a select's options.
+  inactiveCategory: {
+    "en-US": "{category} (inactive)",
+    "es-MX": "{category} (inactiva)",
+    "fr-CA": "{category} (inactive)",
+  },
   // {name} is the category's, task's or finding's name.
   deleteTitle: { "en-US": "Delete {name}?", "es-MX": "¿Eliminar {name}?", "fr-CA": "Supprimer {name}?" },
 
