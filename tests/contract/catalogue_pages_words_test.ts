@@ -98,6 +98,9 @@ test("a shop whose staff speak es-MX reads the catalogue's pages in Spanish", as
     }
     const { html } = await shown(sessions.mechanic, "/demo/findings");
     assert.match(html, /<title>Hallazgos — /, "the tab's title too");
+    const taskFindings = await shown(sessions.mechanic, `/demo/tasks/${taskId}/findings`);
+    assert.match(taskFindings.html, /<title>Hallazgos de Front brake pads — /);
+    assert.match(taskFindings.main, /<h1>Hallazgos de Front brake pads/);
     assert.match(html, /<nav class="section-nav" aria-label="Catálogo">/, "and the catalogue's sections");
     assert.match(html, />Tipos de inspección<\/a>/);
   });

@@ -338,6 +338,12 @@ export const CATALOGUE_PAGES_MESSAGES = defineMessages("cataloguePages", "Catalo
   },
   // A type's outline (/{shop}/inspection-types/{id}/preview).
   edit: { "en-US": "Edit", "es-MX": "Editar", "fr-CA": "Modifier" },
+  // The outline's tab title: {type} is the inspection type's name.
+  typePreviewTitle: {
+    "en-US": "{type}: preview",
+    "es-MX": "{type}: vista previa",
+    "fr-CA": "{type} : aperçu",
+  },
   checklistPreview: {
     "en-US": "Checklist preview",
     "es-MX": "Vista previa de la lista de revisión",

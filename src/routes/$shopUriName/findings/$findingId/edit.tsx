@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { EditFindingPage, getEditFindingPage } from "@modules/catalog/ui.ts";
+import { catalogueHead, EditFindingPage, getEditFindingPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageHead } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // A finding opened from the findings list: the same form as under its task; saving goes back to the list.
@@ -13,6 +12,6 @@ export const Route = createFileRoute("/$shopUriName/findings/$findingId/edit")({
       }),
       location,
     ),
-  head: pageHead("Finding"),
+  head: catalogueHead("finding"),
   component: () => <EditFindingPage {...usePageProps(Route)} />,
 });

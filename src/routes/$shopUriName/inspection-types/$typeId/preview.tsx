@@ -1,7 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getInspectionTypePreview, readTypePreviewSearch, TypePreviewPage } from "@modules/catalog/ui.ts";
+import {
+  catalogueHead,
+  getInspectionTypePreview,
+  readTypePreviewSearch,
+  TypePreviewPage,
+} from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // The outline of a type's checklist, read-only. Query: showInactiveTasks (1 also shows inactive tasks).
@@ -15,13 +19,6 @@ export const Route = createFileRoute("/$shopUriName/inspection-types/$typeId/pre
       }),
       location,
     ),
-  head: ({ loaderData, matches }) => ({
-    meta: [{
-      title: pageTitle(
-        loaderData?.outcome === "ok" ? `${loaderData.page.type.name}: preview` : "Preview",
-        matches,
-      ),
-    }],
-  }),
+  head: catalogueHead("typePreview"),
   component: () => <TypePreviewPage {...usePageProps(Route)} />,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AddCategoryTaskPage, getTaskFormPage } from "@modules/catalog/ui.ts";
+import { AddCategoryTaskPage, catalogueHead, getTaskFormPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageHead } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // The task form with the category given by the address (the categories page's "Add a task").
@@ -13,6 +12,6 @@ export const Route = createFileRoute("/$shopUriName/categories/$categoryId/tasks
       }),
       location,
     ),
-  head: pageHead("Add a task"),
+  head: catalogueHead("addTask"),
   component: () => <AddCategoryTaskPage {...usePageProps(Route)} />,
 });

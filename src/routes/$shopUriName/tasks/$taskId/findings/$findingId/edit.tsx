@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { EditTaskFindingPage, getEditFindingPage } from "@modules/catalog/ui.ts";
+import { catalogueHead, EditTaskFindingPage, getEditFindingPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageHead } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // A finding of the task, to edit or read. A finding of another task in the address is a 404, as for one
@@ -14,6 +13,6 @@ export const Route = createFileRoute("/$shopUriName/tasks/$taskId/findings/$find
       }),
       location,
     ),
-  head: pageHead("Finding"),
+  head: catalogueHead("finding"),
   component: () => <EditTaskFindingPage {...usePageProps(Route)} />,
 });
