@@ -56,7 +56,11 @@ export function FindingForm(props: {
             <option value="" disabled>{say(F.chooseTask)}</option>
             {categoriesOf(page.tasks).map(([category, tasks]) => (
               <optgroup key={category} label={category}>
-                {tasks.map((task) => <option key={task.id} value={task.id}>{task.name}</option>)}
+                {tasks.map((task) => (
+                  <option key={task.id} value={task.id}>
+                    {task.isActive ? task.name : say(F.inactiveTask, { task: task.name })}
+                  </option>
+                ))}
               </optgroup>
             ))}
           </SelectField>

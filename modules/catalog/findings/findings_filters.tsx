@@ -63,11 +63,15 @@ export function FindingsFilters({ page, search }: { page: FindingsListPage; sear
     label: string,
     id: string,
     anyLabel: string,
-    options: Array<{ id: number; name: string }>,
+    options: Array<{ id: number; name: string; isActive?: boolean }>,
   ) => (
     <SelectField label={label} id={id} name={name} defaultValue={text(name)} onChange={applyOnChange}>
       <option value="">{anyLabel}</option>
-      {options.map((option) => <option key={option.id} value={option.id}>{option.name}</option>)}
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.isActive === false ? say(M.inactiveCategory, { category: option.name }) : option.name}
+        </option>
+      ))}
     </SelectField>
   );
   const date = (name: "from" | "to", label: string) => (

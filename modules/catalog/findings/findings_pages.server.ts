@@ -7,6 +7,7 @@ import { InputError, NotFoundError } from "@platform/errors.ts";
 import { hasPermission, listShopStaff, type ShopAccess, type ShopContext } from "@modules/shops/mod.ts";
 import { NOT_FOUND } from "../catalog_access.ts";
 import {
+  type CatalogueChoice,
   type Choice,
   type FindingRow,
   searchFindings,
@@ -60,7 +61,7 @@ export interface FindingFormPage {
   /** The active priorities in the shop's order, and the finding's own if it is not active any more. */
   priorities: PriorityBadge[];
   /** For /findings/add: every task, by category. */
-  tasks: (Choice & { categoryName: string })[];
+  tasks: (CatalogueChoice & { categoryName: string })[];
   /** Owners and managers set every field; a mechanic adds a "new" finding with its text and priority. */
   canManage: boolean;
   words: PageWords;
@@ -72,7 +73,7 @@ export interface FindingsListPage {
   /** The filter the rows answer, or null when the query was refused (error says why). */
   filter: FindingsFilter | null;
   error: string | null;
-  categories: Choice[];
+  categories: CatalogueChoice[];
   members: Choice[];
   canManage: boolean;
   words: PageWords;

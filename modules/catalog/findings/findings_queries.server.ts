@@ -223,18 +223,24 @@ export interface Choice {
   name: string;
 }
 
-/** The tasks a finding can be added to, by category, in the shop's order; inactive ones are marked. */
-export function selectTaskChoices(tx: Tx, shopId: number): Promise<(Choice & { categoryName: string })[]> {
-  return tx<(Choice & { categoryName: string })[]>`
-    select t.id, t.name || case when t.is_active and c.is_active then '' else ' (inactive)' end as name,
-           c.name as "categoryName"
+/** A task or category to choose: the page marks a switched-off one in its words. */
+export type CatalogueChoice = Choice & { isActive: boolean };
+
+/** The tasks a finding can be added to, by category, in the shop's order; a task of an inactive category is
+ * inactive too. */
+export function selectTaskChoices(
+  tx: Tx,
+  shopId: number,
+): Promise<(CatalogueChoice & { categoryName: string })[]> {
+  return tx<(CatalogueChoice & { categoryName: string })[]>`
+    select t.id, t.name, t.is_active and c.is_active as "isActive", c.name as "categoryName"
     from tasks t join categories c on c.shop_id = t.shop_id and c.id = t.category_id
     where t.shop_id = ${shopId}
     order by c.sort_order, c.id, t.sort_order, t.id`;
 }
 
-export function selectCategoryChoices(tx: Tx, shopId: number): Promise<Choice[]> {
-  return tx<Choice[]>`
-    select id, name || case when is_active then '' else ' (inactive)' end as name
+export function selectCategoryChoices(tx: Tx, shopId: number): Promise<CatalogueChoice[]> {
+  return tx<CatalogueChoice[]>`
+    select id, name, is_active as "isActive"
     from categories where shop_id = ${shopId} order by sort_order, id`;
 }

@@ -392,7 +392,10 @@ dbTest(
     assert.equal((await list({ c: 1 })).filter?.customerColumns, true);
     assert.equal(columns.findings[0].created, "Jan 11, 2026, 6:00 AM", "in the shop's time zone");
     assert.deepEqual(columns.members.map((m) => m.name), ["Carl Mechanic", "Olga Owner"]);
-    assert.deepEqual(columns.categories.map((c) => c.name), ["Brakes", "Old tires (inactive)"]);
+    assert.deepEqual(columns.categories.map((c) => [c.name, c.isActive]), [["Brakes", true], [
+      "Old tires",
+      false,
+    ]]);
   },
 );
 

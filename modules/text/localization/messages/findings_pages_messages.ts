@@ -199,6 +199,8 @@ export const FINDINGS_PAGES_MESSAGES = defineMessages("findingsPages", "Catalogu
     "es-MX": "Agregado el {created}; última edición {lastEdited}.",
     "fr-CA": "Ajouté le {created}; dernière modification {lastEdited}.",
   },
+  // A switched-off task (or one of a switched-off category) among the form's tasks.
+  inactiveTask: { "en-US": "{task} (inactive)", "es-MX": "{task} (inactiva)", "fr-CA": "{task} (inactive)" },
   chooseTask: { "en-US": "Choose the task…", "es-MX": "Elija la tarea…", "fr-CA": "Choisissez la tâche…" },
   textHint: {
     "en-US": 'What the mechanic concludes, as the customer will read it, e.g. "Front pads at 3 mm".',
