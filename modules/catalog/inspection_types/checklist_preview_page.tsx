@@ -1,10 +1,15 @@
 // The checklist preview of a saved type or one being made: the inspection's checklist in typePreview mode,
 // so a manager sees and tries what a mechanic will get. Nothing is saved. The inspections module loads it
-// (getChecklistPreview: the checklist as an inspection gets it); the route hands it here.
+// (getChecklistPreview: the checklist as an inspection gets it); the route hands it here. The page's own words
+// are the staff language's (the frame's), the shop's wording of them not yet: the data carries none.
 import { Link } from "@tanstack/react-router";
 import type { ChecklistData } from "../checklist_view/checklist_data.ts";
 import { Checklist } from "../checklist_view/checklist_view.tsx";
-import { SUBJECT_TYPE_LABELS, type SubjectType } from "../types.ts";
+import type { SubjectType } from "../types.ts";
+import { SUBJECT_TYPE_WORDS } from "../option_words.ts";
+import { usePageCulture, useWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { BackToTypes } from "./type_form.tsx";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { ChecklistPreviewSearch } from "./checklist_preview_search.ts";
@@ -26,30 +31,29 @@ export function ChecklistPreviewPage(
     typeId: string | null;
   },
 ) {
+  const say = useWords();
+  const culture = usePageCulture();
   const back = props.typeId
     ? (
       <Link
         to="/$shopUriName/inspection-types/$typeId/preview"
         params={{ shopUriName: props.shopUriName, typeId: props.typeId }}
       >
-        Back to the type's preview
+        {say(M.backToTypePreview)}
       </Link>
     )
-    : (
-      <Link to="/$shopUriName/inspection-types" params={{ shopUriName: props.shopUriName }}>
-        Back to the types
-      </Link>
-    );
+    : <BackToTypes shopUriName={props.shopUriName} />;
   return (
     <ShopPageResult result={props.result} shopUriName={props.shopUriName} back={back}>
       {(page) => (
         <main className="page checklist-page">
           <div className="page-heading">
-            <h1>{page.typeName}: checklist preview</h1>
+            <h1>{say(M.checklistPreviewOf, { type: page.typeName })}</h1>
           </div>
           <p className="hint">
-            {SUBJECT_TYPE_LABELS[page.subjectType]}
-            {page.odometer && ` · odometer ${Number(page.odometer).toLocaleString("en-US")}`}
+            {say(SUBJECT_TYPE_WORDS[page.subjectType])}
+            {page.odometer &&
+              ` · ${say(M.previewOdometer, { odometer: Number(page.odometer).toLocaleString(culture) })}`}
           </p>
           {page.notices.map((notice) => <p key={notice} className="form-notice" role="status">{notice}</p>)}
           <Checklist

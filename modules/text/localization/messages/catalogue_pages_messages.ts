@@ -349,6 +349,23 @@ export const CATALOGUE_PAGES_MESSAGES = defineMessages("cataloguePages", "Catalo
     "es-MX": "Vista previa de la lista de revisión",
     "fr-CA": "Aperçu de la liste de vérification",
   },
+  // The checklist preview (/{shop}/inspection-types/{id}/checklist-preview): {type} is the type's name.
+  checklistPreviewOf: {
+    "en-US": "{type}: checklist preview",
+    "es-MX": "{type}: vista previa de la lista de revisión",
+    "fr-CA": "{type} : aperçu de la liste de vérification",
+  },
+  // {odometer} is the reading the address gave, written as numbers are in the page's culture.
+  previewOdometer: {
+    "en-US": "odometer {odometer}",
+    "es-MX": "odómetro {odometer}",
+    "fr-CA": "odomètre {odometer}",
+  },
+  backToTypePreview: {
+    "en-US": "Back to the type's preview",
+    "es-MX": "Volver a la vista previa del tipo",
+    "fr-CA": "Retour à l'aperçu du type",
+  },
   reportPreview: {
     "en-US": "Report preview",
     "es-MX": "Vista previa del reporte",
