@@ -28,6 +28,6 @@ export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
   reports: ["inspections", "catalog", "accounts", "shops", "media", "messaging", "text"],
   integrations: ["inspections", "catalog", "shops", "media"],
   // Imported appointments (decision 030): the shop's gate, a person's name split as the add form takes it,
-  // and the page's words (decision 028).
-  appointments: ["inspections", "shops", "text"],
+  // the page's words (decision 028), and phone numbers written as people read them (accounts).
+  appointments: ["inspections", "shops", "text", "accounts"],
 };

@@ -59,10 +59,14 @@ export function checkPhoneNumber(text: string, country: CountryCode = "US"): Che
   return { ok: true, value: phone.number };
 }
 
-/** +14155550123 → (415) 555-0123 for people in the same country, the international form otherwise. */
+/**
+ * +14155550123 → (415) 555-0123 for people in the same country, the international form otherwise. A number
+ * as typed (an imported appointment's "415.555.0123") is read in the country first; one that is no number
+ * is shown as it is.
+ */
 export function formatPhone(e164: string, country: CountryCode = "US"): string {
-  const phone = parsePhoneNumberFromString(e164);
-  if (!phone) return e164;
+  const phone = parsePhoneNumberFromString(e164, country);
+  if (!phone || !phone.isValid()) return e164;
   // By the calling code, not the country: +44 7911 is a UK mobile that the library can't place more
   // exactly, and +1 numbers are dialled alike in all of North America.
   return phone.countryCallingCode === getCountryCallingCode(country)

@@ -46,6 +46,12 @@ Deno.test("numbers are formatted for people of the shop's country; a shop's coun
   assert.equal(formatPhone("+447911123456", "GB"), "07911 123456");
   assert.equal(formatPhone("+447911123456", "US"), "+44 7911 123456");
   assert.equal(formatPhone("555 0101"), "555 0101", "a number stored as typed long ago is shown as it is");
+  assert.equal(
+    formatPhone("415.555.2671"),
+    "(415) 555-2671",
+    "a number as typed, read in the shop's country",
+  );
+  assert.equal(formatPhone("07911 123456", "GB"), "07911 123456");
   assert.equal(phoneCountry("GB"), "GB");
   assert.equal(phoneCountry("ZZ"), "US");
 });

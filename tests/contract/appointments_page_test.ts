@@ -106,3 +106,11 @@ test("only owners and managers are offered the import and delete controls", asyn
   const shown = /<main[^>]*>(.*?)<\/main>/s.exec(html)![1];
   assert.doesNotMatch(shown, /Import appointments|Delete all/);
 });
+
+test("a phone number as the shop system wrote it is shown as people read it in the shop's country", async () => {
+  await importCsv();
+  await fixture.sql`update appointments set customer_phone = '415.555.0101'
+    where customer_last_name = 'Gonzalez'`;
+  const { html } = await sessions.mechanic.page("/demo/appt-list");
+  assert.match(html, /<a href="tel:415\.555\.0101">\(415\) 555-0101<\/a>/);
+});

@@ -3,7 +3,8 @@
 // form's address prefilled from it. Every member sees the list; the import and delete controls are for
 // appointments.manage. Its words and dates are in the shop's staff language, with the shop's wording
 // (decision 028).
-import { hasPermission, type ShopContext, staffWords } from "@modules/shops/mod.ts";
+import { hasPermission, type ShopContext, shopCountry, staffWords } from "@modules/shops/mod.ts";
+import { type CountryCode, formatPhone } from "@modules/accounts/mod.ts";
 import { APPOINTMENTS_MESSAGES as M, type PageWords, type Say, sayIn } from "@modules/text/ui.ts";
 import type { Tx } from "@platform/db.ts";
 import { dayOf, instantOf } from "../import/shop_time.ts";
@@ -17,7 +18,10 @@ export interface AppointmentOnList {
   /** "8:00 – 9:30 AM", or "All day" (in the page's culture). */
   time: string;
   customer: string;
+  /** As people read it in the shop's country: (415) 555-0142. */
   phone: string;
+  /** As the file had it, for the tel: link. */
+  dial: string;
   email: string;
   /** "2018 Toyota Camry", or "". */
   vehicle: string;
@@ -67,9 +71,10 @@ async function selectUpcoming(tx: Tx, shopId: number, from: Date): Promise<{ row
 export async function loadApptList(shop: ShopContext, now = new Date()): Promise<ApptListPage> {
   const { timeZone } = shop.shop;
   const today = dayOf(now, timeZone);
-  const [{ rows, total }, words] = await Promise.all([
+  const [{ rows, total }, words, country] = await Promise.all([
     selectUpcoming(shop.sql, shop.shop.id, instantOf(today, null, timeZone)),
     staffWords(shop, M),
+    shopCountry(shop.sql, shop.shop.id),
   ]);
   const { culture } = words;
   const say = sayIn(words);
@@ -95,7 +100,7 @@ export async function loadApptList(shop: ShopContext, now = new Date()): Promise
       );
       days.push({ label: dayLabel(say, day, today, name), appointments: [] });
     }
-    days.at(-1)!.appointments.push(appointmentOnList(row, shop.shop.uriName, clock, say));
+    days.at(-1)!.appointments.push(appointmentOnList(row, shop.shop.uriName, clock, say, country));
   }
   return {
     shopId: shop.shop.id,
@@ -123,13 +128,16 @@ function appointmentOnList(
   shopUriName: string,
   clock: Intl.DateTimeFormat,
   say: Say,
+  country: CountryCode,
 ): AppointmentOnList {
   const vehicle = [row.year, row.make, row.model].filter(Boolean).join(" ");
   return {
     id: row.id,
     time: row.allDay ? say(M.allDay) : clock.formatRange(row.startsAt, row.endsAt),
     customer: [row.firstName, row.lastName].filter(Boolean).join(" "),
-    phone: row.phone,
+    // As the file had it, written as people read it in the shop's country: (415) 555-0142.
+    phone: formatPhone(row.phone, country),
+    dial: row.phone,
     email: row.email,
     vehicle,
     plate: row.plate,

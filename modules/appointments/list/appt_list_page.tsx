@@ -56,7 +56,7 @@ function AppointmentCard({ appointment }: { appointment: AppointmentOnList }) {
       <div className="appointment-details">
         <p className="appointment-customer">
           <strong>{appointment.customer || say(M.noCustomer)}</strong>
-          {appointment.phone && <a href={`tel:${appointment.phone}`}>{appointment.phone}</a>}
+          {appointment.phone && <a href={`tel:${appointment.dial}`}>{appointment.phone}</a>}
         </p>
         {vehicle && <p className="appointment-vehicle">{vehicle}</p>}
         {appointment.vin && <p className="appointment-vin hint">{say(M.vin, { vin: appointment.vin })}</p>}
