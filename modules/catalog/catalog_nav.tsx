@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_NAV_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_NAV_MESSAGES as M } from "@modules/text/ui.ts";
 
 // The catalogue has six sections: one "Catalogue" entry in the shop's navigation, and this row of the
 // sections under the header while the user is in it, so the header keeps to a few entries on a phone. Its

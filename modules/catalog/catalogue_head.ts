@@ -1,8 +1,8 @@
 // A catalogue page's tab title in the page's words (the shop's staff language, with the shop's wording); a
 // refused page says the shipped en-US words.
 import { type PageWords, type Say, sayIn } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
-import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/ui.ts";
 import { pageTitle } from "@ui/page_title.ts";
 
 /** A page's title: its heading's message, or how the page's data and words write it (null: no data). */

@@ -1,9 +1,9 @@
 // The catalogue pages' words (decision 028): in the shop's staff language, with the shop's wording.
 import { type ShopContext, staffWords } from "@modules/shops/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
-import { FINDINGS_PAGES_MESSAGES } from "@modules/text/localization/messages/findings_pages_messages.ts";
-import { TASK_FORM_MESSAGES } from "@modules/text/localization/messages/task_form_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES } from "@modules/text/mod.ts";
+import { FINDINGS_PAGES_MESSAGES } from "@modules/text/mod.ts";
+import { TASK_FORM_MESSAGES } from "@modules/text/mod.ts";
 
 /** The pages' own areas beside the catalogue's words every catalogue page shares. */
 const AREAS = { findings: FINDINGS_PAGES_MESSAGES, taskForm: TASK_FORM_MESSAGES } as const;

@@ -3,7 +3,7 @@
 // to ask because the server will refuse and say why.
 import { confirm } from "@ui/confirm_dialog.tsx";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function DeleteButton(props: { title: string; message: string; ask: boolean }) {
   const say = useWords();

@@ -1,7 +1,7 @@
 // The catalogue's option labels as the pages show them: each option's message (decision 028). types.ts keeps
 // the English labels for the server's own texts (the task descriptions, the seed pages).
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
-import { TASK_FORM_MESSAGES as T } from "@modules/text/localization/messages/task_form_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
+import { TASK_FORM_MESSAGES as T } from "@modules/text/ui.ts";
 import type {
   ConclusionMode,
   CustomerMode,

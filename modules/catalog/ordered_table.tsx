@@ -2,7 +2,7 @@
 // tasks): each row is a row group with its drag handle; a drag or the arrow keys reorder it, saved at once.
 import type { ReactNode } from "react";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import { ControlHeading } from "@ui/table/control_heading.tsx";
 import { DragHandle, ReorderStatus, rowGroupClass, useSavedRowOrder } from "@ui/table/row_reorder.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";

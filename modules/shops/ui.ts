@@ -20,7 +20,9 @@ import { shopPageInput, shopRowInput } from "./shop_page_input.ts";
 import { loadProfile, loadUserPage, loadUsersList } from "./users/users_pages.server.ts";
 import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
 import {
+  CATALOGUE_NAV_MESSAGES,
   CHECKLIST_MESSAGES,
+  LISTS_MESSAGES,
   OUTBOX_MESSAGES,
   type PageWords,
   STAFF_FRAME_MESSAGES,
@@ -146,6 +148,9 @@ export const getShopSession = createServerFn({ method: "GET" })
           messages: messages.pick([
             ...Object.values(STAFF_FRAME_MESSAGES),
             ...Object.values(OUTBOX_MESSAGES),
+            ...Object.values(LISTS_MESSAGES),
+            // The catalogue's section nav sits in the frame, above the catalogue page's own words.
+            ...Object.values(CATALOGUE_NAV_MESSAGES),
             CHECKLIST_MESSAGES.allSaved,
           ]),
           currency: access.shop.currency,

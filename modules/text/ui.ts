@@ -10,3 +10,4 @@ export {
   WordsProvider,
 } from "./localization/words.tsx";
 export * from "./localization/messages/mod.ts";
+export { useListWords } from "./localization/list_words.ts";

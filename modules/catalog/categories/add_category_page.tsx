@@ -2,7 +2,7 @@
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import type { CategoryFormPage } from "../tasks/categories_tasks_pages.server.ts";
 import { BackToCategories } from "../tasks/back_links.tsx";
 import { CategoryForm } from "./category_form.tsx";

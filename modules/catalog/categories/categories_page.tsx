@@ -13,7 +13,7 @@ import type { CategoriesPage } from "../tasks/categories_tasks_pages.server.ts";
 import { CategoriesTable, categoryRowId } from "./categories_table.tsx";
 import type { CategoriesSearch } from "./categories_search.ts";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function CategoryListPage(
   props: { result: ShownOutcome<CategoriesPage>; shopUriName: string; search: CategoriesSearch },

@@ -11,7 +11,7 @@ import { useHydrated } from "@ui/use_hydrated.ts";
 import { OrderedTable } from "../ordered_table.tsx";
 import { TaskCells } from "../tasks/task_cells.tsx";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 type Category = CategoriesPage["categories"][number];
 

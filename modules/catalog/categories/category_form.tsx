@@ -4,7 +4,7 @@ import { BackToCategories } from "../tasks/back_links.tsx";
 import { CsrfField, Field, FormMessages, useFormResult } from "@ui/forms.tsx";
 import { DeleteButton } from "../delete_button.tsx";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function CategoryForm(props: {
   shopUriName: string;

@@ -4,7 +4,7 @@ import { FormMessages } from "@ui/forms.tsx";
 import type { FormResult } from "@platform/viewer.ts";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/ui.ts";
 import type { FindingFormPage } from "./findings_pages.server.ts";
 import { BackToFindings, FindingForm } from "./finding_form.tsx";
 

@@ -7,8 +7,8 @@ import { Link } from "@tanstack/react-router";
 import { FINDING_STATUSES } from "../types.ts";
 import { FINDING_STATUS_WORDS } from "./finding_status.tsx";
 import { useWords } from "@modules/text/ui.ts";
-import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import { CsrfField, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 

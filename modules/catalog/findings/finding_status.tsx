@@ -1,7 +1,7 @@
 // A finding's status as a badge: new ones stand out (a manager should audit them), archived ones fade.
 import type { FindingStatus } from "../types.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/ui.ts";
 
 /** Each status's message, as the pages show it. */
 export const FINDING_STATUS_WORDS: Record<FindingStatus, string> = {

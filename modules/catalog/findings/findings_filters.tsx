@@ -7,8 +7,8 @@ import { filterFormHandlers } from "@ui/table/filter_form.ts";
 import { ListFormEnd } from "@ui/table/list_form_end.tsx";
 import type { FindingsListPage } from "./findings_pages.server.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { FINDINGS_PAGES_MESSAGES as F, useListWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import {
   DEFAULT_PAGE_SIZE,
   FINDINGS_SWITCHES,
@@ -119,6 +119,7 @@ export function FindingsFilters({ page, search }: { page: FindingsListPage; sear
         orderBy={search.orderBy === undefined ? undefined : text("orderBy")}
         asc={search.asc === undefined ? undefined : text("asc")}
         onChange={applyOnChange}
+        words={useListWords(F.noun).formEnd}
       />
     </form>
   );

@@ -17,8 +17,8 @@ import { useHydrated } from "@ui/use_hydrated.ts";
 import { PriorityBadge } from "../priorities/priority_badge.tsx";
 import { FindingStatusBadge } from "./finding_status.tsx";
 import { useWords } from "@modules/text/ui.ts";
-import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function FindingsListTable(
   props: { shopUriName: string; findings: FindingItem[]; filter: FindingsFilter; canManage: boolean },

@@ -11,8 +11,8 @@ import { FiltersMeaning, FindingsFilters } from "./findings_filters.tsx";
 import { FindingsListTable } from "./findings_list_table.tsx";
 import type { FindingListSearch } from "./finding_list_search.ts";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { FINDINGS_PAGES_MESSAGES as F, useListWords } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function FindingListPage(
   props: { result: ShownOutcome<FindingsListPage>; shopUriName: string; search: FindingListSearch },
@@ -32,6 +32,7 @@ export function FindingListPage(
 function FindingList(props: { page: FindingsListPage; shopUriName: string; search: FindingListSearch }) {
   const { page, shopUriName, search } = props;
   const say = useWords();
+  const listWords = useListWords(F.noun);
   // The link sits where the culture's sentence puts {startAgain}; a wording without it has no link.
   const [beforeLink, afterLink] = say(F.correctFilters, { startAgain: "\u0000" }).split("\u0000");
   return (
@@ -71,7 +72,7 @@ function FindingList(props: { page: FindingsListPage; shopUriName: string; searc
             page={page.filter.page}
             pageSize={page.filter.pageSize}
             total={page.total}
-            noun={{ one: "finding", many: "findings" }}
+            words={listWords.pager}
           />
         </>
       )}

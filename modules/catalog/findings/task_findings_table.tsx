@@ -7,8 +7,8 @@ import { FindingStatusBadge } from "./finding_status.tsx";
 import { PriorityBadge } from "../priorities/priority_badge.tsx";
 import { OrderedTable } from "../ordered_table.tsx";
 import { useWords } from "@modules/text/ui.ts";
-import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/localization/messages/findings_pages_messages.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/ui.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function TaskFindingsTable(props: {
   shopUriName: string;

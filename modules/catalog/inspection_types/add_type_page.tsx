@@ -4,7 +4,7 @@ import type { FormResult } from "@platform/viewer.ts";
 import { FormMessages } from "@ui/forms.tsx";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import type { TypeFormPage } from "./inspection_types_pages.server.ts";
 import { BackToTypes, formValues, TypeForm } from "./type_form.tsx";
 

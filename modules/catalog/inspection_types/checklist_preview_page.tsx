@@ -8,7 +8,7 @@ import { Checklist } from "../checklist_view/checklist_view.tsx";
 import type { SubjectType } from "../types.ts";
 import { SUBJECT_TYPE_WORDS } from "../option_words.ts";
 import { usePageCulture, useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import { BackToTypes } from "./type_form.tsx";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";

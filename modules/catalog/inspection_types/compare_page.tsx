@@ -11,7 +11,7 @@ import { FlagFilters } from "./flag_filters.tsx";
 import { type CompareSearch, FLAGS } from "./compare_search.ts";
 import { BackToTypes } from "./type_form.tsx";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 /** The flags' labels. */
 const FLAG_WORDS: Record<(typeof FLAGS)[number]["name"], string> = {

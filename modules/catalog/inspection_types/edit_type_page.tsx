@@ -6,7 +6,7 @@ import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { FormMessages } from "@ui/forms.tsx";
 import type { FormResult } from "@platform/viewer.ts";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import type { TypeFormPage } from "./inspection_types_pages.server.ts";

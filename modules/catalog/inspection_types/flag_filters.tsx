@@ -3,7 +3,7 @@
 // in place. Boolean query values are 1 or absent (seed 000 section 5: 1 or 0). The labels come in the
 // page's words.
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 export interface Flag<Name extends string> {
   name: Name;
   label: string;

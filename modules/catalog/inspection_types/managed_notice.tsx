@@ -6,7 +6,7 @@ import { confirm } from "@ui/confirm_dialog.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { useState } from "react";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function ManagedNotice(
   props: { typeId: number; name: string; managedBy: string; notice: string; canDetach: boolean },

@@ -12,7 +12,7 @@ import {
   VALUE_MODE_WORDS,
 } from "../option_words.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function OutlineTaskItem(
   { task, priorityName }: { task: OutlineTask; priorityName: Map<number, string> },

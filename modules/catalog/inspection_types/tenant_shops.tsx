@@ -8,7 +8,7 @@ import { RowCheckbox, SelectAllCheckbox, useRowSelection } from "@ui/table/selec
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 /** Each copy state's message. */
 const STATE_WORDS: Record<TenantCopyState, string> = {

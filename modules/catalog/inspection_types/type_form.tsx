@@ -10,7 +10,7 @@ import { Link } from "@tanstack/react-router";
 import { CUSTOMER_MODES, SUBJECT_TYPES } from "../types.ts";
 import { CUSTOMER_MODE_WORDS, SUBJECT_TYPE_WORDS } from "../option_words.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import { CsrfField, Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 import { SelectAllCheckbox } from "@ui/table/select_all.tsx";

@@ -2,7 +2,7 @@
 // mechanics look.
 import { type Asset, AssetList } from "@modules/media/ui.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function TypePictures(props: { typeId: number; pictures: Asset[]; readOnly: boolean }) {
   const base = `/ajax/inspection-types/${props.typeId}`;

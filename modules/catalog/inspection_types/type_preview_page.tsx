@@ -7,7 +7,7 @@ import type { TypePreview } from "./inspection_types_pages.server.ts";
 import { CUSTOMER_MODE_WORDS, SUBJECT_TYPE_WORDS } from "../option_words.ts";
 import { BackToTypes } from "./type_form.tsx";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import { FlagFilters } from "./flag_filters.tsx";
 import { OutlineTaskItem } from "./outline_task_item.tsx";
 import { useShopPermissions } from "./use_shop_permissions.ts";

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import type { TypesListPage } from "./inspection_types_pages.server.ts";
 import { FlagFilters } from "./flag_filters.tsx";
 import { TypesTable } from "./types_table.tsx";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { TypeListRow } from "./inspection_types_pages.server.ts";
 import { CUSTOMER_MODE_WORDS, SUBJECT_TYPE_WORDS } from "../option_words.ts";
 import { type Say, useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import { post, refusalText } from "@ui/calls.ts";
 import { StatusToggle } from "@ui/status_toggle.tsx";
 import { ControlHeading } from "@ui/table/control_heading.tsx";

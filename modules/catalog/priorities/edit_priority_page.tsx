@@ -4,7 +4,7 @@ import { FormMessages } from "@ui/forms.tsx";
 import type { FormResult } from "@platform/viewer.ts";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import type { PriorityPage } from "./priorities_pages.server.ts";
 import { BackToPriorities, PriorityForm, priorityValues } from "./priority_form.tsx";
 

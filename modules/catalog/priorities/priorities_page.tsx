@@ -6,7 +6,7 @@ import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useState } from "react";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import type { PrioritiesPage } from "./priorities_pages.server.ts";
 import { PrioritiesTable } from "./priorities_table.tsx";
 import type { PrioritiesSearch } from "./priorities_search.ts";

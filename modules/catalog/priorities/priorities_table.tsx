@@ -6,7 +6,7 @@ import { StatusToggle } from "@ui/status_toggle.tsx";
 import { PriorityBadge } from "./priority_badge.tsx";
 import { OrderedTable } from "../ordered_table.tsx";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function PrioritiesTable(props: {
   shopUriName: string;

@@ -6,7 +6,7 @@ import { SubmitButton } from "@ui/submit_button.tsx";
 import { Link } from "@tanstack/react-router";
 import { PriorityBadge } from "./priority_badge.tsx";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function PriorityForm(props: {
   action: string;

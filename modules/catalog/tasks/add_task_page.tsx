@@ -3,8 +3,8 @@
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopFormCard } from "@ui/shop_form_card.tsx";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
-import { TASK_FORM_MESSAGES as T } from "@modules/text/localization/messages/task_form_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
+import { TASK_FORM_MESSAGES as T } from "@modules/text/ui.ts";
 import type { TaskFormPage } from "./categories_tasks_pages.server.ts";
 import { BackToCategories, BackToTasks } from "./back_links.tsx";
 import { TaskForm } from "./task_form.tsx";

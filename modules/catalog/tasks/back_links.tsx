@@ -2,7 +2,7 @@
 // the page's words.
 import { Link } from "@tanstack/react-router";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function BackToCategories({ shopUriName }: { shopUriName: string }) {
   const say = useWords();

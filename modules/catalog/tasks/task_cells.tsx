@@ -6,7 +6,7 @@ import { StatusToggle } from "@ui/status_toggle.tsx";
 import type { TaskListRow } from "./categories_tasks_pages.server.ts";
 import { TASK_TYPE_WORDS } from "../option_words.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function TaskCells(props: {
   task: TaskListRow;

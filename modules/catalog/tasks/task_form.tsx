@@ -34,8 +34,8 @@ import {
   VALUE_UNIT_WORDS,
 } from "../option_words.ts";
 import { type Say, useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
-import { TASK_FORM_MESSAGES as T } from "@modules/text/localization/messages/task_form_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
+import { TASK_FORM_MESSAGES as T } from "@modules/text/ui.ts";
 import {
   CONCLUSION_MODES,
   MEDIA_MODES,

@@ -7,7 +7,7 @@ import { CategoryOptions } from "./category_options.tsx";
 import type { CategoryRow } from "./categories_tasks_pages.server.ts";
 import { readTasksSearch, type TasksSearch } from "./tasks_search.ts";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function TasksFilters({ categories, search }: { categories: CategoryRow[]; search: TasksSearch }) {
   const navigate = useNavigate({ from: "/$shopUriName/tasks/" });

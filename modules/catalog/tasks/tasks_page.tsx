@@ -11,7 +11,7 @@ import { TasksFilters } from "./tasks_filters.tsx";
 import { TasksTable } from "./tasks_table.tsx";
 import type { TaskListSearch } from "./task_list_search.ts";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function TaskListPage(
   props: { result: ShownOutcome<TasksPage>; shopUriName: string; search: TaskListSearch },

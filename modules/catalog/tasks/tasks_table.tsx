@@ -6,7 +6,7 @@ import { SortHeading } from "@ui/table/sort_heading.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { TaskCells } from "./task_cells.tsx";
 import { useWords } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/localization/messages/catalogue_pages_messages.ts";
+import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 
 export function TasksTable(props: {
   shopUriName: string;

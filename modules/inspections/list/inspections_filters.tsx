@@ -6,7 +6,7 @@ import { ListFormEnd } from "@ui/table/list_form_end.tsx";
 import type { InspectionsListPage } from "./list_pages.server.ts";
 import { DEFAULT_PAGE_SIZE, type InspectionsSearch, inspectionsSearchOfParams } from "./list_search.ts";
 import { CUSTOMER_ANSWER_STATES, INSPECTION_STATUSES } from "../types.ts";
-import { INSPECTIONS_LIST_MESSAGES as M, useWords } from "@modules/text/ui.ts";
+import { INSPECTIONS_LIST_MESSAGES as M, useListWords, useWords } from "@modules/text/ui.ts";
 import { ANSWER_WORDS, STATUS_WORDS } from "./inspections_table.tsx";
 
 export function InspectionsFilters(
@@ -89,6 +89,7 @@ export function InspectionsFilters(
         orderBy={search.orderBy === undefined ? undefined : text("orderBy")}
         asc={search.asc === undefined ? undefined : text("asc")}
         onChange={applyOnChange}
+        words={useListWords(M.noun).formEnd}
       />
     </form>
   );

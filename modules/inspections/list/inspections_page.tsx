@@ -7,7 +7,7 @@ import { Pager } from "@ui/table/pager.tsx";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useRefreshWhileOpen } from "@ui/use_refresh_while_open.ts";
-import { INSPECTIONS_LIST_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
+import { INSPECTIONS_LIST_MESSAGES as M, useListWords, useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { InspectionsListPage } from "./list_pages.server.ts";
 import type { InspectionsSearch } from "./list_search.ts";
 import { InspectionsFilters, InspectionsFiltersMeaning } from "./inspections_filters.tsx";
@@ -45,6 +45,7 @@ function InspectionsList(props: {
   onSearch(next: InspectionsSearch): void;
 }) {
   const { shopUriName, page } = props;
+  const listWords = useListWords(M.noun);
   const say = useWords();
   // The link sits where the culture's sentence puts {startAgain}; a wording without it has no link.
   const [beforeLink, afterLink] = say(M.correctFilters, { startAgain: "\u0000" }).split("\u0000");
@@ -95,7 +96,7 @@ function InspectionsList(props: {
             page={page.filter.page}
             pageSize={page.filter.pageSize}
             total={page.total}
-            noun={{ one: "inspection", many: "inspections" }}
+            words={listWords.pager}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 // The customers list's filters: an ordinary GET form, so they work before scripts load (Apply); afterwards
 // a change, or Enter in a box, updates the list in place.
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
+import { CUSTOMERS_MESSAGES as M, useListWords } from "@modules/text/ui.ts";
 import { useWords } from "@modules/text/ui.ts";
 import { Field } from "@ui/forms.tsx";
 import { filterFormHandlers } from "@ui/table/filter_form.ts";
@@ -37,6 +37,7 @@ export function CustomersFilters(
         orderBy={search.orderBy === undefined ? undefined : text("orderBy")}
         asc={search.asc === undefined ? undefined : text("asc")}
         onChange={applyOnChange}
+        words={useListWords(M.noun).formEnd}
       />
     </form>
   );

@@ -3,7 +3,7 @@
 // the filters with a 400.
 import { Link } from "@tanstack/react-router";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
-import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
+import { CUSTOMERS_MESSAGES as M, useListWords } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { Pager } from "@ui/table/pager.tsx";
@@ -47,6 +47,7 @@ function CustomersList(
 ) {
   const { page, shopUriName } = props;
   const say = useWords();
+  const listWords = useListWords(M.noun);
   // The link sits where the culture's sentence puts {startAgain}; a wording without it has no link.
   const [beforeLink, afterLink] = say(M.correctFilters, { startAgain: "\u0000" }).split("\u0000");
   return (
@@ -87,7 +88,7 @@ function CustomersList(
             page={page.filter.page}
             pageSize={page.filter.pageSize}
             total={page.total}
-            noun={{ one: "customer", many: "customers" }}
+            words={listWords.pager}
           />
         </>
       )}

@@ -2,6 +2,11 @@
 // filters change), and Apply for browsers without scripts (with scripts each change applies at once).
 const PAGE_SIZES = [25, 50, 100, 200];
 
+export interface ListFormEndWords {
+  perPage: string;
+  apply: string;
+}
+
 export function ListFormEnd(props: {
   /** Makes the page-size field's id unique on the page: "inspections" → inspections-page-size. */
   idPrefix: string;
@@ -10,12 +15,14 @@ export function ListFormEnd(props: {
   orderBy: string | undefined;
   asc: string | undefined;
   onChange: (event: { currentTarget: { form: HTMLFormElement | null } }) => void;
+  /** "Per page" and "Apply" in the page's language. */
+  words: ListFormEndWords;
 }) {
   const id = `${props.idPrefix}-page-size`;
   return (
     <>
       <div className="field narrow">
-        <label htmlFor={id}>Per page</label>
+        <label htmlFor={id}>{props.words.perPage}</label>
         <select
           id={id}
           name="pageSize"
@@ -27,7 +34,7 @@ export function ListFormEnd(props: {
       </div>
       {props.orderBy !== undefined && <input type="hidden" name="orderBy" value={props.orderBy} />}
       {props.asc !== undefined && <input type="hidden" name="asc" value={props.asc} />}
-      <button type="submit" className="button no-js-only">Apply</button>
+      <button type="submit" className="button no-js-only">{props.words.apply}</button>
     </>
   );
 }

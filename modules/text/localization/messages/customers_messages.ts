@@ -4,6 +4,11 @@
 import { defineMessages } from "../catalogue.ts";
 
 export const CUSTOMERS_MESSAGES = defineMessages("customers", "Customers", {
+  noun: {
+    "en-US": "{n, plural, one {customer} other {customers}}",
+    "es-MX": "{n, plural, one {cliente} other {clientes}}",
+    "fr-CA": "{n, plural, one {client} other {clients}}",
+  },
   title: { "en-US": "Customers", "es-MX": "Clientes", "fr-CA": "Clients" },
   lookUp: { "en-US": "Look up", "es-MX": "Buscar", "fr-CA": "Rechercher" },
   duplicates: { "en-US": "Duplicates", "es-MX": "Duplicados", "fr-CA": "Doublons" },

@@ -5,6 +5,11 @@ import { defineMessages } from "../catalogue.ts";
 
 export const FINDINGS_PAGES_MESSAGES = defineMessages("findingsPages", "Catalogue", {
   title: { "en-US": "Findings", "es-MX": "Hallazgos", "fr-CA": "Constats" },
+  noun: {
+    "en-US": "{n, plural, one {finding} other {findings}}",
+    "es-MX": "{n, plural, one {hallazgo} other {hallazgos}}",
+    "fr-CA": "{n, plural, one {constat} other {constats}}",
+  },
   addFinding: { "en-US": "Add a finding", "es-MX": "Agregar un hallazgo", "fr-CA": "Ajouter un constat" },
   // {startAgain} is the link that clears the filters (startAgain), where the sentence puts it.
   correctFilters: {

@@ -118,6 +118,11 @@ export const INSPECTIONS_LIST_MESSAGES = defineMessages("inspectionsList", "Insp
   },
   statusClosed: { "en-US": "Closed", "es-MX": "Cerrada", "fr-CA": "Fermée" },
   statusSentBack: { "en-US": "Sent back", "es-MX": "Devuelta", "fr-CA": "Renvoyée" },
+  noun: {
+    "en-US": "{n, plural, one {inspection} other {inspections}}",
+    "es-MX": "{n, plural, one {inspección} other {inspecciones}}",
+    "fr-CA": "{n, plural, one {inspection} other {inspections}}",
+  },
   answer: { "en-US": "Customer's answer", "es-MX": "Respuesta del cliente", "fr-CA": "Réponse du client" },
   answerAny: { "en-US": "Any", "es-MX": "Cualquiera", "fr-CA": "Toutes" },
   answerAnswered: { "en-US": "Answered", "es-MX": "Con respuesta", "fr-CA": "Avec réponse" },

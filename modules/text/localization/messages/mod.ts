@@ -17,3 +17,7 @@ export { LOCALIZATION_PAGES_MESSAGES } from "./localization_pages_messages.ts";
 export { BAY_MESSAGES } from "./bay_messages.ts";
 export { INSPECTION_DETAILS_MESSAGES } from "./inspection_details_messages.ts";
 export { INSPECTION_ADD_MESSAGES } from "./inspection_add_messages.ts";
+export { CATALOGUE_NAV_MESSAGES, CATALOGUE_PAGES_MESSAGES } from "./catalogue_pages_messages.ts";
+export { FINDINGS_PAGES_MESSAGES } from "./findings_pages_messages.ts";
+export { TASK_FORM_MESSAGES } from "./task_form_messages.ts";
+export { LISTS_MESSAGES } from "./lists_messages.ts";
