@@ -17,7 +17,7 @@ import { readUsersSearch, type UsersSearch } from "./users/users_filter.ts";
 import { shopPage } from "./shop_page.ts";
 import { startPathOf } from "./shop_home.ts";
 import { shopPageInput, shopRowInput } from "./shop_page_input.ts";
-import { loadProfile, loadUserPage, loadUsersList } from "./users/users_pages.server.ts";
+import { loadAddUserPage, loadProfile, loadUserPage, loadUsersList } from "./users/users_pages.server.ts";
 import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
 import {
   CATALOGUE_NAV_MESSAGES,
@@ -212,7 +212,7 @@ export const getUsersList = createServerFn({ method: "GET" })
 /** /{shop}/users/add: owners only. */
 export const getAddUserPage = createServerFn({ method: "GET" })
   .validator(shopPageInput)
-  .handler(shopPage("users.manage", () => Promise.resolve(null)));
+  .handler(shopPage("users.manage", (shop) => loadAddUserPage(shop)));
 
 /** /{shop}/users/{id}/edit: owners edit, managers read. */
 export const getUserPage = createServerFn({ method: "GET" })

@@ -81,6 +81,7 @@ test("an owner's wording of a users, settings or localizations message shows on 
   assert.match(await page("/demo/localizations"), /<h1>Localizations<\/h1>/);
   const wording = {
     "users.title": "Team",
+    "users.addUser": "Add a teammate",
     "settings.saveSettings": "Keep these",
     "localizationPages.title": "Words",
   };
@@ -93,6 +94,7 @@ test("an owner's wording of a users, settings or localizations message shows on 
       /<h1>Team<\/h1>/,
       "the shop's wording, for every member",
     );
+    assert.match(await page("/demo/users/add"), /<h1>Add a teammate<\/h1>/, "the add form too");
     const settings = await page("/demo/account");
     assert.match(settings, />Keep these</);
     assert.doesNotMatch(settings, />Save settings</);

@@ -6,6 +6,7 @@ import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { DoneNotice } from "@ui/done_notice.tsx";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { Pager } from "@ui/table/pager.tsx";
+import { ListRefusal } from "@ui/table/list_refusal.tsx";
 import type { FindingsListPage } from "./findings_pages.server.ts";
 import { FiltersMeaning, FindingsFilters } from "./findings_filters.tsx";
 import { FindingsListTable } from "./findings_list_table.tsx";
@@ -33,8 +34,6 @@ function FindingList(props: { page: FindingsListPage; shopUriName: string; searc
   const { page, shopUriName, search } = props;
   const say = useWords();
   const listWords = useListWords(F.noun);
-  // The link sits where the culture's sentence puts {startAgain}; a wording without it has no link.
-  const [beforeLink, afterLink] = say(F.correctFilters, { startAgain: "\u0000" }).split("\u0000");
   return (
     <main className="page" lang={page.words.culture}>
       <div className="page-heading">
@@ -44,20 +43,7 @@ function FindingList(props: { page: FindingsListPage; shopUriName: string; searc
         </Link>
       </div>
       <DoneNotice notices={{ saved: say(M.changesSaved) }} done={search.done} />
-      {page.error && (
-        <div className="form-error findings-refusal" role="alert">
-          <p>{page.error}</p>
-          <p>
-            {beforeLink}
-            {afterLink !== undefined && (
-              <>
-                <Link to="/$shopUriName/findings" params={{ shopUriName }}>{say(F.startAgain)}</Link>
-                {afterLink}
-              </>
-            )}
-          </p>
-        </div>
-      )}
+      {page.error && <ListRefusal error={page.error} words={listWords.refusal} />}
       <FindingsFilters page={page} search={search} />
       <FiltersMeaning />
       {page.filter && (

@@ -8,7 +8,7 @@ import { postJson } from "@ui/calls.ts";
 import { Dialog, DialogCloseButton } from "@ui/dialog.tsx";
 import type { StatusAction } from "../change_status.ts";
 import type { InspectionStatus } from "../types.ts";
-import { STATUS_WORDS } from "../list/inspections_table.tsx";
+import { STATUS_WORDS } from "../shared/inspection_status.tsx";
 import { AUDIT_MESSAGES as M, type Say, useMoney, useWords } from "@modules/text/ui.ts";
 import { confirm } from "@ui/confirm_dialog.tsx";
 import { priceHint } from "@modules/catalog/ui.ts";

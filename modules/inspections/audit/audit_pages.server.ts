@@ -5,7 +5,7 @@ import type { Sql } from "@platform/db.ts";
 import { type AuditReview, loadAuditReview } from "./audit_review.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { itemsLockedReason } from "../checklist/save_items.ts";
-import { STATUS_WORDS } from "../list/inspections_table.tsx";
+import { STATUS_WORDS } from "../shared/inspection_status.tsx";
 import { AUDIT_MESSAGES, CHECKLIST_MESSAGES } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 import { staffWords } from "@modules/shops/mod.ts";

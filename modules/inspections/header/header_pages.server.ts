@@ -9,7 +9,7 @@ import { type InspectionSummary, summarizeInspection } from "../inspection_summa
 import { sameShopPath } from "../return_url.ts";
 import { BASE_CULTURE, cultureOf, INSPECTION_DETAILS_MESSAGES, shopMessages } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
-import { STATUS_WORDS } from "../list/inspections_table.tsx";
+import { STATUS_WORDS } from "../shared/inspection_status.tsx";
 
 export interface Choice {
   id: number;

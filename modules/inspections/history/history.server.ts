@@ -5,7 +5,7 @@ import type { Sql } from "@platform/db.ts";
 import { BASE_CULTURE, CHECKLIST_MESSAGES, cultureOf, shopMessages } from "@modules/text/mod.ts";
 import { type InspectionStatus, ODOMETER_UNIT_LABELS } from "../types.ts";
 import { formatPrice } from "../audit/audit_format.ts";
-import { STATUS_WORDS } from "../list/inspections_table.tsx";
+import { STATUS_WORDS } from "../shared/inspection_status.tsx";
 import { type HistoryOf, selectDeclinedWork, selectHistory } from "./history_queries.server.ts";
 
 export type { HistoryOf } from "./history_queries.server.ts";

@@ -7,7 +7,8 @@ import type { InspectionsListPage } from "./list_pages.server.ts";
 import { DEFAULT_PAGE_SIZE, type InspectionsSearch, inspectionsSearchOfParams } from "./list_search.ts";
 import { CUSTOMER_ANSWER_STATES, INSPECTION_STATUSES } from "../types.ts";
 import { INSPECTIONS_LIST_MESSAGES as M, useListWords, useWords } from "@modules/text/ui.ts";
-import { ANSWER_WORDS, STATUS_WORDS } from "./inspections_table.tsx";
+import { ANSWER_WORDS } from "./inspections_table.tsx";
+import { STATUS_WORDS } from "../shared/inspection_status.tsx";
 
 export function InspectionsFilters(
   { page, search, onSearch }: {

@@ -4,6 +4,7 @@
 // are the shop's (decision 028), in its staff language.
 import { Link } from "@tanstack/react-router";
 import { Pager } from "@ui/table/pager.tsx";
+import { ListRefusal } from "@ui/table/list_refusal.tsx";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { useRefreshWhileOpen } from "@ui/use_refresh_while_open.ts";
@@ -47,8 +48,6 @@ function InspectionsList(props: {
   const { shopUriName, page } = props;
   const listWords = useListWords(M.noun);
   const say = useWords();
-  // The link sits where the culture's sentence puts {startAgain}; a wording without it has no link.
-  const [beforeLink, afterLink] = say(M.correctFilters, { startAgain: "\u0000" }).split("\u0000");
   return (
     <main className="page" lang={page.words.culture}>
       <div className="page-heading">
@@ -68,20 +67,7 @@ function InspectionsList(props: {
           </div>
         )}
       </div>
-      {page.error && (
-        <div className="form-error inspections-refusal" role="alert">
-          <p>{page.error}</p>
-          <p>
-            {beforeLink}
-            {afterLink !== undefined && (
-              <>
-                <Link to="/$shopUriName/inspections" params={{ shopUriName }}>{say(M.startAgain)}</Link>
-                {afterLink}
-              </>
-            )}
-          </p>
-        </div>
-      )}
+      {page.error && <ListRefusal error={page.error} words={listWords.refusal} />}
       <InspectionsFilters page={page} search={props.search} onSearch={props.onSearch} />
       <InspectionsFiltersMeaning />
       {page.filter && (

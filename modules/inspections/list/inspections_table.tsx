@@ -4,20 +4,9 @@ import { SortHeading } from "@ui/table/sort_heading.tsx";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import type { InspectionsFilter, InspectionsOrder } from "./list_search.ts";
 import type { InspectionListItem } from "./list_pages.server.ts";
-import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
-import type { CustomerAnswerState, InspectionStatus } from "../types.ts";
+import { InspectionStatusBadge, STATUS_WORDS } from "../shared/inspection_status.tsx";
+import type { CustomerAnswerState } from "../types.ts";
 import { INSPECTIONS_LIST_MESSAGES as M, type Say, useMoney, useWords } from "@modules/text/ui.ts";
-
-/** Each status's name as the list shows it (the filter's choices and the rows' badges). */
-export const STATUS_WORDS: Record<InspectionStatus, string> = {
-  created: M.statusCreated,
-  inProgress: M.statusInProgress,
-  readyForAudit: M.statusReadyForAudit,
-  audited: M.statusAudited,
-  reportSent: M.statusReportSent,
-  viewed: M.statusViewed,
-  closed: M.statusClosed,
-};
 
 /** Each customer's answer as the list shows it (its badge, and the filter's choices). */
 export const ANSWER_WORDS: Record<CustomerAnswerState, string> = {

@@ -16,7 +16,7 @@ import {
   shopMessages,
 } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
-import { STATUS_WORDS } from "./inspections_table.tsx";
+import { STATUS_WORDS } from "../shared/inspection_status.tsx";
 
 export interface InspectionListItem {
   encId: string;

@@ -7,6 +7,7 @@ import { CUSTOMERS_MESSAGES as M, useListWords } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { Pager } from "@ui/table/pager.tsx";
+import { ListRefusal } from "@ui/table/list_refusal.tsx";
 import type { CustomersListPage } from "./customers_pages.server.ts";
 import type { CustomersSearch } from "./customers_search.ts";
 import { CustomersFilters } from "./customers_filters.tsx";
@@ -48,8 +49,6 @@ function CustomersList(
   const { page, shopUriName } = props;
   const say = useWords();
   const listWords = useListWords(M.noun);
-  // The link sits where the culture's sentence puts {startAgain}; a wording without it has no link.
-  const [beforeLink, afterLink] = say(M.correctFilters, { startAgain: "\u0000" }).split("\u0000");
   return (
     <main className="page" lang={page.words.culture}>
       <div className="page-heading">
@@ -61,20 +60,7 @@ function CustomersList(
           <a className="button" href={`/${shopUriName}/customers/dedupe`}>{say(M.duplicates)}</a>
         </div>
       </div>
-      {page.error && (
-        <div className="form-error" role="alert">
-          <p>{page.error}</p>
-          <p>
-            {beforeLink}
-            {afterLink !== undefined && (
-              <>
-                <Link to="/$shopUriName/customers" params={{ shopUriName }}>{say(M.startAgain)}</Link>
-                {afterLink}
-              </>
-            )}
-          </p>
-        </div>
-      )}
+      {page.error && <ListRefusal error={page.error} words={listWords.refusal} />}
       <CustomersFilters search={props.search} onSearch={props.onSearch} />
       {page.filter && (
         <>

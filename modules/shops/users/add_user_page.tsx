@@ -8,7 +8,7 @@ import { BackToUsers } from "./back_to_users.tsx";
 import { PasswordSuggestion } from "./password_suggestion.tsx";
 import { RoleFields, rolesFrom, UserFields } from "./user_fields.tsx";
 import { RadioChoices } from "./radio_choices.tsx";
-import { usePageCulture, useWords } from "@modules/text/ui.ts";
+import { type PageWords, usePageCulture, useWords, WordsProvider } from "@modules/text/ui.ts";
 import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
 
 const INVITATIONS = [
@@ -17,14 +17,20 @@ const INVITATIONS = [
   { value: "none", label: M.inviteNone },
 ] as const;
 
-export function AddUserPage({ result, shopUriName }: { result: ShownOutcome<null>; shopUriName: string }) {
+export function AddUserPage(
+  { result, shopUriName }: { result: ShownOutcome<{ words: PageWords }>; shopUriName: string },
+) {
   return (
     <ShopPageResult
       result={result}
       shopUriName={shopUriName}
       back={<BackToUsers shopUriName={shopUriName} />}
     >
-      {() => <AddUserForm shopUriName={shopUriName} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <AddUserForm shopUriName={shopUriName} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }

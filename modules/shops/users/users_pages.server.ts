@@ -23,7 +23,7 @@ import {
 } from "../../accounts/mod.ts";
 import { selectMembership, selectShopUsers } from "../members_queries.server.ts";
 import { impersonationShop } from "../member_standing.ts";
-import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
+import { staffWords } from "../staff_words.server.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 import { USERS_MESSAGES } from "@modules/text/mod.ts";
 
@@ -106,10 +106,13 @@ async function viewerClock(sql: Sql, viewer: Viewer, shopTimeZone: string): Prom
 type ShopPageView = Pick<ShopContext, "shop" | "viewer" | "roles" | "sql">;
 
 /** The users pages' words in the shop's staff language (/account), with the shop's wording. */
-async function usersWords(access: ShopPageView): Promise<PageWords> {
-  const culture = cultureOf(access.shop.staffLanguage) ?? BASE_CULTURE;
-  const messages = await shopMessages(access.sql, access.shop.id, culture);
-  return { culture, messages: messages.pick(Object.values(USERS_MESSAGES)) };
+function usersWords(access: ShopPageView): Promise<PageWords> {
+  return staffWords(access, USERS_MESSAGES);
+}
+
+/** /{shop}/users/add (users.manage): the form is the page's own; only its words come from the server. */
+export async function loadAddUserPage(access: ShopPageView): Promise<{ words: PageWords }> {
+  return { words: await usersWords(access) };
 }
 
 /** /{shop}/users (users.view). */

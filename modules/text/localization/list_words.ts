@@ -3,10 +3,13 @@
 // {inspections}}"), numbers written as the page's culture writes them.
 import type { PagerWords } from "@ui/table/pager.tsx";
 import type { ListFormEndWords } from "@ui/table/list_form_end.tsx";
+import type { ListRefusalWords } from "@ui/table/list_refusal.tsx";
 import { LISTS_MESSAGES as M } from "./messages/lists_messages.ts";
 import { usePageCulture, useWords } from "./words.tsx";
 
-export function useListWords(nounKey: string): { pager: PagerWords; formEnd: ListFormEndWords } {
+export function useListWords(
+  nounKey: string,
+): { pager: PagerWords; formEnd: ListFormEndWords; refusal: ListRefusalWords } {
   const say = useWords();
   const culture = usePageCulture();
   const count = (n: number) => n.toLocaleString(culture);
@@ -27,5 +30,14 @@ export function useListWords(nounKey: string): { pager: PagerWords; formEnd: Lis
       page: (n) => say(M.page, { n }),
     },
     formEnd: { perPage: say(M.perPage), apply: say(M.apply) },
+    refusal: refusalWords(say(M.correctFilters, { startAgain: LINK }), say(M.startAgain)),
   };
+}
+
+/** Where the link goes in the sentence: a character no wording has. */
+const LINK = "\u0000";
+
+function refusalWords(sentence: string, startAgain: string): ListRefusalWords {
+  const [beforeLink, afterLink] = sentence.split(LINK);
+  return { beforeLink, afterLink, startAgain };
 }

@@ -12,17 +12,6 @@ export const CUSTOMERS_MESSAGES = defineMessages("customers", "Customers", {
   title: { "en-US": "Customers", "es-MX": "Clientes", "fr-CA": "Clients" },
   lookUp: { "en-US": "Look up", "es-MX": "Buscar", "fr-CA": "Rechercher" },
   duplicates: { "en-US": "Duplicates", "es-MX": "Duplicados", "fr-CA": "Doublons" },
-  // {startAgain} is the link that clears the filters (startAgain), where the sentence puts it.
-  correctFilters: {
-    "en-US": "Correct the filters below, or {startAgain}.",
-    "es-MX": "Corrija los filtros de abajo, o {startAgain}.",
-    "fr-CA": "Corrigez les filtres ci-dessous, ou {startAgain}.",
-  },
-  startAgain: {
-    "en-US": "start again without filters",
-    "es-MX": "empiece de nuevo sin filtros",
-    "fr-CA": "recommencez sans filtres",
-  },
   search: { "en-US": "Search", "es-MX": "Buscar", "fr-CA": "Recherche" },
   searchPlaceholder: {
     "en-US": "Name, company, last digits of a phone number, or e-mail",

@@ -11,17 +11,6 @@ export const FINDINGS_PAGES_MESSAGES = defineMessages("findingsPages", "Catalogu
     "fr-CA": "{n, plural, one {constat} other {constats}}",
   },
   addFinding: { "en-US": "Add a finding", "es-MX": "Agregar un hallazgo", "fr-CA": "Ajouter un constat" },
-  // {startAgain} is the link that clears the filters (startAgain), where the sentence puts it.
-  correctFilters: {
-    "en-US": "Correct the filters below, or {startAgain}.",
-    "es-MX": "Corrija los filtros de abajo, o {startAgain}.",
-    "fr-CA": "Corrigez les filtres ci-dessous, ou {startAgain}.",
-  },
-  startAgain: {
-    "en-US": "start again without filters",
-    "es-MX": "empiece de nuevo sin filtros",
-    "fr-CA": "recommencez sans filtres",
-  },
   noneMatch: {
     "en-US": "No findings match these filters.",
     "es-MX": "Ningún hallazgo coincide con estos filtros.",

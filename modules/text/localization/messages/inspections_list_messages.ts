@@ -10,17 +10,6 @@ export const INSPECTIONS_LIST_MESSAGES = defineMessages("inspectionsList", "Insp
     "fr-CA": "Liste rapide de la baie",
   },
   newInspection: { "en-US": "New inspection", "es-MX": "Nueva inspección", "fr-CA": "Nouvelle inspection" },
-  // {startAgain} is the link that clears the filters (startAgain), where the sentence puts it.
-  correctFilters: {
-    "en-US": "Correct the filters below, or {startAgain}.",
-    "es-MX": "Corrija los filtros de abajo, o {startAgain}.",
-    "fr-CA": "Corrigez les filtres ci-dessous, ou {startAgain}.",
-  },
-  startAgain: {
-    "en-US": "start again without filters",
-    "es-MX": "empiece de nuevo sin filtros",
-    "fr-CA": "recommencez sans filtres",
-  },
   search: { "en-US": "Search", "es-MX": "Buscar", "fr-CA": "Recherche" },
   searchPlaceholder: {
     "en-US": "Customer, vehicle, plate, VIN or RO number",

@@ -16,4 +16,15 @@ export const LISTS_MESSAGES = defineMessages("lists", "Lists", {
   page: { "en-US": "Page {n}", "es-MX": "Página {n}", "fr-CA": "Page {n}" },
   perPage: { "en-US": "Per page", "es-MX": "Por página", "fr-CA": "Par page" },
   apply: { "en-US": "Apply", "es-MX": "Aplicar", "fr-CA": "Appliquer" },
+  // {startAgain} is the link that clears the filters (startAgain), where the sentence puts it.
+  correctFilters: {
+    "en-US": "Correct the filters below, or {startAgain}.",
+    "es-MX": "Corrija los filtros de abajo, o {startAgain}.",
+    "fr-CA": "Corrigez les filtres ci-dessous, ou {startAgain}.",
+  },
+  startAgain: {
+    "en-US": "start again without filters",
+    "es-MX": "empiece de nuevo sin filtros",
+    "fr-CA": "recommencez sans filtres",
+  },
 });
