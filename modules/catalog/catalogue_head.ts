@@ -1,49 +1,35 @@
-// A catalogue page's tab title in the page's words (the shop's staff language, with the shop's wording); a
-// refused page says the shipped en-US words.
-import { type PageWords, type Say, sayIn } from "@modules/text/ui.ts";
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
-import { FINDINGS_PAGES_MESSAGES as F } from "@modules/text/ui.ts";
-import { pageTitle } from "@ui/page_title.ts";
+// A catalogue page's tab title in the page's words (the shop's staff language, with the shop's wording),
+// named by key: route heads are in the chunk every page loads, so this imports no area's messages (words_head.ts).
+import { type MessageKey, wordsHead } from "@modules/text/ui.ts";
 
-/** A page's title: its heading's message, or how the page's data and words write it (null: no data). */
-type Title = string | ((say: Say, page: Record<string, unknown> | null) => string);
+type Values = Record<string, string | number>;
+
+/** A page's title: its heading's message, or the message and the values it takes from the page's data. */
+type Title = MessageKey | [MessageKey, (page: Record<string, unknown>) => Values];
 
 const TITLES = {
-  inspectionTypes: M.typesTitle,
-  addInspectionType: M.addType,
-  compareInspectionTypes: M.compareTitle,
-  typePreview: (say, page) => {
-    const type = (page?.type as { name?: string } | undefined)?.name;
-    return type === undefined ? say(M.preview) : say(M.typePreviewTitle, { type });
-  },
-  categories: M.categoriesTitle,
-  addCategory: M.addCategory,
-  tasks: M.tasksTitle,
-  addTask: M.addTask,
-  findings: F.title,
-  addFinding: F.addFinding,
-  finding: F.finding,
-  taskFindings: (say, page) => {
-    const task = (page?.task as { name?: string } | undefined)?.name;
-    return task === undefined ? say(F.title) : say(F.findingsOf, { task });
-  },
-  priorities: M.prioritiesTitle,
-  addPriority: M.addPriority,
+  inspectionTypes: "cataloguePages.typesTitle",
+  addInspectionType: "cataloguePages.addType",
+  compareInspectionTypes: "cataloguePages.compareTitle",
+  typePreview: ["cataloguePages.typePreviewTitle", (page) => ({ type: nameOf(page.type) })],
+  categories: "cataloguePages.categoriesTitle",
+  addCategory: "cataloguePages.addCategory",
+  tasks: "cataloguePages.tasksTitle",
+  addTask: "cataloguePages.addTask",
+  findings: "findingsPages.title",
+  addFinding: "findingsPages.addFinding",
+  finding: "findingsPages.finding",
+  taskFindings: ["findingsPages.findingsOf", (page) => ({ task: nameOf(page.task) })],
+  priorities: "cataloguePages.prioritiesTitle",
+  addPriority: "cataloguePages.addPriority",
 } satisfies Record<string, Title>;
 
-type Matches = Parameters<typeof pageTitle>[1];
+function nameOf(named: unknown): string {
+  return (named as { name?: string } | undefined)?.name ?? "";
+}
 
 /** A route's head: `head: catalogueHead("priorities")`. */
 export function catalogueHead(page: keyof typeof TITLES) {
-  return ({ loaderData, matches }: { loaderData?: unknown; matches: Matches }) => {
-    const data = loaderData as
-      | { outcome?: string; page?: Record<string, unknown> & { words?: PageWords } }
-      | undefined;
-    const shown = data?.outcome === "ok" ? data.page ?? null : null;
-    const say = sayIn(shown?.words ?? null);
-    const title: Title = TITLES[page];
-    return {
-      meta: [{ title: pageTitle(typeof title === "string" ? say(title) : title(say, shown), matches) }],
-    };
-  };
+  const title: Title = TITLES[page];
+  return typeof title === "string" ? wordsHead(title) : wordsHead(title[0], title[1]);
 }

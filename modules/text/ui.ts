@@ -11,3 +11,5 @@ export {
 } from "./localization/words.tsx";
 export * from "./localization/messages/mod.ts";
 export { useListWords } from "./localization/list_words.ts";
+export { titleIn, wordsHead } from "./localization/words_head.ts";
+export type { MessageKey } from "./localization/messages/message_key.ts";

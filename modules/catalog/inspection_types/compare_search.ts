@@ -1,6 +1,6 @@
 // The compare page's query: read by the route (validateSearch), apart from the page's components, so the
 // route tree in every page's main chunk does not carry the page (issue 19).
-import { flagSearch } from "./flag_filters.tsx";
+import { flagSearch } from "./flag_search.ts";
 
 export const FLAGS = [
   { name: "showUnusedTasks", label: "Show unused tasks" },

@@ -4,23 +4,11 @@
 // page's words.
 import { useWords } from "@modules/text/ui.ts";
 import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
+import { isTrue } from "./flag_search.ts";
+
 export interface Flag<Name extends string> {
   name: Name;
   label: string;
-}
-
-export function isTrue(value: unknown): boolean {
-  return value === 1 || value === "1" || value === true || value === "true";
-}
-
-/** The search object of the given flags: 1 for each one on, nothing for the rest. */
-export function flagSearch<Name extends string>(
-  names: readonly Name[],
-  search: Record<string, unknown>,
-): Partial<Record<Name, 1>> {
-  return Object.fromEntries(names.filter((name) => isTrue(search[name])).map((name) => [name, 1])) as Partial<
-    Record<Name, 1>
-  >;
 }
 
 export function FlagFilters<Name extends string>(props: {

@@ -21,11 +21,11 @@ const entries = new Map<string, CatalogueEntry>();
  * Declares an area's messages; a key declared twice is a mistake caught at start-up. Gives back the keys,
  * so code names a message by a checked constant.
  */
-export function defineMessages<K extends string>(
-  prefix: string,
+export function defineMessages<const P extends string, K extends string>(
+  prefix: P,
   area: string,
   messages: Record<K, MessageDefaults>,
-): Record<K, string> {
+): { readonly [N in K]: `${P}.${N}` } {
   const keys = {} as Record<K, string>;
   for (const [name, defaults] of Object.entries(messages) as Array<[K, MessageDefaults]>) {
     const key = `${prefix}.${name}`;
@@ -33,7 +33,7 @@ export function defineMessages<K extends string>(
     entries.set(key, { key, area, defaults });
     keys[name] = key;
   }
-  return keys;
+  return keys as { readonly [N in K]: `${P}.${N}` };
 }
 
 /** Every declared message, in declaration order. */

@@ -1,22 +1,7 @@
-// The catalogue's own pages (modules/catalog/: inspection types, categories and their tasks, priorities, and
-// the catalogue's section navigation): headings, buttons, filters, columns, fields, empty lists, notices and
-// the option labels shown to staff. The findings pages' words are findings_pages_messages.ts.
+// The catalogue's own pages (modules/catalog/: inspection types, categories and their tasks, priorities):
+// headings, buttons, filters, columns, fields, empty lists, notices and the option labels shown to staff. The
+// findings pages' words are findings_pages_messages.ts, the section nav's catalogue_nav_messages.ts.
 import { defineMessages } from "../catalogue.ts";
-
-/** The catalogue's section navigation (CatalogueNav): shown by the shop's frame, so the frame sends them. */
-export const CATALOGUE_NAV_MESSAGES = defineMessages("cataloguePages", "Catalogue", {
-  navLabel: { "en-US": "Catalogue", "es-MX": "Catálogo", "fr-CA": "Catalogue" },
-  navInspectionTypes: {
-    "en-US": "Inspection types",
-    "es-MX": "Tipos de inspección",
-    "fr-CA": "Types d'inspection",
-  },
-  navCategories: { "en-US": "Categories", "es-MX": "Categorías", "fr-CA": "Catégories" },
-  navTasks: { "en-US": "Tasks", "es-MX": "Tareas", "fr-CA": "Tâches" },
-  navFindings: { "en-US": "Findings", "es-MX": "Hallazgos", "fr-CA": "Constats" },
-  navPriorities: { "en-US": "Priorities", "es-MX": "Prioridades", "fr-CA": "Priorités" },
-  navTemplates: { "en-US": "Templates", "es-MX": "Plantillas", "fr-CA": "Modèles" },
-});
 
 export const CATALOGUE_PAGES_MESSAGES = defineMessages("cataloguePages", "Catalogue", {
   // Words several catalogue pages share.

@@ -2,9 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { getCustomersList } from "@modules/inspections/ui.ts";
 import { CustomersPage, readCustomersSearch } from "@modules/shops/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
-import { CUSTOMERS_MESSAGES } from "@modules/text/ui.ts";
-import { sayIn } from "@modules/text/ui.ts";
+import { wordsHead } from "@modules/text/ui.ts";
 
 // The shop's customers (seed 000: fname, lname, search, orderBy, page, pageSize, asc), with each one's last
 // visit from the inspections module (decision 022). A query that cannot be answered is a 400 whose page says
@@ -14,11 +12,8 @@ export const Route = createFileRoute("/$shopUriName/customers/")({
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps, location }) =>
     pageOf(getCustomersList({ data: { shopUriName: params.shopUriName, search: deps } }), location),
-  // The title in the page's words (the shop's staff language); a refused page says it in en-US.
-  head: ({ loaderData, matches }) => {
-    const words = loaderData?.outcome === "ok" ? loaderData.page.words : null;
-    return { meta: [{ title: pageTitle(sayIn(words)(CUSTOMERS_MESSAGES.title), matches) }] };
-  },
+  // The title in the page's words (the shop's staff language, with its wording).
+  head: wordsHead("customers.title"),
   component: CustomersRoute,
 });
 

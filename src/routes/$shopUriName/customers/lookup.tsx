@@ -1,9 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CustomerLookupPageView, getCustomerLookup, readCustomerLookupSearch } from "@modules/shops/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
-import { CUSTOMERS_MESSAGES } from "@modules/text/ui.ts";
-import { sayIn } from "@modules/text/ui.ts";
+import { wordsHead } from "@modules/text/ui.ts";
 
 // Seed 000's /customers/lookup (search, name, phone, email) as a page: the matches with their vehicles.
 export const Route = createFileRoute("/$shopUriName/customers/lookup")({
@@ -11,11 +9,8 @@ export const Route = createFileRoute("/$shopUriName/customers/lookup")({
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps, location }) =>
     pageOf(getCustomerLookup({ data: { shopUriName: params.shopUriName, search: deps } }), location),
-  // The title in the page's words (the shop's staff language); a refused page says it in en-US.
-  head: ({ loaderData, matches }) => {
-    const words = loaderData?.outcome === "ok" ? loaderData.page.words : null;
-    return { meta: [{ title: pageTitle(sayIn(words)(CUSTOMERS_MESSAGES.lookupTitle), matches) }] };
-  },
+  // The title in the page's words (the shop's staff language, with its wording).
+  head: wordsHead("customers.lookupTitle"),
   component: LookupRoute,
 });
 

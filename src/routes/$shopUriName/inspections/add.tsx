@@ -1,8 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { getAddInspectionPage, NewInspectionPage, readAddValues } from "@modules/inspections/ui.ts";
-import { INSPECTION_ADD_MESSAGES, sayIn } from "@modules/text/ui.ts";
+import { wordsHead } from "@modules/text/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // The add form, prefilled from the address (a work-order system's link: docs/inspections/list_and_add.md
@@ -17,10 +16,7 @@ export const Route = createFileRoute("/$shopUriName/inspections/add")({
     }
     return result;
   },
-  // The title in the form's words (the shop's staff language); a refused page says it in en-US.
-  head: ({ loaderData, matches }) => {
-    const words = loaderData?.outcome === "ok" ? loaderData.page.words : null;
-    return { meta: [{ title: pageTitle(sayIn(words)(INSPECTION_ADD_MESSAGES.title), matches) }] };
-  },
+  // The title in the page's words (the shop's staff language, with its wording).
+  head: wordsHead("inspectionAdd.title"),
   component: () => <NewInspectionPage {...usePageProps(Route)} />,
 });

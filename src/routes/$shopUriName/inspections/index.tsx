@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionsList, InspectionsPage, readInspectionsSearch } from "@modules/inspections/ui.ts";
-import { INSPECTIONS_LIST_MESSAGES, sayIn } from "@modules/text/ui.ts";
+import { wordsHead } from "@modules/text/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
 
 // The shop's inspections (docs/inspections/list_and_add.md lists the query parameters). A query that
 // cannot be answered (page=0, a date that is not one) is a 400 whose page says why above the filters.
@@ -11,11 +10,8 @@ export const Route = createFileRoute("/$shopUriName/inspections/")({
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps, location }) =>
     pageOf(getInspectionsList({ data: { shopUriName: params.shopUriName, search: deps } }), location),
-  // The title in the list's words (the shop's staff language); a refused page says it in en-US.
-  head: ({ loaderData, matches }) => {
-    const words = loaderData?.outcome === "ok" ? loaderData.page.words : null;
-    return { meta: [{ title: pageTitle(sayIn(words)(INSPECTIONS_LIST_MESSAGES.title), matches) }] };
-  },
+  // The title in the page's words (the shop's staff language, with its wording).
+  head: wordsHead("inspectionsList.title"),
   component: InspectionsRoute,
 });
 

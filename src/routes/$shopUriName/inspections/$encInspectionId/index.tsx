@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getInspectionDetails, InspectionDetailsPage, readDetailsSearch } from "@modules/inspections/ui.ts";
-import { INSPECTION_DETAILS_MESSAGES, sayIn } from "@modules/text/ui.ts";
+import { wordsHead } from "@modules/text/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // One inspection's details (docs/inspections/header_and_events.md). returnUrl (a path of the same shop)
@@ -12,17 +11,8 @@ export const Route = createFileRoute("/$shopUriName/inspections/$encInspectionId
   loaderDeps: ({ search }) => search,
   loader: ({ params: { shopUriName, encInspectionId }, deps, location }) =>
     pageOf(getInspectionDetails({ data: { shopUriName, encInspectionId, ...deps } }), location),
-  head: ({ loaderData, matches }) => ({
-    meta: [{
-      title: pageTitle(
-        loaderData?.outcome === "ok"
-          ? sayIn(loaderData.page.words)(INSPECTION_DETAILS_MESSAGES.title, {
-            type: loaderData.page.summary.typeName,
-          })
-          : "Inspection",
-        matches,
-      ),
-    }],
-  }),
+  head: wordsHead("inspectionDetails.title", (page) => ({
+    type: (page.summary as { typeName: string }).typeName,
+  })),
   component: () => <InspectionDetailsPage {...usePageProps(Route)} />,
 });
