@@ -44,7 +44,7 @@ export {
   registerInspectionTypeAssets,
 } from "./inspection_types/inspection_type_assets.server.ts";
 // The checklist row's rules, which the item saves run as the checklist does, and a preview's blank items.
-export { checkRow, isWarnOrFail, type MissingPart } from "./checklist_view/row_rules.ts";
+export { checkRow, isWarnOrFail, type MissingPart, needsResult } from "./checklist_view/row_rules.ts";
 export type { RowTask } from "./checklist_view/row_values.ts";
 export { blankItems, type ChecklistData } from "./checklist_view/checklist_data.ts";
 // The catalogue's customer-facing words in a culture (decision 028), for the report and the CLI.

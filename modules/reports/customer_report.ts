@@ -18,7 +18,7 @@ import {
 } from "../inspections/mod.ts";
 import { type Asset, ownerAssets, purposeThumbnailUrl } from "../media/mod.ts";
 import { findShopContact, type ShopContact } from "../shops/mod.ts";
-import { catalogTranslator } from "../catalog/mod.ts";
+import { catalogTranslator, needsResult } from "../catalog/mod.ts";
 import { shopMessages } from "../text/mod.ts";
 import { type CustomerResponse, selectAnswers, selectLatestResponse } from "./answers_queries.server.ts";
 import type { ReportLanguage } from "./report_options.ts";
@@ -91,7 +91,10 @@ export interface CustomerReport {
   options: AdviserOptions;
   /** fail, then warn, then pass; each by priority, then in checklist order. Empty groups are left out. */
   groups: Array<{ result: ReportResult; items: ReportItem[] }>;
+  /** Fails and warns as listed; passes counted whether the report lists them or not (issue 22). */
   counts: Record<ReportResult, number>;
+  /** How many of the inspection's items were checked, and how many were left without a result. */
+  inspected: { done: number; notDone: number };
   /** Sums of the prices shown: the recommended work, and what the customer approved of it. */
   totals: { recommended: number; approved: number };
   /** Pictures the adviser put in the report's footer. */
@@ -174,7 +177,14 @@ export async function loadCustomerReport(
       .map(({ rank: _rank, ...item }) => item),
   })).filter((group) => group.items.length > 0);
   const counts = { fail: 0, warn: 0, pass: 0 };
-  for (const item of items) counts[item.result]++;
+  for (const item of items) if (item.result !== "pass") counts[item.result]++;
+  const inspected = { done: 0, notDone: 0 };
+  for (const item of review.categories.flatMap((category) => category.items)) {
+    // Every pass is good news, listed or not; a task the customer is never told of stays out of the counts.
+    if (item.result === "pass" && item.notifyMode !== "disabled") counts.pass++;
+    if (item.result !== "none") inspected.done++;
+    else if (!item.rules || needsResult(item.rules.taskType)) inspected.notDone++;
+  }
   const answerable = items.filter((item) => item.answerable);
   const report: Omit<CustomerReport, "contentKey"> = {
     encInspectionId: inspection.encId,
@@ -192,6 +202,7 @@ export async function loadCustomerReport(
     options,
     groups,
     counts,
+    inspected,
     totals: {
       recommended: sum(answerable.map((item) => item.price)),
       approved: sum(answerable.filter((item) => item.answer === "approved").map((item) => item.price)),

@@ -175,19 +175,26 @@ function fact(label: string, value: string): Html {
 }
 
 function summarySection(report: CustomerReport, words: ReportWords): Html {
-  const { counts, totals } = report;
+  const { counts, totals, inspected } = report;
   const nothing = counts.fail === 0 && counts.warn === 0;
+  // A count links to its list; passes the shop does not list are counted all the same.
+  const listed = new Set(report.groups.map((group) => group.result));
   return html`<section class="summary" aria-labelledby="summary-title">
     <h2 id="summary-title">${words.summary}</h2>
     <ul class="counts">
       ${
     (["fail", "warn", "pass"] as const).map((result) =>
-      html`<li class="count ${result}"><a href="#${result}"><strong>${counts[result]}</strong> ${
-        words[result]
-      }</a></li>`
+      listed.has(result)
+        ? html`<li class="count ${result}"><a href="#${result}"><strong>${counts[result]}</strong> ${
+          words[result]
+        }</a></li>`
+        : html`<li class="count ${result}"><span><strong>${counts[result]}</strong> ${
+          words[result]
+        }</span></li>`
     )
   }
     </ul>
+    <p class="inspected">${inspectedLine(report, words)}</p>
     ${nothing ? html`<p>${words.nothingFound}</p>` : ""}
     ${
     report.options.showPrices && totals.recommended > 0
@@ -340,6 +347,14 @@ function contactFooter(report: CustomerReport, words: ReportWords, pagePath: str
       : ""
   }
   </footer>`;
+}
+
+/** "14 items inspected · 2 not inspected": how much of the car was looked at. */
+function inspectedLine(report: CustomerReport, words: ReportWords): string {
+  const { done, notDone } = report.inspected;
+  const parts = [fill(words.inspectedCount, { n: done })];
+  if (notDone > 0) parts.push(fill(words.notInspectedCount, { n: notDone }));
+  return parts.join(" · ");
 }
 
 /** The preview's one line: "2 need attention now · 1 soon · 14 good". */

@@ -34,11 +34,12 @@ font:inherit;font-weight:600;text-decoration:none;cursor:pointer;min-height:44px
 .summary,.pitch,.item,.answer-panel{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:12px 16px;margin:12px 0}
 .summary h2,.pitch h2,.answer-panel h2{margin-top:0}
 .counts{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(3,1fr);gap:8px}
-.count a{display:block;border-radius:10px;padding:8px;text-decoration:none;color:inherit;font-size:.85rem;line-height:1.25;min-height:44px}
+.count a,.count>span{display:block;border-radius:10px;padding:8px;text-decoration:none;color:inherit;font-size:.85rem;line-height:1.25;min-height:44px}
 .count strong{display:block;font-size:1.6rem}
-.count.fail a{background:var(--fail-bg);color:var(--fail)}
-.count.warn a{background:var(--warn-bg);color:var(--warn)}
-.count.pass a{background:var(--pass-bg);color:var(--pass)}
+.count.fail a,.count.fail>span{background:var(--fail-bg);color:var(--fail)}
+.count.warn a,.count.warn>span{background:var(--warn-bg);color:var(--warn)}
+.count.pass a,.count.pass>span{background:var(--pass-bg);color:var(--pass)}
+.inspected{margin:.5rem 0 0;color:var(--muted);font-size:.9rem}
 .totals{display:flex;gap:24px;margin:.75rem 0 0;flex-wrap:wrap}
 .totals dt{font-size:.8rem;color:var(--muted)}
 .totals dd{margin:0;font-weight:700;font-size:1.1rem}

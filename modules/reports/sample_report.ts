@@ -91,6 +91,8 @@ export function sampleReport(
     options: readReportOptions({}),
     groups,
     counts,
+    // The example's items are all inspected: a preview shows the words, not a car's gaps.
+    inspected: { done: items.length, notDone: 0 },
     totals: { recommended: items.reduce((sum, item) => sum + (item.price ?? 0), 0), approved: 0 },
     footerPictures: [],
     response: null,

@@ -429,3 +429,35 @@ test("a link passed around cannot flood the shop: one browser's answers past twe
   assert.ok(Number(refused.headers.get("Retry-After")) > 0);
   assert.match(await refused.text(), /Too many answers to this report\. Try again in \d+ minutes?\./);
 });
+
+test("the summary counts every pass, listed or not, and says how many items were inspected and how many not", async () => {
+  const { sql } = fixture;
+  const summary = async () => {
+    const { html } = await page(customer, reportPath());
+    return /<section class="summary"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  };
+  // The pads, the tread, the wipers and the horn have results; "Next service due" asks for none.
+  const before = await summary();
+  assert.match(before, /<p class="inspected">4 items inspected<\/p>/);
+  assert.match(
+    before,
+    /<li class="count pass"><a href="#pass"><strong>1<\/strong> Checked and good<\/a><\/li>/,
+  );
+  // The shop tells customers of the horn only when it needs attention: its pass is not listed, still counted.
+  await sql`update tasks set notify_mode = 'relevant' where id = ${shop.tasks.horn}`;
+  await sql`update inspection_items set result = 'none' where inspection_id = ${inspectionId}
+    and task_id = ${shop.tasks.wipers}`;
+  try {
+    const after = await summary();
+    assert.match(
+      after,
+      /<li class="count pass"><span><strong>1<\/strong> Checked and good<\/span><\/li>/,
+      "counted, no link to a list",
+    );
+    assert.match(after, /<p class="inspected">3 items inspected · 1 not inspected<\/p>/);
+  } finally {
+    await sql`update tasks set notify_mode = 'always' where id = ${shop.tasks.horn}`;
+    await sql`update inspection_items set result = 'fail' where inspection_id = ${inspectionId}
+      and task_id = ${shop.tasks.wipers}`;
+  }
+});

@@ -79,6 +79,16 @@ export const REPORT_MESSAGES = defineMessages("report", "Customer report", {
     "es-MX": "Bien",
     "fr-CA": "Bon",
   },
+  inspectedCount: {
+    "en-US": "{n, plural, one {# item inspected} other {# items inspected}}",
+    "es-MX": "{n, plural, one {# punto revisado} other {# puntos revisados}}",
+    "fr-CA": "{n, plural, one {# point vérifié} other {# points vérifiés}}",
+  },
+  notInspectedCount: {
+    "en-US": "{n, plural, one {# not inspected} other {# not inspected}}",
+    "es-MX": "{n, plural, one {# sin revisar} other {# sin revisar}}",
+    "fr-CA": "{n, plural, one {# non vérifié} other {# non vérifiés}}",
+  },
   nothingFound: {
     "en-US": "Nothing on this inspection needs your attention.",
     "es-MX": "Nada en esta inspección requiere su atención.",
