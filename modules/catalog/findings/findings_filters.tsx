@@ -35,6 +35,7 @@ const COLUMN_BOXES: Array<[FindingsSwitch, string]> = [
 export function FindingsFilters({ page, search }: { page: FindingsListPage; search: FindingsSearch }) {
   const navigate = useNavigate({ from: "/$shopUriName/findings/" });
   const say = useWords();
+  const listWords = useListWords(F.noun);
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
   const text = (name: keyof typeof search) => search[name] === undefined ? "" : String(search[name]);
@@ -119,7 +120,7 @@ export function FindingsFilters({ page, search }: { page: FindingsListPage; sear
         orderBy={search.orderBy === undefined ? undefined : text("orderBy")}
         asc={search.asc === undefined ? undefined : text("asc")}
         onChange={applyOnChange}
-        words={useListWords(F.noun).formEnd}
+        words={listWords.formEnd}
       />
     </form>
   );

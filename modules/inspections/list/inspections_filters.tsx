@@ -19,6 +19,7 @@ export function InspectionsFilters(
   },
 ) {
   const say = useWords();
+  const listWords = useListWords(M.noun);
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
   const text = (name: keyof typeof search) => search[name] === undefined ? "" : String(search[name]);
@@ -90,7 +91,7 @@ export function InspectionsFilters(
         orderBy={search.orderBy === undefined ? undefined : text("orderBy")}
         asc={search.asc === undefined ? undefined : text("asc")}
         onChange={applyOnChange}
-        words={useListWords(M.noun).formEnd}
+        words={listWords.formEnd}
       />
     </form>
   );

@@ -11,6 +11,7 @@ export function CustomersFilters(
   { search, onSearch }: { search: CustomersSearch; onSearch(next: CustomersSearch): void },
 ) {
   const say = useWords();
+  const listWords = useListWords(M.noun);
   // Uncontrolled inputs show a change at once; the key resets them when the address changes (Back).
   const key = JSON.stringify(search);
   const text = (name: keyof CustomersSearch) => search[name] === undefined ? "" : String(search[name]);
@@ -37,7 +38,7 @@ export function CustomersFilters(
         orderBy={search.orderBy === undefined ? undefined : text("orderBy")}
         asc={search.asc === undefined ? undefined : text("asc")}
         onChange={applyOnChange}
-        words={useListWords(M.noun).formEnd}
+        words={listWords.formEnd}
       />
     </form>
   );
