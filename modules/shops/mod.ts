@@ -89,6 +89,8 @@ export {
   type ReportWording,
   selectPrintDefaults as findShopPrintDefaults,
   selectReportWording as findShopReportWording,
+  selectShopPricing as findShopPricing,
+  type ShopPricing,
 } from "./settings/settings_queries.server.ts";
 export { fillWording as fillReportWording } from "./settings/report_wording.ts";
 // Duplicate customers and their merge (decision 023).

@@ -147,6 +147,9 @@ dbTest("the review groups items by category in checklist order and totals them",
     { taskId: shop.tasks.pads, itemVersion: 2, time: 1.5, price: 189.5, sold: true },
     { taskId: shop.tasks.tread, itemVersion: 2, time: 0.1, price: 0.2 },
   ], "");
+  // The shop charges 100 an hour and a 10% tax on parts and labour.
+  await sql`update shops set labour_rate = 100, tax_rates = '[{"name": "Sales tax", "percent": 10}]'
+    where id = ${shop.shop.id}`;
   const review = await loadAuditReview(sql, maya);
   assert.equal(review.shopName, "Bay Street Auto");
   assert.deepEqual(
@@ -172,7 +175,11 @@ dbTest("the review groups items by category in checklist order and totals them",
     attentionCount: 2,
     recommendedPrice: 189.7,
     recommendedHours: 1.6,
+    // Pads 189.50 + 150 labour + 33.95 tax; tread 0.20 + 10 labour + 1.02 tax.
+    recommended: { parts: 189.7, labour: 160, tax: 34.97, total: 384.67 },
     soldPrice: 189.5,
     soldHours: 1.5,
+    sold: { parts: 189.5, labour: 150, tax: 33.95, total: 373.45 },
   });
+  assert.deepEqual(review.pricing, { labourRate: 100, taxRates: [{ name: "Sales tax", percent: 10 }] });
 });

@@ -48,7 +48,7 @@ function AuditReview(
   // Audit time is the adviser's: a mechanic reading the audit does not add to it.
   useScreenTiming(encInspectionId, "audit", page.summary.canAudit);
   const live = new Map(drafts.items.map((item) => [item.taskId, item]));
-  const totals = totalsOf(drafts.items.map(drafts.current));
+  const totals = totalsOf(drafts.items.map(drafts.current), page.pricing);
   const attentionOnly = search.attention === 1;
   const back = sameShopPath(shopUriName, search.returnUrl);
   const printable = `/${shopUriName}/inspections/${encInspectionId}/audit/printable`;
@@ -86,7 +86,7 @@ function AuditReview(
           {page.lockedReason || say(M.readOnly)}
         </p>
       )}
-      <AuditTotalsPanel totals={totals} currency={page.currency} />
+      <AuditTotalsPanel totals={totals} currency={page.currency} pricing={page.pricing} />
       {page.categories.map((category, index) => {
         const items = attentionOnly ? category.items.filter((item) => item.needsAttention) : category.items;
         if (items.length === 0) return null;
@@ -103,6 +103,8 @@ function AuditReview(
                   editable={editable}
                   hydrated={hydrated}
                   currency={page.currency}
+                  pricing={page.pricing}
+                  encInspectionId={encInspectionId}
                 />
               ))}
             </ul>

@@ -8,6 +8,8 @@ import { type InspectionSummary, summarizeInspection } from "../inspection_summa
 import { selectItems } from "../queries.server.ts";
 import { type AuditTotals, totalsOf } from "./audit_totals.ts";
 import type { InspectionItem } from "../types.ts";
+import type { ShopPricing } from "../shared/item_amount.ts";
+import { findShopPricing } from "@modules/shops/mod.ts";
 
 export interface AuditItem extends InspectionItem {
   /** The value fields that are in use, with their labels: [["Left front (32nds)", "5"]]. */
@@ -41,6 +43,8 @@ export interface AuditReview {
   summary: InspectionSummary;
   categories: AuditCategory[];
   totals: AuditTotals;
+  /** The shop's labour rate and tax rates: each item's amount is parts, labour and tax. */
+  pricing: ShopPricing;
   priorities: Array<{ id: number; name: string }>;
 }
 
@@ -59,8 +63,11 @@ export async function reviewItems(
   tx: Tx,
   shopId: number,
   inspectionId: number,
-): Promise<Pick<AuditReview, "categories" | "totals" | "priorities">> {
-  const items = await selectItems(tx, shopId, inspectionId);
+): Promise<Pick<AuditReview, "categories" | "totals" | "pricing" | "priorities">> {
+  const [items, pricing] = await Promise.all([
+    selectItems(tx, shopId, inspectionId),
+    findShopPricing(tx, shopId),
+  ]);
   const outline = await loadChecklistOutline(tx, shopId, {
     typeId: null,
     taskIds: items.map((item) => item.taskId),
@@ -87,7 +94,8 @@ export async function reviewItems(
   }
   return {
     categories,
-    totals: totalsOf(categories.flatMap((category) => category.items)),
+    totals: totalsOf(categories.flatMap((category) => category.items), pricing),
+    pricing,
     priorities: outline.priorities.map(({ id, name }) => ({ id, name })),
   };
 }

@@ -99,3 +99,20 @@ export async function selectReportWording(tx: Tx, shopId: number): Promise<Repor
     from shops where id = ${shopId}`;
   return row ?? { culture: "en-US", emailSubject: "", emailBody: "", sms: "" };
 }
+
+/** What an item of work costs beyond its parts: the labour rate per hour and the tax rates (decision 027). */
+export interface ShopPricing {
+  labourRate: number;
+  taxRates: Array<{ name: string; percent: number }>;
+}
+
+export async function selectShopPricing(tx: Tx, shopId: number): Promise<ShopPricing> {
+  const [row] = await tx<{ labourRate: string; taxRates: ShopPricing["taxRates"] }[]>`
+    select labour_rate::text as "labourRate", tax_rates as "taxRates" from shops where id = ${shopId}`;
+  return row
+    ? {
+      labourRate: Number(row.labourRate),
+      taxRates: row.taxRates.map((rate) => ({ name: rate.name, percent: Number(rate.percent) })),
+    }
+    : { labourRate: 0, taxRates: [] };
+}

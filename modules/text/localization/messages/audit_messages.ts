@@ -197,4 +197,29 @@ export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
     "es-MX": "el precio {price} está por encima de lo normal ({hint})",
     "fr-CA": "le prix {price} dépasse l'habituel ({hint})",
   },
+  // An item's amount and the totals: parts plus labour (hours x the shop's rate) plus tax (issue 22).
+  amountParts: { "en-US": "Parts", "es-MX": "Refacciones", "fr-CA": "Pièces" },
+  amountLabor: { "en-US": "Labor", "en-GB": "Labour", "es-MX": "Mano de obra", "fr-CA": "Main-d'œuvre" },
+  amountTax: { "en-US": "Tax", "es-MX": "Impuestos", "fr-CA": "Taxes" },
+  amountTotal: { "en-US": "Total", "es-MX": "Total", "fr-CA": "Total" },
+  // The row's photos and videos (the evidence), opened in the viewer.
+  mediaOf: {
+    "en-US": "Photos and videos of {task}",
+    "es-MX": "Fotos y videos de {task}",
+    "fr-CA": "Photos et vidéos de {task}",
+  },
+  openMedia: {
+    "en-US":
+      "Open {kind, select, video {video} other {photo}} {n} of {task}{hidden, select, yes {, hidden from the report} other {}}",
+    "es-MX":
+      "Abrir {kind, select, video {el video} other {la foto}} {n} de {task}{hidden, select, yes {, oculta en el informe} other {}}",
+    "fr-CA":
+      "Ouvrir {kind, select, video {la vidéo} other {la photo}} {n} de {task}{hidden, select, yes {, masquée du rapport} other {}}",
+  },
+  mediaProcessing: { "en-US": "Processing…", "es-MX": "Procesando…", "fr-CA": "Traitement…" },
+  mediaFailed: {
+    "en-US": "The photos could not be loaded: try again.",
+    "es-MX": "No se pudieron cargar las fotos: intente de nuevo.",
+    "fr-CA": "Les photos n'ont pas pu être chargées : réessayez.",
+  },
 });
