@@ -31,6 +31,13 @@ export { recordReportView } from "./report_views.ts";
 export { applyCustomerAnswers, type CustomerAnswer, recordCustomerAnswer } from "./customer_answers.ts";
 export { customerAnswerSummary } from "./customer_answer_state.ts";
 export { type AuditCategory, type AuditItem, reviewItems } from "./audit/audit_review.ts";
+export {
+  type ItemAmount,
+  itemAmount,
+  type ShopPricing,
+  splitsAmounts,
+  sumAmounts,
+} from "./shared/item_amount.ts";
 export { describeInspection, type InspectionFacts } from "./inspection_summary.ts";
 export {
   recordReportSent,

@@ -12,9 +12,13 @@ import {
   type CustomerAccess,
   describeInspection,
   type InspectionFacts,
+  type ItemAmount,
+  itemAmount,
   readReportOptions,
   type ReportOptions as AdviserOptions,
   reviewItems,
+  splitsAmounts,
+  sumAmounts,
 } from "../inspections/mod.ts";
 import { type Asset, ownerAssets, purposeThumbnailUrl } from "../media/mod.ts";
 import { findShopContact, type ShopContact } from "../shops/mod.ts";
@@ -62,8 +66,11 @@ export interface ReportItem {
   /** The mechanic's notes, when the adviser shows them. */
   notes: string;
   values: Array<{ label: string; value: string }>;
-  /** Null when prices are hidden or none was set. */
+  /** What the item comes to (parts, plus labour and tax when the shop charges them); null when prices are
+   * hidden or nothing was priced. */
   price: number | null;
+  /** Its parts, labour and tax, when the shop charges labour or tax (else null: the price says it all). */
+  amount: ItemAmount | null;
   /** Warn and fail items: the customer approves or declines them. */
   answerable: boolean;
   answer: CustomerAnswerValue | null;
@@ -95,8 +102,9 @@ export interface CustomerReport {
   counts: Record<ReportResult, number>;
   /** How many of the inspection's items were checked, and how many were left without a result. */
   inspected: { done: number; notDone: number };
-  /** Sums of the prices shown: the recommended work, and what the customer approved of it. */
-  totals: { recommended: number; approved: number };
+  /** Sums of the prices shown: the recommended work, and what the customer approved of it; the recommended
+   * work's parts, labour and tax when the shop charges labour or tax (else null). */
+  totals: { recommended: number; approved: number; split: ItemAmount | null };
   /** Pictures the adviser put in the report's footer. */
   footerPictures: ReportPicture[];
   response: CustomerResponse | null;
@@ -141,10 +149,14 @@ export async function loadCustomerReport(
   ]);
   const shown = assets.filter((asset) => asset.status === "visible" && asset.isVisible);
   const rank = new Map(review.priorities.map((priority, index) => [priority.id, index]));
+  const split = splitsAmounts(review.pricing);
   const items = review.categories.flatMap((category) =>
     category.items.flatMap((item) => {
       const result = toldResult(item, options);
       if (result === null) return [];
+      const amount = itemAmount(item, review.pricing);
+      // Priced: a price set, or hours the shop charges for. Without labour or tax, the price as typed.
+      const priced = options.showPrices && (item.price !== null || amount.labour > 0);
       return [{
         taskId: item.taskId,
         categoryName: translated(category.name),
@@ -157,7 +169,8 @@ export async function loadCustomerReport(
         recommendation: translated(item.recommendation),
         notes: options.showTechnicianNotes ? item.notes : "",
         values: item.values,
-        price: options.showPrices ? item.price : null,
+        price: priced ? amount.total : null,
+        amount: priced && split ? amount : null,
         answerable: result !== "pass",
         answer: answers.get(item.taskId) ?? null,
         pictures: shown.filter((asset) => asset.taskIds.includes(item.taskId)).flatMap(pictureOf),
@@ -206,6 +219,7 @@ export async function loadCustomerReport(
     totals: {
       recommended: sum(answerable.map((item) => item.price)),
       approved: sum(answerable.filter((item) => item.answer === "approved").map((item) => item.price)),
+      split: split ? sumAmounts(answerable.flatMap((item) => item.amount ?? [])) : null,
     },
     footerPictures: shown.filter((asset) => asset.showInFooter).flatMap(pictureOf),
     response,
@@ -257,6 +271,7 @@ function videoOf(keys: Keys, asset: Asset): ReportVideo[] {
   }];
 }
 
+/** In cents, so the total is the sum of the amounts shown. */
 function sum(prices: Array<number | null>): number {
-  return prices.reduce<number>((total, price) => total + (price ?? 0), 0);
+  return prices.reduce<number>((total, price) => total + Math.round((price ?? 0) * 100), 0) / 100;
 }

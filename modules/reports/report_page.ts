@@ -13,6 +13,7 @@ import type {
   ReportVideo,
 } from "./customer_report.ts";
 import type { ReportOptions as PrintOptions } from "./report_options.ts";
+import type { ItemAmount } from "../inspections/mod.ts";
 import { REPORT_SCRIPT } from "./report_script.ts";
 import { printStyles, REPORT_STYLES } from "./report_styles.ts";
 import { answerChoice, answerPanel, printedAnswer } from "./report_answer_html.ts";
@@ -175,7 +176,7 @@ function fact(label: string, value: string): Html {
 }
 
 function summarySection(report: CustomerReport, words: ReportWords): Html {
-  const { counts, totals, inspected } = report;
+  const { counts, totals } = report;
   const nothing = counts.fail === 0 && counts.warn === 0;
   // A count links to its list; passes the shop does not list are counted all the same.
   const listed = new Set(report.groups.map((group) => group.result));
@@ -200,6 +201,7 @@ function summarySection(report: CustomerReport, words: ReportWords): Html {
     report.options.showPrices && totals.recommended > 0
       ? html`
         <dl class="totals">
+          ${totals.split ? amountParts(totals.split, words, report) : ""}
           <div>
             <dt>${words.recommendedTotal}</dt>
             <dd>${money(totals.recommended, report)}</dd>
@@ -260,12 +262,31 @@ function itemArticle(report: CustomerReport, item: ReportItem, words: ReportWord
     ${item.notes ? html`<h4>${words.technicianNotes}</h4>${paragraphs(item.notes)}` : ""}
     ${media(report, item, words, print)}
     ${
-    item.price !== null
+    item.amount
+      ? html`<dl class="amount">${amountParts(item.amount, words, report)}<div class="total">
+        <dt>${words.total}</dt>
+        <dd><strong>${money(item.amount.total, report)}</strong></dd>
+      </div></dl>`
+      : item.price !== null
       ? html`<p class="price"><span>${words.price}</span> <strong>${money(item.price, report)}</strong></p>`
       : ""
   }
     ${item.answerable ? print ? printedAnswer(item, words) : answerChoice(report, item, words) : ""}
   </article>`;
+}
+
+/** Parts, labour and tax, each a term of a list (the total follows, in the item's or the summary's way). */
+function amountParts(amount: ItemAmount, words: ReportWords, report: CustomerReport): Html[] {
+  return ([["parts", words.parts], ["labour", words.labour], ["tax", words.tax]] as const).map((
+    [key, label],
+  ) =>
+    html`
+      <div class="${key}">
+        <dt>${label}</dt>
+        <dd>${money(amount[key], report)}</dd>
+      </div>
+    `
+  );
 }
 
 function media(report: CustomerReport, item: ReportItem, words: ReportWords, print: boolean): Html | string {

@@ -43,6 +43,7 @@ font:inherit;font-weight:600;text-decoration:none;cursor:pointer;min-height:44px
 .totals{display:flex;gap:24px;margin:.75rem 0 0;flex-wrap:wrap}
 .totals dt{font-size:.8rem;color:var(--muted)}
 .totals dd{margin:0;font-weight:700;font-size:1.1rem}
+.totals .parts dd,.totals .labour dd,.totals .tax dd{font-weight:400;font-size:1rem}
 .group h2{display:flex;align-items:center;gap:8px}
 .dot{width:12px;height:12px;border-radius:50%;display:inline-block}
 .group.fail .dot{background:var(--fail)}.group.warn .dot{background:var(--warn)}.group.pass .dot{background:var(--pass)}
@@ -65,6 +66,11 @@ font:inherit;font-weight:600;text-decoration:none;cursor:pointer;min-height:44px
 .length{position:absolute;right:4px;bottom:4px;background:#000a;color:#fff;font-size:.75rem;padding:2px 6px;border-radius:6px;line-height:1.4}
 .price{margin-top:.75rem;display:flex;justify-content:space-between;align-items:baseline}
 .price span{color:var(--muted)}
+.amount{display:grid;gap:2px;margin:.75rem 0 0}
+.amount div{display:flex;justify-content:space-between;align-items:baseline;gap:1rem}
+.amount dt{color:var(--muted)}
+.amount dd{margin:0;font-variant-numeric:tabular-nums}
+.amount .total{border-top:1px solid var(--line);padding-top:2px}
 .answer{border:0;padding:0;margin:.75rem 0 0;display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .answer legend{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .choice{display:flex;align-items:center;gap:6px;border:2px solid var(--line);border-radius:999px;padding:.45rem 1rem;

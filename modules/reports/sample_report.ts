@@ -52,6 +52,7 @@ export function sampleReport(
         notes: "",
         values: [],
         price: result === "pass" ? null : task.priceMin,
+        amount: null,
         answerable: result !== "pass",
         answer: null,
         pictures: [],
@@ -93,7 +94,11 @@ export function sampleReport(
     counts,
     // The example's items are all inspected: a preview shows the words, not a car's gaps.
     inspected: { done: items.length, notDone: 0 },
-    totals: { recommended: items.reduce((sum, item) => sum + (item.price ?? 0), 0), approved: 0 },
+    totals: {
+      recommended: items.reduce((sum, item) => sum + (item.price ?? 0), 0),
+      approved: 0,
+      split: null,
+    },
     footerPictures: [],
     response: null,
     answersOpen: true,

@@ -6,6 +6,7 @@ import { html, raw } from "hono/html";
 import { type Html, htmlPage } from "@platform/html_page.ts";
 import { formatHours, formatPrice, inspectionFacts, resultLabel } from "./audit_format.ts";
 import type { AuditItem, AuditReview } from "./audit_review.ts";
+import { type ItemAmount, itemAmount, type ShopPricing, splitsAmounts } from "../shared/item_amount.ts";
 import {
   AUDIT_MESSAGES as M,
   CHECKLIST_MESSAGES as C,
@@ -17,6 +18,9 @@ import {
 export function printableHtml(review: AuditReview, words: PageWords, nonce: string): Html {
   const { summary, totals } = review;
   const say = sayIn(words);
+  // With a labour rate or tax, each row's price is split into parts, labour and tax, with the row's total.
+  const split = splitsAmounts(review.pricing) ? review.pricing : null;
+  const columns = split ? 9 : 6;
   const title = [summary.vehicleName, summary.customerName].filter(Boolean).join(" · ") || summary.typeName;
   return htmlPage({
     lang: words.culture,
@@ -47,15 +51,25 @@ export function printableHtml(review: AuditReview, words: PageWords, nonce: stri
             <tr><th scope="col">${say(M.task)}</th><th scope="col">${say(M.result)}</th><th scope="col">${say(
               M.priority,
             )}</th>
-              <th scope="col" class="num">${say(C.price)}</th><th scope="col" class="num">${say(
-                M.labor,
-              )}</th><th scope="col">${say(M.sold)}</th></tr>
+              <th scope="col" class="num">${say(
+                split ? M.amountParts : C.price,
+              )}</th><th scope="col" class="num">${say(
+                split ? C.laborHours : M.labor,
+              )}</th>${split
+                ? html`
+                  <th scope="col" class="num">${say(M.amountLabor)}</th>
+                  <th scope="col" class="num">${say(
+                    M.amountTax,
+                  )}</th>
+                  <th scope="col" class="num">${say(M.amountTotal)}</th>
+                `
+                : ""}<th scope="col">${say(M.sold)}</th></tr>
           </thead>
           ${review.categories.map((category) =>
             html`
               <tbody>
-                <tr class="category"><th scope="rowgroup" colspan="6">${category.name}</th></tr>
-                ${category.items.map((item) => itemRow(item, review.currency, say))}
+                <tr class="category"><th scope="rowgroup" colspan="${columns}">${category.name}</th></tr>
+                ${category.items.map((item) => itemRow(item, review.currency, say, split))}
               </tbody>
             `
           )}
@@ -69,14 +83,16 @@ export function printableHtml(review: AuditReview, words: PageWords, nonce: stri
           </tr>
           <tr>
             <th scope="row">${say(M.recommended)}</th>
-            <td class="num">${formatPrice(totals.recommendedPrice, review.currency)}</td>
+            <td class="num">${formatPrice(totals.recommended.total, review.currency)}</td>
             <td class="num">${formatHours(totals.recommendedHours)}</td>
           </tr>
+          ${split ? splitRow(totals.recommended, review.currency, say) : ""}
           <tr>
             <th scope="row">${say(M.sold)}</th>
-            <td class="num">${formatPrice(totals.soldPrice, review.currency)}</td>
+            <td class="num">${formatPrice(totals.sold.total, review.currency)}</td>
             <td class="num">${formatHours(totals.soldHours)}</td>
           </tr>
+          ${split ? splitRow(totals.sold, review.currency, say) : ""}
         </table>
         <section class="signatures">
           <p><span class="line"></span>${say(M.customerSignature)}</p>
@@ -89,7 +105,22 @@ export function printableHtml(review: AuditReview, words: PageWords, nonce: stri
   });
 }
 
-function itemRow(item: AuditItem, currency: string, say: Say): Html {
+/** A total's parts, labour and tax, under it. */
+function splitRow(amount: ItemAmount, currency: string, say: Say): Html {
+  return html`
+    <tr class="split">
+      <td></td>
+      <td colspan="2">${say(M.amountParts)} ${formatPrice(amount.parts, currency)} · ${say(
+        M.amountLabor,
+      )} ${formatPrice(amount.labour, currency)} · ${say(M.amountTax)} ${formatPrice(
+        amount.tax,
+        currency,
+      )}</td>
+    </tr>
+  `;
+}
+
+function itemRow(item: AuditItem, currency: string, say: Say, split: ShopPricing | null): Html {
   const label = (text: string) => html`<span class="label">${say(M.labelled, { label: text })}</span>`;
   const details = [
     item.findingText ? html`<p>${label(say(C.finding))} ${item.findingText}</p>` : "",
@@ -103,8 +134,25 @@ function itemRow(item: AuditItem, currency: string, say: Say): Html {
       <td>${item.priorityName}</td>
       <td class="num">${formatPrice(item.price, currency)}</td>
       <td class="num">${formatHours(item.time)}</td>
+      ${split ? amountCells(item, currency, split) : ""}
       <td>${item.sold ? say(M.sold) : ""}</td>
     </tr>
+  `;
+}
+
+function amountCells(item: AuditItem, currency: string, pricing: ShopPricing): Html | string {
+  if (item.price === null && item.time === null) {
+    return html`
+      <td></td>
+      <td></td>
+      <td></td>
+    `;
+  }
+  const amount = itemAmount(item, pricing);
+  return html`
+    <td class="num">${formatPrice(amount.labour, currency)}</td>
+    <td class="num">${formatPrice(amount.tax, currency)}</td>
+    <td class="num"><strong>${formatPrice(amount.total, currency)}</strong></td>
   `;
 }
 
@@ -137,6 +185,7 @@ table.totals { margin: 1rem 0 0 auto; width: auto; break-inside: avoid; }
 table.totals caption { text-align: left; font-weight: 700; padding: 0 0.4rem 0.2rem; }
 table.totals th, table.totals td { border: 0; padding: 0.1rem 0.4rem; }
 table.totals td.num { font-weight: 600; }
+table.totals tr.split td { font-size: 9.5pt; color: #444; padding-top: 0; }
 .signatures { display: flex; gap: 2rem; margin-top: 2.5rem; break-inside: avoid; }
 .signatures p { flex: 1; margin: 0; color: #555; font-size: 9.5pt; }
 .signatures .line { display: block; border-bottom: 1px solid #111; height: 2.2rem; margin-bottom: 0.2rem; }

@@ -4,6 +4,7 @@
 // words are the audit page's (the staff language, with the shop's wording).
 import { formatHours, formatPrice, inspectionFacts, resultLabel } from "./audit_format.ts";
 import type { AuditItem, AuditReview } from "./audit_review.ts";
+import { itemAmount, type ShopPricing, splitsAmounts } from "../shared/item_amount.ts";
 import {
   AUDIT_MESSAGES as M,
   CHECKLIST_MESSAGES as C,
@@ -45,7 +46,9 @@ export function printableText(review: AuditReview, words: PageWords): string {
   for (const category of review.categories) {
     lines.push("", category.name.toUpperCase(), "=".repeat(Math.min(width, category.name.length)));
     lines.push(row(columns, columns.map((column) => column.title)), "-".repeat(width));
-    for (const item of category.items) lines.push(...itemLines(item, review.currency, columns, say));
+    for (const item of category.items) {
+      lines.push(...itemLines(item, review.currency, columns, say, review.pricing));
+    }
   }
   const { totals } = review;
   const totalsTitle = say(M.totals).toUpperCase();
@@ -56,10 +59,10 @@ export function printableText(review: AuditReview, words: PageWords): string {
     totalsTitle,
     "=".repeat(totalsTitle.length),
     `${label(say(M.items))} ${totals.itemCount} (${say(M.needAttention, { count: totals.attentionCount })})`,
-    `${recommended.padEnd(amountsAt)} ${formatPrice(totals.recommendedPrice, review.currency)}, ${
+    `${recommended.padEnd(amountsAt)} ${formatPrice(totals.recommended.total, review.currency)}, ${
       formatHours(totals.recommendedHours)
     }`,
-    `${sold.padEnd(amountsAt)} ${formatPrice(totals.soldPrice, review.currency)}, ${
+    `${sold.padEnd(amountsAt)} ${formatPrice(totals.sold.total, review.currency)}, ${
       formatHours(totals.soldHours)
     }`,
     "",
@@ -69,7 +72,13 @@ export function printableText(review: AuditReview, words: PageWords): string {
   return lines.join("\n");
 }
 
-function itemLines(item: AuditItem, currency: string, columns: Column[], say: Say): string[] {
+function itemLines(
+  item: AuditItem,
+  currency: string,
+  columns: Column[],
+  say: Say,
+  pricing: ShopPricing,
+): string[] {
   const cells = [
     item.taskName,
     resultLabel(item.result, say),
@@ -87,6 +96,15 @@ function itemLines(item: AuditItem, currency: string, columns: Column[], say: Sa
   lines.push(row(columns, cells).trimEnd());
   const detail = (name: string, value: string) =>
     `    ${say(M.labelled, { label: oneLine(name) })} ${oneLine(value)}`;
+  if (splitsAmounts(pricing) && (item.price !== null || item.time !== null)) {
+    // Parts, labour and tax, and what the item comes to.
+    const amount = itemAmount(item, pricing);
+    const money = (value: number) => formatPrice(value, currency);
+    lines.push(
+      `    ${say(M.amountParts)} ${money(amount.parts)} · ${say(M.amountLabor)} ${money(amount.labour)} · ` +
+        `${say(M.amountTax)} ${money(amount.tax)} · ${say(M.amountTotal)} ${money(amount.total)}`,
+    );
+  }
   if (item.findingText) lines.push(detail(say(C.finding), item.findingText));
   for (const value of item.values) lines.push(detail(value.label, value.value));
   if (item.notes.trim()) lines.push(detail(say(C.notes), item.notes));

@@ -119,6 +119,11 @@ export const REPORT_MESSAGES = defineMessages("report", "Customer report", {
     "es-MX": "Precio",
     "fr-CA": "Prix",
   },
+  // An item's amount and the totals, when the shop charges labour or tax: parts + labour + tax (issue 22).
+  parts: { "en-US": "Parts", "es-MX": "Refacciones", "fr-CA": "Pièces" },
+  labour: { "en-US": "Labor", "en-GB": "Labour", "es-MX": "Mano de obra", "fr-CA": "Main-d'œuvre" },
+  tax: { "en-US": "Tax", "es-MX": "Impuestos", "fr-CA": "Taxes" },
+  total: { "en-US": "Total", "es-MX": "Total", "fr-CA": "Total" },
   recommendedTotal: {
     "en-US": "Recommended work",
     "es-MX": "Trabajo recomendado",
