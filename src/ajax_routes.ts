@@ -33,7 +33,7 @@ import {
   vehicleAssetCalls,
 } from "../modules/inspections/mod.ts";
 import { uploadCalls } from "../modules/media/mod.ts";
-import { reportSendCalls } from "../modules/reports/mod.ts";
+import { chartCalls, reportSendCalls } from "../modules/reports/mod.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { clientErrorsRouter, pageOpenRouter } from "../modules/telemetry/mod.ts";
 import { textTransformCall } from "../modules/text/mod.ts";
@@ -46,6 +46,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/misc/text", textTransformCall],
   ["/appointments", appointmentCalls],
   ["/categories", categoriesCalls],
+  ["/charts", chartCalls],
   ["/customers", customersCalls],
   ["/customers", customerCalls],
   ["/customers", customerMergeCalls],

@@ -17,6 +17,7 @@ import {
   reportPreviewPages,
   reportPreviewRoutes,
   reportPrintableRoutes,
+  staffReportFiles,
 } from "../modules/reports/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
@@ -38,4 +39,5 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   reportPrintableRoutes,
   reportPreviewPages,
   customerReportRoutes,
+  staffReportFiles,
 ];

@@ -19,10 +19,20 @@ import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
 import { Route as ShopUriNameAccountRouteImport } from './routes/$shopUriName/account.tsx'
 import { Route as ShopUriNameApptListRouteImport } from './routes/$shopUriName/appt-list.tsx'
+import { Route as ShopUriNameCustomerResultsRouteImport } from './routes/$shopUriName/customer-results.tsx'
 import { Route as ShopUriNameGalleryRouteImport } from './routes/$shopUriName/gallery.tsx'
+import { Route as ShopUriNameHoursReportRouteImport } from './routes/$shopUriName/hours-report.tsx'
+import { Route as ShopUriNameManagerReportRouteImport } from './routes/$shopUriName/manager-report.tsx'
+import { Route as ShopUriNameManagerReportOldRouteImport } from './routes/$shopUriName/manager-report-old.tsx'
+import { Route as ShopUriNameMechanicReportRouteImport } from './routes/$shopUriName/mechanic-report.tsx'
 import { Route as ShopUriNameMediaRouteImport } from './routes/$shopUriName/media.tsx'
+import { Route as ShopUriNameMultishopManagerReportRouteImport } from './routes/$shopUriName/multishop-manager-report.tsx'
+import { Route as ShopUriNameMultishopManagerReportOldRouteImport } from './routes/$shopUriName/multishop-manager-report-old.tsx'
+import { Route as ShopUriNameMultishopMechanicReportRouteImport } from './routes/$shopUriName/multishop-mechanic-report.tsx'
 import { Route as ShopUriNameOpenNewInspectionQuicklistRouteImport } from './routes/$shopUriName/open-new-inspection-quicklist.tsx'
 import { Route as ShopUriNameQuickCreateRouteImport } from './routes/$shopUriName/quick-create.tsx'
+import { Route as ShopUriNameRecentImagesRouteImport } from './routes/$shopUriName/recent-images.tsx'
+import { Route as ShopUriNameRocompletionReportRouteImport } from './routes/$shopUriName/rocompletion-report.tsx'
 import { Route as AdminClientErrorsRouteImport } from './routes/admin/client-errors.tsx'
 import { Route as AdminSuggestionsRouteImport } from './routes/admin/suggestions.tsx'
 import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account/$token.tsx'
@@ -136,16 +146,63 @@ const ShopUriNameApptListRoute = ShopUriNameApptListRouteImport.update({
   path: '/appt-list',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameCustomerResultsRoute =
+  ShopUriNameCustomerResultsRouteImport.update({
+    id: '/customer-results',
+    path: '/customer-results',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameGalleryRoute = ShopUriNameGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameHoursReportRoute = ShopUriNameHoursReportRouteImport.update({
+  id: '/hours-report',
+  path: '/hours-report',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameManagerReportRoute =
+  ShopUriNameManagerReportRouteImport.update({
+    id: '/manager-report',
+    path: '/manager-report',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameManagerReportOldRoute =
+  ShopUriNameManagerReportOldRouteImport.update({
+    id: '/manager-report-old',
+    path: '/manager-report-old',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameMechanicReportRoute =
+  ShopUriNameMechanicReportRouteImport.update({
+    id: '/mechanic-report',
+    path: '/mechanic-report',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameMediaRoute = ShopUriNameMediaRouteImport.update({
   id: '/media',
   path: '/media',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameMultishopManagerReportRoute =
+  ShopUriNameMultishopManagerReportRouteImport.update({
+    id: '/multishop-manager-report',
+    path: '/multishop-manager-report',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameMultishopManagerReportOldRoute =
+  ShopUriNameMultishopManagerReportOldRouteImport.update({
+    id: '/multishop-manager-report-old',
+    path: '/multishop-manager-report-old',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
+const ShopUriNameMultishopMechanicReportRoute =
+  ShopUriNameMultishopMechanicReportRouteImport.update({
+    id: '/multishop-mechanic-report',
+    path: '/multishop-mechanic-report',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const ShopUriNameOpenNewInspectionQuicklistRoute =
   ShopUriNameOpenNewInspectionQuicklistRouteImport.update({
     id: '/open-new-inspection-quicklist',
@@ -157,6 +214,17 @@ const ShopUriNameQuickCreateRoute = ShopUriNameQuickCreateRouteImport.update({
   path: '/quick-create',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
+const ShopUriNameRecentImagesRoute = ShopUriNameRecentImagesRouteImport.update({
+  id: '/recent-images',
+  path: '/recent-images',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameRocompletionReportRoute =
+  ShopUriNameRocompletionReportRouteImport.update({
+    id: '/rocompletion-report',
+    path: '/rocompletion-report',
+    getParentRoute: () => ShopUriNameRoute,
+  } as any)
 const AdminClientErrorsRoute = AdminClientErrorsRouteImport.update({
   id: '/admin/client-errors',
   path: '/admin/client-errors',
@@ -521,10 +589,20 @@ export interface FileRoutesByFullPath {
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/account': typeof ShopUriNameAccountRoute
   '/$shopUriName/appt-list': typeof ShopUriNameApptListRoute
+  '/$shopUriName/customer-results': typeof ShopUriNameCustomerResultsRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/$shopUriName/hours-report': typeof ShopUriNameHoursReportRoute
+  '/$shopUriName/manager-report': typeof ShopUriNameManagerReportRoute
+  '/$shopUriName/manager-report-old': typeof ShopUriNameManagerReportOldRoute
+  '/$shopUriName/mechanic-report': typeof ShopUriNameMechanicReportRoute
   '/$shopUriName/media': typeof ShopUriNameMediaRoute
+  '/$shopUriName/multishop-manager-report': typeof ShopUriNameMultishopManagerReportRoute
+  '/$shopUriName/multishop-manager-report-old': typeof ShopUriNameMultishopManagerReportOldRoute
+  '/$shopUriName/multishop-mechanic-report': typeof ShopUriNameMultishopMechanicReportRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
   '/$shopUriName/quick-create': typeof ShopUriNameQuickCreateRoute
+  '/$shopUriName/recent-images': typeof ShopUriNameRecentImagesRoute
+  '/$shopUriName/rocompletion-report': typeof ShopUriNameRocompletionReportRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
   '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
@@ -598,10 +676,20 @@ export interface FileRoutesByTo {
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/account': typeof ShopUriNameAccountRoute
   '/$shopUriName/appt-list': typeof ShopUriNameApptListRoute
+  '/$shopUriName/customer-results': typeof ShopUriNameCustomerResultsRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/$shopUriName/hours-report': typeof ShopUriNameHoursReportRoute
+  '/$shopUriName/manager-report': typeof ShopUriNameManagerReportRoute
+  '/$shopUriName/manager-report-old': typeof ShopUriNameManagerReportOldRoute
+  '/$shopUriName/mechanic-report': typeof ShopUriNameMechanicReportRoute
   '/$shopUriName/media': typeof ShopUriNameMediaRoute
+  '/$shopUriName/multishop-manager-report': typeof ShopUriNameMultishopManagerReportRoute
+  '/$shopUriName/multishop-manager-report-old': typeof ShopUriNameMultishopManagerReportOldRoute
+  '/$shopUriName/multishop-mechanic-report': typeof ShopUriNameMultishopMechanicReportRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
   '/$shopUriName/quick-create': typeof ShopUriNameQuickCreateRoute
+  '/$shopUriName/recent-images': typeof ShopUriNameRecentImagesRoute
+  '/$shopUriName/rocompletion-report': typeof ShopUriNameRocompletionReportRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
   '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
@@ -677,10 +765,20 @@ export interface FileRoutesById {
   '/switch-shop': typeof SwitchShopRoute
   '/$shopUriName/account': typeof ShopUriNameAccountRoute
   '/$shopUriName/appt-list': typeof ShopUriNameApptListRoute
+  '/$shopUriName/customer-results': typeof ShopUriNameCustomerResultsRoute
   '/$shopUriName/gallery': typeof ShopUriNameGalleryRoute
+  '/$shopUriName/hours-report': typeof ShopUriNameHoursReportRoute
+  '/$shopUriName/manager-report': typeof ShopUriNameManagerReportRoute
+  '/$shopUriName/manager-report-old': typeof ShopUriNameManagerReportOldRoute
+  '/$shopUriName/mechanic-report': typeof ShopUriNameMechanicReportRoute
   '/$shopUriName/media': typeof ShopUriNameMediaRoute
+  '/$shopUriName/multishop-manager-report': typeof ShopUriNameMultishopManagerReportRoute
+  '/$shopUriName/multishop-manager-report-old': typeof ShopUriNameMultishopManagerReportOldRoute
+  '/$shopUriName/multishop-mechanic-report': typeof ShopUriNameMultishopMechanicReportRoute
   '/$shopUriName/open-new-inspection-quicklist': typeof ShopUriNameOpenNewInspectionQuicklistRoute
   '/$shopUriName/quick-create': typeof ShopUriNameQuickCreateRoute
+  '/$shopUriName/recent-images': typeof ShopUriNameRecentImagesRoute
+  '/$shopUriName/rocompletion-report': typeof ShopUriNameRocompletionReportRoute
   '/admin/client-errors': typeof AdminClientErrorsRoute
   '/admin/suggestions': typeof AdminSuggestionsRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
@@ -757,10 +855,20 @@ export interface FileRouteTypes {
     | '/switch-shop'
     | '/$shopUriName/account'
     | '/$shopUriName/appt-list'
+    | '/$shopUriName/customer-results'
     | '/$shopUriName/gallery'
+    | '/$shopUriName/hours-report'
+    | '/$shopUriName/manager-report'
+    | '/$shopUriName/manager-report-old'
+    | '/$shopUriName/mechanic-report'
     | '/$shopUriName/media'
+    | '/$shopUriName/multishop-manager-report'
+    | '/$shopUriName/multishop-manager-report-old'
+    | '/$shopUriName/multishop-mechanic-report'
     | '/$shopUriName/open-new-inspection-quicklist'
     | '/$shopUriName/quick-create'
+    | '/$shopUriName/recent-images'
+    | '/$shopUriName/rocompletion-report'
     | '/admin/client-errors'
     | '/admin/suggestions'
     | '/confirm-account/$token'
@@ -834,10 +942,20 @@ export interface FileRouteTypes {
     | '/switch-shop'
     | '/$shopUriName/account'
     | '/$shopUriName/appt-list'
+    | '/$shopUriName/customer-results'
     | '/$shopUriName/gallery'
+    | '/$shopUriName/hours-report'
+    | '/$shopUriName/manager-report'
+    | '/$shopUriName/manager-report-old'
+    | '/$shopUriName/mechanic-report'
     | '/$shopUriName/media'
+    | '/$shopUriName/multishop-manager-report'
+    | '/$shopUriName/multishop-manager-report-old'
+    | '/$shopUriName/multishop-mechanic-report'
     | '/$shopUriName/open-new-inspection-quicklist'
     | '/$shopUriName/quick-create'
+    | '/$shopUriName/recent-images'
+    | '/$shopUriName/rocompletion-report'
     | '/admin/client-errors'
     | '/admin/suggestions'
     | '/confirm-account/$token'
@@ -912,10 +1030,20 @@ export interface FileRouteTypes {
     | '/switch-shop'
     | '/$shopUriName/account'
     | '/$shopUriName/appt-list'
+    | '/$shopUriName/customer-results'
     | '/$shopUriName/gallery'
+    | '/$shopUriName/hours-report'
+    | '/$shopUriName/manager-report'
+    | '/$shopUriName/manager-report-old'
+    | '/$shopUriName/mechanic-report'
     | '/$shopUriName/media'
+    | '/$shopUriName/multishop-manager-report'
+    | '/$shopUriName/multishop-manager-report-old'
+    | '/$shopUriName/multishop-mechanic-report'
     | '/$shopUriName/open-new-inspection-quicklist'
     | '/$shopUriName/quick-create'
+    | '/$shopUriName/recent-images'
+    | '/$shopUriName/rocompletion-report'
     | '/admin/client-errors'
     | '/admin/suggestions'
     | '/confirm-account/$token'
@@ -1074,6 +1202,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameApptListRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/customer-results': {
+      id: '/$shopUriName/customer-results'
+      path: '/customer-results'
+      fullPath: '/$shopUriName/customer-results'
+      preLoaderRoute: typeof ShopUriNameCustomerResultsRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/gallery': {
       id: '/$shopUriName/gallery'
       path: '/gallery'
@@ -1081,11 +1216,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopUriNameGalleryRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
+    '/$shopUriName/hours-report': {
+      id: '/$shopUriName/hours-report'
+      path: '/hours-report'
+      fullPath: '/$shopUriName/hours-report'
+      preLoaderRoute: typeof ShopUriNameHoursReportRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/manager-report': {
+      id: '/$shopUriName/manager-report'
+      path: '/manager-report'
+      fullPath: '/$shopUriName/manager-report'
+      preLoaderRoute: typeof ShopUriNameManagerReportRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/manager-report-old': {
+      id: '/$shopUriName/manager-report-old'
+      path: '/manager-report-old'
+      fullPath: '/$shopUriName/manager-report-old'
+      preLoaderRoute: typeof ShopUriNameManagerReportOldRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/mechanic-report': {
+      id: '/$shopUriName/mechanic-report'
+      path: '/mechanic-report'
+      fullPath: '/$shopUriName/mechanic-report'
+      preLoaderRoute: typeof ShopUriNameMechanicReportRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
     '/$shopUriName/media': {
       id: '/$shopUriName/media'
       path: '/media'
       fullPath: '/$shopUriName/media'
       preLoaderRoute: typeof ShopUriNameMediaRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/multishop-manager-report': {
+      id: '/$shopUriName/multishop-manager-report'
+      path: '/multishop-manager-report'
+      fullPath: '/$shopUriName/multishop-manager-report'
+      preLoaderRoute: typeof ShopUriNameMultishopManagerReportRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/multishop-manager-report-old': {
+      id: '/$shopUriName/multishop-manager-report-old'
+      path: '/multishop-manager-report-old'
+      fullPath: '/$shopUriName/multishop-manager-report-old'
+      preLoaderRoute: typeof ShopUriNameMultishopManagerReportOldRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/multishop-mechanic-report': {
+      id: '/$shopUriName/multishop-mechanic-report'
+      path: '/multishop-mechanic-report'
+      fullPath: '/$shopUriName/multishop-mechanic-report'
+      preLoaderRoute: typeof ShopUriNameMultishopMechanicReportRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/open-new-inspection-quicklist': {
@@ -1100,6 +1284,20 @@ declare module '@tanstack/react-router' {
       path: '/quick-create'
       fullPath: '/$shopUriName/quick-create'
       preLoaderRoute: typeof ShopUriNameQuickCreateRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/recent-images': {
+      id: '/$shopUriName/recent-images'
+      path: '/recent-images'
+      fullPath: '/$shopUriName/recent-images'
+      preLoaderRoute: typeof ShopUriNameRecentImagesRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/rocompletion-report': {
+      id: '/$shopUriName/rocompletion-report'
+      path: '/rocompletion-report'
+      fullPath: '/$shopUriName/rocompletion-report'
+      preLoaderRoute: typeof ShopUriNameRocompletionReportRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/admin/client-errors': {
@@ -1542,10 +1740,20 @@ declare module '@tanstack/react-router' {
 interface ShopUriNameRouteChildren {
   ShopUriNameAccountRoute: typeof ShopUriNameAccountRoute
   ShopUriNameApptListRoute: typeof ShopUriNameApptListRoute
+  ShopUriNameCustomerResultsRoute: typeof ShopUriNameCustomerResultsRoute
   ShopUriNameGalleryRoute: typeof ShopUriNameGalleryRoute
+  ShopUriNameHoursReportRoute: typeof ShopUriNameHoursReportRoute
+  ShopUriNameManagerReportRoute: typeof ShopUriNameManagerReportRoute
+  ShopUriNameManagerReportOldRoute: typeof ShopUriNameManagerReportOldRoute
+  ShopUriNameMechanicReportRoute: typeof ShopUriNameMechanicReportRoute
   ShopUriNameMediaRoute: typeof ShopUriNameMediaRoute
+  ShopUriNameMultishopManagerReportRoute: typeof ShopUriNameMultishopManagerReportRoute
+  ShopUriNameMultishopManagerReportOldRoute: typeof ShopUriNameMultishopManagerReportOldRoute
+  ShopUriNameMultishopMechanicReportRoute: typeof ShopUriNameMultishopMechanicReportRoute
   ShopUriNameOpenNewInspectionQuicklistRoute: typeof ShopUriNameOpenNewInspectionQuicklistRoute
   ShopUriNameQuickCreateRoute: typeof ShopUriNameQuickCreateRoute
+  ShopUriNameRecentImagesRoute: typeof ShopUriNameRecentImagesRoute
+  ShopUriNameRocompletionReportRoute: typeof ShopUriNameRocompletionReportRoute
   ShopUriNameIndexRoute: typeof ShopUriNameIndexRoute
   ShopUriNameCategoriesAddRoute: typeof ShopUriNameCategoriesAddRoute
   ShopUriNameCustomersDedupeRoute: typeof ShopUriNameCustomersDedupeRoute
@@ -1603,11 +1811,24 @@ interface ShopUriNameRouteChildren {
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
   ShopUriNameAccountRoute: ShopUriNameAccountRoute,
   ShopUriNameApptListRoute: ShopUriNameApptListRoute,
+  ShopUriNameCustomerResultsRoute: ShopUriNameCustomerResultsRoute,
   ShopUriNameGalleryRoute: ShopUriNameGalleryRoute,
+  ShopUriNameHoursReportRoute: ShopUriNameHoursReportRoute,
+  ShopUriNameManagerReportRoute: ShopUriNameManagerReportRoute,
+  ShopUriNameManagerReportOldRoute: ShopUriNameManagerReportOldRoute,
+  ShopUriNameMechanicReportRoute: ShopUriNameMechanicReportRoute,
   ShopUriNameMediaRoute: ShopUriNameMediaRoute,
+  ShopUriNameMultishopManagerReportRoute:
+    ShopUriNameMultishopManagerReportRoute,
+  ShopUriNameMultishopManagerReportOldRoute:
+    ShopUriNameMultishopManagerReportOldRoute,
+  ShopUriNameMultishopMechanicReportRoute:
+    ShopUriNameMultishopMechanicReportRoute,
   ShopUriNameOpenNewInspectionQuicklistRoute:
     ShopUriNameOpenNewInspectionQuicklistRoute,
   ShopUriNameQuickCreateRoute: ShopUriNameQuickCreateRoute,
+  ShopUriNameRecentImagesRoute: ShopUriNameRecentImagesRoute,
+  ShopUriNameRocompletionReportRoute: ShopUriNameRocompletionReportRoute,
   ShopUriNameIndexRoute: ShopUriNameIndexRoute,
   ShopUriNameCategoriesAddRoute: ShopUriNameCategoriesAddRoute,
   ShopUriNameCustomersDedupeRoute: ShopUriNameCustomersDedupeRoute,

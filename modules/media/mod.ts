@@ -19,6 +19,7 @@ export { uploadCalls } from "./upload_calls.server.ts";
 export { blobRoutes, USED_PUT_LINK } from "./blob_routes.server.ts";
 export { assetListResponse, ownerAssets, purposeThumbnailUrl, purposeViewBytes } from "./asset_list.ts";
 export { countTaskMedia, moveAsset, NO_SUCH_ASSET } from "./asset_changes.ts";
+export { thumbnailUrls } from "./thumbnail_urls.ts";
 export { selectAsset } from "./queries.server.ts";
 export type { OwnerRef } from "./queries.server.ts";
 export { mediaStorage } from "./media_storage.server.ts";

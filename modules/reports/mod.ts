@@ -8,3 +8,6 @@ export { answersEmailJob } from "./answers_email_job.ts";
 export { reportPreviewPages } from "./report_preview_routes.server.ts";
 export { closePdfRenderer, PDF_UNAVAILABLE_MESSAGE } from "./pdf_renderer.server.ts";
 export { reportPdfTestRoutes } from "./pdf_test_routes.server.ts";
+// The staff reports (decision 034): their CSV files (the report's address with csv=1) and the chart data call.
+export { staffReportFiles } from "./numbers/report_files.server.ts";
+export { chartCalls } from "./numbers/chart_calls.server.ts";

@@ -38,7 +38,11 @@ export type Permission =
    * words. */
   | "localizations.manage"
   /** Import and delete the shop's appointments (/appt-list's upload and delete); every member sees the list. */
-  | "appointments.manage";
+  | "appointments.manage"
+  /** The staff reports (/manager-report, /customer-results, /recent-images, ...), their charts and CSV files,
+   * and the daily or weekly summary e-mail (decision 034). The multishop reports also need the owner's role in
+   * each shop of the group they count. */
+  | "reports.view";
 
 type Role = keyof Roles;
 
@@ -58,6 +62,7 @@ const MATRIX: Record<Permission, readonly Role[]> = {
   "settings.manage": ["isAdministrator"],
   "localizations.manage": ["isAdministrator"],
   "appointments.manage": ["isAdministrator", "isManager"],
+  "reports.view": ["isAdministrator", "isManager"],
 };
 
 const REFUSALS: Record<Permission, string> = {
@@ -76,6 +81,7 @@ const REFUSALS: Record<Permission, string> = {
   "settings.manage": "Only a shop owner can change the shop's settings.",
   "localizations.manage": "Only a shop owner can change the shop's words and translations.",
   "appointments.manage": "Only shop owners and managers can import or delete appointments.",
+  "reports.view": "Only shop owners and managers can see the shop's reports.",
 };
 
 export function hasPermission(roles: Roles, permission: Permission): boolean {

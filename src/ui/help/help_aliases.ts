@@ -64,6 +64,17 @@ const HELP_OF_ROUTE: Readonly<Record<string, string>> = {
   "/$shopUriName/localizations/new": "localizations",
   "/$shopUriName/localizations/$cultureName": "localizations",
   "/$shopUriName/appt-list": "appointments",
+  // The staff reports (decision 034): the multishop and table variants are explained with their report.
+  "/$shopUriName/customer-results": "customer-results",
+  "/$shopUriName/hours-report": "hours-report",
+  "/$shopUriName/manager-report": "manager-report",
+  "/$shopUriName/manager-report-old": "manager-report",
+  "/$shopUriName/multishop-manager-report": "manager-report",
+  "/$shopUriName/multishop-manager-report-old": "manager-report",
+  "/$shopUriName/mechanic-report": "mechanic-report",
+  "/$shopUriName/multishop-mechanic-report": "mechanic-report",
+  "/$shopUriName/recent-images": "recent-images",
+  "/$shopUriName/rocompletion-report": "rocompletion-report",
 };
 
 /** The help page of a route, by its id; undefined for a route without one (the link then opens the index). */

@@ -1,0 +1,188 @@
+// Every staff report page (decision 034): its title and days, the filters (an ordinary GET form, so it works
+// without scripts and the address is the report), the CSV download, the chart (SVG from the server, with its
+// numbers in a table), the report's tables and, on /recent-images, the pictures. The server described it all
+// (load_report.server.ts); this only draws it.
+import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { Chart } from "@ui/charts/chart.tsx";
+import { TableScroll } from "@ui/table_scroll.tsx";
+import { Pager } from "@ui/table/pager.tsx";
+import { Field, SelectField } from "@ui/forms.tsx";
+import { STAFF_REPORTS_MESSAGES as M, useListWords, useWords, WordsProvider } from "@modules/text/ui.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { formatCell } from "./cell_format.ts";
+import type { ReportField, ReportPictureGroup, ReportTable, StaffReport } from "./report_model.ts";
+
+export interface StaffReportPage {
+  report: StaffReport;
+  words: PageWords;
+}
+
+export function StaffReportView(props: { result: ShownOutcome<StaffReportPage>; shopUriName: string }) {
+  return (
+    <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <Report report={page.report} />
+        </WordsProvider>
+      )}
+    </ShopPageResult>
+  );
+}
+
+function Report({ report }: { report: StaffReport }) {
+  const say = useWords();
+  const format = (kind: Parameters<typeof formatCell>[0]) => (value: number) =>
+    formatCell(kind, value, report.culture, report.currency);
+  return (
+    <main className="page staff-report" lang={report.culture}>
+      <div className="page-heading">
+        <h1>{report.title}</h1>
+        {report.csvHref && !report.error && (
+          <a className="button" href={report.csvHref} download>{say(M.downloadCsv)}</a>
+        )}
+      </div>
+      {report.subtitle && <p className="hint staff-report-window">{report.subtitle}</p>}
+      <Filters fields={report.fields} />
+      {report.error && <p className="error" role="alert">{report.error}</p>}
+      {report.chart && (
+        <Chart
+          {...report.chart}
+          format={format(report.chart.valueKind)}
+          numbersLabel={say(M.theNumbers)}
+        />
+      )}
+      {report.tables.map((table) => <Table key={table.caption} table={table} report={report} />)}
+      {report.pictures && <Pictures groups={report.pictures} />}
+      {report.paging && (
+        <ReportPager paging={report.paging} noun={report.pictures ? M.pictureNoun : M.workOrderNoun} />
+      )}
+    </main>
+  );
+}
+
+function Filters({ fields }: { fields: ReportField[] }) {
+  const say = useWords();
+  return (
+    <form method="get" className="filters wrap staff-report-filters" aria-label={say(M.filters)}>
+      {fields.map((field) => <FilterField key={field.name} field={field} />)}
+      <div className="field">
+        <button type="submit" className="primary">{say(M.show)}</button>
+      </div>
+    </form>
+  );
+}
+
+function FilterField({ field }: { field: ReportField }) {
+  const id = `report-${field.name}`;
+  if (field.type === "checkbox") {
+    return (
+      <label className="checkbox">
+        <input type="hidden" name={field.name} value="0" />
+        <input type="checkbox" name={field.name} value="1" defaultChecked={field.value === "1"} />
+        {field.label}
+      </label>
+    );
+  }
+  if (field.type === "select") {
+    return (
+      <SelectField label={field.label} id={id} name={field.name} defaultValue={field.value}>
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </SelectField>
+    );
+  }
+  return (
+    <Field
+      label={field.label}
+      id={id}
+      name={field.name}
+      type={field.type}
+      defaultValue={field.value}
+      width={field.type === "search" ? "grow" : undefined}
+    />
+  );
+}
+
+function Table({ table, report }: { table: ReportTable; report: StaffReport }) {
+  const cell = (kind: ReportTable["columns"][number]["kind"], value: string | number | null | undefined) =>
+    formatCell(kind, value ?? null, report.culture, report.currency);
+  const numeric = (kind: string) => (kind === "text" ? undefined : "number");
+  return (
+    <section className="staff-report-table" aria-label={table.caption}>
+      <h2>{table.caption}</h2>
+      {table.rows.length === 0 ? <p className="empty">{table.empty}</p> : (
+        <TableScroll label={table.caption}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column.key} scope="col" className={numeric(column.kind)}>{column.label}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, index) => (
+                <tr key={index}>
+                  {table.columns.map((column, i) => {
+                    const text = cell(column.kind, row.cells[column.key]);
+                    return (
+                      <td key={column.key} className={numeric(column.kind)}>
+                        {i === 0 && row.href && text ? <a href={row.href}>{text}</a> : text}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+            {table.totals && (
+              <tfoot>
+                <tr>
+                  {table.columns.map((column) => (
+                    <td key={column.key} className={numeric(column.kind)}>
+                      {cell(column.kind, table.totals?.[column.key])}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}
+
+function Pictures({ groups }: { groups: ReportPictureGroup[] }) {
+  const say = useWords();
+  if (groups.length === 0) return <p className="empty">{say(M.noPictures)}</p>;
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.label} className="staff-report-pictures" aria-label={group.label}>
+          <h2>{group.label}</h2>
+          <ul>
+            {group.pictures.map((picture) => (
+              <li key={picture.id}>
+                <a href={picture.href} title={picture.inspectionLabel}>
+                  {picture.thumbnailUrl
+                    ? <img src={picture.thumbnailUrl} alt={picture.inspectionLabel} loading="lazy" />
+                    : <span className="staff-report-no-thumbnail" aria-hidden="true" />}
+                  {picture.kind === "video" && <span className="staff-report-video">{say(M.video)}</span>}
+                </a>
+                <p className="hint">{picture.caption}</p>
+                <p className="hint staff-report-inspection">{picture.inspectionLabel}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function ReportPager({ paging, noun }: { paging: NonNullable<StaffReport["paging"]>; noun: string }) {
+  const words = useListWords(noun);
+  return <Pager page={paging.page} pageSize={paging.pageSize} total={paging.total} words={words.pager} />;
+}
