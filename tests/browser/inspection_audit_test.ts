@@ -1,5 +1,6 @@
 // The audit in Chromium, as a service adviser uses it (docs/inspections/audit.md): a manager reviews an
-// inspection with results, filters to what needs attention, puts labour and sold on two items, sends it
+// inspection with results, sees the pads' photo on their row and opens it in the viewer (issue 22), filters
+// to what needs attention, puts labour and sold on two items, sends it
 // back with a note; the mechanic marks the checklist done again; the manager approves, opens the
 // printable and prints it to PDF: one story, so one test whose stages are its steps. Screenshots of the
 // audit page and the printable at 1280 and 390 wide, light and dark, go to test-output/browser/; axe runs
@@ -11,6 +12,8 @@ import { assertMainAccessible } from "../support/axe.ts";
 import { screenshotPath, signIn, USER_AGENT } from "../support/browser.ts";
 import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
+import { mediaFixture } from "../support/media_fixtures.ts";
+import { uploadThrough } from "../support/media_upload.ts";
 import {
   type InspectionShop,
   inspectionShop,
@@ -44,6 +47,16 @@ const fixture = browserFixture({
     await saveAuditResults(sql, keys, shop, encId, "Squeals when braking.", [
       { taskId: shop.tasks.horn, itemVersion: 1, result: "pass" },
     ]);
+    // The mechanic's photo of the pads: the evidence the adviser prices from.
+    const mechanic = new HttpClient(app.url);
+    await mechanic.signIn(shop.mechanic.email, PASSWORD);
+    const upload = await uploadThrough(
+      mechanic,
+      `/ajax/inspections/${encId}/items/${shop.tasks.pads}/assets/create`,
+      await Deno.readFile(mediaFixture("oriented_gps.jpg")),
+      "pads.jpg",
+    );
+    assert.equal(upload.finalStatus, 200, JSON.stringify(upload.final));
     await sql`update inspections set status = 'readyForAudit' where id = ${inspectionId}`;
     ({ context, page } = await watchedTab(fixture, {
       viewport: { width: 1280, height: 900 },
@@ -70,6 +83,23 @@ test("the manager reviews, prices and sends back; the mechanic is done again; th
         /Worn to 2 mm.*Squeals when braking\./,
       );
       assert.match(await item("Tire tread depth").textContent() ?? "", /Left front \(32nds\):?4/);
+      // The evidence: the pads' photo on their row, and no pictures on a row without any.
+      const photo = item("Front brake pads").getByRole("button", {
+        name: "Open photo 1 of Front brake pads",
+      });
+      await photo.locator("img").waitFor();
+      assert.ok(
+        await photo.locator("img").evaluate((img) => (img as HTMLImageElement).naturalWidth) > 0,
+        "the thumbnail loads",
+      );
+      assert.equal(await item("Tire tread depth").locator(".audit-media").count(), 0);
+      await photo.click();
+      const viewer = page.locator("dialog.asset-viewer, [role=dialog].asset-viewer").first();
+      await viewer.waitFor();
+      await viewer.locator("img").first().waitFor();
+      assert.equal(await viewer.getByRole("button", { name: "Delete" }).count(), 0, "the audit only looks");
+      await page.keyboard.press("Escape");
+      await viewer.waitFor({ state: "hidden" });
       await page.getByLabel(/Needs attention only/).check();
       await page.waitForURL(/attention=1/);
       assert.deepEqual(await page.locator("li.audit-item h3").allTextContents(), [
@@ -218,6 +248,9 @@ test("the manager reviews, prices and sends back; the mechanic is done again; th
 });
 
 test("screenshots, 1280 and 390 wide, light and dark; no accessibility violations", async () => {
+  // The shop charges labour and tax: each priced row shows its parts, labour, tax and total.
+  await fixture.sql`update shops set labour_rate = 100, tax_rates = '[{"name": "Sales tax", "percent": 10}]'
+    where id = ${shop.shop.id}`;
   const pages: Array<[string, string]> = [
     ["inspection-audit", auditUrl()],
     ["inspection-audit-printable", `${auditUrl()}/printable/html`],

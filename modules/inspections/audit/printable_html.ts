@@ -54,7 +54,7 @@ export function printableHtml(review: AuditReview, words: PageWords, nonce: stri
               <th scope="col" class="num">${say(
                 split ? M.amountParts : C.price,
               )}</th><th scope="col" class="num">${say(
-                split ? C.laborHours : M.labor,
+                split ? M.hours : M.labor,
               )}</th>${split
                 ? html`
                   <th scope="col" class="num">${say(M.amountLabor)}</th>
@@ -173,6 +173,7 @@ table { width: 100%; border-collapse: collapse; }
 th, td { text-align: left; vertical-align: top; padding: 0.3rem 0.4rem; border-bottom: 1px solid #ccc; }
 thead th { border-bottom: 2px solid #111; font-size: 9.5pt; text-transform: uppercase; letter-spacing: 0.03em; }
 .num { text-align: right; white-space: nowrap; }
+tr.item td:first-child { min-width: 9rem; }
 tr.category th { background: #eee; padding-top: 0.5rem; font-size: 10.5pt; }
 tr.item td p { margin: 0.1rem 0 0; font-size: 9.5pt; color: #333; }
 tr.result-fail td:nth-child(2) { font-weight: 700; color: #a00; }

@@ -202,6 +202,8 @@ export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
   amountLabor: { "en-US": "Labor", "en-GB": "Labour", "es-MX": "Mano de obra", "fr-CA": "Main-d'œuvre" },
   amountTax: { "en-US": "Tax", "es-MX": "Impuestos", "fr-CA": "Taxes" },
   amountTotal: { "en-US": "Total", "es-MX": "Total", "fr-CA": "Total" },
+  /** The printable's column of labour hours, beside the labour's amount. */
+  hours: { "en-US": "Hours", "es-MX": "Horas", "fr-CA": "Heures" },
   // The row's photos and videos (the evidence), opened in the viewer.
   mediaOf: {
     "en-US": "Photos and videos of {task}",
