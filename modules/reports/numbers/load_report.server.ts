@@ -83,6 +83,7 @@ export async function loadStaffReport(
     subtitle: "",
     fields: reportFields(report, query, await choicesOf(shop, report, query), say),
     tables: [],
+    reports: await reportsNav(shop, report, say, base),
     culture,
     currency: shop.shop.currency,
     csvHref: report === "recent-images" ? undefined : csvHref(base, report, query),
@@ -100,6 +101,26 @@ export async function loadStaffReport(
     if (error instanceof InputError) return { ...frame, error: error.message };
     throw error;
   }
+}
+
+/** The reports' navigation: each report once (the table variants are reached from their report's page by
+ * address), the multishop ones where the viewer owns more than one shop of a group. */
+async function reportsNav(shop: ShopContext, current: ReportName, say: Say, base: string) {
+  const grouped = (await ownedGroupShops(shop.sql, shop.shop, shop.viewer)).length > 1;
+  const shown: ReportName[] = [
+    "manager-report",
+    "mechanic-report",
+    "customer-results",
+    "hours-report",
+    "rocompletion-report",
+    "recent-images",
+    ...(grouped ? ["multishop-manager-report", "multishop-mechanic-report"] as const : []),
+  ];
+  return shown.map((name) => ({
+    href: `${base}/${name}`,
+    title: say(TITLES[name]),
+    current: name === current,
+  }));
 }
 
 function csvHref(base: string, report: ReportName, query: AddressQuery<ReportParam>): string {

@@ -36,6 +36,13 @@ function Report({ report }: { report: StaffReport }) {
     formatCell(kind, value, report.culture, report.currency);
   return (
     <main className="page staff-report" lang={report.culture}>
+      <nav className="section-nav staff-report-nav" aria-label={say(M.reportsNav)}>
+        {report.reports.map((link) => (
+          <a key={link.href} href={link.href} aria-current={link.current ? "page" : undefined}>
+            {link.title}
+          </a>
+        ))}
+      </nav>
       <div className="page-heading">
         <h1>{report.title}</h1>
         {report.csvHref && !report.error && (
@@ -66,9 +73,7 @@ function Filters({ fields }: { fields: ReportField[] }) {
   return (
     <form method="get" className="filters wrap staff-report-filters" aria-label={say(M.filters)}>
       {fields.map((field) => <FilterField key={field.name} field={field} />)}
-      <div className="field">
-        <button type="submit" className="primary">{say(M.show)}</button>
-      </div>
+      <button type="submit" className="button primary">{say(M.show)}</button>
     </form>
   );
 }
@@ -110,7 +115,7 @@ function Table({ table, report }: { table: ReportTable; report: StaffReport }) {
     formatCell(kind, value ?? null, report.culture, report.currency);
   const numeric = (kind: string) => (kind === "text" ? undefined : "number");
   return (
-    <section className="staff-report-table" aria-label={table.caption}>
+    <section className="staff-report-table">
       <h2>{table.caption}</h2>
       {table.rows.length === 0 ? <p className="empty">{table.empty}</p> : (
         <TableScroll label={table.caption}>
@@ -127,11 +132,20 @@ function Table({ table, report }: { table: ReportTable; report: StaffReport }) {
                 <tr key={index}>
                   {table.columns.map((column, i) => {
                     const text = cell(column.kind, row.cells[column.key]);
-                    return (
-                      <td key={column.key} className={numeric(column.kind)}>
-                        {i === 0 && row.href && text ? <a href={row.href}>{text}</a> : text}
-                      </td>
-                    );
+                    // The first cell names the row (a card's title on a phone); the others carry their column's
+                    // name for the phone's stacked layout.
+                    // A customer's further results leave the name out: an empty cell, not an empty header.
+                    return i === 0 && text
+                      ? (
+                        <th key={column.key} scope="row">
+                          {row.href ? <a href={row.href}>{text}</a> : text}
+                        </th>
+                      )
+                      : (
+                        <td key={column.key} className={numeric(column.kind)} data-label={column.label}>
+                          {text}
+                        </td>
+                      );
                   })}
                 </tr>
               ))}
@@ -139,11 +153,15 @@ function Table({ table, report }: { table: ReportTable; report: StaffReport }) {
             {table.totals && (
               <tfoot>
                 <tr>
-                  {table.columns.map((column) => (
-                    <td key={column.key} className={numeric(column.kind)}>
-                      {cell(column.kind, table.totals?.[column.key])}
-                    </td>
-                  ))}
+                  {table.columns.map((column, i) =>
+                    i === 0
+                      ? <th key={column.key} scope="row">{cell(column.kind, table.totals?.[column.key])}</th>
+                      : (
+                        <td key={column.key} className={numeric(column.kind)} data-label={column.label}>
+                          {cell(column.kind, table.totals?.[column.key])}
+                        </td>
+                      )
+                  )}
                 </tr>
               </tfoot>
             )}

@@ -86,6 +86,12 @@ function ShopFrame({ session, viewerName, inCatalogue, sectionNav }: ShopLayoutP
               {say(M.navUsers)}
             </Link>
           )}
+          {/* The shop's numbers (decision 034): the manager report leads to the others. */}
+          {permissions.includes("reports.view") && (
+            <Link to="/$shopUriName/manager-report" params={params} activeProps={{ "aria-current": "page" }}>
+              {say(M.navReports)}
+            </Link>
+          )}
           {
             /* The shop's logo and shared pictures are its settings: offered to who may change them. A mechanic
               may still open the page read-only; they meet the shared ones in an inspection's Images tab. */

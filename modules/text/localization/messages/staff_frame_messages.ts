@@ -12,6 +12,7 @@ export const STAFF_FRAME_MESSAGES = defineMessages("staff", "Shop navigation", {
   navCatalogue: { "en-US": "Catalogue", "es-MX": "Catálogo", "fr-CA": "Catalogue" },
   navUsers: { "en-US": "Users", "es-MX": "Usuarios", "fr-CA": "Utilisateurs" },
   navPictures: { "en-US": "Pictures", "es-MX": "Imágenes", "fr-CA": "Images" },
+  navReports: { "en-US": "Reports", "es-MX": "Informes", "fr-CA": "Rapports" },
   navSettings: { "en-US": "Settings", "es-MX": "Configuración", "fr-CA": "Paramètres" },
   yourProfile: { "en-US": "Your profile", "es-MX": "Su perfil", "fr-CA": "Votre profil" },
   help: { "en-US": "Help", "es-MX": "Ayuda", "fr-CA": "Aide" },
