@@ -4,7 +4,7 @@
 import { accountsJobs } from "../modules/accounts/mod.ts";
 import { mediaJobs } from "../modules/media/mod.ts";
 import { messagingJobs } from "../modules/messaging/mod.ts";
-import { answersEmailJob } from "../modules/reports/mod.ts";
+import { answersEmailJob, summaryEmailJob } from "../modules/reports/mod.ts";
 import type { Config } from "../src/platform/config.ts";
 import type { AnyJobDefinition } from "../src/platform/jobs.ts";
 import { rateLimitCleanupJob } from "../src/platform/rate_limit.ts";
@@ -21,5 +21,6 @@ export function jobDefinitions(config: Config): AnyJobDefinition[] {
     ...messagingJobs(config),
     ...mediaJobs(config),
     answersEmailJob(config),
+    summaryEmailJob(config),
   ];
 }

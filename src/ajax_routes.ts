@@ -33,7 +33,7 @@ import {
   vehicleAssetCalls,
 } from "../modules/inspections/mod.ts";
 import { uploadCalls } from "../modules/media/mod.ts";
-import { chartCalls, reportSendCalls } from "../modules/reports/mod.ts";
+import { chartCalls, reportSendCalls, summaryCalls } from "../modules/reports/mod.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { clientErrorsRouter, pageOpenRouter } from "../modules/telemetry/mod.ts";
 import { textTransformCall } from "../modules/text/mod.ts";
@@ -59,6 +59,7 @@ export const AJAX_ROUTES: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ["/inspection-types", inspectionTypeAssetCalls],
   ["/localizations", localizationCalls],
   ["/priorities", prioritiesCalls],
+  ["/report-summaries", summaryCalls],
   ["/sas-uploads", uploadCalls],
   ["/seed", seedCalls],
   ["/session", sessionCalls],

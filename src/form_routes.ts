@@ -18,6 +18,7 @@ import {
   reportPreviewRoutes,
   reportPrintableRoutes,
   staffReportFiles,
+  summaryUnsubscribePage,
 } from "../modules/reports/mod.ts";
 import { registrationForms } from "./forms/registration.ts";
 import type { AppEnv } from "./platform/http.ts";
@@ -40,4 +41,5 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   reportPreviewPages,
   customerReportRoutes,
   staffReportFiles,
+  summaryUnsubscribePage,
 ];

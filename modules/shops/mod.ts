@@ -45,6 +45,7 @@ export {
 export { renameShop } from "./rename_shop.ts";
 export { setParentShop } from "./set_parent_shop.ts";
 export { ownedGroupShops } from "./shop_group.ts";
+export { selectMembership as findMembership } from "./members_queries.server.ts";
 export { selectShopContact as findShopContact, type ShopContact, updateShopContact } from "./shop_contact.ts";
 export { updateCustomer } from "./update_customer.ts";
 export { updateVehicle } from "./update_vehicle.ts";

@@ -30,6 +30,7 @@ import { REPORT_PARAMS, type ReportName, type ReportParam, type ReportSearch } f
 import { chartUnitOf, reportRangeOf, type ReportWindow } from "./report_window.ts";
 import { reportWindowOf } from "./report_window.server.ts";
 import { selectReportTasks } from "./report_tasks.server.ts";
+import { subscriptionOf } from "./summary_subscriptions.ts";
 import { dayLabel, zoneName } from "./report_dates.ts";
 
 const TITLES: Record<ReportName, string> = {
@@ -96,7 +97,10 @@ export async function loadStaffReport(
       timeZone: zoneName(shop.shop.timeZone, culture),
     });
     const made = await MAKERS[report]({ shop, query, window, say, culture, base, file });
-    return { ...frame, subtitle, ...made };
+    const summary = report === "manager-report" || report === "mechanic-report"
+      ? { shopId: shop.shop.id, period: await subscriptionOf(shop.sql, shop.shop.id, shop.viewer.userId) }
+      : undefined;
+    return { ...frame, subtitle, summary, ...made };
   } catch (error) {
     if (error instanceof InputError) return { ...frame, error: error.message };
     throw error;

@@ -85,6 +85,8 @@ export interface StaffReport {
   paging?: { page: number; pageSize: number; total: number };
   /** The same report as a CSV file (the address with csv=1); absent for the pictures. */
   csvHref?: string;
+  /** The viewer's summary e-mail (the manager and mechanic reports offer it): the shop and how often. */
+  summary?: { shopId: number; period: "none" | "daily" | "weekly" };
   /** The reports the viewer may open, for the reports' own navigation (the multishop ones in a group). */
   reports: Array<{ href: string; title: string; current: boolean }>;
   culture: string;

@@ -11,6 +11,7 @@ import { Field, SelectField } from "@ui/forms.tsx";
 import { STAFF_REPORTS_MESSAGES as M, useListWords, useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 import { formatCell } from "./cell_format.ts";
+import { SummaryControl } from "./summary_control.tsx";
 import type { ReportField, ReportPictureGroup, ReportTable, StaffReport } from "./report_model.ts";
 
 export interface StaffReportPage {
@@ -52,6 +53,7 @@ function Report({ report }: { report: StaffReport }) {
       {report.subtitle && <p className="hint staff-report-window">{report.subtitle}</p>}
       <Filters fields={report.fields} />
       {report.error && <p className="error" role="alert">{report.error}</p>}
+      {report.summary && <SummaryControl summary={report.summary} />}
       {report.chart && (
         <Chart
           {...report.chart}

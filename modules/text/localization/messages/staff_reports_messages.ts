@@ -258,5 +258,41 @@ export const STAFF_REPORTS_MESSAGES = defineMessages("staffReports", "Staff repo
     "es-MX": "{n, plural, one {foto o video} other {fotos y videos}}",
     "fr-CA": "{n, plural, one {photo ou vidéo} other {photos et vidéos}}",
   },
+  summaryEmail: { "en-US": "Summary e-mail", "es-MX": "Resumen por correo", "fr-CA": "Résumé par courriel" },
+  summaryNone: { "en-US": "None", "es-MX": "Ninguno", "fr-CA": "Aucun" },
+  summaryDaily: { "en-US": "Daily", "es-MX": "Diario", "fr-CA": "Quotidien" },
+  summaryWeekly: { "en-US": "Weekly", "es-MX": "Semanal", "fr-CA": "Hebdomadaire" },
+  summarySave: { "en-US": "Save", "es-MX": "Guardar", "fr-CA": "Enregistrer" },
+  summaryNotSaved: {
+    "en-US": "Not saved: the connection failed. Try again.",
+    "es-MX": "No se guardó: falló la conexión. Inténtelo de nuevo.",
+    "fr-CA": "Non enregistré : la connexion a échoué. Réessayez.",
+  },
+  summarySaved: { "en-US": "Saved.", "es-MX": "Guardado.", "fr-CA": "Enregistré." },
+  summarySubject: {
+    "en-US": "{shop}: the numbers of {from} to {to}",
+    "es-MX": "{shop}: los números del {from} al {to}",
+    "fr-CA": "{shop} : les chiffres du {from} au {to}",
+  },
+  summaryIntro: {
+    "en-US": "The numbers of {shop} from {from} to {to}:",
+    "es-MX": "Los números de {shop} del {from} al {to}:",
+    "fr-CA": "Les chiffres de {shop} du {from} au {to} :",
+  },
+  summaryOpen: {
+    "en-US": "The report: {link}",
+    "es-MX": "El informe: {link}",
+    "fr-CA": "Le rapport : {link}",
+  },
+  summaryStop: {
+    "en-US": "To stop these e-mails: {link}",
+    "es-MX": "Para dejar de recibir estos correos: {link}",
+    "fr-CA": "Pour ne plus recevoir ces courriels : {link}",
+  },
+  summaryStopped: {
+    "en-US": "You will no longer receive the summary e-mail.",
+    "es-MX": "Ya no recibirá el resumen por correo.",
+    "fr-CA": "Vous ne recevrez plus le résumé par courriel.",
+  },
   reportsNav: { "en-US": "Reports", "es-MX": "Informes", "fr-CA": "Rapports" },
 });
