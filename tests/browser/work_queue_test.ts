@@ -1,6 +1,7 @@
 // The advisers' work queue follows the customer (issue 22, decision 032): an adviser has the inspections list
 // open at the desk; the customer approves every recommended item on the report from their phone; the row
-// turns Approved, with the amount, without the adviser reloading. Then the list's filter finds it.
+// turns Approved, with the amount, without the adviser reloading, and a notice above the queue tells the
+// adviser until dismissed. Then the list's filter finds it.
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { signedInTab } from "../support/browser.ts";
@@ -57,7 +58,19 @@ Deno.test({
     await row.locator(".answer-badge", { hasText: "Approved" }).waitFor();
     assert.match(await row.innerText(), /\$327\.50 approved/);
     assert.equal(await page.evaluate(() => "stillTheSamePage" in window), true, "no reload");
+    // The adviser is told above the queue, with what it comes to and the way to the report.
+    const notices = page.getByRole("status", { name: "Customers answered" });
+    await notices.getByText("Jane Driver (2019 Honda Civic): Approved, $327.50 approved").waitFor();
+    assert.equal(
+      await notices.getByRole("link", { name: "Open" }).getAttribute("href"),
+      `/${shop.shop.uriName}/inspections/${encId}/report`,
+    );
     await screenshots(page, "work-queue-approved");
+    await notices.getByRole("button", { name: "Dismiss" }).click();
+    assert.equal(await notices.locator("li").count(), 0, "dismissed");
+    await page.reload();
+    await row.locator(".answer-badge", { hasText: "Approved" }).waitFor();
+    assert.equal(await notices.locator("li").count(), 0, "stays dismissed on this device");
 
     await page.getByLabel("Customer's answer").selectOption("declined");
     await page.getByText("No inspections match these filters.").waitFor();

@@ -13,6 +13,7 @@ import type { InspectionsListPage } from "./list_pages.server.ts";
 import type { InspectionsSearch } from "./list_search.ts";
 import { InspectionsFilters, InspectionsFiltersMeaning } from "./inspections_filters.tsx";
 import { InspectionsTable } from "./inspections_table.tsx";
+import { AnswerNotices } from "./answer_notices.tsx";
 
 /** How often the list reads itself again while on screen: the list answers in milliseconds. */
 const LIVE_SECONDS = 5;
@@ -67,6 +68,7 @@ function InspectionsList(props: {
           </div>
         )}
       </div>
+      <AnswerNotices shopUriName={shopUriName} answers={page.answers} />
       {page.error && <ListRefusal error={page.error} words={listWords.refusal} />}
       <InspectionsFilters page={page} search={props.search} onSearch={props.onSearch} />
       <InspectionsFiltersMeaning />

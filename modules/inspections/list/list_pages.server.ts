@@ -6,6 +6,7 @@ import { InputError } from "@platform/errors.ts";
 import type { Viewer } from "@platform/viewer.ts";
 import { hasPermission, listShopStaff, type ShopAccess, type ShopContext } from "@modules/shops/mod.ts";
 import { type InspectionListRow, searchInspections, selectQuicklist } from "./list_queries.server.ts";
+import { type AnswerNotice, selectAnswerNotices } from "./answer_notices.server.ts";
 import { type InspectionsFilter, inspectionsFilterOf, type InspectionsSearch } from "./list_search.ts";
 import { type CustomerAnswerState, INSPECTION_STATUS_LABELS, type InspectionStatus } from "../types.ts";
 import {
@@ -53,6 +54,8 @@ export interface InspectionsListPage {
   error: string | null;
   staff: StaffChoice[];
   canWork: boolean;
+  /** The customer answers of the last day the viewer is told of (advisers: inspections.audit). */
+  answers: AnswerNotice[];
   /** The list's words in the shop's staff language (decision 028), with the shop's wording. */
   words: PageWords;
 }
@@ -115,10 +118,13 @@ export async function loadInspectionsList(
     error = refusal.message;
   }
   const culture = cultureOf(shop.shop.staffLanguage) ?? BASE_CULTURE;
-  const [list, staff, messages] = await Promise.all([
+  const [list, staff, messages, answers] = await Promise.all([
     filter ? listInspections(shop.sql, shop, filter) : { inspections: [], total: 0 },
     listShopStaff(shop.sql, shop.shop.id),
     shopMessages(shop.sql, shop.shop.id, culture),
+    hasPermission(shop.roles, "inspections.audit")
+      ? selectAnswerNotices(shop.sql, shop.shop.id, shop.viewer.userId)
+      : [],
   ]);
   return {
     ...list,
@@ -131,6 +137,7 @@ export async function loadInspectionsList(
         : member.displayName,
     })),
     canWork: hasPermission(shop.roles, "inspections.work"),
+    answers,
     words: { culture, messages: messages.pick(Object.values(INSPECTIONS_LIST_MESSAGES)) },
   };
 }

@@ -146,4 +146,17 @@ export const INSPECTIONS_LIST_MESSAGES = defineMessages("inspectionsList", "Insp
     "fr-CA":
       "Ce que le client a répondu sur le rapport : approuvée, tous les travaux recommandés; approuvée en partie, certains; refusée, aucun.",
   },
+  answersHeading: {
+    "en-US": "Customers answered",
+    "es-MX": "Respuestas de clientes",
+    "fr-CA": "Réponses des clients",
+  },
+  answerNotice: {
+    "en-US": "{customer} ({vehicle}): {answer}, {amounts}",
+    "es-MX": "{customer} ({vehicle}): {answer}, {amounts}",
+    "fr-CA": "{customer} ({vehicle}) : {answer}, {amounts}",
+  },
+  answerNoticeCustomer: { "en-US": "The customer", "es-MX": "El cliente", "fr-CA": "Le client" },
+  answerNoticeOpen: { "en-US": "Open", "es-MX": "Abrir", "fr-CA": "Ouvrir" },
+  answersDismiss: { "en-US": "Dismiss", "es-MX": "Descartar", "fr-CA": "Masquer" },
 });
