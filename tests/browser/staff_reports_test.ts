@@ -8,6 +8,8 @@ import { DEMO_STAFF } from "../support/app_fixture.ts";
 import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 import { assertMainAccessible } from "../support/axe.ts";
 import { reportNumbersFixture, WINDOW } from "../support/report_numbers_fixture.ts";
+import { uniqueName } from "../support/databases.ts";
+import { createShop, setParentShop } from "@modules/shops/mod.ts";
 
 const ZONE = "America/Los_Angeles";
 
@@ -78,6 +80,33 @@ test("a manager reads the manager report, narrows the days, and moves through th
     await page.goto(`${fixture.app.url}/demo/manager-report-old?${WINDOW}`);
     assert.equal(await page.locator("svg[role=img]").count(), 0, "the table variant has no chart");
     await screenshots(page, "manager-report-old");
+  } finally {
+    await context.close();
+  }
+});
+
+test("an owner of two shops of a group reads the multishop reports", async () => {
+  const { context, page } = await watchedTab(fixture, { user: DEMO_STAFF.owner });
+  try {
+    await page.goto(`${fixture.app.url}/demo/manager-report?${WINDOW}`);
+    const reports = page.getByRole("navigation", { name: "Reports" });
+    await reports.getByRole("link", { name: "Manager report, all shops" }).click();
+    await page.waitForURL(/\/demo\/multishop-manager-report$/);
+    for (
+      const [name, title] of [
+        ["multishop-manager-report", "Manager report, all shops"],
+        ["multishop-manager-report-old", "Manager report, all shops (table)"],
+        ["multishop-mechanic-report", "Mechanic report, all shops"],
+      ] as const
+    ) {
+      await page.goto(`${fixture.app.url}/demo/${name}?${WINDOW}`);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      const table = await page.locator(".staff-report-table").first().innerText();
+      assert.match(table, /Demo Auto Repair/);
+      assert.match(table, /North Branch/);
+      await assertMainAccessible(page, title);
+      await screenshots(page, name);
+    }
   } finally {
     await context.close();
   }

@@ -2,7 +2,7 @@
 // its filters, its chart, its tables and, for /recent-images, its pictures. The same tables are the CSV
 // file (report_csv.ts), so the download always says what the page says. Labels arrive in the page's words
 // (the shop's staff language with its wording); values arrive raw and are written by cell_format.ts.
-import type { ChartPoint, ChartSeries } from "@ui/charts/chart.tsx";
+import type { ChartProps } from "@ui/charts/chart.tsx";
 
 /** How a column's values are written: counts, amounts in the shop's currency, shares (0 to 1), hours, or
  * text as the server gave it (names, dates already in the shop's time zone). */
@@ -33,13 +33,8 @@ export interface ReportTable {
   empty: string;
 }
 
-export interface ReportChart {
-  title: string;
-  description: string;
-  kind: "bars" | "lines";
-  series: ChartSeries[];
-  points: ChartPoint[];
-  periodName: string;
+/** The kit's chart as the server describes it: what its writing of values is, not a function. */
+export interface ReportChart extends Omit<ChartProps, "format" | "numbersLabel"> {
   /** How the values are written (the chart's axis and its table). */
   valueKind: CellKind;
 }
