@@ -18,6 +18,12 @@ import { benchFuzz, FUZZ_HEADING, fuzzSection, writeFuzzSection } from "../bench
 import { benchPhotoUpload, photoUploadSection, writePhotoUploadSection } from "../bench/photo_upload.ts";
 import { benchCustomersDedupe, dedupeSection, writeDedupeSection } from "../bench/customers_dedupe.ts";
 import { readResultsSection, writeResultsSection } from "../bench/results_section.ts";
+import {
+  benchStaffReports,
+  STAFF_REPORTS_HEADING,
+  staffReportsSection,
+  writeStaffReportsSection,
+} from "../bench/staff_reports.ts";
 import { benchVinDecode, vinDecodeSection, writeVinDecodeSection } from "../bench/vin_decode.ts";
 import {
   BEFORE_FILE,
@@ -124,6 +130,7 @@ let weight: WeightFigures | undefined;
 let photoUpload: string | undefined;
 let vinDecode: string | undefined;
 let dedupe: string | undefined;
+let staffReports: string | undefined;
 const INSPECTION_CLIENTS = Number(Deno.env.get("BENCH_INSPECTION_CLIENTS") ?? 50);
 const INSPECTION_SECONDS = Number(Deno.env.get("BENCH_INSPECTION_SECONDS") ?? 15);
 const INSPECTION_PAGE_REQUESTS = Number(Deno.env.get("BENCH_INSPECTION_PAGE_REQUESTS") ?? 300);
@@ -208,6 +215,8 @@ async function weightSection(now: WeightFigures): Promise<string> {
 const FUZZ_REQUESTS = Number(Deno.env.get("BENCH_FUZZ_REQUESTS") ?? 100_000);
 const IN_PROCESS_SECTIONS: Record<string, () => Promise<void>> = {
   dedupe: () => writeDedupeSection(`${ROOT}bench/RESULTS.md`),
+  // Issue 22's staff reports over 1,000,000 inspections, in a scratch database on the Postgres server.
+  staff: () => writeStaffReportsSection(`${ROOT}bench/RESULTS.md`),
   fuzz: async () => {
     const seed = Number(Deno.env.get("FUZZ_SEED") ?? Date.now() % 2 ** 31);
     const section = fuzzSection(await benchFuzz(FUZZ_REQUESTS, seed));
@@ -315,6 +324,7 @@ try {
     } finally {
       await onPostgres.stop();
     }
+    staffReports = staffReportsSection(await benchStaffReports());
   }
 } finally {
   hello.kill("SIGTERM");
@@ -323,6 +333,8 @@ try {
 }
 
 const keptFuzz = await readResultsSection(`${ROOT}bench/RESULTS.md`, FUZZ_HEADING);
+// The staff reports need a Postgres server (BENCH_DATABASE_URL); without one a whole run keeps the last section.
+staffReports ??= await readResultsSection(`${ROOT}bench/RESULTS.md`, STAFF_REPORTS_HEADING) ?? undefined;
 const table = rows.map(({ target, server, result: r }) =>
   `| ${target} | ${server} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.bytesPerResponse} | ${r.errors} |`
 );
@@ -352,7 +364,7 @@ ${customerReport ? `\n${customerReportSection(customerReport)}` : ""}${
     weight ? `\n${await weightSection(weight)}` : ""
   }${photoUpload ? `\n${photoUpload}` : ""}${vinDecode ? `\n${vinDecode}` : ""}${
     dedupe ? `\n${dedupe}` : ""
-  }${keptFuzz ? `\n${keptFuzz}` : ""}`,
+  }${staffReports ? `\n${staffReports}` : ""}${keptFuzz ? `\n${keptFuzz}` : ""}`,
 );
 await formatResults();
 console.log("wrote bench/RESULTS.md");
