@@ -1,6 +1,8 @@
 // What the customer's report shows, chosen per inspection by the adviser (docs/inspections/header_and_events.md).
-// Stored in inspections.report_options; issue 8's report reads them through readReportOptions, which fills
-// in the defaults for anything not chosen yet, so old inspections and new options both read sensibly.
+// Stored in inspections.report_options, which holds only what the adviser chose; the report reads them
+// through readReportOptions, which fills in the shop's defaults (chosen on /account, the shops module's
+// report_defaults.ts), then the app's, for anything not chosen: an option the adviser never touched follows
+// the shop's setting, even when the shop changes it after the inspection began.
 export const REPORT_OPTION_NAMES = [
   "showPassedItems",
   "showPrices",
@@ -27,14 +29,20 @@ export const REPORT_OPTION_LABELS: Record<ReportOptionName, { label: string; hin
   showSummary: { label: "Summary at the top", hint: "Counts of urgent, soon and passed items first." },
 };
 
-/** The stored options with the defaults filled in; stray or broken stored values are ignored. */
-export function readReportOptions(stored: unknown): ReportOptions {
-  const options = { ...DEFAULT_REPORT_OPTIONS };
+/** The stored options with the defaults filled in (the shop's, where it has them, then the app's); stray or
+ * broken stored values are ignored. */
+export function readReportOptions(stored: unknown, shopDefaults: Partial<ReportOptions> = {}): ReportOptions {
+  return { ...DEFAULT_REPORT_OPTIONS, ...shopDefaults, ...chosenReportOptions(stored) };
+}
+
+/** Only the options the adviser chose (true or false), as stored. */
+export function chosenReportOptions(stored: unknown): Partial<ReportOptions> {
+  const chosen: Partial<ReportOptions> = {};
   if (stored && typeof stored === "object") {
     for (const name of REPORT_OPTION_NAMES) {
       const value = (stored as Record<string, unknown>)[name];
-      if (typeof value === "boolean") options[name] = value;
+      if (typeof value === "boolean") chosen[name] = value;
     }
   }
-  return options;
+  return chosen;
 }

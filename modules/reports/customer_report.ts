@@ -1,8 +1,9 @@
 // What the customer's report shows, read once per request and rendered by the page, the printable HTML, the
 // PDF and the link preview alike. Only what the shop chose to tell: a task whose "Tell the customer" is never
 // is left out, one told "when it needs attention" shows only a warn or fail, and passed items only when the
-// adviser's report options keep them. Pictures are the visible, current ones; videos play their transcoded
-// copy only, because the original keeps the phone's location in its metadata.
+// report options keep them (the adviser's choice, else the shop's default); the summary counts every pass.
+// Pictures are the visible, current ones; videos play their transcoded copy only, because the original keeps
+// the phone's location in its metadata.
 import { createHash } from "node:crypto";
 import type { Tx } from "../../src/platform/db.ts";
 import { encryptId } from "../../src/platform/enc_ids.ts";
@@ -21,7 +22,7 @@ import {
   sumAmounts,
 } from "../inspections/mod.ts";
 import { type Asset, ownerAssets, purposeThumbnailUrl } from "../media/mod.ts";
-import { findShopContact, type ShopContact } from "../shops/mod.ts";
+import { findShopContact, findShopReportDefaults, type ShopContact } from "../shops/mod.ts";
 import { catalogTranslator, needsResult } from "../catalog/mod.ts";
 import { shopMessages } from "../text/mod.ts";
 import { type CustomerResponse, selectAnswers, selectLatestResponse } from "./answers_queries.server.ts";
@@ -122,7 +123,8 @@ export async function loadCustomerReport(
   language: ReportLanguage,
 ): Promise<CustomerReport> {
   const { shop, inspection } = access;
-  const options = readReportOptions(inspection.reportOptions);
+  // The adviser's choices, else the shop's defaults (issue 22: listing passes is a shop setting).
+  const options = readReportOptions(inspection.reportOptions, await findShopReportDefaults(tx, shop.id));
   const culture = reportCulture(language, shop.language);
   const [facts, review, assets, contact, logoUrl, answers, response] = await Promise.all([
     describeInspection(tx, shop.id, inspection),

@@ -90,11 +90,13 @@ export { shopSettingsCalls } from "./settings/settings_calls.server.ts";
 export {
   type ReportWording,
   selectPrintDefaults as findShopPrintDefaults,
+  selectReportDefaults as findShopReportDefaults,
   selectReportWording as findShopReportWording,
   selectShopPricing as findShopPricing,
   type ShopPricing,
 } from "./settings/settings_queries.server.ts";
 export { fillWording as fillReportWording } from "./settings/report_wording.ts";
+export { type ReportDefaults as ShopReportDefaults } from "./settings/report_defaults.ts";
 // Duplicate customers and their merge (decision 023).
 export { type CustomerReferences, registerCustomerReferences } from "./dedupe/customer_references.ts";
 export { type DuplicateList, findDuplicateCustomers } from "./dedupe/find_duplicates.ts";

@@ -80,6 +80,7 @@ async function fromDatabase(): Promise<Record<string, unknown>> {
       itemImageSize: "medium",
       footerImageSize: "small",
     },
+    reportDefaults: { showPassedItems: true, showPrices: true, showTechnicianNotes: false },
   };
 }
 
@@ -228,7 +229,8 @@ test("a save applies: the report in the customers' language, euros, Pacific date
   const spanish = await report();
   assert.match(spanish, /<html lang="es">/, "the customers' language when the link names none");
   assert.match(spanish, /28 de febrero de 2026/, "the date in Los Angeles");
-  assert.match(spanish, /<strong>€189\.50<\/strong>/, "euros");
+  // The pads' parts in euros, and with the shop's 20% IVA their total (no labour was recorded).
+  assert.match(spanish, /<dd>€189\.50<\/dd>[\s\S]*?<strong>€227\.40<\/strong>/, "euros, with the tax");
   assert.doesNotMatch(spanish, /\$189/);
   assert.match(await report("?lang=en"), /February 28, 2026[\s\S]*€189\.50/);
   const printable = await new HttpClient(fixture.app.url).request(`/r/${encId}/report/html`);

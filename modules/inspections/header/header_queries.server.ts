@@ -1,13 +1,16 @@
 // The SQL of the inspection header: the header as stored (with the three versions), the inspection's own
 // fields written with version + 1, and whether any checklist result has been saved yet.
 import type { Tx } from "@platform/db.ts";
-import { formattedPhones, shopCountry } from "@modules/shops/mod.ts";
+import { findShopReportDefaults, formattedPhones, shopCountry } from "@modules/shops/mod.ts";
 import type { HeaderValues } from "./header_values.ts";
-import { readReportOptions } from "../report_options.ts";
+import { chosenReportOptions, readReportOptions, type ReportOptions } from "../report_options.ts";
 import type { OdometerUnit } from "../types.ts";
 
 export interface StoredHeader {
+  /** Its report options are what the report shows: the adviser's choices, else the shop's defaults. */
   values: HeaderValues;
+  /** The report options the adviser chose, as stored (a save keeps them and adds the ones changed). */
+  chosenReportOptions: Partial<ReportOptions>;
   inspectionVersion: number;
   subjectVersion: number | null;
   customerVersion: number | null;
@@ -37,14 +40,19 @@ export async function selectHeader(tx: Tx, shopId: number, inspectionId: number)
     where i.shop_id = ${shopId} and i.id = ${inspectionId}`;
   const { inspectionVersion, subjectVersion, customerVersion, reportOptions, ...values } = row;
   // The numbers as people read them ((415) 555-0142); a save reads them back the same way (decision 021).
-  const phones = formattedPhones(values, await shopCountry(tx, shopId));
+  const [country, shopDefaults] = await Promise.all([
+    shopCountry(tx, shopId),
+    findShopReportDefaults(tx, shopId),
+  ]);
+  const phones = formattedPhones(values, country);
   return {
     values: {
       ...values,
       phoneMobile: phones.phoneMobileFormatted,
       phoneLandline: phones.phone2Formatted,
-      reportOptions: readReportOptions(reportOptions),
+      reportOptions: readReportOptions(reportOptions, shopDefaults),
     },
+    chosenReportOptions: chosenReportOptions(reportOptions),
     inspectionVersion,
     subjectVersion,
     customerVersion,
@@ -61,6 +69,7 @@ export interface InspectionHeaderWrite {
   mechanicUserId: number | null;
   notes: string;
   salesPitch: string;
+  /** Only the options the adviser chose: the others follow the shop's defaults. */
   reportOptions: Record<string, boolean>;
   customerId: number | null;
   subjectId: number | null;

@@ -33,6 +33,7 @@ import { type InspectionAccess, NO_SUCH_INSPECTION } from "../inspection_access.
 import type { InspectionRecord } from "../inspection_record.ts";
 import type { PostedHeader } from "./posted_header.ts";
 import { lockInspection } from "../queries.server.ts";
+import type { ReportOptionName, ReportOptions } from "../report_options.ts";
 import { insertItemsOfType } from "../type_items.ts";
 
 export const TYPE_LOCKED =
@@ -195,6 +196,7 @@ async function saveOwnFields(
   }
   await writeInspectionHeader(tx, inspection.shopId, inspection.id, {
     ...next,
+    reportOptions: chosenOptions(before, own.reportOptions ?? {}),
     typeName: type?.name ?? inspection.typeName,
     customerId,
     subjectId,
@@ -205,6 +207,16 @@ async function saveOwnFields(
   }
   Object.assign(changes, ownChanges);
   return false;
+}
+
+/** The report options to store: those the adviser chose before, and each posted one that differs from what
+ * the report showed. One posted as shown stays unchosen, so it goes on following the shop's default. */
+function chosenOptions(before: StoredHeader, posted: Partial<ReportOptions>): Partial<ReportOptions> {
+  const chosen = { ...before.chosenReportOptions };
+  for (const [name, value] of Object.entries(posted) as [ReportOptionName, boolean | undefined][]) {
+    if (value !== undefined && value !== before.values.reportOptions[name]) chosen[name] = value;
+  }
+  return chosen;
 }
 
 /** Writes the posted part of the shop's customer or vehicle record; true when it was a conflict. */

@@ -11,6 +11,7 @@ import { isSupportedCountry } from "libphonenumber-js";
 import { checkEmail } from "@modules/accounts/mod.ts";
 import { NO_SUCH_SHOP } from "../shop_access.ts";
 import { applyVersionedUpdate, type UpdateOutcome } from "../versioned_update.ts";
+import { REPORT_DEFAULT_LABELS, type ReportDefaultName } from "./report_defaults.ts";
 import { unknownPlaceholder } from "./report_wording.ts";
 import {
   recordShopEvent,
@@ -92,6 +93,11 @@ function shown(field: keyof ShopSettings, value: unknown): string {
     return rates.length === 0 ? "none" : rates.map((rate) => `${rate.name} ${rate.percent}%`).join(", ");
   }
   if (field === "printDefaults") return Object.values(value as object).join(", ");
+  if (field === "reportDefaults") {
+    const shownOptions = (Object.entries(value as object) as [ReportDefaultName, boolean][])
+      .filter(([, on]) => on).map(([name]) => REPORT_DEFAULT_LABELS[name]);
+    return shownOptions.length === 0 ? "nothing optional" : shownOptions.join(", ");
+  }
   if (field === "accentColor" && value === "") return "the app's blue";
   if (typeof value === "string" && value.length > 40) return `"${value.slice(0, 37)}..."`;
   return value === "" ? "(empty)" : String(value);
@@ -108,7 +114,7 @@ export async function saveShopSettings(
   const locked = await selectShopSettings(tx, shopId, true);
   // Lists and objects equal to the stored ones are the stored ones, so only a real change counts.
   if (locked) {
-    for (const field of ["taxRates", "printDefaults"] as const) {
+    for (const field of ["taxRates", "printDefaults", "reportDefaults"] as const) {
       if (JSON.stringify(checked[field]) === JSON.stringify(locked[field])) {
         Object.assign(checked, { [field]: locked[field] });
       }

@@ -20,4 +20,5 @@ export const SETTING_LABELS: Record<keyof ShopSettings, string> = {
   reportEmailBody: "report e-mail wording",
   reportSmsText: "report text message",
   printDefaults: "print options",
+  reportDefaults: "customer report shows",
 };

@@ -1,7 +1,8 @@
 // POST /ajax/shop-settings?shop={uriName}: the /account save (decision 027). JSON { version, name, phone,
 // email, address, website, timeZone, country, currency, taxRates: [{ name, percent }], labourRate,
 // staffLanguage, customerLanguage, accentColor, reportEmailSubject, reportEmailBody, reportSmsText,
-// printDefaults: { paper, orientation, fontSize, itemImageSize, footerImageSize } } answers
+// printDefaults: { paper, orientation, fontSize, itemImageSize, footerImageSize },
+// reportDefaults: { showPassedItems, showPrices, showTechnicianNotes } (booleans) } answers
 // 200 { outcome: "saved" | "unchanged", settings } or, when someone saved since the page read them,
 // 409 { message, outcome: "conflict", settings } with the settings as stored now (nothing written).
 // Owners only (settings.manage): a manager or mechanic is 403 with the reason, another shop's user 404.
@@ -34,6 +35,8 @@ const text = (label: string, max: number) =>
 
 const choice = <T extends string>(name: string, allowed: readonly T[]) =>
   z.enum(allowed as [T, ...T[]], { error: `${name} must be one of ${allowed.join(", ")}.` });
+
+const yesNo = (name: string) => z.boolean({ error: `${name} must be true or false.` });
 
 const saveBody = z.strictObject({
   version: z.int({ error: "version must be the version the page read (a whole number)." })
@@ -73,6 +76,11 @@ const saveBody = z.strictObject({
     itemImageSize: choice("itemImageSize", PRINT_CHOICES.itemImageSize),
     footerImageSize: choice("footerImageSize", PRINT_CHOICES.footerImageSize),
   }, STRICT),
+  reportDefaults: z.strictObject({
+    showPassedItems: yesNo("showPassedItems"),
+    showPrices: yesNo("showPrices"),
+    showTechnicianNotes: yesNo("showTechnicianNotes"),
+  }, { error: "reportDefaults must be { showPassedItems, showPrices, showTechnicianNotes }." }),
 }, STRICT);
 
 function readSave(body: unknown): { version: number; settings: ShopSettings } {

@@ -6,6 +6,7 @@ import { AccentSchemePicker } from "@ui/accent_scheme_picker.tsx";
 import { Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";
 import { PRINT_CHOICES, type PrintDefaults } from "./print_defaults.ts";
+import { REPORT_DEFAULT_NAMES, type ReportDefaultName } from "./report_defaults.ts";
 import { fillWording } from "./report_wording.ts";
 import type { StoredSettings } from "./settings_queries.server.ts";
 import type { ShopSettingsPage } from "./settings_page.server.ts";
@@ -45,6 +46,12 @@ const PRINT_LABELS: Record<keyof PrintDefaults, string> = {
   fontSize: M.fontSize,
   itemImageSize: M.itemPictures,
   footerImageSize: M.footerPictures,
+};
+
+const REPORT_DEFAULT_WORDS: Record<ReportDefaultName, { label: string; hint: string }> = {
+  showPassedItems: { label: M.showPassedItems, hint: M.showPassedItemsHint },
+  showPrices: { label: M.showPrices, hint: M.showPricesHint },
+  showTechnicianNotes: { label: M.showTechnicianNotes, hint: M.showTechnicianNotesHint },
 };
 
 function cultureLabel(culture: string): string {
@@ -182,6 +189,30 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
               {fillWording(values.reportSmsText, sample) || say(M.appTextMessage)}
             </p>
           </div>
+        </section>
+
+        <section className="settings-card" aria-labelledby="settings-report">
+          <h2 id="settings-report">{say(M.customerReport)}</h2>
+          <p className="hint">{say(M.customerReportHint)}</p>
+          {REPORT_DEFAULT_NAMES.map((name) => (
+            <div className="settings-report-option" key={name}>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  id={`settings-report-${name}`}
+                  name={`report-${name}`}
+                  checked={values.reportDefaults[name]}
+                  aria-describedby={`settings-report-${name}-hint`}
+                  onChange={(event) =>
+                    set("reportDefaults", { ...values.reportDefaults, [name]: event.currentTarget.checked })}
+                />
+                {say(REPORT_DEFAULT_WORDS[name].label)}
+              </label>
+              <p className="hint" id={`settings-report-${name}-hint`}>
+                {say(REPORT_DEFAULT_WORDS[name].hint)}
+              </p>
+            </div>
+          ))}
         </section>
 
         <section className="settings-card" aria-labelledby="settings-print">

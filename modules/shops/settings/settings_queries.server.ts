@@ -3,13 +3,14 @@ import type { Tx } from "@platform/db.ts";
 import type { Viewer } from "@platform/viewer.ts";
 import { userNameOf } from "../customer_events.ts";
 import { type PrintDefaults, printDefaultsOf } from "./print_defaults.ts";
+import { type ReportDefaults, reportDefaultsOf } from "./report_defaults.ts";
 import type { ShopSettings } from "./shop_settings.ts";
 
 export interface StoredSettings extends ShopSettings {
   version: number;
 }
 
-interface Row extends Omit<StoredSettings, "labourRate" | "printDefaults"> {
+interface Row extends Omit<StoredSettings, "labourRate" | "printDefaults" | "reportDefaults"> {
   labourRate: string;
   printDefaults: unknown;
 }
@@ -29,7 +30,13 @@ export async function selectShopSettings(
     from shops where id = ${shopId} ${lock ? tx`for update` : tx``}`;
   const row = rows[0];
   if (!row) return null;
-  return { ...row, labourRate: Number(row.labourRate), printDefaults: printDefaultsOf(row.printDefaults) };
+  // One object holds both: the print defaults and the customer report's (each read by its own names).
+  return {
+    ...row,
+    labourRate: Number(row.labourRate),
+    printDefaults: printDefaultsOf(row.printDefaults),
+    reportDefaults: reportDefaultsOf(row.printDefaults),
+  };
 }
 
 /** Writes the settings and moves the version on; the caller checked the version under the row's lock. */
@@ -46,7 +53,7 @@ export async function writeShopSettings(
       customer_language = ${next.customerLanguage}, accent_color = ${next.accentColor},
       report_email_subject = ${next.reportEmailSubject}, report_email_body = ${next.reportEmailBody},
       report_sms_text = ${next.reportSmsText},
-      report_print_options = ${tx.json(next.printDefaults as never)},
+      report_print_options = ${tx.json({ ...next.printDefaults, ...next.reportDefaults } as never)},
       version = version + 1, updated_at = now()
     where id = ${shopId}`;
   return (await selectShopSettings(tx, shopId))!;
@@ -57,6 +64,14 @@ export async function selectPrintDefaults(tx: Tx, shopId: number): Promise<Print
   const [row] = await tx<{ options: unknown }[]>`
     select report_print_options as options from shops where id = ${shopId}`;
   return printDefaultsOf(row?.options);
+}
+
+/** What the shop's customer reports show unless an inspection's adviser chose otherwise (the app's
+ * defaults where the shop chose none). */
+export async function selectReportDefaults(tx: Tx, shopId: number): Promise<ReportDefaults> {
+  const [row] = await tx<{ options: unknown }[]>`
+    select report_print_options as options from shops where id = ${shopId}`;
+  return reportDefaultsOf(row?.options);
 }
 
 export interface ShopEvent {

@@ -1,6 +1,7 @@
 // A shop's settings as /account shows and saves them (decision 027). Client-safe: the page's form and the
 // server's check share the names, the limits and the choices.
 import type { PrintDefaults } from "./print_defaults.ts";
+import type { ReportDefaults } from "./report_defaults.ts";
 
 export interface TaxRate {
   /** "Sales tax", "IVA" */
@@ -34,6 +35,8 @@ export interface ShopSettings {
   reportEmailBody: string;
   reportSmsText: string;
   printDefaults: PrintDefaults;
+  /** What the customer report shows unless its inspection's adviser chose otherwise. */
+  reportDefaults: ReportDefaults;
 }
 
 /** The cultures a shop's people and customers can be addressed in (the customer report speaks en, es, fr). */

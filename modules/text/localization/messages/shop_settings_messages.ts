@@ -174,6 +174,46 @@ export const SHOP_SETTINGS_MESSAGES = defineMessages("settings", "Shop settings"
     "fr-CA":
       "{choice, select, letter {lettre} A4 {A4} legal {légal} portrait {portrait} landscape {paysage} none {aucune image} small {petit} medium {moyen} large {grand} other {{choice}}}",
   },
+  // What the customer report shows unless the inspection's adviser chose otherwise.
+  customerReport: {
+    "en-US": "The customer report",
+    "es-MX": "El informe para el cliente",
+    "fr-CA": "Le rapport au client",
+  },
+  customerReportHint: {
+    "en-US":
+      'What each inspection\'s report shows unless its adviser chooses otherwise on the inspection. "Checked and good" counts every pass, listed or not.',
+    "es-MX":
+      'Lo que muestra el informe de cada inspección, salvo que su asesor elija otra cosa en la inspección. "Revisado y en buen estado" cuenta cada punto aprobado, se liste o no.',
+    "fr-CA":
+      "Ce que montre le rapport de chaque inspection, sauf si son conseiller choisit autrement sur l’inspection. « Vérifié et en bon état » compte chaque point réussi, listé ou non.",
+  },
+  showPassedItems: {
+    "en-US": "List passed items",
+    "es-MX": "Listar los puntos aprobados",
+    "fr-CA": "Lister les points réussis",
+  },
+  showPassedItemsHint: {
+    "en-US": "List what passed too, not only what needs work.",
+    "es-MX": "Listar también lo que pasó la revisión, no solo lo que necesita trabajo.",
+    "fr-CA": "Lister aussi ce qui a réussi, pas seulement ce qui demande du travail.",
+  },
+  showPrices: { "en-US": "Prices", "es-MX": "Precios", "fr-CA": "Prix" },
+  showPricesHint: {
+    "en-US": "Show the price of each recommended repair and the total.",
+    "es-MX": "Mostrar el precio de cada reparación recomendada y el total.",
+    "fr-CA": "Afficher le prix de chaque réparation recommandée et le total.",
+  },
+  showTechnicianNotes: {
+    "en-US": "Technician's notes",
+    "es-MX": "Notas del técnico",
+    "fr-CA": "Notes du technicien",
+  },
+  showTechnicianNotesHint: {
+    "en-US": "Show the mechanic's notes on each item word for word.",
+    "es-MX": "Mostrar las notas del mecánico en cada punto, palabra por palabra.",
+    "fr-CA": "Afficher mot pour mot les notes du mécanicien sur chaque point.",
+  },
   // Saving.
   saveSettings: {
     "en-US": "Save settings",
@@ -200,13 +240,13 @@ export const SHOP_SETTINGS_MESSAGES = defineMessages("settings", "Shop settings"
   setting: { "en-US": "Setting", "es-MX": "Ajuste", "fr-CA": "Paramètre" },
   settingName: {
     "en-US":
-      "{setting, select, name {name} phone {phone} email {e-mail} address {address} website {web site} timeZone {time zone} country {country} currency {currency} taxRates {tax rates} labourRate {labor rate} staffLanguage {staff language} customerLanguage {customer language} accentColor {accent colour} reportEmailSubject {report e-mail subject} reportEmailBody {report e-mail wording} reportSmsText {report text message} printDefaults {print options} other {{setting}}}",
+      "{setting, select, name {name} phone {phone} email {e-mail} address {address} website {web site} timeZone {time zone} country {country} currency {currency} taxRates {tax rates} labourRate {labor rate} staffLanguage {staff language} customerLanguage {customer language} accentColor {accent colour} reportEmailSubject {report e-mail subject} reportEmailBody {report e-mail wording} reportSmsText {report text message} printDefaults {print options} reportDefaults {customer report shows} other {{setting}}}",
     "en-GB":
-      "{setting, select, name {name} phone {phone} email {e-mail} address {address} website {web site} timeZone {time zone} country {country} currency {currency} taxRates {tax rates} labourRate {labour rate} staffLanguage {staff language} customerLanguage {customer language} accentColor {accent colour} reportEmailSubject {report e-mail subject} reportEmailBody {report e-mail wording} reportSmsText {report text message} printDefaults {print options} other {{setting}}}",
+      "{setting, select, name {name} phone {phone} email {e-mail} address {address} website {web site} timeZone {time zone} country {country} currency {currency} taxRates {tax rates} labourRate {labour rate} staffLanguage {staff language} customerLanguage {customer language} accentColor {accent colour} reportEmailSubject {report e-mail subject} reportEmailBody {report e-mail wording} reportSmsText {report text message} printDefaults {print options} reportDefaults {customer report shows} other {{setting}}}",
     "es-MX":
-      "{setting, select, name {nombre} phone {teléfono} email {correo} address {dirección} website {sitio web} timeZone {zona horaria} country {país} currency {moneda} taxRates {impuestos} labourRate {tarifa de mano de obra} staffLanguage {idioma del personal} customerLanguage {idioma de los clientes} accentColor {color} reportEmailSubject {asunto del correo del informe} reportEmailBody {texto del correo del informe} reportSmsText {mensaje de texto del informe} printDefaults {opciones de impresión} other {{setting}}}",
+      "{setting, select, name {nombre} phone {teléfono} email {correo} address {dirección} website {sitio web} timeZone {zona horaria} country {país} currency {moneda} taxRates {impuestos} labourRate {tarifa de mano de obra} staffLanguage {idioma del personal} customerLanguage {idioma de los clientes} accentColor {color} reportEmailSubject {asunto del correo del informe} reportEmailBody {texto del correo del informe} reportSmsText {mensaje de texto del informe} printDefaults {opciones de impresión} reportDefaults {lo que muestra el informe} other {{setting}}}",
     "fr-CA":
-      "{setting, select, name {nom} phone {téléphone} email {courriel} address {adresse} website {site Web} timeZone {fuseau horaire} country {pays} currency {monnaie} taxRates {taxes} labourRate {taux de main-d’œuvre} staffLanguage {langue du personnel} customerLanguage {langue des clients} accentColor {couleur} reportEmailSubject {objet du courriel du rapport} reportEmailBody {texte du courriel du rapport} reportSmsText {texto du rapport} printDefaults {options d’impression} other {{setting}}}",
+      "{setting, select, name {nom} phone {téléphone} email {courriel} address {adresse} website {site Web} timeZone {fuseau horaire} country {pays} currency {monnaie} taxRates {taxes} labourRate {taux de main-d’œuvre} staffLanguage {langue du personnel} customerLanguage {langue des clients} accentColor {couleur} reportEmailSubject {objet du courriel du rapport} reportEmailBody {texte du courriel du rapport} reportSmsText {texto du rapport} printDefaults {options d’impression} reportDefaults {ce que montre le rapport} other {{setting}}}",
   },
   theirs: {
     "en-US": "Theirs (saved)",
