@@ -175,9 +175,9 @@ test("the owner sets time, money, languages, colour and a logo; the customer's r
       await report.getByText("€189.50").first().waitFor();
       await report.getByText(/28 de febrero de 2026/).first().waitFor();
       assert.equal(await report.getByText("$189.50").count(), 0);
-      // Approving the first repair totals it on the phone, in euros too.
+      // Approving the first repair totals it on the phone, in euros too, with the shop's 20% tax (parts €189.50).
       await report.locator("input[value=approved]").first().check();
-      assert.equal(await report.locator("[data-approved-total]").textContent(), "€189.50");
+      assert.equal(await report.locator("[data-approved-total]").textContent(), "€227.40");
       await customer.close();
     },
   });
