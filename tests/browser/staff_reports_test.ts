@@ -21,13 +21,18 @@ const fixture = browserFixture({
       update shops set time_zone = ${ZONE} where uri_name = 'demo' returning id`;
     const ids = await sql<{ id: number; email: string }[]>`
       select id, email from users where email in ${
-      sql([DEMO_STAFF.manager.email, DEMO_STAFF.mechanic.email])
+      sql([DEMO_STAFF.manager.email, DEMO_STAFF.mechanic.email, DEMO_STAFF.owner.email])
     }`;
     const idOf = (email: string) => ids.find((row) => row.email === email)!.id;
-    await reportNumbersFixture(sql, demoId, {
-      manager: idOf(DEMO_STAFF.manager.email),
-      mechanic: idOf(DEMO_STAFF.mechanic.email),
-    }, ZONE);
+    const people = { manager: idOf(DEMO_STAFF.manager.email), mechanic: idOf(DEMO_STAFF.mechanic.email) };
+    await reportNumbersFixture(sql, demoId, people, ZONE);
+    // A branch of the demo's group that the demo's owner owns too: the multishop reports count both.
+    const branch = await createShop(sql, { uriName: uniqueName("north"), name: "North Branch" });
+    await sql`update shops set time_zone = ${ZONE} where id = ${branch.id}`;
+    await setParentShop(sql, branch.id, demoId);
+    await sql`insert into shop_members (shop_id, user_id, is_administrator, is_manager, is_mechanic)
+      values (${branch.id}, ${idOf(DEMO_STAFF.owner.email)}, true, false, false)`;
+    await reportNumbersFixture(sql, branch.id, people, ZONE);
   },
 });
 
@@ -38,10 +43,13 @@ test("a manager reads the manager report, narrows the days, and moves through th
   const { context, page } = await watchedTab(fixture, { user: DEMO_STAFF.manager });
   try {
     await page.goto(`${fixture.app.url}/demo/inspections`);
-    await page.getByRole("navigation", { name: /main|shop/i }).or(page.locator("header nav")).first()
-      .getByRole("link", { name: "Reports" }).click();
+    // A click while the page hydrates can be lost: click once scripts run.
+    const hydrated = page.locator("html[data-hydrated]");
+    await hydrated.waitFor({ state: "attached" });
+    await page.locator("header nav").getByRole("link", { name: "Reports" }).click();
     await page.waitForURL(/\/demo\/manager-report$/);
     await page.getByRole("heading", { level: 1, name: "Manager report" }).waitFor();
+    await hydrated.waitFor({ state: "attached" });
     await page.getByLabel("From", { exact: true }).fill("2025-03-01");
     await page.getByLabel("To", { exact: true }).fill("2025-03-31");
     await Promise.all([

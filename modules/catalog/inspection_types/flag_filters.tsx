@@ -4,7 +4,6 @@
 // page's words.
 import { useWords } from "@modules/text/ui.ts";
 import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
-import { isTrue } from "./flag_search.ts";
 
 export interface Flag<Name extends string> {
   name: Name;
