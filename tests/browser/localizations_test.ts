@@ -35,6 +35,8 @@ Deno.test({
     await owner.waitForURL(/\/demo\/localizations\/es-MX$/);
     await owner.waitForSelector("html[data-hydrated]");
 
+    // The areas are folded: the search opens the one holding the string.
+    await owner.getByLabel("Find a string").fill("report.preparedFor");
     const title = owner.locator('[data-key="report.preparedFor"]');
     await title.getByRole("textbox").fill("Preparado para {name");
     await title.getByRole("button", { name: "Save" }).click();
@@ -43,6 +45,7 @@ Deno.test({
     await title.getByRole("button", { name: "Save" }).click();
     await title.getByRole("status").filter({ hasText: "Saved." }).waitFor();
 
+    await owner.getByLabel("Find a string").fill("Front brake pads");
     const pads = owner.locator('[data-text="Front brake pads"]');
     await pads.getByRole("textbox").fill("Pastillas de freno delanteras");
     await pads.getByRole("button", { name: "Save" }).click();

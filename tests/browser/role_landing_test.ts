@@ -87,10 +87,20 @@ test("a manager signs in to the inspections list, Bay is one tap away; their che
   await page.getByRole("heading", { level: 1, name: "Open inspections" }).waitFor();
   assert.equal(await current(page, "Bay"), "page");
   assert.equal(await current(page, "Inspections"), null);
-  // A manager's header has eight sections; on a phone the row scrolls sideways, Bay first in view.
+  // A manager's header has nine sections; on a phone the row scrolls sideways, Bay first in view.
   assert.deepEqual(
     await sections(page).getByRole("link").allTextContents(),
-    ["Bay", "Inspections", "Appointments", "Customers", "Catalogue", "Users", "Pictures", "Settings"],
+    [
+      "Bay",
+      "Inspections",
+      "Appointments",
+      "Customers",
+      "Catalogue",
+      "Users",
+      "Reports",
+      "Pictures",
+      "Settings",
+    ],
   );
   await screenshots(page, "nav-quicklist-manager", { part: page.locator(".page-header") });
 

@@ -246,6 +246,16 @@ test("customer results: warn, showSold, includeDoNotContact, taskId and taskIds 
   assert.equal(sold.Finding, "Worn to 2 mm");
 });
 
+test("customer results: flat=1 names the customer on every row; by default once above their results", async () => {
+  const rowsNaming = (html: string) => (html.match(/>Maria Numbers</g) ?? []).length;
+  const page = (query: string) =>
+    sessions.owner.page(`/demo/customer-results?${WINDOW}&showSold=1&${query}`).then((answer) => answer.html);
+  // Maria has two results (RO-A's pads and tread).
+  assert.equal(rowsNaming(await page("flat=0")), 1);
+  assert.equal(rowsNaming(await page("flat=1")), 2);
+  assert.equal(rowsNaming(await page("")), 1, "grouped by default");
+});
+
 test("CSV: the header is the page's column names; a cell starting with = is neutralised", async () => {
   const rows = await csvOf(`/demo/customer-results?${WINDOW}&csv=1`);
   assert.deepEqual(rows[0], [

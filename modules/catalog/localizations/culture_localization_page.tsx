@@ -47,6 +47,13 @@ function CultureStrings({ page, shopUriName }: { page: Page; shopUriName: string
     }
     return [...grouped];
   }, [page.messages, filter]);
+  const catalogue = useMemo(() => {
+    const wanted = filter.trim().toLowerCase();
+    return wanted
+      ? page.catalogue.filter((row) => `${row.text} ${row.translation ?? ""}`.toLowerCase().includes(wanted))
+      : page.catalogue;
+  }, [page.catalogue, filter]);
+  const translated = catalogue.filter((row) => row.translation !== null).length;
   const base = `/ajax/localizations/${encodeURIComponent(page.culture)}`;
   const shop = `shop=${encodeURIComponent(shopUriName)}`;
   const say = useWords();
@@ -78,25 +85,51 @@ function CultureStrings({ page, shopUriName }: { page: Page; shopUriName: string
           onChange={(event) => setFilter(event.target.value)}
         />
       </div>
-      {areas.map(([area, rows], index) => (
-        <section key={area} className="localization-area" aria-labelledby={`area-${index}`}>
-          <h2 id={`area-${index}`} lang="en">{area}</h2>
-          {rows.map((row) => (
-            <MessageEditor
-              key={row.key}
-              row={row}
-              canManage={page.canManage}
-              saveUrl={`${base}/messages?${shop}`}
-              resetUrl={`${base}/messages/reset?${shop}`}
-            />
-          ))}
-        </section>
-      ))}
-      <section className="localization-area" aria-labelledby="area-catalogue">
-        <h2 id="area-catalogue" lang={staff}>{say(M.catalogueWords)}</h2>
+      {
+        /* Each area folded, with how many strings it holds and how many the shop changed: a culture has over
+          a thousand strings. An area opens when the search finds strings in it, or when the shop changed one. */
+      }
+      {areas.map(([area, rows]) => {
+        const changed = rows.filter((row) => row.override !== null).length;
+        return (
+          <details
+            key={area}
+            className="localization-area"
+            open={filter.trim() !== "" || changed > 0}
+          >
+            <summary>
+              <h2 lang="en">{area}</h2>
+              <span className="hint" lang={staff}>{say(M.areaCount, { count: rows.length, changed })}</span>
+            </summary>
+            {rows.map((row) => (
+              <MessageEditor
+                key={row.key}
+                row={row}
+                canManage={page.canManage}
+                saveUrl={`${base}/messages?${shop}`}
+                resetUrl={`${base}/messages/reset?${shop}`}
+              />
+            ))}
+          </details>
+        );
+      })}
+      {
+        /* The catalogue's words, folded like the areas (a shop's catalogue is hundreds of texts, so it opens
+          only for a search, which finds them too). */
+      }
+      <details
+        className="localization-area"
+        open={catalogue.length > 0 && filter.trim() !== ""}
+      >
+        <summary>
+          <h2 lang={staff}>{say(M.catalogueWords)}</h2>
+          <span className="hint" lang={staff}>
+            {say(M.areaCount, { count: catalogue.length, changed: translated })}
+          </span>
+        </summary>
         <p lang={staff}>{say(M.catalogueHint)}</p>
         {page.catalogue.length === 0 && <p className="empty" lang={staff}>{say(M.noActiveTasks)}</p>}
-        {page.catalogue.map((row) => (
+        {catalogue.map((row) => (
           <TranslationEditor
             key={row.text}
             row={row}
@@ -105,7 +138,7 @@ function CultureStrings({ page, shopUriName }: { page: Page; shopUriName: string
             saveUrl={`${base}/catalogue?${shop}`}
           />
         ))}
-      </section>
+      </details>
     </main>
   );
 }

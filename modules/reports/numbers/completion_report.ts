@@ -33,7 +33,7 @@ export function completionTable(
     caption: say(M.workOrders),
     columns: [
       { key: "roNumber", label: say(M.roNumber), kind: "text" },
-      { key: "createdAt", label: say(M.created), kind: "text" },
+      { key: "createdAt", label: say(M.created), kind: "date" },
       { key: "customer", label: say(M.customer), kind: "text" },
       { key: "vehicle", label: say(M.vehicle), kind: "text" },
       { key: "manager", label: say(M.adviser), kind: "text" },

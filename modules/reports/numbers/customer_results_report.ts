@@ -22,7 +22,7 @@ export function customerResultsTable(
       { key: "email", label: say(M.email), kind: "text" },
       { key: "vehicle", label: say(M.vehicle), kind: "text" },
       { key: "roNumber", label: say(M.roNumber), kind: "text" },
-      { key: "inspectedAt", label: say(M.inspected), kind: "text" },
+      { key: "inspectedAt", label: say(M.inspected), kind: "date" },
       { key: "categoryName", label: say(M.category), kind: "text" },
       { key: "taskName", label: say(M.task), kind: "text" },
       { key: "result", label: say(M.result), kind: "text" },

@@ -47,7 +47,7 @@ export function inspectionHoursTable(
       : say(M.perInspection),
     columns: [
       { key: "roNumber", label: say(M.roNumber), kind: "text" },
-      { key: "createdAt", label: say(M.created), kind: "text" },
+      { key: "createdAt", label: say(M.created), kind: "date" },
       { key: "customer", label: say(M.customer), kind: "text" },
       { key: "vehicle", label: say(M.vehicle), kind: "text" },
       { key: "mechanic", label: say(M.mechanic), kind: "text" },

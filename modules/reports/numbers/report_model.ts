@@ -5,8 +5,8 @@
 import type { ChartProps } from "@ui/charts/chart.tsx";
 
 /** How a column's values are written: counts, amounts in the shop's currency, shares (0 to 1), hours, or
- * text as the server gave it (names, dates already in the shop's time zone). */
-export type CellKind = "text" | "count" | "money" | "share" | "hours" | "decimal";
+ * text as the server gave it (names; dates, already in the shop's time zone, kept on one line). */
+export type CellKind = "text" | "date" | "count" | "money" | "share" | "hours" | "decimal";
 
 export type Cell = string | number | null;
 

@@ -115,7 +115,8 @@ function FilterField({ field }: { field: ReportField }) {
 function Table({ table, report }: { table: ReportTable; report: StaffReport }) {
   const cell = (kind: ReportTable["columns"][number]["kind"], value: string | number | null | undefined) =>
     formatCell(kind, value ?? null, report.culture, report.currency);
-  const numeric = (kind: string) => (kind === "text" ? undefined : "number");
+  // Numbers align right; a date stays on one line (2025-03-20 08:00 never breaks at its hyphens).
+  const numeric = (kind: string) => (kind === "text" ? undefined : kind === "date" ? "date" : "number");
   return (
     <section className="staff-report-table">
       <h2>{table.caption}</h2>

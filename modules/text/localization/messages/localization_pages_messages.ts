@@ -116,4 +116,11 @@ export const LOCALIZATION_PAGES_MESSAGES = defineMessages("localizationPages", "
     "es-MX": "Quitada: se muestra el texto del taller.",
     "fr-CA": "Retirée : le texte du garage s’affiche.",
   },
+  areaCount: {
+    "en-US": "{count, plural, one {# string} other {# strings}}{changed, plural, =0 {} other {, # changed}}",
+    "es-MX":
+      "{count, plural, one {# texto} other {# textos}}{changed, plural, =0 {} one {, # cambiado} other {, # cambiados}}",
+    "fr-CA":
+      "{count, plural, one {# texte} other {# textes}}{changed, plural, =0 {} one {, # modifié} other {, # modifiés}}",
+  },
 });
