@@ -7,3 +7,4 @@ export { InspectionReportPage } from "./send/report_send_page.tsx";
 export { getStaffReport } from "./numbers/report_pages.ts";
 export { StaffReportView } from "./numbers/staff_report_page.tsx";
 export { REPORT_NAMES, type ReportName, reportSearchReader } from "./numbers/report_search.ts";
+export { useInReports } from "./numbers/in_reports.ts";

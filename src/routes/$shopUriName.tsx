@@ -2,6 +2,7 @@ import { createFileRoute, getRouteApi, notFound, redirect } from "@tanstack/reac
 import { CatalogueNav, useInCatalogue } from "@modules/catalog/ui.ts";
 import { useBayOutbox, useKeepTodaysChecklists } from "@modules/inspections/ui.ts";
 import { getShopSession, ShopLayout } from "@modules/shops/ui.ts";
+import { useInReports } from "@modules/reports/ui.ts";
 import { APP_NAME } from "@ui/brand.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 
@@ -30,6 +31,7 @@ function Shop() {
   const session = Route.useLoaderData();
   const { viewer } = root.useLoaderData();
   const inCatalogue = useInCatalogue();
+  const inReports = useInReports();
   // What a mechanic recorded offline is sent from whatever shop page is open.
   useBayOutbox(viewer?.userId ?? null);
   // Today's checklists of the person are kept on the device for the bay's dead spots.
@@ -40,6 +42,7 @@ function Shop() {
       session={session}
       viewerName={viewer?.displayName ?? null}
       inCatalogue={inCatalogue}
+      inReports={inReports}
       sectionNav={inCatalogue && (
         <CatalogueNav shopUriName={session.shop.uriName} canManage={canManageCatalogue} />
       )}

@@ -82,6 +82,11 @@ test("a manager reads the manager report, narrows the days, and moves through th
       await page.waitForURL(new RegExp(`/demo/${name}$`));
       await page.goto(`${fixture.app.url}/demo/${path}`);
       await page.getByRole("heading", { level: 1, name: link }).waitFor();
+      // Whichever report is open, the header's Reports entry is the current one.
+      assert.equal(
+        await page.locator("header nav").getByRole("link", { name: "Reports" }).getAttribute("aria-current"),
+        "page",
+      );
       await assertMainAccessible(page, link);
       await screenshots(page, name);
     }

@@ -30,6 +30,8 @@ interface ShopLayoutProps {
   viewerName: string | null;
   /** The page is one of the catalogue's: its entry is current, and sectionNav lists its sections. */
   inCatalogue: boolean;
+  /** The page is one of the staff reports: the Reports entry is current. */
+  inReports?: boolean;
   sectionNav?: ReactNode;
 }
 
@@ -41,7 +43,7 @@ export function ShopLayout(props: ShopLayoutProps) {
   );
 }
 
-function ShopFrame({ session, viewerName, inCatalogue, sectionNav }: ShopLayoutProps) {
+function ShopFrame({ session, viewerName, inCatalogue, inReports, sectionNav }: ShopLayoutProps) {
   const { shop, permissions, avatarUrl } = session;
   const params = { shopUriName: shop.uriName };
   const say = useWords();
@@ -88,7 +90,11 @@ function ShopFrame({ session, viewerName, inCatalogue, sectionNav }: ShopLayoutP
           )}
           {/* The shop's numbers (decision 034): the manager report leads to the others. */}
           {permissions.includes("reports.view") && (
-            <Link to="/$shopUriName/manager-report" params={params} activeProps={{ "aria-current": "page" }}>
+            <Link
+              to="/$shopUriName/manager-report"
+              params={params}
+              {...(inReports ? { "aria-current": "page" } : {})}
+            >
               {say(M.navReports)}
             </Link>
           )}
