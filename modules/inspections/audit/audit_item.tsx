@@ -69,28 +69,19 @@ export function AuditItemRow(
         {props.editable
           ? (
             <div className="audit-labor">
-              <label>
-                <span>{say(C.price)}</span>
-                <input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={draft.price}
-                  disabled={!props.hydrated || drafts.saving}
-                  aria-describedby={note ? `${id}-note` : undefined}
-                  onChange={(event) => drafts.edit(item.taskId, { price: event.target.value })}
-                />
-              </label>
-              <label>
-                <span>{say(C.laborHours)}</span>
-                <input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={draft.time}
-                  disabled={!props.hydrated || drafts.saving}
-                  aria-describedby={note ? `${id}-note` : undefined}
-                  onChange={(event) => drafts.edit(item.taskId, { time: event.target.value })}
-                />
-              </label>
+              {(["price", "time"] as const).map((field) => (
+                <label key={field}>
+                  <span>{say(field === "price" ? C.price : C.laborHours)}</span>
+                  <input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={draft[field]}
+                    disabled={!props.hydrated || drafts.saving}
+                    aria-describedby={note ? `${id}-note` : undefined}
+                    onChange={(event) => drafts.edit(item.taskId, { [field]: event.target.value })}
+                  />
+                </label>
+              ))}
               <label className="checkbox">
                 <input
                   type="checkbox"

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { type Asset, assetCalls, AssetViewer } from "@modules/media/ui.ts";
 import { taskAssets } from "../checklist/item_assets.ts";
 import type { ItemAsset } from "../types.ts";
+import { ItemThumbnailPicture } from "../shared/item_thumbnail_picture.tsx";
 import { AUDIT_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 
 export function AuditItemMedia(
@@ -80,7 +81,6 @@ function MediaThumbnail(
 ) {
   const { asset } = props;
   const say = useWords();
-  const [failed, setFailed] = useState(false);
   return (
     <button
       type="button"
@@ -91,16 +91,7 @@ function MediaThumbnail(
       data-asset-id={asset.assetId}
       onClick={props.onOpen}
     >
-      <span className="asset-thumbnail">
-        {asset.thumbnailUrl && !failed
-          ? <img src={asset.thumbnailUrl} alt="" loading="lazy" onError={() => setFailed(true)} />
-          : (
-            <span className={`asset-tile${failed ? " asset-tile-error" : " asset-tile-processing"}`}>
-              {failed ? "!" : say(M.mediaProcessing)}
-            </span>
-          )}
-        {asset.kind === "video" && <span className="asset-video-badge" aria-hidden="true">▶</span>}
-      </span>
+      <ItemThumbnailPicture asset={asset} processing={say(M.mediaProcessing)} />
     </button>
   );
 }

@@ -30,6 +30,7 @@ import { outbox, type OutboxEntry } from "@ui/outbox/outbox.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { itemAssetsOf, taskAssets } from "./item_assets.ts";
 import type { ItemAsset } from "../types.ts";
+import { ItemThumbnailPicture } from "../shared/item_thumbnail_picture.tsx";
 import type { ChecklistStore } from "./checklist_store.ts";
 
 /** Pictures and videos only: a checklist row is no place for a PDF (the images page takes those). */
@@ -266,16 +267,11 @@ function ItemThumbnail(
       data-asset-id={asset.assetId}
       onClick={props.onOpen}
     >
-      <span className="asset-thumbnail">
-        {asset.thumbnailUrl && !failed
-          ? <img src={asset.thumbnailUrl} alt="" loading="lazy" onError={() => setFailed(true)} />
-          : (
-            <span className={`asset-tile${failed ? " asset-tile-error" : " asset-tile-processing"}`}>
-              {failed ? "!" : UPLOAD_CLIENT_MESSAGES.processing}
-            </span>
-          )}
-        {asset.kind === "video" && <span className="asset-video-badge" aria-hidden="true">▶</span>}
-      </span>
+      <ItemThumbnailPicture
+        asset={asset}
+        processing={UPLOAD_CLIENT_MESSAGES.processing}
+        onFailed={() => setFailed(true)}
+      />
     </button>
   );
 }

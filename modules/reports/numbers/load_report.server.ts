@@ -82,7 +82,7 @@ export async function loadStaffReport(
   const frame = {
     title: say(TITLES[report]),
     subtitle: "",
-    fields: reportFields(report, query, await choicesOf(shop, report, query), say),
+    fields: reportFields(report, query, await choicesOf(shop, report), say),
     tables: [],
     reports: await reportsNav(shop, report, say, base),
     culture,
@@ -133,17 +133,12 @@ function csvHref(base: string, report: ReportName, query: AddressQuery<ReportPar
   return `${base}/${report}?${params}`;
 }
 
-async function choicesOf(
-  shop: ShopContext,
-  report: ReportName,
-  query: AddressQuery<ReportParam>,
-): Promise<FieldChoices> {
+async function choicesOf(shop: ShopContext, report: ReportName): Promise<FieldChoices> {
   const needsPeople = report === "recent-images" || report === "rocompletion-report";
   const [staff, tasks] = await Promise.all([
     needsPeople ? listShopStaff(shop.sql, shop.shop.id) : [],
     report === "customer-results" ? selectReportTasks(shop.sql, shop.shop.id) : [],
   ]);
-  void query;
   return {
     people: staff.map((person) => ({ value: String(person.userId), label: person.displayName })),
     tasks: tasks.map((task) => ({

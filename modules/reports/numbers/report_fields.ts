@@ -31,13 +31,19 @@ export function reportFields(
     type: "checkbox",
     value: search[name] ?? (SWITCH_DEFAULTS[name] ? "1" : "0"),
   });
-  const people = (name: "userId" | "manager" | "mechanic", label: string): ReportField => ({
+  const choice = (
+    name: keyof ReportSearch,
+    label: string,
+    options: ReadonlyArray<readonly [value: string, label: string]>,
+  ): ReportField => ({
     name,
     label,
     type: "select",
     value: value(name),
-    options: [{ value: "", label: say(M.anyone) }, ...choices.people],
+    options: options.map(([optionValue, optionLabel]) => ({ value: optionValue, label: optionLabel })),
   });
+  const people = (name: "userId" | "manager" | "mechanic", label: string) =>
+    choice(name, label, [["", say(M.anyone)], ...choices.people.map((p) => [p.value, p.label] as const)]);
   const range: ReportField[] = [
     { name: "from", label: say(M.from), type: "date", value: value("from") },
     { name: "to", label: say(M.to), type: "date", value: value("to") },
@@ -46,13 +52,10 @@ export function reportFields(
     case "customer-results":
       return [
         ...range,
-        {
-          name: "taskId",
-          label: say(M.task),
-          type: "select",
-          value: value("taskId"),
-          options: [{ value: "", label: say(M.allTasks) }, ...choices.tasks],
-        },
+        choice("taskId", say(M.task), [
+          ["", say(M.allTasks)],
+          ...choices.tasks.map((t) => [t.value, t.label] as const),
+        ]),
         toggle("warn", say(M.warn)),
         toggle("showSold", say(M.showSold)),
         toggle("includeDoNotContact", say(M.includeDoNotContact)),
@@ -64,28 +67,16 @@ export function reportFields(
       return [
         ...range,
         people("userId", say(M.takenBy)),
-        {
-          name: "type",
-          label: say(M.kind),
-          type: "select",
-          value: value("type"),
-          options: [
-            { value: "", label: say(M.photosAndVideos) },
-            { value: "photo", label: say(M.onlyPhotos) },
-            { value: "video", label: say(M.onlyVideos) },
-          ],
-        },
-        {
-          name: "groupBy",
-          label: say(M.groupBy),
-          type: "select",
-          value: value("groupBy"),
-          options: [
-            { value: "", label: say(M.byDay) },
-            { value: "inspection", label: say(M.byInspection) },
-            { value: "person", label: say(M.byPerson) },
-          ],
-        },
+        choice("type", say(M.kind), [
+          ["", say(M.photosAndVideos)],
+          ["photo", say(M.onlyPhotos)],
+          ["video", say(M.onlyVideos)],
+        ]),
+        choice("groupBy", say(M.groupBy), [
+          ["", say(M.byDay)],
+          ["inspection", say(M.byInspection)],
+          ["person", say(M.byPerson)],
+        ]),
       ];
     case "rocompletion-report":
       return [
