@@ -67,7 +67,9 @@ console.log(fresh ? "Integration tests run on PGlite and on Postgres." : "Integr
 let code = 1;
 try {
   const run = await new Deno.Command(Deno.execPath(), {
-    args: ["test", "-A", `--junit-path=${JUNIT}`, ...Deno.args],
+    // Two test files at a time (one per core): a browser test waits on Chromium and its app much of the time,
+    // and each file has its own app, database and browser (tests/support/app_fixture.ts, databases.ts).
+    args: ["test", "-A", "--parallel", `--junit-path=${JUNIT}`, ...Deno.args],
     cwd: ROOT,
     env,
     stdout: "inherit",

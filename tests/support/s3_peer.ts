@@ -103,11 +103,17 @@ export function s3StorageOn(peer: S3Peer): S3Storage {
   });
 }
 
-/** The server's packages, as its package-lock.json pins them, installed on first use. */
+/**
+ * The server's packages, as its package-lock.json pins them, installed on first use. Test files run two at a
+ * time: the first to get here installs while holding a lock, the other waits for it and finds them there.
+ */
 async function installServer(): Promise<void> {
-  const installed = await Deno.stat(join(SERVER_DIR, "node_modules/@20minutes/s3rver/package.json"))
-    .then(() => true, () => false);
-  if (installed) return;
+  const installed = () =>
+    Deno.stat(join(SERVER_DIR, "node_modules/@20minutes/s3rver/package.json")).then(() => true, () => false);
+  if (await installed()) return;
+  using lock = await Deno.open(join(tmpdir(), "dvi-test-s3rver-install.lock"), { create: true, write: true });
+  await lock.lock(true);
+  if (await installed()) return;
   const npm = await new Deno.Command("npm", {
     args: ["ci", "--no-audit", "--no-fund", "--loglevel=error"],
     cwd: SERVER_DIR,
