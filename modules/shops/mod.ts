@@ -101,6 +101,6 @@ export { type ReportDefaults as ShopReportDefaults } from "./settings/report_def
 export { type CustomerReferences, registerCustomerReferences } from "./dedupe/customer_references.ts";
 export { type DuplicateList, findDuplicateCustomers } from "./dedupe/find_duplicates.ts";
 // A page's words in the shop's staff language (decision 028): the duplicates page is composed in inspections.
-export { staffWords } from "./staff_words.server.ts";
+export { staffMessages, staffWords } from "./staff_words.server.ts";
 export { mergeCustomers, type MergeOutcome, type MergeRequest } from "./dedupe/merge_customers.ts";
 export { customerMergeCalls } from "./dedupe/merge_calls.server.ts";

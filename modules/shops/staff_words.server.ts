@@ -1,15 +1,22 @@
 // A shop page's words (decision 028): the messages the page uses, in the shop's staff language (/account),
-// with the shop's own wording of them.
-import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
+// with the shop's own wording of them; and the same messages for the sentences the server writes to staff
+// (an import's report, a refusal).
+import { BASE_CULTURE, cultureOf, type Messages, shopMessages } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
+import type { Tx } from "@platform/db.ts";
 import type { ShopContext } from "./shop_page.ts";
+import type { Shop } from "./types.ts";
+
+/** The shop's messages in its staff language: `.text(key, values)` writes a sentence for its staff. */
+export async function staffMessages(sql: Tx, shop: Pick<Shop, "id" | "staffLanguage">): Promise<Messages> {
+  return await shopMessages(sql, shop.id, cultureOf(shop.staffLanguage) ?? BASE_CULTURE);
+}
 
 /** The messages of the given areas' keys (`CUSTOMERS_MESSAGES`, …), as the page's WordsProvider takes them. */
 export async function staffWords(
   shop: Pick<ShopContext, "sql" | "shop">,
   ...areas: Record<string, string>[]
 ): Promise<PageWords> {
-  const culture = cultureOf(shop.shop.staffLanguage) ?? BASE_CULTURE;
-  const messages = await shopMessages(shop.sql, shop.shop.id, culture);
-  return { culture, messages: messages.pick(areas.flatMap((keys) => Object.values(keys))) };
+  const messages = await staffMessages(shop.sql, shop.shop);
+  return { culture: messages.culture, messages: messages.pick(areas.flatMap((keys) => Object.values(keys))) };
 }

@@ -2,7 +2,8 @@
 // an .ics with a weekly series and its exceptions or a shop system's CSV; the same file twice adds nothing;
 // two files, none, an empty file, a file that is neither and a 20 MB body are refused with the reason and
 // nothing written; who may (owners and managers; a mechanic 403, another shop's user 404), the CSRF token,
-// and DELETE. The page's own tests are in appointments_page_test.ts.
+// and DELETE; what it says in the shop's staff language (decision 028). The page's own tests are in
+// appointments_page_test.ts.
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
@@ -292,4 +293,60 @@ test("DELETE removes the shop's imported appointments and no other shop's", asyn
   const refused = await sessions.owner.request(`/ajax/appointments/${demoId}`, { method: "DELETE" });
   assert.equal(refused.status, 403, "without the CSRF token");
   await refused.body?.cancel();
+});
+
+test("what an import says is in the shop's staff language, with the owner's wording", async () => {
+  await removeAll(sessions.owner);
+  await fixture.sql`update shops set staff_language = 'es-MX' where id = ${demoId}`;
+  try {
+    const answer = await answerOf(
+      await upload(sessions.owner, [{ name: "tekmetric.csv", content: shopSystemCsv(ZONE) }]),
+      200,
+    );
+    assert.equal(answer.message, "3 citas agregadas, 0 ya estaban. 1 no se pudo leer.");
+    assert.deepEqual(answer.skipped, [{
+      row: 5,
+      reason:
+        "«13/45/2026» en Appointment Date no es una fecha (como 11/27/2026, 2026-11-27 o Nov 27, 2026).",
+    }]);
+    const refusals: Array<[Upload[], string]> = [
+      [
+        [],
+        "No se envió ningún archivo. Envíe un solo archivo: un archivo iCalendar (.ics) o una exportación CSV " +
+        "de citas, como multipart/form-data.",
+      ],
+      [
+        [{ name: "a.csv", content: "x" }, { name: "b.csv", content: "y" }],
+        'Se enviaron 2 archivos ("a.csv", "b.csv"); una importación toma un archivo a la vez.',
+      ],
+      [[{ name: "vacío.csv", content: " \n" }], "El archivo «vacío.csv» está vacío."],
+      [
+        [{ name: "notas.txt", content: "Pedir balatas\n" }],
+        "El archivo no es un archivo iCalendar (.ics) ni una exportación CSV de citas: su primera fila no " +
+        "nombra ninguna columna de fecha (como «Appointment Date», «Date» o «Start Date»). Su primera fila: " +
+        "Pedir balatas.",
+      ],
+    ];
+    for (const [files, message] of refusals) {
+      assert.deepEqual(await answerOf(await upload(sessions.owner, files), 400), { message });
+    }
+    const deleted = await answerOf(await removeAll(sessions.manager), 200);
+    assert.deepEqual(deleted, { deleted: 3, message: "3 citas eliminadas." });
+
+    const saved = await sessions.owner.call("/ajax/localizations/es-MX/messages?shop=demo", "PUT", {
+      key: "appointmentImport.emptyFile",
+      message: "«{file}» no trae nada.",
+    });
+    assert.equal(saved.status, 200, await saved.text());
+    assert.deepEqual(
+      await answerOf(await upload(sessions.owner, [{ name: "x.csv", content: "" }]), 400),
+      { message: "«x.csv» no trae nada." },
+    );
+  } finally {
+    const reset = await sessions.owner.call("/ajax/localizations/es-MX/messages/reset?shop=demo", "POST", {
+      key: "appointmentImport.emptyFile",
+    });
+    await reset.body?.cancel();
+    await fixture.sql`update shops set staff_language = 'en-US' where id = ${demoId}`;
+  }
 });

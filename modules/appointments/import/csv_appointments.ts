@@ -2,9 +2,11 @@
 // columns found by the names shop systems give them (column_names.ts), its dates read in the shop's time
 // zone. A row that cannot be read is left out with its number and why; columns the import does not read are
 // named. A row's import key is its appointment id when the file has that column, else a hash of the row.
+// What it says (a refusal, a row's reason) is in the given messages' language.
 import { createHash } from "node:crypto";
 import Papa from "papaparse";
 import { InputError } from "@platform/errors.ts";
+import { APPOINTMENT_IMPORT_MESSAGES as M, type Messages } from "@modules/text/mod.ts";
 import {
   type FileAppointments,
   type ImportedAppointment,
@@ -27,7 +29,12 @@ interface Column {
   field: AppointmentField;
 }
 
-export function csvAppointments(text: string, window: ImportWindow, country: string): FileAppointments {
+export function csvAppointments(
+  text: string,
+  window: ImportWindow,
+  country: string,
+  words: Messages,
+): FileAppointments {
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const rows = parsed.data;
   const headerIndex = rows.findIndex((row) => row.some((cell) => cell.trim() !== ""));
@@ -40,10 +47,9 @@ export function csvAppointments(text: string, window: ImportWindow, country: str
     else if (name !== "") unknownColumns.push(name);
   });
   if (!columns.some((column) => column.field === "startDate")) {
+    const named = header.filter(Boolean).slice(0, 12).join(", ");
     throw new InputError(
-      "The file is neither an iCalendar file (.ics) nor a CSV export of appointments: its first row names " +
-        'no date column (such as "Appointment Date", "Date" or "Start Date").' +
-        (header.some(Boolean) ? ` Its first row: ${header.filter(Boolean).slice(0, 12).join(", ")}.` : ""),
+      words.text(M.noDateColumn) + (named ? ` ${words.text(M.firstRow, { columns: named })}` : ""),
     );
   }
   const broken = new Map<number, string>();
@@ -65,32 +71,29 @@ export function csvAppointments(text: string, window: ImportWindow, country: str
     const skip = (reason: string) => read.skipped.push({ row, reason } satisfies SkippedEntry);
     const error = broken.get(index);
     if (error) {
-      skip(`It could not be read as CSV: ${error}`);
+      skip(words.text(M.rowNotCsv, { error }));
       continue;
     }
     const extra = cells.slice(header.length).filter((cell) => cell.trim() !== "").length;
     if (extra > 0) {
-      skip(`It has ${header.length + extra} cells with text; the first row names ${header.length} columns.`);
+      skip(words.text(M.extraCells, { cells: header.length + extra, columns: header.length }));
       continue;
     }
-    const outcome = appointmentOfRow(cells, header, columns, dates, window);
+    const outcome = appointmentOfRow(cells, header, columns, dates, window, words);
     if (typeof outcome === "string") {
       skip(outcome);
       continue;
     }
     const earlier = seen.get(outcome.importKey);
     if (earlier !== undefined) {
-      skip(`It is the same appointment as row ${earlier}.`);
+      skip(words.text(M.sameAsRow, { row: earlier }));
       continue;
     }
     seen.set(outcome.importKey, row);
     if (outcome.endsAt <= window.from && outcome.startsAt < window.from) read.past++;
     else read.appointments.push(outcome);
     if (read.appointments.length > MAX_APPOINTMENTS) {
-      throw new InputError(
-        `The file has more than ${MAX_APPOINTMENTS.toLocaleString("en-US")} appointments from today on; an ` +
-          "import takes at most that many. Export a shorter period.",
-      );
+      throw new InputError(words.text(M.tooManyCsv, { max: MAX_APPOINTMENTS }));
     }
   }
   return read;
@@ -103,18 +106,21 @@ function appointmentOfRow(
   columns: Column[],
   dates: DateReader,
   window: ImportWindow,
+  words: Messages,
 ): ImportedAppointment | string {
   const filled = (field: AppointmentField) =>
     columns.find((column) => column.field === field && (cells[column.index] ?? "").trim() !== "");
   const value = (column: Column | undefined) => (column ? cells[column.index] : "").trim();
   const status = value(filled("status"));
-  if (CANCELLED.test(status)) return `It is cancelled (${status}).`;
+  if (CANCELLED.test(status)) return words.text(M.cancelled, { status });
   const startColumn = filled("startDate");
   if (!startColumn) {
     const names = columns.filter((column) => column.field === "startDate").map((column) => column.header);
-    return `It has no date (${names.join(", ")} empty).`;
+    return words.text(M.noDate, { columns: names.join(", ") });
   }
-  const start = readMoment(dates, startColumn, value(startColumn), filled("startTime"), value);
+  const read = (dateColumn: Column, timeColumn: Column | undefined) =>
+    readMoment(dates, dateColumn, value(dateColumn), timeColumn, value(timeColumn), words);
+  const start = read(startColumn, filled("startTime"));
   if (typeof start === "string") return start;
   const allDay = !("instant" in start) && start.time === null ||
     YES.test(value(filled("allDay")));
@@ -132,14 +138,12 @@ function appointmentOfRow(
       : startDay;
     endsAt = nextDayStart(lastDay, window.timeZone);
   } else if (endColumn || endTimeColumn) {
-    const end = endColumn
-      ? readMoment(dates, endColumn, value(endColumn), endTimeColumn, value)
-      : readMoment(dates, startColumn, value(startColumn), endTimeColumn, value);
+    const end = read(endColumn ?? startColumn, endTimeColumn);
     if (typeof end === "string") return end;
     endsAt = "instant" in end
       ? end.instant
       : instantOf(end.date, end.time ?? ("instant" in start ? null : start.time), window.timeZone);
-    if (endsAt < startsAt) return `It ends before it starts (${value(endColumn ?? endTimeColumn)}).`;
+    if (endsAt < startsAt) return words.text(M.endsBeforeStart, { end: value(endColumn ?? endTimeColumn) });
   } else {
     endsAt = new Date(startsAt.getTime() + DEFAULT_MINUTES * 60_000);
   }
@@ -162,16 +166,14 @@ function readMoment(
   dateColumn: Column,
   dateText: string,
   timeColumn: Column | undefined,
-  value: (column: Column | undefined) => string,
+  timeText: string,
+  words: Messages,
 ): Moment | string {
   const moment = dates.moment(dateText);
-  if (!moment) {
-    return `"${dateText}" in ${dateColumn.header} is not a date (such as 11/27/2026, 2026-11-27 or Nov 27, 2026).`;
-  }
-  const timeText = value(timeColumn);
+  if (!moment) return words.text(M.notADate, { text: dateText, column: dateColumn.header });
   if (!timeColumn || "instant" in moment) return moment;
   const time = dates.time(timeText) ?? timeOfMoment(dates.moment(timeText));
-  if (!time) return `"${timeText}" in ${timeColumn.header} is not a time of day (such as 9:30 AM or 14:00).`;
+  if (!time) return words.text(M.notATime, { text: timeText, column: timeColumn.header });
   return { date: moment.date, time };
 }
 

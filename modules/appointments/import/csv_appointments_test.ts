@@ -3,13 +3,22 @@
 // reported by number, unknown columns named.
 import assert from "node:assert/strict";
 import { InputError } from "@platform/errors.ts";
+import { Messages } from "@modules/text/mod.ts";
 import { MAX_APPOINTMENTS } from "./appointment.ts";
 import { csvAppointments } from "./csv_appointments.ts";
 import { importWindow } from "./shop_time.ts";
 
+/** The shipped en-US words: what the reader says is checked word for word. */
+const EN = new Messages("en-US");
+
 const WINDOW = importWindow(new Date("2026-11-26T20:00:00Z"), "America/Los_Angeles", 60);
 const read = async (name: string, country = "US") =>
-  csvAppointments(await Deno.readTextFile(new URL(`./fixtures/${name}`, import.meta.url)), WINDOW, country);
+  csvAppointments(
+    await Deno.readTextFile(new URL(`./fixtures/${name}`, import.meta.url)),
+    WINDOW,
+    country,
+    EN,
+  );
 
 Deno.test("Tekmetric: ids as keys, a combined vehicle, a cancelled, a bad, a past and a repeated row", async () => {
   const { appointments, past, skipped, unknownColumns } = await read("tekmetric_appointments.csv");
@@ -99,7 +108,7 @@ Deno.test("03/04: the file's other dates decide day or month first, else the sho
   const csv = (dates: string[]) => ["Date,Time,Notes", ...dates.map((date) => `${date},9:00,x`)].join("\n");
   const window = importWindow(new Date("2026-01-01T12:00:00Z"), "UTC", 60);
   const days = (text: string, country: string) =>
-    csvAppointments(text, window, country).appointments.map((a) => a.startsAt.toISOString().slice(0, 10));
+    csvAppointments(text, window, country, EN).appointments.map((a) => a.startsAt.toISOString().slice(0, 10));
   assert.deepEqual(days(csv(["02/01/2026"]), "US"), ["2026-02-01"]);
   assert.deepEqual(days(csv(["02/01/2026"]), "GB"), ["2026-01-02"]);
   assert.deepEqual(days(csv(["02/01/2026", "25/01/2026"]), "US"), ["2026-01-02", "2026-01-25"]);
@@ -108,7 +117,7 @@ Deno.test("03/04: the file's other dates decide day or month first, else the sho
 Deno.test("a spring-forward gap and the repeated autumn hour, in the shop's zone", () => {
   const window = importWindow(new Date("2026-03-01T12:00:00Z"), "America/New_York", 60);
   const text = "Date,Time\n2026-03-08,2:30 AM\n2026-11-01,1:30 AM\n";
-  const [gap, repeated] = csvAppointments(text, window, "US").appointments;
+  const [gap, repeated] = csvAppointments(text, window, "US", EN).appointments;
   assert.equal(gap.startsAt.toISOString(), "2026-03-08T07:30:00.000Z", "02:30 does not exist: 03:30 EDT");
   assert.equal(repeated.startsAt.toISOString(), "2026-11-01T05:30:00.000Z", "the first 01:30 (EDT)");
 });
@@ -116,7 +125,7 @@ Deno.test("a spring-forward gap and the repeated autumn hour, in the shop's zone
 Deno.test("more than 5,000 appointments in one file is refused whole", () => {
   const rows = Array.from({ length: MAX_APPOINTMENTS + 1 }, (_, index) => `2026-12-01,9:00,Visit ${index}`);
   assert.throws(
-    () => csvAppointments(["Date,Time,Notes", ...rows].join("\n"), WINDOW, "US"),
+    () => csvAppointments(["Date,Time,Notes", ...rows].join("\n"), WINDOW, "US", EN),
     new InputError(
       "The file has more than 5,000 appointments from today on; an import takes at most that many. Export a " +
         "shorter period.",

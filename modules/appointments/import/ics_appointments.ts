@@ -3,10 +3,12 @@
 // occurrence dropped). Times are read in the event's own zone: an IANA TZID by the engine's rules, another
 // (Outlook's "Pacific Standard Time") by the file's VTIMEZONE, a floating time in the calendar's
 // X-WR-TIMEZONE or else the shop's zone; an all-day event is its day in the shop's zone.
-// The description's "Label: value" lines fill the customer and vehicle (appointment_details.ts).
+// The description's "Label: value" lines fill the customer and vehicle (appointment_details.ts). What it
+// says (a refusal, an event's reason) is in the given messages' language.
 import { createHash } from "node:crypto";
 import ICAL from "ical.js";
 import { InputError } from "@platform/errors.ts";
+import { APPOINTMENT_IMPORT_MESSAGES as M, type Messages } from "@modules/text/mod.ts";
 import type { FileAppointments, ImportedAppointment, SkippedEntry } from "./appointment.ts";
 import { MAX_APPOINTMENTS } from "./appointment.ts";
 import { detailsOf, type DetailValues } from "./appointment_details.ts";
@@ -17,8 +19,8 @@ export const MAX_RECURRENCE_STEPS = 20_000;
 
 type Time = ICAL.Time;
 
-export function icsAppointments(text: string, window: ImportWindow): FileAppointments {
-  const calendars = calendarsOf(text);
+export function icsAppointments(text: string, window: ImportWindow, words: Messages): FileAppointments {
+  const calendars = calendarsOf(text, words);
   const read: FileAppointments = { appointments: [], past: 0, skipped: [], unknownColumns: [] };
   const budget = { steps: MAX_RECURRENCE_STEPS };
   for (const calendar of calendars) {
@@ -30,7 +32,7 @@ export function icsAppointments(text: string, window: ImportWindow): FileAppoint
       byUid.set(uid, [...byUid.get(uid) ?? [], event]);
     }
     for (const [uid, components] of byUid) {
-      const reader = new EventReader(uid, window, floatingZone, read, budget);
+      const reader = new EventReader(uid, window, floatingZone, read, budget, words);
       const masters = components.filter((component) => !component.hasProperty("recurrence-id"));
       const overrides = components.filter((component) => component.hasProperty("recurrence-id"));
       // An override without its series (an invitation to one occurrence) is an event of its own.
@@ -40,28 +42,25 @@ export function icsAppointments(text: string, window: ImportWindow): FileAppoint
   }
   if (read.appointments.length > MAX_APPOINTMENTS) {
     throw new InputError(
-      `The file has ${
-        read.appointments.length.toLocaleString("en-US")
-      } appointments from today on; an import ` +
-        `takes at most ${MAX_APPOINTMENTS.toLocaleString("en-US")}. Export a shorter period.`,
+      words.text(M.tooManyIcs, { count: read.appointments.length, max: MAX_APPOINTMENTS }),
     );
   }
   return read;
 }
 
-function calendarsOf(text: string): ICAL.Component[] {
+function calendarsOf(text: string, words: Messages): ICAL.Component[] {
   let parsed: unknown;
   try {
     parsed = ICAL.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new InputError(`The iCalendar file could not be read: ${reason}`);
+    throw new InputError(words.text(M.calendarUnreadable, { reason }));
   }
   // One VCALENDAR parses to one component, several to a list of them.
   const list = (Array.isArray(parsed) && typeof parsed[0] === "string" ? [parsed] : parsed) as unknown[];
   const calendars = list.map((jcal) => new ICAL.Component(jcal as unknown[]));
   if (!calendars.some((calendar) => calendar.name === "vcalendar")) {
-    throw new InputError("The iCalendar file could not be read: it holds no VCALENDAR.");
+    throw new InputError(words.text(M.noCalendar));
   }
   return calendars.filter((calendar) => calendar.name === "vcalendar");
 }
@@ -73,6 +72,7 @@ class EventReader {
     readonly floatingZone: string,
     readonly into: FileAppointments,
     readonly budget: { steps: number },
+    readonly words: Messages,
   ) {}
 
   /** A single event (or a series' first look: a series is expanded by `series`). */
@@ -80,7 +80,7 @@ class EventReader {
     const event = new ICAL.Event(component);
     if (event.isRecurring()) return;
     this.guarded(event, () => {
-      if (!component.hasProperty("dtstart")) throw new Skip("It has no start (DTSTART).");
+      if (!component.hasProperty("dtstart")) throw new Skip(this.words.text(M.noStart));
       const occurrence = this.occurrenceOf(event, event.startDate, event.endDate);
       const key = event.isRecurrenceException()
         ? this.timeKey(event.recurrenceId, component.getFirstProperty("recurrence-id"))
@@ -94,15 +94,12 @@ class EventReader {
     const event = new ICAL.Event(master, { exceptions: overrides, strictExceptions: true });
     if (!event.isRecurring()) return;
     this.guarded(event, () => {
-      if (!master.hasProperty("dtstart")) throw new Skip("It has no start (DTSTART).");
+      if (!master.hasProperty("dtstart")) throw new Skip(this.words.text(M.noStart));
       const dtstart = master.getFirstProperty("dtstart");
       const iterator = event.iterator();
       for (let next = iterator.next(); next; next = iterator.next()) {
         if (--this.budget.steps < 0) {
-          throw new Skip(
-            `It repeats too often to expand: the file's repeating events step through more than ` +
-              `${MAX_RECURRENCE_STEPS.toLocaleString("en-US")} occurrences.`,
-          );
+          throw new Skip(this.words.text(M.repeatsTooOften, { max: MAX_RECURRENCE_STEPS }));
         }
         if (this.instantOfTime(next, dtstart) >= this.window.to) break;
         const details = event.getOccurrenceDetails(next);
@@ -117,13 +114,13 @@ class EventReader {
 
   private guarded(event: ICAL.Event, read: () => void): void {
     try {
-      if (statusOf(event) === "CANCELLED") throw new Skip("It is cancelled (STATUS:CANCELLED).");
+      if (statusOf(event) === "CANCELLED") throw new Skip(this.words.text(M.eventCancelled));
       read();
     } catch (error) {
       if (error instanceof InputError) throw error;
-      const reason = error instanceof Skip
-        ? error.message
-        : `It could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      const reason = error instanceof Skip ? error.message : this.words.text(M.eventUnreadable, {
+        error: error instanceof Error ? error.message : String(error),
+      });
       this.skip(event, reason);
     }
   }

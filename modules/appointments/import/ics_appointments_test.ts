@@ -4,12 +4,16 @@
 import assert from "node:assert/strict";
 import { icsAppointments, MAX_RECURRENCE_STEPS, zoneName } from "./ics_appointments.ts";
 import { importWindow } from "./shop_time.ts";
+import { Messages } from "@modules/text/mod.ts";
+
+/** The shipped en-US words: what the reader says is checked word for word. */
+const EN = new Messages("en-US");
 
 const ZONE = "America/Los_Angeles";
 const NOW = new Date("2026-11-26T20:00:00Z");
 const fixture = (name: string) => Deno.readTextFile(new URL(`./fixtures/${name}`, import.meta.url));
 const read = async () =>
-  icsAppointments(await fixture("weekly_with_exceptions.ics"), importWindow(NOW, ZONE, 60));
+  icsAppointments(await fixture("weekly_with_exceptions.ics"), importWindow(NOW, ZONE, 60), EN);
 
 Deno.test("a weekly series: its occurrences from today to 60 days ahead, in the event's zone", async () => {
   const series = (await read()).appointments.filter((a) => a.importKey.startsWith("ics:fleet-oil-change"));
@@ -104,7 +108,7 @@ Deno.test("a time zone defined only by the file's VTIMEZONE (Outlook's Windows n
     "END:VEVENT",
     "END:VCALENDAR",
   ].join("\r\n");
-  const [only] = icsAppointments(ics, importWindow(NOW, ZONE, 60)).appointments;
+  const [only] = icsAppointments(ics, importWindow(NOW, ZONE, 60), EN).appointments;
   assert.equal(only.startsAt.toISOString(), "2026-12-03T14:00:00.000Z");
 });
 
@@ -124,7 +128,7 @@ Deno.test("a series that repeats too often is left out with the reason, and the 
     "END:VEVENT",
     "END:VCALENDAR",
   ].join("\r\n");
-  const { appointments, skipped } = icsAppointments(ics, importWindow(NOW, ZONE, 60));
+  const { appointments, skipped } = icsAppointments(ics, importWindow(NOW, ZONE, 60), EN);
   assert.deepEqual(appointments.map((a) => a.concern), ["Oil change"]);
   assert.equal(skipped.length, 1);
   assert.equal(skipped[0].event, '"Spam"');

@@ -1,9 +1,9 @@
 // An upload of appointments, from its file's text to the answer: read as iCalendar or CSV in the shop's
 // time zone (a repeating event over the coming 60 days), saved in one transaction, and told back: how many
 // were added and already there, what was left out and why, and the columns the import does not read.
-import { IntlMessageFormat } from "intl-messageformat";
 import type { Sql } from "@platform/db.ts";
 import { shopCountry } from "@modules/shops/mod.ts";
+import { APPOINTMENT_IMPORT_MESSAGES as M, type Messages } from "@modules/text/mod.ts";
 import type { ImportAnswer } from "./appointment.ts";
 import { csvAppointments } from "./csv_appointments.ts";
 import { icsAppointments } from "./ics_appointments.ts";
@@ -14,27 +14,21 @@ import { isCalendar, type UploadedFile } from "./uploaded_file.ts";
 /** How far ahead a repeating event's occurrences are imported. */
 export const HORIZON_DAYS = 60;
 
-const SUMMARY = new IntlMessageFormat(
-  "{added, plural, one {# appointment added} other {# appointments added}}, {alreadyThere} already there" +
-    "{updated, plural, =0 {} other { (# changed)}}." +
-    "{past, plural, =0 {} one { # in the past was left out.} other { # in the past were left out.}}" +
-    "{skipped, plural, =0 {} one { # could not be read.} other { # could not be read.}}",
-  "en-US",
-);
-
 export async function importAppointments(
   sql: Sql,
   shop: { id: number; timeZone: string },
   file: UploadedFile,
   now: Date,
+  /** The shop's staff messages: what the answer says is in their language. */
+  words: Messages,
 ): Promise<ImportAnswer> {
   const window = importWindow(now, shop.timeZone, HORIZON_DAYS);
   const format = isCalendar(file.text) ? "ics" : "csv";
   const read = format === "ics"
-    ? icsAppointments(file.text, window)
-    : csvAppointments(file.text, window, await shopCountry(sql, shop.id));
+    ? icsAppointments(file.text, window, words)
+    : csvAppointments(file.text, window, await shopCountry(sql, shop.id), words);
   const counts = await sql.begin((tx) => saveAppointments(tx, shop.id, format, read.appointments));
-  const message = String(SUMMARY.format({ ...counts, past: read.past, skipped: read.skipped.length }));
+  const message = words.text(M.summary, { ...counts, past: read.past, skipped: read.skipped.length });
   return {
     message,
     fileName: file.name,

@@ -1,6 +1,6 @@
 // The appointments page's words (/{shop}/appt-list): the list by day, its cards, and the import and delete
 // controls. The two failures are seed 000's own words in en-US. What an import reports (its counts, the rows
-// it left out and why) is the server's text.
+// it left out and why) is the server's text, in the same language (appointment_import_messages.ts).
 import { defineMessages } from "../catalogue.ts";
 
 export const APPOINTMENTS_MESSAGES = defineMessages("appointments", "Appointments", {

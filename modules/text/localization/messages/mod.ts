@@ -23,3 +23,4 @@ export { FINDINGS_PAGES_MESSAGES } from "./findings_pages_messages.ts";
 export { TASK_FORM_MESSAGES } from "./task_form_messages.ts";
 export { LISTS_MESSAGES } from "./lists_messages.ts";
 export { STAFF_REPORTS_MESSAGES } from "./staff_reports_messages.ts";
+export { APPOINTMENT_IMPORT_MESSAGES } from "./appointment_import_messages.ts";
