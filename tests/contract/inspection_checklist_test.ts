@@ -1,7 +1,7 @@
 // The checklist pages and the item calls over real HTTP (docs/inspections/checklist.md): who may open the
 // checklist and its previews, who may save items (bulk and single), stale versions, a replayed batch, bad
 // values per input type with their messages, 404s that give nothing of the inspection away, 401 for the
-// anonymous, and a mechanic refused after the audit.
+// anonymous, and a mechanic refused after the audit, saying why in the shop's staff language.
 import assert from "node:assert/strict";
 import { changeInspectionStatus } from "../../modules/inspections/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
@@ -335,4 +335,45 @@ test("after the audit a mechanic's save is refused (409) and the page is read-on
   });
   assert.equal(allowed.status, 200);
   await allowed.body?.cancel();
+});
+
+test("why it is locked is said in the shop's staff language, with the owner's wording", async () => {
+  const { sql } = fixture;
+  const manager = await accessOf(sql, fixture.app.services.keys, inspection.encId, shop.manager);
+  const auditPath = `/${shop.shop.uriName}/inspections/${inspection.encId}/audit`;
+  const wording = `/ajax/localizations/es-MX/messages?shop=${shop.shop.uriName}`;
+  await sql`update shops set staff_language = 'es-MX' where id = ${shop.shop.id}`;
+  try {
+    const refused = await sessions.mechanic.call(items(), "POST", {
+      items: [{ taskId: shop.tasks.horn, itemVersion: await version(shop.tasks.horn), result: "fail" }],
+    });
+    assert.equal(refused.status, 409);
+    assert.deepEqual(await refused.json(), {
+      message: "Esta inspección ya fue revisada: ahora solo los dueños y gerentes cambian sus puntos.",
+    });
+    const page = await (await htmlPage(sessions.mechanic, checklistPath())).text();
+    assert.match(
+      page,
+      /Esta inspección ya fue revisada: ahora solo los dueños y gerentes cambian sus puntos\./,
+    );
+    assert.doesNotMatch(page, /only owners and managers/);
+
+    await changeInspectionStatus(sql, manager, "close", "", "");
+    const closed = "Esta inspección está cerrada. Un gerente puede reabrirla para cambiar sus puntos.";
+    assert.ok((await (await htmlPage(sessions.manager, auditPath)).text()).includes(closed));
+    const saved = await sessions.owner.call(wording, "PUT", {
+      key: "checklist.lockedClosed",
+      message: "Inspección cerrada: pida a un gerente que la reabra.",
+    });
+    assert.equal(saved.status, 200, await saved.text());
+    const audit = await (await htmlPage(sessions.manager, auditPath)).text();
+    assert.match(audit, /Inspección cerrada: pida a un gerente que la reabra\./);
+    assert.ok(!audit.includes(closed));
+  } finally {
+    const reset = await sessions.owner.call(`${wording.replace("messages?", "messages/reset?")}`, "POST", {
+      key: "checklist.lockedClosed",
+    });
+    await reset.body?.cancel();
+    await sql`update shops set staff_language = 'en-US' where id = ${shop.shop.id}`;
+  }
 });

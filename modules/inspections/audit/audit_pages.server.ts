@@ -7,7 +7,7 @@ import type { InspectionAccess } from "../inspection_access.ts";
 import { itemsLockedReason } from "../checklist/save_items.ts";
 import { STATUS_WORDS } from "../shared/inspection_status.tsx";
 import { AUDIT_MESSAGES, CHECKLIST_MESSAGES } from "@modules/text/mod.ts";
-import type { PageWords } from "@modules/text/ui.ts";
+import { type PageWords, sayIn } from "@modules/text/ui.ts";
 import { staffWords } from "@modules/shops/mod.ts";
 
 export interface AuditPage extends AuditReview {
@@ -28,6 +28,8 @@ const SHARED_WITH_CHECKLIST = {
   notes: CHECKLIST_MESSAGES.notes,
   price: CHECKLIST_MESSAGES.price,
   laborHours: CHECKLIST_MESSAGES.laborHours,
+  // Why a closed inspection's audit cannot be changed (its lockedReason, written here).
+  lockedClosed: CHECKLIST_MESSAGES.lockedClosed,
 };
 
 /**
@@ -44,7 +46,7 @@ export async function loadAuditPage(sql: Sql, access: InspectionAccess): Promise
   return {
     ...review,
     canEdit: review.summary.canAudit && locked === null,
-    lockedReason: locked ?? "",
+    lockedReason: locked ? sayIn(words)(locked) : "",
     words,
   };
 }

@@ -42,9 +42,10 @@ export async function loadChecklistPage(
     name: access.inspection.typeName,
     includeInactive: true,
   });
-  const lockedReason = hasPermission(access.roles, "inspections.work")
+  const locked = hasPermission(access.roles, "inspections.work")
     ? itemsLockedReason(access.inspection.status, hasPermission(access.roles, "inspections.audit"))
-    : "You can look at this checklist but not change it.";
+    : CHECKLIST_MESSAGES.lookOnly;
+  const lockedReason = locked && messages.text(locked);
   const staff = await listShopStaff(sql, shopId);
   return {
     mode: lockedReason ? "readOnly" : "normal",

@@ -8,7 +8,8 @@
 // - every saved item writes its event in the same transaction.
 import type { Sql } from "@platform/db.ts";
 import { ConflictError, NotFoundError } from "@platform/errors.ts";
-import { hasPermission } from "@modules/shops/mod.ts";
+import { hasPermission, staffMessages } from "@modules/shops/mod.ts";
+import { CHECKLIST_MESSAGES } from "@modules/text/mod.ts";
 import { checkRow, findFindingsOfTasks, findPriorityIds } from "@modules/catalog/mod.ts";
 import { type NewEvent, recordEvents } from "../events.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
@@ -40,12 +41,13 @@ class BatchRefused extends Error {
   }
 }
 
+/** Why items cannot be changed: the message that says it (the reader's page says it in its language). */
+export type LockedReason = typeof CHECKLIST_MESSAGES.lockedClosed | typeof CHECKLIST_MESSAGES.lockedAudited;
+
 /** Why the viewer may not change items of an inspection in this state, or null when they may. */
-export function itemsLockedReason(status: InspectionStatus, mayAudit: boolean): string | null {
-  if (status === "closed") return "This inspection is closed. A manager can reopen it to change its items.";
-  if (!mayAudit && !MECHANIC_EDITABLE.has(status)) {
-    return "This inspection has been audited: only owners and managers change its items now.";
-  }
+export function itemsLockedReason(status: InspectionStatus, mayAudit: boolean): LockedReason | null {
+  if (status === "closed") return CHECKLIST_MESSAGES.lockedClosed;
+  if (!mayAudit && !MECHANIC_EDITABLE.has(status)) return CHECKLIST_MESSAGES.lockedAudited;
   return null;
 }
 
@@ -65,7 +67,7 @@ export async function saveItems(
       if (!inspection) throw new NotFoundError(NO_SUCH_INSPECTION);
       const mayAudit = hasPermission(access.roles, "inspections.audit");
       const locked = itemsLockedReason(inspection.status, mayAudit);
-      if (locked) throw new ConflictError(locked);
+      if (locked) throw new ConflictError((await staffMessages(tx, access.shop)).text(locked));
 
       const items = new Map(
         (await lockItemsForSave(tx, shopId, inspectionId, posted.map((item) => item.taskId)))

@@ -98,4 +98,21 @@ export const CHECKLIST_MESSAGES = defineMessages("checklist", "Checklist", {
     "es-MX": "Sin conexión: los cambios se guardan en este dispositivo.",
     "fr-CA": "Hors ligne : les modifications sont gardées sur cet appareil.",
   },
+  // Why the checklist (and the audit) cannot be changed now: shown on the page, and the refusal of a save.
+  lockedClosed: {
+    "en-US": "This inspection is closed. A manager can reopen it to change its items.",
+    "es-MX": "Esta inspección está cerrada. Un gerente puede reabrirla para cambiar sus puntos.",
+    "fr-CA": "Cette inspection est fermée. Un gérant peut la rouvrir pour en modifier les points.",
+  },
+  lockedAudited: {
+    "en-US": "This inspection has been audited: only owners and managers change its items now.",
+    "es-MX": "Esta inspección ya fue revisada: ahora solo los dueños y gerentes cambian sus puntos.",
+    "fr-CA":
+      "Cette inspection a été vérifiée : seuls les propriétaires et les gérants en modifient maintenant les points.",
+  },
+  lookOnly: {
+    "en-US": "You can look at this checklist but not change it.",
+    "es-MX": "Puede ver esta lista de revisión, pero no cambiarla.",
+    "fr-CA": "Vous pouvez consulter cette liste de vérification, mais pas la modifier.",
+  },
 });
