@@ -6,6 +6,10 @@ import type { Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import type { CatalogDocument } from "./catalog_document.ts";
 import { taskConfigurationProblems } from "./tasks/task_rules.ts";
+import { sayIn } from "@modules/text/ui.ts";
+
+/** A document's refusal is read by whoever imports or publishes it, in the shipped en-US words. */
+const say = sayIn(null);
 
 export interface ApplyOptions {
   /** What a type whose name the shop already uses becomes: refused, given a free name, or replaced. */
@@ -63,7 +67,7 @@ export async function applyCatalog(
         ...task,
         priceMin: task.priceMin,
         priceMax: task.priceMax,
-      });
+      }, say);
       if (problems.length > 0) throw new InputError(`The task "${task.name}": ${problems.join(" ")}`);
       const id = await upsertTask(tx, shopId, row.id, task, priorityId(task.defaultPriority), options);
       if (id.inserted) created.tasks++;

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { createShop } from "../shops/mod.ts";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
 import { canWarnOrFail, taskConfigurationProblems } from "./tasks/task_rules.ts";
+import { sayIn } from "@modules/text/ui.ts";
 import {
   applyTemplateToShop,
   type CatalogDocument,
@@ -48,7 +49,7 @@ Deno.test("every built-in task can be completed as configured and is on some che
   for (const document of DOCUMENTS) {
     const onAChecklist = new Set(document.inspectionTypes.flatMap((type) => type.tasks));
     for (const task of tasksOf(document)) {
-      assert.deepEqual(taskConfigurationProblems(task), [], `${document.key}: ${task.name}`);
+      assert.deepEqual(taskConfigurationProblems(task, sayIn(null)), [], `${document.key}: ${task.name}`);
       assert.ok(onAChecklist.has(task.name), `${document.key}: ${task.name} is on no inspection type`);
     }
     for (const type of document.inspectionTypes) {

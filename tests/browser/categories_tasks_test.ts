@@ -1,8 +1,8 @@
 // The categories and tasks pages in Chromium, as a shop manager uses them: reorder categories and the tasks
 // inside one by dragging with the mouse (the order survives a reload), open one category from a link, add a
-// task with two values while the form says live which combination it refuses, and switch a task off so that
-// only "show inactive" lists it. Screenshots at 1280 and 390 wide, light and dark, go to
-// test-output/browser/.
+// task with two values while the form says live which combination it refuses (in the shop's staff language
+// too), and switch a task off so that only "show inactive" lists it. Screenshots at 1280 and 390 wide, light
+// and dark, go to test-output/browser/.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
@@ -228,5 +228,23 @@ test("screenshots: categories, tasks and the forms, 1280 and 390 wide, light and
         }
       },
     });
+  }
+});
+
+test("the form names a refused combination in the shop's staff language", async () => {
+  await fixture.sql`update shops set staff_language = 'es-MX' where uri_name = 'demo'`;
+  try {
+    await openPage("/demo/tasks/add");
+    await page.locator('select[name="valueMode"]').selectOption("required");
+    const problems = page.locator(".task-problems");
+    await problems.getByText("Nombre al menos un valor, o ponga el modo de valores en «Sin valores».")
+      .waitFor();
+    await page.locator('select[name="valueMode"]').selectOption("none");
+    await page.locator('select[name="taskType"]').selectOption("ck");
+    await problems.getByText(/nunca registra advertencia ni falla, así que los hallazgos no pueden depender/)
+      .waitFor();
+    assert.equal(await problems.getByText(/never records|Name at least/).count(), 0);
+  } finally {
+    await fixture.sql`update shops set staff_language = 'en-US' where uri_name = 'demo'`;
   }
 });

@@ -1,6 +1,7 @@
 // The categories and tasks pages, form posts and calls over real HTTP with real sign-ins: who may open and
 // change what (docs/permissions.md: every member sees the catalogue, owners and managers change it), what
-// bad input and name clashes answer, and that another shop's owner gets the same 404 as for nothing at all.
+// bad input and name clashes answer (a task's problems in the shop's staff language), and that another
+// shop's owner gets the same 404 as for nothing at all.
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
@@ -391,5 +392,56 @@ test("deleting a task something still references deactivates it, and the page sa
     assert.match(html, /Inactive/);
   } finally {
     await sql`drop table ${sql(scratch)}`;
+  }
+});
+
+test("a task's problems are in the shop's staff language, with the owner's wording", async () => {
+  const s = sessions.owner;
+  const wording = "/ajax/localizations/es-MX/messages?shop=demo";
+  const refusal = async (fields: Record<string, string>) => {
+    await s.page("/demo/tasks/add");
+    const posted = await s.postForm("/demo/tasks/add", {
+      ...TASK,
+      categoryId: String(category.id),
+      ...fields,
+    });
+    assert.equal(posted.status, 400);
+    return textOf(await posted.text());
+  };
+  await fixture.sql`update shops set staff_language = 'es-MX' where uri_name = 'demo'`;
+  try {
+    const horn = await refusal({ name: "Claxon", taskType: "ck", mediaMode: "wf-required" });
+    assert.match(
+      horn,
+      /Este tipo de tarea nunca registra advertencia ni falla, así que los hallazgos y las fotos no pueden depender de advertencia o falla\./,
+    );
+    assert.doesNotMatch(horn, /never records warn or fail/);
+    assert.match(
+      await refusal({ priceMin: "barato" }),
+      /El precio más bajo debe ser un monto como 45 o 45\.50\./,
+    );
+    assert.match(
+      await refusal({ value1Type: "number", value1Green: "bien" }),
+      /Center vent \(°F\), verde: «bien» no es un rango\. Escríbalo como «3-4», «5 or more» o «2 or less»\./,
+    );
+    // The form lists the problems as they come, with the same words: the page is sent them.
+    const { html } = await s.page("/demo/tasks/add");
+    assert.ok(html.includes("Nombre al menos un valor, o ponga el modo de valores en «Sin valores»."));
+
+    const saved = await s.call(wording, "PUT", {
+      key: "taskForm.problemPrices",
+      message: "El precio mínimo no puede pasar del máximo.",
+    });
+    assert.equal(saved.status, 200, await saved.text());
+    assert.match(
+      await refusal({ priceMin: "200" }),
+      /El precio mínimo no puede pasar del máximo\./,
+    );
+  } finally {
+    const reset = await s.call(wording.replace("messages?", "messages/reset?"), "POST", {
+      key: "taskForm.problemPrices",
+    });
+    await reset.body?.cancel();
+    await fixture.sql`update shops set staff_language = 'en-US' where uri_name = 'demo'`;
   }
 });

@@ -10,6 +10,7 @@ import {
   VALUE_MODES,
 } from "../types.ts";
 import { taskConfigurationProblems } from "../tasks/task_rules.ts";
+import { sayIn } from "@modules/text/ui.ts";
 import {
   allowedResults,
   checkRow,
@@ -58,7 +59,7 @@ function* sensibleTasks(): Generator<RowTask> {
                 priceMin: null,
                 priceMax: null,
                 instructions: "",
-              });
+              }, sayIn(null));
               if (problems.length === 0) yield task;
             }
           }

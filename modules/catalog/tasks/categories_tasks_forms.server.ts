@@ -4,7 +4,8 @@
 import { type Context, Hono } from "hono";
 import { formAction, type FormFields, seeOther } from "@platform/forms.ts";
 import type { AppEnv } from "@platform/http.ts";
-import { shopOfRequest } from "@modules/shops/mod.ts";
+import { type ShopAccess, shopOfRequest, staffMessages } from "@modules/shops/mod.ts";
+import type { Say } from "@modules/text/ui.ts";
 import { deleteCategory } from "../categories/delete_category.ts";
 import { deleteTask } from "./delete_task.ts";
 import { createCategory, readCategoryName, updateCategory } from "../categories/save_category.ts";
@@ -16,6 +17,12 @@ export const catalogTaskForms = new Hono<AppEnv>();
 const ID = "{[1-9][0-9]{0,9}}";
 
 const manageAccess = (c: Context<AppEnv>) => shopOfRequest(c, "catalog.manage");
+
+/** How a task's problems are said: in the shop's staff language, as the form lists them. */
+async function staffSay(c: Context<AppEnv>, shop: ShopAccess["shop"]): Promise<Say> {
+  const words = await staffMessages(c.get("services").sql, shop);
+  return (key, values) => words.text(key, values);
+}
 
 function categoryOf(form: FormFields) {
   return { name: readCategoryName(form.name), isActive: form.isActive === "1" };
@@ -47,10 +54,12 @@ catalogTaskForms.post(
 
 async function addTask(c: Context<AppEnv>, form: FormFields, fixedCategoryId: number | null) {
   const { shop } = await manageAccess(c);
+  const say = await staffSay(c, shop);
   const task = readTaskForm(
     fixedCategoryId === null ? form : { ...form, categoryId: String(fixedCategoryId) },
+    say,
   );
-  const id = await createTask(c.get("services").sql, shop.id, task);
+  const id = await createTask(c.get("services").sql, shop.id, task, say);
   return seeOther(c, `/${shop.uriName}/tasks/${id}/edit?done=added`);
 }
 
@@ -73,7 +82,8 @@ catalogTaskForms.post(
         ? seeOther(c, `/${shop.uriName}/tasks?done=task-deleted`)
         : seeOther(c, `/${shop.uriName}/tasks/${id}/edit?done=deactivated`);
     }
-    await updateTask(sql, shop.id, id, readTaskForm(form));
+    const say = await staffSay(c, shop);
+    await updateTask(sql, shop.id, id, readTaskForm(form, say), say);
     return seeOther(c, `/${shop.uriName}/tasks/${id}/edit?done=saved`);
   }),
 );

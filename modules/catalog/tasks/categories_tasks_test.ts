@@ -12,6 +12,10 @@ import { createTask, updateTask } from "./save_task.ts";
 import { setTaskStatus } from "./set_task_status.ts";
 import { readTaskForm, type TaskColumns, taskFormValues } from "./task_form_fields.ts";
 import { DEFAULT_TASK_CONFIGURATION } from "../types.ts";
+import { sayIn } from "@modules/text/ui.ts";
+
+/** The shipped en-US words: the problems are checked word for word. */
+const EN = sayIn(null);
 
 async function shopWithCategories(sql: Sql) {
   const shop = await createShop(sql, { uriName: uniqueName("cats"), name: "Cats" });
@@ -70,6 +74,7 @@ dbTest("a task saves its whole configuration and reads back the same", async ({ 
       instructions: "Measure in the center groove.",
       defaultPriorityId: priority.id,
     }),
+    EN,
   );
   const saved = await selectTask(sql, shop.id, id);
   assert.deepEqual(saved?.values, [
@@ -84,7 +89,7 @@ dbTest("a task saves its whole configuration and reads back the same", async ({ 
   assert.equal(saved?.priceMax, 120.5);
   assert.equal(saved?.defaultPriorityId, priority.id);
   // The form's fields round-trip: what the edit page shows posts back unchanged.
-  assert.deepEqual(readTaskForm(taskFormValues(saved!)), {
+  assert.deepEqual(readTaskForm(taskFormValues(saved!), EN), {
     name: "Tread depth",
     categoryId: tires,
     isActive: true,
@@ -126,18 +131,18 @@ dbTest(
         value1Yellow: "28-31, 37-40",
         value1Red: "27 or less, 41 or more",
         ...extra,
-      });
-    const id = await createTask(sql, shop.id, form({}));
+      }, EN);
+    const id = await createTask(sql, shop.id, form({}), EN);
     const [low] = await sql<{ id: number }[]>`
     insert into findings (shop_id, task_id, text) values (${shop.id}, ${id}, 'Pressure low') returning id`;
-    await updateTask(sql, shop.id, id, form({ redFindingId: String(low.id) }));
+    await updateTask(sql, shop.id, id, form({ redFindingId: String(low.id) }), EN);
     const saved = await selectTask(sql, shop.id, id);
     assert.equal(saved?.redFindingId, low.id);
     assert.deepEqual(saved?.values[0].unit, "psi");
     assert.equal(taskFormValues(saved!).value1Yellow, "28-31, 37-40");
 
     await assert.rejects(
-      updateTask(sql, shop.id, id, form({ value1Yellow: "28-32" })),
+      updateTask(sql, shop.id, id, form({ value1Yellow: "28-32" }), EN),
       (error) =>
         error instanceof InputError &&
         /the green range 32-36 and the yellow range 28-32 overlap/.test(error.message),
@@ -145,11 +150,11 @@ dbTest(
     assert.throws(() => form({ value1Red: "flat" }), InputError);
     assert.throws(() => form({ value1Unit: "bar" }), InputError);
     // A finding of another task is not this task's to suggest.
-    const other = await createTask(sql, shop.id, task(tires, "Spare tire"));
+    const other = await createTask(sql, shop.id, task(tires, "Spare tire"), EN);
     const [spare] = await sql<{ id: number }[]>`
     insert into findings (shop_id, task_id, text) values (${shop.id}, ${other}, 'Spare flat') returning id`;
     await assert.rejects(
-      updateTask(sql, shop.id, id, form({ yellowFindingId: String(spare.id) })),
+      updateTask(sql, shop.id, id, form({ yellowFindingId: String(spare.id) }), EN),
       (error) =>
         error instanceof InputError &&
         error.message === "Choose one of this task's findings to suggest, or none.",
@@ -160,42 +165,42 @@ dbTest(
 dbTest("the server refuses every problem the rules find, and names already taken", async ({ sql }) => {
   const { shop, brakes, tires } = await shopWithCategories(sql);
   await assert.rejects(
-    createTask(sql, shop.id, task(brakes, "Horn", { taskType: "ck" })),
+    createTask(sql, shop.id, task(brakes, "Horn", { taskType: "ck" }), EN),
     (error) => error instanceof InputError && /never records warn or fail/.test(error.message),
   );
   await assert.rejects(
-    createTask(sql, shop.id, task(brakes, "Odometer", { valueMode: "required" })),
+    createTask(sql, shop.id, task(brakes, "Odometer", { valueMode: "required" }), EN),
     /Name at least one value/,
   );
-  const pads = await createTask(sql, shop.id, task(brakes, "Front pads"));
+  const pads = await createTask(sql, shop.id, task(brakes, "Front pads"), EN);
   await assert.rejects(
-    createTask(sql, shop.id, task(tires, "FRONT PADS")),
+    createTask(sql, shop.id, task(tires, "FRONT PADS"), EN),
     (error) =>
       error instanceof ConflictError && error.message === 'This shop already has a task named "FRONT PADS".',
   );
   await assert.rejects(
-    updateTask(sql, shop.id, pads, task(brakes, "Front pads", { taskType: "na" })),
+    updateTask(sql, shop.id, pads, task(brakes, "Front pads", { taskType: "na" }), EN),
     InputError,
   );
   // A priority switched off is not chosen anew, but a task keeps the one it has.
   const [{ id: old }] = await sql<{ id: number }[]>`
     insert into priorities (shop_id, name, colour) values (${shop.id}, 'Someday', '#777777') returning id`;
-  const keeps = await createTask(sql, shop.id, task(brakes, "Rear pads", { defaultPriorityId: old }));
+  const keeps = await createTask(sql, shop.id, task(brakes, "Rear pads", { defaultPriorityId: old }), EN);
   await sql`update priorities set is_active = false where id = ${old}`;
   await assert.rejects(
-    createTask(sql, shop.id, task(brakes, "Calipers", { defaultPriorityId: old })),
+    createTask(sql, shop.id, task(brakes, "Calipers", { defaultPriorityId: old }), EN),
     /Choose one of the shop's active priorities, or none\./,
   );
-  await updateTask(sql, shop.id, keeps, task(brakes, "Rear pads and shoes", { defaultPriorityId: old }));
+  await updateTask(sql, shop.id, keeps, task(brakes, "Rear pads and shoes", { defaultPriorityId: old }), EN);
   // Another shop's category is no category of this shop.
   const other = await shopWithCategories(sql);
   await assert.rejects(
-    createTask(sql, shop.id, task(other.brakes, "Wipers")),
+    createTask(sql, shop.id, task(other.brakes, "Wipers"), EN),
     /one of the shop's categories/,
   );
   // Another shop may use the same name.
-  await createTask(sql, other.shop.id, task(other.brakes, "Front pads"));
-  await assert.rejects(updateTask(sql, other.shop.id, pads, task(other.brakes, "X")), NotFoundError);
+  await createTask(sql, other.shop.id, task(other.brakes, "Front pads"), EN);
+  await assert.rejects(updateTask(sql, other.shop.id, pads, task(other.brakes, "X"), EN), NotFoundError);
 });
 
 dbTest("categories: names unique whatever the case, only empty ones are deleted", async ({ sql }) => {
@@ -212,7 +217,7 @@ dbTest("categories: names unique whatever the case, only empty ones are deleted"
     "Tires",
   ]);
 
-  await createTask(sql, shop.id, task(tires, "Pressure"));
+  await createTask(sql, shop.id, task(tires, "Pressure"), EN);
   await assert.rejects(deleteCategory(sql, shop.id, tires), /Move or delete its tasks first\./);
   await deleteCategory(sql, shop.id, brakes);
   const other = await shopWithCategories(sql);
@@ -222,8 +227,8 @@ dbTest("categories: names unique whatever the case, only empty ones are deleted"
 
 dbTest("a task in use is deactivated instead of deleted; an unused one goes", async ({ sql }) => {
   const { shop, brakes } = await shopWithCategories(sql);
-  const used = await createTask(sql, shop.id, task(brakes, "Front pads"));
-  const unused = await createTask(sql, shop.id, task(brakes, "Rear pads"));
+  const used = await createTask(sql, shop.id, task(brakes, "Front pads"), EN);
+  const unused = await createTask(sql, shop.id, task(brakes, "Rear pads"), EN);
   // Stands in for the inspection items, which will reference tasks ON DELETE RESTRICT.
   const scratch = `scratch_items_${uniqueName("t").replaceAll("-", "_")}`;
   await sql`create table ${sql(scratch)} (task_id int references tasks (id) on delete restrict)`;
@@ -235,7 +240,7 @@ dbTest("a task in use is deactivated instead of deleted; an unused one goes", as
     assert.equal(await selectTask(sql, shop.id, unused), null);
     // A reference without an action (NO ACTION) refuses the delete with another error code.
     await sql`alter table ${sql(scratch)} add column other_task_id int references tasks (id)`;
-    const other = await createTask(sql, shop.id, task(brakes, "Rotors"));
+    const other = await createTask(sql, shop.id, task(brakes, "Rotors"), EN);
     await sql`insert into ${sql(scratch)} (other_task_id) values (${other})`;
     assert.equal(await deleteTask(sql, shop.id, other), "deactivated");
   } finally {
@@ -247,7 +252,7 @@ dbTest("a task in use is deactivated instead of deleted; an unused one goes", as
 
 dbTest("the status toggle switches a task off and on, in its own shop only", async ({ sql }) => {
   const { shop, brakes } = await shopWithCategories(sql);
-  const id = await createTask(sql, shop.id, task(brakes, "Front pads"));
+  const id = await createTask(sql, shop.id, task(brakes, "Front pads"), EN);
   assert.deepEqual(await setTaskStatus(sql, shop.id, id, false), { id, isActive: false });
   assert.equal((await selectTask(sql, shop.id, id))?.isActive, false);
   await setTaskStatus(sql, shop.id, id, true);
@@ -258,9 +263,9 @@ dbTest("the status toggle switches a task off and on, in its own shop only", asy
 
 dbTest("reorder: categories, and tasks one category at a time, of the shop only", async ({ sql }) => {
   const { shop, brakes, tires } = await shopWithCategories(sql);
-  const front = await createTask(sql, shop.id, task(brakes, "Front pads"));
-  const rear = await createTask(sql, shop.id, task(brakes, "Rear pads"));
-  const tread = await createTask(sql, shop.id, task(tires, "Tread depth"));
+  const front = await createTask(sql, shop.id, task(brakes, "Front pads"), EN);
+  const rear = await createTask(sql, shop.id, task(brakes, "Rear pads"), EN);
+  const tread = await createTask(sql, shop.id, task(tires, "Tread depth"), EN);
   await sql.begin((tx) => reorderRows(tx, "categories", shop.id, [tires, brakes]));
   await sql.begin((tx) => reorderRows(tx, "tasks", shop.id, [rear, front]));
   assert.deepEqual(await taskNames(sql, shop.id), ["Tread depth", "Rear pads", "Front pads"]);
@@ -276,9 +281,9 @@ dbTest(
   "search matches every word of the name, any case; categoryId narrows to one category",
   async ({ sql }) => {
     const { shop, brakes, tires } = await shopWithCategories(sql);
-    await createTask(sql, shop.id, task(brakes, "Front brake pads"));
-    await createTask(sql, shop.id, task(brakes, "Rear brake pads"));
-    await createTask(sql, shop.id, task(tires, "Front tire tread 100%"));
+    await createTask(sql, shop.id, task(brakes, "Front brake pads"), EN);
+    await createTask(sql, shop.id, task(brakes, "Rear brake pads"), EN);
+    await createTask(sql, shop.id, task(tires, "Front tire tread 100%"), EN);
     assert.deepEqual(await taskNames(sql, shop.id, { words: ["PADS", "front"] }), ["Front brake pads"]);
     assert.deepEqual(await taskNames(sql, shop.id, { words: ["front"], categoryId: tires }), [
       "Front tire tread 100%",

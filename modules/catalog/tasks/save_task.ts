@@ -1,7 +1,8 @@
 // Adding and changing a task (/{shop}/tasks/add, /{shop}/tasks/{id}/edit): the form's task, checked against
 // the shop (its category, an active priority, a name no other task has) and the configuration rules
-// (task_rules.ts), in one transaction.
+// (task_rules.ts), in one transaction. The rules' problems are said with `say` (the shop's staff words).
 import type { Sql, Tx } from "@platform/db.ts";
+import type { Say } from "@modules/text/ui.ts";
 import { ConflictError, InputError, NotFoundError } from "@platform/errors.ts";
 import { NOT_FOUND } from "../catalog_access.ts";
 import {
@@ -16,18 +17,24 @@ import {
 import type { TaskColumns } from "./task_form_fields.ts";
 import { taskConfigurationProblems } from "./task_rules.ts";
 
-export async function createTask(sql: Sql, shopId: number, task: TaskColumns): Promise<number> {
+export async function createTask(sql: Sql, shopId: number, task: TaskColumns, say: Say): Promise<number> {
   return await sql.begin(async (tx) => {
-    await checkTask(tx, shopId, task, null);
+    await checkTask(tx, shopId, task, say, null);
     return await insertTask(tx, shopId, task);
   });
 }
 
-export async function updateTask(sql: Sql, shopId: number, id: number, task: TaskColumns): Promise<void> {
+export async function updateTask(
+  sql: Sql,
+  shopId: number,
+  id: number,
+  task: TaskColumns,
+  say: Say,
+): Promise<void> {
   await sql.begin(async (tx) => {
     const current = await selectTask(tx, shopId, id);
     if (!current) throw new NotFoundError(NOT_FOUND.tasks);
-    await checkTask(tx, shopId, task, current.defaultPriorityId, id);
+    await checkTask(tx, shopId, task, say, current.defaultPriorityId, id);
     await updateTaskColumns(tx, shopId, id, task);
   });
 }
@@ -36,10 +43,11 @@ async function checkTask(
   tx: Tx,
   shopId: number,
   task: TaskColumns,
+  say: Say,
   currentPriorityId: number | null,
   id: number | null = null,
 ): Promise<void> {
-  const problems = taskConfigurationProblems(task);
+  const problems = taskConfigurationProblems(task, say);
   if (problems.length > 0) throw new InputError(problems.join(" "));
   if (!(await selectCategory(tx, shopId, task.categoryId))) {
     throw new InputError("Choose one of the shop's categories.");

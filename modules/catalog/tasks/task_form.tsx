@@ -84,11 +84,12 @@ function rowsOf(values: TaskFormValues): ValueRow[] {
 /** The configuration the form's settings make, its prices read by `price`. The selects offer only the
  * enumerations' values, so their text is the configuration as it stands. */
 function configurationOf(
+  say: Say,
   values: TaskFormValues,
   rows: ValueRow[],
   read: <T>(parse: () => T, otherwise: T) => T,
 ): TaskConfiguration {
-  const price = (raw: string, what: string) => read(() => priceOf(raw, what), null);
+  const price = (raw: string, which: "lowest" | "highest") => read(() => priceOf(raw, which, say), null);
   return {
     taskType: values.taskType,
     conclusionMode: values.conclusionMode,
@@ -100,7 +101,7 @@ function configurationOf(
       inputType,
       unit,
       ranges: VALUE_GRADES.flatMap((grade) =>
-        read(() => parseRanges(grades[grade], grade, label.trim()), [])
+        read(() => parseRanges(grades[grade], grade, label.trim(), say), [])
       ),
     })),
     notifyMode: values.notifyMode,
@@ -111,9 +112,9 @@ function configurationOf(
 }
 
 /** What the form would be refused for, as the server would say it. */
-function problemsOf(values: TaskFormValues, rows: ValueRow[]): string[] {
+function problemsOf(say: Say, values: TaskFormValues, rows: ValueRow[]): string[] {
   const problems: string[] = [];
-  const config = configurationOf(values, rows, (parse, otherwise) => {
+  const config = configurationOf(say, values, rows, (parse, otherwise) => {
     try {
       return parse();
     } catch (error) {
@@ -121,7 +122,7 @@ function problemsOf(values: TaskFormValues, rows: ValueRow[]): string[] {
       return otherwise;
     }
   });
-  return [...problems, ...taskConfigurationProblems(config)];
+  return [...problems, ...taskConfigurationProblems(config, say)];
 }
 
 const idOf = (text: string | undefined) => (text ? Number(text) : null);
@@ -145,7 +146,7 @@ function previewTask(
     id: 0,
     name: values.name.trim() || say(T.newTask),
     isActive: true,
-    ...configurationOf(values, rows, (parse) => parse()),
+    ...configurationOf(say, values, rows, (parse) => parse()),
     defaultPriorityId: null,
     defaultPriority: null,
     yellowFindingId: idOf(values.yellowFindingId),
@@ -170,7 +171,7 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
   // A refused post comes back with what was sent (an unticked box is not sent at all).
   const [values, setValues] = useState<TaskFormValues>(() => form?.values ?? page.values);
   const [rows, setRows] = useState<ValueRow[]>(() => rowsOf(form?.values ?? page.values));
-  const problems = hydrated ? problemsOf(values, rows) : [];
+  const problems = hydrated ? problemsOf(say, values, rows) : [];
   const readOnly = !page.canManage;
   // Before scripts run every slot is shown, so a value can be added without them.
   const shownRows: ValueRow[] = hydrated

@@ -1,7 +1,9 @@
 // The task form's fields, one name per input so the form posts without scripts (value1Label, value1Type, ...
 // value4Type), read into a task by the server and written back from a task for the page. Client-safe: the
-// page fills the form from taskFormValues, and a refused post comes back with the same names.
+// page fills the form from taskFormValues, and a refused post comes back with the same names. The problems
+// the form also lists (a price, a range) are said with `say`, as the form says them.
 import { InputError } from "@platform/errors.ts";
+import { type Say, TASK_FORM_MESSAGES as T } from "@modules/text/ui.ts";
 import { rowIdOf } from "@platform/row_ids.ts";
 import {
   CONCLUSION_MODES,
@@ -75,7 +77,7 @@ export function taskFormValues(
 
 /** The values the form names, in order; a slot left without a label is not a value (the scriptless form
  * shows every slot). */
-export function valuesOf(fields: TaskFormValues): TaskValue[] {
+export function valuesOf(fields: TaskFormValues, say: Say): TaskValue[] {
   return VALUE_SLOTS.flatMap((slot) => {
     const label = (fields[valueLabelField(slot)] ?? "").trim();
     if (label === "") return [];
@@ -93,33 +95,33 @@ export function valuesOf(fields: TaskFormValues): TaskValue[] {
       );
     }
     const ranges = VALUE_GRADES.flatMap((grade) =>
-      parseRanges(fields[valueRangeField(slot, grade)] ?? "", grade, label)
+      parseRanges(fields[valueRangeField(slot, grade)] ?? "", grade, label, say)
     );
     return [{ label, inputType, unit, ranges }];
   });
 }
 
 /** A price hint: empty is none; otherwise dollars and cents, not negative. */
-export function priceOf(raw: string | undefined, what: string): number | null {
+export function priceOf(raw: string | undefined, which: "lowest" | "highest", say: Say): number | null {
   const text = (raw ?? "").trim().replace(/^\$/, "").replaceAll(",", "");
   if (text === "") return null;
   if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
-    throw new InputError(`The ${what} price must be an amount such as 45 or 45.50.`);
+    throw new InputError(say(T.problemNotAPrice, { which }));
   }
   return Number(text);
 }
 
-export function configurationOf(fields: TaskFormValues): TaskConfiguration {
+export function configurationOf(fields: TaskFormValues, say: Say): TaskConfiguration {
   return {
     taskType: parseEnum(TASK_TYPES, fields.taskType, "task type"),
     conclusionMode: parseEnum(CONCLUSION_MODES, fields.conclusionMode, "conclusion mode"),
     mediaMode: parseEnum(MEDIA_MODES, fields.mediaMode, "media mode"),
     notesMode: parseEnum(NOTES_MODES, fields.notesMode, "notes mode"),
     valueMode: parseEnum(VALUE_MODES, fields.valueMode, "value mode"),
-    values: valuesOf(fields),
+    values: valuesOf(fields, say),
     notifyMode: parseEnum(NOTIFY_MODES, fields.notifyMode, "notify mode"),
-    priceMin: priceOf(fields.priceMin, "lowest"),
-    priceMax: priceOf(fields.priceMax, "highest"),
+    priceMin: priceOf(fields.priceMin, "lowest", say),
+    priceMax: priceOf(fields.priceMax, "highest", say),
     instructions: (fields.instructions ?? "").trim(),
   };
 }
@@ -129,7 +131,7 @@ function idOf(raw: string | undefined): number | null {
 }
 
 /** The whole task as posted; the use case checks the category, priority and rules against the shop. */
-export function readTaskForm(fields: TaskFormValues): TaskColumns {
+export function readTaskForm(fields: TaskFormValues, say: Say): TaskColumns {
   const name = (fields.name ?? "").trim().replace(/\s+/g, " ");
   if (name === "") throw new InputError("Name the task, such as “Front brake pads”.");
   if (name.length > 200) throw new InputError("A task's name is at most 200 characters.");
@@ -144,6 +146,6 @@ export function readTaskForm(fields: TaskFormValues): TaskColumns {
     defaultPriorityId: idOf(fields.defaultPriorityId),
     yellowFindingId: idOf(fields.yellowFindingId),
     redFindingId: idOf(fields.redFindingId),
-    ...configurationOf(fields),
+    ...configurationOf(fields, say),
   };
 }

@@ -1,5 +1,7 @@
 // Which task configurations make sense. One pure function, used by the task form (server and browser),
-// by catalogue imports and by publishing, so a checklist row can always be completed as configured.
+// by catalogue imports and by publishing, so a checklist row can always be completed as configured. The
+// problems are said with `say`: the form's words in the browser, the shop's staff messages on the server.
+import { type Say, TASK_FORM_MESSAGES as T } from "@modules/text/ui.ts";
 import type { TaskConfiguration, TaskType } from "../types.ts";
 import { rangeProblems } from "./value_ranges.ts";
 
@@ -11,51 +13,49 @@ export function canWarnOrFail(taskType: TaskType): boolean {
 }
 
 /** The reasons a configuration is refused, in the form's order; empty when it makes sense. */
-export function taskConfigurationProblems(config: TaskConfiguration): string[] {
+export function taskConfigurationProblems(config: TaskConfiguration, say: Say): string[] {
   const problems: string[] = [];
   const whenWarnOrFail = canWarnOrFail(config.taskType);
   if (!whenWarnOrFail) {
     const wf = [
-      config.conclusionMode !== "none" && "findings",
-      config.mediaMode === "wf-required" && "photos",
-      config.notesMode.startsWith("wf-") && "notes",
-    ].filter(Boolean);
+      config.conclusionMode !== "none" && T.problemFindings,
+      config.mediaMode === "wf-required" && T.problemPhotos,
+      config.notesMode.startsWith("wf-") && T.problemNotes,
+    ].flatMap((key) => key ? [say(key)] : []);
     if (wf.length > 0) {
-      problems.push(
-        `This task type never records warn or fail, so ${wf.join(" and ")} cannot depend on warn or fail. ` +
-          `Choose a yes/no or pass/warn/fail type, or change those settings.`,
-      );
+      const settings = wf.reduce((list, item) => say(T.problemAnd, { list, item }));
+      problems.push(say(T.problemWarnOrFailOnly, { settings }));
     }
   }
   if (
     config.taskType === "none" && config.valueMode === "none" && config.notesMode === "none" &&
     config.mediaMode === "none"
   ) {
-    problems.push("A task without a result must record something: values, notes, or photos and videos.");
+    problems.push(say(T.problemRecordsNothing));
   }
   if (
     config.taskType === "na" && config.valueMode === "none" && config.notesMode === "none" &&
     config.mediaMode === "none"
   ) {
-    problems.push("A not-applicable-only task must record something else too: values, notes, or photos.");
+    problems.push(say(T.problemNotApplicableOnly));
   }
   if (config.valueMode === "none" && config.values.length > 0) {
-    problems.push('Values are named but the value mode is "No values". Choose optional or required values.');
+    problems.push(say(T.problemValuesWithoutMode));
   }
   if (config.valueMode !== "none" && config.values.length === 0) {
-    problems.push('Name at least one value, or set the value mode to "No values".');
+    problems.push(say(T.problemModeWithoutValues));
   }
-  if (config.values.length > 4) problems.push("A task records at most four values.");
+  if (config.values.length > 4) problems.push(say(T.problemTooManyValues));
   const labels = new Set<string>();
   for (const value of config.values) {
     const key = value.label.trim().toLowerCase();
-    if (key === "") problems.push('Every value needs a label, such as "Tread depth (32nds)".');
-    else if (labels.has(key)) problems.push(`Two values are labelled "${value.label.trim()}".`);
+    if (key === "") problems.push(say(T.problemValueLabel));
+    else if (labels.has(key)) problems.push(say(T.problemSameLabel, { label: value.label.trim() }));
     labels.add(key);
   }
-  for (const value of config.values) problems.push(...rangeProblems(value));
+  for (const value of config.values) problems.push(...rangeProblems(value, say));
   if (config.priceMin !== null && config.priceMax !== null && config.priceMin > config.priceMax) {
-    problems.push("The lowest price is above the highest price.");
+    problems.push(say(T.problemPrices));
   }
   return problems;
 }

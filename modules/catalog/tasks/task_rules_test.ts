@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { canWarnOrFail, taskConfigurationProblems } from "./task_rules.ts";
+import { sayIn } from "@modules/text/ui.ts";
 import {
   CONCLUSION_MODES,
   DEFAULT_TASK_CONFIGURATION,
@@ -9,6 +10,9 @@ import {
   type TaskConfiguration,
   VALUE_MODES,
 } from "../types.ts";
+
+/** The shipped en-US words: the problems are checked word for word. */
+const EN = sayIn(null);
 
 /** Every combination of the modes, with and without a value, against the rules written out plainly. */
 Deno.test("every mode combination: refused exactly when it could not be completed as configured", () => {
@@ -45,7 +49,7 @@ Deno.test("every mode combination: refused exactly when it could not be complete
                 valueMode === "none" && values.length > 0,
                 valueMode !== "none" && values.length === 0,
               ].filter(Boolean).length;
-              const problems = taskConfigurationProblems(config);
+              const problems = taskConfigurationProblems(config, EN);
               assert.equal(problems.length, expected, JSON.stringify({ config, problems }));
               if (problems.length === 0) accepted++;
               else refused++;
@@ -60,7 +64,7 @@ Deno.test("every mode combination: refused exactly when it could not be complete
 });
 
 Deno.test("a check-only task with findings on warn or fail is refused with the reason", () => {
-  const [problem] = taskConfigurationProblems({ ...DEFAULT_TASK_CONFIGURATION, taskType: "ck" });
+  const [problem] = taskConfigurationProblems({ ...DEFAULT_TASK_CONFIGURATION, taskType: "ck" }, EN);
   assert.match(problem, /never records warn or fail, so findings cannot depend on warn or fail/);
 });
 
@@ -71,7 +75,7 @@ Deno.test("values: labels required and distinct, at most four, prices in order",
       valueMode: "optional",
       values: values.map((v) => ({ ...v, inputType: "text" as const, unit: "" as const, ranges: [] })),
       ...extra,
-    });
+    }, EN);
   assert.deepEqual(config([{ label: "Left" }, { label: "Right" }]), []);
   assert.deepEqual(config([{ label: " " }]), ['Every value needs a label, such as "Tread depth (32nds)".']);
   assert.deepEqual(config([{ label: "Left" }, { label: "left " }]), ['Two values are labelled "left".']);

@@ -1,8 +1,10 @@
 // A task value's green/yellow/red ranges as the task form writes them: one text per grade, ranges
 // separated by commas, each "3-4" (both ends included), "5 or more", "2 or less" or one number. Read into
 // GradeRange rows, written back the same way, and checked: only number values are graded, and no number
-// may fall in two ranges. Client-safe: the form and the server read the same words.
+// may fall in two ranges. Client-safe: the form and the server read the same words (the ranges are typed in
+// English, "5 or more"; what is wrong with them is said with `say`, in the page's language).
 import { InputError } from "@platform/errors.ts";
+import { type Say, TASK_FORM_MESSAGES as T } from "@modules/text/ui.ts";
 import type { GradeRange, TaskValue, ValueGrade } from "../types.ts";
 
 const NUM = String.raw`-?\d+(?:\.\d+)?`;
@@ -11,10 +13,8 @@ const OR_MORE = new RegExp(String.raw`^(${NUM})\s*(?:\+|or more|and above|and up
 const OR_LESS = new RegExp(String.raw`^(?:(${NUM})\s*or less|(?:up to|below or at|≤|<=)\s*(${NUM}))$`, "i");
 const EXACT = new RegExp(String.raw`^(${NUM})$`);
 
-export const GRADE_WORDS: Record<ValueGrade, string> = { green: "Green", yellow: "Yellow", red: "Red" };
-
 /** The ranges one grade's field names; an InputError names the part that is not a range. */
-export function parseRanges(text: string, grade: ValueGrade, label: string): GradeRange[] {
+export function parseRanges(text: string, grade: ValueGrade, label: string, say: Say): GradeRange[] {
   return text.split(",").map((part) => part.trim()).filter((part) => part !== "").map((part) => {
     let match = BETWEEN.exec(part);
     if (match) {
@@ -27,10 +27,7 @@ export function parseRanges(text: string, grade: ValueGrade, label: string): Gra
     if (match) return { grade, min: null, max: Number(match[1] ?? match[2]) };
     match = EXACT.exec(part);
     if (match) return { grade, min: Number(match[1]), max: Number(match[1]) };
-    throw new InputError(
-      `${label}, ${GRADE_WORDS[grade].toLowerCase()}: "${part}" is not a range. ` +
-        `Write it as "3-4", "5 or more" or "2 or less".`,
-    );
+    throw new InputError(say(T.problemNotARange, { label, grade, part }));
   });
 }
 
@@ -54,19 +51,20 @@ function overlap(a: GradeRange, b: GradeRange): boolean {
 }
 
 /** Why a value's ranges are refused, in words for the task form; empty when they make sense. */
-export function rangeProblems(value: Pick<TaskValue, "label" | "inputType" | "ranges">): string[] {
+export function rangeProblems(value: Pick<TaskValue, "label" | "inputType" | "ranges">, say: Say): string[] {
   if (value.ranges.length === 0) return [];
-  if (value.inputType !== "number") {
-    return [`${value.label}: only a number value can have green, yellow and red ranges.`];
-  }
+  if (value.inputType !== "number") return [say(T.problemRangesOnNumbers, { label: value.label })];
   const problems: string[] = [];
   value.ranges.forEach((a, i) => {
     for (const b of value.ranges.slice(i + 1)) {
       if (overlap(a, b)) {
-        problems.push(
-          `${value.label}: the ${a.grade} range ${rangeText(a)} and the ${b.grade} range ${rangeText(b)} ` +
-            "overlap. A number can have only one grade.",
-        );
+        problems.push(say(T.problemRangesOverlap, {
+          label: value.label,
+          gradeA: a.grade,
+          rangeA: rangeText(a),
+          gradeB: b.grade,
+          rangeB: rangeText(b),
+        }));
       }
     }
   });

@@ -1,6 +1,7 @@
 // The catalogue's task pages (modules/catalog/tasks/: the task form of /tasks/add, /categories/{id}/tasks/add
 // and /tasks/{id}/edit): headings, sections, fields, buttons, hints and the option labels of the task's
-// settings. The range examples stay as the ranges are typed ("5 or more"), which is how the form reads them.
+// settings; and the problems the form lists beside Save (task_rules.ts: the server refuses with the same
+// words). The range examples stay as the ranges are typed ("5 or more"), which is how the form reads them.
 import { defineMessages } from "../catalogue.ts";
 
 export const TASK_FORM_MESSAGES = defineMessages("taskForm", "Catalogue", {
@@ -217,4 +218,91 @@ export const TASK_FORM_MESSAGES = defineMessages("taskForm", "Catalogue", {
     "fr-CA": "Quand il faut y voir (à surveiller ou non conforme)",
   },
   notifyDisabled: { "en-US": "Never", "es-MX": "Nunca", "fr-CA": "Jamais" },
+  // The problems of a task's settings, listed by the form as they change and refused by the save.
+  problemWarnOrFailOnly: {
+    "en-US":
+      "This task type never records warn or fail, so {settings} cannot depend on warn or fail. Choose a yes/no or pass/warn/fail type, or change those settings.",
+    "es-MX":
+      "Este tipo de tarea nunca registra advertencia ni falla, así que {settings} no pueden depender de advertencia o falla. Elija un tipo sí/no o bien/advertencia/falla, o cambie esas opciones.",
+    "fr-CA":
+      "Ce type de tâche n'enregistre jamais « à surveiller » ni « non conforme » : {settings} ne peuvent donc pas en dépendre. Choisissez un type oui/non ou conforme/à surveiller/non conforme, ou modifiez ces réglages.",
+  },
+  problemFindings: { "en-US": "findings", "es-MX": "los hallazgos", "fr-CA": "les constats" },
+  problemPhotos: { "en-US": "photos", "es-MX": "las fotos", "fr-CA": "les photos" },
+  problemNotes: { "en-US": "notes", "es-MX": "las notas", "fr-CA": "les notes" },
+  /** Joins the settings named by problemWarnOrFailOnly: "findings and photos". */
+  problemAnd: { "en-US": "{list} and {item}", "es-MX": "{list} y {item}", "fr-CA": "{list} et {item}" },
+  problemRecordsNothing: {
+    "en-US": "A task without a result must record something: values, notes, or photos and videos.",
+    "es-MX": "Una tarea sin resultado debe registrar algo: valores, notas, o fotos y videos.",
+    "fr-CA":
+      "Une tâche sans résultat doit consigner quelque chose : des valeurs, des notes, ou des photos et vidéos.",
+  },
+  problemNotApplicableOnly: {
+    "en-US": "A not-applicable-only task must record something else too: values, notes, or photos.",
+    "es-MX": "Una tarea de solo «no aplica» también debe registrar algo más: valores, notas o fotos.",
+    "fr-CA":
+      "Une tâche « sans objet » seulement doit aussi consigner autre chose : des valeurs, des notes ou des photos.",
+  },
+  problemValuesWithoutMode: {
+    "en-US": 'Values are named but the value mode is "No values". Choose optional or required values.',
+    "es-MX":
+      "Hay valores nombrados, pero el modo de valores es «Sin valores». Elija valores opcionales u obligatorios.",
+    "fr-CA":
+      "Des valeurs sont nommées, mais le mode des valeurs est « Aucune valeur ». Choisissez des valeurs facultatives ou obligatoires.",
+  },
+  problemModeWithoutValues: {
+    "en-US": 'Name at least one value, or set the value mode to "No values".',
+    "es-MX": "Nombre al menos un valor, o ponga el modo de valores en «Sin valores».",
+    "fr-CA": "Nommez au moins une valeur, ou réglez le mode des valeurs à « Aucune valeur ».",
+  },
+  problemTooManyValues: {
+    "en-US": "A task records at most four values.",
+    "es-MX": "Una tarea registra como máximo cuatro valores.",
+    "fr-CA": "Une tâche consigne au plus quatre valeurs.",
+  },
+  problemValueLabel: {
+    "en-US": 'Every value needs a label, such as "Tread depth (32nds)".',
+    "es-MX": "Cada valor necesita una etiqueta, como «Profundidad del dibujo (32avos)».",
+    "fr-CA": "Chaque valeur a besoin d'un libellé, comme « Profondeur de sculpture (32es) ».",
+  },
+  problemSameLabel: {
+    "en-US": 'Two values are labelled "{label}".',
+    "es-MX": "Dos valores tienen la etiqueta «{label}».",
+    "fr-CA": "Deux valeurs ont le libellé « {label} ».",
+  },
+  problemPrices: {
+    "en-US": "The lowest price is above the highest price.",
+    "es-MX": "El precio más bajo es mayor que el precio más alto.",
+    "fr-CA": "Le prix le plus bas dépasse le prix le plus élevé.",
+  },
+  /** {which}: lowest or highest. */
+  problemNotAPrice: {
+    "en-US": "The {which} price must be an amount such as 45 or 45.50.",
+    "es-MX":
+      "El precio {which, select, lowest {más bajo} other {más alto}} debe ser un monto como 45 o 45.50.",
+    "fr-CA":
+      "Le prix {which, select, lowest {le plus bas} other {le plus élevé}} doit être un montant comme 45 ou 45.50.",
+  },
+  problemRangesOnNumbers: {
+    "en-US": "{label}: only a number value can have green, yellow and red ranges.",
+    "es-MX": "{label}: solo un valor numérico puede tener rangos verde, amarillo y rojo.",
+    "fr-CA": "{label} : seule une valeur numérique peut avoir des plages verte, jaune et rouge.",
+  },
+  /** {gradeA}, {gradeB}, {grade}: green, yellow or red. */
+  problemRangesOverlap: {
+    "en-US":
+      "{label}: the {gradeA} range {rangeA} and the {gradeB} range {rangeB} overlap. A number can have only one grade.",
+    "es-MX":
+      "{label}: el rango {gradeA, select, green {verde} yellow {amarillo} other {rojo}} {rangeA} y el rango {gradeB, select, green {verde} yellow {amarillo} other {rojo}} {rangeB} se traslapan. Un número solo puede tener un color.",
+    "fr-CA":
+      "{label} : la plage {gradeA, select, green {verte} yellow {jaune} other {rouge}} {rangeA} et la plage {gradeB, select, green {verte} yellow {jaune} other {rouge}} {rangeB} se chevauchent. Un nombre ne peut avoir qu'une seule couleur.",
+  },
+  problemNotARange: {
+    "en-US": '{label}, {grade}: "{part}" is not a range. Write it as "3-4", "5 or more" or "2 or less".',
+    "es-MX":
+      "{label}, {grade, select, green {verde} yellow {amarillo} other {rojo}}: «{part}» no es un rango. Escríbalo como «3-4», «5 or more» o «2 or less».",
+    "fr-CA":
+      "{label}, {grade, select, green {vert} yellow {jaune} other {rouge}} : « {part} » n'est pas une plage. Écrivez-la comme « 3-4 », « 5 or more » ou « 2 or less ».",
+  },
 });
