@@ -22,6 +22,14 @@ const TITLES = {
   taskFindings: ["findingsPages.findingsOf", (page) => ({ task: nameOf(page.task) })],
   priorities: "cataloguePages.prioritiesTitle",
   addPriority: "cataloguePages.addPriority",
+  templates: "seedPages.title",
+  templatePreview: ["seedPages.previewTitle", (page) => ({ type: nameOf(page.type) })],
+  templateComparison: ["seedPages.compareTitle", (page) => ({ template: nameOf(page.template) })],
+  templateTypeComparison: ["seedPages.compareTitle", (page) => ({ template: nameOf(page.templateType) })],
+  templateTypeComparisonWith: [
+    "seedPages.compareTwoTitle",
+    (page) => ({ template: nameOf(page.templateType), shop: nameOf(page.shopType) }),
+  ],
 } satisfies Record<string, Title>;
 
 function nameOf(named: unknown): string {

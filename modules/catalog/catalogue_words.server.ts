@@ -4,16 +4,22 @@ import type { PageWords } from "@modules/text/ui.ts";
 import { CATALOGUE_PAGES_MESSAGES } from "@modules/text/mod.ts";
 import { FINDINGS_PAGES_MESSAGES } from "@modules/text/mod.ts";
 import { TASK_FORM_MESSAGES } from "@modules/text/mod.ts";
+import { SEED_PAGES_MESSAGES } from "@modules/text/mod.ts";
 
 /** The pages' own areas beside the catalogue's words every catalogue page shares. */
-const AREAS = { findings: FINDINGS_PAGES_MESSAGES, taskForm: TASK_FORM_MESSAGES } as const;
+const AREAS = {
+  findings: [FINDINGS_PAGES_MESSAGES],
+  taskForm: [TASK_FORM_MESSAGES],
+  // The templates' outlines name a task's settings with the task form's option words.
+  seed: [TASK_FORM_MESSAGES, SEED_PAGES_MESSAGES],
+} as const;
 
-/** Every catalogue page sends the catalogue's words; the findings and task pages add theirs. */
+/** Every catalogue page sends the catalogue's words; the findings, task and template pages add theirs. */
 export function catalogueWords(
   shop: Pick<ShopContext, "sql" | "shop">,
   area?: keyof typeof AREAS,
 ): Promise<PageWords> {
   return area
-    ? staffWords(shop, CATALOGUE_PAGES_MESSAGES, AREAS[area])
+    ? staffWords(shop, CATALOGUE_PAGES_MESSAGES, ...AREAS[area])
     : staffWords(shop, CATALOGUE_PAGES_MESSAGES);
 }

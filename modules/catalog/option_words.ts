@@ -1,5 +1,5 @@
-// The catalogue's option labels as the pages show them: each option's message (decision 028). types.ts keeps
-// the English labels for the server's own texts (the task descriptions, the seed pages).
+// The catalogue's option labels as the pages show them: each option's message (decision 028), on the
+// server too (the seed comparisons describe a task's settings with them).
 import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import { TASK_FORM_MESSAGES as T } from "@modules/text/ui.ts";
 import type {

@@ -5,50 +5,19 @@ import { InputError } from "../../src/platform/errors.ts";
 /** Stored subject types; "location" is accepted on input and stored as "vehicle" (seed 000 section 5). */
 export const SUBJECT_TYPES = ["general", "vehicle", "appliance"] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
-export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
-  general: "General",
-  vehicle: "Vehicle",
-  appliance: "Appliance",
-};
 
 /** In the order of their codes: 0 none, 1 required, 2 optional. */
 export const CUSTOMER_MODES = ["none", "required", "optional"] as const;
 export type CustomerMode = (typeof CUSTOMER_MODES)[number];
-export const CUSTOMER_MODE_LABELS: Record<CustomerMode, string> = {
-  none: "No customer",
-  required: "Customer required",
-  optional: "Customer optional",
-};
 
 export const TASK_TYPES = ["none", "na", "ck", "na-ck", "yn", "na-yn", "pwf", "na-pwf"] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
-export const TASK_TYPE_LABELS: Record<TaskType, string> = {
-  "none": "No result (values, notes or photos only)",
-  "na": "Not applicable only",
-  "ck": "Check",
-  "na-ck": "Check, or not applicable",
-  "yn": "Yes / no",
-  "na-yn": "Yes / no, or not applicable",
-  "pwf": "Pass / warn / fail",
-  "na-pwf": "Pass / warn / fail, or not applicable",
-};
 
 export const CONCLUSION_MODES = ["none", "wf-optional", "wf-required"] as const;
 export type ConclusionMode = (typeof CONCLUSION_MODES)[number];
-export const CONCLUSION_MODE_LABELS: Record<ConclusionMode, string> = {
-  "none": "No findings",
-  "wf-optional": "Optional on warn or fail",
-  "wf-required": "Required on warn or fail",
-};
 
 export const MEDIA_MODES = ["none", "optional", "wf-required", "required"] as const;
 export type MediaMode = (typeof MEDIA_MODES)[number];
-export const MEDIA_MODE_LABELS: Record<MediaMode, string> = {
-  "none": "No photos or videos",
-  "optional": "Optional",
-  "wf-required": "Required on warn or fail",
-  "required": "Always required",
-};
 
 export const NOTES_MODES = [
   "none",
@@ -59,41 +28,17 @@ export const NOTES_MODES = [
   "wf-required-only",
 ] as const;
 export type NotesMode = (typeof NOTES_MODES)[number];
-export const NOTES_MODE_LABELS: Record<NotesMode, string> = {
-  "none": "No notes",
-  "optional": "Optional",
-  "wf-required": "Required on warn or fail, optional otherwise",
-  "required": "Always required",
-  "wf-optional": "Only on warn or fail, optional",
-  "wf-required-only": "Only on warn or fail, required",
-};
 
 export const VALUE_MODES = ["none", "optional", "required"] as const;
 export type ValueMode = (typeof VALUE_MODES)[number];
-export const VALUE_MODE_LABELS: Record<ValueMode, string> = {
-  none: "No values",
-  optional: "Optional",
-  required: "Required",
-};
 
 export const VALUE_INPUT_TYPES = ["text", "date", "datetime-local", "number"] as const;
 export type ValueInputType = (typeof VALUE_INPUT_TYPES)[number];
-export const VALUE_INPUT_TYPE_LABELS: Record<ValueInputType, string> = {
-  "text": "Text",
-  "date": "Date",
-  "datetime-local": "Date and time",
-  "number": "Number",
-};
 /** A task records at most this many values (value1 to value4). */
 export const MAX_TASK_VALUES = 4;
 
 export const NOTIFY_MODES = ["always", "relevant", "disabled"] as const;
 export type NotifyMode = (typeof NOTIFY_MODES)[number];
-export const NOTIFY_MODE_LABELS: Record<NotifyMode, string> = {
-  always: "Always",
-  relevant: "When it needs attention (warn or fail)",
-  disabled: "Never",
-};
 
 export const FINDING_STATUSES = ["new", "audited", "legacy", "archived"] as const;
 export type FindingStatus = (typeof FINDING_STATUSES)[number];

@@ -19,24 +19,15 @@ export type {
 } from "./inspection_types/inspection_types_pages.server.ts";
 export { MAX_DESCRIPTION, MAX_NAME } from "./inspection_types/inspection_type_input.ts";
 export {
-  CONCLUSION_MODE_LABELS,
   CONCLUSION_MODES,
-  CUSTOMER_MODE_LABELS,
   CUSTOMER_MODES,
-  MEDIA_MODE_LABELS,
   MEDIA_MODES,
-  NOTES_MODE_LABELS,
   NOTES_MODES,
-  NOTIFY_MODE_LABELS,
   NOTIFY_MODES as TASK_NOTIFY_MODES,
-  SUBJECT_TYPE_LABELS,
   SUBJECT_TYPES,
-  TASK_TYPE_LABELS,
   TASK_TYPES,
   type TaskType,
-  VALUE_INPUT_TYPE_LABELS,
   VALUE_INPUT_TYPES,
-  VALUE_MODE_LABELS,
   VALUE_MODES,
   type ValueInputType,
 } from "./types.ts";

@@ -20,6 +20,12 @@ async function page(path: string, role: "owner" | "manager" = "owner"): Promise<
   return html.slice(main);
 }
 
+/** A page's tab title. */
+async function title(path: string, role: "owner" | "manager" = "owner"): Promise<string> {
+  const { html } = await sessions[role].page(path);
+  return /<title>(.*?)<\/title>/.exec(html)![1];
+}
+
 async function call(path: string, body: Record<string, string>, method = "PUT") {
   const answer = await sessions.owner.call(path, method, body);
   assert.equal(answer.status, 200, `${path} ${JSON.stringify(body)}`);
@@ -41,6 +47,9 @@ test("a shop whose staff language is es-MX has its users, settings and localizat
     const add = await page("/demo/users/add");
     assert.match(add, /<h1>Agregar un usuario<\/h1>/, "the add page: the staff language's words");
     assert.match(add, />Enviarle un enlace de acceso por correo</);
+    assert.match(await title("/demo/users"), /^Usuarios — /, "the tabs' titles too");
+    assert.match(await title("/demo/users/add"), /^Agregar un usuario — /);
+    assert.match(await title("/demo/users/me", "manager"), /^Su perfil — /);
 
     const settings = await page("/demo/account");
     assert.match(settings, /<h1>Configuración<\/h1>/);
@@ -95,6 +104,8 @@ test("an owner's wording of a users, settings or localizations message shows on 
       "the shop's wording, for every member",
     );
     assert.match(await page("/demo/users/add"), /<h1>Add a teammate<\/h1>/, "the add form too");
+    assert.match(await title("/demo/users", "manager"), /^Team — /, "and the tabs' titles");
+    assert.match(await title("/demo/users/add"), /^Add a teammate — /);
     const settings = await page("/demo/account");
     assert.match(settings, />Keep these</);
     assert.doesNotMatch(settings, />Save settings</);

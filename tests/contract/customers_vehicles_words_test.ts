@@ -105,7 +105,50 @@ test("a shop whose staff speak es-MX reads the customers pages and a vehicle in 
       ]
     ) assert.match(vehicle.main, words);
     assert.doesNotMatch(vehicle.main, /Owner|Vehicle history record|Save vehicle|Declined work/);
+
+    const vin = await shown("vehicles/details-by-vin?vin=1HGCM82633A004352");
+    assert.match(vin.title, /^Datos del VIN — /);
+    for (
+      const words of [
+        /<h1>Datos del VIN<\/h1>/,
+        />Decodificar</,
+        />Fabricante</,
+        />Marca</,
+        /Vehículos de este/,
+      ]
+    ) {
+      assert.match(vin.main, words);
+    }
+    assert.doesNotMatch(vin.main, /VIN details|>Decode<|Manufacturer|This shop's vehicles/);
   });
+});
+
+test("dates on the customers pages and a vehicle's follow the shop's staff language and time zone", async () => {
+  const at = "2026-03-03T20:05:00Z";
+  await fixture.sql`update customers set created_at = ${at} where id = ${customerId}`;
+  await fixture.sql`update subjects set created_at = ${at} where id = ${vehicleId}`;
+  await fixture.sql`update inspections set created_at = ${at} where customer_id = ${customerId}`;
+  const [{ timeZone }] = await fixture.sql<{ timeZone: string }[]>`
+    select time_zone as "timeZone" from shops where id = ${shop.shop.id}`;
+  await fixture.sql`update shops set time_zone = 'America/Mexico_City' where id = ${shop.shop.id}`;
+  try {
+    const english = await shown(`customers/${customerId}/edit`);
+    assert.match(english.main, /Mar 3, 2026, 2:05\sPM/, "in the shop's time zone");
+    await inStaffLanguage("es-MX", async () => {
+      const pages = {
+        list: (await shown("customers")).main,
+        customer: (await shown(`customers/${customerId}/edit`)).main,
+        vehicle: (await shown(`vehicles/${vehicleId}`)).main,
+      };
+      assert.match(pages.list, />3 mar 2026</, "the last visit");
+      assert.match(pages.customer, /3 mar 2026, 2:05\sp\.\s?m\./, "customer since");
+      assert.match(pages.vehicle, /3 mar 2026, 2:05\sp\.\s?m\./, "the vehicle's record");
+      assert.match(pages.vehicle, />3 mar 2026</, "its inspections");
+      for (const [page, main] of Object.entries(pages)) assert.doesNotMatch(main, /Mar 3, 2026/, page);
+    });
+  } finally {
+    await fixture.sql`update shops set time_zone = ${timeZone} where id = ${shop.shop.id}`;
+  }
 });
 
 test("an owner's wording of a customers word and of a vehicles word shows on the next load", async () => {
@@ -113,13 +156,14 @@ test("an owner's wording of a customers word and of a vehicles word shows on the
     owner.call(`/ajax/localizations/en-US/messages?shop=${shop.shop.uriName}`, "PUT", { key, message });
   const reset = (key: string) =>
     owner.call(`/ajax/localizations/en-US/messages/reset?shop=${shop.shop.uriName}`, "POST", { key });
-  const keys = ["customers.title", "customers.lastVisit", "vehicles.record"];
+  const keys = ["customers.title", "customers.lastVisit", "vehicles.record", "vinDetails.decode"];
   try {
     for (
       const [key, message] of [
         [keys[0], "Our customers"],
         [keys[1], "Last time in"],
         [keys[2], "What we know of the car"],
+        [keys[3], "Read the VIN"],
       ]
     ) {
       const saved = await save(key, message);
@@ -132,6 +176,7 @@ test("an owner's wording of a customers word and of a vehicles word shows on the
     assert.doesNotMatch(list.main, /Last visit/);
     const vehicle = await shown(`vehicles/${vehicleId}`);
     assert.match(vehicle.main, /<h2 id="vehicle-record">What we know of the car<\/h2>/);
+    assert.match((await shown("vehicles/details-by-vin")).main, />Read the VIN</, "the VIN details page too");
   } finally {
     for (const key of keys) (await reset(key)).body?.cancel();
   }

@@ -386,12 +386,12 @@ function Recommendation(
   const say = useWords();
   const money = useMoney();
   const priorityId = useId();
-  const hint = priceHint(props.task.priceMin, props.task.priceMax, money);
+  const hint = priceHint(props.task.priceMin, props.task.priceMax, money, say);
   return (
     <div className="row-recommendation">
       <CommitField
         label={say(M.price)}
-        hint={hint === "None" ? undefined : say(M.usually, { hint })}
+        hint={hint === null ? undefined : say(M.usually, { hint })}
         type="amount"
         value={props.values.price === null ? "" : String(props.values.price)}
         disabled={props.disabled}

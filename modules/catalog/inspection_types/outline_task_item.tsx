@@ -21,8 +21,7 @@ export function OutlineTaskItem(
   const values = task.values.map((value) =>
     say(M.valueAndInput, { label: value.label, input: say(VALUE_INPUT_TYPE_WORDS[value.inputType]) })
   );
-  const hint = priceHint(task.priceMin, task.priceMax, useMoney());
-  const price = hint === "None" ? null : hint;
+  const price = priceHint(task.priceMin, task.priceMax, useMoney(), say);
   return (
     <li className={task.isActive ? "outline-task" : "outline-task inactive"}>
       <h3>

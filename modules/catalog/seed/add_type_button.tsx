@@ -8,6 +8,7 @@ import type { ClonedType } from "./clone_seed_type.ts";
 import { postJson } from "@ui/calls.ts";
 import { confirm } from "@ui/confirm_dialog.tsx";
 import { CsrfField } from "@ui/forms.tsx";
+import { SEED_PAGES_MESSAGES as S, useWords } from "@modules/text/ui.ts";
 
 export function AddTypeButton(
   { typeId, typeName, shopUriName, inShopAs = null, primary = false }: {
@@ -20,6 +21,7 @@ export function AddTypeButton(
   },
 ) {
   const router = useRouter();
+  const say = useWords();
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<ClonedType | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -27,10 +29,9 @@ export function AddTypeButton(
   async function add() {
     if (
       inShopAs !== null && !await confirm({
-        title: "Add another copy?",
-        message:
-          `Your shop already has "${inShopAs}". Adding "${typeName}" again makes a second copy with a name of its own.`,
-        confirmLabel: "Add a copy",
+        title: say(S.addAnotherCopy),
+        message: say(S.addAnotherCopyMessage, { existing: inShopAs, type: typeName }),
+        confirmLabel: say(S.addACopy),
       })
     ) return;
     setBusy(true);
@@ -63,25 +64,25 @@ export function AddTypeButton(
         className={`button${primary ? " primary" : ""}`}
         disabled={busy}
         aria-busy={busy}
-        aria-label={`Add ${typeName} to my shop`}
+        aria-label={say(S.addTypeToMyShop, { type: typeName })}
       >
-        {busy ? "Adding…" : "Add to my shop"}
+        {busy ? say(S.adding) : say(S.addToMyShop)}
       </button>
       <span role="status" className="add-type-status">
         {added && (
           <>
-            Added as{" "}
+            {say(S.addedAs)}{" "}
             <Link
               to="/$shopUriName/seed/types/$typeId/comparison/$rightShopTypeId"
               params={{ shopUriName, typeId: String(typeId), rightShopTypeId: String(added.typeId) }}
             >
               {added.name}
             </Link>{" "}
-            ({added.created.tasks} new tasks, {added.created.findings} new findings).
+            {say(S.addedCounts, { tasks: added.created.tasks, findings: added.created.findings })}
           </>
         )}
       </span>
-      {error && <span role="alert" className="form-error">Couldn't add it: {error}</span>}
+      {error && <span role="alert" className="form-error">{say(S.addRefused, { error })}</span>}
     </form>
   );
 }

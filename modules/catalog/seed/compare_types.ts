@@ -2,6 +2,7 @@
 // case): in both, only in the template, only in the shop; for tasks in both, the settings and findings that
 // differ. Pure, so the comparison pages and their tests share it.
 import { describeTaskSettings, type WriteMoney } from "../tasks/describe_task.ts";
+import { CATALOGUE_PAGES_MESSAGES as M, type Say } from "@modules/text/ui.ts";
 import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
 
 export type TaskSide = "both" | "template" | "shop";
@@ -34,6 +35,7 @@ export function compareOutlines(
   template: OutlineCategory[],
   shop: OutlineCategory[],
   money: WriteMoney,
+  say: Say,
 ): TaskComparison[] {
   const placed = (outline: OutlineCategory[]) =>
     outline.flatMap((category) => category.tasks.map((task) => ({ category: category.name, task })));
@@ -46,9 +48,9 @@ export function compareOutlines(
       compared.push({ name: task.name, category, side: "template", ...NO_DIFFERENCES });
       continue;
     }
-    const differences = settingDifferences(task, mine.task, money);
+    const differences = settingDifferences(task, mine.task, money, say);
     if (category.toLowerCase() !== mine.category.toLowerCase()) {
-      differences.unshift({ setting: "Category", template: category, shop: mine.category });
+      differences.unshift({ setting: say(M.category), template: category, shop: mine.category });
     }
     compared.push({
       name: task.name,
@@ -84,9 +86,10 @@ function settingDifferences(
   template: OutlineTask,
   shop: OutlineTask,
   money: WriteMoney,
+  say: Say,
 ): SettingDifference[] {
-  const theirs = describeTaskSettings(shop, money);
-  return describeTaskSettings(template, money).flatMap(({ setting, value }, index) =>
+  const theirs = describeTaskSettings(shop, money, say);
+  return describeTaskSettings(template, money, say).flatMap(({ setting, value }, index) =>
     value === theirs[index].value ? [] : [{ setting, template: value, shop: theirs[index].value }]
   );
 }

@@ -2,8 +2,11 @@ import assert from "node:assert/strict";
 import { compareOutlines, summarize } from "./compare_types.ts";
 import { priceHint } from "../tasks/describe_task.ts";
 import { formatMoney } from "@platform/money.ts";
+import { sayIn } from "@modules/text/ui.ts";
 
 const dollars = (amount: number) => formatMoney(amount, "USD", "en-US");
+/** The shipped en-US words, as a page without an override says them. */
+const english = sayIn(null);
 import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
 import { DEFAULT_TASK_CONFIGURATION } from "../types.ts";
 
@@ -47,7 +50,7 @@ Deno.test("tasks are matched by name whatever the case: both, only in the templa
     category("Brakes", [task("FRONT PADS", { findings: [finding("worn"), finding("Squeal")] })]),
     category("Extras", [task("Brake noise")]),
   ];
-  const compared = compareOutlines(template, shop, dollars);
+  const compared = compareOutlines(template, shop, dollars, english);
   assert.deepEqual(compared.map((t) => [t.name, t.side, t.category]), [
     ["Front pads", "both", "Brakes"],
     ["Rear pads", "template", "Brakes"],
@@ -73,7 +76,7 @@ Deno.test("settings that differ are named in the shop's words, with both values"
     }),
   ])];
   const shop = [category("Wheels", [task("Tread depth", { taskType: "na-pwf" })])];
-  assert.deepEqual(compareOutlines(template, shop, dollars)[0].differences, [
+  assert.deepEqual(compareOutlines(template, shop, dollars, english)[0].differences, [
     { setting: "Category", template: "Tires", shop: "Wheels" },
     { setting: "Result", template: "Pass / warn / fail", shop: "Pass / warn / fail, or not applicable" },
     { setting: "Values", template: "Required: LF, Checked on (date)", shop: "No values" },
@@ -83,11 +86,13 @@ Deno.test("settings that differ are named in the shop's words, with both values"
 });
 
 Deno.test("price hints read as a range, a floor or a ceiling, in the shop's currency", () => {
-  assert.equal(priceHint(120, 250, dollars), "$120.00–$250.00");
-  assert.equal(priceHint(1200.5, 1200.5, dollars), "$1,200.50");
-  assert.equal(priceHint(40, null, dollars), "from $40.00");
-  assert.equal(priceHint(null, 90, dollars), "up to $90.00");
-  assert.equal(priceHint(null, null, dollars), "None");
+  assert.equal(priceHint(120, 250, dollars, english), "$120.00–$250.00");
+  assert.equal(priceHint(1200.5, 1200.5, dollars, english), "$1,200.50");
+  assert.equal(priceHint(40, null, dollars, english), "from $40.00");
+  assert.equal(priceHint(null, 90, dollars, english), "up to $90.00");
+  assert.equal(priceHint(null, null, dollars, english), null);
   const euros = (amount: number) => formatMoney(amount, "EUR", "es-MX");
-  assert.equal(priceHint(120, 250, euros), "€120.00–€250.00");
+  assert.equal(priceHint(120, 250, euros, english), "€120.00–€250.00");
+  const spanish = sayIn({ culture: "es-MX", messages: {} });
+  assert.equal(priceHint(40, null, euros, spanish), "desde €40.00");
 });

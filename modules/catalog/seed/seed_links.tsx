@@ -2,6 +2,7 @@
 // template type's checklist preview. The templates page, the comparisons and the previews all offer them.
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { CATALOGUE_PAGES_MESSAGES as M, SEED_PAGES_MESSAGES as S, useWords } from "@modules/text/ui.ts";
 
 /** To the whole template (its shop) compared with this shop. */
 export function TemplateComparisonLink(
@@ -19,14 +20,15 @@ export function TemplateComparisonLink(
 
 /** A button to a template type compared with the shop's; the label names the type beside a row. */
 export function CompareTypeButton(props: { shopUriName: string; type: { id: number; name: string } }) {
+  const say = useWords();
   return (
     <Link
       className="button"
       to="/$shopUriName/seed/types/$typeId/comparison"
       params={{ shopUriName: props.shopUriName, typeId: String(props.type.id) }}
-      aria-label={`Compare ${props.type.name}`}
+      aria-label={say(S.compareType, { type: props.type.name })}
     >
-      Compare
+      {say(S.compare)}
     </Link>
   );
 }
@@ -35,14 +37,15 @@ export function CompareTypeButton(props: { shopUriName: string; type: { id: numb
 export function PreviewTypeButton(
   props: { shopUriName: string; type: { id: number; name: string }; named?: boolean },
 ) {
+  const say = useWords();
   return (
     <Link
       className="button"
       to="/$shopUriName/seed-data/inspection-types/$typeId/preview"
       params={{ shopUriName: props.shopUriName, typeId: String(props.type.id) }}
-      aria-label={props.named ? `Preview ${props.type.name}` : undefined}
+      aria-label={props.named ? say(S.previewType, { type: props.type.name }) : undefined}
     >
-      Preview
+      {say(M.preview)}
     </Link>
   );
 }

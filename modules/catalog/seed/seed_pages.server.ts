@@ -8,6 +8,8 @@ import type { ShopContext } from "@modules/shops/mod.ts";
 import { formatMoney } from "@platform/money.ts";
 import { NOT_FOUND } from "../catalog_access.ts";
 import { requireSeedShop, requireTemplateType } from "./seed_access.ts";
+import { catalogueWords } from "../catalogue_words.server.ts";
+import { type PageWords, sayIn } from "@modules/text/ui.ts";
 import { listTemplates, type TemplateSummary } from "../install_templates.ts";
 import { type OutlineCategory, selectOutline } from "../outline_queries.server.ts";
 import {
@@ -35,10 +37,13 @@ export interface ShopTypeMatch {
 }
 
 export interface SeedIndexPage {
+  /** The page's words: the shop's staff language, with its wording. */
+  words: PageWords;
   templates: (TemplateHeading & { types: (SeedType & { match: ShopTypeMatch | null })[] })[];
 }
 
 export interface SeedTasksPage {
+  words: PageWords;
   /** Every template, for the picker. */
   templates: TemplateHeading[];
   /** The one shown; null when no template is installed. */
@@ -47,6 +52,7 @@ export interface SeedTasksPage {
 }
 
 export interface SeedPreviewPage {
+  words: PageWords;
   template: TemplateHeading;
   type: SeedType;
   categories: OutlineCategory[];
@@ -54,6 +60,7 @@ export interface SeedPreviewPage {
 }
 
 export interface SeedComparisonPage {
+  words: PageWords;
   template: TemplateHeading;
   templateType: SeedType;
   /** The shop's type compared with; null when the shop has none from this template type. */
@@ -67,6 +74,7 @@ export interface SeedComparisonPage {
 }
 
 export interface SeedShopComparisonPage {
+  words: PageWords;
   template: TemplateHeading;
   types: { type: SeedType; match: ShopTypeMatch | null }[];
   categories: { name: string; tasks: { name: string; inShop: boolean }[] }[];
@@ -92,6 +100,7 @@ export async function loadSeedIndex(
   const types = await selectTypesOf(sql, templates.map((t) => t.shopId), { includeInactive: false });
   const matches = await shopMatches(sql, shop.id, types);
   return {
+    words: await catalogueWords(access, "seed"),
     templates: templates.map((template) => ({
       ...heading(template),
       types: types.filter((type) => type.shopId === template.shopId).map((type) => ({
@@ -115,7 +124,7 @@ export async function loadSeedTasks(
   const categories = template
     ? await selectOutline(sql, template.shopId, { includeInactive: search.showDisabled })
     : [];
-  return { templates, template, categories };
+  return { templates, template, categories, words: await catalogueWords(access, "seed") };
 }
 
 export async function loadSeedPreview(
@@ -126,6 +135,7 @@ export async function loadSeedPreview(
   const type = await requireTemplateType(sql, typeId);
   const matches = await shopMatches(sql, shop.id, [type]);
   return {
+    words: await catalogueWords(access, "seed"),
     template: await templateOf(sql, type.shopId),
     type,
     categories: await selectOutline(sql, type.shopId, { typeId: type.id, includeInactive: false }),
@@ -155,13 +165,16 @@ export async function loadSeedComparison(
   const shopOutline = shopType
     ? await selectOutline(sql, shop.id, { typeId: shopType.id, includeInactive: false })
     : [];
-  // Amounts in the shop's currency and its staff language, as the shop's own pages write them.
+  // Amounts in the shop's currency and settings in its staff language, as the shop's own pages write them.
+  const words = await catalogueWords(access, "seed");
   const tasks = compareOutlines(
     templateOutline,
     shopOutline,
-    (amount) => formatMoney(amount, shop.currency, shop.staffLanguage),
+    (amount) => formatMoney(amount, shop.currency, words.culture),
+    sayIn(words),
   );
   return {
+    words,
     template: await templateOf(sql, templateType.shopId),
     templateType,
     shopType,
@@ -192,6 +205,7 @@ export async function loadSeedShopComparison(
   const compared = types.map((type) => ({ type, match: matches.get(type.id)?.[0] ?? null }));
   const tasks = categories.flatMap((category) => category.tasks);
   return {
+    words: await catalogueWords(access, "seed"),
     template,
     types: compared,
     categories,

@@ -3,22 +3,26 @@
 // template's task list keeps them folded so the whole template fits on a few screens.
 import { describeTaskSettings } from "../tasks/describe_task.ts";
 import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
-import { useMoney } from "../../text/ui.ts";
+import {
+  CATALOGUE_PAGES_MESSAGES as M,
+  SEED_PAGES_MESSAGES as S,
+  useMoney,
+  useWords,
+} from "@modules/text/ui.ts";
 
 export function TaskOutline(
   { categories, findingsOpen }: { categories: OutlineCategory[]; findingsOpen: boolean },
 ) {
-  if (categories.length === 0) return <p className="empty">There are no tasks here.</p>;
+  const say = useWords();
+  if (categories.length === 0) return <p className="empty">{say(S.noTasks)}</p>;
   return (
     <div className="task-outline">
       {categories.map((category) => (
         <section key={category.id} className="outline-category" aria-labelledby={`category-${category.id}`}>
           <h2 id={`category-${category.id}`}>
             {category.name}
-            <span className="badge">
-              {category.tasks.length} {category.tasks.length === 1 ? "task" : "tasks"}
-            </span>
-            {!category.isActive && <span className="badge">Inactive</span>}
+            <span className="badge">{say(S.taskCount, { count: category.tasks.length })}</span>
+            {!category.isActive && <span className="badge">{say(M.inactive)}</span>}
           </h2>
           <ol className="outline-tasks">
             {category.tasks.map((task) => (
@@ -32,15 +36,16 @@ export function TaskOutline(
 }
 
 function OutlineTaskItem({ task, findingsOpen }: { task: OutlineTask; findingsOpen: boolean }) {
-  const [result, ...settings] = describeTaskSettings(task, useMoney());
-  // Instructions get their own paragraph; settings left at "None" say nothing worth a line.
-  const shown = settings.filter((s) => s.setting !== "Instructions" && s.value !== "None");
+  const say = useWords();
+  const [result, ...settings] = describeTaskSettings(task, useMoney(), say);
+  // Instructions get their own paragraph; settings left at None say nothing worth a line.
+  const shown = settings.filter((s) => !s.unset);
   return (
     <li className={`outline-task${task.isActive ? "" : " inactive"}`}>
       <div className="outline-task-heading">
         <h3>{task.name}</h3>
         <span className="badge accent">{result.value}</span>
-        {!task.isActive && <span className="badge">Inactive</span>}
+        {!task.isActive && <span className="badge">{say(M.inactive)}</span>}
       </div>
       {task.instructions && <p className="outline-instructions">{task.instructions}</p>}
       <dl className="outline-settings">
@@ -53,9 +58,7 @@ function OutlineTaskItem({ task, findingsOpen }: { task: OutlineTask; findingsOp
       </dl>
       {task.findings.length > 0 && (
         <details className="outline-findings" open={findingsOpen}>
-          <summary>
-            {task.findings.length} {task.findings.length === 1 ? "finding" : "findings"}
-          </summary>
+          <summary>{say(M.findingCount, { count: task.findings.length })}</summary>
           <ul>
             {task.findings.map((finding) => (
               <li key={finding.id}>

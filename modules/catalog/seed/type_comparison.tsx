@@ -6,29 +6,31 @@ import type { SeedComparisonPage } from "./seed_pages.server.ts";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { AddTypeButton } from "./add_type_button.tsx";
 import { PreviewTypeButton, TemplateComparisonLink } from "./seed_links.tsx";
+import { CATALOGUE_PAGES_MESSAGES as M, SEED_PAGES_MESSAGES as S, useWords } from "@modules/text/ui.ts";
 
-const SIDE_LABELS: Record<TaskComparison["side"], string> = {
-  both: "In both",
-  template: "Only in the template",
-  shop: "Only in my shop",
+const SIDE_WORDS: Record<TaskComparison["side"], string> = {
+  both: S.sideBoth,
+  template: S.sideTemplate,
+  shop: S.sideShop,
 };
 
 export function TypeComparison({ page, shopUriName }: { page: SeedComparisonPage; shopUriName: string }) {
   const { template, templateType, shopType, matches, shopTypes, tasks, summary } = page;
   const typeId = String(templateType.id);
   const others = shopTypes.filter((type) => type.id !== shopType?.id);
+  const say = useWords();
   return (
-    <main className="page seed-page">
+    <main className="page seed-page" lang={page.words.culture}>
       <p className="breadcrumbs">
-        <Link to="/$shopUriName/seed" params={{ shopUriName }}>Templates</Link> ›{" "}
+        <Link to="/$shopUriName/seed" params={{ shopUriName }}>{say(S.title)}</Link> ›{" "}
         <TemplateComparisonLink shopUriName={shopUriName} templateShopId={template.shopId}>
           {template.name}
         </TemplateComparisonLink>
       </p>
       <div className="page-heading">
         <h1>
-          {templateType.name} <span className="muted">compared with</span>{" "}
-          {shopType ? shopType.name : "my shop"}
+          {templateType.name} <span className="muted">{say(S.comparedWith)}</span>{" "}
+          {shopType ? shopType.name : say(S.myShop)}
         </h1>
         <div className="row-actions">
           <PreviewTypeButton shopUriName={shopUriName} type={templateType} />
@@ -44,66 +46,65 @@ export function TypeComparison({ page, shopUriName }: { page: SeedComparisonPage
         ? (
           <p className="page-intro">
             {matches.some((match) => match.id === shopType.id && match.bySource)
-              ? `${shopType.name} was added from this template type.`
+              ? say(S.addedFromTemplate, { type: shopType.name })
               : matches.some((match) => match.id === shopType.id)
-              ? `${shopType.name} has the same name as this template type.`
-              : `${shopType.name} is compared by your choice.`}
+              ? say(S.sameName, { type: shopType.name })
+              : say(S.yourChoice, { type: shopType.name })}
           </p>
         )
-        : (
-          <p className="page-intro">
-            Your shop has no inspection type from this template type or with its name. Add it, or compare it
-            with one of your types below.
-          </p>
-        )}
-      <ul className="comparison-summary" aria-label="Summary">
+        : <p className="page-intro">{say(S.noMatch)}</p>}
+      <ul className="comparison-summary" aria-label={say(S.summary)}>
         <li>
-          <strong>{summary.both}</strong> in both
+          <strong>{summary.both}</strong>
+          {` ${say(S.inBoth)}`}
         </li>
         <li>
-          <strong>{summary.differing}</strong> set up differently
+          <strong>{summary.differing}</strong>
+          {` ${say(S.setUpDifferently)}`}
         </li>
         <li>
-          <strong>{summary.templateOnly}</strong> only in the template
+          <strong>{summary.templateOnly}</strong>
+          {` ${say(S.onlyInTemplate)}`}
         </li>
         <li>
-          <strong>{summary.shopOnly}</strong> only in my shop
+          <strong>{summary.shopOnly}</strong>
+          {` ${say(S.onlyInMyShop)}`}
         </li>
       </ul>
-      <TableScroll label="Tasks compared">
+      <TableScroll label={say(S.tasksCompared)}>
         <table className="data-table comparison-table">
           <thead>
             <tr>
-              <th scope="col">Task</th>
-              <th scope="col">Category</th>
-              <th scope="col">Where</th>
-              <th scope="col">Differences</th>
+              <th scope="col">{say(M.task)}</th>
+              <th scope="col">{say(M.category)}</th>
+              <th scope="col">{say(S.where)}</th>
+              <th scope="col">{say(S.differences)}</th>
             </tr>
           </thead>
           <tbody>
             {tasks.map((task) => (
               <tr key={`${task.side}-${task.name}`} data-side={task.side}>
-                <th scope="row" data-label="Task">{task.name}</th>
-                <td data-label="Category">{task.category}</td>
-                <td data-label="Where">
-                  <span className={`side-chip side-${task.side}`}>{SIDE_LABELS[task.side]}</span>
+                <th scope="row" data-label={say(M.task)}>{task.name}</th>
+                <td data-label={say(M.category)}>{task.category}</td>
+                <td data-label={say(S.where)}>
+                  <span className={`side-chip side-${task.side}`}>{say(SIDE_WORDS[task.side])}</span>
                 </td>
-                <td data-label="Differences">
+                <td data-label={say(S.differences)}>
                   <Differences task={task} />
                 </td>
               </tr>
             ))}
             {tasks.length === 0 && (
               <tr>
-                <td colSpan={4} className="empty">Neither type has tasks.</td>
+                <td colSpan={4} className="empty">{say(S.neitherHasTasks)}</td>
               </tr>
             )}
           </tbody>
         </table>
       </TableScroll>
       {others.length > 0 && (
-        <nav className="compare-with" aria-label="Compare with another of my types">
-          <h2>Compare with another of my types</h2>
+        <nav className="compare-with" aria-label={say(S.compareWithAnother)}>
+          <h2>{say(S.compareWithAnother)}</h2>
           <ul>
             {others.map((type) => (
               <li key={type.id}>
@@ -123,32 +124,33 @@ export function TypeComparison({ page, shopUriName }: { page: SeedComparisonPage
 }
 
 function Differences({ task }: { task: TaskComparison }) {
+  const say = useWords();
   if (task.side !== "both") return null;
   const none =
     task.differences.length + task.findingsOnlyInTemplate.length + task.findingsOnlyInShop.length === 0;
-  if (none) return <span className="muted">Same</span>;
+  if (none) return <span className="muted">{say(S.same)}</span>;
   return (
     <ul className="differences">
       {task.differences.map((difference) => (
         <li key={difference.setting}>
           <strong>{difference.setting}</strong>
           <span className="difference-side">
-            <span className="muted">Template:</span> {difference.template}
+            <span className="muted">{say(S.templateSide)}</span> {difference.template}
           </span>
           <span className="difference-side">
-            <span className="muted">Mine:</span> {difference.shop}
+            <span className="muted">{say(S.mineSide)}</span> {difference.shop}
           </span>
         </li>
       ))}
       {task.findingsOnlyInTemplate.length > 0 && (
         <li>
-          <strong>Findings only in the template</strong>
+          <strong>{say(S.findingsOnlyInTemplate)}</strong>
           <span className="difference-side">{task.findingsOnlyInTemplate.join("; ")}</span>
         </li>
       )}
       {task.findingsOnlyInShop.length > 0 && (
         <li>
-          <strong>Findings only in mine</strong>
+          <strong>{say(S.findingsOnlyInMine)}</strong>
           <span className="difference-side">{task.findingsOnlyInShop.join("; ")}</span>
         </li>
       )}

@@ -4,6 +4,7 @@ import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { SeedComparisonPage } from "./seed_pages.server.ts";
 import { TypeComparison } from "./type_comparison.tsx";
+import { WordsProvider } from "@modules/text/ui.ts";
 
 export function TemplateTypeComparisonPage(
   props: { result: ShownOutcome<SeedComparisonPage>; shopUriName: string },
@@ -11,7 +12,11 @@ export function TemplateTypeComparisonPage(
   const { result, shopUriName } = props;
   return (
     <ShopPageResult result={result} shopUriName={shopUriName}>
-      {(page) => <TypeComparison page={page} shopUriName={shopUriName} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <TypeComparison page={page} shopUriName={shopUriName} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }

@@ -1,36 +1,48 @@
 // A task's configuration in the shop's words, setting by setting: the seed pages show it under each task and
 // compare a template's task with the shop's by it. Client-safe.
+import type { TaskConfiguration } from "../types.ts";
 import {
-  CONCLUSION_MODE_LABELS,
-  MEDIA_MODE_LABELS,
-  NOTES_MODE_LABELS,
-  NOTIFY_MODE_LABELS,
-  TASK_TYPE_LABELS,
-  type TaskConfiguration,
-  VALUE_INPUT_TYPE_LABELS,
-  VALUE_MODE_LABELS,
-} from "../types.ts";
+  CONCLUSION_MODE_WORDS,
+  MEDIA_MODE_WORDS,
+  NOTES_MODE_WORDS,
+  NOTIFY_MODE_WORDS,
+  TASK_TYPE_WORDS,
+  VALUE_INPUT_TYPE_WORDS,
+  VALUE_MODE_WORDS,
+} from "../option_words.ts";
+import {
+  CATALOGUE_PAGES_MESSAGES as M,
+  type Say,
+  SEED_PAGES_MESSAGES as S,
+  TASK_FORM_MESSAGES as T,
+} from "@modules/text/ui.ts";
 
 export interface TaskSetting {
   setting: string;
   value: string;
+  /** No priority or price hint (None), or the instructions: the outline leaves these out of its list. */
+  unset: boolean;
 }
 
 /** How an amount is written: in the shop's currency (useMoney, or formatMoney on the server). */
 export type WriteMoney = (amount: number) => string;
 
-/** The settings in the task form's order; defaultPriority is the priority's name or null. */
+/**
+ * The settings in the task form's order, in the page's words (useWords, or sayIn on the server);
+ * defaultPriority is the priority's name or null. The instructions come last.
+ */
 export function describeTaskSettings(
   task: TaskConfiguration & { defaultPriority: { name: string } | null },
   money: WriteMoney,
+  say: Say,
 ): TaskSetting[] {
   // Numbers are what most values are; other input types are named, as are a unit and grading ranges, once
   // when every value shares them: "LF, RF, LR, RR (32nds, graded)".
   const notes = task.values.map((value) =>
     [
-      value.inputType === "number" ? "" : VALUE_INPUT_TYPE_LABELS[value.inputType].toLowerCase(),
+      value.inputType === "number" ? "" : say(VALUE_INPUT_TYPE_WORDS[value.inputType]).toLowerCase(),
       value.unit,
-      value.ranges.length > 0 ? "graded" : "",
+      value.ranges.length > 0 ? say(S.graded) : "",
     ].filter(Boolean).join(", ")
   );
   const shared = notes.length > 1 && task.values[0].unit !== "" && notes.every((note) => note === notes[0])
@@ -40,28 +52,36 @@ export function describeTaskSettings(
     shared !== null || notes[i] === "" ? value.label : `${value.label} (${notes[i]})`
   );
   const values = shared ? [`${named.join(", ")} (${shared})`] : named;
+  const none = say(M.none);
+  const price = priceHint(task.priceMin, task.priceMax, money, say);
+  const setting = (name: string, value: string, unset = false) => ({ setting: say(name), value, unset });
   return [
-    { setting: "Result", value: TASK_TYPE_LABELS[task.taskType] },
-    { setting: "Findings", value: CONCLUSION_MODE_LABELS[task.conclusionMode] },
-    { setting: "Photos and videos", value: MEDIA_MODE_LABELS[task.mediaMode] },
-    { setting: "Notes", value: NOTES_MODE_LABELS[task.notesMode] },
-    {
-      setting: "Values",
-      value: task.valueMode === "none"
-        ? VALUE_MODE_LABELS.none
-        : `${VALUE_MODE_LABELS[task.valueMode]}: ${values.join(", ")}`,
-    },
-    { setting: "Tell the customer", value: NOTIFY_MODE_LABELS[task.notifyMode] },
-    { setting: "Default priority", value: task.defaultPriority?.name ?? "None" },
-    { setting: "Price hint", value: priceHint(task.priceMin, task.priceMax, money) },
-    { setting: "Instructions", value: task.instructions || "None" },
+    setting(M.outlineResult, say(TASK_TYPE_WORDS[task.taskType])),
+    setting(M.findings, say(CONCLUSION_MODE_WORDS[task.conclusionMode])),
+    setting(T.photosAndVideos, say(MEDIA_MODE_WORDS[task.mediaMode])),
+    setting(M.outlineNotes, say(NOTES_MODE_WORDS[task.notesMode])),
+    setting(
+      M.outlineValues,
+      task.valueMode === "none"
+        ? say(VALUE_MODE_WORDS.none)
+        : `${say(VALUE_MODE_WORDS[task.valueMode])}: ${values.join(", ")}`,
+    ),
+    setting(T.tellCustomer, say(NOTIFY_MODE_WORDS[task.notifyMode])),
+    setting(T.defaultPriority, task.defaultPriority?.name ?? none, !task.defaultPriority),
+    setting(S.priceHint, price ?? none, price === null),
+    setting(S.instructions, task.instructions || none, true),
   ];
 }
 
-/** "$120.00–$250.00", "from €120.00", "up to $250.00" or "None": in the shop's currency. */
-export function priceHint(min: number | null, max: number | null, amount: WriteMoney): string {
+/** "$120.00–$250.00", "from €120.00", "up to $250.00" in the shop's currency; null without a hint. */
+export function priceHint(
+  min: number | null,
+  max: number | null,
+  amount: WriteMoney,
+  say: Say,
+): string | null {
   if (min !== null && max !== null) return min === max ? amount(min) : `${amount(min)}–${amount(max)}`;
-  if (min !== null) return `from ${amount(min)}`;
-  if (max !== null) return `up to ${amount(max)}`;
-  return "None";
+  if (min !== null) return say(S.priceFrom, { amount: amount(min) });
+  if (max !== null) return say(S.priceUpTo, { amount: amount(max) });
+  return null;
 }

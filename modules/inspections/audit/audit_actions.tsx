@@ -175,7 +175,8 @@ function reasonText(reason: ApproveReason, say: Say, money: (amount: number) => 
     case "priceHigh":
       return say(reason.part === "priceLow" ? M.reasonPriceLow : M.reasonPriceHigh, {
         price: money(reason.price),
-        hint: priceHint(reason.min, reason.max, money),
+        // A price outside the usual range has a range (or a floor or ceiling) to be outside of.
+        hint: priceHint(reason.min, reason.max, money, say) ?? "",
       });
   }
 }

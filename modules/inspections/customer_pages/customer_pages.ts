@@ -4,7 +4,7 @@
 import { createServerFn } from "@tanstack/react-start";
 import { setResponseStatus } from "@tanstack/react-start/server";
 import { rowIdOf } from "@platform/row_ids.ts";
-import { loadCustomersList, type ShopContext, shopPage } from "@modules/shops/mod.ts";
+import { loadCustomersList, type ShopContext, shopPage, staffClock, staffDay } from "@modules/shops/mod.ts";
 import { type CustomersListPage, type CustomersSearch, readCustomersSearch } from "@modules/shops/ui.ts";
 import { selectCustomerReportSends, selectLastVisits } from "./customer_pages_queries.server.ts";
 
@@ -13,7 +13,7 @@ async function listWithLastVisits(shop: ShopContext, search: CustomersSearch): P
   const list = await loadCustomersList(shop, search);
   const ids = list.customers.map((customer) => customer.customerId);
   const visits = await selectLastVisits(shop.sql, shop.shop.id, ids);
-  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: shop.shop.timeZone });
+  const day = staffDay(shop.shop);
   return {
     ...list,
     lastVisits: Object.fromEntries(visits.map((visit) => [visit.customerId, day.format(visit.at)])),
@@ -52,11 +52,7 @@ export const getCustomerReportSends = createServerFn({ method: "GET" })
   }))
   .handler(shopPage("customers.manage", async (shop, { customerId }): Promise<ReportSentToCustomer[]> => {
     const rows = await selectCustomerReportSends(shop.sql, shop.shop.id, customerId);
-    const clock = new Intl.DateTimeFormat("en-US", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: shop.shop.timeZone,
-    });
+    const clock = staffClock(shop.shop);
     return rows.map((row) => ({
       id: row.id,
       at: clock.format(row.at),

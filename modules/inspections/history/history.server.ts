@@ -3,6 +3,7 @@
 // statuses and results are the inspections list's and the checklist's words in the shop's staff language.
 import type { Sql } from "@platform/db.ts";
 import { BASE_CULTURE, CHECKLIST_MESSAGES, cultureOf, shopMessages } from "@modules/text/mod.ts";
+import { staffDay } from "@modules/shops/mod.ts";
 import { type InspectionStatus, ODOMETER_UNIT_LABELS } from "../types.ts";
 import { formatPrice } from "../audit/audit_format.ts";
 import { STATUS_WORDS } from "../shared/inspection_status.tsx";
@@ -46,10 +47,6 @@ export interface InspectionHistory {
   declined: DeclinedWork[];
 }
 
-function dayOf(timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
-}
-
 /** The caller has checked the viewer may see the shop's inspections (inspections.view). */
 export async function loadInspectionHistory(
   sql: Sql,
@@ -61,7 +58,7 @@ export async function loadInspectionHistory(
     selectDeclinedWork(sql, shop.id, of),
     shopMessages(sql, shop.id, cultureOf(shop.staffLanguage) ?? BASE_CULTURE),
   ]);
-  const day = dayOf(shop.timeZone);
+  const day = staffDay(shop);
   return {
     inspections: rows.map((row) => ({
       encId: row.encId,
@@ -73,7 +70,7 @@ export async function loadInspectionHistory(
       vehicleName: row.vehicleName,
       mileage: row.odometer === null
         ? ""
-        : `${row.odometer.toLocaleString("en-US")} ${ODOMETER_UNIT_LABELS[row.odometerUnit]}`,
+        : `${row.odometer.toLocaleString(messages.culture)} ${ODOMETER_UNIT_LABELS[row.odometerUnit]}`,
       pass: row.passCount,
       recommend: row.warnCount,
       fail: row.failCount,

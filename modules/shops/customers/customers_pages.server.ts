@@ -1,5 +1,5 @@
 // What the customers pages show (the page gate, customers.manage, is the caller's: shopPage): the list, one
-// customer's page, and the lookup page. Times are written in the shop's time zone.
+// customer's page, and the lookup page. Times are written in the shop's staff language and time zone.
 import { InputError, NotFoundError } from "@platform/errors.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 import { CUSTOMERS_MESSAGES } from "@modules/text/mod.ts";
@@ -12,6 +12,7 @@ import { formattedPhones, shopCountry } from "./customer_contact.ts";
 import { type CustomerOnPage, customerOnPage, displayNameOf } from "./customer_on_page.ts";
 import { selectCustomerPageFields, selectCustomersPage } from "./customers_queries.server.ts";
 import { staffWords } from "../staff_words.server.ts";
+import { staffClock } from "../staff_clock.ts";
 import { type CustomersFilter, customersFilterOf, type CustomersSearch } from "./customers_search.ts";
 import { NO_SUCH_CUSTOMER } from "./save_customer.ts";
 
@@ -79,10 +80,6 @@ export interface CustomerLookupPage {
   words: PageWords;
 }
 
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
-}
-
 function vehicleOf(vehicle: Vehicle): VehicleOfCustomer {
   return {
     vehicleId: vehicle.id,
@@ -137,7 +134,7 @@ export async function loadCustomerPage(shop: ShopContext, customerId: number): P
     shopCountry(shop.sql, shopId),
     staffWords(shop, CUSTOMERS_MESSAGES, VEHICLE_HISTORY_MESSAGES),
   ]);
-  const clock = clockOf(shop.shop.timeZone);
+  const clock = staffClock(shop.shop);
   return {
     customer: customerOnPage(fields, country),
     vehicles: vehicles.map(vehicleOf),

@@ -25,7 +25,7 @@ import { selectMembership, selectShopUsers } from "../members_queries.server.ts"
 import { impersonationShop } from "../member_standing.ts";
 import { staffWords } from "../staff_words.server.ts";
 import type { PageWords } from "@modules/text/ui.ts";
-import { USERS_MESSAGES } from "@modules/text/mod.ts";
+import { STAFF_FRAME_MESSAGES, USERS_MESSAGES } from "@modules/text/mod.ts";
 
 export interface UsersListItem {
   id: number;
@@ -196,6 +196,7 @@ export async function loadProfile(access: ShopPageView, mediaPublicUrl: string |
     hasPassword: me.passwordHash !== null,
     userId: me.id,
     pictures: member && await userPictures(sql, access.shop.id, me.id, mediaPublicUrl),
-    words: await usersWords(access),
+    // Titled as the user menu names it.
+    words: await staffWords(access, USERS_MESSAGES, { yourProfile: STAFF_FRAME_MESSAGES.yourProfile }),
   };
 }

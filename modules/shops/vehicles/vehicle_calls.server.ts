@@ -20,6 +20,7 @@ import { updateVehicle } from "../update_vehicle.ts";
 import { NO_SUCH_NEW_OWNER, transferVehicle } from "./transfer_vehicle.ts";
 import { NO_SUCH_VEHICLE, VEHICLE_CONFLICT } from "./vehicle_messages.ts";
 import { vehicleOnPage } from "./vehicle_page.server.ts";
+import { staffClock } from "../staff_clock.ts";
 
 async function vehicleOfCall(c: Context<AppEnv>, permission: Permission) {
   const { sql } = c.get("services");
@@ -85,7 +86,7 @@ export const vehicleCalls = new Hono<AppEnv>()
     const saved = await sql.begin((tx) =>
       updateVehicle(tx, shopId, vehicleId, subjectVersion, { ...details, color: vehicleColor })
     );
-    const vehicle = await vehicleOnPage(sql, shopId, vehicleId, access.shop.timeZone);
+    const vehicle = await vehicleOnPage(sql, shopId, vehicleId, staffClock(access.shop));
     if (saved.outcome === "conflict") {
       return c.json({ message: VEHICLE_CONFLICT, outcome: saved.outcome, vehicle }, 409);
     }

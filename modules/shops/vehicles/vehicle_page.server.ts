@@ -1,7 +1,7 @@
 // What the vehicle page (/{shop}/vehicles/{vehicleId}) shows of the shops module's own records: every field of
 // seed 000's vehicle history record, its owner, its photos and its trail. The page gate (shop.view) is the
 // caller's (shopPage); the inspections and the declined work are the inspections module's, composed by the
-// route. Times are written in the shop's time zone.
+// route. Times are written in the shop's staff language and time zone.
 import type { Sql, Tx } from "@platform/db.ts";
 import { NotFoundError } from "@platform/errors.ts";
 import { VEHICLE_HISTORY_MESSAGES, VEHICLES_MESSAGES } from "@modules/text/mod.ts";
@@ -11,23 +11,22 @@ import { hasPermission } from "../permissions.ts";
 import { selectVehicle } from "../queries.server.ts";
 import type { ShopContext } from "../shop_page.ts";
 import { staffWords } from "../staff_words.server.ts";
+import { staffClock } from "../staff_clock.ts";
 import { validVin } from "./vin/vin_rules.ts";
 import { NO_SUCH_VEHICLE } from "./vehicle_messages.ts";
 import type { VehicleOnPage, VehiclePage } from "./vehicle_page_types.ts";
 
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
-}
-
-/** The vehicle as the page shows and edits it, or null when the shop has no such vehicle. */
-export async function vehicleOnPage(tx: Tx, shopId: number, vehicleId: number, timeZone: string) {
+/**
+ * The vehicle as the page shows and edits it, or null when the shop has no such vehicle; its times written
+ * by the shop's clock (staffClock).
+ */
+export async function vehicleOnPage(tx: Tx, shopId: number, vehicleId: number, clock: Intl.DateTimeFormat) {
   const vehicle = await selectVehicle(tx, shopId, vehicleId);
   if (!vehicle) return null;
   const [times] = await tx<{ created: Date; modified: Date; vehicleName: string }[]>`
     select created_at as created, updated_at as modified, vehicle_name as "vehicleName"
     from subjects join shops_vehicle_names using (shop_id, id)
     where shop_id = ${shopId} and id = ${vehicleId}`;
-  const clock = clockOf(timeZone);
   const onPage: VehicleOnPage = {
     vehicleId: vehicle.id,
     name: times.vehicleName,
@@ -85,9 +84,9 @@ export async function loadVehiclePage(
   inspection: string,
 ): Promise<VehiclePage> {
   const { sql } = shop;
-  const vehicle = await vehicleOnPage(sql, shop.shop.id, vehicleId, shop.shop.timeZone);
+  const clock = staffClock(shop.shop);
+  const vehicle = await vehicleOnPage(sql, shop.shop.id, vehicleId, clock);
   if (!vehicle) throw new NotFoundError(NO_SUCH_VEHICLE);
-  const clock = clockOf(shop.shop.timeZone);
   const [owner, photos, trail, words] = await Promise.all([
     ownerOf(sql, shop.shop.id, vehicle.customerId),
     vehiclePhotos(sql, shop.shop.id, vehicleId, shop.services.config.media.publicUrl),

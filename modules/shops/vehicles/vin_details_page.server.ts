@@ -6,6 +6,8 @@ import { shopVehicleHistory } from "./lookup/shop_vehicle_history.ts";
 import { decodeVin } from "./vin/decode_vin.ts";
 import { openedFromOf } from "./vehicle_page.server.ts";
 import type { VinDetailsPage } from "./vin_details_types.ts";
+import { staffWords } from "../staff_words.server.ts";
+import { VEHICLES_MESSAGES, VIN_DETAILS_MESSAGES } from "@modules/text/mod.ts";
 
 export async function loadVinDetails(
   shop: ShopContext,
@@ -13,7 +15,8 @@ export async function loadVinDetails(
   inspection: string,
 ): Promise<VinDetailsPage> {
   const openedFrom = openedFromOf(inspection);
-  if (vin.trim() === "") return { decode: null, vehicles: [], openedFrom };
+  const words = await staffWords(shop, VEHICLES_MESSAGES, VIN_DETAILS_MESSAGES);
+  if (vin.trim() === "") return { decode: null, vehicles: [], openedFrom, words };
   const decode = await decodeVin(vin);
   const known = decode.vin === "" ? [] : await shopVehicleHistory(shop.sql, shop.shop.id, {
     vin: decode.vin,
@@ -29,5 +32,6 @@ export async function loadVinDetails(
       owner: record.customer?.displayName ?? "",
     })),
     openedFrom,
+    words,
   };
 }

@@ -19,12 +19,18 @@ export function titleIn(loaderData: unknown, key: MessageKey, values?: Values): 
 
 /**
  * A route's head: `head: wordsHead("inspectionsList.title")`, or with values read from the page's data:
- * `wordsHead("findingsPages.findingsOf", (page) => ({ task: page.task.name }))`.
+ * `wordsHead("findingsPages.findingsOf", (page) => ({ task: page.task.name }))`; a page titled one of two ways
+ * by its data names the key by a function of it.
  */
-export function wordsHead(key: MessageKey, values?: (page: Record<string, unknown>) => Values) {
+export function wordsHead(
+  key: MessageKey | ((page: Record<string, unknown>) => MessageKey),
+  values?: (page: Record<string, unknown>) => Values,
+) {
   return ({ loaderData, matches }: { loaderData?: unknown; matches: Matches }) => {
     const page = (loaderData as { page?: Record<string, unknown> } | undefined)?.page;
-    const title = titleIn(loaderData, key, page && values ? values(page) : undefined);
+    const title = page
+      ? titleIn(loaderData, typeof key === "function" ? key(page) : key, values ? values(page) : undefined)
+      : null;
     const shop = pageTitle("", matches).replace(/^ — /, "");
     return { meta: [{ title: title === null ? shop : pageTitle(title, matches) }] };
   };

@@ -23,4 +23,6 @@ export { FINDINGS_PAGES_MESSAGES } from "./findings_pages_messages.ts";
 export { TASK_FORM_MESSAGES } from "./task_form_messages.ts";
 export { LISTS_MESSAGES } from "./lists_messages.ts";
 export { STAFF_REPORTS_MESSAGES } from "./staff_reports_messages.ts";
+export { SEED_PAGES_MESSAGES } from "./seed_pages_messages.ts";
 export { APPOINTMENT_IMPORT_MESSAGES } from "./appointment_import_messages.ts";
+export { VIN_DETAILS_MESSAGES } from "./vin_details_messages.ts";

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getSeedTasksPage, readSeedTasksSearch, TemplateTasksPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
+import { wordsHead } from "@modules/text/ui.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // A template's categories and tasks with their configuration and findings. Query: shopId (the template
@@ -11,15 +11,10 @@ export const Route = createFileRoute("/$shopUriName/seed/tasks")({
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps, location }) =>
     pageOf(getSeedTasksPage({ data: { shopUriName: params.shopUriName, search: deps } }), location),
-  head: ({ loaderData, matches }) => ({
-    meta: [{
-      title: pageTitle(
-        loaderData?.outcome === "ok" && loaderData.page.template
-          ? `${loaderData.page.template.name} tasks`
-          : "Template tasks",
-        matches,
-      ),
-    }],
-  }),
+  // Titled by the template shown, or "Template tasks" when none is installed.
+  head: wordsHead(
+    (page) => page.template ? "seedPages.tasksTitle" : "seedPages.templateTasks",
+    (page) => ({ template: (page.template as { name: string } | null)?.name ?? "" }),
+  ),
   component: () => <TemplateTasksPage {...usePageProps(Route)} />,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AddUserPage, getAddUserPage } from "@modules/shops/ui.ts";
 import { pageOrLeave } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
+import { wordsHead } from "@modules/text/ui.ts";
 
 export const Route = createFileRoute("/$shopUriName/users/add")({
   loader: async ({ params, location }) => pageOrLeave(await getAddUserPage({ data: params }), location.href),
-  head: ({ matches }) => ({ meta: [{ title: pageTitle("Add a user", matches) }] }),
+  // The title in the page's words (the shop's staff language, with its wording).
+  head: wordsHead("users.addUser"),
   component: AddUser,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getUsersList, readUsersSearch, UsersPage } from "@modules/shops/ui.ts";
 import { pageOrLeave } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
+import { wordsHead } from "@modules/text/ui.ts";
 
 export const Route = createFileRoute("/$shopUriName/users/")({
   validateSearch: readUsersSearch,
@@ -11,7 +11,8 @@ export const Route = createFileRoute("/$shopUriName/users/")({
       await getUsersList({ data: { shopUriName: params.shopUriName, search: deps } }),
       location.href,
     ),
-  head: ({ matches }) => ({ meta: [{ title: pageTitle("Users", matches) }] }),
+  // The title in the page's words (the shop's staff language, with its wording).
+  head: wordsHead("users.title"),
   component: Users,
 });
 

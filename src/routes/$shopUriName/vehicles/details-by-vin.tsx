@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { getVinDetailsPage, readVinDetailsSearch, VinDetailsPageView } from "@modules/shops/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageHead } from "@ui/page_title.ts";
+import { wordsHead } from "@modules/text/ui.ts";
 
 // A VIN decoded offline, with the shop's vehicles that carry it (issue 20 item 4): ?vin=&inspection=.
 export const Route = createFileRoute("/$shopUriName/vehicles/details-by-vin")({
@@ -9,7 +9,7 @@ export const Route = createFileRoute("/$shopUriName/vehicles/details-by-vin")({
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps, location }) =>
     pageOf(getVinDetailsPage({ data: { shopUriName: params.shopUriName, ...deps } }), location),
-  head: pageHead("VIN details"),
+  head: wordsHead("vinDetails.title"),
   component: VinDetailsRoute,
 });
 

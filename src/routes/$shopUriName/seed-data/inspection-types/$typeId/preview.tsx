@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getSeedPreviewPage, TemplateTypePreviewPage } from "@modules/catalog/ui.ts";
+import { catalogueHead, getSeedPreviewPage, TemplateTypePreviewPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
-import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // A template inspection type's outline: its categories and tasks, how each is checked, and the findings
@@ -13,14 +12,7 @@ export const Route = createFileRoute("/$shopUriName/seed-data/inspection-types/$
       getSeedPreviewPage({ data: { shopUriName: params.shopUriName, typeId: params.typeId } }),
       location,
     ),
-  head: ({ loaderData, matches }) => ({
-    meta: [{
-      title: pageTitle(
-        loaderData?.outcome === "ok" ? `Preview: ${loaderData.page.type.name}` : "Preview",
-        matches,
-      ),
-    }],
-  }),
+  head: catalogueHead("templatePreview"),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type in the templates." />,
   component: () => <TemplateTypePreviewPage {...usePageProps(Route)} />,
 });

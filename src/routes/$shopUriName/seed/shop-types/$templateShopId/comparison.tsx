@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getSeedShopComparisonPage, TemplateComparisonPage } from "@modules/catalog/ui.ts";
+import { catalogueHead, getSeedShopComparisonPage, TemplateComparisonPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
-import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // A whole template ({templateShopId}: the template shop's id) against this shop's catalogue: which of its
@@ -14,13 +13,6 @@ export const Route = createFileRoute("/$shopUriName/seed/shop-types/$templateSho
       }),
       location,
     ),
-  head: ({ loaderData, matches }) => ({
-    meta: [{
-      title: pageTitle(
-        loaderData?.outcome === "ok" ? `Compare: ${loaderData.page.template.name}` : "Compare",
-        matches,
-      ),
-    }],
-  }),
+  head: catalogueHead("templateComparison"),
   component: () => <TemplateComparisonPage {...usePageProps(Route)} />,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getSeedComparisonPage, TemplateTypeComparisonPage } from "@modules/catalog/ui.ts";
+import { catalogueHead, getSeedComparisonPage, TemplateTypeComparisonPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
-import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // A template type against one chosen type of this shop ({rightShopTypeId}: 404 if not this shop's).
@@ -18,16 +17,7 @@ export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/compariso
       }),
       location,
     ),
-  head: ({ loaderData, matches }) => ({
-    meta: [{
-      title: pageTitle(
-        loaderData?.outcome === "ok"
-          ? `Compare: ${loaderData.page.templateType.name} and ${loaderData.page.shopType?.name}`
-          : "Compare",
-        matches,
-      ),
-    }],
-  }),
+  head: catalogueHead("templateTypeComparisonWith"),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type." />,
   component: () => <TemplateTypeComparisonPage {...usePageProps(Route)} />,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getSeedComparisonPage, TemplateTypeComparisonPage } from "@modules/catalog/ui.ts";
+import { catalogueHead, getSeedComparisonPage, TemplateTypeComparisonPage } from "@modules/catalog/ui.ts";
 import { pageOf } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
-import { pageTitle } from "@ui/page_title.ts";
 import { usePageProps } from "@ui/page_props.ts";
 
 // A template type against the shop's type that came from it (or has its name): task by task.
@@ -12,14 +11,7 @@ export const Route = createFileRoute("/$shopUriName/seed/types/$typeId/compariso
       getSeedComparisonPage({ data: { shopUriName: params.shopUriName, typeId: params.typeId } }),
       location,
     ),
-  head: ({ loaderData, matches }) => ({
-    meta: [{
-      title: pageTitle(
-        loaderData?.outcome === "ok" ? `Compare: ${loaderData.page.templateType.name}` : "Compare",
-        matches,
-      ),
-    }],
-  }),
+  head: catalogueHead("templateTypeComparison"),
   notFoundComponent: () => <NotFoundPanel message="There is no such inspection type in the templates." />,
   component: () => <TemplateTypeComparisonPage {...usePageProps(Route)} />,
 });
