@@ -4,7 +4,9 @@
 import type { Sql } from "../../src/platform/db.ts";
 import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
 import { hasPermission, requirePermission } from "../shops/mod.ts";
+import { INSPECTION_TRAIL_MESSAGES as T, type StoredMessage } from "@modules/text/mod.ts";
 import { recordEvent } from "./events.ts";
+import { STATUS_WORDS } from "./shared/inspection_status.tsx";
 import { type InspectionAccess, NO_SUCH_INSPECTION } from "./inspection_access.ts";
 import { lockInspection } from "./queries.server.ts";
 import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "./types.ts";
@@ -93,11 +95,25 @@ export async function changeInspectionStatus(
       viewer: access.viewer,
       kind: "status",
       page,
-      summary:
-        `${rule.verb}: ${INSPECTION_STATUS_LABELS[inspection.status]} → ${INSPECTION_STATUS_LABELS[to]}` +
-        (trimmed ? ` (“${trimmed}”)` : ""),
+      message: statusChangeMessage(action, inspection.status, to, trimmed),
       details: { from: inspection.status, to, action, note: trimmed },
     });
     return { status: to };
   });
+}
+
+/** The trail's "Audit approved: Ready for audit → Audited", with the note when there is one; the statuses as
+ * the inspections list names them. */
+export function statusChangeMessage(
+  action: StatusAction | "checklistStarted",
+  from: InspectionStatus,
+  to: InspectionStatus,
+  note = "",
+): StoredMessage {
+  const values = {
+    action: { key: T.statusAction, values: { action } },
+    from: { key: STATUS_WORDS[from] },
+    to: { key: STATUS_WORDS[to] },
+  };
+  return note ? { key: T.statusChangeNoted, values: { ...values, note } } : { key: T.statusChange, values };
 }

@@ -4,6 +4,7 @@
 // nothing, so sending the same answers twice is harmless.
 import type { Tx } from "../../src/platform/db.ts";
 import type { CustomerAccess } from "./customer_access.ts";
+import { INSPECTION_TRAIL_MESSAGES as T } from "@modules/text/mod.ts";
 import { recordEvents } from "./events.ts";
 import type { CustomerAnswerSummary } from "./customer_answer_state.ts";
 
@@ -33,10 +34,13 @@ export async function applyCustomerAnswers(
       shopId: shop.id,
       inspectionId: inspection.id,
       viewer: null,
-      actorName: "Customer",
+      byCustomer: true,
       kind: "item",
       page: "",
-      summary: `${item.approved ? "Approved" : "Declined"} by the customer: ${item.taskName}`,
+      message: {
+        key: item.approved ? T.customerApproved : T.customerDeclined,
+        values: { task: item.taskName },
+      },
       details: { taskId: item.taskId, sold: item.approved },
     })),
   );

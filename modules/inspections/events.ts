@@ -2,48 +2,36 @@
 // the change itself inside its own transaction, so the trail and the inspection never disagree.
 import type { Tx } from "../../src/platform/db.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-
-export const EVENT_KINDS = [
-  "created",
-  "header",
-  "item",
-  "status",
-  "notes",
-  "salesPitch",
-  "reportOptions",
-  "auditLabor",
-  "report",
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+import { baseSentence, type StoredMessage } from "@modules/text/mod.ts";
+import type { EventKind } from "./events/event_kinds.ts";
 
 export interface NewEvent {
   shopId: number;
   inspectionId: number;
   viewer: Viewer | null;
-  /** Who acted when no one was signed in ("Customer" on the report). */
-  actorName?: string;
+  /** The customer acted, on the report, with no one signed in. */
+  byCustomer?: boolean;
   kind: EventKind;
   /** The path of the page the change was made from, or "" (API, jobs). */
   page: string;
-  summary: string;
+  /** What happened, as a catalogue message: the trail says it in its reader's language (migration 0033). */
+  message: StoredMessage;
   details?: Record<string, unknown>;
 }
 
+/** The name stored for the customer's changes; the trail says it in its reader's language. */
+export const CUSTOMER_ACTOR = "Customer";
+
 /** The name the trail shows: the user, and the real person when someone acts as them. */
-export function eventUserName(viewer: Viewer | null): string {
+function eventUserName(event: NewEvent): string {
+  if (event.byCustomer) return CUSTOMER_ACTOR;
+  const viewer = event.viewer;
   if (!viewer) return "";
   return viewer.actor ? `${viewer.displayName} (by ${viewer.actor.displayName})` : viewer.displayName;
 }
 
 export async function recordEvent(tx: Tx, event: NewEvent): Promise<void> {
-  await tx`
-    insert into inspection_events (shop_id, inspection_id, user_id, user_name, kind, page, summary, details)
-    values (${event.shopId}, ${event.inspectionId}, ${event.viewer?.userId ?? null}, ${
-    event.actorName ?? eventUserName(event.viewer)
-  },
-            ${event.kind}, ${event.page.slice(0, 300)}, ${event.summary}, ${
-    tx.json((event.details ?? {}) as never)
-  })`;
+  await recordEvents(tx, [event]);
 }
 
 /** Several at once (a bulk item save): one statement. */
@@ -53,15 +41,18 @@ export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void> {
     shop_id: event.shopId,
     inspection_id: event.inspectionId,
     user_id: event.viewer?.userId ?? null,
-    user_name: event.actorName ?? eventUserName(event.viewer),
+    user_name: eventUserName(event),
     kind: event.kind,
     page: event.page.slice(0, 300),
-    summary: event.summary,
+    // The en-US sentence too: for the readers of the text (the report's sends) and anyone reading the table.
+    summary: baseSentence(event.message),
+    message: event.message,
     details: event.details ?? {},
   }));
   await tx`
-    insert into inspection_events (shop_id, inspection_id, user_id, user_name, kind, page, summary, details)
-    select shop_id, inspection_id, user_id, user_name, kind, page, summary, details
+    insert into inspection_events (shop_id, inspection_id, user_id, user_name, kind, page, summary, message,
+      details)
+    select shop_id, inspection_id, user_id, user_name, kind, page, summary, message, details
     from jsonb_to_recordset(${tx.json(rows as never)}) as e(shop_id int, inspection_id int, user_id int,
-      user_name text, kind text, page text, summary text, details jsonb)`;
+      user_name text, kind text, page text, summary text, message jsonb, details jsonb)`;
 }

@@ -19,7 +19,7 @@ export * from "./types.ts";
 export { HEADER_CLOSED, saveHeader, TYPE_LOCKED } from "./header/save_header.ts";
 export { readReportOptions, type ReportOptions } from "./report_options.ts";
 export { inspectionPrintables } from "./audit/printables.server.ts";
-export { laborSummary, saveAuditLabor } from "./audit/audit_labor.ts";
+export { saveAuditLabor } from "./audit/audit_labor.ts";
 export { addScreenTime, TIMED_SCREENS, type TimedScreen } from "./screen_timing.ts";
 export { addInspectionForms } from "./add/add_forms.server.ts";
 export { splitName } from "./add/quick_create_fields.ts";

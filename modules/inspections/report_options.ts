@@ -19,16 +19,6 @@ export const DEFAULT_REPORT_OPTIONS: ReportOptions = {
   showSummary: true,
 };
 
-export const REPORT_OPTION_LABELS: Record<ReportOptionName, { label: string; hint: string }> = {
-  showPassedItems: { label: "Passed items", hint: "List what passed too, not only what needs work." },
-  showPrices: { label: "Prices", hint: "Show the price of each recommended repair and the total." },
-  showTechnicianNotes: {
-    label: "Technician's notes",
-    hint: "Show the mechanic's notes on each item word for word.",
-  },
-  showSummary: { label: "Summary at the top", hint: "Counts of urgent, soon and passed items first." },
-};
-
 /** The stored options with the defaults filled in (the shop's, where it has them, then the app's); stray or
  * broken stored values are ignored. */
 export function readReportOptions(stored: unknown, shopDefaults: Partial<ReportOptions> = {}): ReportOptions {

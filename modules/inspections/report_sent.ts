@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../../src/platform
 import type { Keys } from "../../src/platform/keys.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
 import { hasPermission } from "../shops/mod.ts";
+import type { StoredMessage } from "../text/mod.ts";
 import { recordEvent } from "./events.ts";
 import { type InspectionAccess, NO_SUCH_INSPECTION, requireInspectionAccess } from "./inspection_access.ts";
 import { lockInspection } from "./queries.server.ts";
@@ -48,7 +49,7 @@ export function reportNotSendableReason(status: InspectionStatus): string | null
 
 /** What one send was, for the event trail; null when nothing new went out (a collapsed double click). */
 export interface ReportSend {
-  summary: string;
+  message: StoredMessage;
   details: Record<string, unknown>;
 }
 
@@ -90,7 +91,7 @@ export async function recordReportSent(
       viewer: access.viewer,
       kind: "report",
       page,
-      summary: sent.summary,
+      message: sent.message,
       details: { ...sent.details, from: inspection.status, to: row.status },
     });
     return { status: row.status, sentAt: row.sentAt, recorded: true };

@@ -4,6 +4,7 @@
 // are one view, a second phone is a second. The shop's own people are not counted (the caller knows them).
 import type { Sql } from "../../src/platform/db.ts";
 import type { CustomerAccess } from "./customer_access.ts";
+import { INSPECTION_TRAIL_MESSAGES as T } from "@modules/text/mod.ts";
 import { recordEvent } from "./events.ts";
 
 /** `browser`: a stable, opaque name of the browser asking (its hash, never its cookie). */
@@ -32,10 +33,10 @@ export async function recordReportView(sql: Sql, access: CustomerAccess, browser
         shopId: shop.id,
         inspectionId: inspection.id,
         viewer: null,
-        actorName: "Customer",
+        byCustomer: true,
         kind: "report",
         page: "",
-        summary: "Report opened by the customer",
+        message: { key: T.reportOpened },
         details: { sent: row.wasSent },
       });
     }

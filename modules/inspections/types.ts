@@ -5,7 +5,6 @@ import type { ItemValues, RowItem } from "../catalog/ui.ts";
 // The row's words (results, values, validation) are the catalogue's, shared with its checklist previews.
 export {
   EMPTY_ITEM_VALUES,
-  ITEM_RESULT_LABELS,
   ITEM_RESULTS,
   ITEM_VALUE_FIELDS,
   type ItemResult,

@@ -24,6 +24,12 @@ export {
 } from "./localization/cultures.ts";
 export { formatMessage, messageProblem } from "./localization/icu.ts";
 export {
+  baseSentence,
+  sayStored,
+  type StoredMessage,
+  type StoredValue,
+} from "./localization/stored_message.ts";
+export {
   checkOverride,
   cultureOverrides,
   overrideCounts,

@@ -21,6 +21,7 @@ import {
   type Vehicle,
 } from "@modules/shops/mod.ts";
 import { requireActiveStaff, requireUsableType } from "../choices.ts";
+import { INSPECTION_TRAIL_MESSAGES as T } from "@modules/text/mod.ts";
 import { recordEvent } from "../events.ts";
 import type { InspectionRecord } from "../inspection_record.ts";
 import { selectInspection } from "../queries.server.ts";
@@ -95,7 +96,7 @@ export async function createInspection(
     viewer,
     kind: "created",
     page,
-    summary: `Inspection created: ${type.name}, ${itemCount} tasks`,
+    message: { key: T.created, values: { type: type.name, count: itemCount } },
     details: { typeId: type.id, customerId: customer?.id ?? null, subjectId: vehicle?.id ?? null },
   });
   return (await selectInspection(tx, shopId, id))!;

@@ -6,6 +6,7 @@
 import type { Sql } from "@platform/db.ts";
 import { InputError } from "@platform/errors.ts";
 import { requirePermission } from "@modules/shops/mod.ts";
+import { baseSentence, INSPECTION_TRAIL_MESSAGES } from "@modules/text/mod.ts";
 import type { NewEvent } from "../events.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { MAX_ITEMS_PER_SAVE, readPostedItem } from "../checklist/posted_items.ts";
@@ -56,18 +57,17 @@ export async function saveAuditLabor(
 
 /** One event for the batch; its details keep each item's changes as the item events would have. */
 function laborEvent(events: NewEvent[], hours: Map<number, number>): NewEvent {
-  const items = events.map((event) => ({ ...(event.details as { taskId: number }), summary: event.summary }));
-  const total = items.reduce((sum, item) => sum + (hours.get(item.taskId) ?? 0), 0);
+  const items = events.map((event) => ({
+    ...(event.details as { taskId: number }),
+    summary: baseSentence(event.message),
+  }));
+  const total = roundHours(items.reduce((sum, item) => sum + (hours.get(item.taskId) ?? 0), 0));
   return {
     ...events[0],
     kind: "auditLabor",
-    summary: laborSummary(items.length, total),
-    details: { items, hours: roundHours(total) },
+    message: { key: INSPECTION_TRAIL_MESSAGES.auditLabor, values: { count: items.length, hours: total } },
+    details: { items, hours: total },
   };
-}
-
-export function laborSummary(itemCount: number, hours: number): string {
-  return `Audit labor: ${itemCount} ${itemCount === 1 ? "item" : "items"}, ${roundHours(hours)} h`;
 }
 
 function roundHours(hours: number): number {

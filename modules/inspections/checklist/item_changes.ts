@@ -1,10 +1,12 @@
-// How an item save reads in the event trail: "Pass → Fail, finding “Worn to 2 mm”, notes changed".
-import { ITEM_RESULT_LABELS, ITEM_VALUE_FIELDS, type ItemValues } from "../types.ts";
+// How an item save reads in the event trail: "Pass → Fail, finding “Worn to 2 mm”, notes changed", as the
+// trail's messages (its reader's language), one a change.
+import { INSPECTION_TRAIL_MESSAGES as T, type StoredMessage } from "@modules/text/mod.ts";
+import { ITEM_VALUE_FIELDS, type ItemValues } from "../types.ts";
 
 type Recorded = ItemValues & { findingText: string };
 
 export interface ItemChanges {
-  summary: string;
+  messages: StoredMessage[];
   /** Each changed field: [before, after]. */
   fields: Record<string, [unknown, unknown]>;
 }
@@ -14,18 +16,36 @@ export function describeItemChanges(before: Recorded, after: Recorded): ItemChan
   for (const field of ITEM_VALUE_FIELDS) {
     if (before[field] !== after[field]) fields[field] = [before[field], after[field]];
   }
-  const parts: string[] = [];
-  if (fields.result) parts.push(`${ITEM_RESULT_LABELS[before.result]} → ${ITEM_RESULT_LABELS[after.result]}`);
+  const messages: StoredMessage[] = [];
+  const result = (value: string) => ({ key: T.result, values: { result: value } });
+  if (fields.result) {
+    messages.push({ key: T.resultChange, values: { from: result(before.result), to: result(after.result) } });
+  }
   if (fields.conclusionId) {
     fields.conclusionId = [before.findingText || null, after.findingText || null];
-    parts.push(after.findingText ? `finding “${after.findingText}”` : "finding cleared");
+    messages.push(
+      after.findingText
+        ? { key: T.finding, values: { finding: after.findingText } }
+        : { key: T.findingCleared },
+    );
   }
-  if (fields.notes) parts.push(after.notes.trim() ? "notes changed" : "notes cleared");
-  if (fields.price) parts.push(after.price === null ? "price cleared" : `price ${after.price.toFixed(2)}`);
-  if (fields.time) parts.push(after.time === null ? "labor cleared" : `labor ${after.time} h`);
-  if (fields.sold) parts.push(after.sold ? "sold" : "not sold");
-  if (fields.priorityId) parts.push("priority changed");
+  if (fields.notes) {
+    const notes = { key: T.field, values: { field: "notes" } };
+    messages.push({ key: after.notes.trim() ? T.textChanged : T.textCleared, values: { field: notes } });
+  }
+  if (fields.price) {
+    messages.push(
+      after.price === null ? { key: T.priceCleared } : { key: T.price, values: { price: after.price } },
+    );
+  }
+  if (fields.time) {
+    messages.push(
+      after.time === null ? { key: T.laborCleared } : { key: T.labor, values: { hours: after.time } },
+    );
+  }
+  if (fields.sold) messages.push({ key: after.sold ? T.sold : T.notSold });
+  if (fields.priorityId) messages.push({ key: T.priorityChanged });
   const values = ["value1", "value2", "value3", "value4"].filter((field) => fields[field]);
-  if (values.length > 0) parts.push(`${values.length === 1 ? "a value" : `${values.length} values`} changed`);
-  return { summary: parts.join(", "), fields };
+  if (values.length > 0) messages.push({ key: T.valuesChanged, values: { count: values.length } });
+  return { messages, fields };
 }

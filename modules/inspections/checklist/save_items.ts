@@ -9,7 +9,7 @@
 import type { Sql } from "@platform/db.ts";
 import { ConflictError, NotFoundError } from "@platform/errors.ts";
 import { hasPermission, staffMessages } from "@modules/shops/mod.ts";
-import { CHECKLIST_MESSAGES } from "@modules/text/mod.ts";
+import { CHECKLIST_MESSAGES, INSPECTION_TRAIL_MESSAGES as T } from "@modules/text/mod.ts";
 import { checkRow, findFindingsOfTasks, findPriorityIds } from "@modules/catalog/mod.ts";
 import { type NewEvent, recordEvents } from "../events.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
@@ -22,6 +22,7 @@ import {
   updateItem,
 } from "../queries.server.ts";
 import { describeItemChanges } from "./item_changes.ts";
+import { statusChangeMessage } from "../change_status.ts";
 import {
   type InspectionItemsResponse,
   type InspectionStatus,
@@ -145,7 +146,7 @@ export async function saveItems(
           viewer: access.viewer,
           kind: "item",
           page,
-          summary: `${item.taskName}: ${changes.summary}`,
+          message: { key: T.itemChange, values: { task: item.taskName, changes: changes.messages } },
           details: { taskId: item.taskId, itemVersion, changes: changes.fields },
         });
       }
@@ -159,7 +160,7 @@ export async function saveItems(
           viewer: access.viewer,
           kind: "status",
           page,
-          summary: "Checklist started: New → In progress",
+          message: statusChangeMessage("checklistStarted", "created", "inProgress"),
           details: { from: "created", to: "inProgress" },
         });
       }

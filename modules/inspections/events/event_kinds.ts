@@ -1,17 +1,31 @@
-// How the event trail names each kind of change (its filter and its rows). Client-safe.
+// How the event trail names each kind of change (its filter and its rows): the page's messages. Client-safe.
 import { dropInvalid, readQuery, wholeNumberOf } from "@platform/list_query.ts";
-import { EVENT_KINDS, type EventKind } from "../events.ts";
+import { INSPECTION_EVENTS_MESSAGES as M } from "@modules/text/ui.ts";
 
-export const EVENT_KIND_LABELS: Record<EventKind, string> = {
-  created: "Created",
-  header: "Details",
-  item: "Checklist item",
-  status: "Status",
-  notes: "Notes",
-  salesPitch: "Sales pitch",
-  reportOptions: "Report options",
-  auditLabor: "Audit labor",
-  report: "Customer report",
+// The kinds of change; events.ts writes them, the trail filters by them.
+export const EVENT_KINDS = [
+  "created",
+  "header",
+  "item",
+  "status",
+  "notes",
+  "salesPitch",
+  "reportOptions",
+  "auditLabor",
+  "report",
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+export const EVENT_KIND_WORDS: Record<EventKind, string> = {
+  created: M.kindCreated,
+  header: M.kindHeader,
+  item: M.kindItem,
+  status: M.kindStatus,
+  notes: M.kindNotes,
+  salesPitch: M.kindSalesPitch,
+  reportOptions: M.kindReportOptions,
+  auditLabor: M.kindAuditLabor,
+  report: M.kindReport,
 };
 
 /** The trail's query: a page number (1 when it is not one) and a kind (every kind when it is not one). */

@@ -1,11 +1,16 @@
 // What the inspection's event trail (/{shop}/inspections/{enc}/events) shows: its changes, newest first, a
-// page at a time. Every member of the shop opens it.
+// page at a time, in the shop's staff language with its wording and its time zone (decision 028). Every
+// member of the shop opens it.
 import type { Sql } from "@platform/db.ts";
-import { EVENT_KINDS, type EventKind } from "../events.ts";
+import { staffClock, staffMessages } from "@modules/shops/mod.ts";
+import { INSPECTION_EVENTS_MESSAGES as M, type Messages, sayStored } from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
+import { CUSTOMER_ACTOR } from "../events.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
-import { EVENT_KIND_LABELS } from "./event_kinds.ts";
-import { selectEvents } from "./events_queries.server.ts";
+import { HEADING_WORDS } from "../shared/inspection_heading.tsx";
+import { EVENT_KIND_WORDS, EVENT_KINDS, type EventKind } from "./event_kinds.ts";
+import { selectEvents, type StoredEvent } from "./events_queries.server.ts";
 
 export const EVENTS_PAGE_SIZE = 100;
 
@@ -13,7 +18,7 @@ export interface EventRow {
   id: number;
   /** ISO, for <time dateTime>. */
   at: string;
-  /** In the shop's time zone: "Nov 21, 2026, 4:05 PM". */
+  /** In the staff language and the shop's time zone: "Nov 21, 2026, 4:05 PM". */
   when: string;
   /** "Carl Mechanic", or "Carl Mechanic (by Olga Owner)" when someone acted as him. */
   who: string;
@@ -33,6 +38,8 @@ export interface InspectionEventsPage {
   kind: EventKind | null;
   kinds: { kind: EventKind; label: string }[];
   timeZone: string;
+  /** The page's words and the heading's. */
+  words: PageWords;
 }
 
 /** The page's gate (inspections.view) is the caller's: inspectionPage. */
@@ -47,28 +54,37 @@ export async function loadInspectionEvents(
     limit: EVENTS_PAGE_SIZE,
     offset: (query.page - 1) * EVENTS_PAGE_SIZE,
   });
-  const clock = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: shop.timeZone,
-  });
+  const messages = await staffMessages(sql, shop);
+  const clock = staffClock(shop);
   return {
     summary: await summarizeInspection(sql, access),
     events: events.map((event) => ({
       id: event.id,
       at: new Date(event.at).toISOString(),
       when: clock.format(new Date(event.at)),
-      who: event.userName || "The system",
+      who: whoOf(event, messages),
       kind: event.kind,
-      kindLabel: EVENT_KIND_LABELS[event.kind] ?? event.kind,
-      summary: event.summary,
+      kindLabel: EVENT_KIND_WORDS[event.kind] ? messages.text(EVENT_KIND_WORDS[event.kind]) : event.kind,
+      // A row written before its message was kept says its stored sentence.
+      summary: (event.message && sayStored(messages, event.message)) ?? event.summary,
       fromPage: event.page,
     })),
     total,
     page: query.page,
     pageSize: EVENTS_PAGE_SIZE,
     kind: query.kind,
-    kinds: EVENT_KINDS.map((kind) => ({ kind, label: EVENT_KIND_LABELS[kind] })),
+    kinds: EVENT_KINDS.map((kind) => ({ kind, label: messages.text(EVENT_KIND_WORDS[kind]) })),
     timeZone: shop.timeZone,
+    words: {
+      culture: messages.culture,
+      messages: messages.pick([...Object.values(M), ...HEADING_WORDS]),
+    },
   };
+}
+
+/** The person, or who acted with no one signed in: the system, or the customer on the report. */
+function whoOf(event: StoredEvent, messages: Messages): string {
+  if (!event.signedOut) return event.userName;
+  if (event.userName === "") return messages.text(M.theSystem);
+  return event.userName === CUSTOMER_ACTOR ? messages.text(M.customer) : event.userName;
 }

@@ -40,31 +40,6 @@ export const VEHICLE_FIELDS = [
   "plateIssuer",
 ] as const satisfies readonly (keyof VehicleDetails)[];
 
-/** How the event trail and the conflict notes name each field. */
-export const HEADER_FIELD_LABELS: Record<keyof HeaderValues, string> = {
-  firstName: "first name",
-  lastName: "last name",
-  companyName: "company",
-  phoneMobile: "mobile",
-  phoneLandline: "landline",
-  email: "e-mail",
-  modelYear: "year",
-  make: "make",
-  model: "model",
-  vin: "VIN",
-  plate: "plate",
-  plateIssuer: "plate issuer",
-  odometer: "odometer",
-  odometerUnit: "odometer unit",
-  roNumber: "RO",
-  typeId: "type",
-  managerUserId: "manager",
-  mechanicUserId: "mechanic",
-  notes: "notes",
-  salesPitch: "sales pitch",
-  reportOptions: "report options",
-};
-
 /** The answer of every header call: seed "Header values response" and the header as stored now. */
 export interface HeaderSaveResponse extends HeaderValuesResponse {
   values: HeaderValues;

@@ -19,7 +19,8 @@ import {
   type VersionedUpdate,
 } from "@modules/shops/mod.ts";
 import { requireActiveStaff, requireUsableType } from "../choices.ts";
-import { type EventKind, recordEvent } from "../events.ts";
+import { recordEvent } from "../events.ts";
+import type { EventKind } from "../events/event_kinds.ts";
 import { describeHeaderChanges, type HeaderChanges } from "./header_changes.ts";
 import {
   anyItemSaved,
@@ -88,7 +89,7 @@ export async function saveHeader(
         viewer: access.viewer,
         kind,
         page,
-        summary: describeHeaderChanges(changes, before.values, after.values, names),
+        message: describeHeaderChanges(changes, before.values, after.values, names),
         details: { changes },
       });
     }

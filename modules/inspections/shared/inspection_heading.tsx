@@ -18,6 +18,14 @@ const TABS: Array<[InspectionTab, string, string]> = [
   ["events", M.tabEvents, "/events"],
 ];
 
+/** The messages the heading says: a page sends them with its own, so the shop's wording of them shows. */
+export const HEADING_WORDS: string[] = [
+  M.tabs,
+  M.ro,
+  ...TABS.map(([, word]) => word),
+  ...Object.values(STATUS_WORDS),
+];
+
 export function InspectionHeading(
   props: { shopUriName: string; summary: InspectionSummary; current: InspectionTab },
 ) {

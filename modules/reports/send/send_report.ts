@@ -23,7 +23,7 @@ import { reportEmail, reportEmailDraft, type ReportMessageFacts, reportSms } fro
 import { countReportSend } from "./send_limits.ts";
 import { emailRecipient, smsRecipient } from "./send_recipients.ts";
 import { saveCorrectedContact } from "./contact_correction.ts";
-import { shopMessages } from "../../text/mod.ts";
+import { INSPECTION_TRAIL_MESSAGES as T, shopMessages } from "../../text/mod.ts";
 import { reportCulture } from "../report_words.ts";
 
 export type SendWay = "email" | "sms" | "localEmail" | "link";
@@ -95,7 +95,7 @@ export async function sendReport(
         shopId: access.shop.id,
       });
       held = queued.status === "held";
-      return queued.duplicate ? null : sent(`Report sent by e-mail to ${to}`, { way: "email", to, language });
+      return queued.duplicate ? null : sent(T.sentByEmail, { to }, { way: "email", to, language });
     });
     if (!state.recorded) await counted.refund();
     return answer(
@@ -124,9 +124,7 @@ export async function sendReport(
         shopId: access.shop.id,
       });
       held = queued.status === "held";
-      return queued.duplicate
-        ? null
-        : sent(`Report sent by text message to ${shown}`, { way: "sms", to, language });
+      return queued.duplicate ? null : sent(T.sentByText, { to: shown }, { way: "sms", to, language });
     });
     if (!state.recorded) await counted.refund();
     return answer(
@@ -145,7 +143,7 @@ export async function sendReport(
     const draft = reportEmailDraft(facts);
     const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
       if (correcting(request)) await saveCorrectedContact(tx, access, "email", to);
-      return sent(`Report e-mailed from the adviser's own e-mail program${to ? ` to ${to}` : ""}`, {
+      return sent(to ? T.sentFromOwnEmailTo : T.sentFromOwnEmail, { to }, {
         way: "localEmail",
         to,
         language,
@@ -164,7 +162,7 @@ export async function sendReport(
     services.sql,
     access,
     request.page,
-    () => Promise.resolve(sent("Report link copied to send another way", { way: "link" })),
+    () => Promise.resolve(sent(T.linkCopied, {}, { way: "link" })),
   );
   return answer(state, facts.reportUrl, "Report link copied.");
 }
@@ -174,8 +172,9 @@ const correcting = (request: SendRequest) => (request.to ?? "").trim() !== "";
 
 const HELD = " It waits in the outbox: no delivery is set up for it on this server.";
 
-function sent(summary: string, details: Record<string, unknown>): ReportSend {
-  return { summary, details };
+/** The trail's sentence of a send (said in its reader's language) and what the details keep. */
+function sent(key: string, values: Record<string, string>, details: Record<string, unknown>): ReportSend {
+  return { message: { key, values }, details };
 }
 
 function answer(

@@ -26,3 +26,4 @@ export { STAFF_REPORTS_MESSAGES } from "./staff_reports_messages.ts";
 export { SEED_PAGES_MESSAGES } from "./seed_pages_messages.ts";
 export { APPOINTMENT_IMPORT_MESSAGES } from "./appointment_import_messages.ts";
 export { VIN_DETAILS_MESSAGES } from "./vin_details_messages.ts";
+export { INSPECTION_EVENTS_MESSAGES, INSPECTION_TRAIL_MESSAGES } from "./inspection_events_messages.ts";

@@ -1,0 +1,153 @@
+// An inspection's event trail speaks the shop's words (decision 028): a shop whose staff language is es-MX
+// reads the page, the kinds of change, the changes' sentences and their dates in Spanish; en-US reads as it
+// always did; an owner's wording of a sentence or a word shows on the next load; and a row written before the
+// trail kept its sentences as messages still shows its stored sentence.
+import assert from "node:assert/strict";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, signedInClient } from "../support/app_fixture.ts";
+import type { HttpClient } from "../support/http_client.ts";
+import {
+  accessOf,
+  type InspectionShop,
+  inspectionShop,
+  newInspection,
+  PASSWORD,
+  saveAuditResults,
+} from "../support/inspection_shop.ts";
+import { changeInspectionStatus } from "../../modules/inspections/mod.ts";
+
+let shop: InspectionShop;
+let owner: HttpClient;
+let encId: string;
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `inspection events words: ${name}`, ...LONG_LIVED, fn });
+
+const OLD_SENTENCE = "Notes changed in the days before messages";
+
+const fixture = appFixture({
+  async setup({ app }) {
+    const { sql, keys } = app.services;
+    shop = await inspectionShop(sql);
+    const inspection = await newInspection(sql, keys, shop);
+    encId = inspection.encId;
+    await saveAuditResults(sql, keys, shop, encId, "Worn to 2 mm");
+    const mechanic = await accessOf(sql, keys, encId, shop.mechanic);
+    await changeInspectionStatus(
+      sql,
+      mechanic,
+      "checklistDone",
+      `/${shop.shop.uriName}/inspections/${encId}/checklist`,
+    );
+    // A row as the trail wrote them before migration 0033: a finished English sentence, no message.
+    await sql`
+      insert into inspection_events (shop_id, inspection_id, user_id, user_name, kind, page, summary)
+      values (${shop.shop.id}, ${inspection.id}, ${shop.manager.id}, 'Maya Manager', 'notes', '', ${OLD_SENTENCE})`;
+    await sql`update inspection_events set at = '2026-03-03T20:05:00Z' where inspection_id = ${inspection.id}`;
+    await sql`update shops set time_zone = 'America/Mexico_City' where id = ${shop.shop.id}`;
+    owner = await signedInClient(app, shop.owner.email, PASSWORD);
+  },
+});
+
+/** What the page shows: its title and its <main> (the page's words also travel, unread, in its data). */
+async function shown(): Promise<{ title: string; main: string }> {
+  const { status, html } = await owner.page(`/${shop.shop.uriName}/inspections/${encId}/events`);
+  assert.equal(status, 200);
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)![1],
+    main: /<main[^>]*>(.*?)<\/main>/s.exec(html)![0],
+  };
+}
+
+async function inStaffLanguage(culture: string, fn: () => Promise<void>): Promise<void> {
+  await fixture.sql`update shops set staff_language = ${culture} where id = ${shop.shop.id}`;
+  try {
+    await fn();
+  } finally {
+    await fixture.sql`update shops set staff_language = 'en-US' where id = ${shop.shop.id}`;
+  }
+}
+
+test("en-US reads as it always did: the page, the kinds, the sentences and the dates", async () => {
+  const { title, main } = await shown();
+  assert.match(title, /^Inspection events — /);
+  assert.match(main, /<main class="page inspection-page" lang="en-US">/);
+  for (
+    const words of [
+      /<label for="events-kind">Show<\/label>/,
+      / selected="">Every change<\/option>/,
+      /<option value="auditLabor">Audit labor<\/option>/,
+      />Filter<\/button>/,
+      /1–7 of 7 changes, newest first\. Times are America\/Mexico_City\./,
+      />Checklist done: In progress → Ready for audit</,
+      />Front brake pads: Not checked → Fail, finding “[^”]+”, notes changed</,
+      />Tire tread depth: Not checked → Warn, 2 values changed</,
+      />Checklist started: New → In progress</,
+      />Inspection created: [^<]+, 5 tasks</,
+      /<span class="event-kind">Status<\/span>/,
+      /<span class="event-kind">Checklist item<\/span>/,
+      /<span class="event-kind">Created<\/span>/,
+      /Mar 3, 2026, 2:05\sPM/,
+      />From Checklist</,
+      />From the API or a job</,
+      />Maya Manager</,
+    ]
+  ) assert.match(main, words);
+  assert.match(main, new RegExp(`>${OLD_SENTENCE}<`), "an old row shows its sentence");
+});
+
+test("a shop whose staff speak es-MX reads the trail in Spanish, with its dates", async () => {
+  await inStaffLanguage("es-MX", async () => {
+    const { title, main } = await shown();
+    assert.match(title, /^Historial de la inspección — /);
+    assert.match(main, /<main class="page inspection-page" lang="es-MX">/);
+    for (
+      const words of [
+        /<label for="events-kind">Mostrar<\/label>/,
+        / selected="">Todos los cambios<\/option>/,
+        /<option value="auditLabor">Mano de obra de la revisión<\/option>/,
+        />Filtrar<\/button>/,
+        /1–7 de 7 cambios, los más recientes primero\. Horas de America\/Mexico_City\./,
+        />Lista terminada: En proceso → Lista para revisión</,
+        />Front brake pads: Sin revisar → Falla, hallazgo “[^”]+”, notas: cambió</,
+        />Tire tread depth: Sin revisar → Pronto, 2 valores cambiados</,
+        />Lista iniciada: Nueva → En proceso</,
+        />Inspección creada: [^<]+, 5 tareas</,
+        /<span class="event-kind">Estado<\/span>/,
+        /<span class="event-kind">Punto de la lista<\/span>/,
+        /<span class="event-kind">Creación<\/span>/,
+        /3 mar 2026, 2:05\sp\.\s?m\./,
+        />Desde Lista de revisión</,
+        />Desde la API o una tarea</,
+        // The heading's tabs, with the shop's wording of them.
+        />Historial<\/a>/,
+      ]
+    ) assert.match(main, words);
+    assert.doesNotMatch(main, /Every change|Checklist done|Not checked|Inspection created|Mar 3, 2026|From /);
+    assert.match(main, new RegExp(`>${OLD_SENTENCE}<`), "an old row still shows its stored sentence");
+  });
+});
+
+test("an owner's wording of a trail sentence and of a kind shows on the next load", async () => {
+  const save = (key: string, message: string) =>
+    owner.call(`/ajax/localizations/en-US/messages?shop=${shop.shop.uriName}`, "PUT", { key, message });
+  const reset = (key: string) =>
+    owner.call(`/ajax/localizations/en-US/messages/reset?shop=${shop.shop.uriName}`, "POST", { key });
+  const wording: Array<[string, string]> = [
+    ["inspectionTrail.created", "Opened as {type} with {count} tasks"],
+    ["inspectionEvents.kindStatus", "Stage"],
+  ];
+  try {
+    for (const [key, message] of wording) {
+      const saved = await save(key, message);
+      assert.equal(saved.status, 200, await saved.text());
+    }
+    const { main } = await shown();
+    assert.match(main, />Opened as [^<]+ with 5 tasks</);
+    assert.match(main, /<span class="event-kind">Stage<\/span>/);
+    assert.doesNotMatch(main, /Inspection created/);
+  } finally {
+    for (const [key] of wording) (await reset(key)).body?.cancel();
+  }
+  assert.match((await shown()).main, />Inspection created: [^<]+, 5 tasks</, "reset: the default again");
+});
