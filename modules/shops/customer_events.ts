@@ -3,6 +3,7 @@
 // change itself inside its own transaction, so the trail and the customer never disagree.
 import type { Tx } from "@platform/db.ts";
 import type { Viewer } from "@platform/viewer.ts";
+import { baseSentence, type StoredMessage } from "@modules/text/mod.ts";
 
 export const CUSTOMER_EVENT_KINDS = [
   "merged",
@@ -19,7 +20,8 @@ export interface NewCustomerEvent {
   /** Null for the system (an inbound STOP, a job). */
   viewer: Viewer | null;
   kind: CustomerEventKind;
-  summary: string;
+  /** What happened, as a catalogue message: the pages say it in the staff language (migration 0033). */
+  message: StoredMessage;
   details?: Record<string, unknown>;
 }
 
@@ -28,7 +30,10 @@ export interface CustomerEvent {
   at: Date;
   userName: string;
   kind: CustomerEventKind;
+  /** The en-US sentence; the pages say `message` in their language (sayStored), or this for a row written
+   * before its message was kept. */
   summary: string;
+  message: StoredMessage | null;
   details: Record<string, unknown>;
 }
 
@@ -40,10 +45,11 @@ export function userNameOf(viewer: Viewer | null): string {
 
 export async function recordCustomerEvent(tx: Tx, event: NewCustomerEvent): Promise<void> {
   await tx`
-    insert into customer_events (shop_id, customer_id, subject_id, user_id, user_name, kind, summary, details)
+    insert into customer_events (shop_id, customer_id, subject_id, user_id, user_name, kind, summary, message,
+      details)
     values (${event.shopId}, ${event.customerId}, ${event.subjectId ?? null}, ${event.viewer?.userId ?? null},
-            ${userNameOf(event.viewer)}, ${event.kind}, ${event.summary},
-            ${tx.json((event.details ?? {}) as never)})`;
+            ${userNameOf(event.viewer)}, ${event.kind}, ${baseSentence(event.message)},
+            ${tx.json(event.message as never)}, ${tx.json((event.details ?? {}) as never)})`;
 }
 
 /** A customer's trail, newest first (at most `limit`), including their vehicles' events. */
@@ -64,7 +70,7 @@ async function trailOf(
   limit: number,
 ): Promise<CustomerEvent[]> {
   return await tx<CustomerEvent[]>`
-    select id::int, at, user_name as "userName", kind, summary, details
+    select id::int, at, user_name as "userName", kind, summary, message, details
     from customer_events
     where shop_id = ${shopId} and ${tx(of)} = ${id}
     order by id desc

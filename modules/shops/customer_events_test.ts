@@ -1,11 +1,12 @@
-// The customers' trail: an event is kept with who made it, read back newest first per customer and per
-// vehicle, never across shops.
+// The customers' trail: an event is kept with who made it and what happened (a message, and its en-US
+// sentence), read back newest first per customer and per vehicle, never across shops.
 import assert from "node:assert/strict";
 import { dbTest, uniqueName } from "../../tests/support/databases.ts";
 import { createCustomer } from "./create_customer.ts";
 import { createShop } from "./create_shop.ts";
 import { createVehicle } from "./create_vehicle.ts";
 import { customerEvents, recordCustomerEvent, vehicleEvents } from "./customer_events.ts";
+import { CUSTOMER_TRAIL_MESSAGES as T, Messages, sayStored } from "@modules/text/mod.ts";
 
 dbTest(
   "a customer's trail keeps each change with who made it, newest first, in its shop",
@@ -19,7 +20,7 @@ dbTest(
       customerId: dana.id,
       viewer: null,
       kind: "contactPreference",
-      summary: "Replied STOP: no more text messages.",
+      message: { key: T.repliedStop, values: { phone: "+1 415 555 0142" } },
     });
     await recordCustomerEvent(sql, {
       shopId: shop.id,
@@ -27,7 +28,10 @@ dbTest(
       subjectId: car.id,
       viewer: null,
       kind: "vehicleTransferred",
-      summary: "Honda CR-V transferred to Dana Reyes.",
+      message: {
+        key: T.transferred,
+        values: { vehicle: "Honda CR-V", from: { key: T.noCustomer }, to: "Dana Reyes" },
+      },
       details: { fromCustomerId: null },
     });
 
@@ -35,9 +39,13 @@ dbTest(
     assert.deepEqual(trail.map((event) => event.kind), ["vehicleTransferred", "contactPreference"]);
     assert.equal(trail[0].userName, "");
     assert.deepEqual(trail[0].details, { fromCustomerId: null });
-    assert.deepEqual((await vehicleEvents(sql, shop.id, car.id)).map((event) => event.summary), [
-      "Honda CR-V transferred to Dana Reyes.",
-    ]);
+    // The en-US sentence is kept beside the message, which the pages say in their language.
+    const [transfer] = await vehicleEvents(sql, shop.id, car.id);
+    assert.equal(transfer.summary, "Honda CR-V transferred from no customer to Dana Reyes");
+    assert.equal(
+      sayStored((key, values) => new Messages("es-MX").text(key, values), transfer.message, transfer.summary),
+      "Honda CR-V traspasado de ningún cliente a Dana Reyes",
+    );
     assert.equal((await customerEvents(sql, other.id, dana.id)).length, 0, "another shop sees nothing");
   },
 );

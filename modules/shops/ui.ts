@@ -80,7 +80,7 @@ export { CustomerLookupPageView } from "./customers/customer_lookup_page.tsx";
 export { getCustomerLookup, getCustomerPage } from "./customers/customers_page_calls.ts";
 export { type CustomersSearch, readCustomersSearch } from "./customers/customers_search.ts";
 export { type CustomerLookupSearch, readCustomerLookupSearch } from "./customers/customers_lookup_search.ts";
-export { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES } from "./customers/contact_preferences.ts";
+export { CONTACT_PREFERENCE_WORDS, CONTACT_PREFERENCES } from "./customers/contact_preferences.ts";
 export type { CustomerOnPage } from "./customers/customer_on_page.ts";
 export type { CustomerPage, CustomersListPage } from "./customers/customers_pages.server.ts";
 // The vehicle pages (issue 20 item 4): the route composes the inspections module's history into the page.

@@ -1,11 +1,18 @@
 // The customers pages and the vehicle's page speak the shop's words (decision 028): a shop whose staff
-// language is es-MX reads the list, a customer, the lookup, the duplicates and a vehicle in Spanish, and an
-// owner's wording of one of their messages shows on the next load.
+// language is es-MX reads the list, a customer (its trail too), the lookup, the duplicates and a vehicle in
+// Spanish, and an owner's wording of one of their messages shows on the next load.
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import type { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+import { recordCustomerEvent } from "../../modules/shops/mod.ts";
+import { recordEvent } from "../../modules/inspections/mod.ts";
+import {
+  CUSTOMER_TRAIL_MESSAGES,
+  CUSTOMERS_MESSAGES,
+  INSPECTION_TRAIL_MESSAGES,
+} from "../../modules/text/mod.ts";
 
 let shop: InspectionShop;
 let owner: HttpClient;
@@ -181,4 +188,49 @@ test("an owner's wording of a customers word and of a vehicles word shows on the
     for (const key of keys) (await reset(key)).body?.cancel();
   }
   assert.match((await shown("customers")).main, /<h1>Customers<\/h1>/, "reset: the default again");
+});
+
+test("the customers' trail and the reports sent say their entries in the staff language; an old one its sentence", async () => {
+  const { sql } = fixture;
+  const [{ inspectionId }] = await sql<{ inspectionId: number }[]>`
+    select id as "inspectionId" from inspections where customer_id = ${customerId} limit 1`;
+  await recordCustomerEvent(sql, {
+    shopId: shop.shop.id,
+    customerId,
+    viewer: null,
+    kind: "contactPreference",
+    message: {
+      key: CUSTOMER_TRAIL_MESSAGES.preferenceChanged,
+      values: { from: { key: CUSTOMERS_MESSAGES.prefUndefined }, to: { key: CUSTOMERS_MESSAGES.prefEmail } },
+    },
+  });
+  // As the trail wrote them before migration 0033: the sentence alone.
+  await sql`
+    insert into customer_events (shop_id, customer_id, kind, summary)
+    values (${shop.shop.id}, ${customerId}, 'contactPreference', 'An entry from before messages')`;
+  await sql.begin((tx) =>
+    recordEvent(tx, {
+      shopId: shop.shop.id,
+      inspectionId,
+      viewer: null,
+      kind: "report",
+      page: "",
+      message: { key: INSPECTION_TRAIL_MESSAGES.sentByEmail, values: { to: "jane@driver.example" } },
+    })
+  );
+  try {
+    const english = (await shown(`customers/${customerId}/edit`)).main;
+    assert.match(english, />Contact preference changed from Not asked yet to E-mail</);
+    assert.match(english, />Report sent by e-mail to jane@driver\.example</);
+    await inStaffLanguage("es-MX", async () => {
+      const customer = (await shown(`customers/${customerId}/edit`)).main;
+      assert.match(customer, />Preferencia de contacto cambiada de Aún no se le preguntó a Correo</);
+      assert.match(customer, />Reporte enviado por correo a jane@driver\.example</);
+      assert.match(customer, />An entry from before messages</, "an old entry shows its stored sentence");
+      assert.doesNotMatch(customer, /Contact preference changed|Report sent by/);
+    });
+  } finally {
+    await sql`delete from customer_events where shop_id = ${shop.shop.id}`;
+    await sql`delete from inspection_events where inspection_id = ${inspectionId} and kind = 'report'`;
+  }
 });

@@ -4,7 +4,15 @@
 import { createServerFn } from "@tanstack/react-start";
 import { setResponseStatus } from "@tanstack/react-start/server";
 import { rowIdOf } from "@platform/row_ids.ts";
-import { loadCustomersList, type ShopContext, shopPage, staffClock, staffDay } from "@modules/shops/mod.ts";
+import {
+  loadCustomersList,
+  type ShopContext,
+  shopPage,
+  staffClock,
+  staffDay,
+  staffMessages,
+} from "@modules/shops/mod.ts";
+import { sayStored } from "@modules/text/mod.ts";
 import { type CustomersListPage, type CustomersSearch, readCustomersSearch } from "@modules/shops/ui.ts";
 import { selectCustomerReportSends, selectLastVisits } from "./customer_pages_queries.server.ts";
 
@@ -51,13 +59,17 @@ export const getCustomerReportSends = createServerFn({ method: "GET" })
     customerId: rowIdOf(input.customerId) ?? 0,
   }))
   .handler(shopPage("customers.manage", async (shop, { customerId }): Promise<ReportSentToCustomer[]> => {
-    const rows = await selectCustomerReportSends(shop.sql, shop.shop.id, customerId);
+    const [rows, messages] = await Promise.all([
+      selectCustomerReportSends(shop.sql, shop.shop.id, customerId),
+      staffMessages(shop.sql, shop.shop),
+    ]);
     const clock = staffClock(shop.shop);
     return rows.map((row) => ({
       id: row.id,
       at: clock.format(row.at),
       who: row.who,
-      summary: row.summary,
+      // What the send was, in the staff language (the trail's message).
+      summary: sayStored((key, values) => messages.text(key, values), row.message, row.summary),
       encId: row.encId,
       inspectionName: [row.vehicleName, row.typeName].filter(Boolean).join(" · "),
     }));

@@ -2,6 +2,7 @@
 // and the reports sent to a customer (the "report" events of their inspections: every e-mail, text message,
 // draft and copied link, as report_sent.ts records them). Every query names the shop.
 import type { Tx } from "@platform/db.ts";
+import type { StoredMessage } from "@modules/text/mod.ts";
 
 /** The latest inspection's creation of each customer named who has one. */
 export async function selectLastVisits(
@@ -20,7 +21,9 @@ export interface ReportSendRow {
   id: number;
   at: Date;
   who: string;
+  /** The en-US sentence, and the message the page says instead (null: written before it was kept). */
   summary: string;
+  message: StoredMessage | null;
   encId: string;
   typeName: string;
   vehicleName: string;
@@ -35,8 +38,8 @@ export async function selectCustomerReportSends(
   customerId: number,
 ): Promise<ReportSendRow[]> {
   return await tx<ReportSendRow[]>`
-    select e.id::int as id, e.at, e.user_name as who, e.summary, i.enc_id as "encId", i.type_name as "typeName",
-      coalesce(s.vehicle_name, '') as "vehicleName"
+    select e.id::int as id, e.at, e.user_name as who, e.summary, e.message, i.enc_id as "encId",
+      i.type_name as "typeName", coalesce(s.vehicle_name, '') as "vehicleName"
     from inspections i
     join inspection_events e on e.shop_id = i.shop_id and e.inspection_id = i.id and e.kind = 'report'
     left join shops_vehicle_names s on s.shop_id = i.shop_id and s.id = i.subject_id

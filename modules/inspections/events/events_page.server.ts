@@ -3,8 +3,8 @@
 // member of the shop opens it.
 import type { Sql } from "@platform/db.ts";
 import { staffClock, staffMessages } from "@modules/shops/mod.ts";
-import { INSPECTION_EVENTS_MESSAGES as M, type Messages, sayStored } from "@modules/text/mod.ts";
-import type { PageWords } from "@modules/text/ui.ts";
+import { INSPECTION_EVENTS_MESSAGES as M, sayStored } from "@modules/text/mod.ts";
+import type { PageWords, Say } from "@modules/text/ui.ts";
 import { CUSTOMER_ACTOR } from "../events.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
@@ -55,6 +55,7 @@ export async function loadInspectionEvents(
     offset: (query.page - 1) * EVENTS_PAGE_SIZE,
   });
   const messages = await staffMessages(sql, shop);
+  const say: Say = (key, values) => messages.text(key, values);
   const clock = staffClock(shop);
   return {
     summary: await summarizeInspection(sql, access),
@@ -62,18 +63,17 @@ export async function loadInspectionEvents(
       id: event.id,
       at: new Date(event.at).toISOString(),
       when: clock.format(new Date(event.at)),
-      who: whoOf(event, messages),
+      who: whoOf(event, say),
       kind: event.kind,
-      kindLabel: EVENT_KIND_WORDS[event.kind] ? messages.text(EVENT_KIND_WORDS[event.kind]) : event.kind,
-      // A row written before its message was kept says its stored sentence.
-      summary: (event.message && sayStored(messages, event.message)) ?? event.summary,
+      kindLabel: EVENT_KIND_WORDS[event.kind] ? say(EVENT_KIND_WORDS[event.kind]) : event.kind,
+      summary: sayStored(say, event.message, event.summary),
       fromPage: event.page,
     })),
     total,
     page: query.page,
     pageSize: EVENTS_PAGE_SIZE,
     kind: query.kind,
-    kinds: EVENT_KINDS.map((kind) => ({ kind, label: messages.text(EVENT_KIND_WORDS[kind]) })),
+    kinds: EVENT_KINDS.map((kind) => ({ kind, label: say(EVENT_KIND_WORDS[kind]) })),
     timeZone: shop.timeZone,
     words: {
       culture: messages.culture,
@@ -83,8 +83,8 @@ export async function loadInspectionEvents(
 }
 
 /** The person, or who acted with no one signed in: the system, or the customer on the report. */
-function whoOf(event: StoredEvent, messages: Messages): string {
+function whoOf(event: StoredEvent, say: Say): string {
   if (!event.signedOut) return event.userName;
-  if (event.userName === "") return messages.text(M.theSystem);
-  return event.userName === CUSTOMER_ACTOR ? messages.text(M.customer) : event.userName;
+  if (event.userName === "") return say(M.theSystem);
+  return event.userName === CUSTOMER_ACTOR ? say(M.customer) : event.userName;
 }

@@ -6,10 +6,9 @@ import type { Tx } from "@platform/db.ts";
 import type { InspectionAccess } from "@modules/inspections/mod.ts";
 import { formatPhone } from "@modules/accounts/mod.ts";
 import { findCustomer, recordCustomerEvent, shopCountry, updateCustomer } from "@modules/shops/mod.ts";
+import { CUSTOMER_TRAIL_MESSAGES as T } from "@modules/text/mod.ts";
 
 export type CorrectedField = "email" | "phoneMobile";
-
-const WHAT: Record<CorrectedField, string> = { email: "E-mail address", phoneMobile: "Mobile number" };
 
 /** Saves `value` (already checked and in its stored form) as the inspection's customer's `field`. */
 export async function saveCorrectedContact(
@@ -28,7 +27,7 @@ export async function saveCorrectedContact(
   const after = update.record[field];
   const country = await shopCountry(tx, shop.id);
   const shown = (text: string) => {
-    if (!text) return "none";
+    if (!text) return { key: T.none };
     return field === "phoneMobile" ? formatPhone(text, country) : text;
   };
   await recordCustomerEvent(tx, {
@@ -36,7 +35,7 @@ export async function saveCorrectedContact(
     customerId: customer.id,
     viewer,
     kind: "contactCorrected",
-    summary: `${WHAT[field]} corrected when sending a report: ${shown(before)} → ${shown(after)}`,
+    message: { key: T.contactCorrected, values: { field, from: shown(before), to: shown(after) } },
     details: { field, before, after, inspectionId: inspection.id },
   });
 }

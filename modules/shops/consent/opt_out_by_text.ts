@@ -5,6 +5,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { Tx } from "@platform/db.ts";
 import { recordCustomerEvent } from "../customer_events.ts";
+import { CUSTOMER_TRAIL_MESSAGES } from "@modules/text/mod.ts";
 
 export interface OptOutOutcome {
   /** How many customers were changed (those already at do not contact are left as they are). */
@@ -29,7 +30,7 @@ export async function optOutByText(tx: Tx, from: string): Promise<OptOutOutcome>
       customerId: customer.id,
       viewer: null,
       kind: "contactPreference",
-      summary: `Replied STOP to a text message from ${phone.formatInternational()}`,
+      message: { key: CUSTOMER_TRAIL_MESSAGES.repliedStop, values: { phone: phone.formatInternational() } },
       details: { contactPref: "donotcontact", via: "sms", phone: phone.number },
     });
   }

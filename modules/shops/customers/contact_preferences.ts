@@ -1,5 +1,6 @@
-// Seed 000 section 3's contact preferences, and the names the trail's summary gives them (the customer's page
-// says them in the shop's words: customers.pref*, decision 028). Client-safe.
+// Seed 000 section 3's contact preferences, and their names: the messages the customer's form and the
+// customers' trail say them with (customers.pref*, decision 028). Client-safe.
+import { CUSTOMERS_MESSAGES as M } from "@modules/text/ui.ts";
 import type { ContactPreference } from "../types.ts";
 
 export const CONTACT_PREFERENCES: readonly ContactPreference[] = [
@@ -10,10 +11,10 @@ export const CONTACT_PREFERENCES: readonly ContactPreference[] = [
   "phonecall",
 ];
 
-export const CONTACT_PREFERENCE_LABELS: Record<ContactPreference, string> = {
-  undefined: "Not asked yet",
-  donotcontact: "Do not contact",
-  email: "E-mail",
-  sms: "Text message",
-  phonecall: "Phone call",
+export const CONTACT_PREFERENCE_WORDS: Record<ContactPreference, string> = {
+  undefined: M.prefUndefined,
+  donotcontact: M.prefDonotcontact,
+  email: M.prefEmail,
+  sms: M.prefSms,
+  phonecall: M.prefPhonecall,
 };

@@ -7,7 +7,7 @@ import { type Say, useWords } from "@modules/text/ui.ts";
 import { Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { type SaveWords, sendVersionedSave, type VersionedSaveStatus } from "@ui/versioned_save.ts";
 import type { ContactPreference } from "../types.ts";
-import { CONTACT_PREFERENCES } from "./contact_preferences.ts";
+import { CONTACT_PREFERENCE_WORDS, CONTACT_PREFERENCES } from "./contact_preferences.ts";
 import type { CustomerOnPage } from "./customer_on_page.ts";
 
 type Values = Pick<
@@ -32,15 +32,6 @@ const LABELS: Record<keyof Values, string> = {
   email: M.email,
   contactPref: M.contactPref,
   customerNotes: M.notes,
-};
-
-/** The contact preferences as the select names them (the trail's summary keeps the server's words). */
-const PREFERENCE_LABELS: Record<ContactPreference, string> = {
-  undefined: M.prefUndefined,
-  donotcontact: M.prefDonotcontact,
-  email: M.prefEmail,
-  sms: M.prefSms,
-  phonecall: M.prefPhonecall,
 };
 
 /** What the form shows of a customer: the numbers as people read them (saved back, they are read again). */
@@ -126,7 +117,7 @@ export function CustomerForm(props: { shopUriName: string; customer: CustomerOnP
           disabled={status.kind === "saving"}
         >
           {CONTACT_PREFERENCES.map((preference: ContactPreference) => (
-            <option key={preference} value={preference}>{say(PREFERENCE_LABELS[preference])}</option>
+            <option key={preference} value={preference}>{say(CONTACT_PREFERENCE_WORDS[preference])}</option>
           ))}
         </SelectField>
       </div>
@@ -165,7 +156,9 @@ function ConflictPanel(
 ) {
   const say = useWords();
   const shown = (field: keyof Values, value: string) =>
-    field === "contactPref" ? say(PREFERENCE_LABELS[value as ContactPreference]) : value || say(M.empty);
+    field === "contactPref"
+      ? say(CONTACT_PREFERENCE_WORDS[value as ContactPreference])
+      : value || say(M.empty);
   const [theirs, yours] = [say(M.theirs), say(M.yours)];
   const differing = (Object.keys(LABELS) as (keyof Values)[]).filter((field) =>
     props.mine[field] !== props.theirs[field]

@@ -1,9 +1,13 @@
 // What the customers pages show (the page gate, customers.manage, is the caller's: shopPage): the list, one
 // customer's page, and the lookup page. Times are written in the shop's staff language and time zone.
 import { InputError, NotFoundError } from "@platform/errors.ts";
-import type { PageWords } from "@modules/text/ui.ts";
-import { CUSTOMERS_MESSAGES } from "@modules/text/mod.ts";
-import { VEHICLE_HISTORY_MESSAGES } from "@modules/text/mod.ts";
+import { type PageWords, sayIn } from "@modules/text/ui.ts";
+import {
+  CUSTOMER_TRAIL_MESSAGES,
+  CUSTOMERS_MESSAGES,
+  sayStored,
+  VEHICLE_HISTORY_MESSAGES,
+} from "@modules/text/mod.ts";
 import { customerEvents } from "../customer_events.ts";
 import { type CustomerQuery, listCustomerVehicles, lookupCustomers } from "../customer_lookup.ts";
 import type { ShopContext } from "../shop_page.ts";
@@ -132,9 +136,11 @@ export async function loadCustomerPage(shop: ShopContext, customerId: number): P
     listCustomerVehicles(shop.sql, shopId, [customerId]),
     customerEvents(shop.sql, shopId, customerId),
     shopCountry(shop.sql, shopId),
-    staffWords(shop, CUSTOMERS_MESSAGES, VEHICLE_HISTORY_MESSAGES),
+    // The trail's sentences are written here, with the page's words (the shop's wording of them too).
+    staffWords(shop, CUSTOMERS_MESSAGES, VEHICLE_HISTORY_MESSAGES, CUSTOMER_TRAIL_MESSAGES),
   ]);
   const clock = staffClock(shop.shop);
+  const say = sayIn(words);
   return {
     customer: customerOnPage(fields, country),
     vehicles: vehicles.map(vehicleOf),
@@ -142,7 +148,7 @@ export async function loadCustomerPage(shop: ShopContext, customerId: number): P
       id: event.id,
       at: clock.format(event.at),
       userName: event.userName,
-      summary: event.summary,
+      summary: sayStored(say, event.message, event.summary),
     })),
     created: clock.format(fields.createdAt),
     updated: clock.format(fields.updatedAt),

@@ -11,7 +11,8 @@ import type { ContactPreference } from "../types.ts";
 import { updateCustomer } from "../update_customer.ts";
 import type { UpdateOutcome } from "../versioned_update.ts";
 import { NotFoundError } from "@platform/errors.ts";
-import { CONTACT_PREFERENCE_LABELS } from "./contact_preferences.ts";
+import { CONTACT_PREFERENCE_WORDS } from "./contact_preferences.ts";
+import { CUSTOMER_TRAIL_MESSAGES } from "@modules/text/mod.ts";
 import {
   type CustomerPageFields,
   selectCustomerPageFields,
@@ -57,13 +58,16 @@ export async function saveCustomer(
     );
   }
   if (before.contactPref !== contactPref) {
-    const label = (preference: ContactPreference) => CONTACT_PREFERENCE_LABELS[preference];
+    const named = (preference: ContactPreference) => ({ key: CONTACT_PREFERENCE_WORDS[preference] });
     await recordCustomerEvent(tx, {
       shopId,
       customerId,
       viewer,
       kind: "contactPreference",
-      summary: `Contact preference changed from ${label(before.contactPref)} to ${label(contactPref)}`,
+      message: {
+        key: CUSTOMER_TRAIL_MESSAGES.preferenceChanged,
+        values: { from: named(before.contactPref), to: named(contactPref) },
+      },
       details: { from: before.contactPref, to: contactPref },
     });
   }

@@ -6,6 +6,7 @@ import type { Sql, Tx } from "@platform/db.ts";
 import { ConflictError, InputError, NotFoundError } from "@platform/errors.ts";
 import type { Viewer } from "@platform/viewer.ts";
 import { recordCustomerEvent } from "../customer_events.ts";
+import { CUSTOMER_TRAIL_MESSAGES as T, type StoredMessage } from "@modules/text/mod.ts";
 import type { ContactPreference } from "../types.ts";
 import { customerReferences } from "./customer_references.ts";
 
@@ -107,9 +108,14 @@ export async function mergeCustomers(
       customerId: keep.id,
       viewer,
       kind: "merged",
-      summary: `${merge.name || `Customer #${merge.id}`} (#${merge.id}) merged into this customer: ${
-        describeMoved(moved)
-      } moved.`,
+      message: {
+        key: T.merged,
+        values: {
+          name: merge.name || { key: T.customerNumbered, values: { id: merge.id } },
+          id: merge.id,
+          moved: describeMoved(moved),
+        },
+      },
       details: {
         keptCustomerId: keep.id,
         keptName: keep.name,
@@ -190,9 +196,10 @@ async function takeMissingDetails(
   return { filled, version: row.version };
 }
 
-function describeMoved(moved: Record<string, number>): string {
-  const parts = Object.entries(moved).map(([what, count]) =>
-    `${count} ${count === 1 ? what.replace(/s$/, "") : what}`
-  );
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+/** "1 vehicle and 2 inspections": each count, the last after "and". */
+function describeMoved(moved: Record<string, number>): StoredMessage {
+  const parts = Object.entries(moved).map(([what, count]) => ({ key: T.moved, values: { what, count } }));
+  return parts.length > 1
+    ? { key: T.andLast, values: { others: parts.slice(0, -1), last: parts.at(-1)! } }
+    : parts[0];
 }

@@ -11,6 +11,7 @@ import { createCustomer } from "../create_customer.ts";
 import { createShop } from "../create_shop.ts";
 import { createVehicle } from "../create_vehicle.ts";
 import { customerEvents, recordCustomerEvent } from "../customer_events.ts";
+import { CUSTOMER_TRAIL_MESSAGES } from "@modules/text/mod.ts";
 import { createUser } from "../users/create_user.ts";
 import { mergeCustomers, NO_SUCH_CUSTOMER, SELF_MERGE } from "./merge_customers.ts";
 
@@ -54,7 +55,7 @@ dbTest(
       customerId: again.id,
       viewer: null,
       kind: "contactPreference",
-      summary: "Replied STOP: no more text messages.",
+      message: { key: CUSTOMER_TRAIL_MESSAGES.repliedStop, values: { phone: "+1 415 555 0142" } },
     });
 
     const outcome = await mergeCustomers(sql, shop.id, viewer, {

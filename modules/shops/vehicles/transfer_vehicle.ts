@@ -5,6 +5,7 @@
 import type { Tx } from "@platform/db.ts";
 import { ConflictError, NotFoundError } from "@platform/errors.ts";
 import type { Viewer } from "@platform/viewer.ts";
+import { CUSTOMER_TRAIL_MESSAGES as T } from "@modules/text/mod.ts";
 import { recordCustomerEvent } from "../customer_events.ts";
 import { selectVehicleForUpdate } from "../update_queries.server.ts";
 import { ownerOf } from "./vehicle_page.server.ts";
@@ -42,11 +43,16 @@ export async function transferVehicle(
     where shop_id = ${shopId} and id = ${vehicleId}
     returning version`;
   const vehicleName = [vehicle.modelYear, vehicle.make, vehicle.model].filter(Boolean).join(" ") ||
-    vehicle.plate || vehicle.vin || `Vehicle ${vehicleId}`;
+    vehicle.plate || vehicle.vin || { key: T.vehicleNumbered, values: { id: vehicleId } };
   const details = { from: previous?.customerId ?? null, to: next.customerId, vehicleId };
-  const summary = `${vehicleName} transferred from ${previous?.name || "no customer"} to ${
-    next.name || "a customer"
-  }`;
+  const message = {
+    key: T.transferred,
+    values: {
+      vehicle: vehicleName,
+      from: previous?.name || { key: T.noCustomer },
+      to: next.name || { key: T.aCustomer },
+    },
+  };
   // One entry in each customer's trail; the vehicle's trail (by subject) takes the new owner's only, so it
   // says each move once.
   for (const customerId of [previous?.customerId ?? null, next.customerId]) {
@@ -57,7 +63,7 @@ export async function transferVehicle(
       subjectId: customerId === next.customerId ? vehicleId : null,
       viewer,
       kind: "vehicleTransferred",
-      summary,
+      message,
       details,
     });
   }

@@ -4,7 +4,13 @@
 // route. Times are written in the shop's staff language and time zone.
 import type { Sql, Tx } from "@platform/db.ts";
 import { NotFoundError } from "@platform/errors.ts";
-import { VEHICLE_HISTORY_MESSAGES, VEHICLES_MESSAGES } from "@modules/text/mod.ts";
+import {
+  CUSTOMER_TRAIL_MESSAGES,
+  sayStored,
+  VEHICLE_HISTORY_MESSAGES,
+  VEHICLES_MESSAGES,
+} from "@modules/text/mod.ts";
+import { sayIn } from "@modules/text/ui.ts";
 import { ownerAssets } from "../../media/mod.ts";
 import { vehicleEvents } from "../customer_events.ts";
 import { hasPermission } from "../permissions.ts";
@@ -91,7 +97,8 @@ export async function loadVehiclePage(
     ownerOf(sql, shop.shop.id, vehicle.customerId),
     vehiclePhotos(sql, shop.shop.id, vehicleId, shop.services.config.media.publicUrl),
     vehicleEvents(sql, shop.shop.id, vehicleId),
-    staffWords(shop, VEHICLES_MESSAGES, VEHICLE_HISTORY_MESSAGES),
+    // The trail's sentences are written here, with the page's words (the shop's wording of them too).
+    staffWords(shop, VEHICLES_MESSAGES, VEHICLE_HISTORY_MESSAGES, CUSTOMER_TRAIL_MESSAGES),
   ]);
   return {
     vehicle,
@@ -101,7 +108,7 @@ export async function loadVehiclePage(
       id: event.id,
       at: clock.format(event.at),
       userName: event.userName,
-      summary: event.summary,
+      summary: sayStored(sayIn(words), event.message, event.summary),
     })),
     openedFrom: openedFromOf(inspection),
     canTransfer: hasPermission(shop.roles, "customers.manage"),

@@ -12,23 +12,30 @@ export interface StoredMessage {
   values?: Record<string, StoredValue>;
 }
 
+/** How the reader writes a message out: its Messages' text, or a page's words (sayIn). */
+type Say = (key: string, values?: Record<string, string | number>) => string;
+
 /**
- * The message written out in the messages' culture, or null when it names a key the catalogue no longer has
- * (a renamed message): the reader then shows the sentence stored beside it.
+ * The message written out by the reader's `say`; or the sentence stored beside it, for a row written before
+ * its message was kept (null) or one naming a key the catalogue no longer has (a renamed message).
  */
-export function sayStored(messages: Messages, message: StoredMessage): string | null {
+export function sayStored(say: Say, message: StoredMessage | null, stored: string): string {
+  return (message && written(say, message)) ?? stored;
+}
+
+function written(say: Say, message: StoredMessage): string | null {
   if (!catalogueEntry(message.key)) return null;
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.values ?? {})) {
-    const written = typeof value !== "object"
+    const part = typeof value !== "object"
       ? value
       : Array.isArray(value)
-      ? joined(value.map((part) => sayStored(messages, part)))
-      : sayStored(messages, value);
-    if (written === null) return null;
-    values[name] = written;
+      ? joined(value.map((each) => written(say, each)))
+      : written(say, value);
+    if (part === null) return null;
+    values[name] = part;
   }
-  return messages.text(message.key, values);
+  return say(message.key, values);
 }
 
 function joined(parts: Array<string | null>): string | null {
@@ -39,5 +46,5 @@ const SHIPPED_BASE = new Messages(BASE_CULTURE);
 
 /** The sentence in the shipped en-US words: what a trail stores beside the message, for readers of the text. */
 export function baseSentence(message: StoredMessage): string {
-  return sayStored(SHIPPED_BASE, message) ?? message.key;
+  return sayStored((key, values) => SHIPPED_BASE.text(key, values), message, message.key);
 }
