@@ -8,7 +8,6 @@ import { installTools, type Tool } from "./install_tools.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const OUTPUT = join(ROOT, "test-output");
-const JUNIT = join(OUTPUT, "junit.xml");
 
 async function createFreshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -28,25 +27,35 @@ async function createFreshDatabase(adminUrl: string): Promise<{ url: string; dro
   };
 }
 
-function summary(junit: string | null, exitCode: number): string {
-  if (junit === null) {
-    return `0 passed, 1 failed (the test run stopped before it could report; exit code ${exitCode})`;
+interface Phase {
+  junit: string | null;
+  exitCode: number;
+}
+
+function summary(phases: Phase[]): string {
+  let [passed, failed, skipped, outside] = [0, 0, 0, 0];
+  for (const { junit, exitCode } of phases) {
+    if (junit === null) {
+      outside += 1;
+      continue;
+    }
+    const attribute = (name: string) =>
+      Number(new RegExp(`<testsuites[^>]*\\s${name}="(\\d+)"`).exec(junit)?.[1] ?? 0);
+    const phaseSkipped = (junit.match(/<skipped\b/g) ?? []).length;
+    const phaseFailed = attribute("failures") + attribute("errors");
+    passed += attribute("tests") - phaseFailed - phaseSkipped;
+    failed += phaseFailed;
+    skipped += phaseSkipped;
+    // An error outside every test (a file's afterAll hook, a promise left running) fails the run but is no
+    // test case in the junit report: it counts as one failure so the line never says "0 failed" then.
+    if (exitCode !== 0 && phaseFailed === 0) outside += 1;
   }
-  const attribute = (name: string) =>
-    Number(new RegExp(`<testsuites[^>]*\\s${name}="(\\d+)"`).exec(junit)?.[1] ?? 0);
-  const skipped = (junit.match(/<skipped\b/g) ?? []).length;
-  const failed = attribute("failures") + attribute("errors");
-  const passed = attribute("tests") - failed - skipped;
-  // An error outside every test (a file's afterAll hook, a promise left running) fails the run but is no
-  // test case in the junit report: it counts as one failure so the line never says "0 failed" then.
-  const outside = exitCode !== 0 && failed === 0 ? 1 : 0;
   return `${passed} passed, ${failed + outside} failed${skipped ? `, ${skipped} skipped` : ""}${
-    outside ? " (outside the tests: see FAILURES above)" : ""
+    outside ? " (outside the tests, or a run that stopped before it could report: see above)" : ""
   }`;
 }
 
 await Deno.mkdir(OUTPUT, { recursive: true });
-await Deno.remove(JUNIT).catch(() => {});
 // Debian's Chromium (browser tests, PDFs), ffmpeg (videos) and poppler (reading PDFs), when missing.
 const TESTS_FAILING: Record<Tool, string> = {
   chromium: "the browser and PDF tests will fail",
@@ -64,21 +73,36 @@ const fresh = adminUrl ? await createFreshDatabase(adminUrl) : null;
 if (fresh) env.TEST_POSTGRES_FRESH_URL = fresh.url;
 console.log(fresh ? "Integration tests run on PGlite and on Postgres." : "Integration tests run on PGlite.");
 
-let code = 1;
+/**
+ * The unit and integration tests run two files at a time (`--parallel`, one per core): each file has its own
+ * app and in-memory database, and what files share (the Postgres database, the S3 server's packages) is named
+ * per test or installed under a lock. The browser tests then run one file at a time: several of them time
+ * what a person does (a row held over a collapsed row opens it, an upload cut off mid-way), and two Chromiums
+ * with two apps on two cores made those fail. Given paths (one file, a folder), they run as one plain run.
+ */
+const PHASES: Array<{ name: string; args: string[] }> = Deno.args.length > 0
+  ? [{ name: "junit", args: [...Deno.args] }]
+  : [
+    { name: "junit-integration", args: ["--parallel", "--ignore=tests/browser"] },
+    { name: "junit-browser", args: ["tests/browser"] },
+  ];
+
+const phases: Phase[] = [];
 try {
-  const run = await new Deno.Command(Deno.execPath(), {
-    // Two test files at a time (one per core): a browser test waits on Chromium and its app much of the time,
-    // and each file has its own app, database and browser (tests/support/app_fixture.ts, databases.ts).
-    args: ["test", "-A", "--parallel", `--junit-path=${JUNIT}`, ...Deno.args],
-    cwd: ROOT,
-    env,
-    stdout: "inherit",
-    stderr: "inherit",
-  }).output();
-  code = run.code;
+  for (const phase of PHASES) {
+    const junitPath = join(OUTPUT, `${phase.name}.xml`);
+    await Deno.remove(junitPath).catch(() => {});
+    const run = await new Deno.Command(Deno.execPath(), {
+      args: ["test", "-A", `--junit-path=${junitPath}`, ...phase.args],
+      cwd: ROOT,
+      env,
+      stdout: "inherit",
+      stderr: "inherit",
+    }).output();
+    phases.push({ junit: await Deno.readTextFile(junitPath).catch(() => null), exitCode: run.code });
+  }
 } finally {
   await fresh?.drop();
 }
-const junit = await Deno.readTextFile(JUNIT).catch(() => null);
-console.log(summary(junit, code));
-Deno.exit(code);
+console.log(summary(phases));
+Deno.exit(phases.length === PHASES.length && phases.every((phase) => phase.exitCode === 0) ? 0 : 1);
