@@ -68,7 +68,13 @@ export {
 } from "./tasks/task_form_fields.ts";
 export { canWarnOrFail, taskConfigurationProblems } from "./tasks/task_rules.ts";
 export * from "./seed/seed_pages.ts";
-export { describeTaskSettings, priceHint, type TaskSetting, type WriteMoney } from "./tasks/describe_task.ts";
+export {
+  describeTaskSettings,
+  PRICE_HINT_MESSAGES,
+  priceHint,
+  type TaskSetting,
+  type WriteMoney,
+} from "./tasks/describe_task.ts";
 export {
   getAddFindingPage,
   getAddPriorityPage,

@@ -1,7 +1,8 @@
 // The accent colour control of a shop's settings (seed 001, "Colour modes and accent schemes"): the
 // has-accent-colour checkbox, a colour input that applies its scheme live, and the named schemes, each of
 // which ticks the box and fills the input. It previews on the nearest .accent-scope (the shop's pages), and
-// posts as the form fields hasAccentColor and accentColor.
+// posts as the form fields hasAccentColor and accentColor. The kit cannot import the message catalogue, so
+// the settings page hands it its words (AccentWords); without them it speaks en-US.
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import {
   accentSchemeProperties,
@@ -21,7 +22,29 @@ export function applyAccentScheme(element: HTMLElement, colour: string | null): 
   }
 }
 
-export function AccentSchemePicker(props: { accentColor: string | null }) {
+/** The picker's words in the page's language. */
+export interface AccentWords {
+  legend: string;
+  useOwn: string;
+  colour: string;
+  /** Shown for the colour while the shop has none of its own. */
+  appDefault: string;
+  readyMade: string;
+  /** A ready-made scheme's name by its en-US name (NAMED_ACCENT_SCHEMES); a name without one is shown as it is. */
+  schemes: Record<string, string>;
+}
+
+export const ACCENT_WORDS: AccentWords = {
+  legend: "Accent colour",
+  useOwn: "Use the shop's own accent colour",
+  colour: "Colour",
+  appDefault: "The app's blue",
+  readyMade: "Ready-made colours",
+  schemes: {},
+};
+
+export function AccentSchemePicker(props: { accentColor: string | null; words?: AccentWords }) {
+  const words = props.words ?? ACCENT_WORDS;
   const [hasAccent, setHasAccent] = useState(props.accentColor !== null);
   const [colour, setColour] = useState(props.accentColor ?? DEFAULT_ACCENT);
   const ref = useRef<HTMLFieldSetElement>(null);
@@ -34,7 +57,7 @@ export function AccentSchemePicker(props: { accentColor: string | null }) {
 
   return (
     <fieldset ref={ref} className="accent-picker">
-      <legend>Accent colour</legend>
+      <legend>{words.legend}</legend>
       <label className="checkbox">
         <input
           type="checkbox"
@@ -43,10 +66,10 @@ export function AccentSchemePicker(props: { accentColor: string | null }) {
           checked={hasAccent}
           onChange={(event) => setHasAccent(event.currentTarget.checked)}
         />
-        Use the shop's own accent colour
+        {words.useOwn}
       </label>
       <div className="accent-picker-colour">
-        <label htmlFor={`${id}-colour`}>Colour</label>
+        <label htmlFor={`${id}-colour`}>{words.colour}</label>
         <input
           id={`${id}-colour`}
           type="color"
@@ -56,9 +79,9 @@ export function AccentSchemePicker(props: { accentColor: string | null }) {
           onInput={(event) => setColour(event.currentTarget.value)}
           onChange={(event) => setColour(event.currentTarget.value)}
         />
-        <output htmlFor={`${id}-colour`} className="hint">{hasAccent ? colour : "The app's blue"}</output>
+        <output htmlFor={`${id}-colour`} className="hint">{hasAccent ? colour : words.appDefault}</output>
       </div>
-      <ul className="accent-picker-schemes" aria-label="Ready-made colours">
+      <ul className="accent-picker-schemes" aria-label={words.readyMade}>
         {NAMED_ACCENT_SCHEMES.map((scheme) => (
           <li key={scheme.name}>
             <button
@@ -75,7 +98,7 @@ export function AccentSchemePicker(props: { accentColor: string | null }) {
                 style={{ background: scheme.accent }}
                 aria-hidden="true"
               />
-              {scheme.name}
+              {words.schemes[scheme.name] ?? scheme.name}
             </button>
           </li>
         ))}

@@ -109,7 +109,7 @@ export async function loadTypeForm(
       )
       : [],
     canChangePictures: hasPermission(access.roles, "catalog.manage"),
-    words: await catalogueWords(access),
+    words: await catalogueWords(access, "pictures"),
   };
 }
 
@@ -123,7 +123,7 @@ export async function loadTypePreview(
 ): Promise<TypePreview> {
   return {
     ...await loadChecklistOutline(access.sql, access.shop.id, { typeId, includeInactive: showInactiveTasks }),
-    words: await catalogueWords(access, "taskForm"),
+    words: await catalogueWords(access, "outline"),
   };
 }
 

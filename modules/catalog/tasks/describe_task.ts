@@ -73,6 +73,9 @@ export function describeTaskSettings(
   ];
 }
 
+/** The messages a price hint says: a page that shows one (the checklist, the audit) sends them with its own. */
+export const PRICE_HINT_MESSAGES = { priceFrom: S.priceFrom, priceUpTo: S.priceUpTo } as const;
+
 /** "$120.00–$250.00", "from €120.00", "up to $250.00" in the shop's currency; null without a hint. */
 export function priceHint(
   min: number | null,

@@ -13,6 +13,7 @@ import {
   findVehicleByKey,
   listCustomerVehicles,
   listShopStaff,
+  LOOKUP_WORDS_MESSAGES,
   type ShopContext,
   shopCountry,
   type Vehicle,
@@ -77,8 +78,12 @@ const FIELD_WORDS = [
   FIELDS.vehicle,
 ];
 
+/** The form's words, the vehicle lookup widget's among them. */
 function wordsOf(messages: Messages): PageWords {
-  return { culture: messages.culture, messages: messages.pick([...Object.values(M), ...FIELD_WORDS]) };
+  return {
+    culture: messages.culture,
+    messages: messages.pick([...Object.values(M), ...FIELD_WORDS, ...Object.values(LOOKUP_WORDS_MESSAGES)]),
+  };
 }
 
 /** The page's gate (inspections.work) is the caller's: shopPage. */

@@ -9,6 +9,7 @@ import { STATUS_WORDS } from "../shared/inspection_status.tsx";
 import { AUDIT_MESSAGES, CHECKLIST_MESSAGES } from "@modules/text/mod.ts";
 import { type PageWords, sayIn } from "@modules/text/ui.ts";
 import { staffWords } from "@modules/shops/mod.ts";
+import { PRICE_HINT_MESSAGES } from "@modules/catalog/mod.ts";
 
 export interface AuditPage extends AuditReview {
   /** Owners and managers edit price, labour and sold while the inspection is not closed. */
@@ -37,7 +38,14 @@ const SHARED_WITH_CHECKLIST = {
  * heading and in "Done: the inspection is now …") is said as the inspections list says it.
  */
 export function auditWords(sql: Sql, access: InspectionAccess): Promise<PageWords> {
-  return staffWords({ sql, shop: access.shop }, AUDIT_MESSAGES, SHARED_WITH_CHECKLIST, STATUS_WORDS);
+  // A price outside a task's usual range names the range with the price hint's words.
+  return staffWords(
+    { sql, shop: access.shop },
+    AUDIT_MESSAGES,
+    SHARED_WITH_CHECKLIST,
+    STATUS_WORDS,
+    PRICE_HINT_MESSAGES,
+  );
 }
 
 export async function loadAuditPage(sql: Sql, access: InspectionAccess): Promise<AuditPage> {

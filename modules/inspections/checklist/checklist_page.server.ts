@@ -3,7 +3,7 @@
 // vehicle and the staff names a conflict shows. A handful of queries whatever the checklist's length.
 import type { Sql } from "@platform/db.ts";
 import { hasPermission, listShopStaff } from "@modules/shops/mod.ts";
-import { type ChecklistData, loadChecklistOutline } from "@modules/catalog/mod.ts";
+import { type ChecklistData, loadChecklistOutline, PRICE_HINT_MESSAGES } from "@modules/catalog/mod.ts";
 import { type CarryForward, loadCarryForward } from "./carry_forward.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
@@ -65,7 +65,8 @@ export async function loadChecklistPage(
     canSell: hasPermission(access.roles, "inspections.audit"),
     words: {
       culture,
-      messages: messages.pick(Object.values(CHECKLIST_MESSAGES)),
+      // A task's price hint ("from $40.00") is said with the catalogue's words.
+      messages: messages.pick([...Object.values(CHECKLIST_MESSAGES), ...Object.values(PRICE_HINT_MESSAGES)]),
       currency: access.shop.currency,
     },
   };

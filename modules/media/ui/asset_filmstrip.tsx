@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Asset } from "../types.ts";
 import { assetLabel, isNavigable } from "./asset_viewer_rules.ts";
+import { useMediaWords } from "./media_words.ts";
 
 export interface AssetFilmstripProps {
   assets: readonly Asset[];
@@ -12,12 +13,13 @@ export interface AssetFilmstripProps {
 
 export function AssetFilmstrip(props: AssetFilmstripProps) {
   const current = useRef<HTMLButtonElement>(null);
+  const words = useMediaWords();
   useLayoutEffect(() => {
     // In braces: scrollIntoView returns a promise in newer browsers, which React would take for a cleanup.
     current.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [props.currentId]);
   return (
-    <ol className="filmstrip" aria-label="Pictures and videos">
+    <ol className="filmstrip" aria-label={words.filmstrip}>
       {props.assets.filter(isNavigable).map((asset) => {
         const isCurrent = asset.assetId === props.currentId;
         return (

@@ -6,7 +6,7 @@
 // read-only list has no actions. Every call's answer replaces the list, and onChange hears of it; a failure
 // is said in the list's alert line, in the seed's words.
 import { useEffect, useRef, useState } from "react";
-import { type Asset, ASSET_LIST_MESSAGES, ASSET_PURPOSES, type AssetListResponse } from "../types.ts";
+import { type Asset, ASSET_PURPOSES, type AssetListResponse } from "../types.ts";
 import { UnexpectedResponseError } from "@ui/calls.ts";
 import { confirm } from "@ui/confirm_dialog.tsx";
 import { assetCalls, inspectionAssetCalls } from "./asset_calls.ts";
@@ -16,6 +16,7 @@ import { AssetMenu, type MenuAction, type PurposeChoice } from "./asset_menu.tsx
 import { AssetThumbnail } from "./asset_thumbnail.tsx";
 import { AssetViewer } from "./asset_viewer.tsx";
 import { EditorOverlay } from "./editor_overlay.tsx";
+import { MEDIA_WORDS, type MediaWords, MediaWordsContext } from "./media_words.ts";
 import { editorAssetsPath, imageEditorHref, shopOfPath } from "./editor_target.ts";
 import { SharedAssetsDialog } from "./shared_assets_dialog.tsx";
 import { UploadArea } from "./upload_area.tsx";
@@ -46,6 +47,8 @@ export interface AssetListProps {
   onChange?(assets: Asset[]): void;
   /** The upload area offers "Take photo" (the camera dialog). */
   camera?: boolean;
+  /** The list's words in the page's language (and what it opens); en-US without them. */
+  words?: MediaWords;
 }
 
 export function AssetList(props: AssetListProps) {
@@ -60,6 +63,7 @@ export function AssetList(props: AssetListProps) {
   const inspection = props.inspection ? inspectionAssetCalls(props.inspection.encInspectionId) : null;
   const shown = shownAssets(assets, props.showSuperseded ?? false);
   const readOnly = props.readOnly ?? false;
+  const words = props.words ?? MEDIA_WORDS;
   // The editor loads and saves through the owner's calls: the list's address without its /assets.
   const editorPath = props.imageEditing && !readOnly
     ? editorAssetsPath(props.listUrl.replace(/\/assets$/, ""))
@@ -105,25 +109,28 @@ export function AssetList(props: AssetListProps) {
     const serverSays = (error: unknown) => (error as Error).message;
     if (inspection) {
       actions.push({
-        label: asset.isVisible ? "Hide" : "Show",
+        label: asset.isVisible ? words.hide : words.show,
         onSelect: () =>
           run(
             async () => apply(await calls.update(asset.assetId, { isVisible: !asset.isVisible })),
             serverSays,
           ),
       }, {
-        label: "Show in report footer",
+        label: words.showInFooter,
         checked: asset.showInFooter,
         onSelect: () =>
           run(async () => apply(await inspection.footer(asset.assetId, !asset.showInFooter)), serverSays),
       });
     }
     if (editorPath && isImageKind(asset)) {
-      actions.push({ label: "Edit image", onSelect: () => (setOpenMenu(null), setEditing(asset.assetId)) });
+      actions.push({
+        label: words.editImage,
+        onSelect: () => (setOpenMenu(null), setEditing(asset.assetId)),
+      });
     }
     if (asset.superseded && asset.inspectionId !== null) {
       actions.push({
-        label: "Restore original",
+        label: words.restoreOriginal,
         onSelect: () =>
           run(async () =>
             apply(
@@ -137,7 +144,7 @@ export function AssetList(props: AssetListProps) {
     if (asset.subclass === "UserAsset") {
       const isAvatar = asset.purpose === "avatar";
       actions.push({
-        label: isAvatar ? "Stop using as profile picture" : "Use as profile picture",
+        label: isAvatar ? words.stopAvatar : words.useAsAvatar,
         onSelect: () =>
           run(
             async () =>
@@ -152,29 +159,29 @@ export function AssetList(props: AssetListProps) {
     }
     if (inspection) {
       actions.push({
-        label: "Move to vehicle",
+        label: words.moveToVehicle,
         onSelect: () =>
           run(async () => {
             await inspection.moveToVehicle(asset.assetId);
             apply(await calls.list());
-          }, () => ASSET_LIST_MESSAGES.moveFailed),
+          }, () => words.moveFailed),
       });
     }
     actions.push({
-      label: "Delete",
+      label: words.delete,
       danger: true,
       onSelect: async () => {
         setOpenMenu(null);
         const yes = await confirm({
-          title: "Delete image",
-          message: ASSET_LIST_MESSAGES.deleteConfirm,
-          confirmLabel: "Delete",
+          title: words.deleteTitle,
+          message: words.deleteConfirm,
+          confirmLabel: words.delete,
           destructive: true,
         });
         if (!yes) return;
         await run(
           async () => apply(await calls.remove(asset.assetId), asset.assetId),
-          () => ASSET_LIST_MESSAGES.deleteFailed,
+          () => words.deleteFailed,
         );
       },
     });
@@ -196,175 +203,176 @@ export function AssetList(props: AssetListProps) {
   }
 
   return (
-    <div className="asset-list-area">
-      {!readOnly && (
-        <div className="asset-list-tools">
-          {props.createUrl !== undefined && (
-            <UploadArea
-              createUrl={props.createUrl}
-              onUploaded={(list) => apply({ html: "", assets: list })}
-              camera={props.camera}
-            />
-          )}
-          {props.inspection && (
-            <button type="button" className="button" onClick={() => setSharedOpen(true)}>
-              Add shared image or video
-            </button>
-          )}
-        </div>
-      )}
-      <p className="asset-list-alert form-error" role="alert">{alertText}</p>
-      {ordered.length === 0
-        ? <p className="asset-list-empty">No images or videos yet.</p>
-        : (
-          <ul className="asset-grid" aria-label={props.label} ref={reorder.containerRef}>
-            {ordered.map((asset, index) => (
-              <li
-                key={asset.assetId}
-                data-asset-id={asset.assetId}
-                className={[
-                  "asset-item",
-                  asset.isVisible ? "" : "is-hidden",
-                  asset.superseded ? "is-superseded" : "",
-                  reorder.dragging === String(asset.assetId) ? "dragging" : "",
-                  reorder.drop?.targetId === String(asset.assetId) ? `drop-${reorder.drop.place}` : "",
-                ].filter(Boolean).join(" ")}
-              >
-                <button
-                  type="button"
-                  className="asset-open"
-                  onClick={() => setViewing(asset.assetId)}
-                >
-                  {/* Named by its content, so the seen text (a video's length, "Processing...") is in it. */}
-                  <span className="visually-hidden">Open {nameOf(asset)}</span>
-                  <AssetThumbnail asset={asset} named={false} />
-                </button>
-                <span className="asset-name">{nameOf(asset)}</span>
-                {!asset.isVisible && (
-                  <p className="asset-hidden-warning">{ASSET_LIST_MESSAGES.hiddenWarning}</p>
-                )}
-                <p className="asset-badges">
-                  {asset.superseded && <span>Superseded</span>}
-                  {asset.showInFooter && <span>In report footer</span>}
-                  {!inspection && asset.purpose !== "none" && <span>{purposeLabel(asset.purpose)}</span>}
-                  {asset.taskIds.length > 0 && (
-                    <span>{asset.taskIds.length === 1 ? "1 task" : `${asset.taskIds.length} tasks`}</span>
-                  )}
-                </p>
-                {!readOnly && (
-                  <div className="asset-item-bar">
-                    <button
-                      type="button"
-                      className="asset-drag-handle"
-                      aria-label={`Drag ${nameOf(asset)}`}
-                      title="Drag to reorder"
-                      {...reorder.handleProps(asset.assetId)}
-                    >
-                      <span aria-hidden="true">⠿</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="asset-move"
-                      aria-label={`Move ${nameOf(asset)} earlier`}
-                      disabled={index === 0}
-                      onClick={() => reorder.move(asset.assetId, -1)}
-                    >
-                      <span aria-hidden="true">◀</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="asset-move"
-                      aria-label={`Move ${nameOf(asset)} later`}
-                      disabled={index === ordered.length - 1}
-                      onClick={() => reorder.move(asset.assetId, 1)}
-                    >
-                      <span aria-hidden="true">▶</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="asset-menu-button"
-                      aria-label={`Menu for ${nameOf(asset)}`}
-                      aria-expanded={openMenu === asset.assetId}
-                      ref={(button) => {
-                        if (button) menuButtons.current.set(asset.assetId, button);
-                        else menuButtons.current.delete(asset.assetId);
-                      }}
-                      onClick={() => setOpenMenu((open) => open === asset.assetId ? null : asset.assetId)}
-                    >
-                      <span aria-hidden="true">⋯</span>
-                    </button>
-                  </div>
-                )}
-                {openMenu === asset.assetId && (
-                  <AssetMenu
-                    asset={asset}
-                    actions={actionsOf(asset)}
-                    purpose={purposeOf(asset)}
-                    loadTasks={inspection ? inspection.menu : null}
-                    onAssign={(taskId, assigned) =>
-                      run(
-                        async () => apply(await inspection!.assign(taskId, asset.assetId, assigned)),
-                        (error) =>
-                          assignFailureMessage(
-                            error instanceof UnexpectedResponseError ? error.status : null,
-                          ),
-                      )}
-                    buttonRef={{ current: menuButtons.current.get(asset.assetId) ?? null }}
-                    onClose={(returnFocus) => {
-                      setOpenMenu(null);
-                      if (returnFocus) menuButtons.current.get(asset.assetId)?.focus();
-                    }}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      <p className="visually-hidden" role="status">{reorder.announcement}</p>
-      {sharedOpen && props.inspection && (
-        <SharedAssetsDialog
-          shopAssetsUrl={props.inspection.shopAssetsUrl}
-          vehicleAssetsUrl={props.inspection.vehicleAssetsUrl}
-          onCopy={async (ids) => {
-            const list = await calls.copy(ids);
-            if (list) apply(list);
-          }}
-          onMoveFromVehicle={async (assetId) => {
-            await inspection!.moveFromVehicle(assetId);
-            apply(await calls.list());
-          }}
-          onClose={() => setSharedOpen(false)}
-        />
-      )}
-      {viewing !== null && (
-        <AssetViewer
-          assets={shown}
-          startAssetId={viewing}
-          readOnly={readOnly}
-          onClose={() => setViewing(null)}
-          onToggleVisible={async (asset) =>
-            apply(await calls.update(asset.assetId, { isVisible: !asset.isVisible }))}
-          onDelete={async (asset) => apply(await calls.remove(asset.assetId), asset.assetId)}
-          actions={(asset) =>
-            editorPath && isImageKind(asset) && (
-              <button
-                type="button"
-                className="button"
-                onClick={() => setEditing(asset.assetId)}
-              >
-                Edit image
+    <MediaWordsContext.Provider value={words}>
+      <div className="asset-list-area">
+        {!readOnly && (
+          <div className="asset-list-tools">
+            {props.createUrl !== undefined && (
+              <UploadArea
+                createUrl={props.createUrl}
+                onUploaded={(list) => apply({ html: "", assets: list })}
+                camera={props.camera}
+              />
+            )}
+            {props.inspection && (
+              <button type="button" className="button" onClick={() => setSharedOpen(true)}>
+                {words.addShared}
               </button>
             )}
-        />
-      )}
-      {editing !== null && editorPath && (
-        <EditorOverlay
-          src={imageEditorHref(editing, editorPath, shopOfPath(location.pathname))}
-          onSaved={() => run(async () => apply(await calls.list()), (error) => (error as Error).message)}
-          onRemoved={() => setEditing(null)}
-        />
-      )}
-    </div>
+          </div>
+        )}
+        <p className="asset-list-alert form-error" role="alert">{alertText}</p>
+        {ordered.length === 0
+          ? <p className="asset-list-empty">{words.empty}</p>
+          : (
+            <ul className="asset-grid" aria-label={props.label} ref={reorder.containerRef}>
+              {ordered.map((asset, index) => (
+                <li
+                  key={asset.assetId}
+                  data-asset-id={asset.assetId}
+                  className={[
+                    "asset-item",
+                    asset.isVisible ? "" : "is-hidden",
+                    asset.superseded ? "is-superseded" : "",
+                    reorder.dragging === String(asset.assetId) ? "dragging" : "",
+                    reorder.drop?.targetId === String(asset.assetId) ? `drop-${reorder.drop.place}` : "",
+                  ].filter(Boolean).join(" ")}
+                >
+                  <button
+                    type="button"
+                    className="asset-open"
+                    onClick={() => setViewing(asset.assetId)}
+                  >
+                    {/* Named by its content, so the seen text (a video's length, "Processing...") is in it. */}
+                    <span className="visually-hidden">{words.open(nameOf(asset))}</span>
+                    <AssetThumbnail asset={asset} named={false} />
+                  </button>
+                  <span className="asset-name">{nameOf(asset)}</span>
+                  {!asset.isVisible && <p className="asset-hidden-warning">{words.hiddenWarning}</p>}
+                  <p className="asset-badges">
+                    {asset.superseded && <span>{words.superseded}</span>}
+                    {asset.showInFooter && <span>{words.inFooter}</span>}
+                    {!inspection && asset.purpose !== "none" && (
+                      <span>{purposeLabel(asset.purpose, words)}</span>
+                    )}
+                    {asset.taskIds.length > 0 && <span>{words.tasks(asset.taskIds.length)}</span>}
+                  </p>
+                  {!readOnly && (
+                    <div className="asset-item-bar">
+                      <button
+                        type="button"
+                        className="asset-drag-handle"
+                        aria-label={words.drag(nameOf(asset))}
+                        title={words.dragTitle}
+                        {...reorder.handleProps(asset.assetId)}
+                      >
+                        <span aria-hidden="true">⠿</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="asset-move"
+                        aria-label={words.moveEarlier(nameOf(asset))}
+                        disabled={index === 0}
+                        onClick={() => reorder.move(asset.assetId, -1)}
+                      >
+                        <span aria-hidden="true">◀</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="asset-move"
+                        aria-label={words.moveLater(nameOf(asset))}
+                        disabled={index === ordered.length - 1}
+                        onClick={() => reorder.move(asset.assetId, 1)}
+                      >
+                        <span aria-hidden="true">▶</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="asset-menu-button"
+                        aria-label={words.menuFor(nameOf(asset))}
+                        aria-expanded={openMenu === asset.assetId}
+                        ref={(button) => {
+                          if (button) menuButtons.current.set(asset.assetId, button);
+                          else menuButtons.current.delete(asset.assetId);
+                        }}
+                        onClick={() => setOpenMenu((open) => open === asset.assetId ? null : asset.assetId)}
+                      >
+                        <span aria-hidden="true">⋯</span>
+                      </button>
+                    </div>
+                  )}
+                  {openMenu === asset.assetId && (
+                    <AssetMenu
+                      asset={asset}
+                      actions={actionsOf(asset)}
+                      purpose={purposeOf(asset)}
+                      loadTasks={inspection ? inspection.menu : null}
+                      onAssign={(taskId, assigned) =>
+                        run(
+                          async () => apply(await inspection!.assign(taskId, asset.assetId, assigned)),
+                          (error) =>
+                            assignFailureMessage(
+                              error instanceof UnexpectedResponseError ? error.status : null,
+                              words,
+                            ),
+                        )}
+                      buttonRef={{ current: menuButtons.current.get(asset.assetId) ?? null }}
+                      onClose={(returnFocus) => {
+                        setOpenMenu(null);
+                        if (returnFocus) menuButtons.current.get(asset.assetId)?.focus();
+                      }}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        <p className="visually-hidden" role="status">{reorder.announcement}</p>
+        {sharedOpen && props.inspection && (
+          <SharedAssetsDialog
+            shopAssetsUrl={props.inspection.shopAssetsUrl}
+            vehicleAssetsUrl={props.inspection.vehicleAssetsUrl}
+            onCopy={async (ids) => {
+              const list = await calls.copy(ids);
+              if (list) apply(list);
+            }}
+            onMoveFromVehicle={async (assetId) => {
+              await inspection!.moveFromVehicle(assetId);
+              apply(await calls.list());
+            }}
+            onClose={() => setSharedOpen(false)}
+          />
+        )}
+        {viewing !== null && (
+          <AssetViewer
+            assets={shown}
+            startAssetId={viewing}
+            readOnly={readOnly}
+            onClose={() => setViewing(null)}
+            onToggleVisible={async (asset) =>
+              apply(await calls.update(asset.assetId, { isVisible: !asset.isVisible }))}
+            onDelete={async (asset) => apply(await calls.remove(asset.assetId), asset.assetId)}
+            actions={(asset) =>
+              editorPath && isImageKind(asset) && (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setEditing(asset.assetId)}
+                >
+                  {words.editImage}
+                </button>
+              )}
+          />
+        )}
+        {editing !== null && editorPath && (
+          <EditorOverlay
+            src={imageEditorHref(editing, editorPath, shopOfPath(location.pathname))}
+            onSaved={() => run(async () => apply(await calls.list()), (error) => (error as Error).message)}
+            onRemoved={() => setEditing(null)}
+          />
+        )}
+      </div>
+    </MediaWordsContext.Provider>
   );
 }
 

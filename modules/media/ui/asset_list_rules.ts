@@ -2,6 +2,7 @@
 // the text/csv bodies of reorder and copy (copy sends only ids above 0), the video badge, where the image
 // menu opens, and the check that a refreshed list's html and assets speak of the same assets.
 import { type Asset, ASSET_LIST_MESSAGES, type AssetListResponse } from "../types.ts";
+import { MEDIA_WORDS, type MediaWords } from "./media_words.ts";
 
 /** Superseded assets (replaced by a marked-up copy) are left out unless the page asks for them. */
 export function shownAssets(assets: readonly Asset[], showSuperseded: boolean): Asset[] {
@@ -73,20 +74,11 @@ export function menuPlacement(
 }
 
 /** The Assign / unassign failure in words: 409 says it is assigned already. */
-export function assignFailureMessage(status: number | null): string {
-  return status === 409 ? ASSET_LIST_MESSAGES.alreadyAssigned : ASSET_LIST_MESSAGES.assignFailed;
+export function assignFailureMessage(status: number | null, words: MediaWords = MEDIA_WORDS): string {
+  return status === 409 ? words.alreadyAssigned : words.assignFailed;
 }
 
-/** The purposes in the shop's words; the values stay the seed's. */
-const PURPOSE_LABELS: Record<string, string> = {
-  none: "No particular use",
-  logo: "Shop logo",
-  inspection: "Shared with inspections",
-  main: "Main picture",
-  avatar: "Profile picture",
-  bio: "About me",
-};
-
-export function purposeLabel(purpose: string): string {
-  return PURPOSE_LABELS[purpose] ?? purpose;
+/** The purposes in the page's words; the values stay the seed's. */
+export function purposeLabel(purpose: string, words: MediaWords = MEDIA_WORDS): string {
+  return words.purposes[purpose] ?? purpose;
 }

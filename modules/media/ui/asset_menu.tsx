@@ -7,6 +7,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "re
 import type { Asset } from "../types.ts";
 import type { ImageMenuData } from "./asset_calls.ts";
 import { menuPlacement, purposeLabel } from "./asset_list_rules.ts";
+import { useMediaWords } from "./media_words.ts";
 
 export interface MenuAction {
   label: string;
@@ -41,6 +42,7 @@ export function AssetMenu(props: {
   const [placement, setPlacement] = useState({ alignRight: false, openUp: false });
   const latest = useRef(props);
   latest.current = props;
+  const words = useMediaWords();
 
   useEffect(() => {
     const load = latest.current.loadTasks;
@@ -95,7 +97,7 @@ export function AssetMenu(props: {
         placement.openUp ? " open-up" : ""
       }`}
       role="dialog"
-      aria-label={`Menu for ${label}`}
+      aria-label={words.menuFor(label)}
     >
       <ul className="asset-menu-actions">
         {props.actions.map((action, index) => (
@@ -114,13 +116,13 @@ export function AssetMenu(props: {
       </ul>
       {props.purpose && (
         <label className="asset-menu-purpose">
-          Purpose
+          {words.purpose}
           <select
             value={props.purpose.value}
             onChange={(event) => props.purpose?.onChange(event.currentTarget.value)}
           >
             {props.purpose.options.map((option) => (
-              <option key={option} value={option}>{purposeLabel(option)}</option>
+              <option key={option} value={option}>{purposeLabel(option, words)}</option>
             ))}
           </select>
         </label>
@@ -130,26 +132,27 @@ export function AssetMenu(props: {
   );
 }
 
-const STATUS_LABELS = { none: "Not rated", pass: "Pass", warn: "Warn", fail: "Fail" } as const;
-
 function TaskSection(
   props: { menu: MenuData; asset: Asset; onAssign(taskId: number, assigned: boolean): Promise<void> },
 ) {
   const { menu } = props;
   // A box shows the change at once and stays disabled until the answer; the list then says what is so.
   const [pending, setPending] = useState(new Map<number, boolean>());
-  if (menu.phase === "loading") return <p className="asset-menu-loading" role="status">Loading tasks…</p>;
+  const words = useMediaWords();
+  if (menu.phase === "loading") {
+    return <p className="asset-menu-loading" role="status">{words.loadingTasks}</p>;
+  }
   if (menu.phase === "error") {
     return (
       <div className="asset-menu-error" role="alert">
-        <p className="asset-menu-title">Error</p>
-        <p className="form-error">The checklist tasks could not be loaded. Close the menu and try again.</p>
+        <p className="asset-menu-title">{words.error}</p>
+        <p className="form-error">{words.tasksFailed}</p>
       </div>
     );
   }
   return (
     <div className="asset-menu-tasks">
-      <p className="asset-menu-title">Assign to {menu.data.inspectionTypeName} tasks</p>
+      <p className="asset-menu-title">{words.assignTo(menu.data.inspectionTypeName)}</p>
       {menu.data.categories.map((category) => (
         <fieldset key={category.categoryId}>
           <legend>{category.name}</legend>
@@ -173,10 +176,10 @@ function TaskSection(
               <span>{task.name}</span>
               {task.itemStatus && (
                 <span className={`task-status status-${task.itemStatus}`}>
-                  {STATUS_LABELS[task.itemStatus]}
+                  {words.itemStatus[task.itemStatus]}
                 </span>
               )}
-              {task.hasNotes && <span className="task-notes">Notes</span>}
+              {task.hasNotes && <span className="task-notes">{words.notes}</span>}
             </label>
           ))}
         </fieldset>

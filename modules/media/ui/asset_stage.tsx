@@ -2,8 +2,9 @@
 // its poster, or a placeholder (a document or file to open, or media that failed to load). A sideways
 // touch swipe on it steps to the next or previous asset.
 import { type PointerEvent, type ReactNode, useRef, useState } from "react";
-import { type Asset, ASSET_LIST_MESSAGES, UPLOAD_CLIENT_MESSAGES } from "../types.ts";
+import type { Asset } from "../types.ts";
 import { stageOf, swipeStep } from "./asset_viewer_rules.ts";
+import { useMediaWords } from "./media_words.ts";
 
 export interface AssetStageProps {
   asset: Asset;
@@ -45,6 +46,7 @@ export function AssetStage(props: AssetStageProps) {
 
 function StageContent(props: AssetStageProps & { onFail(): void }) {
   const stage = stageOf(props.asset);
+  const words = useMediaWords();
   switch (stage.kind) {
     case "image":
       return (
@@ -82,7 +84,7 @@ function StageContent(props: AssetStageProps & { onFail(): void }) {
           {stage.poster && <img className="viewer-media" src={stage.poster} alt="" onError={props.onFail} />}
           <p role="status" className="viewer-processing-note">
             <span className="spinner" aria-hidden="true" />
-            {UPLOAD_CLIENT_MESSAGES.processing}
+            {words.processing}
           </p>
         </div>
       );
@@ -95,7 +97,7 @@ function StageContent(props: AssetStageProps & { onFail(): void }) {
           <p className="viewer-file-name">{props.asset.fileName}</p>
           {stage.href && (
             <a className="button" href={stage.href} target="_blank" rel="noopener">
-              Open file
+              {words.openFile}
             </a>
           )}
         </div>
@@ -105,10 +107,11 @@ function StageContent(props: AssetStageProps & { onFail(): void }) {
 
 /** Seed 001 section 8: a placeholder picture with the media-failure message. */
 function MediaFailed(props: { detail: string | null }) {
+  const words = useMediaWords();
   return (
     <div className="viewer-placeholder viewer-failed">
       <BrokenImageIcon />
-      <p>{ASSET_LIST_MESSAGES.mediaFailed}</p>
+      <p>{words.mediaFailed}</p>
       {props.detail && <p className="hint">{props.detail}</p>}
     </div>
   );

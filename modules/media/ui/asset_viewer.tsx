@@ -4,13 +4,14 @@
 // they change is laid over the caller's assets until the caller's list catches up. On small screens it
 // fills the screen and shows the asset's title; focus, Esc and the opener are the Dialog's.
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { type Asset, ASSET_LIST_MESSAGES } from "../types.ts";
+import type { Asset } from "../types.ts";
 import { confirm } from "@ui/confirm_dialog.tsx";
 import { Dialog } from "@ui/dialog.tsx";
 import { AssetFilmstrip } from "./asset_filmstrip.tsx";
 import { AssetStage } from "./asset_stage.tsx";
 import { afterDelete, assetLabel, isNavigable, keyStep, positionOf } from "./asset_viewer_rules.ts";
 import { useSmallScreen } from "./use_small_screen.ts";
+import { useMediaWords } from "./media_words.ts";
 
 export interface AssetViewerProps {
   assets: readonly Asset[];
@@ -27,11 +28,9 @@ export interface AssetViewerProps {
   actions?(asset: Asset): ReactNode;
 }
 
-/** Seed 001 is silent on a failed Show/Hide; this follows its other failure messages. */
-export const VISIBILITY_FAILED = "The image could not be shown or hidden. Please contact support.";
-
 export function AssetViewer(props: AssetViewerProps) {
   const small = useSmallScreen();
+  const words = useMediaWords();
   const [open, setOpen] = useState(true);
   const [currentId, setCurrentId] = useState(props.startAssetId);
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
@@ -101,7 +100,7 @@ export function AssetViewer(props: AssetViewerProps) {
       await props.onToggleVisible?.(asset);
       setVisibility((map) => new Map(map).set(asset.assetId, !asset.isVisible));
     } catch (error) {
-      setProblem(error instanceof Error && error.message ? error.message : VISIBILITY_FAILED);
+      setProblem(error instanceof Error && error.message ? error.message : words.visibilityFailed);
     } finally {
       setBusy(false);
     }
@@ -109,9 +108,9 @@ export function AssetViewer(props: AssetViewerProps) {
 
   async function remove(asset: Asset) {
     const confirmed = await confirm({
-      title: "Delete image",
-      message: ASSET_LIST_MESSAGES.deleteConfirm,
-      confirmLabel: "Delete",
+      title: words.deleteTitle,
+      message: words.deleteConfirm,
+      confirmLabel: words.delete,
       destructive: true,
     });
     if (!confirmed) return;
@@ -120,7 +119,7 @@ export function AssetViewer(props: AssetViewerProps) {
     try {
       await props.onDelete?.(asset);
     } catch {
-      setProblem(ASSET_LIST_MESSAGES.deleteFailed);
+      setProblem(words.deleteFailed);
       return;
     } finally {
       setBusy(false);
@@ -131,7 +130,7 @@ export function AssetViewer(props: AssetViewerProps) {
     else moveTo(next);
   }
 
-  const label = current ? assetLabel(current) : "Viewer";
+  const label = current ? assetLabel(current) : words.viewer;
   return (
     <Dialog
       title={label}
@@ -149,7 +148,7 @@ export function AssetViewer(props: AssetViewerProps) {
               type="button"
               ref={previousButton}
               className="viewer-step previous"
-              aria-label="Previous"
+              aria-label={words.previous}
               disabled={position.previousId === null}
               onClick={() => step("previous")}
             >
@@ -159,7 +158,7 @@ export function AssetViewer(props: AssetViewerProps) {
               type="button"
               ref={nextButton}
               className="viewer-step next"
-              aria-label="Next"
+              aria-label={words.next}
               disabled={position.nextId === null}
               onClick={() => step("next")}
             >
@@ -167,22 +166,20 @@ export function AssetViewer(props: AssetViewerProps) {
             </button>
           </AssetStage>
         )}
-        {current && !current.isVisible && (
-          <p className="viewer-hidden-warning">{ASSET_LIST_MESSAGES.hiddenWarning}</p>
-        )}
+        {current && !current.isVisible && <p className="viewer-hidden-warning">{words.hiddenWarning}</p>}
         {current?.caption && <p className="viewer-caption">{current.caption}</p>}
         {current && (
           <div className="viewer-bar">
             <p className="viewer-count">
-              {position.index !== null && `${position.index} of ${position.count}`}
+              {position.index !== null && words.position(position.index, position.count)}
             </p>
             {isNavigable(current) && current.originalView && current.kind !== "video" && (
               <a className="viewer-link" href={current.originalView.cdnUrl} target="_blank" rel="noopener">
-                Full size
+                {words.fullSize}
               </a>
             )}
             {!props.readOnly && (
-              <div className="viewer-actions" role="group" aria-label="Actions">
+              <div className="viewer-actions" role="group" aria-label={words.actions}>
                 {props.actions?.(current)}
                 {props.onToggleVisible && (
                   <button
@@ -191,7 +188,7 @@ export function AssetViewer(props: AssetViewerProps) {
                     disabled={busy}
                     onClick={() => toggleVisible(current)}
                   >
-                    {current.isVisible ? "Hide" : "Show"}
+                    {current.isVisible ? words.hide : words.show}
                   </button>
                 )}
                 {props.onDelete && (
@@ -201,7 +198,7 @@ export function AssetViewer(props: AssetViewerProps) {
                     disabled={busy}
                     onClick={() => remove(current)}
                   >
-                    Delete
+                    {words.delete}
                   </button>
                 )}
               </div>

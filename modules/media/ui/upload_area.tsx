@@ -8,9 +8,9 @@ import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import type { Asset } from "../types.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { CameraDialog } from "./camera_dialog.tsx";
-import type { UploadProgress } from "./upload_client.ts";
 import { batchErrorMessage, hasLocalPreview } from "./upload_rules.ts";
 import { type QueuedUpload, useUploadQueue } from "./use_upload_queue.ts";
+import { useMediaWords } from "./media_words.ts";
 
 export const ACCEPTED_FILES = "image/*,video/*,application/pdf";
 
@@ -28,6 +28,7 @@ export function UploadArea(props: {
   const [dragOver, setDragOver] = useState(false);
   const hydrated = useHydrated();
   const inputId = useId();
+  const words = useMediaWords();
 
   // A picture's local preview lives as long as its row.
   const previews = useRef(new Map<File, string>());
@@ -54,7 +55,7 @@ export function UploadArea(props: {
   return (
     <section
       className={`upload-area${dragOver ? " drag-over" : ""}`}
-      aria-label="Upload photos or videos"
+      aria-label={words.uploadArea}
       onDragOver={(event: DragEvent) => {
         if (!event.dataTransfer.types.includes("Files")) return;
         event.preventDefault();
@@ -70,7 +71,7 @@ export function UploadArea(props: {
     >
       <div className="upload-actions">
         <label className="button primary upload-picker" htmlFor={inputId} aria-disabled={!hydrated}>
-          Add photos or videos
+          {words.addFiles}
         </label>
         <input
           id={inputId}
@@ -91,13 +92,13 @@ export function UploadArea(props: {
             disabled={!hydrated}
             onClick={() => setCameraOpen(true)}
           >
-            Take photo
+            {words.takePhoto}
           </button>
         )}
-        <span className="upload-hint">or drop files here</span>
+        <span className="upload-hint">{words.dropHint}</span>
       </div>
       {items.length > 0 && (
-        <ul className="upload-items" aria-label="Uploads">
+        <ul className="upload-items" aria-label={words.uploads}>
           {items.map((item) => (
             <UploadRow key={item.key} item={item} previewUrl={previews.current.get(item.file) ?? null} />
           ))}
@@ -111,24 +112,17 @@ export function UploadArea(props: {
   );
 }
 
-const STATE_LABELS: Record<UploadProgress["state"], string> = {
-  initializing: "Starting",
-  uploadingBlob: "Uploading",
-  completingBlob: "Processing",
-  done: "Done",
-  error: "Failed",
-};
-
 function UploadRow({ item, previewUrl }: { item: QueuedUpload; previewUrl: string | null }) {
   const { progress } = item;
   const id = useId();
+  const words = useMediaWords();
   return (
     <li className="upload-item" data-state={progress.state}>
       {previewUrl
         ? <img className="upload-preview" src={previewUrl} alt="" />
         : (
           <span className="upload-preview upload-preview-file" aria-hidden="true">
-            {fileBadge(item.file)}
+            {fileBadge(item.file, words.file)}
           </span>
         )}
       <div className="upload-item-text">
@@ -141,7 +135,7 @@ function UploadRow({ item, previewUrl }: { item: QueuedUpload; previewUrl: strin
           />
         )}
         <span className="upload-item-message">
-          <span className="upload-state">{STATE_LABELS[progress.state]}</span>
+          <span className="upload-state">{words.uploadStates[progress.state]}</span>
           {progress.message && <span>{progress.message}</span>}
         </span>
         {progress.note && progress.state !== "done" && <span className="upload-note">{progress.note}</span>}
@@ -150,8 +144,8 @@ function UploadRow({ item, previewUrl }: { item: QueuedUpload; previewUrl: strin
   );
 }
 
-function fileBadge(file: File): string {
+function fileBadge(file: File, fileWord: string): string {
   if (file.type.startsWith("video/")) return "▶";
   if (file.type === "application/pdf") return "PDF";
-  return "File";
+  return fileWord;
 }

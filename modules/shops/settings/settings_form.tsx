@@ -14,6 +14,7 @@ import { SETTING_LABELS } from "./setting_labels.ts";
 import { SETTINGS_CULTURES, type ShopSettings } from "./shop_settings.ts";
 import { useWords } from "@modules/text/ui.ts";
 import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/ui.ts";
+import { accentWords } from "./accent_words.ts";
 
 /** The labels of the fields that are labelled by their setting's name alone. */
 const FIELD_LABELS = {
@@ -168,6 +169,7 @@ export function SettingsForm(props: { shopUriName: string; page: ShopSettingsPag
           <AccentSchemePicker
             key={`${stored.version}-${values.accentColor}`}
             accentColor={values.accentColor === "" ? null : values.accentColor}
+            words={accentWords(say)}
           />
         </section>
 

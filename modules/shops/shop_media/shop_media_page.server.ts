@@ -4,6 +4,10 @@
 import { type Asset, ownerAssets } from "../../media/mod.ts";
 import { hasPermission } from "../permissions.ts";
 import type { ShopContext } from "../shop_page.ts";
+import { staffWords } from "../staff_words.server.ts";
+import { MEDIA_WORDS_MESSAGES } from "../media_words.ts";
+import { SHOP_MEDIA_MESSAGES } from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
 
 export interface ShopMediaPage {
   /** The shop's asset calls are /ajax/shops/{shopId}/assets... */
@@ -11,10 +15,13 @@ export interface ShopMediaPage {
   assets: Asset[];
   /** Owners and managers upload, order, set the purpose and delete; mechanics only look. */
   canChange: boolean;
+  /** The page's and its list's words: the shop's staff language, with its wording. */
+  words: PageWords;
 }
 
 /** For every member (shop.view, checked by shopPage). */
-export async function loadShopMedia({ shop, roles, sql, services }: ShopContext): Promise<ShopMediaPage> {
+export async function loadShopMedia(context: ShopContext): Promise<ShopMediaPage> {
+  const { shop, roles, sql, services } = context;
   return {
     shopId: shop.id,
     assets: await ownerAssets(
@@ -23,5 +30,6 @@ export async function loadShopMedia({ shop, roles, sql, services }: ShopContext)
       services.config.media.publicUrl,
     ),
     canChange: hasPermission(roles, "shop.manage"),
+    words: await staffWords(context, SHOP_MEDIA_MESSAGES, MEDIA_WORDS_MESSAGES),
   };
 }

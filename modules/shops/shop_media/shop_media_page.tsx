@@ -3,33 +3,39 @@
 // mechanics see the same grid without actions (they meet these pictures in the inspection's dialog).
 import { AssetList } from "@modules/media/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
+import { SHOP_MEDIA_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { ShopMediaPage } from "./shop_media_page.server.ts";
+import { useMediaKitWords } from "../media_words.ts";
 
 export function ShopPicturesPage({ result }: { result: ShownOutcome<ShopMediaPage> }) {
   // Every member may open the page: there is no refusal to show here.
   if (result.outcome !== "ok") return null;
-  const page = result.page;
+  return (
+    <WordsProvider words={result.page.words}>
+      <ShopPictures page={result.page} />
+    </WordsProvider>
+  );
+}
+
+function ShopPictures({ page }: { page: ShopMediaPage }) {
+  const say = useWords();
+  const words = useMediaKitWords();
   const base = `/ajax/shops/${page.shopId}`;
   return (
-    <main className="page shop-media-page">
+    <main className="page shop-media-page" lang={page.words.culture}>
       <div className="page-heading">
-        <h1>Pictures and videos</h1>
+        <h1>{say(M.title)}</h1>
       </div>
-      <p className="page-intro">
-        {page.canChange
-          ? "Set a picture or video's purpose to Shared with inspections in its ⋯ menu to offer it on every " +
-            "inspection's Images tab, under Add shared image or video. Shop logo marks the shop's logo."
-          : "The shop's logo and the pictures and videos shared with inspections. Shop owners and managers " +
-            "add and change them."}
-      </p>
+      <p className="page-intro">{say(page.canChange ? M.introManage : M.introView)}</p>
       <AssetList
-        label="Shop pictures and videos"
+        label={say(M.list)}
         listUrl={`${base}/assets`}
         createUrl={`${base}/assets/create`}
         initialAssets={page.assets}
         readOnly={!page.canChange}
         imageEditing
         camera
+        words={words}
       />
     </main>
   );

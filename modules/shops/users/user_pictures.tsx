@@ -5,6 +5,7 @@ import { Avatar } from "@ui/avatar.tsx";
 import { avatarUrlOf } from "./avatar.ts";
 import { useWords } from "@modules/text/ui.ts";
 import { USERS_MESSAGES as M } from "@modules/text/ui.ts";
+import { useMediaKitWords } from "../media_words.ts";
 
 // A member's pictures in this shop, on their own page and on their user page: upload (or take) a photo and
 // choose "Use as profile picture" in its menu. The heading shows the profile picture as the list changes;
@@ -46,6 +47,7 @@ export function UserPictures(props: {
 }) {
   const base = `/ajax/users/${props.userId}`;
   const say = useWords();
+  const words = useMediaKitWords();
   return (
     <section className="form-section" aria-labelledby="pictures-heading">
       <h2 id="pictures-heading">{say(M.pictures)}</h2>
@@ -59,6 +61,7 @@ export function UserPictures(props: {
         camera
         imageEditing
         onChange={props.onChange}
+        words={words}
       />
     </section>
   );

@@ -24,6 +24,7 @@ import {
 import { selectMembership, selectShopUsers } from "../members_queries.server.ts";
 import { impersonationShop } from "../member_standing.ts";
 import { staffWords } from "../staff_words.server.ts";
+import { MEDIA_WORDS_MESSAGES } from "../media_words.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 import { STAFF_FRAME_MESSAGES, USERS_MESSAGES } from "@modules/text/mod.ts";
 
@@ -173,7 +174,8 @@ export async function loadUserPage(
     secretLocked,
     pictures: await userPictures(sql, access.shop.id, user.id, mediaPublicUrl),
     canChangePictures: user.id === access.viewer.userId || canManage,
-    words: await usersWords(access),
+    // The pictures list's words come with the page's.
+    words: await staffWords(access, USERS_MESSAGES, MEDIA_WORDS_MESSAGES),
   };
 }
 
@@ -196,7 +198,9 @@ export async function loadProfile(access: ShopPageView, mediaPublicUrl: string |
     hasPassword: me.passwordHash !== null,
     userId: me.id,
     pictures: member && await userPictures(sql, access.shop.id, me.id, mediaPublicUrl),
-    // Titled as the user menu names it.
-    words: await staffWords(access, USERS_MESSAGES, { yourProfile: STAFF_FRAME_MESSAGES.yourProfile }),
+    // Titled as the user menu names it; the pictures list's words come with the page's.
+    words: await staffWords(access, USERS_MESSAGES, MEDIA_WORDS_MESSAGES, {
+      yourProfile: STAFF_FRAME_MESSAGES.yourProfile,
+    }),
   };
 }

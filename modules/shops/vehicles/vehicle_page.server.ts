@@ -17,6 +17,8 @@ import { hasPermission } from "../permissions.ts";
 import { selectVehicle } from "../queries.server.ts";
 import type { ShopContext } from "../shop_page.ts";
 import { staffWords } from "../staff_words.server.ts";
+import { LOOKUP_WORDS_MESSAGES } from "./lookup_widget/lookup_words.ts";
+import { MEDIA_WORDS_MESSAGES } from "../media_words.ts";
 import { staffClock } from "../staff_clock.ts";
 import { validVin } from "./vin/vin_rules.ts";
 import { NO_SUCH_VEHICLE } from "./vehicle_messages.ts";
@@ -97,8 +99,16 @@ export async function loadVehiclePage(
     ownerOf(sql, shop.shop.id, vehicle.customerId),
     vehiclePhotos(sql, shop.shop.id, vehicleId, shop.services.config.media.publicUrl),
     vehicleEvents(sql, shop.shop.id, vehicleId),
-    // The trail's sentences are written here, with the page's words (the shop's wording of them too).
-    staffWords(shop, VEHICLES_MESSAGES, VEHICLE_HISTORY_MESSAGES, CUSTOMER_TRAIL_MESSAGES),
+    // The lookup widget's and the photos list's words come with the page's.
+    staffWords(
+      shop,
+      VEHICLES_MESSAGES,
+      VEHICLE_HISTORY_MESSAGES,
+      LOOKUP_WORDS_MESSAGES,
+      MEDIA_WORDS_MESSAGES,
+      // The trail's sentences, written here (the shop's wording of them too).
+      CUSTOMER_TRAIL_MESSAGES,
+    ),
   ]);
   return {
     vehicle,

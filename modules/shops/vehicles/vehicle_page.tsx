@@ -12,6 +12,7 @@ import { VehicleForm } from "./vehicle_form.tsx";
 import type { VehiclePage } from "./vehicle_page_types.ts";
 import { VehicleTransfer } from "./vehicle_transfer.tsx";
 import { vehicleTitle } from "./vehicle_title.ts";
+import { useMediaKitWords } from "../media_words.ts";
 
 const SUBJECT_TYPE_NAMES = {
   general: M.subjectGeneral,
@@ -42,6 +43,7 @@ function VehicleView(
   const [mainPhoto, setMainPhoto] = useState(() => mainPhotoUrlOf(page.photos));
   const shop = `/${shopUriName}`;
   const say = useWords();
+  const mediaWords = useMediaKitWords();
   return (
     <main className="page vehicle-page" lang={page.words.culture}>
       <nav className="vehicle-links" aria-label={say(M.relatedPages)}>
@@ -136,6 +138,7 @@ function VehicleView(
           initialAssets={page.photos}
           camera
           onChange={(assets) => setMainPhoto(mainPhotoUrlOf(assets))}
+          words={mediaWords}
         />
       </section>
       <section className="form-section vehicle-history">{history}</section>

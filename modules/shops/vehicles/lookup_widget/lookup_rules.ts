@@ -1,8 +1,9 @@
 // The rules of the vehicle lookup widget (seed 001 sections 4, 5, 8 and 9), apart from React so they are
 // tested on their own: what is searched, which calls answer, which answer still counts, when a history hit
 // loads itself, when a colour is set, when the make list is fetched, how long a search may take, and what
-// the user is told when it fails. Client-safe.
+// the user is told when it fails (in the page's words). Client-safe.
 import type { VehicleHistoryRecord } from "../lookup/lookup_types.ts";
+import { type Say, VEHICLE_LOOKUP_MESSAGES as L } from "@modules/text/ui.ts";
 
 export type SearchKind = "vin" | "plate";
 
@@ -30,13 +31,10 @@ export function searchKindOf(search: string): SearchKind {
   return VIN_LIKE.test(search) ? "vin" : "plate";
 }
 
-/** What a search may hold before it is sent (the calls refuse the rest with a 400). */
-export function searchProblem(search: string): string | null {
-  if (search === "") return "Type a VIN or a plate to search for.";
-  if (!VIN_LIKE.test(search) && !PLATE_LIKE.test(search)) {
-    return "A VIN has 11 to 17 letters and digits; a plate only letters, digits, spaces, dots and hyphens, " +
-      "at most 15 of them.";
-  }
+/** What a search may hold before it is sent (the calls refuse the rest with a 400): the message's key. */
+export function searchProblem(search: string): typeof L.searchEmpty | typeof L.searchInvalid | null {
+  if (search === "") return L.searchEmpty;
+  if (!VIN_LIKE.test(search) && !PLATE_LIKE.test(search)) return L.searchInvalid;
   return null;
 }
 
@@ -110,13 +108,9 @@ export function needsMakes(optionCount: number): boolean {
 
 export type LookupFailure = "timeout" | "status" | "network";
 
-/** Seed 001 section 8, word for word. */
-export function failureMessage(kind: SearchKind, failure: LookupFailure): string {
-  if (failure === "timeout") {
-    return `The ${
-      kind === "vin" ? "VIN" : "plate"
-    } search service did not respond in time. Please try again later.`;
-  }
-  if (failure === "status") return "The search service encountered an error.";
-  return "There was a network error while communicating with RSS.";
+/** Seed 001 section 8 (word for word in en-US). */
+export function failureMessage(kind: SearchKind, failure: LookupFailure, say: Say): string {
+  if (failure === "timeout") return say(L.timeout, { kind });
+  if (failure === "status") return say(L.serviceError);
+  return say(L.networkError);
 }

@@ -13,7 +13,10 @@ import {
   timeoutOf,
   worthSearchingWhileTyping,
 } from "./lookup_rules.ts";
+import { sayIn } from "@modules/text/ui.ts";
 
+/** The en-US words, as a page without a shop's wording says them. */
+const say = sayIn(null);
 const hit = (vin: string, plate: string) => ({ vin, plate }) as VehicleHistoryRecord;
 
 Deno.test("the search is trimmed and upper-cased; 11 to 17 VIN characters are a VIN, the rest a plate", () => {
@@ -24,9 +27,9 @@ Deno.test("the search is trimmed and upper-cased; 11 to 17 VIN characters are a 
   assert.equal(searchKindOf("OOOOOOOOOOOOOOOOO"), "plate", "O is never in a VIN");
   assert.equal(searchProblem("7ABC 123"), null);
   assert.equal(searchProblem("2HGFC2F59KH512345"), null);
-  assert.match(searchProblem("7ABC-123-XYZ-45678") ?? "", /at most 15/);
-  assert.match(searchProblem("7ABC<123") ?? "", /only letters, digits/);
-  assert.equal(searchProblem(""), "Type a VIN or a plate to search for.");
+  assert.match(say(searchProblem("7ABC-123-XYZ-45678") ?? ""), /at most 15/);
+  assert.match(say(searchProblem("7ABC<123") ?? ""), /only letters, digits/);
+  assert.equal(say(searchProblem("") ?? ""), "Type a VIN or a plate to search for.");
   assert.ok(!worthSearchingWhileTyping("7A"));
   assert.ok(worthSearchingWhileTyping("7AB"));
 });
@@ -75,15 +78,23 @@ Deno.test("a colour counts as set only at 7 characters; the make select is fille
   assert.ok(!needsMakes(3));
 });
 
-Deno.test("the failure messages are seed 001's, word for word", () => {
+Deno.test("the failure messages are seed 001's, word for word in en-US, and in the page's language", () => {
   assert.equal(
-    failureMessage("vin", "timeout"),
+    failureMessage("vin", "timeout", say),
     "The VIN search service did not respond in time. Please try again later.",
   );
   assert.equal(
-    failureMessage("plate", "timeout"),
+    failureMessage("plate", "timeout", say),
     "The plate search service did not respond in time. Please try again later.",
   );
-  assert.equal(failureMessage("vin", "status"), "The search service encountered an error.");
-  assert.equal(failureMessage("plate", "network"), "There was a network error while communicating with RSS.");
+  assert.equal(failureMessage("vin", "status", say), "The search service encountered an error.");
+  assert.equal(
+    failureMessage("plate", "network", say),
+    "There was a network error while communicating with RSS.",
+  );
+  const spanish = sayIn({ culture: "es-MX", messages: {} });
+  assert.equal(
+    failureMessage("plate", "timeout", spanish),
+    "El servicio de búsqueda de placas no respondió a tiempo. Intente de nuevo más tarde.",
+  );
 });

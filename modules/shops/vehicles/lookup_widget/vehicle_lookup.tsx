@@ -4,8 +4,15 @@
 // answer that is not the latest search's is dropped. A single history hit whose VIN or plate is the search
 // loads itself; other hits and decoded vehicles are offered to choose. The year, make, model, plate, plate
 // state and VIN fields are the form's own (their names are the add form's), so the form posts what is shown.
+// Its words are the page's (lookup_words.ts: every page showing it sends them).
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { FieldBox } from "@ui/forms.tsx";
+import {
+  type Say,
+  useWords,
+  VEHICLE_LOOKUP_MESSAGES as L,
+  VEHICLES_MESSAGES as V,
+} from "@modules/text/ui.ts";
 import type {
   MakesModels,
   PlateSearchResponse,
@@ -61,6 +68,8 @@ export function VehicleLookup(props: {
   onEdited?: () => void;
 }) {
   const id = (name: string) => `${props.idPrefix}-${name}`;
+  const say = useWords();
+  const describe = (vehicle: VehicleMatch) => describeIn(vehicle, say);
   const [fields, setFields] = useState<VehicleFieldValues>(props.initial);
   const [search, setSearch] = useState("");
   const [busy, setBusy] = useState(false);
@@ -120,7 +129,7 @@ export function VehicleLookup(props: {
     void apply(record);
     props.onHistory?.(record);
     setFound({ history: [], matches: [] });
-    setStatus({ text: `Loaded from the shop's history: ${describe(record)}.`, problem: false });
+    setStatus({ text: say(L.loaded, { vehicle: describe(record) }), problem: false });
   }
 
   function cancel() {
@@ -135,7 +144,7 @@ export function VehicleLookup(props: {
     const text = cleanSearch(raw);
     const problem = searchProblem(text);
     if (problem) {
-      if (manual) setStatus({ text: problem, problem: true });
+      if (manual) setStatus({ text: say(problem), problem: true });
       return;
     }
     const kind: SearchKind = searchKindOf(text);
@@ -152,7 +161,7 @@ export function VehicleLookup(props: {
       );
       if (!sequence.current.isLatest(seq)) return;
       if (response.status !== 200) {
-        setStatus({ text: failureMessage(kind, "status"), problem: true });
+        setStatus({ text: failureMessage(kind, "status", say), problem: true });
         return;
       }
       const answer = await response.json() as VinSearchResponse | PlateSearchResponse;
@@ -163,7 +172,7 @@ export function VehicleLookup(props: {
       const timedOut = controller.signal.reason === "timeout";
       // Seed 001 section 8: a network exception is also reported (error_reporting.ts hears of it).
       if (!timedOut) globalThis.reportError(error);
-      setStatus({ text: failureMessage(kind, timedOut ? "timeout" : "network"), problem: true });
+      setStatus({ text: failureMessage(kind, timedOut ? "timeout" : "network", say), problem: true });
     } finally {
       clearTimeout(timeout);
       if (sequence.current.isLatest(seq)) setBusy(false);
@@ -179,7 +188,10 @@ export function VehicleLookup(props: {
     if (manual && answer.shopVehicleHistory.length === 0 && matches.length > 0) {
       void apply(matches[0]);
       setFound({ history: [], matches: matches.slice(1) });
-      setStatus({ text: answer.userMessage ?? `Found: ${describe(matches[0])}.`, problem: false });
+      setStatus({
+        text: answer.userMessage ?? say(L.foundOne, { vehicle: describe(matches[0]) }),
+        problem: false,
+      });
       return;
     }
     setFound({ history: answer.shopVehicleHistory, matches });
@@ -188,7 +200,7 @@ export function VehicleLookup(props: {
       answer.userMessage
         ? { text: answer.userMessage, problem: count === 0 }
         : count > 0
-        ? { text: `${count} found: choose one below, or keep typing.`, problem: false }
+        ? { text: say(L.foundMany, { count }), problem: false }
         : null,
     );
   }
@@ -215,8 +227,8 @@ export function VehicleLookup(props: {
       <div className="vehicle-lookup-search">
         <FieldBox
           id={id("vehicle-search")}
-          label="Vehicle search"
-          hint="A VIN or a plate: the shop's vehicles and the VIN decoder answer as you type."
+          label={say(L.search)}
+          hint={say(L.searchHint)}
           width="grow"
         >
           <input
@@ -238,7 +250,7 @@ export function VehicleLookup(props: {
             else void lookup(search, true);
           }}
         >
-          {busy ? "Cancel" : "Lookup"}
+          {busy ? say(L.cancel) : say(L.lookup)}
         </button>
       </div>
       <p
@@ -249,7 +261,7 @@ export function VehicleLookup(props: {
         {status?.text ?? ""}
       </p>
       {(found.history.length > 0 || found.matches.length > 0) && (
-        <ul className="vehicle-lookup-results" aria-label="Vehicles found">
+        <ul className="vehicle-lookup-results" aria-label={say(L.found)}>
           {found.history.map((record) => (
             <li key={`h${record.vehicleId}`}>
               <button
@@ -257,12 +269,14 @@ export function VehicleLookup(props: {
                 className="button"
                 onClick={() => load(record)}
               >
-                Load
+                {say(L.load)}
               </button>
               <span>
                 {describe(record)}
                 <span className="hint">
-                  in the shop's history{record.customer ? `, ${record.customer.displayName}'s` : ""}
+                  {record.customer
+                    ? say(L.inHistoryOf, { customer: record.customer.displayName })
+                    : say(L.inHistory)}
                 </span>
               </span>
             </li>
@@ -277,7 +291,7 @@ export function VehicleLookup(props: {
                   setFound({ history: [], matches: [] });
                 }}
               >
-                Use
+                {say(L.use)}
               </button>
               <span>{describe(match)}</span>
             </li>
@@ -287,7 +301,7 @@ export function VehicleLookup(props: {
       {!props.onVehicle && (
         <div hidden={props.fieldsHidden} className="vehicle-lookup-fields">
           <div className="field-row">
-            <FieldBox id={id("year")} label="Year" width="narrow">
+            <FieldBox id={id("year")} label={say(V.modelYear)} width="narrow">
               <input
                 id={id("year")}
                 name="year"
@@ -297,7 +311,7 @@ export function VehicleLookup(props: {
                 onChange={(event) => edit({ year: event.currentTarget.value })}
               />
             </FieldBox>
-            <FieldBox id={id("make")} label="Make">
+            <FieldBox id={id("make")} label={say(V.make)}>
               <select
                 id={id("make")}
                 name="make"
@@ -307,11 +321,11 @@ export function VehicleLookup(props: {
                 onPointerDown={() => void fillMakes().catch(() => undefined)}
                 onChange={(event) => edit({ make: event.currentTarget.value })}
               >
-                <option value="">Choose a make</option>
+                <option value="">{say(L.chooseMake)}</option>
                 {makeOptions.map((make) => <option key={make} value={make}>{make}</option>)}
               </select>
             </FieldBox>
-            <FieldBox id={id("model")} label="Model">
+            <FieldBox id={id("model")} label={say(V.model)}>
               <input
                 id={id("model")}
                 name="model"
@@ -329,7 +343,7 @@ export function VehicleLookup(props: {
             </FieldBox>
           </div>
           <div className="field-row">
-            <FieldBox id={id("license")} label="Plate">
+            <FieldBox id={id("license")} label={say(V.plate)}>
               <input
                 id={id("license")}
                 name="license"
@@ -339,7 +353,7 @@ export function VehicleLookup(props: {
                 onChange={(event) => edit({ license: event.currentTarget.value })}
               />
             </FieldBox>
-            <FieldBox id={id("plate-issuer")} label="Plate state" width="narrow">
+            <FieldBox id={id("plate-issuer")} label={say(L.plateState)} width="narrow">
               <input
                 id={id("plate-issuer")}
                 name="plateIssuer"
@@ -348,7 +362,7 @@ export function VehicleLookup(props: {
                 onChange={(event) => edit({ plateIssuer: event.currentTarget.value })}
               />
             </FieldBox>
-            <FieldBox id={id("vin")} label="VIN">
+            <FieldBox id={id("vin")} label={say(V.vin)}>
               <input
                 id={id("vin")}
                 name="vin"
@@ -363,7 +377,7 @@ export function VehicleLookup(props: {
           {colour && (
             <p className="hint vehicle-lookup-colour">
               <span className="vehicle-colour-swatch" style={{ background: colour }} aria-hidden="true" />
-              Colour on file: {colour}
+              {say(L.colourOnFile, { colour })}
             </p>
           )}
         </div>
@@ -383,10 +397,10 @@ function modelsOf(dictionary: MakesModels, make: string): string[] {
   return key ? dictionary[key] : [];
 }
 
-function describe(vehicle: VehicleMatch): string {
+function describeIn(vehicle: VehicleMatch, say: Say): string {
   const name = [vehicle.modelYear, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
   const plate = vehicle.plate
     ? `${vehicle.plate}${vehicle.plateIssuer ? ` (${vehicle.plateIssuer})` : ""}`
     : "";
-  return [name || "A vehicle", plate, vehicle.vin].filter(Boolean).join(" · ");
+  return [name || say(L.aVehicle), plate, vehicle.vin].filter(Boolean).join(" · ");
 }

@@ -280,4 +280,30 @@ export const SHOP_SETTINGS_MESSAGES = defineMessages("settings", "Shop settings"
   when: { "en-US": "When", "es-MX": "Cuándo", "fr-CA": "Quand" },
   what: { "en-US": "What", "es-MX": "Qué", "fr-CA": "Quoi" },
   who: { "en-US": "Who", "es-MX": "Quién", "fr-CA": "Qui" },
+  // The accent colour picker (src/ui/accent_scheme_picker.tsx), handed these by the page; its colour field
+  // is named by settings.colour.
+  accentLegend: { "en-US": "Accent colour", "es-MX": "Color de acento", "fr-CA": "Couleur d'accent" },
+  accentUseOwn: {
+    "en-US": "Use the shop's own accent colour",
+    "es-MX": "Usar el color de acento propio del taller",
+    "fr-CA": "Utiliser la couleur d'accent du garage",
+  },
+  accentAppDefault: {
+    "en-US": "The app's blue",
+    "es-MX": "El azul de la aplicación",
+    "fr-CA": "Le bleu de l'application",
+  },
+  accentReadyMade: {
+    "en-US": "Ready-made colours",
+    "es-MX": "Colores predefinidos",
+    "fr-CA": "Couleurs prêtes à l'emploi",
+  },
+  schemeWorkshopBlue: { "en-US": "Workshop blue", "es-MX": "Azul taller", "fr-CA": "Bleu atelier" },
+  schemeRacingRed: { "en-US": "Racing red", "es-MX": "Rojo carreras", "fr-CA": "Rouge course" },
+  schemeForestGreen: { "en-US": "Forest green", "es-MX": "Verde bosque", "fr-CA": "Vert forêt" },
+  schemeSafetyOrange: { "en-US": "Safety orange", "es-MX": "Naranja seguridad", "fr-CA": "Orange sécurité" },
+  schemeSignalYellow: { "en-US": "Signal yellow", "es-MX": "Amarillo señal", "fr-CA": "Jaune signalisation" },
+  schemeTeal: { "en-US": "Teal", "es-MX": "Verde azulado", "fr-CA": "Sarcelle" },
+  schemeRoyalPurple: { "en-US": "Royal purple", "es-MX": "Morado real", "fr-CA": "Violet royal" },
+  schemeGraphite: { "en-US": "Graphite", "es-MX": "Grafito", "fr-CA": "Graphite" },
 });

@@ -1,0 +1,88 @@
+// The pictures pages speak the shop's words (issue 21, decision 028): a shop whose staff language is es-MX
+// reads the shop's pictures page, a member's pictures and an inspection type's pictures in Spanish, the
+// pictures list's own words (its upload area, its empty line) included, and an owner's wording of one of
+// the list's messages shows on the next load of every page that shows a list.
+import assert from "node:assert/strict";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture, type Role } from "../support/app_fixture.ts";
+
+let typeId = 0;
+const fixture = appFixture({
+  roles: ["owner", "manager"] as Role[],
+  async setup({ sql }) {
+    typeId = (await sql<{ id: number }[]>`
+      select t.id from inspection_types t join shops s on s.id = t.shop_id
+      where s.uri_name = 'demo' order by t.id limit 1`)[0].id;
+  },
+});
+const { sessions } = fixture;
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `pictures pages' words: ${name}`, ...LONG_LIVED, fn });
+
+/** A page's own part (its main element on), and its tab title. */
+async function page(path: string, role: Role = "owner"): Promise<{ main: string; title: string }> {
+  const { status, html } = await sessions[role].page(path);
+  assert.equal(status, 200, path);
+  const main = html.indexOf("<main");
+  assert.ok(main > 0, `${path} has its main part`);
+  return { main: html.slice(main), title: /<title>(.*?)<\/title>/.exec(html)![1] };
+}
+
+const PAGES = () => ["/demo/media", "/demo/users/me", `/demo/inspection-types/${typeId}/edit`];
+
+test("a shop whose staff language is es-MX has its pictures pages in Spanish", async () => {
+  await fixture.sql`update shops set staff_language = 'es-MX' where uri_name = 'demo'`;
+  try {
+    const media = await page("/demo/media");
+    assert.match(media.main, /^<main class="page shop-media-page" lang="es-MX">/);
+    assert.match(media.main, /<h1>Imágenes y videos<\/h1>/);
+    assert.match(media.main, /Elija el uso Compartida con las inspecciones/);
+    assert.match(media.title, /^Imágenes y videos — /);
+    const managerView = await page("/demo/media", "manager");
+    assert.match(managerView.main, /<h1>Imágenes y videos<\/h1>/, "every member reads it");
+    for (const path of PAGES()) {
+      const { main } = await page(path);
+      assert.match(main, /aria-label="Subir fotos o videos"/, path);
+      assert.match(main, />Agregar fotos o videos</, path);
+      assert.match(main, />Tomar foto</, path);
+      assert.match(main, />o suelte archivos aquí</, path);
+      assert.match(main, /Aún no hay imágenes ni videos\./, path);
+      assert.doesNotMatch(
+        main,
+        /Add photos or videos|Take photo|or drop files here|No images or videos yet/,
+        path,
+      );
+    }
+  } finally {
+    await fixture.sql`update shops set staff_language = 'en-US' where uri_name = 'demo'`;
+  }
+});
+
+test("an owner's wording of the pictures list's words shows on the next load of every pictures page", async () => {
+  const media = await page("/demo/media");
+  assert.match(media.main, /<h1>Pictures and videos<\/h1>/);
+  assert.match(media.main, />Add photos or videos</);
+  const save = (key: string, message: string) =>
+    sessions.owner.call("/ajax/localizations/en-US/messages?shop=demo", "PUT", { key, message });
+  const reset = (key: string) =>
+    sessions.owner.call("/ajax/localizations/en-US/messages/reset?shop=demo", "POST", { key });
+  const wordings = [["media.addFiles", "Upload pictures"], ["shopMedia.title", "Shop gallery"]];
+  try {
+    for (const [key, message] of wordings) {
+      const saved = await save(key, message);
+      assert.equal(saved.status, 200, await saved.text());
+    }
+    const changed = await page("/demo/media");
+    assert.match(changed.main, /<h1>Shop gallery<\/h1>/);
+    assert.match(changed.title, /^Shop gallery — /);
+    for (const path of PAGES()) {
+      const { main } = await page(path);
+      assert.match(main, />Upload pictures</, path);
+      assert.doesNotMatch(main, /Add photos or videos/, path);
+    }
+  } finally {
+    for (const [key] of wordings) (await reset(key)).body?.cancel();
+  }
+  assert.match((await page("/demo/media")).main, />Add photos or videos</, "reset: the default");
+});
