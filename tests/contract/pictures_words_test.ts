@@ -1,5 +1,6 @@
 // The pictures pages speak the shop's words (issue 21, decision 028): a shop whose staff language is es-MX
-// reads the shop's pictures page, a member's pictures and an inspection type's pictures in Spanish, the
+// reads the shop's pictures page, a member's pictures, an inspection type's and an inspection's Images tab in
+// Spanish, the
 // pictures list's own words (its upload area, its empty line) included, and an owner's wording of one of
 // the list's messages shows on the next load of every page that shows a list.
 import assert from "node:assert/strict";
@@ -7,12 +8,17 @@ import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
 
 let typeId = 0;
+let encId = "";
 const fixture = appFixture({
   roles: ["owner", "manager"] as Role[],
   async setup({ sql }) {
     typeId = (await sql<{ id: number }[]>`
       select t.id from inspection_types t join shops s on s.id = t.shop_id
       where s.uri_name = 'demo' order by t.id limit 1`)[0].id;
+    // One the owner may still change (every inspection but a closed one).
+    encId = (await sql<{ encId: string }[]>`
+      select i.enc_id as "encId" from inspections i join shops s on s.id = i.shop_id
+      where s.uri_name = 'demo' and i.status <> 'closed' order by i.id limit 1`)[0].encId;
   },
 });
 const { sessions } = fixture;
@@ -29,7 +35,13 @@ async function page(path: string, role: Role = "owner"): Promise<{ main: string;
   return { main: html.slice(main), title: /<title>(.*?)<\/title>/.exec(html)![1] };
 }
 
-const PAGES = () => ["/demo/media", "/demo/users/me", `/demo/inspection-types/${typeId}/edit`];
+/** Every page with a pictures list the owner may add to; the first three have no pictures yet. */
+const PAGES = () => [
+  "/demo/media",
+  "/demo/users/me",
+  `/demo/inspection-types/${typeId}/edit`,
+  `/demo/inspections/${encId}/images`,
+];
 
 test("a shop whose staff language is es-MX has its pictures pages in Spanish", async () => {
   await fixture.sql`update shops set staff_language = 'es-MX' where uri_name = 'demo'`;
@@ -39,6 +51,13 @@ test("a shop whose staff language is es-MX has its pictures pages in Spanish", a
     assert.match(media.main, /<h1>Imágenes y videos<\/h1>/);
     assert.match(media.main, /Elija el uso Compartida con las inspecciones/);
     assert.match(media.title, /^Imágenes y videos — /);
+    for (const path of PAGES().slice(0, 3)) {
+      assert.match((await page(path)).main, /Aún no hay imágenes ni videos\./, path);
+    }
+    const images = await page(`/demo/inspections/${encId}/images`);
+    assert.match(images.main, /<h2 class="visually-hidden">Imágenes y videos<\/h2>/);
+    assert.match(images.main, />Agregar imagen o video compartido</, "an inspection's list's own words");
+    assert.match(images.title, /^Imágenes de la inspección — /);
     const managerView = await page("/demo/media", "manager");
     assert.match(managerView.main, /<h1>Imágenes y videos<\/h1>/, "every member reads it");
     for (const path of PAGES()) {
@@ -47,7 +66,6 @@ test("a shop whose staff language is es-MX has its pictures pages in Spanish", a
       assert.match(main, />Agregar fotos o videos</, path);
       assert.match(main, />Tomar foto</, path);
       assert.match(main, />o suelte archivos aquí</, path);
-      assert.match(main, /Aún no hay imágenes ni videos\./, path);
       assert.doesNotMatch(
         main,
         /Add photos or videos|Take photo|or drop files here|No images or videos yet/,

@@ -1,6 +1,8 @@
 // The inspection's pictures and videos: upload, order, assign to checklist tasks, hide from the report,
 // copy in the shop's shared ones or the vehicle's. Whoever may only look sees the grid without actions.
 import { AssetList } from "@modules/media/ui.ts";
+import { useMediaKitWords } from "@modules/shops/ui.ts";
+import { INSPECTION_IMAGES_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { InspectionImagesPage as ImagesData } from "./images_page.server.ts";
@@ -11,7 +13,11 @@ export function InspectionImagesPage(
 ) {
   return (
     <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
-      {(page) => <InspectionImages {...props} page={page} />}
+      {(page) => (
+        <WordsProvider words={page.words}>
+          <InspectionImages {...props} page={page} />
+        </WordsProvider>
+      )}
     </ShopPageResult>
   );
 }
@@ -19,13 +25,15 @@ export function InspectionImagesPage(
 function InspectionImages(
   { shopUriName, encInspectionId, page }: { shopUriName: string; encInspectionId: string; page: ImagesData },
 ) {
+  const say = useWords();
+  const words = useMediaKitWords();
   const base = `/ajax/inspections/${encInspectionId}`;
   return (
-    <main className="page inspection-page">
+    <main className="page inspection-page" lang={page.words.culture}>
       <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="images" />
-      <h2 className="visually-hidden">Images and videos</h2>
+      <h2 className="visually-hidden">{say(M.heading)}</h2>
       <AssetList
-        label="Inspection images and videos"
+        label={say(M.list)}
         listUrl={`${base}/assets`}
         createUrl={`${base}/assets/create`}
         initialAssets={page.assets}
@@ -37,6 +45,7 @@ function InspectionImages(
           shopAssetsUrl: `/ajax/shops/${page.shopId}/assets`,
           vehicleAssetsUrl: page.vehicleId === null ? null : `/ajax/subjects/${page.vehicleId}/assets`,
         }}
+        words={words}
       />
     </main>
   );

@@ -209,3 +209,18 @@ export const SHOP_MEDIA_MESSAGES = defineMessages("shopMedia", "Shop pictures", 
     "fr-CA": "Images et vidéos du garage",
   },
 });
+
+/** An inspection's Images tab (/{shop}/inspections/{id}/images). */
+export const INSPECTION_IMAGES_MESSAGES = defineMessages("inspectionImages", "Inspection images", {
+  title: {
+    "en-US": "Inspection images",
+    "es-MX": "Imágenes de la inspección",
+    "fr-CA": "Images de l'inspection",
+  },
+  heading: { "en-US": "Images and videos", "es-MX": "Imágenes y videos", "fr-CA": "Images et vidéos" },
+  list: {
+    "en-US": "Inspection images and videos",
+    "es-MX": "Imágenes y videos de la inspección",
+    "fr-CA": "Images et vidéos de l'inspection",
+  },
+});

@@ -26,7 +26,7 @@ export { STAFF_REPORTS_MESSAGES } from "./staff_reports_messages.ts";
 export { SEED_PAGES_MESSAGES } from "./seed_pages_messages.ts";
 export { APPOINTMENT_IMPORT_MESSAGES } from "./appointment_import_messages.ts";
 export { VIN_DETAILS_MESSAGES } from "./vin_details_messages.ts";
-export { MEDIA_MESSAGES, SHOP_MEDIA_MESSAGES } from "./media_messages.ts";
+export { INSPECTION_IMAGES_MESSAGES, MEDIA_MESSAGES, SHOP_MEDIA_MESSAGES } from "./media_messages.ts";
 export { INSPECTION_EVENTS_MESSAGES, INSPECTION_TRAIL_MESSAGES } from "./inspection_events_messages.ts";
 export { VEHICLE_LOOKUP_MESSAGES } from "./vehicle_lookup_messages.ts";
 export { CUSTOMER_TRAIL_MESSAGES } from "./customer_trail_messages.ts";
