@@ -266,6 +266,65 @@ test("a new logo, and one taken off, go in the shop's trail with who did it", as
   assert.equal(events.length, 2);
 });
 
+test("the trail is said in the staff language with the shop's wording; an older entry shows its sentence", async () => {
+  // An entry written before the trail kept its message: its stored sentence, whatever the language.
+  await fixture.sql`
+    insert into shop_events (shop_id, user_name, kind, summary)
+    values (${shop.shop.id}, 'Old Hand', 'settings', 'Changed name from Old Garage to New Garage')`;
+  const trail = async () => {
+    const { html } = await clients.manager.page(settingsPath());
+    return html.slice(html.indexOf('id="settings-trail"'));
+  };
+  await fixture.sql`update shops set staff_language = 'es-MX' where id = ${shop.shop.id}`;
+  try {
+    const spanish = await trail();
+    assert.match(
+      spanish,
+      /Cambios: zona horaria de America\/New_York a America\/Los_Angeles; moneda de USD a EUR/,
+    );
+    assert.match(spanish, /impuestos de ninguno a IVA 20%/);
+    assert.match(
+      spanish,
+      /opciones de impresión de carta, vertical, mediano, mediano, pequeño a A4, horizontal, grande, pequeño, sin imágenes/,
+    );
+    assert.match(spanish, /sign-board\.jpg ya no es el logotipo[\s\S]*sign-board\.jpg es ahora el logotipo/);
+    assert.match(spanish, /Changed name from Old Garage to New Garage/, "the older entry's sentence");
+    assert.doesNotMatch(spanish, /Changed time zone|the logo</);
+  } finally {
+    await fixture.sql`update shops set staff_language = 'en-US' where id = ${shop.shop.id}`;
+  }
+  const english = await trail();
+  assert.match(
+    english,
+    /Changed time zone from America\/New_York to America\/Los_Angeles; currency from USD to EUR/,
+  );
+  assert.match(
+    english,
+    /print options from letter, portrait, medium, medium, small to A4, landscape, large, small, none/,
+  );
+  assert.match(english, /labor rate from [0-9.]+ to 95\.5/);
+
+  const wording = (message: string) =>
+    clients.owner.call(`/ajax/localizations/en-US/messages?shop=${shop.shop.uriName}`, "PUT", {
+      key: "shopTrail.madeLogo",
+      message,
+    });
+  const reworded = await wording("{file} became the logo");
+  assert.equal(reworded.status, 200, await reworded.text());
+  try {
+    const owned = await trail();
+    assert.match(owned, /sign-board\.jpg became the logo/, "the owner's wording");
+    assert.doesNotMatch(owned, /Made sign-board\.jpg the logo/);
+  } finally {
+    const reset = await clients.owner.call(
+      `/ajax/localizations/en-US/messages/reset?shop=${shop.shop.uriName}`,
+      "POST",
+      { key: "shopTrail.madeLogo" },
+    );
+    await reset.body?.cancel();
+  }
+});
+
 test("the report e-mail and text message use the shop's wording in its customer language", async () => {
   await fixture.sql`update inspections set status = 'audited' where id = ${inspectionId}`;
   const saved = await save(clients.owner, {

@@ -20,13 +20,6 @@ export const APP_REPORT_DEFAULTS: ReportDefaults = {
   showTechnicianNotes: false,
 };
 
-/** How the trail names each option (server text). */
-export const REPORT_DEFAULT_LABELS: Record<ReportDefaultName, string> = {
-  showPassedItems: "passed items listed",
-  showPrices: "prices",
-  showTechnicianNotes: "technician's notes",
-};
-
 /** A stored object read back: each option stored as true or false kept, anything else the app's default. */
 export function reportDefaultsOf(stored: unknown): ReportDefaults {
   const object = typeof stored === "object" && stored !== null ? stored as Record<string, unknown> : {};

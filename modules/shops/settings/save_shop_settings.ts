@@ -11,7 +11,13 @@ import { isSupportedCountry } from "libphonenumber-js";
 import { checkEmail } from "@modules/accounts/mod.ts";
 import { NO_SUCH_SHOP } from "../shop_access.ts";
 import { applyVersionedUpdate, type UpdateOutcome } from "../versioned_update.ts";
-import { REPORT_DEFAULT_LABELS, type ReportDefaultName } from "./report_defaults.ts";
+import {
+  SHOP_SETTINGS_MESSAGES as SETTINGS,
+  SHOP_TRAIL_MESSAGES,
+  type StoredMessage,
+  type StoredValue,
+} from "@modules/text/mod.ts";
+import type { ReportDefaultName } from "./report_defaults.ts";
 import { unknownPlaceholder } from "./report_wording.ts";
 import {
   recordShopEvent,
@@ -87,20 +93,48 @@ export function checkSettings(posted: ShopSettings): ShopSettings {
   return settings;
 }
 
-function shown(field: keyof ShopSettings, value: unknown): string {
+/** A setting's value as the trail says it: the shop's own text as it is, the app's words as messages. */
+function shown(field: keyof ShopSettings, value: unknown): StoredValue {
   if (field === "taxRates") {
     const rates = value as ShopSettings["taxRates"];
-    return rates.length === 0 ? "none" : rates.map((rate) => `${rate.name} ${rate.percent}%`).join(", ");
+    return rates.length === 0
+      ? { key: SHOP_TRAIL_MESSAGES.noTaxRates }
+      : rates.map((rate) => `${rate.name} ${rate.percent}%`).join(", ");
   }
-  if (field === "printDefaults") return Object.values(value as object).join(", ");
+  if (field === "printDefaults") {
+    return Object.values(value as object).map((choice) => ({
+      key: SETTINGS.printChoice,
+      values: { choice: String(choice) },
+    }));
+  }
   if (field === "reportDefaults") {
     const shownOptions = (Object.entries(value as object) as [ReportDefaultName, boolean][])
-      .filter(([, on]) => on).map(([name]) => REPORT_DEFAULT_LABELS[name]);
-    return shownOptions.length === 0 ? "nothing optional" : shownOptions.join(", ");
+      .filter(([, on]) => on).map(([option]) => ({
+        key: SHOP_TRAIL_MESSAGES.reportShows,
+        values: { option },
+      }));
+    return shownOptions.length === 0 ? { key: SHOP_TRAIL_MESSAGES.nothingOptional } : shownOptions;
   }
-  if (field === "accentColor" && value === "") return "the app's blue";
+  if (field === "accentColor" && value === "") return { key: SHOP_TRAIL_MESSAGES.appBlue };
   if (typeof value === "string" && value.length > 40) return `"${value.slice(0, 37)}..."`;
-  return value === "" ? "(empty)" : String(value);
+  return value === "" ? { key: SETTINGS.empty } : String(value);
+}
+
+/** "Changed time zone from … to …; currency from USD to EUR": each change after the one before. */
+function changedMessage(changes: [keyof ShopSettings, [unknown, unknown]][]): StoredMessage {
+  const each = changes.map(([field, [before, after]]): StoredMessage => ({
+    key: SHOP_TRAIL_MESSAGES.change,
+    values: {
+      setting: { key: SETTINGS.settingName, values: { setting: field } },
+      from: shown(field, before),
+      to: shown(field, after),
+    },
+  }));
+  const changed = each.reduce((first, next) => ({
+    key: SHOP_TRAIL_MESSAGES.andNext,
+    values: { first, next },
+  }));
+  return { key: SHOP_TRAIL_MESSAGES.changed, values: { changes: changed } };
 }
 
 export async function saveShopSettings(
@@ -133,9 +167,7 @@ export async function saveShopSettings(
       shopId,
       viewer,
       kind: "settings",
-      summary: changes.map(([field, [before, after]]) =>
-        `${SETTING_LABELS[field]} from ${shown(field, before)} to ${shown(field, after)}`
-      ).join("; ").replace(/^./, (first) => `Changed ${first}`),
+      message: changedMessage(changes),
       details: Object.fromEntries(changes),
     });
   }

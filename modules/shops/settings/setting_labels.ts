@@ -1,5 +1,5 @@
-// How the trail and the save's refusals name each setting (server text); the page says them in its words
-// (the catalogue's settings.settingName), and lists the settings by these keys.
+// How the save's refusals name each setting (server text); the page and the trail say them in their words
+// (the catalogue's settings.settingName), and the page lists the settings by these keys.
 import type { ShopSettings } from "./shop_settings.ts";
 
 export const SETTING_LABELS: Record<keyof ShopSettings, string> = {

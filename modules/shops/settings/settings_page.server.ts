@@ -9,7 +9,7 @@ import { purposeThumbnailUrl } from "../../media/mod.ts";
 import { hasPermission } from "../permissions.ts";
 import type { ShopContext } from "../shop_page.ts";
 import { selectShopEvents, selectShopSettings, type StoredSettings } from "./settings_queries.server.ts";
-import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
+import { BASE_CULTURE, cultureOf, sayStored, shopMessages } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 import { SHOP_SETTINGS_MESSAGES } from "@modules/text/mod.ts";
 
@@ -17,6 +17,7 @@ export interface SettingsTrailEntry {
   id: number;
   at: string;
   userName: string;
+  /** What changed, in the staff language with the shop's wording (or an older row's stored sentence). */
   summary: string;
 }
 
@@ -57,7 +58,12 @@ export async function loadShopSettingsPage(shop: ShopContext): Promise<ShopSetti
     settings: settings!,
     canEdit: hasPermission(shop.roles, "settings.manage"),
     logoUrl,
-    trail: events.map((event) => ({ ...event, at: clock.format(event.at) })),
+    trail: events.map((event) => ({
+      id: event.id,
+      at: clock.format(event.at),
+      userName: event.userName,
+      summary: sayStored((key, values) => messages.text(key, values), event.message, event.summary),
+    })),
     timeZones: [...TIME_ZONES],
     currencies: [...CURRENCIES],
     countries: getCountries(),

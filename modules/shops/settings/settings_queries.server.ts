@@ -1,6 +1,7 @@
 // The shops row as its settings, and the shop's trail (shop_events).
 import type { Tx } from "@platform/db.ts";
 import type { Viewer } from "@platform/viewer.ts";
+import { baseSentence, type StoredMessage } from "@modules/text/mod.ts";
 import { userNameOf } from "../customer_events.ts";
 import { type PrintDefaults, printDefaultsOf } from "./print_defaults.ts";
 import { type ReportDefaults, reportDefaultsOf } from "./report_defaults.ts";
@@ -78,23 +79,36 @@ export interface ShopEvent {
   id: number;
   at: Date;
   userName: string;
+  /** The en-US sentence; the page says `message` in its language (sayStored), or this for a row written
+   * before its message was kept. */
   summary: string;
+  message: StoredMessage | null;
 }
 
+/** `message` says what happened (the page says it in the staff language, migration 0033); the en-US
+ * sentence is stored beside it for the readers of the text. */
 export async function recordShopEvent(
   tx: Tx,
-  event: { shopId: number; viewer: Viewer; kind: string; summary: string; details: Record<string, unknown> },
+  event: {
+    shopId: number;
+    viewer: Viewer;
+    kind: string;
+    message: StoredMessage;
+    details: Record<string, unknown>;
+  },
 ): Promise<void> {
   await tx`
-    insert into shop_events (shop_id, user_id, user_name, kind, summary, details)
+    insert into shop_events (shop_id, user_id, user_name, kind, summary, message, details)
     values (${event.shopId}, ${event.viewer.userId}, ${userNameOf(event.viewer)}, ${event.kind},
-      ${event.summary}, ${tx.json(event.details as never)})`;
+      ${baseSentence(event.message)}, ${tx.json(event.message as never)}, ${
+    tx.json(event.details as never)
+  })`;
 }
 
 /** The newest changes first; a trail is short (a save is one row), and the page shows at most `limit`. */
 export async function selectShopEvents(tx: Tx, shopId: number, limit = 100): Promise<ShopEvent[]> {
   return await tx<ShopEvent[]>`
-    select id::int as id, at, user_name as "userName", summary
+    select id::int as id, at, user_name as "userName", summary, message
     from shop_events where shop_id = ${shopId} order by id desc limit ${limit}`;
 }
 

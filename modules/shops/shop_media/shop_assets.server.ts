@@ -3,6 +3,7 @@
 // owners and managers change them. The shops module owns the shop but sits below accounts, so the gate
 // (memberships and roles) lives here.
 import { assetCalls, type AssetOwner, registerAssetOwner } from "../../media/mod.ts";
+import { SHOP_TRAIL_MESSAGES } from "@modules/text/mod.ts";
 import { recordShopEvent } from "../settings/settings_queries.server.ts";
 import { shopAssetOwnerOf } from "./shop_asset_owners.ts";
 
@@ -23,9 +24,10 @@ export const shopAssetOwner: AssetOwner = {
       shopId: change.shopId,
       viewer: request.viewer,
       kind: "logo",
-      summary: change.to === "logo"
-        ? `Made ${change.fileName} the logo`
-        : `${change.fileName} is no longer the logo`,
+      message: {
+        key: change.to === "logo" ? SHOP_TRAIL_MESSAGES.madeLogo : SHOP_TRAIL_MESSAGES.noLongerLogo,
+        values: { file: change.fileName },
+      },
       details: { assetId: change.assetId, from: change.from, to: change.to },
     });
   },

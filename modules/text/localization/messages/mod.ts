@@ -12,7 +12,7 @@ export { OUTBOX_MESSAGES } from "./outbox_messages.ts";
 export { CUSTOMERS_MESSAGES } from "./customers_messages.ts";
 export { VEHICLE_HISTORY_MESSAGES, VEHICLES_MESSAGES } from "./vehicles_messages.ts";
 export { USERS_MESSAGES } from "./users_messages.ts";
-export { SHOP_SETTINGS_MESSAGES } from "./shop_settings_messages.ts";
+export { SHOP_SETTINGS_MESSAGES, SHOP_TRAIL_MESSAGES } from "./shop_settings_messages.ts";
 export { LOCALIZATION_PAGES_MESSAGES } from "./localization_pages_messages.ts";
 export { BAY_MESSAGES } from "./bay_messages.ts";
 export { INSPECTION_DETAILS_MESSAGES } from "./inspection_details_messages.ts";

@@ -1,7 +1,7 @@
 // The shop settings page's words (/{shop}/account, decision 027): its sections, fields, the logo and its
 // check (seed 001's messages, word for word in en-US), the report wording's hint and preview, the print
-// defaults, the save and its conflict, and the trail. The trail's entries, a refused save's reason and the
-// conflict's sentence are the server's text.
+// defaults, the save and its conflict, and the trail (its entries: SHOP_TRAIL_MESSAGES below). A refused
+// save's reason and the conflict's sentence are the server's text.
 import { defineMessages } from "../catalogue.ts";
 
 export const SHOP_SETTINGS_MESSAGES = defineMessages("settings", "Shop settings", {
@@ -306,4 +306,45 @@ export const SHOP_SETTINGS_MESSAGES = defineMessages("settings", "Shop settings"
   schemeTeal: { "en-US": "Teal", "es-MX": "Verde azulado", "fr-CA": "Sarcelle" },
   schemeRoyalPurple: { "en-US": "Royal purple", "es-MX": "Morado real", "fr-CA": "Violet royal" },
   schemeGraphite: { "en-US": "Graphite", "es-MX": "Grafito", "fr-CA": "Graphite" },
+});
+
+// The shop's trail under the form (shop_events): a save's changes and the logo's, stored as a message and its
+// values (stored_message.ts) and said in the reader's staff language; en-US is word for word the sentence
+// each wrote before (and still stores beside the message). A setting is named by settings.settingName, a
+// print choice by settings.printChoice, an emptied text by settings.empty.
+export const SHOP_TRAIL_MESSAGES = defineMessages("shopTrail", "Shop settings", {
+  // "Changed time zone from America/New_York to America/Los_Angeles; currency from USD to EUR".
+  changed: { "en-US": "Changed {changes}", "es-MX": "Cambios: {changes}", "fr-CA": "Modifié : {changes}" },
+  change: {
+    "en-US": "{setting} from {from} to {to}",
+    "es-MX": "{setting} de {from} a {to}",
+    "fr-CA": "{setting} de {from} à {to}",
+  },
+  // The changes after the first, one after another.
+  andNext: { "en-US": "{first}; {next}" },
+  noTaxRates: { "en-US": "none", "es-MX": "ninguno", "fr-CA": "aucune" },
+  nothingOptional: { "en-US": "nothing optional", "es-MX": "nada opcional", "fr-CA": "rien d’optionnel" },
+  reportShows: {
+    "en-US":
+      "{option, select, showPassedItems {passed items listed} showPrices {prices} showTechnicianNotes {technician's notes} other {{option}}}",
+    "es-MX":
+      "{option, select, showPassedItems {puntos aprobados listados} showPrices {precios} showTechnicianNotes {notas del técnico} other {{option}}}",
+    "fr-CA":
+      "{option, select, showPassedItems {points réussis listés} showPrices {prix} showTechnicianNotes {notes du technicien} other {{option}}}",
+  },
+  appBlue: {
+    "en-US": "the app's blue",
+    "es-MX": "el azul de la aplicación",
+    "fr-CA": "le bleu de l’application",
+  },
+  madeLogo: {
+    "en-US": "Made {file} the logo",
+    "es-MX": "{file} es ahora el logotipo",
+    "fr-CA": "{file} est maintenant le logo",
+  },
+  noLongerLogo: {
+    "en-US": "{file} is no longer the logo",
+    "es-MX": "{file} ya no es el logotipo",
+    "fr-CA": "{file} n’est plus le logo",
+  },
 });
