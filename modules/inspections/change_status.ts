@@ -1,15 +1,19 @@
 // Moves an inspection along its life (docs/inspections.md). Each action names the states it starts from
 // and who may take it; anything else is a 409 that says what the inspection is now. Report sent and viewed
 // are set by the report's sending and opening, not by these actions.
-import type { Sql } from "../../src/platform/db.ts";
+import type { Sql, Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
-import { hasPermission, requirePermission } from "../shops/mod.ts";
-import { INSPECTION_TRAIL_MESSAGES as T, type StoredMessage } from "@modules/text/mod.ts";
+import { hasPermission, requirePermission, staffMessages } from "../shops/mod.ts";
+import {
+  INSPECTION_DETAILS_MESSAGES as D,
+  INSPECTION_TRAIL_MESSAGES as T,
+  type StoredMessage,
+} from "@modules/text/mod.ts";
 import { recordEvent } from "./events.ts";
 import { STATUS_WORDS } from "./shared/inspection_status.tsx";
 import { type InspectionAccess, NO_SUCH_INSPECTION } from "./inspection_access.ts";
 import { lockInspection } from "./queries.server.ts";
-import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "./types.ts";
+import type { InspectionStatus } from "./types.ts";
 import type { Permission } from "../shops/ui.ts";
 
 export const STATUS_ACTIONS = ["checklistDone", "approve", "sendBack", "close", "reopen"] as const;
@@ -18,23 +22,17 @@ export type StatusAction = (typeof STATUS_ACTIONS)[number];
 interface ActionRule {
   from: readonly InspectionStatus[];
   permission: Permission;
-  verb: string;
 }
 
 const RULES: Record<StatusAction, ActionRule> = {
-  checklistDone: { from: ["created", "inProgress"], permission: "inspections.work", verb: "Checklist done" },
-  approve: { from: ["inProgress", "readyForAudit"], permission: "inspections.audit", verb: "Audit approved" },
-  sendBack: {
-    from: ["readyForAudit", "audited"],
-    permission: "inspections.audit",
-    verb: "Sent back for more work",
-  },
+  checklistDone: { from: ["created", "inProgress"], permission: "inspections.work" },
+  approve: { from: ["inProgress", "readyForAudit"], permission: "inspections.audit" },
+  sendBack: { from: ["readyForAudit", "audited"], permission: "inspections.audit" },
   close: {
     from: ["created", "inProgress", "readyForAudit", "audited", "reportSent", "viewed"],
     permission: "inspections.audit",
-    verb: "Closed",
   },
-  reopen: { from: ["closed"], permission: "inspections.audit", verb: "Reopened" },
+  reopen: { from: ["closed"], permission: "inspections.audit" },
 };
 
 export function parseStatusAction(raw: unknown): StatusAction {
@@ -63,11 +61,7 @@ export async function changeInspectionStatus(
     const inspection = await lockInspection(tx, access.shop.id, access.inspection.id);
     if (!inspection) throw new NotFoundError(NO_SUCH_INSPECTION);
     if (!rule.from.includes(inspection.status)) {
-      throw new ConflictError(
-        `This inspection is ${
-          INSPECTION_STATUS_LABELS[inspection.status].toLowerCase()
-        }: "${rule.verb}" does not apply now.`,
-      );
+      throw new ConflictError(await refusal(tx, access, action, inspection.status));
     }
     const to: InspectionStatus = action === "checklistDone"
       ? "readyForAudit"
@@ -99,6 +93,21 @@ export async function changeInspectionStatus(
       details: { from: inspection.status, to, action, note: trimmed },
     });
     return { status: to };
+  });
+}
+
+/** Why the action does not apply, in the staff language with the shop's wording: the status as the lists
+ * name it and the action as the trail does. */
+async function refusal(
+  tx: Tx,
+  access: InspectionAccess,
+  action: StatusAction,
+  status: InspectionStatus,
+): Promise<string> {
+  const messages = await staffMessages(tx, access.shop);
+  return messages.text(D.actionRefused, {
+    status: messages.text(STATUS_WORDS[status]).toLocaleLowerCase(messages.culture),
+    action: messages.text(T.statusAction, { action }),
   });
 }
 

@@ -2,7 +2,7 @@
 // the change itself inside its own transaction, so the trail and the inspection never disagree.
 import type { Tx } from "../../src/platform/db.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { baseSentence, type StoredMessage } from "@modules/text/mod.ts";
+import { baseSentence, INSPECTION_EVENTS_MESSAGES as M, type StoredMessage } from "@modules/text/mod.ts";
 import type { EventKind } from "./events/event_kinds.ts";
 
 export interface NewEvent {
@@ -22,7 +22,20 @@ export interface NewEvent {
 /** The name stored for the customer's changes; the trail says it in its reader's language. */
 export const CUSTOMER_ACTOR = "Customer";
 
-/** The name the trail shows: the user, and the real person when someone acts as them. */
+/**
+ * Who acted, as a page of the trail says it: the person; or, with no one signed in (`signedOut`: the row has
+ * no user), the system (no name stored) or the customer on the report, in the reader's words.
+ */
+export function actorSaid(
+  event: { userName: string; signedOut: boolean },
+  say: (key: string) => string,
+): string {
+  if (!event.signedOut) return event.userName;
+  if (event.userName === "") return say(M.theSystem);
+  return event.userName === CUSTOMER_ACTOR ? say(M.customer) : event.userName;
+}
+
+/** The name the trail stores: the user, and the real person when someone acts as them. */
 function eventUserName(event: NewEvent): string {
   if (event.byCustomer) return CUSTOMER_ACTOR;
   const viewer = event.viewer;

@@ -6,7 +6,7 @@ export {
   STATUS_ACTIONS,
   type StatusAction,
 } from "./change_status.ts";
-export { recordEvent } from "./events.ts";
+export { actorSaid, recordEvent } from "./events.ts";
 export { inspectionsCalls } from "./ajax.server.ts";
 export { createInspection, type NewInspection } from "./add/create_inspection.ts";
 export { type InspectionAccess, requireInspectionAccess } from "./inspection_access.ts";

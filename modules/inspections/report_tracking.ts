@@ -1,13 +1,19 @@
 // What the staff report page shows of the report's life: every send (the "report" events, newest first)
 // and the customer's openings (first, last, how many), read from the inspection's own row.
 import type { Tx } from "../../src/platform/db.ts";
+import type { StoredMessage } from "@modules/text/mod.ts";
 import type { InspectionAccess } from "./inspection_access.ts";
 
 export interface ReportSendRecord {
   at: Date;
-  /** The person who sent it (and who acted as them), or "" for the API. */
-  who: string;
+  /** The person who sent it (and who acted as them), "" for the API, or the customer who opened it. */
+  userName: string;
+  /** No user: the API, or the customer (actorSaid says which). */
+  signedOut: boolean;
+  /** The en-US sentence; the page says `message` in the staff language (sayStored), or this for a send
+   * recorded before its message was kept. */
   summary: string;
+  message: StoredMessage | null;
 }
 
 export interface ReportTracking {
@@ -30,7 +36,7 @@ export async function reportTracking(tx: Tx, access: InspectionAccess): Promise<
       view_count as "viewCount"
     from inspections where shop_id = ${shop.id} and id = ${inspection.id}`;
   const sends = await tx<ReportSendRecord[]>`
-    select at, user_name as who, summary from inspection_events
+    select at, user_name as "userName", user_id is null as "signedOut", summary, message from inspection_events
     where shop_id = ${shop.id} and inspection_id = ${inspection.id} and kind = 'report'
     order by id desc limit ${SENDS_SHOWN}`;
   return { ...views, sends };

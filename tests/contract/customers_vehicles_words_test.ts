@@ -218,17 +218,51 @@ test("the customers' trail and the reports sent say their entries in the staff l
       message: { key: INSPECTION_TRAIL_MESSAGES.sentByEmail, values: { to: "jane@driver.example" } },
     })
   );
+  // The customer's own: who acted is said in the reader's words, as on the inspection's events page.
+  await sql.begin((tx) =>
+    recordEvent(tx, {
+      shopId: shop.shop.id,
+      inspectionId,
+      viewer: null,
+      byCustomer: true,
+      kind: "report",
+      page: "",
+      message: { key: INSPECTION_TRAIL_MESSAGES.reportOpened },
+    })
+  );
+  /** A send's row: what it says, then (after its inspection's link) who acted. */
+  const row = (what: string, who: string) => new RegExp(`>${what}</td>(?:(?!</tr>).)*>${who}</td>`, "s");
   try {
     const english = (await shown(`customers/${customerId}/edit`)).main;
     assert.match(english, />Contact preference changed from Not asked yet to E-mail</);
-    assert.match(english, />Report sent by e-mail to jane@driver\.example</);
+    assert.match(english, row("Report sent by e-mail to jane@driver\\.example", "The system"));
+    assert.match(english, row("Report opened by the customer", "Customer"));
     await inStaffLanguage("es-MX", async () => {
       const customer = (await shown(`customers/${customerId}/edit`)).main;
       assert.match(customer, />Preferencia de contacto cambiada de Aún no se le preguntó a Correo</);
-      assert.match(customer, />Reporte enviado por correo a jane@driver\.example</);
+      assert.match(customer, row("Reporte enviado por correo a jane@driver\\.example", "El sistema"));
+      assert.match(customer, row("El cliente abrió el reporte", "Cliente"));
       assert.match(customer, />An entry from before messages</, "an old entry shows its stored sentence");
-      assert.doesNotMatch(customer, /Contact preference changed|Report sent by/);
+      assert.doesNotMatch(customer, /Contact preference changed|Report sent by|>Customer</);
     });
+    const key = "inspectionEvents.customer";
+    const saved = await owner.call(`/ajax/localizations/en-US/messages?shop=${shop.shop.uriName}`, "PUT", {
+      key,
+      message: "The vehicle owner",
+    });
+    assert.equal(saved.status, 200, await saved.text());
+    try {
+      const reworded = (await shown(`customers/${customerId}/edit`)).main;
+      assert.match(
+        reworded,
+        row("Report opened by the customer", "The vehicle owner"),
+        "the owner's wording",
+      );
+    } finally {
+      await (await owner.call(`/ajax/localizations/en-US/messages/reset?shop=${shop.shop.uriName}`, "POST", {
+        key,
+      })).body?.cancel();
+    }
   } finally {
     await sql`delete from customer_events where shop_id = ${shop.shop.id}`;
     await sql`delete from inspection_events where inspection_id = ${inspectionId} and kind = 'report'`;

@@ -151,3 +151,76 @@ test("an owner's wording of a trail sentence and of a kind shows on the next loa
   }
   assert.match((await shown()).main, />Inspection created: [^<]+, 5 tasks</, "reset: the default again");
 });
+
+test("a next step that no longer applies is refused (409) in the staff language, with the shop's wording", async () => {
+  const refused = async () => {
+    const answer = await owner.call(`/ajax/inspections/${encId}/status`, "POST", { action: "reopen" });
+    assert.equal(answer.status, 409);
+    return (await answer.json()).message as string;
+  };
+  assert.equal(await refused(), 'This inspection is ready for audit: "Reopened" does not apply now.');
+  await inStaffLanguage("es-MX", async () => {
+    assert.equal(
+      await refused(),
+      "Esta inspección está en estado «lista para revisión»: «Reabierta» no aplica ahora.",
+    );
+  });
+  const key = "inspectionDetails.actionRefused";
+  const saved = await owner.call(`/ajax/localizations/en-US/messages?shop=${shop.shop.uriName}`, "PUT", {
+    key,
+    message: "{action} cannot be done: the inspection is {status}.",
+  });
+  assert.equal(saved.status, 200, await saved.text());
+  try {
+    assert.equal(
+      await refused(),
+      "Reopened cannot be done: the inspection is ready for audit.",
+      "the owner's wording",
+    );
+  } finally {
+    await (await owner.call(`/ajax/localizations/en-US/messages/reset?shop=${shop.shop.uriName}`, "POST", {
+      key,
+    })).body?.cancel();
+  }
+});
+
+// Last: the send below adds to the trail the tests above count.
+test("the Report tab's sends say the trail's sentences in the staff language; an older send its own", async () => {
+  await fixture.sql`update inspections set status = 'audited', audited_at = now() where enc_id = ${encId}`;
+  const copied = await owner.call(`/ajax/inspections/${encId}/report/link`, "POST");
+  assert.equal(copied.status, 200, await copied.text());
+  // A send recorded by the API before the trail kept its messages: its stored sentence.
+  await fixture.sql`
+    insert into inspection_events (shop_id, inspection_id, user_name, kind, page, summary)
+    select shop_id, id, '', 'report', '', 'Report sent by fax in the days before messages'
+    from inspections where enc_id = ${encId}`;
+  const sends = async () => {
+    const { status, html } = await owner.page(`/${shop.shop.uriName}/inspections/${encId}/report`);
+    assert.equal(status, 200);
+    return html.slice(html.indexOf('id="report-history-heading"'));
+  };
+  const english = await sends();
+  assert.match(english, />Report link copied to send another way</);
+  assert.match(english, />The system<\/span>/, "the send with no one signed in");
+  assert.match(english, />Report sent by fax in the days before messages</);
+  await inStaffLanguage("es-MX", async () => {
+    const spanish = await sends();
+    assert.match(spanish, />Enlace del reporte copiado para enviarlo de otra forma</);
+    assert.match(spanish, />El sistema<\/span>/);
+    assert.match(spanish, />Report sent by fax in the days before messages</, "the older send's sentence");
+    assert.doesNotMatch(spanish, /Report link copied|The system/);
+  });
+  const key = "inspectionTrail.linkCopied";
+  const saved = await owner.call(`/ajax/localizations/en-US/messages?shop=${shop.shop.uriName}`, "PUT", {
+    key,
+    message: "Link handed to the customer",
+  });
+  assert.equal(saved.status, 200, await saved.text());
+  try {
+    assert.match(await sends(), />Link handed to the customer</, "the owner's wording");
+  } finally {
+    await (await owner.call(`/ajax/localizations/en-US/messages/reset?shop=${shop.shop.uriName}`, "POST", {
+      key,
+    })).body?.cancel();
+  }
+});

@@ -14,6 +14,7 @@ import {
 } from "@modules/shops/mod.ts";
 import { sayStored } from "@modules/text/mod.ts";
 import { type CustomersListPage, type CustomersSearch, readCustomersSearch } from "@modules/shops/ui.ts";
+import { actorSaid } from "../events.ts";
 import { selectCustomerReportSends, selectLastVisits } from "./customer_pages_queries.server.ts";
 
 /** The shops module's list, with each listed customer's last visit. */
@@ -64,12 +65,13 @@ export const getCustomerReportSends = createServerFn({ method: "GET" })
       staffMessages(shop.sql, shop.shop),
     ]);
     const clock = staffClock(shop.shop);
+    const say = (key: string, values?: Record<string, string | number>) => messages.text(key, values);
     return rows.map((row) => ({
       id: row.id,
       at: clock.format(row.at),
-      who: row.who,
-      // What the send was, in the staff language (the trail's message).
-      summary: sayStored((key, values) => messages.text(key, values), row.message, row.summary),
+      // Who, and what the send was, in the staff language (the trail's messages).
+      who: actorSaid({ userName: row.who, signedOut: row.signedOut }, say),
+      summary: sayStored(say, row.message, row.summary),
       encId: row.encId,
       inspectionName: [row.vehicleName, row.typeName].filter(Boolean).join(" · "),
     }));

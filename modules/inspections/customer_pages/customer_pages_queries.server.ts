@@ -21,6 +21,8 @@ export interface ReportSendRow {
   id: number;
   at: Date;
   who: string;
+  /** No user: the API, or the customer (actorSaid says which). */
+  signedOut: boolean;
   /** The en-US sentence, and the message the page says instead (null: written before it was kept). */
   summary: string;
   message: StoredMessage | null;
@@ -38,7 +40,7 @@ export async function selectCustomerReportSends(
   customerId: number,
 ): Promise<ReportSendRow[]> {
   return await tx<ReportSendRow[]>`
-    select e.id::int as id, e.at, e.user_name as who, e.summary, e.message, i.enc_id as "encId",
+    select e.id::int as id, e.at, e.user_name as who, e.user_id is null as "signedOut", e.summary, e.message, i.enc_id as "encId",
       i.type_name as "typeName", coalesce(s.vehicle_name, '') as "vehicleName"
     from inspections i
     join inspection_events e on e.shop_id = i.shop_id and e.inspection_id = i.id and e.kind = 'report'

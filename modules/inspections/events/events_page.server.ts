@@ -5,12 +5,12 @@ import type { Sql } from "@platform/db.ts";
 import { staffClock, staffMessages } from "@modules/shops/mod.ts";
 import { INSPECTION_EVENTS_MESSAGES as M, sayStored } from "@modules/text/mod.ts";
 import type { PageWords, Say } from "@modules/text/ui.ts";
-import { CUSTOMER_ACTOR } from "../events.ts";
+import { actorSaid } from "../events.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
 import { HEADING_WORDS } from "../shared/inspection_heading.tsx";
 import { EVENT_KIND_WORDS, EVENT_KINDS, type EventKind } from "./event_kinds.ts";
-import { selectEvents, type StoredEvent } from "./events_queries.server.ts";
+import { selectEvents } from "./events_queries.server.ts";
 
 export const EVENTS_PAGE_SIZE = 100;
 
@@ -63,7 +63,7 @@ export async function loadInspectionEvents(
       id: event.id,
       at: new Date(event.at).toISOString(),
       when: clock.format(new Date(event.at)),
-      who: whoOf(event, say),
+      who: actorSaid(event, say),
       kind: event.kind,
       kindLabel: EVENT_KIND_WORDS[event.kind] ? say(EVENT_KIND_WORDS[event.kind]) : event.kind,
       summary: sayStored(say, event.message, event.summary),
@@ -80,11 +80,4 @@ export async function loadInspectionEvents(
       messages: messages.pick([...Object.values(M), ...HEADING_WORDS]),
     },
   };
-}
-
-/** The person, or who acted with no one signed in: the system, or the customer on the report. */
-function whoOf(event: StoredEvent, say: Say): string {
-  if (!event.signedOut) return event.userName;
-  if (event.userName === "") return say(M.theSystem);
-  return event.userName === CUSTOMER_ACTOR ? say(M.customer) : event.userName;
 }

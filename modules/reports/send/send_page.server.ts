@@ -5,6 +5,7 @@ import type { Config } from "@platform/config.ts";
 import type { Sql } from "@platform/db.ts";
 import type { Keys } from "@platform/keys.ts";
 import {
+  actorSaid,
   type InspectionAccess,
   type InspectionSummary,
   reportNotSendableReason,
@@ -16,7 +17,8 @@ import { loadCustomerReport } from "../customer_report.ts";
 import { reportLanguage } from "../report_options.ts";
 import { loadSendContext } from "./send_context.ts";
 import { loadContactConsent, type ReportChannel } from "./contact_consent.ts";
-import { shopCountry } from "@modules/shops/mod.ts";
+import { shopCountry, staffClock, staffMessages } from "@modules/shops/mod.ts";
+import { sayStored } from "@modules/text/mod.ts";
 import { formatPhone } from "@modules/accounts/mod.ts";
 import { trackingLine } from "./view_tracking.ts";
 
@@ -51,11 +53,11 @@ export async function loadReportSendPage(
   const consent = await loadContactConsent(sql, access, context.customer?.contactPref ?? null);
   const tracking = await reportTracking(sql, access);
   const report = await loadCustomerReport(sql, keys, config.media.publicUrl, access, "en");
-  const clock = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: shop.timeZone,
-  });
+  // The sends are the inspection trail's entries: said as its events page says them (staff language, the
+  // shop's wording and time zone).
+  const messages = await staffMessages(sql, shop);
+  const say = (key: string, values?: Record<string, string | number>) => messages.text(key, values);
+  const clock = staffClock(shop);
   const blockedReason = !summary.canAudit
     ? "Only shop owners and managers can send the report to the customer."
     : consent.notice ?? reportNotSendableReason(inspection.status);
@@ -73,8 +75,8 @@ export async function loadReportSendPage(
     sends: tracking.sends.map((send) => ({
       at: new Date(send.at).toISOString(),
       when: clock.format(new Date(send.at)),
-      who: send.who || "The system",
-      summary: send.summary,
+      who: actorSaid(send, say),
+      summary: sayStored(say, send.message, send.summary),
     })),
     answers: customerAnswersView(report),
   };

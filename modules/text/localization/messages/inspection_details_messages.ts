@@ -25,6 +25,13 @@ export const INSPECTION_DETAILS_MESSAGES = defineMessages("inspectionDetails", "
   },
   close: { "en-US": "Close inspection", "es-MX": "Cerrar inspección", "fr-CA": "Fermer l'inspection" },
   reopen: { "en-US": "Reopen", "es-MX": "Reabrir", "fr-CA": "Rouvrir" },
+  // A next step refused (409) because someone moved the inspection on meanwhile: its status, lowercase, and
+  // the action as the trail names it (inspectionTrail.statusAction).
+  actionRefused: {
+    "en-US": 'This inspection is {status}: "{action}" does not apply now.',
+    "es-MX": "Esta inspección está en estado «{status}»: «{action}» no aplica ahora.",
+    "fr-CA": "Cette inspection est à l’état « {status} » : « {action} » ne s’applique pas maintenant.",
+  },
   unreachable: {
     "en-US": "The server could not be reached. Check the connection and try again.",
     "es-MX": "No se pudo contactar al servidor. Revise la conexión e intente de nuevo.",
