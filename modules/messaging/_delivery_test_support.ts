@@ -1,7 +1,7 @@
 // The delivery tests' worker: this module's jobs on a test database, with fast retries.
 import type { Database } from "../../src/platform/db.ts";
 import { type Jobs, startJobs } from "../../src/platform/jobs.ts";
-import { quietLog } from "../../tests/support/databases.ts";
+import { type Backend, dbTest, quietLog } from "../../tests/support/databases.ts";
 import { messagingJobs } from "./jobs.server.ts";
 import type { DeliveryConfig } from "./types.ts";
 
@@ -22,4 +22,12 @@ export function startDeliveryWorker(
     work: true,
     pollingIntervalSeconds: 0.5,
   });
+}
+
+/**
+ * A delivery test: on a database of the file's own, since its worker takes every messaging job it finds and
+ * another test file running at the same time queues some too.
+ */
+export function deliveryTest(name: string, fn: (db: Database, backend: Backend) => Promise<void>): void {
+  dbTest(name, fn, { ownDatabase: true });
 }

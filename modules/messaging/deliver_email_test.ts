@@ -1,15 +1,15 @@
 // E-mail delivery end to end: queueMessage in a transaction, the messaging.deliver job on pg-boss, nodemailer,
 // and a real SMTP server on loopback that requires a login.
 import assert from "node:assert/strict";
-import { dbTest, uniqueName } from "../../tests/support/databases.ts";
+import { uniqueName } from "../../tests/support/databases.ts";
 import { startSmtpPeer } from "../../tests/support/message_peers.ts";
 import { waitFor } from "../../tests/support/wait_for.ts";
-import { startDeliveryWorker } from "./_delivery_test_support.ts";
+import { deliveryTest, startDeliveryWorker } from "./_delivery_test_support.ts";
 import { DELIVER_JOB, queueMessage } from "./mod.ts";
 
 const EMAIL = { email: true, sms: false };
 
-dbTest(
+deliveryTest(
   "a queued e-mail arrives once over SMTP with its subject, text and HTML, and is marked sent",
   async (db) => {
     const smtp = await startSmtpPeer();
@@ -71,32 +71,35 @@ dbTest(
   },
 );
 
-dbTest("an SMTP server that refuses the login: retried, then failed with the server's reason", async (db) => {
-  const smtp = await startSmtpPeer("mailer", "the-real-password");
-  const wrongUrl = smtp.url.replace("the-real-password", "a-wrong-password");
-  const jobs = await startDeliveryWorker(db, { smtpUrl: wrongUrl, smsProvider: null });
-  try {
-    const to = `${uniqueName("refused")}@example.com`;
-    const queued = await db.sql.begin((tx) =>
-      queueMessage(tx, jobs.queue, EMAIL, {
-        channel: "email",
-        to,
-        subject: "Sign-in code",
-        text: "Your code is 123456",
-        idempotencyKey: uniqueName("code"),
-      })
-    );
-    const row = await waitFor("the e-mail to fail", async () => {
-      const [row] = await db.sql`
+deliveryTest(
+  "an SMTP server that refuses the login: retried, then failed with the server's reason",
+  async (db) => {
+    const smtp = await startSmtpPeer("mailer", "the-real-password");
+    const wrongUrl = smtp.url.replace("the-real-password", "a-wrong-password");
+    const jobs = await startDeliveryWorker(db, { smtpUrl: wrongUrl, smsProvider: null });
+    try {
+      const to = `${uniqueName("refused")}@example.com`;
+      const queued = await db.sql.begin((tx) =>
+        queueMessage(tx, jobs.queue, EMAIL, {
+          channel: "email",
+          to,
+          subject: "Sign-in code",
+          text: "Your code is 123456",
+          idempotencyKey: uniqueName("code"),
+        })
+      );
+      const row = await waitFor("the e-mail to fail", async () => {
+        const [row] = await db.sql`
         select status, attempts, failed_at, last_error from outbox_messages where id = ${queued.id}`;
-      return row.status === "failed" && row;
-    });
-    assert.equal(row.attempts, 3, "the first attempt and the two configured retries");
-    assert.ok(row.failed_at instanceof Date);
-    assert.match(row.last_error, /^The SMTP server did not take the e-mail: Invalid login: 535/);
-    assert.equal(smtp.received.filter((mail) => mail.to.includes(to)).length, 0);
-  } finally {
-    await jobs.stop();
-    await smtp.close();
-  }
-});
+        return row.status === "failed" && row;
+      });
+      assert.equal(row.attempts, 3, "the first attempt and the two configured retries");
+      assert.ok(row.failed_at instanceof Date);
+      assert.match(row.last_error, /^The SMTP server did not take the e-mail: Invalid login: 535/);
+      assert.equal(smtp.received.filter((mail) => mail.to.includes(to)).length, 0);
+    } finally {
+      await jobs.stop();
+      await smtp.close();
+    }
+  },
+);

@@ -3,10 +3,10 @@
 import assert from "node:assert/strict";
 import type { Database } from "../../src/platform/db.ts";
 import type { JobQueue } from "../../src/platform/jobs.ts";
-import { dbTest, uniqueName } from "../../tests/support/databases.ts";
+import { uniqueName } from "../../tests/support/databases.ts";
 import { startSmsPeer, uniquePhone } from "../../tests/support/message_peers.ts";
 import { waitFor } from "../../tests/support/wait_for.ts";
-import { startDeliveryWorker } from "./_delivery_test_support.ts";
+import { deliveryTest, startDeliveryWorker } from "./_delivery_test_support.ts";
 import { DELIVERY_STOPPED_JOB, queueMessage } from "./mod.ts";
 
 const SMS = { email: false, sms: true };
@@ -26,7 +26,7 @@ async function outboxRow(db: Database, id: number) {
   return row;
 }
 
-dbTest(
+deliveryTest(
   "an SMS is posted to the provider with its credentials and form fields and ends sent with the sid",
   async (db) => {
     const provider = await startSmsPeer((_, nth) => Response.json({ sid: `SMok${nth}` }, { status: 201 }));
@@ -58,33 +58,36 @@ dbTest(
   },
 );
 
-dbTest("a provider that answers 500 twice and then accepts: the SMS is retried and sent once", async (db) => {
-  const provider = await startSmsPeer((_, nth) =>
-    nth <= 2
-      ? new Response("upstream carrier unavailable", { status: 500 })
-      : Response.json({ sid: "SMthird" }, { status: 200 })
-  );
-  const jobs = await startDeliveryWorker(db, { smtpUrl: null, smsProvider: provider.provider });
-  try {
-    const to = uniquePhone();
-    const queued = await queueSms(db, jobs.queue, to, "Your inspection is under way.");
-    const row = await waitFor("the SMS to be sent after retries", async () => {
-      const row = await outboxRow(db, queued.id);
-      return row.status === "sent" && row;
-    });
-    assert.equal(row.provider_message_id, "SMthird");
-    assert.equal(row.attempts, 3);
-    assert.equal(row.last_error, "SMS provider answered 500: upstream carrier unavailable");
-    const sent = provider.requests.filter((r) => r.to === to);
-    assert.equal(sent.length, 3);
-    assert.ok(sent.every((r) => r.idempotencyKey === queued.key), "every attempt carries the same key");
-  } finally {
-    await jobs.stop();
-    await provider.close();
-  }
-});
+deliveryTest(
+  "a provider that answers 500 twice and then accepts: the SMS is retried and sent once",
+  async (db) => {
+    const provider = await startSmsPeer((_, nth) =>
+      nth <= 2
+        ? new Response("upstream carrier unavailable", { status: 500 })
+        : Response.json({ sid: "SMthird" }, { status: 200 })
+    );
+    const jobs = await startDeliveryWorker(db, { smtpUrl: null, smsProvider: provider.provider });
+    try {
+      const to = uniquePhone();
+      const queued = await queueSms(db, jobs.queue, to, "Your inspection is under way.");
+      const row = await waitFor("the SMS to be sent after retries", async () => {
+        const row = await outboxRow(db, queued.id);
+        return row.status === "sent" && row;
+      });
+      assert.equal(row.provider_message_id, "SMthird");
+      assert.equal(row.attempts, 3);
+      assert.equal(row.last_error, "SMS provider answered 500: upstream carrier unavailable");
+      const sent = provider.requests.filter((r) => r.to === to);
+      assert.equal(sent.length, 3);
+      assert.ok(sent.every((r) => r.idempotencyKey === queued.key), "every attempt carries the same key");
+    } finally {
+      await jobs.stop();
+      await provider.close();
+    }
+  },
+);
 
-dbTest(
+deliveryTest(
   "a provider that always fails: after the configured retries the SMS ends failed with the reason",
   async (db) => {
     const provider = await startSmsPeer(() =>
@@ -113,7 +116,7 @@ dbTest(
   },
 );
 
-dbTest(
+deliveryTest(
   "a delivery that ran out of retries without an answer ends failed, never stuck as queued",
   async (db) => {
     const jobs = await startDeliveryWorker(db, { smtpUrl: null, smsProvider: null });

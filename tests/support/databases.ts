@@ -137,17 +137,46 @@ export async function openTestDatabase(
 
 /**
  * Registers one Deno test per backend. The shared connections outlive each test, so the op and resource
- * sanitizers, which would count them as leaks, are off for these.
+ * sanitizers, which would count them as leaks, are off for these. `ownDatabase`: the file's tests get a
+ * database of their own on Postgres (on PGlite the shared one is the file's already), for tests that run job
+ * workers on the app's own queues: test files run two at a time, and a worker on the shared database would
+ * take the other file's jobs and deliver them with its own settings.
  */
-export function dbTest(name: string, fn: (db: Database, backend: Backend) => Promise<void>): void {
+export function dbTest(
+  name: string,
+  fn: (db: Database, backend: Backend) => Promise<void>,
+  options: { ownDatabase?: boolean } = {},
+): void {
   for (const backend of backends()) {
     Deno.test({
       name: `${name} [${backend}]`,
       sanitizeOps: false,
       sanitizeResources: false,
-      fn: async () => fn(await sharedDatabase(backend), backend),
+      fn: async () => fn(await (options.ownDatabase ? fileDatabase : sharedDatabase)(backend), backend),
     });
   }
+}
+
+const ownByFile = new Map<Backend, Promise<Database>>();
+
+/** This test file's own migrated database on Postgres (dropped with the run's); the shared one on PGlite. */
+function fileDatabase(backend: Backend): Promise<Database> {
+  if (backend === "pglite") return sharedDatabase(backend);
+  let database = ownByFile.get(backend);
+  if (!database) {
+    database = (async () => {
+      const shared = await sharedDatabase(backend);
+      // Named after the run's database, so the run's clean-up drops it with the rest.
+      const name = `${new URL(FRESH_POSTGRES_URL!).pathname.slice(1)}_own_${crypto.randomUUID().slice(0, 8)}`;
+      await shared.sql.unsafe(`create database ${name}`);
+      const db = await openTestDatabase(backend, { name });
+      await migrate(db.sql);
+      await installBuiltInTemplates(db.sql);
+      return db;
+    })();
+    ownByFile.set(backend, database);
+  }
+  return database;
 }
 
 let counter = 0;
