@@ -7,7 +7,7 @@ export { MEDIA_GALLERY_SECTIONS } from "./ui/gallery/sections.ts";
 // The media UI other modules' pages compose: the asset list, the viewer, the camera; and the editor's page.
 export { assetCalls } from "./ui/asset_calls.ts";
 export { AssetList } from "./ui/asset_list.tsx";
-export { MEDIA_WORDS, type MediaWords } from "./ui/media_words.ts";
+export { MEDIA_WORDS, type MediaWords, MediaWordsContext } from "./ui/media_words.ts";
 export { CAMERA_MESSAGES } from "./ui/camera_rules.ts";
 export { editableView, editorAssetsPath, imageEditorHref, shopOfPath } from "./ui/editor_target.ts";
 export { AssetViewer, CameraDialog, EditorOverlay } from "./ui/on_demand.tsx";

@@ -1,8 +1,8 @@
 // The media kit's words (modules/media/ui/media_words.ts MediaWords) from the message catalogue, in the page's
 // culture with the shop's wording: the kit cannot import the catalogue, the pages that show a list can. A
 // page's server function sends MEDIA_WORDS_MESSAGES with its own words; its list takes useMediaKitWords().
-import { useMemo } from "react";
-import type { MediaWords } from "@modules/media/ui.ts";
+import { createElement, type ReactNode, useMemo } from "react";
+import { type MediaWords, MediaWordsContext } from "@modules/media/ui.ts";
 import { CHECKLIST_MESSAGES, MEDIA_MESSAGES as M, type Say, useWords } from "@modules/text/ui.ts";
 
 /** Every key the kit's words use: the media.* messages and the checklist's results of a task. */
@@ -90,6 +90,48 @@ export function mediaWords(say: Say): MediaWords {
       done: say(M.uploadDone),
       error: say(M.uploadFailed),
     },
+    upload: {
+      offline: say(M.uploadOffline),
+      noDestination: say(M.uploadNoDestination),
+      network: say(M.uploadNetwork),
+      otherwise: say(M.uploadOtherwise),
+      retry2: say(M.uploadRetry2),
+      retry1: say(M.uploadRetry1),
+      gaveUp: say(M.uploadGaveUp),
+      failed: say(M.uploadNotSent),
+      processing: say(M.processing),
+      size: say(M.uploadTooLarge),
+      success: say(M.uploadStored),
+      progress: (done, total, percent) => say(M.uploadProgress, { done, total, percent }),
+    },
+    camera: {
+      title: say(M.cameraTitle),
+      livePreview: say(M.cameraLive),
+      photoTaken: say(M.cameraTaken),
+      starting: say(M.cameraStarting),
+      close: say(M.cameraClose),
+      retake: say(M.cameraRetake),
+      use: say(M.cameraUse),
+      permissionDenied: say(M.cameraDenied),
+      unsupported: say(M.cameraUnsupported),
+      notFound: say(M.cameraNotFound),
+      notReadable: say(M.cameraNotReadable),
+      aborted: say(M.cameraAborted),
+      photoNotSaved: say(M.cameraNotSaved),
+      unmet: (constraint) => constraint ? say(M.cameraUnmetNamed, { constraint }) : say(M.cameraUnmet),
+      openFailed: (detail) => detail ? say(M.cameraFailedDetail, { detail }) : say(M.cameraFailed),
+    },
+    shared: {
+      title: say(M.sharedTitle),
+      cancel: say(M.sharedCancel),
+      shopSource: say(M.sharedShop),
+      vehicleSource: say(M.sharedVehicle),
+      loading: say(M.sharedLoading),
+      none: say(M.sharedNone),
+      moveHere: say(M.sharedMoveHere),
+      moveHereNamed: named(M.sharedMoveHereNamed),
+      add: (n) => say(M.sharedAdd, { n }),
+    },
   };
 }
 
@@ -97,4 +139,9 @@ export function mediaWords(say: Say): MediaWords {
 export function useMediaKitWords(): MediaWords {
   const say = useWords();
   return useMemo(() => mediaWords(say), [say]);
+}
+
+/** For a page that opens the kit's viewer or camera without a list (a checklist, an audit): they say these. */
+export function MediaKitWords({ children }: { children: ReactNode }) {
+  return createElement(MediaWordsContext.Provider, { value: useMediaKitWords() }, children);
 }

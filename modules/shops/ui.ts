@@ -62,7 +62,7 @@ export { readUserPageSearch } from "./users/user_page_search.ts";
 export { UsersPage } from "./users/users_page.tsx";
 export { ShopPicturesPage } from "./shop_media/shop_media_page.tsx";
 // A pictures list's words (the media kit's) in the page's language: other modules' pages hand them to it.
-export { useMediaKitWords } from "./media_words.ts";
+export { MediaKitWords, useMediaKitWords } from "./media_words.ts";
 export { SuggestionsPage } from "./suggestions/suggestions_page.tsx";
 // The shop's settings (decision 027).
 export { ShopSettingsView } from "./settings/settings_page.tsx";

@@ -1,8 +1,8 @@
 // The pictures pages speak the shop's words (issue 21, decision 028): a shop whose staff language is es-MX
 // reads the shop's pictures page, a member's pictures, an inspection type's and an inspection's Images tab in
-// Spanish, the
-// pictures list's own words (its upload area, its empty line) included, and an owner's wording of one of
-// the list's messages shows on the next load of every page that shows a list.
+// Spanish, the pictures list's own words (its upload area, its empty line) included, and an owner's wording
+// of one of the list's messages shows on the next load of every page that shows a list. The checklist and
+// the audit, whose items' photos open the media kit's camera and viewer, carry the same words.
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
@@ -34,6 +34,16 @@ async function page(path: string, role: Role = "owner"): Promise<{ main: string;
   assert.ok(main > 0, `${path} has its main part`);
   return { main: html.slice(main), title: /<title>(.*?)<\/title>/.exec(html)![1] };
 }
+
+/** The whole page: its data carries the words of its rows (drawn in the browser) and of what they open. */
+async function whole(path: string): Promise<string> {
+  const { status, html } = await sessions.owner.page(path);
+  assert.equal(status, 200, path);
+  return html;
+}
+
+/** The pages whose items' photos open the kit's viewer (and, on the checklist, its camera). */
+const ITEM_PAGES = () => [`/demo/inspections/${encId}/checklist`, `/demo/inspections/${encId}/audit`];
 
 /** Every page with a pictures list the owner may add to; the first three have no pictures yet. */
 const PAGES = () => [
@@ -103,4 +113,42 @@ test("an owner's wording of the pictures list's words shows on the next load of 
     for (const [key] of wordings) (await reset(key)).body?.cancel();
   }
   assert.match((await page("/demo/media")).main, />Add photos or videos</, "reset: the default");
+});
+
+test("an es-MX shop's checklist and audit carry the media kit's words in Spanish", async () => {
+  await fixture.sql`update shops set staff_language = 'es-MX' where uri_name = 'demo'`;
+  try {
+    for (const path of ITEM_PAGES()) {
+      const html = await whole(path);
+      // The viewer's name and Next button, the camera's title and Use photo: sent for when they open.
+      for (const word of ["Visor", "Siguiente", "Tomar una foto", "Usar foto"]) {
+        assert.ok(html.includes(`"${word}"`), `${path} carries ${word}`);
+      }
+      assert.ok(!html.includes("Use photo"), `${path} has no en-US camera words`);
+    }
+  } finally {
+    await fixture.sql`update shops set staff_language = 'en-US' where uri_name = 'demo'`;
+  }
+});
+
+test("an owner's wording of the kit's words reaches the checklist and the audit on the next load", async () => {
+  const save = (key: string, message: string) =>
+    sessions.owner.call("/ajax/localizations/en-US/messages?shop=demo", "PUT", { key, message });
+  const reset = (key: string) =>
+    sessions.owner.call("/ajax/localizations/en-US/messages/reset?shop=demo", "POST", { key });
+  const wordings = [["media.viewer", "Picture browser"], ["media.cameraUse", "Keep this shot"]];
+  for (const path of ITEM_PAGES()) assert.ok(!(await whole(path)).includes("Picture browser"), path);
+  try {
+    for (const [key, message] of wordings) {
+      const saved = await save(key, message);
+      assert.equal(saved.status, 200, await saved.text());
+    }
+    for (const path of ITEM_PAGES()) {
+      const html = await whole(path);
+      assert.ok(html.includes("Picture browser"), `${path} carries the owner's name of the viewer`);
+      assert.ok(html.includes("Keep this shot"), `${path} carries the owner's Use photo`);
+    }
+  } finally {
+    for (const [key] of wordings) (await reset(key)).body?.cancel();
+  }
 });

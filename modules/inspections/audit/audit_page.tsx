@@ -17,6 +17,7 @@ import { AuditItemRow } from "./audit_item.tsx";
 import { AuditTotalsPanel } from "./audit_totals_panel.tsx";
 import type { AuditSearch } from "./audit_search.ts";
 import { AUDIT_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
+import { MediaKitWords } from "@modules/shops/ui.ts";
 
 export function InspectionAuditPage(
   props: {
@@ -30,7 +31,10 @@ export function InspectionAuditPage(
     <ShopPageResult result={props.result} shopUriName={props.shopUriName}>
       {(page) => (
         <WordsProvider words={page.words}>
-          <AuditReview {...props} page={page} />
+          {/* An item's photos open the media kit's viewer, which says the page's words. */}
+          <MediaKitWords>
+            <AuditReview {...props} page={page} />
+          </MediaKitWords>
         </WordsProvider>
       )}
     </ShopPageResult>

@@ -8,7 +8,7 @@ import { itemsLockedReason } from "../checklist/save_items.ts";
 import { STATUS_WORDS } from "../shared/inspection_status.tsx";
 import { AUDIT_MESSAGES, CHECKLIST_MESSAGES } from "@modules/text/mod.ts";
 import { type PageWords, sayIn } from "@modules/text/ui.ts";
-import { staffWords } from "@modules/shops/mod.ts";
+import { MEDIA_WORDS_MESSAGES, staffWords } from "@modules/shops/mod.ts";
 import { PRICE_HINT_MESSAGES } from "@modules/catalog/mod.ts";
 
 export interface AuditPage extends AuditReview {
@@ -45,6 +45,8 @@ export function auditWords(sql: Sql, access: InspectionAccess): Promise<PageWord
     SHARED_WITH_CHECKLIST,
     STATUS_WORDS,
     PRICE_HINT_MESSAGES,
+    // An item's photos open the media kit's viewer.
+    MEDIA_WORDS_MESSAGES,
   );
 }
 

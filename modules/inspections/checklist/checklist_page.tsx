@@ -17,6 +17,7 @@ import { ChecklistStore } from "./checklist_store.ts";
 import { ItemPhotos } from "./item_photos.tsx";
 import type { ChecklistSearch } from "./checklist_search.ts";
 import { CHECKLIST_MESSAGES as M, sayIn, WordsProvider } from "@modules/text/ui.ts";
+import { MediaKitWords } from "@modules/shops/ui.ts";
 
 export function InspectionChecklistPage(
   props: {
@@ -34,20 +35,23 @@ export function InspectionChecklistPage(
     <ShopPageResult result={result} shopUriName={shopUriName}>
       {(page) => (
         <WordsProvider words={page.words}>
-          <main className="page checklist-page" lang={page.words.culture}>
-            <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="checklist" />
-            {back && (
-              <p>
-                <a href={back}>{sayIn(page.words)(M.back)}</a>
-              </p>
-            )}
-            <InspectionChecklist
-              key={encInspectionId}
-              page={page}
-              encInspectionId={encInspectionId}
-              initialCategoryId={props.search.categoryId ?? null}
-            />
-          </main>
+          {/* A row's photos open the media kit's camera and viewer, which say the page's words. */}
+          <MediaKitWords>
+            <main className="page checklist-page" lang={page.words.culture}>
+              <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="checklist" />
+              {back && (
+                <p>
+                  <a href={back}>{sayIn(page.words)(M.back)}</a>
+                </p>
+              )}
+              <InspectionChecklist
+                key={encInspectionId}
+                page={page}
+                encInspectionId={encInspectionId}
+                initialCategoryId={props.search.categoryId ?? null}
+              />
+            </main>
+          </MediaKitWords>
         </WordsProvider>
       )}
     </ShopPageResult>

@@ -11,7 +11,6 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { PhotosSlotProps } from "@modules/catalog/ui.ts";
 import {
   type Asset,
-  ASSET_LIST_MESSAGES,
   assetCalls,
   type AssetListResponse,
   AssetViewer,
@@ -21,11 +20,11 @@ import {
   imageEditorHref,
   queueUpload,
   shopOfPath,
-  UPLOAD_CLIENT_MESSAGES,
   UPLOAD_KIND,
   uploadPayloadOf,
   type UploadProgress,
 } from "@modules/media/ui.ts";
+import { useMediaKitWords } from "@modules/shops/ui.ts";
 import { outbox, type OutboxEntry } from "@ui/outbox/outbox.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { itemAssetsOf, taskAssets } from "./item_assets.ts";
@@ -53,6 +52,7 @@ export function ItemPhotos(props: ItemPhotosProps) {
   const [problem, setProblem] = useState("");
   const [editing, setEditing] = useState<number | null>(null);
   const queued = useQueuedUploads(store.scope, taskId);
+  const words = useMediaKitWords();
 
   /** Any answer that lists the inspection's assets: the row takes the task's from it. */
   const show = (assets: Asset[]) => store.setItemAssets(taskId, itemAssetsOf(assets, taskId));
@@ -83,7 +83,7 @@ export function ItemPhotos(props: ItemPhotosProps) {
       // Gone meanwhile (deleted on another device): the refreshed row no longer shows it.
       if (assets.some((asset) => asset.assetId === assetId)) setViewer({ assets, startAssetId: assetId });
     } catch {
-      setProblem(ASSET_LIST_MESSAGES.mediaFailed);
+      setProblem(words.mediaFailed);
     } finally {
       setOpening(null);
     }
@@ -141,7 +141,7 @@ export function ItemPhotos(props: ItemPhotosProps) {
             disabled={!hydrated}
             onClick={() => setCameraOpen(true)}
           >
-            Take photo
+            {words.takePhoto}
           </button>
         </div>
       )}
@@ -183,7 +183,7 @@ export function ItemPhotos(props: ItemPhotosProps) {
       {editing !== null && (
         <EditorOverlay
           src={imageEditorHref(editing, base, shopOfPath(location.pathname))}
-          onSaved={() => void calls.list().then(refreshed, () => setProblem(ASSET_LIST_MESSAGES.mediaFailed))}
+          onSaved={() => void calls.list().then(refreshed, () => setProblem(words.mediaFailed))}
           onRemoved={() => setEditing(null)}
         />
       )}
@@ -225,12 +225,13 @@ function QueuedThumbnail({ upload }: { upload: QueuedUpload }) {
     return () => URL.revokeObjectURL(url);
   }, [payload.file, payload.type]);
   const failed = entry.state === "failed";
+  const words = useMediaKitWords();
   const where = failed
     ? `Not sent: ${entry.message ?? "it could not be uploaded"}`
     : progress && progress.state === "uploadingBlob" && progress.percent !== null
     ? `Sending ${progress.percent}%`
     : progress && progress.state === "completingBlob"
-    ? UPLOAD_CLIENT_MESSAGES.processing
+    ? words.processing
     : "Waiting to send";
   return (
     <span
@@ -257,19 +258,20 @@ function ItemThumbnail(
   const { asset } = props;
   const [failed, setFailed] = useState(false);
   const hidden = !asset.isVisible;
+  const words = useMediaKitWords();
   return (
     <button
       type="button"
       className={`row-photo${hidden ? " is-hidden" : ""}`}
       aria-label={`Open ${props.name}${hidden ? ", hidden from the report" : ""}`}
-      title={failed ? ASSET_LIST_MESSAGES.mediaFailed : undefined}
+      title={failed ? words.mediaFailed : undefined}
       aria-busy={props.busy || undefined}
       data-asset-id={asset.assetId}
       onClick={props.onOpen}
     >
       <ItemThumbnailPicture
         asset={asset}
-        processing={UPLOAD_CLIENT_MESSAGES.processing}
+        processing={words.processing}
         onFailed={() => setFailed(true)}
       />
     </button>

@@ -7,10 +7,10 @@ import { Dialog, useDialogClose } from "@ui/dialog.tsx";
 import {
   CAMERA_CONSTRAINTS,
   CAMERA_JPEG_QUALITY,
-  CAMERA_MESSAGES,
   cameraErrorMessage,
   cameraPhotoFileName,
 } from "./camera_rules.ts";
+import { useMediaWords } from "./media_words.ts";
 
 export interface CameraDialogProps {
   /** False closes the dialog from outside; the owner renders it while it should exist. */
@@ -29,6 +29,8 @@ export function CameraDialog(props: CameraDialogProps) {
   const stream = useRef<MediaStream | null>(null);
   const [stage, setStage] = useState<Stage>("starting");
   const [message, setMessage] = useState("");
+  const words = useMediaWords();
+  const camera = words.camera;
   // The dialog's body may mount after the camera has opened (the dialog loads on its first opening): the
   // preview takes the stream whenever it appears.
   const attachVideo = useCallback((element: HTMLVideoElement | null) => {
@@ -40,7 +42,7 @@ export function CameraDialog(props: CameraDialogProps) {
     let closed = false;
     const devices = globalThis.navigator?.mediaDevices;
     if (!devices?.getUserMedia) {
-      setMessage(CAMERA_MESSAGES.unsupported);
+      setMessage(camera.unsupported);
       setStage("error");
       return;
     }
@@ -54,7 +56,7 @@ export function CameraDialog(props: CameraDialogProps) {
       },
       (error) => {
         if (closed) return;
-        setMessage(cameraErrorMessage(error));
+        setMessage(cameraErrorMessage(error, camera));
         setStage("error");
       },
     );
@@ -82,7 +84,7 @@ export function CameraDialog(props: CameraDialogProps) {
 
   return (
     <Dialog
-      title="Take a photo"
+      title={camera.title}
       className="camera-dialog"
       open={props.open}
       onClose={() => {
@@ -100,7 +102,7 @@ export function CameraDialog(props: CameraDialogProps) {
           onUse={(close) =>
             canvas.current?.toBlob(
               (blob) => {
-                if (!blob) return setMessage(CAMERA_MESSAGES.photoNotSaved);
+                if (!blob) return setMessage(camera.photoNotSaved);
                 props.onPhoto(new File([blob], cameraPhotoFileName(new Date()), { type: "image/jpeg" }));
                 close();
               },
@@ -114,7 +116,7 @@ export function CameraDialog(props: CameraDialogProps) {
         <video
           ref={attachVideo}
           className="camera-live"
-          aria-label="Live camera preview"
+          aria-label={camera.livePreview}
           autoPlay
           muted
           playsInline
@@ -124,10 +126,10 @@ export function CameraDialog(props: CameraDialogProps) {
           ref={canvas}
           className="camera-snapshot"
           role="img"
-          aria-label="Photo taken"
+          aria-label={camera.photoTaken}
           hidden={stage !== "snapshot"}
         />
-        {stage === "starting" && <p className="camera-note" role="status">Starting the camera…</p>}
+        {stage === "starting" && <p className="camera-note" role="status">{camera.starting}</p>}
       </div>
       {message && <p className="camera-error" role="alert">{message}</p>}
     </Dialog>
@@ -141,18 +143,19 @@ function CameraButtons(props: {
   onUse(close: () => void): void;
 }) {
   const close = useDialogClose();
+  const words = useMediaWords();
   return (
     <>
-      <button type="button" className="button" onClick={close}>Close</button>
+      <button type="button" className="button" onClick={close}>{words.camera.close}</button>
       {props.stage === "snapshot"
         ? (
           <button type="button" className="button" onClick={props.onRetake}>
-            Retake
+            {words.camera.retake}
           </button>
         )
         : (
           <button type="button" className="button" disabled={props.stage !== "live"} onClick={props.onTake}>
-            Take photo
+            {words.takePhoto}
           </button>
         )}
       <button
@@ -161,7 +164,7 @@ function CameraButtons(props: {
         disabled={props.stage !== "snapshot"}
         onClick={() => props.onUse(close)}
       >
-        Use photo
+        {words.camera.use}
       </button>
     </>
   );

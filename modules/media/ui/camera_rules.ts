@@ -34,36 +34,64 @@ export const CAMERA_MESSAGES = {
   photoNotSaved: "The captured photo could not be saved. Take the photo again, or upload a photo instead.",
 } as const;
 
-/** Unmet constraints name the setting the camera could not give. */
-export function unmetConstraintMessage(constraint: string): string {
-  const named = constraint ? ` (${constraint})` : "";
-  return `The camera does not support the requested settings${named}. Re-open this dialog to try again with another camera.`;
+/** The dialog's words in the page's language (media_words.ts hands them over); en-US in CAMERA_WORDS. */
+export interface CameraWords {
+  title: string;
+  livePreview: string;
+  photoTaken: string;
+  starting: string;
+  close: string;
+  retake: string;
+  use: string;
+  permissionDenied: string;
+  unsupported: string;
+  notFound: string;
+  notReadable: string;
+  aborted: string;
+  photoNotSaved: string;
+  /** Unmet constraints name the setting the camera could not give ("" when the browser names none). */
+  unmet(constraint: string): string;
+  /** Any other refusal, with the browser's own detail ("" when it gives none). */
+  openFailed(detail: string): string;
 }
 
+export const CAMERA_WORDS: CameraWords = {
+  ...CAMERA_MESSAGES,
+  title: "Take a photo",
+  livePreview: "Live camera preview",
+  photoTaken: "Photo taken",
+  starting: "Starting the camera…",
+  close: "Close",
+  retake: "Retake",
+  use: "Use photo",
+  unmet: (constraint) =>
+    `The camera does not support the requested settings${
+      constraint ? ` (${constraint})` : ""
+    }. Re-open this dialog to try again with another camera.`,
+  openFailed: (detail) =>
+    `The camera could not be opened${detail ? `: ${detail}` : ""}. Re-open this dialog to try again.`,
+};
+
 /** The sentence for an error of getUserMedia, by the DOMException's name. */
-export function cameraErrorMessage(error: unknown): string {
+export function cameraErrorMessage(error: unknown, words: CameraWords = CAMERA_WORDS): string {
   const name = (error as { name?: unknown } | null)?.name;
   switch (name) {
     case "NotAllowedError":
     case "PermissionDeniedError":
     case "SecurityError":
-      return CAMERA_MESSAGES.permissionDenied;
+      return words.permissionDenied;
     case "OverconstrainedError":
     case "ConstraintNotSatisfiedError":
-      return unmetConstraintMessage(String((error as { constraint?: unknown }).constraint ?? ""));
+      return words.unmet(String((error as { constraint?: unknown }).constraint ?? ""));
     case "NotFoundError":
     case "DevicesNotFoundError":
-      return CAMERA_MESSAGES.notFound;
+      return words.notFound;
     case "NotReadableError":
     case "TrackStartError":
-      return CAMERA_MESSAGES.notReadable;
+      return words.notReadable;
     case "AbortError":
-      return CAMERA_MESSAGES.aborted;
-    default: {
-      const detail = (error as { message?: unknown } | null)?.message;
-      return `The camera could not be opened${
-        detail ? `: ${detail}` : ""
-      }. Re-open this dialog to try again.`;
-    }
+      return words.aborted;
+    default:
+      return words.openFailed(String((error as { message?: unknown } | null)?.message ?? ""));
   }
 }

@@ -4,7 +4,9 @@
 // to what it opens. Without them, the en-US words below: a caller that passes none is unchanged.
 import { createContext, useContext } from "react";
 import { ASSET_LIST_MESSAGES, UPLOAD_CLIENT_MESSAGES } from "../types.ts";
+import { CAMERA_WORDS, type CameraWords } from "./camera_rules.ts";
 import type { UploadProgress } from "./upload_client.ts";
+import { UPLOAD_WORDS, type UploadWords } from "./upload_rules.ts";
 
 export interface MediaWords {
   hide: string;
@@ -63,7 +65,39 @@ export interface MediaWords {
   dropHint: string;
   uploads: string;
   uploadStates: Record<UploadProgress["state"], string>;
+  /** The sentences of an upload's progress and failures. */
+  upload: UploadWords;
+  camera: CameraWords;
+  /** The dialog of the shop's shared pictures (and the vehicle's) on an inspection's list. */
+  shared: SharedWords;
 }
+
+/** The shared-pictures dialog's words (shared_assets_dialog.tsx). */
+export interface SharedWords {
+  title: string;
+  cancel: string;
+  shopSource: string;
+  vehicleSource: string;
+  loading: string;
+  none: string;
+  moveHere: string;
+  /** The move button's name for a screen reader: {name} is the picture's title, else its file name. */
+  moveHereNamed(name: string): string;
+  /** The Add button: how many are picked (none or one: no number). */
+  add(n: number): string;
+}
+
+export const SHARED_WORDS: SharedWords = {
+  title: "Add shared image or video to Inspection",
+  cancel: "Cancel",
+  shopSource: "Shop's shared images and videos",
+  vehicleSource: "This vehicle's images and videos",
+  loading: "Loading…",
+  none: "None yet.",
+  moveHere: "Move to this inspection",
+  moveHereNamed: (name) => `Move to this inspection: ${name}`,
+  add: (n) => n > 1 ? `Add ${n}` : "Add",
+};
 
 /** The en-US words (seed 001's messages word for word), for pages that send none. */
 export const MEDIA_WORDS: MediaWords = {
@@ -136,9 +170,15 @@ export const MEDIA_WORDS: MediaWords = {
     done: "Done",
     error: "Failed",
   },
+  upload: UPLOAD_WORDS,
+  camera: CAMERA_WORDS,
+  shared: SHARED_WORDS,
 };
 
-/** AssetList provides its words to what it shows; the viewer opened on its own (a checklist) gets en-US. */
+/**
+ * AssetList provides its words to what it shows; a page that opens the viewer or the camera on its own (a
+ * checklist, an audit) provides them around it. Without a provider, en-US.
+ */
 export const MediaWordsContext = createContext<MediaWords>(MEDIA_WORDS);
 
 export function useMediaWords(): MediaWords {

@@ -7,10 +7,10 @@ import type { Asset } from "../types.ts";
 import { Dialog, DialogCloseButton, useDialogClose } from "@ui/dialog.tsx";
 import { assetCalls } from "./asset_calls.ts";
 import { AssetThumbnail } from "./asset_thumbnail.tsx";
+import { useMediaWords } from "./media_words.ts";
 
-export const SHARED_DIALOG_TITLE = "Add shared image or video to Inspection";
-
-type Source = { name: string; assets: Asset[] | null; error: string | null };
+/** The shop's pictures or the vehicle's: the source's name is in the page's words. */
+type Source = { vehicle: boolean; assets: Asset[] | null; error: string | null };
 
 export function SharedAssetsDialog(props: {
   shopAssetsUrl: string;
@@ -22,6 +22,7 @@ export function SharedAssetsDialog(props: {
   onClose(): void;
 }) {
   const [moveError, setMoveError] = useState<string | null>(null);
+  const words = useMediaWords().shared;
 
   async function moveHere(assetId: number) {
     setMoveError(null);
@@ -40,10 +41,8 @@ export function SharedAssetsDialog(props: {
   }
 
   const [sources, setSources] = useState<Source[]>(() => [
-    { name: "Shop's shared images and videos", assets: null, error: null },
-    ...(props.vehicleAssetsUrl
-      ? [{ name: "This vehicle's images and videos", assets: null, error: null }]
-      : []),
+    { vehicle: false, assets: null, error: null },
+    ...(props.vehicleAssetsUrl ? [{ vehicle: true, assets: null, error: null }] : []),
   ]);
   const [picked, setPicked] = useState<Set<number>>(new Set());
 
@@ -73,23 +72,23 @@ export function SharedAssetsDialog(props: {
 
   return (
     <Dialog
-      title={SHARED_DIALOG_TITLE}
+      title={words.title}
       className="shared-assets-dialog"
       onClose={props.onClose}
       footer={
         <>
-          <DialogCloseButton>Cancel</DialogCloseButton>
+          <DialogCloseButton>{words.cancel}</DialogCloseButton>
           <AddButton ids={[...picked]} onCopy={props.onCopy} />
         </>
       }
     >
       {moveError && <p className="form-error" role="alert">{moveError}</p>}
       {sources.map((source, at) => (
-        <fieldset key={source.name} className="shared-assets-source">
-          <legend>{source.name}</legend>
+        <fieldset key={String(source.vehicle)} className="shared-assets-source">
+          <legend>{source.vehicle ? words.vehicleSource : words.shopSource}</legend>
           {source.error && <p className="form-error" role="alert">{source.error}</p>}
-          {!source.error && source.assets === null && <p role="status">Loading…</p>}
-          {source.assets?.length === 0 && <p className="muted">None yet.</p>}
+          {!source.error && source.assets === null && <p role="status">{words.loading}</p>}
+          {source.assets?.length === 0 && <p className="muted">{words.none}</p>}
           {source.assets && source.assets.length > 0 && (
             <ul className="shared-assets-grid">
               {source.assets.map((asset) => (
@@ -115,10 +114,10 @@ export function SharedAssetsDialog(props: {
                     <button
                       type="button"
                       className="button shared-asset-move"
-                      aria-label={`Move to this inspection: ${asset.title || asset.fileName}`}
+                      aria-label={words.moveHereNamed(asset.title || asset.fileName)}
                       onClick={() => moveHere(asset.assetId)}
                     >
-                      Move to this inspection
+                      {words.moveHere}
                     </button>
                   )}
                 </li>
@@ -135,6 +134,7 @@ function AddButton(props: { ids: number[]; onCopy(ids: number[]): Promise<void> 
   const close = useDialogClose();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const words = useMediaWords().shared;
   return (
     <>
       {error && <span className="form-error" role="alert">{error}</span>}
@@ -154,7 +154,7 @@ function AddButton(props: { ids: number[]; onCopy(ids: number[]): Promise<void> 
           }
         }}
       >
-        {props.ids.length > 1 ? `Add ${props.ids.length}` : "Add"}
+        {words.add(props.ids.length)}
       </button>
     </>
   );

@@ -22,13 +22,17 @@ export function UploadArea(props: {
   /** A "Take photo" button beside the picker (for the bay: a tablet's or phone's rear camera). */
   camera?: boolean;
 }) {
-  const queue = useUploadQueue({ createUrl: props.createUrl, onUploaded: props.onUploaded });
+  const words = useMediaWords();
+  const queue = useUploadQueue({
+    createUrl: props.createUrl,
+    onUploaded: props.onUploaded,
+    words: words.upload,
+  });
   const items = queue.uploads;
   const [cameraOpen, setCameraOpen] = useState(false);
   const [dragOver, setDragOver] = useState(false);
   const hydrated = useHydrated();
   const inputId = useId();
-  const words = useMediaWords();
 
   // A picture's local preview lives as long as its row.
   const previews = useRef(new Map<File, string>());
@@ -105,7 +109,9 @@ export function UploadArea(props: {
         </ul>
       )}
       <p className="upload-status form-error" role="alert">
-        {failed.length > 0 && !running ? batchErrorMessage(failed.map((item) => item.progress.message)) : ""}
+        {failed.length > 0 && !running
+          ? batchErrorMessage(failed.map((item) => item.progress.message), words.upload)
+          : ""}
       </p>
       {cameraOpen && <CameraDialog onClose={() => setCameraOpen(false)} onPhoto={(file) => add([file])} />}
     </section>

@@ -8,7 +8,6 @@ import {
   type CompleteUploadResponse,
   type CreateAssetResponse,
   UPLOAD_CLIENT_MESSAGES,
-  UPLOAD_MESSAGES,
   type UploadResult,
 } from "../types.ts";
 import { csrfToken } from "@ui/calls.ts";
@@ -23,10 +22,12 @@ import {
   PUT_ATTEMPTS,
   retryDelayMs,
   retryNote,
+  UPLOAD_WORDS,
   UploadError,
   type UploadEvent,
   uploadFailureMessage,
   type UploadState,
+  type UploadWords,
 } from "./upload_rules.ts";
 
 /** What an upload's row shows (seed 001 "Upload progress"). percent is null while indeterminate. */
@@ -46,6 +47,8 @@ export interface UploadTarget {
   /** A marked-up copy names the asset it was made from. */
   parentAssetId?: number | null;
   supersedeParentAsset?: boolean;
+  /** The sentences its progress and failures say, in the page's language; en-US without them. */
+  words?: UploadWords;
 }
 
 export interface UploadOutcome {
@@ -87,6 +90,7 @@ export async function uploadFile(
   onStored?: () => void,
   resumable?: ResumableUpload,
 ): Promise<UploadOutcome> {
+  const words = target.words ?? UPLOAD_WORDS;
   let state: UploadState = "initializing";
   let progress: UploadProgress = {
     state,
@@ -113,35 +117,35 @@ export async function uploadFile(
   guard?.add();
   try {
     report(null, {});
-    if (!navigator.onLine) throw new UploadError(UPLOAD_CLIENT_MESSAGES.offline);
-    if (!target.createUrl) throw new UploadError(UPLOAD_CLIENT_MESSAGES.noDestination);
+    if (!navigator.onLine) throw new UploadError(words.offline);
+    if (!target.createUrl) throw new UploadError(words.noDestination);
 
     const resume = resumable?.resume ?? null;
     // A resent upload may have gone through already (only its answer was lost): ask before sending it again.
-    const already = resume ? await statusOf(resume.created) : null;
+    const already = resume ? await statusOf(resume.created, words) : null;
     if (already?.sasUploadStatus === "done") {
       onStored?.();
       return finished(already);
     }
     const created = resume?.created ?? await createAsset(target.createUrl, resumable?.idempotencyKey);
-    if (!report("created", { bytes: 0, percent: 0, message: progressText(0, file.size) })) {
-      throw new UploadError(UPLOAD_CLIENT_MESSAGES.failed);
+    if (!report("created", { bytes: 0, percent: 0, message: progressText(0, file.size, words) })) {
+      throw new UploadError(words.failed);
     }
     if (!resume) await resumable?.onCheckpoint({ created, stored: false });
 
     if (!resume?.stored && already?.sasUploadStatus !== "processing") {
-      await putWithRetries(created, file, (bytes, totalBytes, note) =>
+      await putWithRetries(created, file, words, (bytes, totalBytes, note) =>
         report(null, {
           bytes,
           totalBytes,
           percent: progressPercent(bytes, totalBytes),
-          message: progressText(bytes, totalBytes),
+          message: progressText(bytes, totalBytes, words),
           ...(note ? { note } : {}),
         }));
       await resumable?.onCheckpoint({ created, stored: true });
     }
 
-    report("uploaded", { percent: null, message: UPLOAD_CLIENT_MESSAGES.processing });
+    report("uploaded", { percent: null, message: words.processing });
     const body: CompleteUploadRequest = {
       blobLifetimeId: created.blobLifetimeId,
       contentType: file.type || "application/octet-stream",
@@ -151,19 +155,19 @@ export async function uploadFile(
     };
     let answer = already?.sasUploadStatus === "processing"
       ? already
-      : await complete(created.postCompleteUri, body);
+      : await complete(created.postCompleteUri, body, words);
     onStored?.();
     while (answer.sasUploadStatus === "processing" && answer.statusPollUri) {
       await sleep(POLL_INTERVAL_MS);
-      answer = await poll(answer.statusPollUri);
+      answer = await poll(answer.statusPollUri, words);
     }
-    if (answer.sasUploadStatus !== "done") throw new UploadError(completionMessage(answer));
+    if (answer.sasUploadStatus !== "done") throw new UploadError(completionMessage(answer, words));
     return finished(answer);
   } catch (error) {
     const retryable = error instanceof NetworkError || error instanceof TypeError ||
       error instanceof ServerDown;
     if (retryable) console.warn(UPLOAD_CLIENT_MESSAGES.networkLog);
-    const message = error instanceof ServerDown ? error.message : uploadFailureMessage(error);
+    const message = error instanceof ServerDown ? error.message : uploadFailureMessage(error, words);
     report("failed", { percent: null, message });
     throw new UploadFailure(message, retryable, error instanceof ExpiredUpload);
   } finally {
@@ -173,7 +177,7 @@ export async function uploadFile(
   function finished(answer: CompleteUploadResponse): UploadOutcome {
     report("completed", {
       percent: 100,
-      message: answer.uploadResults?.[0]?.message ?? UPLOAD_MESSAGES.success,
+      message: answer.uploadResults?.[0]?.message ?? words.success,
     });
     return { uploadResults: answer.uploadResults ?? [], assets: answer.assets ?? [] };
   }
@@ -196,17 +200,20 @@ async function createAsset(url: string, idempotencyKey?: string): Promise<Create
 }
 
 /** The status of an upload being resent: done, processing, or still waiting for its file (409 noData). */
-async function statusOf(created: CreateAssetResponse): Promise<CompleteUploadResponse | null> {
+async function statusOf(
+  created: CreateAssetResponse,
+  words: UploadWords,
+): Promise<CompleteUploadResponse | null> {
   const response = await fetch(created.postCompleteUri.replace(/\/complete$/, ""), {
     credentials: "include",
   });
   if (response.status === 404) throw new ExpiredUpload(await errorText(response));
   if (response.status >= 500) throw new ServerDown(await errorText(response));
-  const answer = await readCompletion(response).catch(() => null);
+  const answer = await readCompletion(response, words).catch(() => null);
   // Refused before (its file was not allowed): saying so again is the answer; still waiting for its file
   // (noData) means the file goes now.
   if (answer?.sasUploadStatus === "error" && answer.uploadResults?.[0]?.status !== "noData") {
-    throw new UploadError(completionMessage(answer));
+    throw new UploadError(completionMessage(answer, words));
   }
   return answer?.sasUploadStatus === "error" ? null : answer;
 }
@@ -215,15 +222,16 @@ async function statusOf(created: CreateAssetResponse): Promise<CompleteUploadRes
 async function putWithRetries(
   created: CreateAssetResponse,
   file: File,
+  words: UploadWords,
   onProgress: (bytes: number, totalBytes: number, note?: string) => void,
 ): Promise<void> {
   for (let attempt = 1;; attempt++) {
     try {
-      await put(created, file, onProgress);
+      await put(created, file, words, onProgress);
       return;
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      onProgress(0, file.size, retryNote(attempt));
+      onProgress(0, file.size, retryNote(attempt, words));
       if (attempt >= PUT_ATTEMPTS) throw error;
       await sleep(retryDelayMs(attempt));
     }
@@ -233,6 +241,7 @@ async function putWithRetries(
 function put(
   created: CreateAssetResponse,
   file: File,
+  words: UploadWords,
   onProgress: (bytes: number, totalBytes: number) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -248,7 +257,7 @@ function put(
     request.onerror = () => reject(new NetworkError());
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) return resolve();
-      if (request.status === 413) return reject(new UploadError(UPLOAD_MESSAGES.size));
+      if (request.status === 413) return reject(new UploadError(words.size));
       reject(
         new UploadError(
           serverMessage(request.getResponseHeader("Content-Type"), request.responseText, request.status),
@@ -260,7 +269,11 @@ function put(
 }
 
 /** The completion call, tried once more on a network failure. */
-async function complete(url: string, body: CompleteUploadRequest): Promise<CompleteUploadResponse> {
+async function complete(
+  url: string,
+  body: CompleteUploadRequest,
+  words: UploadWords,
+): Promise<CompleteUploadResponse> {
   for (let attempt = 1;; attempt++) {
     try {
       const response = await fetch(url, {
@@ -269,30 +282,30 @@ async function complete(url: string, body: CompleteUploadRequest): Promise<Compl
         headers: { "Content-Type": "application/json", "X-CSRF-Token": csrfToken() },
         body: JSON.stringify(body),
       });
-      return await readCompletion(response);
+      return await readCompletion(response, words);
     } catch (error) {
       if (!(error instanceof TypeError) || attempt >= COMPLETE_ATTEMPTS) throw error;
     }
   }
 }
 
-async function poll(url: string): Promise<CompleteUploadResponse> {
-  return await readCompletion(await fetch(url, { credentials: "include" }));
+async function poll(url: string, words: UploadWords): Promise<CompleteUploadResponse> {
+  return await readCompletion(await fetch(url, { credentials: "include" }), words);
 }
 
 /** 200 with the status, or 409 with the error status; anything else says what the server said. */
-async function readCompletion(response: Response): Promise<CompleteUploadResponse> {
+async function readCompletion(response: Response, words: UploadWords): Promise<CompleteUploadResponse> {
   if (response.status === 200 || response.status === 409) {
     const type = response.headers.get("Content-Type") ?? "";
     if (type.includes("json")) return await response.json() as CompleteUploadResponse;
   }
-  if (response.status === 413) throw new UploadError(UPLOAD_MESSAGES.size);
+  if (response.status === 413) throw new UploadError(words.size);
   throw new UploadError(await errorText(response));
 }
 
-function completionMessage(answer: CompleteUploadResponse): string {
+function completionMessage(answer: CompleteUploadResponse, words: UploadWords): string {
   return answer.uploadResults?.find((result) => result.status !== "success")?.message || answer.details ||
-    UPLOAD_CLIENT_MESSAGES.failed;
+    words.failed;
 }
 
 async function errorText(response: Response): Promise<string> {

@@ -9,7 +9,7 @@ import { useRef, useState } from "react";
 import type { Asset } from "../types.ts";
 import { shrinkPhoto } from "./photo_shrink.ts";
 import { uploadFile, type UploadProgress } from "./upload_client.ts";
-import { isFinished } from "./upload_rules.ts";
+import { isFinished, type UploadWords } from "./upload_rules.ts";
 
 export interface QueuedUpload {
   key: number;
@@ -21,6 +21,8 @@ export function useUploadQueue(options: {
   createUrl: string | null;
   /** After each file is stored: the server's refreshed list of the owner's assets. */
   onUploaded(assets: Asset[]): void;
+  /** What the uploads' progress says, in the page's language. */
+  words?: UploadWords;
 }): { uploads: QueuedUpload[]; running: boolean; add(files: File[]): void } {
   const [uploads, setUploads] = useState<QueuedUpload[]>([]);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -61,7 +63,7 @@ export function useUploadQueue(options: {
           toSend.then((sent) =>
             uploadFile(
               sent,
-              { createUrl: latest.current.createUrl },
+              { createUrl: latest.current.createUrl, words: latest.current.words },
               (progress) =>
                 setUploads((uploads) =>
                   uploads.map((upload) => upload.key === key ? { ...upload, progress } : upload)

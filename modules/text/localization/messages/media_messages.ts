@@ -174,6 +174,179 @@ export const MEDIA_MESSAGES = defineMessages("media", "Pictures and videos", {
   uploadProcessing: { "en-US": "Processing", "es-MX": "Procesando", "fr-CA": "Traitement" },
   uploadDone: { "en-US": "Done", "es-MX": "Listo", "fr-CA": "Terminé" },
   uploadFailed: { "en-US": "Failed", "es-MX": "Falló", "fr-CA": "Échec" },
+  // An upload's progress and why it failed (the server's own refusals come in its answer).
+  uploadProgress: {
+    "en-US": "{done} MB of {total} MB ({percent}%)",
+    "es-MX": "{done} MB de {total} MB ({percent}%)",
+    "fr-CA": "{done} Mo sur {total} Mo ({percent} %)",
+  },
+  uploadOffline: {
+    "en-US": "You are offline.The file cannot be uploaded.",
+    "es-MX": "No hay conexión. No se puede subir el archivo.",
+    "fr-CA": "Vous êtes hors ligne. Le fichier ne peut pas être téléversé.",
+  },
+  uploadNoDestination: {
+    "en-US": "Upload failed: destination URL is missing.",
+    "es-MX": "No se pudo subir: falta la dirección de destino.",
+    "fr-CA": "Échec du téléversement : l'adresse de destination manque.",
+  },
+  uploadNetwork: {
+    "en-US": "Upload failed: network error. Please check your internet connection.",
+    "es-MX": "No se pudo subir: error de red. Revise su conexión a internet.",
+    "fr-CA": "Échec du téléversement : erreur réseau. Vérifiez votre connexion Internet.",
+  },
+  uploadOtherwise: {
+    "en-US": "An unexpected error occurred. Please try again.",
+    "es-MX": "Ocurrió un error inesperado. Intente de nuevo.",
+    "fr-CA": "Une erreur inattendue s'est produite. Veuillez réessayer.",
+  },
+  uploadRetry2: {
+    "en-US": "Network Error. Will retry 2 more times...",
+    "es-MX": "Error de red. Se intentará 2 veces más...",
+    "fr-CA": "Erreur réseau. Encore 2 essais...",
+  },
+  uploadRetry1: {
+    "en-US": "Will retry once more...",
+    "es-MX": "Se intentará una vez más...",
+    "fr-CA": "Encore un essai...",
+  },
+  uploadGaveUp: {
+    "en-US": "Upload failed after 3 attempts.",
+    "es-MX": "No se pudo subir después de 3 intentos.",
+    "fr-CA": "Échec du téléversement après 3 essais.",
+  },
+  uploadNotSent: {
+    "en-US": "Upload failed.",
+    "es-MX": "No se pudo subir.",
+    "fr-CA": "Échec du téléversement.",
+  },
+  uploadTooLarge: {
+    "en-US": "The uploaded file exceeds the file upload size limit.",
+    "es-MX": "El archivo supera el tamaño máximo permitido.",
+    "fr-CA": "Le fichier dépasse la taille maximale permise.",
+  },
+  uploadStored: {
+    "en-US": "File uploaded successfully.",
+    "es-MX": "Archivo subido correctamente.",
+    "fr-CA": "Fichier téléversé avec succès.",
+  },
+  // The camera dialog.
+  cameraTitle: { "en-US": "Take a photo", "es-MX": "Tomar una foto", "fr-CA": "Prendre une photo" },
+  cameraLive: {
+    "en-US": "Live camera preview",
+    "es-MX": "Vista en vivo de la cámara",
+    "fr-CA": "Aperçu en direct de la caméra",
+  },
+  cameraTaken: { "en-US": "Photo taken", "es-MX": "Foto tomada", "fr-CA": "Photo prise" },
+  cameraStarting: {
+    "en-US": "Starting the camera…",
+    "es-MX": "Encendiendo la cámara…",
+    "fr-CA": "Démarrage de la caméra…",
+  },
+  cameraClose: { "en-US": "Close", "es-MX": "Cerrar", "fr-CA": "Fermer" },
+  cameraRetake: { "en-US": "Retake", "es-MX": "Repetir", "fr-CA": "Reprendre" },
+  cameraUse: { "en-US": "Use photo", "es-MX": "Usar foto", "fr-CA": "Utiliser la photo" },
+  cameraDenied: {
+    "en-US":
+      "Permission to use the camera was denied. Close this dialog, re-open it and allow access to the camera when the browser asks (or in the site settings next to the address bar).",
+    "es-MX":
+      "Se negó el permiso para usar la cámara. Cierre este cuadro, vuelva a abrirlo y permita el acceso a la cámara cuando el navegador lo pida (o en la configuración del sitio junto a la barra de direcciones).",
+    "fr-CA":
+      "L'accès à la caméra a été refusé. Fermez cette fenêtre, rouvrez-la et autorisez la caméra quand le navigateur le demande (ou dans les paramètres du site, à côté de la barre d'adresse).",
+  },
+  cameraUnsupported: {
+    "en-US":
+      "This browser cannot open the camera here. Use a current browser over a secure (https) connection, or upload a photo instead.",
+    "es-MX":
+      "Este navegador no puede abrir la cámara aquí. Use un navegador actualizado con una conexión segura (https), o suba una foto.",
+    "fr-CA":
+      "Ce navigateur ne peut pas ouvrir la caméra ici. Utilisez un navigateur à jour avec une connexion sécurisée (https), ou téléversez plutôt une photo.",
+  },
+  cameraNotFound: {
+    "en-US": "No camera was found. Connect a camera, or upload a photo instead.",
+    "es-MX": "No se encontró ninguna cámara. Conecte una cámara, o suba una foto.",
+    "fr-CA": "Aucune caméra trouvée. Branchez une caméra, ou téléversez plutôt une photo.",
+  },
+  cameraNotReadable: {
+    "en-US":
+      "The camera could not be started: another app or browser tab may be using it. Close the other app and re-open this dialog.",
+    "es-MX":
+      "No se pudo encender la cámara: otra aplicación o pestaña puede estar usándola. Cierre la otra aplicación y vuelva a abrir este cuadro.",
+    "fr-CA":
+      "La caméra n'a pas pu démarrer : une autre application ou un autre onglet l'utilise peut-être. Fermez l'autre application et rouvrez cette fenêtre.",
+  },
+  cameraAborted: {
+    "en-US": "The camera was stopped before it started. Re-open this dialog to try again.",
+    "es-MX": "La cámara se detuvo antes de encender. Vuelva a abrir este cuadro para intentarlo de nuevo.",
+    "fr-CA": "La caméra s'est arrêtée avant de démarrer. Rouvrez cette fenêtre pour réessayer.",
+  },
+  cameraNotSaved: {
+    "en-US": "The captured photo could not be saved. Take the photo again, or upload a photo instead.",
+    "es-MX": "No se pudo guardar la foto. Tómela de nuevo, o suba una foto.",
+    "fr-CA": "La photo n'a pas pu être enregistrée. Reprenez-la, ou téléversez plutôt une photo.",
+  },
+  // The browser names the setting the camera could not give ({constraint}), or none.
+  cameraUnmet: {
+    "en-US":
+      "The camera does not support the requested settings. Re-open this dialog to try again with another camera.",
+    "es-MX":
+      "La cámara no admite la configuración solicitada. Vuelva a abrir este cuadro para intentarlo con otra cámara.",
+    "fr-CA":
+      "La caméra ne prend pas en charge les réglages demandés. Rouvrez cette fenêtre pour réessayer avec une autre caméra.",
+  },
+  cameraUnmetNamed: {
+    "en-US":
+      "The camera does not support the requested settings ({constraint}). Re-open this dialog to try again with another camera.",
+    "es-MX":
+      "La cámara no admite la configuración solicitada ({constraint}). Vuelva a abrir este cuadro para intentarlo con otra cámara.",
+    "fr-CA":
+      "La caméra ne prend pas en charge les réglages demandés ({constraint}). Rouvrez cette fenêtre pour réessayer avec une autre caméra.",
+  },
+  // Any other refusal, with the browser's own detail ({detail}, in the browser's language) or none.
+  cameraFailed: {
+    "en-US": "The camera could not be opened. Re-open this dialog to try again.",
+    "es-MX": "No se pudo abrir la cámara. Vuelva a abrir este cuadro para intentarlo de nuevo.",
+    "fr-CA": "La caméra n'a pas pu être ouverte. Rouvrez cette fenêtre pour réessayer.",
+  },
+  cameraFailedDetail: {
+    "en-US": "The camera could not be opened: {detail}. Re-open this dialog to try again.",
+    "es-MX": "No se pudo abrir la cámara: {detail}. Vuelva a abrir este cuadro para intentarlo de nuevo.",
+    "fr-CA": "La caméra n'a pas pu être ouverte : {detail}. Rouvrez cette fenêtre pour réessayer.",
+  },
+  // The dialog of the shop's shared pictures and the vehicle's, on an inspection's Images tab.
+  sharedTitle: {
+    "en-US": "Add shared image or video to Inspection",
+    "es-MX": "Agregar imagen o video compartido a la inspección",
+    "fr-CA": "Ajouter une image ou une vidéo partagée à l'inspection",
+  },
+  sharedCancel: { "en-US": "Cancel", "es-MX": "Cancelar", "fr-CA": "Annuler" },
+  sharedShop: {
+    "en-US": "Shop's shared images and videos",
+    "es-MX": "Imágenes y videos compartidos del taller",
+    "fr-CA": "Images et vidéos partagées du garage",
+  },
+  sharedVehicle: {
+    "en-US": "This vehicle's images and videos",
+    "es-MX": "Imágenes y videos de este vehículo",
+    "fr-CA": "Images et vidéos de ce véhicule",
+  },
+  sharedLoading: { "en-US": "Loading…", "es-MX": "Cargando…", "fr-CA": "Chargement…" },
+  sharedNone: { "en-US": "None yet.", "es-MX": "Ninguno todavía.", "fr-CA": "Aucun pour l'instant." },
+  sharedMoveHere: {
+    "en-US": "Move to this inspection",
+    "es-MX": "Mover a esta inspección",
+    "fr-CA": "Déplacer vers cette inspection",
+  },
+  sharedMoveHereNamed: {
+    "en-US": "Move to this inspection: {name}",
+    "es-MX": "Mover a esta inspección: {name}",
+    "fr-CA": "Déplacer vers cette inspection : {name}",
+  },
+  sharedAdd: {
+    "en-US": "{n, plural, =0 {Add} one {Add} other {Add #}}",
+    "es-MX": "{n, plural, =0 {Agregar} one {Agregar} other {Agregar #}}",
+    "fr-CA": "{n, plural, =0 {Ajouter} one {Ajouter} other {Ajouter #}}",
+  },
 });
 
 /** The shop's own pictures and videos page (/{shop}/media). */
