@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { createShop, createUser } from "../../modules/shops/mod.ts";
 import { LONG_LIVED, startTestApp, type TestApp } from "../support/app.ts";
-import { backends, FRESH_POSTGRES_URL, uniqueName } from "../support/databases.ts";
+import { backends, filePostgresDatabase, uniqueName } from "../support/databases.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { lastMessage, waitForMessage } from "../support/outbox.ts";
 
@@ -23,7 +23,9 @@ const test = (name: string, fn: (app: TestApp) => Promise<void>, env: Record<str
         const app = await startTestApp({
           TRUST_PROXY: "1",
           ...env,
-          ...(backend === "postgres" ? { DATABASE_URL: FRESH_POSTGRES_URL! } : {}),
+          // On a Postgres database of this file's own: the app's workers would take the jobs other test files
+          // running at the same time queue on the shared one.
+          ...(backend === "postgres" ? { DATABASE_URL: (await filePostgresDatabase()).url } : {}),
         });
         try {
           await fn(app);

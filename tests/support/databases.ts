@@ -157,26 +157,30 @@ export function dbTest(
   }
 }
 
-const ownByFile = new Map<Backend, Promise<Database>>();
+let ownByFile: Promise<{ url: string; db: Database }> | null = null;
 
-/** This test file's own migrated database on Postgres (dropped with the run's); the shared one on PGlite. */
-function fileDatabase(backend: Backend): Promise<Database> {
-  if (backend === "pglite") return sharedDatabase(backend);
-  let database = ownByFile.get(backend);
-  if (!database) {
-    database = (async () => {
-      const shared = await sharedDatabase(backend);
-      // Named after the run's database, so the run's clean-up drops it with the rest.
-      const name = `${new URL(FRESH_POSTGRES_URL!).pathname.slice(1)}_own_${crypto.randomUUID().slice(0, 8)}`;
-      await shared.sql.unsafe(`create database ${name}`);
-      const db = await openTestDatabase(backend, { name });
-      await migrate(db.sql);
-      await installBuiltInTemplates(db.sql);
-      return db;
-    })();
-    ownByFile.set(backend, database);
-  }
-  return database;
+/**
+ * This test file's own migrated Postgres database (named after the run's, so the run's clean-up drops it with
+ * the rest): for tests whose job workers take whatever their queues hold, which on the shared database would
+ * be the jobs of the other test file running at the same time.
+ */
+export function filePostgresDatabase(): Promise<{ url: string; db: Database }> {
+  return ownByFile ??= (async () => {
+    const shared = await sharedDatabase("postgres");
+    const name = `${new URL(FRESH_POSTGRES_URL!).pathname.slice(1)}_own_${crypto.randomUUID().slice(0, 8)}`;
+    await shared.sql.unsafe(`create database ${name}`);
+    const db = await openTestDatabase("postgres", { name });
+    await migrate(db.sql);
+    await installBuiltInTemplates(db.sql);
+    const url = new URL(FRESH_POSTGRES_URL!);
+    url.pathname = `/${name}`;
+    return { url: url.href, db };
+  })();
+}
+
+/** The file's own database on Postgres; on PGlite the shared one is the file's already. */
+async function fileDatabase(backend: Backend): Promise<Database> {
+  return backend === "pglite" ? await sharedDatabase(backend) : (await filePostgresDatabase()).db;
 }
 
 let counter = 0;
