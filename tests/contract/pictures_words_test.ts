@@ -2,7 +2,8 @@
 // reads the shop's pictures page, a member's pictures, an inspection type's and an inspection's Images tab in
 // Spanish, the pictures list's own words (its upload area, its empty line) included, and an owner's wording
 // of one of the list's messages shows on the next load of every page that shows a list. The checklist and
-// the audit, whose items' photos open the media kit's camera and viewer, carry the same words.
+// the audit, whose items' photos open the media kit's camera and viewer, carry the same words (and the
+// checklist its rows' own words beside their photos).
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
@@ -125,6 +126,11 @@ test("an es-MX shop's checklist and audit carry the media kit's words in Spanish
         assert.ok(html.includes(`"${word}"`), `${path} carries ${word}`);
       }
       assert.ok(!html.includes("Use photo"), `${path} has no en-US camera words`);
+    }
+    // A checklist row's own words beside its photos.
+    const checklist = await whole(ITEM_PAGES()[0]);
+    for (const word of ["Agregar foto o video", "Marcar", "Esperando para enviar"]) {
+      assert.ok(checklist.includes(`"${word}"`), `the checklist carries ${word}`);
     }
   } finally {
     await fixture.sql`update shops set staff_language = 'en-US' where uri_name = 'demo'`;

@@ -25,6 +25,7 @@ import {
   type UploadProgress,
 } from "@modules/media/ui.ts";
 import { useMediaKitWords } from "@modules/shops/ui.ts";
+import { CHECKLIST_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 import { outbox, type OutboxEntry } from "@ui/outbox/outbox.ts";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { itemAssetsOf, taskAssets } from "./item_assets.ts";
@@ -53,6 +54,7 @@ export function ItemPhotos(props: ItemPhotosProps) {
   const [editing, setEditing] = useState<number | null>(null);
   const queued = useQueuedUploads(store.scope, taskId);
   const words = useMediaKitWords();
+  const say = useWords();
 
   /** Any answer that lists the inspection's assets: the row takes the task's from it. */
   const show = (assets: Asset[]) => store.setItemAssets(taskId, itemAssetsOf(assets, taskId));
@@ -66,9 +68,9 @@ export function ItemPhotos(props: ItemPhotosProps) {
       queueUpload(file, {
         createUrl: `${base}/items/${taskId}/assets/create`,
         scope: store.scope,
-        label: `${file.type.startsWith("video/") ? "Video" : "Photo"} of ${taskName}`,
+        label: say(M.photoOf, { kind: kindOf(file.type), task: taskName }),
         meta: { taskId },
-      }).catch(() => setProblem("This device would not keep the file: try adding it again."));
+      }).catch(() => setProblem(say(M.photoNotKept)));
     }
   }
 
@@ -93,18 +95,23 @@ export function ItemPhotos(props: ItemPhotosProps) {
   return (
     <div className="row-photos">
       <div className="row-photos-head">
-        <span className="row-photos-label">{props.required ? "Photos (required)" : "Photos"}</span>
+        <span className="row-photos-label">{say(props.required ? M.photosRequired : M.photos)}</span>
         <span className={`row-photos-count${props.required && count === 0 ? " missing" : ""}`}>
-          {count === 0 ? (editable ? "None yet" : "None") : `${count} added`}
+          {count === 0 ? say(editable ? M.photosNoneYet : M.photosNone) : say(M.photosAdded, { n: count })}
         </span>
       </div>
       {count > 0 && (
-        <ul className="row-photo-strip" aria-label={`Photos and videos of ${taskName}`}>
+        <ul className="row-photo-strip" aria-label={say(M.photosOf, { task: taskName })}>
           {itemAssets.map((asset, index) => (
             <li key={asset.assetId}>
               <ItemThumbnail
                 asset={asset}
-                name={`${asset.kind === "video" ? "video" : "photo"} ${index + 1} of ${taskName}`}
+                label={say(M.openPhoto, {
+                  kind: asset.kind === "video" ? "video" : "photo",
+                  n: index + 1,
+                  task: taskName,
+                  hidden: asset.isVisible ? "no" : "yes",
+                })}
                 busy={opening === asset.assetId}
                 onOpen={() => void open(asset.assetId)}
               />
@@ -125,19 +132,19 @@ export function ItemPhotos(props: ItemPhotosProps) {
               type="file"
               multiple
               accept={ACCEPTED}
-              aria-label={`Add photo or video: ${taskName}`}
+              aria-label={say(M.addPhotoFor, { task: taskName })}
               disabled={!hydrated}
               onChange={(event) => {
                 add([...(event.currentTarget.files ?? [])]);
                 event.currentTarget.value = "";
               }}
             />
-            Add photo or video
+            {say(M.addPhoto)}
           </label>
           <button
             type="button"
             className="button"
-            aria-label={`Take photo: ${taskName}`}
+            aria-label={say(M.takePhotoFor, { task: taskName })}
             disabled={!hydrated}
             onClick={() => setCameraOpen(true)}
           >
@@ -165,7 +172,7 @@ export function ItemPhotos(props: ItemPhotosProps) {
                 className="button"
                 onClick={() => setEditing(asset.assetId)}
               >
-                Mark up
+                {say(M.markUp)}
               </button>
             )}
           onToggleVisible={editable
@@ -226,13 +233,14 @@ function QueuedThumbnail({ upload }: { upload: QueuedUpload }) {
   }, [payload.file, payload.type]);
   const failed = entry.state === "failed";
   const words = useMediaKitWords();
+  const say = useWords();
   const where = failed
-    ? `Not sent: ${entry.message ?? "it could not be uploaded"}`
+    ? (entry.message ? say(M.photoNotSent, { reason: entry.message }) : say(M.photoNotSentUnknown))
     : progress && progress.state === "uploadingBlob" && progress.percent !== null
-    ? `Sending ${progress.percent}%`
+    ? say(M.photoSending, { percent: progress.percent })
     : progress && progress.state === "completingBlob"
     ? words.processing
-    : "Waiting to send";
+    : say(M.photoWaiting);
   return (
     <span
       className={`row-photo row-photo-queued${failed ? " is-failed" : ""}`}
@@ -253,7 +261,7 @@ function QueuedThumbnail({ upload }: { upload: QueuedUpload }) {
 }
 
 function ItemThumbnail(
-  props: { asset: ItemAsset; name: string; busy: boolean; onOpen(): void },
+  props: { asset: ItemAsset; label: string; busy: boolean; onOpen(): void },
 ) {
   const { asset } = props;
   const [failed, setFailed] = useState(false);
@@ -263,7 +271,7 @@ function ItemThumbnail(
     <button
       type="button"
       className={`row-photo${hidden ? " is-hidden" : ""}`}
-      aria-label={`Open ${props.name}${hidden ? ", hidden from the report" : ""}`}
+      aria-label={props.label}
       title={failed ? words.mediaFailed : undefined}
       aria-busy={props.busy || undefined}
       data-asset-id={asset.assetId}
@@ -276,4 +284,9 @@ function ItemThumbnail(
       />
     </button>
   );
+}
+
+/** The outbox names a file by what it is: a video, else a photo. */
+function kindOf(type: string): "video" | "photo" {
+  return type.startsWith("video/") ? "video" : "photo";
 }

@@ -115,4 +115,68 @@ export const CHECKLIST_MESSAGES = defineMessages("checklist", "Checklist", {
     "es-MX": "Puede ver esta lista de revisión, pero no cambiarla.",
     "fr-CA": "Vous pouvez consulter cette liste de vérification, mais pas la modifier.",
   },
+  // A row's photos on the inspection (the media kit's camera and viewer say media.*).
+  photosNoneYet: { "en-US": "None yet", "es-MX": "Ninguna todavía", "fr-CA": "Aucune pour l'instant" },
+  photosNone: { "en-US": "None", "es-MX": "Ninguna", "fr-CA": "Aucune" },
+  photosAdded: { "en-US": "{n} added", "es-MX": "{n} agregadas", "fr-CA": "{n} ajoutées" },
+  photosOf: {
+    "en-US": "Photos and videos of {task}",
+    "es-MX": "Fotos y videos de {task}",
+    "fr-CA": "Photos et vidéos de {task}",
+  },
+  addPhoto: {
+    "en-US": "Add photo or video",
+    "es-MX": "Agregar foto o video",
+    "fr-CA": "Ajouter une photo ou une vidéo",
+  },
+  addPhotoFor: {
+    "en-US": "Add photo or video: {task}",
+    "es-MX": "Agregar foto o video: {task}",
+    "fr-CA": "Ajouter une photo ou une vidéo : {task}",
+  },
+  takePhotoFor: {
+    "en-US": "Take photo: {task}",
+    "es-MX": "Tomar foto: {task}",
+    "fr-CA": "Prendre une photo : {task}",
+  },
+  markUp: { "en-US": "Mark up", "es-MX": "Marcar", "fr-CA": "Annoter" },
+  openPhoto: {
+    "en-US":
+      "Open {kind, select, video {video} other {photo}} {n} of {task}{hidden, select, yes {, hidden from the report} other {}}",
+    "es-MX":
+      "Abrir {kind, select, video {el video} other {la foto}} {n} de {task}{hidden, select, yes {, oculta en el informe} other {}}",
+    "fr-CA":
+      "Ouvrir {kind, select, video {la vidéo} other {la photo}} {n} de {task}{hidden, select, yes {, masquée du rapport} other {}}",
+  },
+  // The outbox's name of a file it holds, and where a queued file stands.
+  photoOf: {
+    "en-US": "{kind, select, video {Video} other {Photo}} of {task}",
+    "es-MX": "{kind, select, video {Video} other {Foto}} de {task}",
+    "fr-CA": "{kind, select, video {Vidéo} other {Photo}} de {task}",
+  },
+  photoNotKept: {
+    "en-US": "This device would not keep the file: try adding it again.",
+    "es-MX": "Este dispositivo no pudo guardar el archivo: intente agregarlo de nuevo.",
+    "fr-CA": "Cet appareil n'a pas pu garder le fichier : essayez de l'ajouter de nouveau.",
+  },
+  photoNotSent: {
+    "en-US": "Not sent: {reason}",
+    "es-MX": "No enviada: {reason}",
+    "fr-CA": "Non envoyée : {reason}",
+  },
+  photoNotSentUnknown: {
+    "en-US": "Not sent: it could not be uploaded",
+    "es-MX": "No enviada: no se pudo subir",
+    "fr-CA": "Non envoyée : elle n'a pas pu être téléversée",
+  },
+  photoSending: {
+    "en-US": "Sending {percent}%",
+    "es-MX": "Enviando {percent}%",
+    "fr-CA": "Envoi {percent} %",
+  },
+  photoWaiting: {
+    "en-US": "Waiting to send",
+    "es-MX": "Esperando para enviar",
+    "fr-CA": "En attente d'envoi",
+  },
 });
