@@ -146,7 +146,17 @@ test("the video opens in the viewer and plays from its transcoded MP4, upright",
   const played = await video.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     await v.play();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Until a fifth of a second has played, however long a busy machine takes to get there (the test's own
+    // time-out ends a video that never does).
+    await new Promise<void>((resolve) => {
+      const played = () => {
+        if (v.currentTime <= 0.2) return;
+        v.removeEventListener("timeupdate", played);
+        resolve();
+      };
+      v.addEventListener("timeupdate", played);
+      played();
+    });
     v.pause();
     return { src: v.currentSrc, time: v.currentTime, width: v.videoWidth, height: v.videoHeight };
   });
