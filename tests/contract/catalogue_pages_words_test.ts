@@ -2,9 +2,9 @@
 // es-MX reads its inspection types, categories, tasks, findings and priorities in Spanish, and an owner's
 // wording of one of their messages shows on the next load, for every member.
 import assert from "node:assert/strict";
+import { inStaffLanguage, pageShown } from "../support/staff_language.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
-import type { HttpClient } from "../support/http_client.ts";
 
 let taskId: number;
 let typeId: number;
@@ -25,24 +25,8 @@ const { sessions } = fixture;
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `catalogue pages' words: ${name}`, ...LONG_LIVED, fn });
 
-/** What a page shows: its <main> (the page's words also travel, unread, in its data for the scripts). */
-async function shown(client: HttpClient, path: string): Promise<{ main: string; html: string }> {
-  const { status, html } = await client.page(path);
-  assert.equal(status, 200, path);
-  return { main: /<main[^>]*>(.*?)<\/main>/s.exec(html)![0], html };
-}
-
-async function inStaffLanguage(culture: string, fn: () => Promise<void>): Promise<void> {
-  await fixture.sql`update shops set staff_language = ${culture} where uri_name = 'demo'`;
-  try {
-    await fn();
-  } finally {
-    await fixture.sql`update shops set staff_language = 'en-US' where uri_name = 'demo'`;
-  }
-}
-
 test("a shop whose staff speak es-MX reads the catalogue's pages in Spanish", async () => {
-  await inStaffLanguage("es-MX", async () => {
+  await inStaffLanguage(fixture.sql, "demo", "es-MX", async () => {
     const pages: Array<[string, RegExp[], RegExp]> = [
       [
         "/demo/inspection-types",
@@ -92,13 +76,13 @@ test("a shop whose staff speak es-MX reads the catalogue's pages in Spanish", as
       ],
     ];
     for (const [path, spanish, english] of pages) {
-      const { main } = await shown(sessions.owner, path);
+      const { main } = await pageShown(sessions.owner, path);
       for (const words of spanish) assert.match(main, words, `${path}: ${words}`);
       assert.doesNotMatch(main, english, path);
     }
-    const { html } = await shown(sessions.mechanic, "/demo/findings");
+    const { html } = await pageShown(sessions.mechanic, "/demo/findings");
     assert.match(html, /<title>Hallazgos — /, "the tab's title too");
-    const taskFindings = await shown(sessions.mechanic, `/demo/tasks/${taskId}/findings`);
+    const taskFindings = await pageShown(sessions.mechanic, `/demo/tasks/${taskId}/findings`);
     assert.match(taskFindings.html, /<title>Hallazgos de Front brake pads — /);
     assert.match(taskFindings.main, /<h1>Hallazgos de Front brake pads/);
     assert.match(html, /<nav class="section-nav" aria-label="Catálogo">/, "and the catalogue's sections");
@@ -107,8 +91,8 @@ test("a shop whose staff speak es-MX reads the catalogue's pages in Spanish", as
 });
 
 test("an owner's wording of a catalogue word shows on the next load", async () => {
-  assert.match((await shown(sessions.owner, "/demo/priorities")).main, /<h1>Priorities<\/h1>/);
-  assert.match((await shown(sessions.owner, "/demo/findings")).main, />Add a finding</);
+  assert.match((await pageShown(sessions.owner, "/demo/priorities")).main, /<h1>Priorities<\/h1>/);
+  assert.match((await pageShown(sessions.owner, "/demo/findings")).main, />Add a finding</);
   const save = (key: string, message: string) =>
     sessions.owner.call("/ajax/localizations/en-US/messages?shop=demo", "PUT", { key, message });
   const reset = (key: string) =>
@@ -122,17 +106,17 @@ test("an owner's wording of a catalogue word shows on the next load", async () =
       const saved = await save(key, message);
       assert.equal(saved.status, 200, await saved.text());
     }
-    const priorities = await shown(sessions.mechanic, "/demo/priorities");
+    const priorities = await pageShown(sessions.mechanic, "/demo/priorities");
     assert.match(priorities.main, /<h1>Urgency levels<\/h1>/, "every member reads it");
     assert.match(priorities.html, /<title>Urgency levels — /);
-    const findings = (await shown(sessions.owner, "/demo/findings")).main;
+    const findings = (await pageShown(sessions.owner, "/demo/findings")).main;
     assert.match(findings, />Note a concern</);
     assert.doesNotMatch(findings, />Add a finding</);
   } finally {
     for (const [key] of wordings) (await reset(key)).body?.cancel();
   }
   assert.match(
-    (await shown(sessions.owner, "/demo/priorities")).main,
+    (await pageShown(sessions.owner, "/demo/priorities")).main,
     /<h1>Priorities<\/h1>/,
     "reset: the default",
   );

@@ -2,6 +2,7 @@
 // language is es-MX reads the list, a customer (its trail too), the lookup, the duplicates and a vehicle in
 // Spanish, and an owner's wording of one of their messages shows on the next load.
 import assert from "node:assert/strict";
+import { inStaffLanguage, pageShown } from "../support/staff_language.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import type { HttpClient } from "../support/http_client.ts";
@@ -35,24 +36,7 @@ const fixture = appFixture({
 
 const path = (page: string) => `/${shop.shop.uriName}/${page}`;
 
-/** What a page shows: its title and its <main> (the page's words also travel, unread, in its data). */
-async function shown(page: string): Promise<{ title: string; main: string }> {
-  const { status, html } = await owner.page(path(page));
-  assert.equal(status, 200, page);
-  return {
-    title: /<title>([^<]*)<\/title>/.exec(html)![1],
-    main: /<main[^>]*>(.*?)<\/main>/s.exec(html)![0],
-  };
-}
-
-async function inStaffLanguage(culture: string, fn: () => Promise<void>): Promise<void> {
-  await fixture.sql`update shops set staff_language = ${culture} where id = ${shop.shop.id}`;
-  try {
-    await fn();
-  } finally {
-    await fixture.sql`update shops set staff_language = 'en-US' where id = ${shop.shop.id}`;
-  }
-}
+const shown = (page: string) => pageShown(owner, path(page));
 
 test("a shop whose staff speak es-MX reads the customers pages and a vehicle in Spanish", async () => {
   const english = await shown("customers");
@@ -60,7 +44,7 @@ test("a shop whose staff speak es-MX reads the customers pages and a vehicle in 
   assert.match(english.main, /<h1>Customers<\/h1>/);
   assert.match(english.title, /^Customers — /);
 
-  await inStaffLanguage("es-MX", async () => {
+  await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
     const list = await shown("customers");
     assert.match(list.title, /^Clientes — /);
     assert.match(list.main, /<main class="page" lang="es-MX">/);
@@ -141,7 +125,7 @@ test("dates on the customers pages and a vehicle's follow the shop's staff langu
   try {
     const english = await shown(`customers/${customerId}/edit`);
     assert.match(english.main, /Mar 3, 2026, 2:05\sPM/, "in the shop's time zone");
-    await inStaffLanguage("es-MX", async () => {
+    await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
       const pages = {
         list: (await shown("customers")).main,
         customer: (await shown(`customers/${customerId}/edit`)).main,
@@ -237,7 +221,7 @@ test("the customers' trail and the reports sent say their entries in the staff l
     assert.match(english, />Contact preference changed from Not asked yet to E-mail</);
     assert.match(english, row("Report sent by e-mail to jane@driver\\.example", "The system"));
     assert.match(english, row("Report opened by the customer", "Customer"));
-    await inStaffLanguage("es-MX", async () => {
+    await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
       const customer = (await shown(`customers/${customerId}/edit`)).main;
       assert.match(customer, />Preferencia de contacto cambiada de Aún no se le preguntó a Correo</);
       assert.match(customer, row("Reporte enviado por correo a jane@driver\\.example", "El sistema"));

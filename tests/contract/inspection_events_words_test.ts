@@ -3,6 +3,7 @@
 // always did; an owner's wording of a sentence or a word shows on the next load; and a row written before the
 // trail kept its sentences as messages still shows its stored sentence.
 import assert from "node:assert/strict";
+import { inStaffLanguage, pageShown } from "../support/staff_language.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import type { HttpClient } from "../support/http_client.ts";
@@ -49,24 +50,8 @@ const fixture = appFixture({
   },
 });
 
-/** What the page shows: its title and its <main> (the page's words also travel, unread, in its data). */
-async function shown(): Promise<{ title: string; main: string }> {
-  const { status, html } = await owner.page(`/${shop.shop.uriName}/inspections/${encId}/events`);
-  assert.equal(status, 200);
-  return {
-    title: /<title>([^<]*)<\/title>/.exec(html)![1],
-    main: /<main[^>]*>(.*?)<\/main>/s.exec(html)![0],
-  };
-}
-
-async function inStaffLanguage(culture: string, fn: () => Promise<void>): Promise<void> {
-  await fixture.sql`update shops set staff_language = ${culture} where id = ${shop.shop.id}`;
-  try {
-    await fn();
-  } finally {
-    await fixture.sql`update shops set staff_language = 'en-US' where id = ${shop.shop.id}`;
-  }
-}
+/** The events page as the owner sees it. */
+const shown = () => pageShown(owner, `/${shop.shop.uriName}/inspections/${encId}/events`);
 
 test("en-US reads as it always did: the page, the kinds, the sentences and the dates", async () => {
   const { title, main } = await shown();
@@ -97,7 +82,7 @@ test("en-US reads as it always did: the page, the kinds, the sentences and the d
 });
 
 test("a shop whose staff speak es-MX reads the trail in Spanish, with its dates", async () => {
-  await inStaffLanguage("es-MX", async () => {
+  await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
     const { title, main } = await shown();
     assert.match(title, /^Historial de la inspección — /);
     assert.match(main, /<main class="page inspection-page" lang="es-MX">/);
@@ -159,7 +144,7 @@ test("a next step that no longer applies is refused (409) in the staff language,
     return (await answer.json()).message as string;
   };
   assert.equal(await refused(), 'This inspection is ready for audit: "Reopened" does not apply now.');
-  await inStaffLanguage("es-MX", async () => {
+  await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
     assert.equal(
       await refused(),
       "Esta inspección está en estado «lista para revisión»: «Reabierta» no aplica ahora.",
@@ -203,7 +188,7 @@ test("the Report tab's sends say the trail's sentences in the staff language; an
   assert.match(english, />Report link copied to send another way</);
   assert.match(english, />The system<\/span>/, "the send with no one signed in");
   assert.match(english, />Report sent by fax in the days before messages</);
-  await inStaffLanguage("es-MX", async () => {
+  await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
     const spanish = await sends();
     assert.match(spanish, />Enlace del reporte copiado para enviarlo de otra forma</);
     assert.match(spanish, />El sistema<\/span>/);

@@ -2,9 +2,9 @@
 // es-MX reads the templates, a template's tasks, a template type's preview and the comparisons in Spanish,
 // task settings included, and an owner's wording of one of their messages shows on the next load.
 import assert from "node:assert/strict";
+import { inStaffLanguage, pageShown } from "../support/staff_language.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
-import type { HttpClient } from "../support/http_client.ts";
 
 const ids = { generalRepair: 0, courtesy: 0, brakes: 0 };
 
@@ -26,24 +26,8 @@ const { sessions } = fixture;
 const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `seed pages' words: ${name}`, ...LONG_LIVED, fn });
 
-/** What a page shows: its <main> (the page's words also travel, unread, in its data for the scripts). */
-async function shown(client: HttpClient, path: string): Promise<{ main: string; html: string }> {
-  const { status, html } = await client.page(path);
-  assert.equal(status, 200, path);
-  return { main: /<main[^>]*>(.*?)<\/main>/s.exec(html)![0], html };
-}
-
-async function inStaffLanguage(culture: string, fn: () => Promise<void>): Promise<void> {
-  await fixture.sql`update shops set staff_language = ${culture} where uri_name = 'demo'`;
-  try {
-    await fn();
-  } finally {
-    await fixture.sql`update shops set staff_language = 'en-US' where uri_name = 'demo'`;
-  }
-}
-
 test("a shop whose staff speak es-MX reads the template pages in Spanish", async () => {
-  await inStaffLanguage("es-MX", async () => {
+  await inStaffLanguage(fixture.sql, "demo", "es-MX", async () => {
     const pages: Array<[string, RegExp[], RegExp]> = [
       [
         "/demo/seed",
@@ -84,19 +68,22 @@ test("a shop whose staff speak es-MX reads the template pages in Spanish", async
       ],
     ];
     for (const [path, spanish, english] of pages) {
-      const { main } = await shown(sessions.manager, path);
+      const { main } = await pageShown(sessions.manager, path);
       for (const words of spanish) assert.match(main, words, `${path}: ${words}`);
       assert.doesNotMatch(main, english, path);
     }
-    const { html } = await shown(sessions.manager, "/demo/seed");
+    const { html } = await pageShown(sessions.manager, "/demo/seed");
     assert.match(html, /<title>Plantillas — /, "the tab's title too");
-    const preview = await shown(sessions.manager, `/demo/seed-data/inspection-types/${ids.brakes}/preview`);
+    const preview = await pageShown(
+      sessions.manager,
+      `/demo/seed-data/inspection-types/${ids.brakes}/preview`,
+    );
     assert.match(preview.html, /<title>Vista previa: Brake inspection — /);
   });
 });
 
 test("an owner's wording of a template page's word shows on the next load", async () => {
-  assert.match((await shown(sessions.manager, "/demo/seed")).main, /<h1>Templates<\/h1>/);
+  assert.match((await pageShown(sessions.manager, "/demo/seed")).main, /<h1>Templates<\/h1>/);
   const save = (key: string, message: string) =>
     sessions.owner.call("/ajax/localizations/en-US/messages?shop=demo", "PUT", { key, message });
   const reset = (key: string) =>
@@ -107,17 +94,17 @@ test("an owner's wording of a template page's word shows on the next load", asyn
       const saved = await save(key, message);
       assert.equal(saved.status, 200, await saved.text());
     }
-    const templates = await shown(sessions.manager, "/demo/seed");
+    const templates = await pageShown(sessions.manager, "/demo/seed");
     assert.match(templates.main, /<h1>Starter catalogues<\/h1>/, "every member reads it");
     assert.match(templates.html, /<title>Starter catalogues — /);
-    const compared = (await shown(sessions.owner, `/demo/seed/types/${ids.courtesy}/comparison`)).main;
+    const compared = (await pageShown(sessions.owner, `/demo/seed/types/${ids.courtesy}/comparison`)).main;
     assert.match(compared, /<\/strong> shared</);
     assert.doesNotMatch(compared, /in both</);
   } finally {
     for (const [key] of wordings) (await reset(key)).body?.cancel();
   }
   assert.match(
-    (await shown(sessions.manager, "/demo/seed")).main,
+    (await pageShown(sessions.manager, "/demo/seed")).main,
     /<h1>Templates<\/h1>/,
     "reset: the default",
   );

@@ -2,6 +2,7 @@
 // words (decision 028): an owner's wording of one of their messages shows on the next load, and a shop whose
 // staff language is es-MX reads them in Spanish.
 import assert from "node:assert/strict";
+import { inStaffLanguage, pageShown } from "../support/staff_language.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, signedInClient } from "../support/app_fixture.ts";
 import { USER_AGENT } from "../support/browser.ts";
@@ -30,21 +31,8 @@ const fixture = appFixture({
 const auditPath = () => `/${shop.shop.uriName}/inspections/${encId}/audit`;
 const appointmentsPath = () => `/${shop.shop.uriName}/appt-list`;
 
-/** What a page shows: its <main> (the page's words also travel, unread, in its data for the scripts). */
-async function shown(client: HttpClient, path: string): Promise<string> {
-  const { status, html } = await client.page(path);
-  assert.equal(status, 200, path);
-  return /<main[^>]*>(.*?)<\/main>/s.exec(html)![0];
-}
-
-async function inStaffLanguage(culture: string, fn: () => Promise<void>): Promise<void> {
-  await fixture.sql`update shops set staff_language = ${culture} where id = ${shop.shop.id}`;
-  try {
-    await fn();
-  } finally {
-    await fixture.sql`update shops set staff_language = 'en-US' where id = ${shop.shop.id}`;
-  }
-}
+/** What a page shows: its <main>. */
+const shown = async (client: HttpClient, path: string) => (await pageShown(client, path)).main;
 
 test("an owner's wording of an audit word and of an appointments word shows on the next load", async () => {
   assert.match(await shown(owner, auditPath()), /Needs attention only \(\d+\)/);
@@ -75,7 +63,7 @@ test("an owner's wording of an audit word and of an appointments word shows on t
 });
 
 test("a shop whose staff speak es-MX reads the audit, its printables and the appointments in Spanish", async () => {
-  await inStaffLanguage("es-MX", async () => {
+  await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
     const audit = await shown(manager, auditPath());
     assert.match(audit, /<main class="page audit-page" lang="es-MX">/);
     for (
@@ -107,7 +95,7 @@ test("a shop whose staff speak es-MX reads the audit, its printables and the app
 });
 
 test("the staff's e-mail about a customer's answers is in the staff language", async () => {
-  await inStaffLanguage("es-MX", async () => {
+  await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
     const customer = new HttpClient(fixture.app.url);
     const reportPath = `/${shop.shop.uriName}/r/${encId}`;
     const html = await (await customer.request(reportPath, {
