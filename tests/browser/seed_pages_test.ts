@@ -40,6 +40,8 @@ const test = (name: string, fn: () => Promise<void>) =>
 
 test("the manager opens Templates and previews the tire shop's Tire check", async () => {
   await manager.goto(`${fixture.app.url}/demo`);
+  // A click before the page's scripts have hydrated it can be lost on a busy machine.
+  await manager.waitForSelector("html[data-hydrated]");
   // The header's one Catalogue entry opens the catalogue; its own row of sections has Templates.
   await manager.getByRole("navigation", { name: "Shop sections" }).getByRole("link", { name: "Catalogue" })
     .click();
