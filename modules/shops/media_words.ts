@@ -78,6 +78,7 @@ export function mediaWords(say: Say): MediaWords {
     actions: say(M.actions),
     openFile: say(M.openFile),
     filmstrip: say(M.filmstrip),
+    editorFrame: say(M.editorFrame),
     uploadArea: say(M.uploadArea),
     addFiles: say(M.addFiles),
     takePhoto: say(M.takePhoto),

@@ -41,6 +41,8 @@ export {
 export type { ProfilePage, UserPage, UsersListItem, UsersListPage } from "./users/users_pages.server.ts";
 export type { SuggestionRow } from "./suggestions/suggestions.ts";
 export { getShopMedia } from "./shop_media/shop_media_page.ts";
+export { getImageEditorWords } from "./shop_media/image_editor_page.ts";
+export { useEditorWords } from "./shop_media/image_editor_words.ts";
 export type { ShopMediaPage } from "./shop_media/shop_media_page.server.ts";
 export { avatarUrlOf } from "./users/avatar.ts";
 // The pages: the front page, the shop's frame, the shop picker, sign-up, the users pages, the shop's

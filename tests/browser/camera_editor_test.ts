@@ -179,7 +179,7 @@ async function dragOnPicture(on: Page, from: [number, number], to: [number, numb
 }
 
 const markCount = async (on: Page) =>
-  Number((await canvas(on).getAttribute("aria-label"))!.match(/(\d+) marks/)![1]);
+  Number((await canvas(on).getAttribute("aria-label"))!.match(/(\d+) marks?\b/)![1]);
 
 async function openEditor(on: Page) {
   await on.getByRole("button", { name: "Edit sample picture…" }).click();

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { EDITOR_OVERLAY_REMOVAL_MS, editorCloseReasonOf } from "./editor_overlay_rules.ts";
 import type { EditorCloseReason } from "./image_editor_rules.ts";
+import { useMediaWords } from "./media_words.ts";
 
 export interface EditorOverlayProps {
   /** The editor page, e.g. /image-editor?assetId=42 (same origin). */
@@ -21,6 +22,7 @@ export interface EditorOverlayProps {
 const OPEN_DIALOGS = ".dialog-backdrop:not([hidden])";
 
 export function EditorOverlay(props: EditorOverlayProps) {
+  const words = useMediaWords();
   const frame = useRef<HTMLIFrameElement>(null);
   const [closed, setClosed] = useState<EditorCloseReason | null>(null);
   const latest = useRef(props);
@@ -66,7 +68,7 @@ export function EditorOverlay(props: EditorOverlayProps) {
 
   return createPortal(
     <div className="editor-overlay" data-state={closed ? "closed" : "open"} hidden={!!closed}>
-      <iframe ref={frame} src={props.src} title="Image editor" className="editor-overlay-frame" />
+      <iframe ref={frame} src={props.src} title={words.editorFrame} className="editor-overlay-frame" />
     </div>,
     document.body,
   );

@@ -35,6 +35,7 @@ import {
   undo,
 } from "./image_editor_rules.ts";
 import { drawPicture, measuredBounds, renderJpeg } from "./image_editor_render.ts";
+import { EDITOR_WORDS, type EditorTool, type EditorWords } from "./editor_words.ts";
 
 export { EDITOR_CLOSE_REASONS, type EditorCloseReason } from "./image_editor_rules.ts";
 
@@ -45,17 +46,12 @@ export interface ImageEditorProps {
   /** Uploads the edited picture; a rejection is shown and the editor stays open. */
   onSave(file: File): Promise<void>;
   onClose(reason: EditorCloseReason): void;
+  /** The page's words (en-US without them). */
+  words?: EditorWords;
 }
 
-type Tool = "select" | "arrow" | "box" | "ellipse" | "text" | "crop";
-const TOOLS: { tool: Tool; label: string }[] = [
-  { tool: "select", label: "Select" },
-  { tool: "arrow", label: "Arrow" },
-  { tool: "ellipse", label: "Circle" },
-  { tool: "box", label: "Box" },
-  { tool: "text", label: "Text" },
-  { tool: "crop", label: "Crop" },
-];
+type Tool = EditorTool;
+const TOOLS: Tool[] = ["select", "arrow", "ellipse", "box", "text", "crop"];
 
 /** What a drag in progress is doing. */
 type Drag =
@@ -64,11 +60,12 @@ type Drag =
   | { type: "move"; index: number; from: Point; original: Mark; moved: Mark };
 
 export function ImageEditor(props: ImageEditorProps) {
+  const words = props.words ?? EDITOR_WORDS;
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [history, setHistory] = useState<History | null>(null);
   const [tool, setTool] = useState<Tool>("arrow");
   const [colour, setColour] = useState<string>(MARK_COLOURS[0].value);
-  const [width, setWidth] = useState(LINE_WIDTHS[1].value);
+  const [width, setWidth] = useState<number>(LINE_WIDTHS[1].value);
   const [text, setText] = useState("");
   const [selected, setSelected] = useState<number | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -90,7 +87,7 @@ export function ImageEditor(props: ImageEditorProps) {
       setImage(loading);
       setHistory(startHistory(initialPicture(loading.naturalWidth, loading.naturalHeight)));
     };
-    loading.onerror = () => setMessage("The picture could not be loaded. Close the editor and try again.");
+    loading.onerror = () => setMessage(words.loadFailed);
     loading.src = props.src;
   }, [props.src]);
 
@@ -169,7 +166,7 @@ export function ImageEditor(props: ImageEditorProps) {
       setCropDraft(null);
       setDrag({ type: "crop", from: p, to: p });
     } else if (tool === "text") {
-      if (!text.trim()) return setMessage("Type the text first, then tap the picture where it goes.");
+      if (!text.trim()) return setMessage(words.textFirst);
       edit({
         ...picture,
         marks: [...picture.marks, { kind: "text", at: p, text: text.trim(), colour, width }],
@@ -207,7 +204,7 @@ export function ImageEditor(props: ImageEditorProps) {
   function applyCrop() {
     if (!picture || !cropDraft) return;
     const next = cropTo(picture, normaliseRect(cropDraft.from, cropDraft.to));
-    if (!next) return setMessage("Drag a larger rectangle over the part of the picture to keep.");
+    if (!next) return setMessage(words.cropTooSmall);
     edit(next);
     setCropDraft(null);
     setSelected(null);
@@ -235,7 +232,7 @@ export function ImageEditor(props: ImageEditorProps) {
       await props.onSave(new File([blob], editedFileName(props.fileName), { type: "image/jpeg" }));
       onClose.current("savedSuccessfully");
     } catch (error) {
-      setMessage(`The picture could not be saved: ${(error as Error).message ?? error}. Try again.`);
+      setMessage(words.saveFailed(String((error as Error).message ?? error)));
       setSaving(false);
     }
   }
@@ -273,9 +270,9 @@ export function ImageEditor(props: ImageEditorProps) {
       onKeyDown={onKeyDown}
     >
       <div className="image-editor-bar">
-        <h2 id="image-editor-title" className="visually-hidden">Edit picture {props.fileName}</h2>
-        <div role="group" aria-label="Tool" className="image-editor-group">
-          {TOOLS.map(({ tool: each, label }) => (
+        <h2 id="image-editor-title" className="visually-hidden">{words.title(props.fileName)}</h2>
+        <div role="group" aria-label={words.toolGroup} className="image-editor-group">
+          {TOOLS.map((each) => (
             <button
               key={each}
               type="button"
@@ -287,53 +284,55 @@ export function ImageEditor(props: ImageEditorProps) {
                 if (each !== "select") setSelected(null);
               }}
             >
-              {label}
+              {words.tools[each]}
             </button>
           ))}
         </div>
-        <div role="group" aria-label="Colour" className="image-editor-group">
+        <div role="group" aria-label={words.colourGroup} className="image-editor-group">
           {MARK_COLOURS.map((each) => (
             <button
               key={each.value}
               type="button"
               className="image-editor-swatch"
               style={{ background: each.value }}
-              aria-label={each.name}
+              aria-label={words.colours[each.name]}
               aria-pressed={colour === each.value}
               onClick={() => setColour(each.value)}
             />
           ))}
         </div>
         <label className="image-editor-width">
-          <span>Width</span>
+          <span>{words.width}</span>
           <select value={width} onChange={(event) => setWidth(Number(event.target.value))}>
-            {LINE_WIDTHS.map((each) => <option key={each.value} value={each.value}>{each.name}</option>)}
+            {LINE_WIDTHS.map((each) => (
+              <option key={each.value} value={each.value}>{words.widths[each.name]}</option>
+            ))}
           </select>
         </label>
         {tool === "text" && (
           <label className="image-editor-text">
-            <span>Text</span>
+            <span>{words.text}</span>
             <input
               value={text}
               autoFocus
-              placeholder="Then tap the picture"
+              placeholder={words.textPlaceholder}
               onChange={(event) => setText(event.target.value)}
             />
           </label>
         )}
         {tool === "crop" && (
           <button type="button" className="button" disabled={!cropDraft} onClick={applyCrop}>
-            Apply crop
+            {words.applyCrop}
           </button>
         )}
-        <div role="group" aria-label="Picture" className="image-editor-group">
+        <div role="group" aria-label={words.pictureGroup} className="image-editor-group">
           <button
             type="button"
             className="button"
             disabled={busy}
             onClick={() => edit(picture && turn(picture, -1))}
           >
-            Rotate left
+            {words.rotateLeft}
           </button>
           <button
             type="button"
@@ -341,10 +340,10 @@ export function ImageEditor(props: ImageEditorProps) {
             disabled={busy}
             onClick={() => edit(picture && turn(picture, 1))}
           >
-            Rotate right
+            {words.rotateRight}
           </button>
           <button type="button" className="button" disabled={selected === null} onClick={deleteSelected}>
-            Delete mark
+            {words.deleteMark}
           </button>
           <button
             type="button"
@@ -352,7 +351,7 @@ export function ImageEditor(props: ImageEditorProps) {
             disabled={!history?.past.length}
             onClick={() => step(undo)}
           >
-            Undo
+            {words.undo}
           </button>
           <button
             type="button"
@@ -360,27 +359,27 @@ export function ImageEditor(props: ImageEditorProps) {
             disabled={!history?.future.length}
             onClick={() => step(redo)}
           >
-            Redo
+            {words.redo}
           </button>
         </div>
         <div className="image-editor-group image-editor-end">
           <button type="button" className="button" onClick={() => onClose.current("closeButton")}>
-            Cancel
+            {words.cancel}
           </button>
           <button type="button" className="button primary" disabled={busy} onClick={save}>
-            {saving ? "Saving…" : "Save"}
+            {saving ? words.saving : words.save}
           </button>
         </div>
       </div>
       {message && <p className="image-editor-message" role="alert">{message}</p>}
       <div ref={stage} className="image-editor-stage">
-        {!picture && !message && <p role="status" className="image-editor-note">Loading the picture…</p>}
+        {!picture && !message && <p role="status" className="image-editor-note">{words.loading}</p>}
         <canvas
           ref={canvas}
           className="image-editor-canvas"
           data-tool={tool}
           role="img"
-          aria-label={`The picture being edited, ${picture?.marks.length ?? 0} marks`}
+          aria-label={words.canvas(picture?.marks.length ?? 0)}
           hidden={!picture}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}

@@ -16,10 +16,11 @@ export const MARK_COLOURS = [
 ] as const;
 
 /** Line widths in units of 1/250 of the picture's longer side, so a mark looks alike on any picture. */
-export const LINE_WIDTHS = [{ name: "Thin", value: 1 }, { name: "Medium", value: 2 }, {
-  name: "Thick",
-  value: 4,
-}];
+export const LINE_WIDTHS = [
+  { name: "Thin", value: 1 },
+  { name: "Medium", value: 2 },
+  { name: "Thick", value: 4 },
+] as const;
 
 export const SAVE_JPEG_QUALITY = 0.9;
 

@@ -59,6 +59,8 @@ export interface MediaWords {
   actions: string;
   openFile: string;
   filmstrip: string;
+  /** The image editor's frame over the page. */
+  editorFrame: string;
   uploadArea: string;
   addFiles: string;
   takePhoto: string;
@@ -158,6 +160,7 @@ export const MEDIA_WORDS: MediaWords = {
   actions: "Actions",
   openFile: "Open file",
   filmstrip: "Pictures and videos",
+  editorFrame: "Image editor",
   uploadArea: "Upload photos or videos",
   addFiles: "Add photos or videos",
   takePhoto: "Take photo",

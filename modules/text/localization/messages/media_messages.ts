@@ -151,6 +151,7 @@ export const MEDIA_MESSAGES = defineMessages("media", "Pictures and videos", {
   actions: { "en-US": "Actions", "es-MX": "Acciones", "fr-CA": "Actions" },
   openFile: { "en-US": "Open file", "es-MX": "Abrir archivo", "fr-CA": "Ouvrir le fichier" },
   filmstrip: { "en-US": "Pictures and videos", "es-MX": "Imágenes y videos", "fr-CA": "Images et vidéos" },
+  editorFrame: { "en-US": "Image editor", "es-MX": "Editor de imágenes", "fr-CA": "Éditeur d'images" },
   // The upload area, and the state of each file it sends.
   uploadArea: {
     "en-US": "Upload photos or videos",

@@ -30,3 +30,4 @@ export { INSPECTION_IMAGES_MESSAGES, MEDIA_MESSAGES, SHOP_MEDIA_MESSAGES } from 
 export { INSPECTION_EVENTS_MESSAGES, INSPECTION_TRAIL_MESSAGES } from "./inspection_events_messages.ts";
 export { VEHICLE_LOOKUP_MESSAGES } from "./vehicle_lookup_messages.ts";
 export { CUSTOMER_TRAIL_MESSAGES } from "./customer_trail_messages.ts";
+export { IMAGE_EDITOR_MESSAGES } from "./image_editor_messages.ts";

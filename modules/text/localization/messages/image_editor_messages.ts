@@ -1,0 +1,82 @@
+// The image editor's words (/image-editor, in the overlay's frame over a list of pictures): its tools,
+// colours, widths, buttons and what it says. The media kit cannot import the catalogue: the editor's route
+// turns these into the kit's EditorWords (modules/shops/media_words.ts editorWords).
+import { defineMessages } from "../catalogue.ts";
+
+export const IMAGE_EDITOR_MESSAGES = defineMessages("imageEditor", "Image editor", {
+  pageTitle: { "en-US": "Edit picture", "es-MX": "Editar imagen", "fr-CA": "Modifier l'image" },
+  title: {
+    "en-US": "Edit picture {name}",
+    "es-MX": "Editar imagen {name}",
+    "fr-CA": "Modifier l'image {name}",
+  },
+  toolSelect: { "en-US": "Select", "es-MX": "Seleccionar", "fr-CA": "Sélectionner" },
+  toolArrow: { "en-US": "Arrow", "es-MX": "Flecha", "fr-CA": "Flèche" },
+  toolEllipse: { "en-US": "Circle", "es-MX": "Círculo", "fr-CA": "Cercle" },
+  toolBox: { "en-US": "Box", "es-MX": "Rectángulo", "fr-CA": "Rectangle" },
+  toolText: { "en-US": "Text", "es-MX": "Texto", "fr-CA": "Texte" },
+  toolCrop: { "en-US": "Crop", "es-MX": "Recortar", "fr-CA": "Rogner" },
+  toolGroup: { "en-US": "Tool", "es-MX": "Herramienta", "fr-CA": "Outil" },
+  colourGroup: { "en-US": "Colour", "es-MX": "Color", "fr-CA": "Couleur" },
+  pictureGroup: { "en-US": "Picture", "es-MX": "Imagen", "fr-CA": "Image" },
+  colourRed: { "en-US": "Red", "es-MX": "Rojo", "fr-CA": "Rouge" },
+  colourYellow: { "en-US": "Yellow", "es-MX": "Amarillo", "fr-CA": "Jaune" },
+  colourGreen: { "en-US": "Green", "es-MX": "Verde", "fr-CA": "Vert" },
+  colourWhite: { "en-US": "White", "es-MX": "Blanco", "fr-CA": "Blanc" },
+  colourBlack: { "en-US": "Black", "es-MX": "Negro", "fr-CA": "Noir" },
+  width: { "en-US": "Width", "es-MX": "Grosor", "fr-CA": "Épaisseur" },
+  widthThin: { "en-US": "Thin", "es-MX": "Delgado", "fr-CA": "Fin" },
+  widthMedium: { "en-US": "Medium", "es-MX": "Mediano", "fr-CA": "Moyen" },
+  widthThick: { "en-US": "Thick", "es-MX": "Grueso", "fr-CA": "Épais" },
+  text: { "en-US": "Text", "es-MX": "Texto", "fr-CA": "Texte" },
+  textPlaceholder: {
+    "en-US": "Then tap the picture",
+    "es-MX": "Luego toque la imagen",
+    "fr-CA": "Puis touchez l'image",
+  },
+  applyCrop: { "en-US": "Apply crop", "es-MX": "Aplicar recorte", "fr-CA": "Appliquer le rognage" },
+  rotateLeft: { "en-US": "Rotate left", "es-MX": "Girar a la izquierda", "fr-CA": "Pivoter à gauche" },
+  rotateRight: { "en-US": "Rotate right", "es-MX": "Girar a la derecha", "fr-CA": "Pivoter à droite" },
+  deleteMark: { "en-US": "Delete mark", "es-MX": "Eliminar marca", "fr-CA": "Supprimer la marque" },
+  undo: { "en-US": "Undo", "es-MX": "Deshacer", "fr-CA": "Annuler l'action" },
+  redo: { "en-US": "Redo", "es-MX": "Rehacer", "fr-CA": "Rétablir" },
+  cancel: { "en-US": "Cancel", "es-MX": "Cancelar", "fr-CA": "Annuler" },
+  save: { "en-US": "Save", "es-MX": "Guardar", "fr-CA": "Enregistrer" },
+  saving: { "en-US": "Saving…", "es-MX": "Guardando…", "fr-CA": "Enregistrement…" },
+  loading: {
+    "en-US": "Loading the picture…",
+    "es-MX": "Cargando la imagen…",
+    "fr-CA": "Chargement de l'image…",
+  },
+  loadFailed: {
+    "en-US": "The picture could not be loaded. Close the editor and try again.",
+    "es-MX": "No se pudo cargar la imagen. Cierre el editor e intente de nuevo.",
+    "fr-CA": "L'image n'a pas pu être chargée. Fermez l'éditeur et réessayez.",
+  },
+  textFirst: {
+    "en-US": "Type the text first, then tap the picture where it goes.",
+    "es-MX": "Escriba primero el texto y luego toque la imagen donde va.",
+    "fr-CA": "Tapez d'abord le texte, puis touchez l'image à l'endroit voulu.",
+  },
+  cropTooSmall: {
+    "en-US": "Drag a larger rectangle over the part of the picture to keep.",
+    "es-MX": "Arrastre un rectángulo más grande sobre la parte de la imagen que desea conservar.",
+    "fr-CA": "Tracez un rectangle plus grand sur la partie de l'image à garder.",
+  },
+  saveFailed: {
+    "en-US": "The picture could not be saved: {reason}. Try again.",
+    "es-MX": "No se pudo guardar la imagen: {reason}. Intente de nuevo.",
+    "fr-CA": "L'image n'a pas pu être enregistrée : {reason}. Réessayez.",
+  },
+  canvas: {
+    "en-US": "The picture being edited, {marks, plural, one {# mark} other {# marks}}",
+    "es-MX": "La imagen en edición, {marks, plural, one {# marca} other {# marcas}}",
+    "fr-CA": "L'image en cours de modification, {marks, plural, one {# marque} other {# marques}}",
+  },
+  notFound: {
+    "en-US": "This picture cannot be edited here: it was removed, or it is not a picture.",
+    "es-MX": "Esta imagen no se puede editar aquí: se eliminó o no es una imagen.",
+    "fr-CA": "Cette image ne peut pas être modifiée ici : elle a été supprimée, ou ce n'est pas une image.",
+  },
+  close: { "en-US": "Close", "es-MX": "Cerrar", "fr-CA": "Fermer" },
+});
