@@ -68,7 +68,7 @@ function VinDetails({ page, shopUriName }: { page: VinDetailsPage; shopUriName: 
       </form>
       {decode && (
         <>
-          {decode.message && <p className="form-error" role="alert">{decode.message}</p>}
+          {decode.problem && <p className="form-error" role="alert">{say(decode.problem)}</p>}
           <dl className="vehicle-facts vin-details">
             {facts.map(([key, value]) => (
               // The VIN takes a row of its own on a phone, as on the vehicle page, so it is not cut in two.

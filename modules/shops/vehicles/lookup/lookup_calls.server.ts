@@ -44,7 +44,7 @@ export const vehicleLookupCalls = new Hono<AppEnv>()
       seq: readSeq(c),
     };
     const { sql, config } = c.get("services");
-    return c.json(await lookupVin(sql, access.shop.id, config.vehicleHistory, query));
+    return c.json(await lookupVin(sql, access.shop, config.vehicleHistory, query));
   })
   .get("/plate-lookup", async (c) => {
     const access = await shopOfCall(c);
@@ -55,7 +55,7 @@ export const vehicleLookupCalls = new Hono<AppEnv>()
       seq: readSeq(c),
     };
     const { sql, config } = c.get("services");
-    return c.json(await lookupPlate(sql, access.shop.id, config.vehicleHistory, query));
+    return c.json(await lookupPlate(sql, access.shop, config.vehicleHistory, query));
   })
   .get("/makes", async (c) => {
     await shopOfCall(c);

@@ -59,7 +59,10 @@ export type LookupDataSource = "decoder" | "provider" | "none";
 interface SearchResponse {
   seq: string;
   shopVehicleHistory: VehicleHistoryRecord[];
-  /** What the user is told (not found, a typo, the service did not answer); null when all is well. */
+  /**
+   * What the user is told (not found, a typo, the service did not answer), in the shop's staff language;
+   * null when all is well.
+   */
   userMessage: string | null;
   /** What went wrong behind the answer, for support (a service's status); null when nothing did. */
   internalMessage: string | null;

@@ -4,12 +4,13 @@
 import type { VehicleHistoryConfig } from "@platform/config.ts";
 import type { Tx } from "@platform/db.ts";
 import { InputError } from "@platform/errors.ts";
+import { VEHICLE_LOOKUP_MESSAGES as L } from "@modules/text/mod.ts";
 import { decodeVin } from "../vin/decode_vin.ts";
 import { PLATE_LIKE } from "../lookup_widget/lookup_rules.ts";
 import type { PlateSearchResponse } from "./lookup_types.ts";
 import { shopVehicleHistory } from "./shop_vehicle_history.ts";
 import { askVehicleHistory } from "./vehicle_history_provider.ts";
-import { providerTrouble } from "./provider_trouble.ts";
+import { type LookupShop, providerTrouble, sayUserMessage, type UserMessage } from "./provider_trouble.ts";
 import { filledFrom, matchOf } from "./vin_lookup.ts";
 
 export interface PlateLookup {
@@ -18,8 +19,6 @@ export interface PlateLookup {
   partial: boolean;
   seq: string;
 }
-
-export const PLATE_NOT_FOUND = "No vehicle with this plate is in the shop's history.";
 
 const ISSUER = /^[\p{L}\p{N} .-]{0,40}$/u;
 
@@ -44,13 +43,13 @@ export function readIssuerQuery(raw: string): string {
 
 export async function lookupPlate(
   tx: Tx,
-  shopId: number,
+  shop: LookupShop,
   provider: VehicleHistoryConfig | null,
   query: PlateLookup,
 ): Promise<PlateSearchResponse> {
   const answer: PlateSearchResponse = {
     seq: query.seq,
-    shopVehicleHistory: await shopVehicleHistory(tx, shopId, query),
+    shopVehicleHistory: await shopVehicleHistory(tx, shop.id, query),
     userMessage: null,
     internalMessage: null,
     dataSource: "none",
@@ -59,6 +58,7 @@ export async function lookupPlate(
     match: null,
   };
   if (query.partial) return answer;
+  let told: UserMessage | null = null;
   if (provider) {
     const asked = await askVehicleHistory(provider, { plate: query.plate, issuer: query.issuer });
     if (asked.ok && asked.vehicles.length > 0) {
@@ -67,10 +67,11 @@ export async function lookupPlate(
       answer.match = decoded?.decoded ? { ...found, ...filledFrom(found, matchOf(decoded)) } : found;
       answer.dataSource = "provider";
     } else if (!asked.ok) {
-      answer.userMessage = providerTrouble(asked.reason, false);
+      told = providerTrouble(asked.reason, false);
       answer.internalMessage = asked.detail;
     }
   }
-  if (!answer.match && answer.shopVehicleHistory.length === 0) answer.userMessage ??= PLATE_NOT_FOUND;
+  if (!answer.match && answer.shopVehicleHistory.length === 0) told ??= { key: L.plateNotFound };
+  answer.userMessage = await sayUserMessage(tx, shop, told);
   return answer;
 }

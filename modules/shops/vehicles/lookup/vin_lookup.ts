@@ -4,20 +4,19 @@
 import type { VehicleHistoryConfig } from "@platform/config.ts";
 import type { Tx } from "@platform/db.ts";
 import { InputError } from "@platform/errors.ts";
+import { VEHICLE_LOOKUP_MESSAGES as L } from "@modules/text/mod.ts";
 import { decodeVin, type VinDecode } from "../vin/decode_vin.ts";
 import { normalizeVin } from "../vin/vin_rules.ts";
 import type { VehicleMatch, VinSearchResponse } from "./lookup_types.ts";
 import { shopVehicleHistory } from "./shop_vehicle_history.ts";
 import { askVehicleHistory } from "./vehicle_history_provider.ts";
-import { providerTrouble } from "./provider_trouble.ts";
+import { type LookupShop, providerTrouble, sayUserMessage, type UserMessage } from "./provider_trouble.ts";
 
 export interface VinLookup {
   vin: string;
   partial: boolean;
   seq: string;
 }
-
-export const VIN_NOT_FOUND = "No vehicle was found for this VIN: enter the make, model and year yourself.";
 
 /** The VIN as searched: trimmed, upper-cased, only letters and digits, at most 17 (older VINs are shorter). */
 export function readVinQuery(raw: string): string {
@@ -30,13 +29,13 @@ export function readVinQuery(raw: string): string {
 
 export async function lookupVin(
   tx: Tx,
-  shopId: number,
+  shop: LookupShop,
   provider: VehicleHistoryConfig | null,
   query: VinLookup,
 ): Promise<VinSearchResponse> {
   const answer: VinSearchResponse = {
     seq: query.seq,
-    shopVehicleHistory: await shopVehicleHistory(tx, shopId, { vin: query.vin, partial: query.partial }),
+    shopVehicleHistory: await shopVehicleHistory(tx, shop.id, { vin: query.vin, partial: query.partial }),
     userMessage: null,
     internalMessage: null,
     dataSource: "none",
@@ -51,7 +50,7 @@ export async function lookupVin(
     answer.dataSource = "decoder";
   }
   if (query.partial) return answer;
-  answer.userMessage = decoded?.message ?? null;
+  let told: UserMessage | null = decoded?.problem ? { key: decoded.problem } : null;
   if (provider && full) {
     const asked = await askVehicleHistory(provider, { vin: query.vin });
     if (asked.ok && asked.vehicles.length > 0) {
@@ -60,11 +59,12 @@ export async function lookupVin(
       answer.possibilities = others;
       answer.dataSource = "provider";
     } else if (!asked.ok) {
-      answer.userMessage = providerTrouble(asked.reason, answer.match !== null);
+      told = providerTrouble(asked.reason, answer.match !== null);
       answer.internalMessage = asked.detail;
     }
   }
-  if (!answer.match && answer.shopVehicleHistory.length === 0) answer.userMessage ??= VIN_NOT_FOUND;
+  if (!answer.match && answer.shopVehicleHistory.length === 0) told ??= { key: L.vinNotFound };
+  answer.userMessage = await sayUserMessage(tx, shop, told);
   return answer;
 }
 

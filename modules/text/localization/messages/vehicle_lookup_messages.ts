@@ -1,7 +1,9 @@
 // The vehicle lookup widget's words (modules/shops/vehicles/lookup_widget): its search box, what it says
 // about a search, the vehicles it found; the vehicle page, the add form and quick-create show it. Its fields
 // are named as the vehicle page names them (vehicles.*). The failure sentences are seed 001's, word for word
-// in en-US; what the lookup calls answer about a vehicle (their userMessage) is the server's text.
+// in en-US. What the lookup calls answer about a vehicle (their userMessage: the decoder's verdict on a VIN,
+// nothing found, the vehicle-history service's trouble) is said by the server in the shop's staff language;
+// the VIN details page says the decoder's verdict with the same messages.
 import { defineMessages } from "../catalogue.ts";
 
 export const VEHICLE_LOOKUP_MESSAGES = defineMessages("vehicleLookup", "Vehicle lookup", {
@@ -86,5 +88,67 @@ export const VEHICLE_LOOKUP_MESSAGES = defineMessages("vehicleLookup", "Vehicle 
     "en-US": "There was a network error while communicating with RSS.",
     "es-MX": "Hubo un error de red al comunicarse con RSS.",
     "fr-CA": "Une erreur réseau est survenue lors de la communication avec RSS.",
+  },
+  // What the offline decoder says of a VIN it cannot decode in full (decode_vin.ts).
+  vinNotFull: {
+    "en-US": "This is not a full VIN: a VIN has 17 letters and digits, without I, O or Q.",
+    "es-MX": "Este no es un VIN completo: un VIN tiene 17 letras y dígitos, sin I, O ni Q.",
+    "fr-CA": "Ce n'est pas un NIV complet : un NIV compte 17 lettres et chiffres, sans I, O ni Q.",
+  },
+  vinCheckDigit: {
+    "en-US": "The VIN's check digit (its 9th character) does not match: please check the VIN for a typo.",
+    "es-MX":
+      "El dígito de control del VIN (su 9.º carácter) no coincide: revise si el VIN tiene un error de escritura.",
+    "fr-CA":
+      "Le chiffre de contrôle du NIV (son 9e caractère) ne correspond pas : vérifiez que le NIV n'a pas de coquille.",
+  },
+  vinNoYear: {
+    "en-US": "The VIN's 10th character is not a model year: please check the VIN for a typo.",
+    "es-MX": "El 10.º carácter del VIN no es un año de modelo: revise si el VIN tiene un error de escritura.",
+    "fr-CA": "Le 10e caractère du NIV n'est pas une année modèle : vérifiez que le NIV n'a pas de coquille.",
+  },
+  vinUnknown: {
+    "en-US": "This VIN is not in the vehicle data: enter the make, model and year yourself.",
+    "es-MX": "Este VIN no está en los datos de vehículos: escriba usted la marca, el modelo y el año.",
+    "fr-CA":
+      "Ce NIV n'est pas dans les données des véhicules : entrez vous-même la marque, le modèle et l'année.",
+  },
+  vinTimeout: {
+    "en-US": "The VIN could not be decoded in time: enter the vehicle's details yourself.",
+    "es-MX": "No se pudo decodificar el VIN a tiempo: escriba usted los datos del vehículo.",
+    "fr-CA": "Le NIV n'a pas pu être décodé à temps : entrez vous-même les détails du véhicule.",
+  },
+  // A manual search that found nothing, in the shop's history or elsewhere.
+  vinNotFound: {
+    "en-US": "No vehicle was found for this VIN: enter the make, model and year yourself.",
+    "es-MX": "No se encontró ningún vehículo con este VIN: escriba usted la marca, el modelo y el año.",
+    "fr-CA": "Aucun véhicule n'a été trouvé pour ce NIV : entrez vous-même la marque, le modèle et l'année.",
+  },
+  plateNotFound: {
+    "en-US": "No vehicle with this plate is in the shop's history.",
+    "es-MX": "Ningún vehículo con estas placas está en el historial del taller.",
+    "fr-CA": "Aucun véhicule avec cette plaque n'est dans l'historique du garage.",
+  },
+  // The vehicle-history service did not help (reason: timeout or error): with nothing else found ...
+  serviceTrouble: {
+    "en-US": "{reason, select, timeout {The vehicle history service did not respond in time} " +
+      "other {The vehicle history service encountered an error}}. Please try again later, or enter the " +
+      "vehicle's details yourself.",
+    "es-MX": "{reason, select, timeout {El servicio de historial de vehículos no respondió a tiempo} " +
+      "other {El servicio de historial de vehículos tuvo un error}}. Intente de nuevo más tarde, o escriba " +
+      "usted los datos del vehículo.",
+    "fr-CA": "{reason, select, timeout {Le service d'historique des véhicules n'a pas répondu à temps} " +
+      "other {Le service d'historique des véhicules a rencontré une erreur}}. Veuillez réessayer plus tard, " +
+      "ou entrez vous-même les détails du véhicule.",
+  },
+  // ... and when the decoder described the vehicle.
+  serviceTroubleDecoded: {
+    "en-US": "{reason, select, timeout {The vehicle history service did not respond in time} " +
+      "other {The vehicle history service encountered an error}}; the details shown come from the VIN alone.",
+    "es-MX": "{reason, select, timeout {El servicio de historial de vehículos no respondió a tiempo} " +
+      "other {El servicio de historial de vehículos tuvo un error}}; los datos mostrados vienen solo del VIN.",
+    "fr-CA": "{reason, select, timeout {Le service d'historique des véhicules n'a pas répondu à temps} " +
+      "other {Le service d'historique des véhicules a rencontré une erreur}}; les détails affichés viennent " +
+      "du NIV seul.",
   },
 });
