@@ -67,7 +67,12 @@ for (const tool of await installTools(["chromium", "ffmpeg", "poppler"])) {
 }
 
 // MALLOC_ARENA_MAX as the server runs with it (deno.json's tasks, the Dockerfile): memory tests measure that.
-const env: Record<string, string> = { APP_ENV: "test", MALLOC_ARENA_MAX: "2" };
+// TEST_RUN_STAMP names the run: its files share the dumps made for it (tests/support/app.ts).
+const env: Record<string, string> = {
+  APP_ENV: "test",
+  MALLOC_ARENA_MAX: "2",
+  TEST_RUN_STAMP: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+};
 const adminUrl = Deno.env.get("TEST_DATABASE_URL");
 const fresh = adminUrl ? await createFreshDatabase(adminUrl) : null;
 if (fresh) env.TEST_POSTGRES_FRESH_URL = fresh.url;

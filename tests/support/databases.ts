@@ -54,37 +54,44 @@ const DUMP_FOLDER = new URL("../../test-output/", import.meta.url);
  * templates again (seconds per app on a 2-core machine).
  */
 export function migratedEmbeddedDump(): Promise<Blob> {
-  return migratedDump ??= (async () => {
-    const file = new URL(`pglite-migrated-${await dumpSourcesHash()}.tar`, DUMP_FOLDER);
-    const kept = await Deno.readFile(file).catch(() => null);
-    if (kept) return new Blob([kept]);
-    const db = await openTestDatabase("pglite");
-    try {
-      await migrate(db.sql);
-      await installBuiltInTemplates(db.sql);
-      const dump = await db.dump!();
-      // Written whole, then renamed: a test file started at the same moment never reads half a dump.
-      await Deno.mkdir(DUMP_FOLDER, { recursive: true });
-      const partial = new URL(
-        `${file.pathname.split("/").pop()}.${crypto.randomUUID()}.partial`,
-        DUMP_FOLDER,
-      );
-      await Deno.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
-      await Deno.rename(partial, file);
-      // Dumps of migrations since changed are of no more use: 44 MB each.
-      for (const entry of Deno.readDirSync(DUMP_FOLDER)) {
-        const stale = entry.name.startsWith("pglite-migrated-") && entry.name.endsWith(".tar") &&
-          !file.pathname.endsWith(`/${entry.name}`);
-        if (stale) await Deno.remove(new URL(entry.name, DUMP_FOLDER)).catch(() => {});
-      }
-      return dump;
-    } finally {
-      await db.close();
-    }
-  })();
+  return migratedDump ??=
+    (async () =>
+      await keptDump("pglite-migrated-", await migratedDumpKey(), async () => {
+        const db = await openTestDatabase("pglite");
+        try {
+          await migrate(db.sql);
+          await installBuiltInTemplates(db.sql);
+          return await db.dump!();
+        } finally {
+          await db.close();
+        }
+      }))();
 }
 
-async function dumpSourcesHash(): Promise<string> {
+/**
+ * The dump named `prefix` + `key` in test-output/, made by `make` when no file of that name is there yet.
+ * Written whole, then renamed: a test file started at the same moment never reads half a dump. Dumps of the
+ * same prefix with another key are of no more use (44 MB each) and are removed.
+ */
+export async function keptDump(prefix: string, key: string, make: () => Promise<Blob>): Promise<Blob> {
+  const name = `${prefix}${key}.tar`;
+  const file = new URL(name, DUMP_FOLDER);
+  const kept = await Deno.readFile(file).catch(() => null);
+  if (kept) return new Blob([kept]);
+  const dump = await make();
+  await Deno.mkdir(DUMP_FOLDER, { recursive: true });
+  const partial = new URL(`${name}.${crypto.randomUUID()}.partial`, DUMP_FOLDER);
+  await Deno.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+  await Deno.rename(partial, file);
+  for (const entry of Deno.readDirSync(DUMP_FOLDER)) {
+    const stale = entry.name.startsWith(prefix) && entry.name.endsWith(".tar") && entry.name !== name;
+    if (stale) await Deno.remove(new URL(entry.name, DUMP_FOLDER)).catch(() => {});
+  }
+  return dump;
+}
+
+/** The migrated dump's key: a hash of what it is made of. */
+export async function migratedDumpKey(): Promise<string> {
   const hash = createHash("sha256");
   for (const folder of DUMP_SOURCES) {
     const url = new URL(folder, import.meta.url);
