@@ -2,7 +2,7 @@
 // build de-duplication and lookups on top; this is the shared core: the entry rules of customer_details.ts
 // (title-cased names, a checked e-mail, numbers in E.164 with the shop's country) and a shop-scoped insert.
 import type { Tx } from "@platform/db.ts";
-import { InputError } from "@platform/errors.ts";
+import { CUSTOMERS_MESSAGES as C, MessageRefusal } from "@modules/text/mod.ts";
 import { cleanCustomerDetails } from "./customer_details.ts";
 import { shopCountry } from "./customers/customer_contact.ts";
 import { insertCustomer } from "./queries.server.ts";
@@ -26,7 +26,7 @@ export async function createCustomer(tx: Tx, shopId: number, input: NewCustomer)
     reference: input.reference?.trim(),
   };
   if (!customer.firstName && !customer.lastName && !customer.companyName) {
-    throw new InputError("A customer needs a first name, a last name or a company name.");
+    throw new MessageRefusal({ key: C.refusedNoName });
   }
   return await insertCustomer(tx, shopId, customer);
 }

@@ -1,6 +1,7 @@
 // Adds a vehicle (a subject of type vehicle) to a shop, optionally owned by one of its customers.
 import type { Tx } from "@platform/db.ts";
 import { InputError } from "@platform/errors.ts";
+import { MessageRefusal, VEHICLES_MESSAGES as V } from "@modules/text/mod.ts";
 import { insertVehicle } from "./queries.server.ts";
 import type { NewVehicle, Vehicle } from "./types.ts";
 
@@ -16,7 +17,7 @@ export async function createVehicle(tx: Tx, shopId: number, input: NewVehicle): 
     vehicle.modelYear != null &&
     !(Number.isInteger(vehicle.modelYear) && vehicle.modelYear >= 1886 && vehicle.modelYear <= 2100)
   ) {
-    throw new InputError(`A model year is a year from 1886 to 2100 (got "${vehicle.modelYear}").`);
+    throw new MessageRefusal({ key: V.refusedModelYear, values: { year: String(vehicle.modelYear) } });
   }
   if (vehicle.color != null && !/^#[0-9a-fA-F]{6}$/.test(vehicle.color)) {
     throw new InputError(`A vehicle colour must look like #1a2b3c (got "${vehicle.color}").`);

@@ -101,7 +101,7 @@ export { type ReportDefaults as ShopReportDefaults } from "./settings/report_def
 export { type CustomerReferences, registerCustomerReferences } from "./dedupe/customer_references.ts";
 export { type DuplicateList, findDuplicateCustomers } from "./dedupe/find_duplicates.ts";
 // A page's words in the shop's staff language (decision 028): the duplicates page is composed in inspections.
-export { staffMessages, staffWords } from "./staff_words.server.ts";
+export { saidToStaff, staffMessages, staffWords } from "./staff_words.server.ts";
 // Its times and days, in the staff language and the shop's time zone.
 export { staffClock, staffDay } from "./staff_clock.ts";
 export { mergeCustomers, type MergeOutcome, type MergeRequest } from "./dedupe/merge_customers.ts";

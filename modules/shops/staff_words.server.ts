@@ -1,7 +1,15 @@
 // A shop page's words (decision 028): the messages the page uses, in the shop's staff language (/account),
 // with the shop's own wording of them; and the same messages for the sentences the server writes to staff
 // (an import's report, a refusal).
-import { BASE_CULTURE, cultureOf, type Messages, shopMessages } from "@modules/text/mod.ts";
+import { InputError } from "@platform/errors.ts";
+import {
+  BASE_CULTURE,
+  cultureOf,
+  MessageRefusal,
+  type Messages,
+  sayStored,
+  shopMessages,
+} from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 import type { Tx } from "@platform/db.ts";
 import type { ShopContext } from "./shop_page.ts";
@@ -10,6 +18,24 @@ import type { Shop } from "./types.ts";
 /** The shop's messages in its staff language: `.text(key, values)` writes a sentence for its staff. */
 export async function staffMessages(sql: Tx, shop: Pick<Shop, "id" | "staffLanguage">): Promise<Messages> {
   return await shopMessages(sql, shop.id, cultureOf(shop.staffLanguage) ?? BASE_CULTURE);
+}
+
+/**
+ * Runs `work` for the shop's staff: a refusal it throws as a catalogue message (MessageRefusal, from rules that
+ * do not know the shop) is said in the shop's staff language with its wording.
+ */
+export async function saidToStaff<T>(
+  sql: Tx,
+  shop: Pick<Shop, "id" | "staffLanguage">,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof MessageRefusal)) throw error;
+    const messages = await staffMessages(sql, shop);
+    throw new InputError(sayStored((key, values) => messages.text(key, values), error.said, error.message));
+  }
 }
 
 /** The messages of the given areas' keys (`CUSTOMERS_MESSAGES`, …), as the page's WordsProvider takes them. */

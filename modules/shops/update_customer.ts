@@ -2,7 +2,7 @@
 // send (versioned: see versioned_update.ts), by the entry rules of customer_details.ts. The record is the
 // shop's, so every inspection of this customer shows the change.
 import type { Tx } from "@platform/db.ts";
-import { InputError } from "@platform/errors.ts";
+import { CUSTOMERS_MESSAGES as C, MessageRefusal } from "@modules/text/mod.ts";
 import { cleanCustomerDetails, type CustomerDetails } from "./customer_details.ts";
 import { shopCountry } from "./customers/customer_contact.ts";
 import { selectCustomerForUpdate, writeCustomerDetails } from "./update_queries.server.ts";
@@ -25,7 +25,7 @@ export async function updateCustomer(
     details,
     (next) => {
       if (!next.firstName && !next.lastName && !next.companyName) {
-        throw new InputError("A customer needs a first name, a last name or a company name.");
+        throw new MessageRefusal({ key: C.refusedNoName });
       }
       return writeCustomerDetails(tx, shopId, customerId, next);
     },

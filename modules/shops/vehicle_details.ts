@@ -1,5 +1,6 @@
 // What the inspection header edits of a vehicle, and the rules each field obeys.
 import { InputError } from "@platform/errors.ts";
+import { MessageRefusal, VEHICLES_MESSAGES as V } from "@modules/text/mod.ts";
 
 export interface VehicleDetails {
   modelYear: number | null;
@@ -35,7 +36,7 @@ export function cleanVehicleDetails(posted: Partial<VehicleDetails>): Partial<Ve
   if (posted.modelYear !== undefined) {
     const year = posted.modelYear;
     if (year !== null && !(Number.isInteger(year) && year >= 1886 && year <= 2100)) {
-      throw new InputError(`A model year is a year from 1886 to 2100 (got "${year}").`);
+      throw new MessageRefusal({ key: V.refusedModelYear, values: { year: String(year) } });
     }
     clean.modelYear = year;
   }
@@ -49,7 +50,7 @@ export function cleanVehicleDetails(posted: Partial<VehicleDetails>): Partial<Ve
       );
     }
     if (field === "vin" && !/^[A-Z0-9]*$/.test(value)) {
-      throw new InputError("A VIN has only letters and digits.");
+      throw new MessageRefusal({ key: V.refusedVin });
     }
     clean[field] = value;
   }

@@ -13,3 +13,5 @@ export * from "./localization/messages/mod.ts";
 export { useListWords } from "./localization/list_words.ts";
 export { titleIn, wordsHead } from "./localization/words_head.ts";
 export type { MessageKey } from "./localization/messages/message_key.ts";
+// For rules that run in the browser's bundle too (the add form's fields) and refuse on the server.
+export { MessageRefusal } from "./localization/message_refusal.ts";

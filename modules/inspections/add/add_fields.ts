@@ -2,6 +2,8 @@
 // a work-order system's link fills the form and the form posts the same names back; newInspectionOf reads a
 // post (the add form, quick-create) into what createInspection takes, refusing bad values with a message.
 import { InputError } from "@platform/errors.ts";
+import { INSPECTION_ADD_MESSAGES as A, MessageRefusal } from "@modules/text/ui.ts";
+import type { StoredValue } from "@modules/text/mod.ts";
 import type { NewInspection } from "./create_inspection.ts";
 import { ODOMETER_UNITS, type OdometerUnit } from "../types.ts";
 
@@ -64,12 +66,17 @@ export function readAddValues(query: Record<string, unknown>): AddValues {
   return values;
 }
 
-function wholeNumber(values: AddValues, name: AddField, label: string, min: number, max: number) {
+/** `label` names the field in the refusal: a message the staff read (A.theOdometer), or a call's field name. */
+function wholeNumber(values: AddValues, name: AddField, label: StoredValue, min: number, max: number) {
   const text = values[name];
   if (text === undefined) return null;
   const number = /^\d{1,10}$/.test(text.replace(/[,\s]/g, "")) ? Number(text.replace(/[,\s]/g, "")) : NaN;
   if (!(number >= min && number <= max)) {
-    throw new InputError(`${label} must be a whole number from ${min} to ${max}; "${text}" is not.`);
+    // The bounds as text: a number would be written with the culture's grouping (9,999,999).
+    throw new MessageRefusal({
+      key: A.refusedWholeNumber,
+      values: { label, min: String(min), max: String(max), text },
+    });
   }
   return number;
 }
@@ -94,7 +101,7 @@ export function newInspectionOf(values: AddValues): NewInspection {
     Boolean,
   );
   const subjectId = id(values, "subjectId", "subjectId");
-  const modelYear = wholeNumber(values, "year", "The model year", 1886, 2100);
+  const modelYear = wholeNumber(values, "year", { key: A.theModelYear }, 1886, 2100);
   const described =
     [values.make, values.model, values.license, values.vin, values.subjectCrmKey].some(Boolean) ||
     modelYear !== null;
@@ -127,7 +134,7 @@ export function newInspectionOf(values: AddValues): NewInspection {
     crmKeyPrefix: values.crmKeyPrefix ?? "",
     crmKey: values.crmKey ?? "",
     workOrderId: values.workOrderId ?? "",
-    odometer: wholeNumber(values, "mileage", "The odometer reading", 0, 9_999_999),
+    odometer: wholeNumber(values, "mileage", { key: A.theOdometer }, 0, 9_999_999),
     odometerUnit: odometerUnit as OdometerUnit,
     notes: values.inspectionNotes ?? "",
     managerUserId: id(values, "managerUserId", "managerUserId"),

@@ -8,7 +8,7 @@ import { InputError, UserFacingError } from "@platform/errors.ts";
 import { formAction, type FormFields, readForm, seeOther } from "@platform/forms.ts";
 import type { AppEnv } from "@platform/http.ts";
 import { sourcePage } from "@platform/source_page.ts";
-import { shopOfRequest } from "@modules/shops/mod.ts";
+import { saidToStaff, shopOfRequest } from "@modules/shops/mod.ts";
 import { type AddValues, newInspectionOf, readAddValues } from "./add_fields.ts";
 import { createInspection } from "./create_inspection.ts";
 import { selectInspectionOfOrder } from "../list/list_queries.server.ts";
@@ -19,16 +19,19 @@ export const addInspectionForms = new Hono<AppEnv>();
 async function create(c: Context<AppEnv>, values: AddValues, quick: boolean): Promise<string> {
   const { sql, keys } = c.get("services");
   const access = await shopOfRequest(c, "inspections.work");
-  const input = newInspectionOf(values);
-  // Quick-create is the bay's: the mechanic who starts it does the inspection.
-  if (quick && input.mechanicUserId === null && access.roles.isMechanic) {
-    input.mechanicUserId = access.viewer.userId;
-  }
-  const page = sourcePage(c.req.header("Referer"), c.req.url);
-  const made = await sql.begin((tx) =>
-    createInspection(tx, keys, access.shop.id, access.viewer, input, page)
-  );
-  return `/${access.shop.uriName}/inspections/${made.encId}/checklist`;
+  // The form's and the records' rules refuse in the staff language.
+  return await saidToStaff(sql, access.shop, async () => {
+    const input = newInspectionOf(values);
+    // Quick-create is the bay's: the mechanic who starts it does the inspection.
+    if (quick && input.mechanicUserId === null && access.roles.isMechanic) {
+      input.mechanicUserId = access.viewer.userId;
+    }
+    const page = sourcePage(c.req.header("Referer"), c.req.url);
+    const made = await sql.begin((tx) =>
+      createInspection(tx, keys, access.shop.id, access.viewer, input, page)
+    );
+    return `/${access.shop.uriName}/inspections/${made.encId}/checklist`;
+  });
 }
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header("Accept") ?? "").includes("application/json");

@@ -3,7 +3,7 @@
 // transaction. The add form, quick-create, the work-order entry points and the tests all come here.
 import type { Tx } from "@platform/db.ts";
 import { encryptId } from "@platform/enc_ids.ts";
-import { InputError, NotFoundError } from "@platform/errors.ts";
+import { NotFoundError } from "@platform/errors.ts";
 import type { Keys } from "@platform/keys.ts";
 import type { Viewer } from "@platform/viewer.ts";
 import { listInspectionTypes } from "@modules/catalog/mod.ts";
@@ -21,7 +21,11 @@ import {
   type Vehicle,
 } from "@modules/shops/mod.ts";
 import { requireActiveStaff, requireUsableType } from "../choices.ts";
-import { INSPECTION_TRAIL_MESSAGES as T } from "@modules/text/mod.ts";
+import {
+  INSPECTION_ADD_MESSAGES as A,
+  INSPECTION_TRAIL_MESSAGES as T,
+  MessageRefusal,
+} from "@modules/text/mod.ts";
 import { recordEvent } from "../events.ts";
 import type { InspectionRecord } from "../inspection_record.ts";
 import { selectInspection } from "../queries.server.ts";
@@ -63,7 +67,7 @@ export async function createInspection(
   if (input.typeId !== null) type = requireUsableType(types, input.typeId);
   else {
     type = types.find((type) => type.isDefault && type.isActive);
-    if (!type) throw new InputError("This shop has no default inspection type yet: choose a type.");
+    if (!type) throw new MessageRefusal({ key: A.refusedNoDefaultType });
   }
 
   const staff = await listShopStaff(tx, shopId);
@@ -72,7 +76,7 @@ export async function createInspection(
 
   const customer = await customerFor(tx, shopId, input.customer);
   if (!customer && type.customerMode === "required") {
-    throw new InputError(`An inspection of type "${type.name}" needs a customer: choose one or give a name.`);
+    throw new MessageRefusal({ key: A.refusedNoCustomer, values: { type: type.name } });
   }
   const vehicle = await vehicleFor(tx, shopId, input.vehicle, customer?.id ?? null, type.subjectType);
 

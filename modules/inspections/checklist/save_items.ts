@@ -9,7 +9,7 @@
 import type { Sql } from "@platform/db.ts";
 import { ConflictError, NotFoundError } from "@platform/errors.ts";
 import { hasPermission, staffMessages } from "@modules/shops/mod.ts";
-import { CHECKLIST_MESSAGES, INSPECTION_TRAIL_MESSAGES as T } from "@modules/text/mod.ts";
+import { CHECKLIST_MESSAGES, INSPECTION_TRAIL_MESSAGES as T, type Messages } from "@modules/text/mod.ts";
 import { checkRow, findFindingsOfTasks, findPriorityIds } from "@modules/catalog/mod.ts";
 import { type NewEvent, recordEvents } from "../events.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
@@ -32,9 +32,6 @@ import {
   type PostedItem,
   type PostedItemStatus,
 } from "../types.ts";
-
-/** Sold says the customer approved the work: owners and managers, who audit and price it, record that. */
-export const SOLD_REFUSED = "Only shop owners and managers can mark work as sold.";
 
 class BatchRefused extends Error {
   constructor(readonly statuses: Record<string, PostedItemStatus>) {
@@ -67,8 +64,12 @@ export async function saveItems(
       const inspection = await lockInspection(tx, shopId, inspectionId);
       if (!inspection) throw new NotFoundError(NO_SUCH_INSPECTION);
       const mayAudit = hasPermission(access.roles, "inspections.audit");
+      // What a row is told is said in the staff language; the shop's messages are read once, when needed.
+      let staff: Messages | null = null;
+      const say = async (key: string, values?: Record<string, string>) =>
+        (staff ??= await staffMessages(tx, access.shop)).text(key, values);
       const locked = itemsLockedReason(inspection.status, mayAudit);
-      if (locked) throw new ConflictError((await staffMessages(tx, access.shop)).text(locked));
+      if (locked) throw new ConflictError(await say(locked));
 
       const items = new Map(
         (await lockItemsForSave(tx, shopId, inspectionId, posted.map((item) => item.taskId)))
@@ -94,7 +95,7 @@ export async function saveItems(
           statuses[post.taskId] = {
             status: "notFound",
             itemVersion: null,
-            message: "This task is not on this inspection's checklist.",
+            message: await say(CHECKLIST_MESSAGES.refusedNotOnChecklist),
           };
           refused = true;
           continue;
@@ -109,13 +110,13 @@ export async function saveItems(
           statuses[post.taskId] = {
             status: "conflict",
             itemVersion: item.itemVersion,
-            message:
-              `Someone else saved ${item.taskName} first. Their values are shown; make your change again.`,
+            message: await say(CHECKLIST_MESSAGES.refusedSavedFirst, { task: item.taskName }),
           };
           continue;
         }
+        // Sold says the customer approved the work: owners and managers, who audit and price it, record that.
         const problem = values.sold !== item.sold && !mayAudit
-          ? SOLD_REFUSED
+          ? await say(CHECKLIST_MESSAGES.refusedSold)
           : itemProblem(item, values, findings, priorities);
         if (problem) {
           statuses[post.taskId] = { status: "invalid", itemVersion: item.itemVersion, message: problem };

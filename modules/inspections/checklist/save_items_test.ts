@@ -5,7 +5,7 @@ import { Keys } from "@platform/keys.ts";
 import { dbTest } from "../../../tests/support/databases.ts";
 import { accessOf, inspectionShop, newInspection } from "../../../tests/support/inspection_shop.ts";
 import { changeInspectionStatus } from "../change_status.ts";
-import { saveItems, SOLD_REFUSED } from "./save_items.ts";
+import { saveItems } from "./save_items.ts";
 
 const keys = new Keys("save items test secret key, long enough");
 
@@ -210,7 +210,7 @@ dbTest(
     assert.deepEqual(refused.postedItemsStatus[shop.tasks.pads], {
       status: "invalid",
       itemVersion: 1,
-      message: SOLD_REFUSED,
+      message: "Only shop owners and managers can mark work as sold.",
     });
     const stored = await sql<{ sold: boolean; itemVersion: number }[]>`
       select bool_or(sold) as sold, max(item_version) as "itemVersion" from inspection_items
@@ -249,7 +249,10 @@ dbTest(
       "",
     );
     assert.equal(unsell.httpStatus, 400);
-    assert.equal(unsell.postedItemsStatus[shop.tasks.pads].message, SOLD_REFUSED);
+    assert.equal(
+      unsell.postedItemsStatus[shop.tasks.pads].message,
+      "Only shop owners and managers can mark work as sold.",
+    );
     // Another shop's member does not reach the inspection at all, as before.
     await assert.rejects(
       accessOf(sql, keys, inspection.encId, shop.outsider),

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "@platform/http.ts";
 import { readJson } from "@platform/http.ts";
 import { sourcePage } from "@platform/source_page.ts";
+import { saidToStaff } from "@modules/shops/mod.ts";
 import { inspectionOfCall } from "../inspection_call.server.ts";
 import {
   type PostedHeader,
@@ -33,12 +34,12 @@ for (const [path, read, kind] of CALLS) {
   headerCalls.post(path, async (c) => {
     const access = await inspectionOfCall(c, "inspections.work");
     const posted = read(await readJson(c));
-    const { httpStatus, ...response } = await saveHeader(
-      c.get("services").sql,
-      access,
-      posted,
-      sourcePage(c.req.header("Referer"), c.req.url),
-      kind,
+    const { sql } = c.get("services");
+    // A customer's or a vehicle's rules refuse in the staff language.
+    const { httpStatus, ...response } = await saidToStaff(
+      sql,
+      access.shop,
+      () => saveHeader(sql, access, posted, sourcePage(c.req.header("Referer"), c.req.url), kind),
     );
     return c.json(response, httpStatus);
   });

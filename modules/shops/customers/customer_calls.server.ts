@@ -11,15 +11,14 @@ import { InputError, NotFoundError, SignInRequiredError } from "@platform/errors
 import { type AppEnv, readJson } from "@platform/http.ts";
 import { rowIdOf } from "@platform/row_ids.ts";
 import { requireShopAccess } from "../shop_access.ts";
+import { saidToStaff, staffMessages } from "../staff_words.server.ts";
+import { CUSTOMERS_MESSAGES as C } from "@modules/text/mod.ts";
 import { CONTACT_PREFERENCES } from "./contact_preferences.ts";
 import { shopCountry } from "./customer_contact.ts";
 import { customerOnPage } from "./customer_on_page.ts";
 import { type CustomerSave, NO_SUCH_CUSTOMER, saveCustomer } from "./save_customer.ts";
 
 export const customerCalls = new Hono<AppEnv>();
-
-export const CONFLICT_MESSAGE =
-  "Someone else changed this customer after you opened the page. Nothing was saved: compare their values with yours, then save again.";
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} must be text.` }).max(max, {
@@ -69,10 +68,15 @@ customerCalls.post("/:customerId{[0-9]+}", async (c) => {
   const customerId = rowIdOf(c.req.param("customerId"));
   if (customerId === null) throw new NotFoundError(NO_SUCH_CUSTOMER);
   const posted = readSave(await readJson(c));
-  const saved = await sql.begin((tx) => saveCustomer(tx, access.shop.id, access.viewer, customerId, posted));
+  const saved = await saidToStaff(
+    sql,
+    access.shop,
+    () => sql.begin((tx) => saveCustomer(tx, access.shop.id, access.viewer, customerId, posted)),
+  );
   const customer = customerOnPage(saved.customer, await shopCountry(sql, access.shop.id));
   if (saved.outcome === "conflict") {
-    return c.json({ message: CONFLICT_MESSAGE, outcome: saved.outcome, customer }, 409);
+    const message = (await staffMessages(sql, access.shop)).text(C.refusedConflict);
+    return c.json({ message, outcome: saved.outcome, customer }, 409);
   }
   return c.json({ outcome: saved.outcome, customer });
 });

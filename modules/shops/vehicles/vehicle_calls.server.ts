@@ -18,7 +18,9 @@ import { selectVehicleShopId } from "../queries.server.ts";
 import { requireShopAccessById, type ShopAccess } from "../shop_access.ts";
 import { updateVehicle } from "../update_vehicle.ts";
 import { NO_SUCH_NEW_OWNER, transferVehicle } from "./transfer_vehicle.ts";
-import { NO_SUCH_VEHICLE, VEHICLE_CONFLICT } from "./vehicle_messages.ts";
+import { NO_SUCH_VEHICLE } from "./vehicle_messages.ts";
+import { saidToStaff, staffMessages } from "../staff_words.server.ts";
+import { VEHICLES_MESSAGES as V } from "@modules/text/mod.ts";
 import { vehicleOnPage } from "./vehicle_page.server.ts";
 import { staffClock } from "../staff_clock.ts";
 
@@ -83,12 +85,18 @@ export const vehicleCalls = new Hono<AppEnv>()
     const { access, vehicleId, sql } = await vehicleOfCall(c, "inspections.work");
     const { subjectVersion, vehicleColor, ...details } = parsed(saveBody, await readJson(c));
     const shopId = access.shop.id;
-    const saved = await sql.begin((tx) =>
-      updateVehicle(tx, shopId, vehicleId, subjectVersion, { ...details, color: vehicleColor })
+    const saved = await saidToStaff(
+      sql,
+      access.shop,
+      () =>
+        sql.begin((tx) =>
+          updateVehicle(tx, shopId, vehicleId, subjectVersion, { ...details, color: vehicleColor })
+        ),
     );
     const vehicle = await vehicleOnPage(sql, shopId, vehicleId, staffClock(access.shop));
     if (saved.outcome === "conflict") {
-      return c.json({ message: VEHICLE_CONFLICT, outcome: saved.outcome, vehicle }, 409);
+      const message = (await staffMessages(sql, access.shop)).text(V.refusedConflict);
+      return c.json({ message, outcome: saved.outcome, vehicle }, 409);
     }
     return c.json({ outcome: saved.outcome, vehicle });
   })

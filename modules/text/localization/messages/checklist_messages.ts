@@ -179,4 +179,21 @@ export const CHECKLIST_MESSAGES = defineMessages("checklist", "Checklist", {
     "es-MX": "Esperando para enviar",
     "fr-CA": "En attente d'envoi",
   },
+  // The server's refusals of an item save, said on the row.
+  refusedSavedFirst: {
+    "en-US": "Someone else saved {task} first. Their values are shown; make your change again.",
+    "es-MX": "Alguien más guardó {task} primero. Se muestran sus valores; vuelva a hacer su cambio.",
+    "fr-CA": "Quelqu'un d'autre a enregistré {task} en premier. Ses valeurs sont affichées; refaites votre " +
+      "modification.",
+  },
+  refusedSold: {
+    "en-US": "Only shop owners and managers can mark work as sold.",
+    "es-MX": "Solo los dueños y gerentes del taller pueden marcar un trabajo como vendido.",
+    "fr-CA": "Seuls les propriétaires et les gérants du garage peuvent marquer un travail comme vendu.",
+  },
+  refusedNotOnChecklist: {
+    "en-US": "This task is not on this inspection's checklist.",
+    "es-MX": "Esta tarea no está en la lista de revisión de esta inspección.",
+    "fr-CA": "Cette tâche n'est pas sur la liste de vérification de cette inspection.",
+  },
 });

@@ -260,4 +260,19 @@ export const CUSTOMERS_MESSAGES = defineMessages("customers", "Customers", {
     "es-MX": "Se fusionó {merged} en {kept}.",
     "fr-CA": "{merged} a été fusionné dans {kept}.",
   },
+  // The server's refusals of a customer's details (the customer's page, the add form, the Details tab).
+  refusedNoName: {
+    "en-US": "A customer needs a first name, a last name or a company name.",
+    "es-MX": "Un cliente necesita un nombre, un apellido o el nombre de una empresa.",
+    "fr-CA": "Un client a besoin d'un prénom, d'un nom de famille ou d'un nom d'entreprise.",
+  },
+  refusedConflict: {
+    "en-US": "Someone else changed this customer after you opened the page. Nothing was saved: compare " +
+      "their values with yours, then save again.",
+    "es-MX": "Alguien más cambió este cliente después de que usted abrió la página. No se guardó nada: " +
+      "compare sus valores con los suyos y vuelva a guardar.",
+    "fr-CA":
+      "Quelqu'un d'autre a modifié ce client après l'ouverture de la page. Rien n'a été enregistré : " +
+      "comparez ses valeurs avec les vôtres, puis enregistrez de nouveau.",
+  },
 });

@@ -88,4 +88,27 @@ export const INSPECTION_ADD_MESSAGES = defineMessages("inspectionAdd", "New insp
     "es-MX": "No se encontró la inspección del enlace: agregue una nueva.",
     "fr-CA": "L'inspection du lien est introuvable : ajoutez-en une nouvelle.",
   },
+  // The server's refusals of a new inspection (the add form, quick-create).
+  refusedNoDefaultType: {
+    "en-US": "This shop has no default inspection type yet: choose a type.",
+    "es-MX": "Este taller aún no tiene un tipo de inspección predeterminado: elija un tipo.",
+    "fr-CA": "Ce garage n'a pas encore de type d'inspection par défaut : choisissez un type.",
+  },
+  refusedNoCustomer: {
+    "en-US": 'An inspection of type "{type}" needs a customer: choose one or give a name.',
+    "es-MX": 'Una inspección del tipo "{type}" necesita un cliente: elija uno o escriba un nombre.',
+    "fr-CA": "Une inspection de type « {type} » a besoin d'un client : choisissez-en un ou donnez un nom.",
+  },
+  // A number the form asks for (label: one of the two below, or a field's own name) out of its range.
+  refusedWholeNumber: {
+    "en-US": '{label} must be a whole number from {min} to {max}; "{text}" is not.',
+    "es-MX": '{label} debe ser un número entero de {min} a {max}; "{text}" no lo es.',
+    "fr-CA": "{label} doit être un nombre entier de {min} à {max}; « {text} » n'en est pas un.",
+  },
+  theModelYear: { "en-US": "The model year", "es-MX": "El año del modelo", "fr-CA": "L'année modèle" },
+  theOdometer: {
+    "en-US": "The odometer reading",
+    "es-MX": "La lectura del odómetro",
+    "fr-CA": "La lecture de l'odomètre",
+  },
 });

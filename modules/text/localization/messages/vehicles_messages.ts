@@ -160,6 +160,25 @@ export const VEHICLES_MESSAGES = defineMessages("vehicles", "Vehicles", {
     "fr-CA": "Le véhicule n'a pas pu être transféré : le réseau n'a pas répondu.",
   },
   customerNumber: { "en-US": "Customer {id}", "es-MX": "Cliente {id}", "fr-CA": "Client {id}" },
+  // The server's refusals of a vehicle's details (the vehicle's page, the add form, the Details tab).
+  refusedModelYear: {
+    "en-US": 'A model year is a year from 1886 to 2100 (got "{year}").',
+    "es-MX": 'Un año de modelo es un año de 1886 a 2100 (se recibió "{year}").',
+    "fr-CA": "Une année modèle est une année de 1886 à 2100 (reçu « {year} »).",
+  },
+  refusedVin: {
+    "en-US": "A VIN has only letters and digits.",
+    "es-MX": "Un VIN tiene solo letras y dígitos.",
+    "fr-CA": "Un NIV n'a que des lettres et des chiffres.",
+  },
+  refusedConflict: {
+    "en-US": "Someone else changed this vehicle after you opened the page. Nothing was saved: compare " +
+      "their values with yours, then save again.",
+    "es-MX": "Alguien más cambió este vehículo después de que usted abrió la página. No se guardó nada: " +
+      "compare sus valores con los suyos y vuelva a guardar.",
+    "fr-CA": "Quelqu'un d'autre a modifié ce véhicule après l'ouverture de la page. Rien n'a été " +
+      "enregistré : comparez ses valeurs avec les vôtres, puis enregistrez de nouveau.",
+  },
 });
 
 // The inspection history panel (the inspections module's), on the vehicle's page and the customer's page: a

@@ -1,0 +1,173 @@
+// The refusals staff meet filling a form are said in the shop's staff language with its wording (issue 21,
+// decision 028), en-US word for word as before: the add form's numbers, a customer without a name and a
+// vehicle's VIN (rules that do not know the shop throw a catalogue message, said where the shop is known), a
+// customer's or a vehicle's stale save (409), and a checklist row someone else saved first.
+import assert from "node:assert/strict";
+import { LONG_LIVED } from "../support/app.ts";
+import { appFixture } from "../support/app_fixture.ts";
+import type { HttpClient } from "../support/http_client.ts";
+import { type InspectionShop, inspectionShop, newInspection } from "../support/inspection_shop.ts";
+import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
+import { inStaffLanguage } from "../support/staff_language.ts";
+
+let shop: InspectionShop;
+let inspection: { id: number; encId: string };
+let customerId = 0;
+let vehicleId = 0;
+let manager: HttpClient;
+let mechanic: HttpClient;
+let owner: HttpClient;
+
+const fixture = appFixture({
+  async setup({ app }) {
+    const { sql, keys } = app.services;
+    shop = await inspectionShop(sql);
+    inspection = await newInspection(sql, keys, shop);
+    [{ customerId, vehicleId }] = await sql<{ customerId: number; vehicleId: number }[]>`
+      select customer_id as "customerId", subject_id as "vehicleId" from inspections where id = ${inspection.id}`;
+    ({ manager, mechanic, owner } = await inspectionShopSessions(
+      app,
+      shop,
+      `/${shop.shop.uriName}/inspections/${inspection.encId}/checklist`,
+    ));
+  },
+});
+
+const test = (name: string, fn: () => Promise<void>) =>
+  Deno.test({ name: `refusals' words: ${name}`, ...LONG_LIVED, fn });
+
+/** Posts the add form as its script does (Accept: application/json): the refusal's message. */
+async function addRefused(fields: Record<string, string>): Promise<string> {
+  const response = await manager.request(`/${shop.shop.uriName}/inspections/add`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "application/json",
+      "X-CSRF-Token": manager.csrfToken,
+    },
+    body: new URLSearchParams({ csrfToken: manager.csrfToken, ...fields }),
+  });
+  assert.equal(response.status, 400, JSON.stringify(fields));
+  return (await response.json()).message;
+}
+
+/** A customer's save: as stored, with `changes`; a stale one after someone else saved the customer. */
+async function customerSaved(changes: Record<string, unknown>, expected: 400 | 409): Promise<string> {
+  const [stored] = await fixture.sql<Record<string, string | number>[]>`
+    select first_name as "firstName", last_name as "lastName", company_name as "companyName",
+      phone_mobile as "phoneMobile", phone_landline as "phoneLandline", email, contact_pref as "contactPref",
+      notes as "customerNotes", version as "customerVersion"
+    from customers where id = ${customerId}`;
+  if (expected === 409) {
+    await fixture.sql`update customers set version = version + 1 where id = ${customerId}`;
+  }
+  const response = await manager.call(`/ajax/customers/${customerId}?shop=${shop.shop.uriName}`, "POST", {
+    ...stored,
+    ...changes,
+  });
+  assert.equal(response.status, expected, JSON.stringify(changes));
+  return (await response.json()).message;
+}
+
+/** A vehicle's save: as stored, with `changes`; a stale one after someone else saved the vehicle. */
+async function vehicleSaved(changes: Record<string, unknown>, expected: 400 | 409): Promise<string> {
+  const [stored] = await fixture.sql<Record<string, string | number | null>[]>`
+    select version as "subjectVersion", make, model, model_year as "modelYear", vin, plate,
+      plate_issuer as "plateIssuer", trim, style, vehicle_type as "vehicleType", size, engine, transmission,
+      color_desc as "colorDesc", color as "vehicleColor", notes
+    from subjects where id = ${vehicleId}`;
+  if (expected === 409) await fixture.sql`update subjects set version = version + 1 where id = ${vehicleId}`;
+  const response = await manager.call(`/ajax/vehicles/${vehicleId}`, "POST", { ...stored, ...changes });
+  assert.equal(response.status, expected, JSON.stringify(changes));
+  return (await response.json()).message;
+}
+
+/** The horn saved twice from the same version: what the second save's row is told. */
+async function savedFirst(): Promise<string> {
+  const items = `/ajax/inspections/${inspection.encId}/items`;
+  const [{ itemVersion, result }] = await fixture.sql<{ itemVersion: number; result: string }[]>`
+    select item_version as "itemVersion", result from inspection_items
+    where inspection_id = ${inspection.id} and task_id = ${shop.tasks.horn}`;
+  const saved = await mechanic.call(items, "POST", {
+    items: [{ taskId: shop.tasks.horn, itemVersion, result: result === "pass" ? "nota" : "pass" }],
+  });
+  assert.equal(saved.status, 200, await saved.clone().text());
+  await saved.body?.cancel();
+  const stale = await manager.call(items, "POST", {
+    items: [{ taskId: shop.tasks.horn, itemVersion, result: "none" }],
+  });
+  assert.equal(stale.status, 409, await stale.clone().text());
+  return (await stale.json()).postedItemsStatus[shop.tasks.horn].message;
+}
+
+/** Each refusal with its en-US sentence (word for word as before) and its Spanish. */
+const REFUSALS: Array<[string, () => Promise<string>, string, string]> = [
+  [
+    "the add form's odometer",
+    () => addRefused({ cust_fname: "Ann", mileage: "lots" }),
+    'The odometer reading must be a whole number from 0 to 9999999; "lots" is not.',
+    'La lectura del odómetro debe ser un número entero de 0 a 9999999; "lots" no lo es.',
+  ],
+  [
+    "the add form's model year",
+    () => addRefused({ cust_fname: "Ann", make: "Ford", year: "1700" }),
+    'The model year must be a whole number from 1886 to 2100; "1700" is not.',
+    'El año del modelo debe ser un número entero de 1886 a 2100; "1700" no lo es.',
+  ],
+  [
+    "a customer without a name",
+    () => customerSaved({ firstName: "", lastName: "", companyName: "" }, 400),
+    "A customer needs a first name, a last name or a company name.",
+    "Un cliente necesita un nombre, un apellido o el nombre de una empresa.",
+  ],
+  [
+    "a customer's stale save",
+    () => customerSaved({ customerNotes: "Stale" }, 409),
+    "Someone else changed this customer after you opened the page. Nothing was saved: compare their " +
+    "values with yours, then save again.",
+    "Alguien más cambió este cliente después de que usted abrió la página. No se guardó nada: compare sus " +
+    "valores con los suyos y vuelva a guardar.",
+  ],
+  [
+    "a vehicle's VIN",
+    () => vehicleSaved({ vin: "2HG-FC2" }, 400),
+    "A VIN has only letters and digits.",
+    "Un VIN tiene solo letras y dígitos.",
+  ],
+  [
+    "a vehicle's stale save",
+    () => vehicleSaved({ notes: "Stale" }, 409),
+    "Someone else changed this vehicle after you opened the page. Nothing was saved: compare their " +
+    "values with yours, then save again.",
+    "Alguien más cambió este vehículo después de que usted abrió la página. No se guardó nada: compare " +
+    "sus valores con los suyos y vuelva a guardar.",
+  ],
+  [
+    "a checklist row saved first by someone else",
+    savedFirst,
+    "Someone else saved Horn works first. Their values are shown; make your change again.",
+    "Alguien más guardó Horn works primero. Se muestran sus valores; vuelva a hacer su cambio.",
+  ],
+];
+
+test("an es-MX shop's staff are refused in Spanish; en-US word for word as before", async () => {
+  for (const [what, refused, english] of REFUSALS) assert.equal(await refused(), english, what);
+  await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
+    for (const [what, refused, , spanish] of REFUSALS) assert.equal(await refused(), spanish, what);
+  });
+});
+
+test("an owner's wording of a refusal shows on the next refusal", async () => {
+  const key = "customers.refusedNoName";
+  const at = `/ajax/localizations/en-US/messages?shop=${shop.shop.uriName}`;
+  const saved = await owner.call(at, "PUT", { key, message: "Give the customer a name or a company." });
+  assert.equal(saved.status, 200, await saved.text());
+  const nameless = { firstName: "", lastName: "", companyName: "" };
+  try {
+    assert.equal(await customerSaved(nameless, 400), "Give the customer a name or a company.");
+  } finally {
+    const reset = `/ajax/localizations/en-US/messages/reset?shop=${shop.shop.uriName}`;
+    (await owner.call(reset, "POST", { key })).body?.cancel();
+  }
+  assert.match(await customerSaved(nameless, 400), /^A customer needs a first name/);
+});
