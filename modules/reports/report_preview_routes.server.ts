@@ -8,7 +8,8 @@ import { InputError, SignInRequiredError } from "../../src/platform/errors.ts";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { catalogTranslator, loadChecklistOutline } from "../catalog/mod.ts";
 import { purposeThumbnailUrl } from "../media/mod.ts";
-import { findShopContact, shopOfRequest } from "../shops/mod.ts";
+import { readReportOptions } from "../inspections/mod.ts";
+import { findShopContact, findShopReportDefaults, shopOfRequest } from "../shops/mod.ts";
 import { reportLanguage } from "./report_options.ts";
 import { reportPage } from "./report_page.ts";
 import { sampleReport } from "./sample_report.ts";
@@ -50,6 +51,7 @@ async function preview(c: Context<AppEnv>, typeId: number | null) {
     },
     language,
     { messages, translated },
+    readReportOptions({}, await findShopReportDefaults(sql, shop.id)),
   );
   c.header("Cache-Control", "private, no-store");
   return c.html(reportPage(report, {

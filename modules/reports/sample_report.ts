@@ -2,11 +2,12 @@
 // report as it would read for an inspection of that type, with example results — each task with findings
 // gets its first finding, as a fail when the finding's priority is the shop's first and a warn otherwise, at
 // the task's lowest price; the other tasks pass — so a manager sees the words customers will get: the
-// report's culture, the shop's wording of it and its catalogue's translations, as a sent report has them.
+// report's culture, the shop's wording of it and its catalogue's translations, as a sent report has them, and
+// the shop's report defaults (/account: passed items, prices, notes), as a report nobody has changed them on.
 import type { ChecklistOutline } from "../catalog/mod.ts";
 import type { ShopContact } from "../shops/mod.ts";
 import type { CustomerReport, ReportItem, ReportResult } from "./customer_report.ts";
-import { readReportOptions } from "../inspections/mod.ts";
+import type { ReportOptions } from "../inspections/mod.ts";
 import type { ReportLanguage } from "./report_options.ts";
 import type { Messages } from "../text/mod.ts";
 import { reportWords } from "./report_words.ts";
@@ -29,6 +30,7 @@ export function sampleReport(
   },
   language: ReportLanguage,
   { messages, translated }: SampleWords,
+  options: ReportOptions,
 ): CustomerReport {
   const firstPriority = outline.priorities[0]?.id ?? null;
   const priorities = new Map(outline.priorities.map((priority) => [priority.id, priority]));
@@ -51,7 +53,7 @@ export function sampleReport(
         recommendation: translated(finding?.recommendation ?? ""),
         notes: "",
         values: [],
-        price: result === "pass" ? null : task.priceMin,
+        price: result === "pass" || !options.showPrices ? null : task.priceMin,
         amount: null,
         answerable: result !== "pass",
         answer: null,
@@ -60,9 +62,11 @@ export function sampleReport(
       }];
     })
   );
+  // Passed items are listed only when the shop's defaults keep them; the summary counts them all the same.
+  const listed = options.showPassedItems ? items : items.filter((item) => item.result !== "pass");
   const groups = (["fail", "warn", "pass"] as const).map((result) => ({
     result,
-    items: items.filter((item) => item.result === result),
+    items: listed.filter((item) => item.result === result),
   })).filter((group) => group.items.length > 0);
   const counts = { fail: 0, warn: 0, pass: 0 };
   for (const item of items) counts[item.result]++;
@@ -89,7 +93,7 @@ export function sampleReport(
       createdAt: new Date().toISOString(),
     },
     salesPitch: "",
-    options: readReportOptions({}),
+    options,
     groups,
     counts,
     // The example's items are all inspected: a preview shows the words, not a car's gaps.

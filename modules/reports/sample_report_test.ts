@@ -3,8 +3,17 @@
 // shop tells customers of it always; a task the customer is never told of is left out.
 import assert from "node:assert/strict";
 import type { ChecklistOutline, OutlineTask } from "../catalog/mod.ts";
+import type { ReportOptions } from "../inspections/mod.ts";
 import { sampleReport } from "./sample_report.ts";
 import { Messages, REPORT_MESSAGES } from "../text/mod.ts";
+
+/** The app's report defaults, as a shop that never changed them has them. */
+const DEFAULT_REPORT_OPTIONS: ReportOptions = {
+  showPassedItems: true,
+  showPrices: true,
+  showTechnicianNotes: false,
+  showSummary: true,
+};
 
 const SAFETY = { id: 1, name: "Safety", colour: "#b42318" };
 const SOON = { id: 2, name: "Soon", colour: "#b54708" };
@@ -69,7 +78,7 @@ Deno.test("sample report: results follow the findings' priorities, and only what
   const report = sampleReport(outline, shop, "en", {
     messages: new Messages("en-US"),
     translated: (text) => text,
-  });
+  }, DEFAULT_REPORT_OPTIONS);
   assert.deepEqual(
     report.groups.map((group) => [group.result, group.items.map((item) => item.taskName)]),
     [["fail", ["Pads"]], ["warn", ["Rotors"]], ["pass", ["Brake fluid"]]],
@@ -91,11 +100,26 @@ Deno.test("sample report: the shop's wording and its catalogue's translations, a
   const report = sampleReport(outline, shop, "es", {
     messages: spanish,
     translated: (text) => translations[text] ?? text,
-  });
+  }, DEFAULT_REPORT_OPTIONS);
   assert.equal(report.culture, "es-MX");
   assert.equal(report.words.title, "Revisión de su coche");
   const pads = report.groups[0].items[0];
   assert.equal(pads.taskName, "Balatas");
   assert.equal(pads.findingText, "Desgastadas");
   assert.equal(report.groups[1].items[0].taskName, "Rotors", "not translated: as the shop wrote it");
+});
+
+Deno.test("sample report: the shop's report defaults: no passed items listed, no prices", () => {
+  const report = sampleReport(outline, shop, "en", {
+    messages: new Messages("en-US"),
+    translated: (text) => text,
+  }, { ...DEFAULT_REPORT_OPTIONS, showPassedItems: false, showPrices: false });
+  assert.deepEqual(
+    report.groups.map((group) => [group.result, group.items.map((item) => item.taskName)]),
+    [["fail", ["Pads"]], ["warn", ["Rotors"]]],
+  );
+  assert.deepEqual(report.counts, { fail: 1, warn: 1, pass: 1 }, "the summary still counts the pass");
+  assert.equal(report.groups[0].items[0].price, null);
+  assert.equal(report.totals.recommended, 0);
+  assert.equal(report.options.showPrices, false);
 });
