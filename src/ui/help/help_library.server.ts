@@ -1,44 +1,26 @@
 /// <reference types="vite/client" />
-// Every help page, read from src/ui/help/pages/*.md into the server bundle when the pages are built, and
-// rendered once on first use. An alias is only ever a key of this table: no request names a file.
-import { type RenderedHelp, renderHelpMarkdown } from "./help_markdown.server.ts";
+// Every help page, read from src/ui/help/pages/*.md (en-US) and pages/<culture>/*.md (their translations) into
+// the server bundle when the pages are built. An alias is only ever a key of this table: no request names a
+// file.
+import { type CulturedHelp, type HelpIndexEntry, type HelpShelf, helpShelf } from "./help_shelf.server.ts";
 
-const SOURCES: Record<string, string> = import.meta.glob("./pages/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+export type { CulturedHelp, HelpIndexEntry } from "./help_shelf.server.ts";
 
-const BY_ALIAS = new Map(
-  Object.entries(SOURCES).map(([file, source]) => [file.replace(/^\.\/pages\/|\.md$/g, ""), source]),
-);
-const rendered = new Map<string, RenderedHelp>();
+let shelf: HelpShelf | undefined;
 
-export function helpPage(alias: string): RenderedHelp | null {
-  const source = BY_ALIAS.get(alias);
-  if (source === undefined) return null;
-  let page = rendered.get(alias);
-  if (!page) {
-    page = renderHelpMarkdown(source);
-    rendered.set(alias, page);
-  }
-  return page;
+// Read on first use, not when the module loads: the build fills import.meta.glob in, and a process that loads
+// the module graph without the build (the app's start in Deno, tests) has none and never asks for a page.
+function theShelf(): HelpShelf {
+  return shelf ??= helpShelf(
+    import.meta.glob<string>(["./pages/*.md", "./pages/*/*.md"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
+  );
 }
 
-export interface HelpIndexEntry {
-  alias: string;
-  title: string;
-  summary: string;
-}
+export const helpPage = (alias: string, cultures?: readonly string[]): CulturedHelp | null =>
+  theShelf().page(alias, cultures);
 
-/** All pages, by title, leaving out a leading article ("The checklist" among the Cs). */
-export function helpIndex(): HelpIndexEntry[] {
-  return [...BY_ALIAS.keys()]
-    .map((alias) => {
-      const { title, summary } = helpPage(alias)!;
-      return { alias, title, summary };
-    })
-    .sort((a, b) => sortKey(a.title).localeCompare(sortKey(b.title), "en"));
-}
-
-const sortKey = (title: string) => title.replace(/^(a|an|the|your) /i, "");
+export const helpIndex = (cultures?: readonly string[]): HelpIndexEntry[] => theShelf().index(cultures);

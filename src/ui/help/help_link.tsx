@@ -1,5 +1,6 @@
 // The staff header's "Help": the help page of the screen on show (help_aliases.ts), with the screen's address
-// for the page's "Back" link. A screen without a row opens the index of all pages. Its words are the header's
+// for the page's "Back" link and its language (the shop's). A screen without a row opens the index of all
+// pages, in that language too. Its words are the header's
 // (the shop's wording in its staff language).
 import { Link, useLocation, useMatches } from "@tanstack/react-router";
 import { helpAliasOf } from "./help_aliases.ts";
@@ -14,5 +15,5 @@ export function HelpLink({ label, title }: { label: string; title: string }) {
         {label}
       </Link>
     )
-    : <Link to="/help" title={title}>{label}</Link>;
+    : <Link to="/help" search={{ from }} title={title}>{label}</Link>;
 }
