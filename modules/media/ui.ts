@@ -24,3 +24,4 @@ export {
   uploadSender,
 } from "./ui/upload_outbox.ts";
 export type { UploadProgress } from "./ui/upload_client.ts";
+export type { UploadWords } from "./ui/upload_rules.ts";

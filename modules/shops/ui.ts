@@ -17,6 +17,7 @@ import { readUsersSearch, type UsersSearch } from "./users/users_filter.ts";
 import { shopPage } from "./shop_page.ts";
 import { startPathOf } from "./shop_home.ts";
 import { shopPageInput, shopRowInput } from "./shop_page_input.ts";
+import { UPLOAD_WORDS_MESSAGES } from "./media_words.ts";
 import { loadAddUserPage, loadProfile, loadUserPage, loadUsersList } from "./users/users_pages.server.ts";
 import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
 import {
@@ -65,7 +66,7 @@ export { readUserPageSearch } from "./users/user_page_search.ts";
 export { UsersPage } from "./users/users_page.tsx";
 export { ShopPicturesPage } from "./shop_media/shop_media_page.tsx";
 // A pictures list's words (the media kit's) in the page's language: other modules' pages hand them to it.
-export { MediaKitWords, useMediaKitWords } from "./media_words.ts";
+export { MediaKitWords, useFrameUploadWords, useMediaKitWords } from "./media_words.ts";
 export { SuggestionsPage } from "./suggestions/suggestions_page.tsx";
 // The shop's settings (decision 027).
 export { ShopSettingsView } from "./settings/settings_page.tsx";
@@ -157,6 +158,8 @@ export const getShopSession = createServerFn({ method: "GET" })
             // The catalogue's section nav sits in the frame, above the catalogue page's own words.
             ...Object.values(CATALOGUE_NAV_MESSAGES),
             CHECKLIST_MESSAGES.allSaved,
+            // An upload from the device's outbox goes from whatever page is open, and says why it failed.
+            ...UPLOAD_WORDS_MESSAGES,
           ]),
           currency: access.shop.currency,
         },

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi, notFound, redirect } from "@tanstack/react-router";
 import { CatalogueNav, useInCatalogue } from "@modules/catalog/ui.ts";
 import { useBayOutbox, useKeepTodaysChecklists } from "@modules/inspections/ui.ts";
-import { getShopSession, ShopLayout } from "@modules/shops/ui.ts";
+import { getShopSession, ShopLayout, useFrameUploadWords } from "@modules/shops/ui.ts";
 import { useInReports } from "@modules/reports/ui.ts";
 import { APP_NAME } from "@ui/brand.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
@@ -32,8 +32,8 @@ function Shop() {
   const { viewer } = root.useLoaderData();
   const inCatalogue = useInCatalogue();
   const inReports = useInReports();
-  // What a mechanic recorded offline is sent from whatever shop page is open.
-  useBayOutbox(viewer?.userId ?? null);
+  // What a mechanic recorded offline is sent from whatever shop page is open, saying so in their language.
+  useBayOutbox(viewer?.userId ?? null, useFrameUploadWords(session.words));
   // Today's checklists of the person are kept on the device for the bay's dead spots.
   useKeepTodaysChecklists(session.shop.uriName);
   const canManageCatalogue = session.permissions.includes("catalog.manage");

@@ -13,6 +13,7 @@ import { LONG_LIVED } from "../support/app.ts";
 import { assertMainAccessible } from "../support/axe.ts";
 import { screenshotPath, signedInTab } from "../support/browser.ts";
 import { browserFixture, screenshots } from "../support/browser_fixture.ts";
+import { inStaffLanguage } from "../support/staff_language.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
 
 type Inspection = { id: number; encId: string };
@@ -250,6 +251,30 @@ test("a renamed text file gets the seed's format message on its row; Discard ask
   await row.locator(".row-photo-queued").waitFor({ state: "detached" });
   await page.locator(".save-banner").getByText("All changes saved").waitFor();
   await context.close();
+});
+
+test("an upload from the device's outbox says why it failed in the staff's language", async () => {
+  const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop);
+  await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
+    const { context, page } = await mechanicTab(inspection);
+    // The storage never answers: the outbox keeps the file and says why it is not sent yet.
+    await page.route(
+      "**/*",
+      (route) => route.request().method() === "PUT" ? route.abort() : route.continue(),
+    );
+    // The row's More button, by its place: its name is the staff's language too.
+    const row = padsRow(page);
+    await row.locator(".row-more").click();
+    await row.locator("input[type=file]").first().setInputFiles({
+      name: "pads.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from(PHOTO_BYTES),
+    });
+    const status = page.getByRole("region", { name: "Sin enviar" });
+    await status.getByText("No se pudo subir: error de red. Revise su conexión a internet.").waitFor();
+    assert.doesNotMatch(await status.innerText(), /Upload failed/);
+    await context.close();
+  });
 });
 
 test("screenshots of the rows with photos at 1280 and 390, light and dark; axe", async () => {

@@ -8,6 +8,7 @@ import { outbox, type OutboxEntry, type OutboxSender, type SendResult } from "@u
 import type { Asset } from "../types.ts";
 import { shrinkPhoto } from "./photo_shrink.ts";
 import { type UploadCheckpoint, UploadFailure, uploadFile } from "./upload_client.ts";
+import type { UploadWords } from "./upload_rules.ts";
 
 export const UPLOAD_KIND = "upload";
 
@@ -54,7 +55,11 @@ export function uploadPayloadOf(entry: OutboxEntry): UploadPayload {
   return entry.payload as UploadPayload;
 }
 
-export const uploadSender: OutboxSender = {
+/**
+ * The outbox's sender of photos and videos. `words`: what an upload says in the language of the page open
+ * when it goes (its progress and why it failed, kept on the entry); en-US without them.
+ */
+export const uploadSender = (words: () => UploadWords | undefined): OutboxSender => ({
   groups: false,
   async send([entry], context): Promise<SendResult> {
     const payload = uploadPayloadOf(entry);
@@ -66,7 +71,7 @@ export const uploadSender: OutboxSender = {
     try {
       const uploaded = await uploadFile(
         file,
-        { createUrl: payload.createUrl },
+        { createUrl: payload.createUrl, words: words() },
         (progress) => context.progress(entry, progress),
         undefined,
         {
@@ -94,4 +99,4 @@ export const uploadSender: OutboxSender = {
       return outcome({ outcome: "refused", message });
     }
   },
-};
+});
