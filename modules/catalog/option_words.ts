@@ -94,3 +94,10 @@ export const GRADE_WORDS: Record<ValueGrade, string> = {
   yellow: T.gradeYellow,
   red: T.gradeRed,
 };
+
+/** The option words a checklist row says too (a value's grade, the unit of four wheels' readings): the
+ * checklist page sends them with its own. */
+export const CHECKLIST_ROW_WORDS: readonly string[] = [
+  ...Object.values(GRADE_WORDS),
+  ...Object.values(VALUE_UNIT_WORDS),
+];

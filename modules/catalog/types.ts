@@ -67,16 +67,6 @@ export interface InspectionTypeBasics extends InspectionTypeFields {
 /** The unit a value is measured in, shown beside its field; "" is none. */
 export const VALUE_UNITS = ["", "mm", "32nds", "psi", "%", "V", "mi", "km"] as const;
 export type ValueUnit = (typeof VALUE_UNITS)[number];
-export const VALUE_UNIT_LABELS: Record<ValueUnit, string> = {
-  "": "No unit",
-  "mm": "mm",
-  "32nds": "32nds of an inch",
-  "psi": "psi",
-  "%": "%",
-  "V": "volts (V)",
-  "mi": "miles (mi)",
-  "km": "kilometres (km)",
-};
 
 /** How a measured number reads: green passes, yellow warns, red fails. */
 export const VALUE_GRADES = ["green", "yellow", "red"] as const;

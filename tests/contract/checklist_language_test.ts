@@ -1,6 +1,7 @@
 // The checklist honours lang (decision 028): with lang=es-MX its words are Spanish, the shop's translated
 // task names show, the shop's own wording wins, and en-US says "Labor (hours)" as the audit does (one
-// spelling per culture; en-GB says "Labour").
+// spelling per culture; en-GB says "Labour"). The rows' own words (More, the result buttons' group, the
+// progress, what a row still needs, a conflict's choices) are the staff language's too.
 import assert from "node:assert/strict";
 import { saveTranslation } from "../../modules/catalog/mod.ts";
 import { saveOverride } from "../../modules/text/mod.ts";
@@ -9,6 +10,7 @@ import { appFixture } from "../support/app_fixture.ts";
 import type { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection } from "../support/inspection_shop.ts";
 import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
+import { inStaffLanguage, pageShown } from "../support/staff_language.ts";
 
 let shop: InspectionShop;
 let inspection: { id: number; encId: string };
@@ -61,5 +63,45 @@ Deno.test({
     await fixture.sql`update shops set staff_language = 'es-MX' where id = ${shop.shop.id}`;
     const staff = await checklist("");
     assert.match(staff, /lang="es-MX"[\s\S]*>Lo que sigue</, "no lang: the shop's staff language");
+  },
+});
+
+Deno.test({
+  name: "checklist language: a Spanish shop's rows say More, the progress and a row's needs in Spanish",
+  ...LONG_LIVED,
+  async fn() {
+    await saveOverride(fixture.sql, shop.shop.id, "es-MX", "checklist.keepTheirs", "Dejar lo suyo");
+    await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
+      const { main, html } = await pageShown(mechanic, checklistPath());
+      assert.match(main, />Más</);
+      assert.match(main, /aria-label="Más: /);
+      assert.match(main, /aria-label="Resultado de /);
+      assert.match(main, /0 de \d+ hechos/);
+      assert.doesNotMatch(main, />More</);
+      assert.doesNotMatch(main, /More: |Result for | of \d+ done|Mark the rest passed|Next to do/);
+      // The words the page's scripts say later (a conflict, what a row still needs, the confirmation) travel
+      // with the page, in Spanish and the shop's wording.
+      for (
+        const said of [
+          "Elija un resultado.",
+          "Agregue una foto o un video.",
+          "¿Marcar el resto como bien?",
+          "Usar mi cambio",
+          "Dejar lo suyo",
+          "Otra persona",
+          "Primero escriba el hallazgo.",
+          "Verde",
+        ]
+      ) {
+        assert.ok(html.includes(said), said);
+      }
+      for (const english of ["Choose a result.", "Keep theirs", "Write the finding first.", "Someone else"]) {
+        assert.ok(!html.includes(english), english);
+      }
+    });
+    const english = await pageShown(mechanic, checklistPath());
+    assert.match(english.main, />More</);
+    assert.match(english.main, /aria-label="Result for /);
+    assert.match(english.main, /0 of \d+ done/);
   },
 });

@@ -11,8 +11,8 @@ import type { ChecklistRows, RowView } from "./checklist_rows.ts";
 import { isUntouched } from "./bay_actions.ts";
 import { CommitField } from "./commit_field.tsx";
 import { FindingPicker } from "./finding_picker.tsx";
-import { allowedResults, CHOOSE_A_RESULT, isWarnOrFail, needsMedia, needsResult } from "./row_rules.ts";
-import { ITEM_RESULT_LABELS, type ItemResult, type ItemValues, VALUE_FIELDS } from "./row_values.ts";
+import { allowedResults, isWarnOrFail, missingText, needsMedia, needsResult } from "./row_rules.ts";
+import { type ItemResult, type ItemValues, VALUE_FIELDS } from "./row_values.ts";
 import { RowValues } from "./row_value_fields.tsx";
 import { type Suggestion, suggestResult } from "./value_grades.ts";
 import { CHECKLIST_MESSAGES as M, type Say, sayIn, useMoney, useWords } from "../../text/ui.ts";
@@ -33,7 +33,7 @@ export function resultLabel(
   if (result === "pass") return say(M.resultPass);
   if (result === "warn") return say(M.resultWarn);
   if (result === "fail") return say(M.resultFail);
-  return ITEM_RESULT_LABELS[result];
+  return say(M.resultNotChecked);
 }
 
 const MARK: Record<ItemResult, string> = { none: "", pass: "✓", warn: "!", fail: "✗", nota: "–" };
@@ -104,9 +104,8 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
       (values.result !== "none" && state.validation === "valid" && !hasDetails(values) &&
         row.mediaCount === 0));
   // The result buttons say a result is still wanted; the list says what else is.
-  const missing = values.result === "none"
-    ? state.missing.filter((m) => m !== CHOOSE_A_RESULT)
-    : state.missing;
+  const missing = state.missingParts.filter((m) => values.result !== "none" || m.part !== "result")
+    .map((m) => missingText(m, say));
   const graded = task.values.some((value) => value.ranges.length > 0);
   const showNotes = task.notesMode !== "none" &&
     (wf || !(task.notesMode === "wf-optional" || task.notesMode === "wf-required-only") ||
@@ -134,7 +133,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
             <span className="row-badge required">{say(M.toDo)}</span>
           )}
           {state.validation === "invalid" && <span className="row-badge invalid">{say(M.checkThis)}</span>}
-          {!task.isActive && <span className="badge">Inactive task</span>}
+          {!task.isActive && <span className="badge">{say(M.inactiveTask)}</span>}
         </h3>
         <span className={`row-save save-${row.save}`} role="status">
           {SAVE_TEXT[row.save] && say(SAVE_TEXT[row.save])}
@@ -144,10 +143,10 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
             type="button"
             className="row-more"
             aria-expanded="false"
-            aria-label={`More: ${task.name}`}
+            aria-label={say(M.moreOf, { task: task.name })}
             onClick={() => setOpened(true)}
           >
-            More
+            {say(M.more)}
           </button>
         )}
       </header>
@@ -158,7 +157,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
         </details>
       )}
       {allowedResults(task.taskType).length > 1 && (
-        <div className="result-buttons" role="group" aria-label={`Result for ${task.name}`}>
+        <div className="result-buttons" role="group" aria-label={say(M.resultFor, { task: task.name })}>
           {allowedResults(task.taskType).filter((result) =>
             result !== "none"
           ).map((result) => (
@@ -177,7 +176,10 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
       )}
       {props.lastTime && (
         <p className="last-time">
-          Last time ({props.lastTimeLabel}): {resultLabel(task, props.lastTime.result, say)}
+          {say(M.lastTime, {
+            when: props.lastTimeLabel,
+            result: resultLabel(task, props.lastTime.result, say),
+          })}
           {props.lastTime.findingText && ` — ${props.lastTime.findingText}`}
         </p>
       )}
@@ -295,25 +297,28 @@ function followed(suggestion: Suggestion, values: ItemValues): boolean {
     (suggestion.finding === null || values.conclusionId === suggestion.finding.id);
 }
 
-const GRADE_WORDS = { green: "green", yellow: "yellow", red: "red" } as const;
-
 /** "RF 2/32 is red." and one button that records what it suggests: "Apply Fail: Tires worn out". */
 function SuggestionLine(props: { task: OutlineTask; suggestion: Suggestion; onApply(): void }) {
+  const say = useWords();
   const { suggestion } = props;
-  const what = resultLabel(props.task, suggestion.result);
+  const result = resultLabel(props.task, suggestion.result, say);
   return (
     <div className={`row-suggestion grade-${suggestion.grade}`}>
       <span>
-        {suggestion.because.join(", ")} {suggestion.because.length === 1 ? "is" : "are"}{" "}
-        {GRADE_WORDS[suggestion.grade]}.
+        {say(M.suggestionGrade, {
+          values: suggestion.because.join(", "),
+          n: suggestion.because.length,
+          grade: suggestion.grade,
+        })}
       </span>
       <button
         type="button"
         className={`button suggestion-apply result-${suggestion.result}`}
         onClick={props.onApply}
       >
-        <span aria-hidden="true">{MARK[suggestion.result]}</span> Apply {what}
-        {suggestion.finding && `: ${suggestion.finding.text}`}
+        <span aria-hidden="true">{MARK[suggestion.result]}</span> {suggestion.finding
+          ? say(M.applySuggestionFinding, { result, finding: suggestion.finding.text })
+          : say(M.applySuggestion, { result })}
       </button>
     </div>
   );
@@ -331,7 +336,7 @@ function PhotosPlaceText({ required }: { required: boolean }) {
   return (
     <div className="row-photos row-photos-preview" aria-disabled="true">
       <span className="row-photos-label">{say(required ? M.photosRequired : M.photos)}</span>
-      <span className="hint">Added on the inspection's checklist</span>
+      <span className="hint">{say(M.photosPlaceHint)}</span>
     </div>
   );
 }
@@ -345,29 +350,31 @@ function ConflictNote(
     onKeep(): void;
   },
 ) {
+  const say = useWords();
   const theirs = props.row.conflict!.theirs;
-  const who = (theirs.updatedByUserId !== null && props.staffNames[theirs.updatedByUserId]) || "Someone else";
+  const who = (theirs.updatedByUserId !== null && props.staffNames[theirs.updatedByUserId]) ||
+    say(M.someoneElse);
   const what = [
-    resultLabel(props.task, theirs.result),
+    resultLabel(props.task, theirs.result, say),
     theirs.findingText,
     theirs.notes,
   ].filter(Boolean).join(", ");
   const attempted = props.row.conflict!.attempted;
   const mine = [
-    attempted.result !== undefined ? resultLabel(props.task, attempted.result) : "",
+    attempted.result !== undefined ? resultLabel(props.task, attempted.result, say) : "",
     attempted.notes ?? "",
   ].filter(Boolean).join(", ");
   return (
     <div className="row-conflict" role="alert">
       <p>
-        <strong>{who} changed this: {what}</strong>
+        <strong>{say(M.conflictChanged, { who, what })}</strong>
       </p>
       <p className="hint">{props.row.message}</p>
       <div className="row-conflict-actions">
         <button type="button" className="button primary" onClick={props.onReapply}>
-          Use my change{mine ? ` (${mine})` : ""}
+          {mine ? say(M.useMyChangeOf, { mine }) : say(M.useMyChange)}
         </button>
-        <button type="button" className="button" onClick={props.onKeep}>Keep theirs</button>
+        <button type="button" className="button" onClick={props.onKeep}>{say(M.keepTheirs)}</button>
       </div>
     </div>
   );
@@ -427,7 +434,7 @@ function Recommendation(
             disabled={props.disabled}
             onChange={(event) => props.onEdit({ sold: event.target.checked })}
           />{" "}
-          Sold (the customer approved this work)
+          {say(M.sold)}
         </label>
       )}
     </div>

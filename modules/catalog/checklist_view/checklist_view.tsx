@@ -57,9 +57,7 @@ export function Checklist(props: ChecklistProps) {
   return (
     <div className={`checklist mode-${data.mode}`}>
       {data.lockedReason && <p className="form-notice checklist-locked">{data.lockedReason}</p>}
-      {data.mode === "typePreview" && (
-        <p className="form-notice">Preview: the controls work, and nothing you do here is saved.</p>
-      )}
+      {data.mode === "typePreview" && <p className="form-notice">{say(M.previewNotice)}</p>}
       {data.mode !== "taskPreview" && (
         <>
           <ChecklistStatus store={store} saving={data.mode === "normal"}>
@@ -121,11 +119,12 @@ function firstRows(
 }
 
 function ChecklistProgress({ store }: { store: ChecklistRows }) {
+  const say = useWords();
   const progress = useSyncExternalStore(store.subscribe, store.progress, store.progress);
   return (
     <p className="checklist-progress">
       <progress max={progress.total} value={progress.done} aria-hidden="true" />{" "}
-      <span>{progress.done} of {progress.total} done</span>
+      <span>{say(M.progress, { done: progress.done, total: progress.total })}</span>
     </p>
   );
 }
@@ -167,8 +166,6 @@ function NextToDo({ store, tasks }: { store: ChecklistRows; tasks: OutlineTask[]
   );
 }
 
-const rows = (n: number) => `${n} ${n === 1 ? "row" : "rows"}`;
-
 /** Passes, after asking, every row without a result that a pass completes; says which are left and why. */
 function MarkRestPassed({ store, tasks }: { store: ChecklistRows; tasks: OutlineTask[] }) {
   const say = useWords();
@@ -178,24 +175,22 @@ function MarkRestPassed({ store, tasks }: { store: ChecklistRows; tasks: Outline
     const names = new Map(tasks.map((task) => [task.id, task.name]));
     const leftText = rest.left.length === 0
       ? ""
-      : `${rows(rest.left.length)} ${
-        rest.left.length === 1 ? "needs" : "need"
-      } a note, a photo or a value, or measure yellow or red, and ${
-        rest.left.length === 1 ? "is" : "are"
-      } left to do: ${rest.left.map((id) => names.get(id)).join(", ")}.`;
+      : say(M.restLeft, { n: rest.left.length, tasks: rest.left.map((id) => names.get(id)).join(", ") });
+    const withLeft = (text: string) => leftText ? `${text} ${leftText}` : text;
     if (rest.pass.length === 0) {
-      setSaid(rest.left.length === 0 ? "Every row has a result." : `Nothing was passed. ${leftText}`);
+      setSaid(rest.left.length === 0 ? say(M.restAllHaveResult) : withLeft(say(M.restNothingPassed)));
       return;
     }
     const confirmed = await confirm({
-      title: "Mark the rest passed?",
-      message: `${rows(rest.pass.length)} without a result will be marked passed.`,
+      title: say(M.restConfirmTitle),
+      message: say(M.restConfirmMessage, { n: rest.pass.length }),
       extra: leftText && <p className="mark-rest-left">{leftText}</p>,
-      confirmLabel: `Pass ${rows(rest.pass.length)}`,
+      confirmLabel: say(M.restConfirmButton, { n: rest.pass.length }),
+      cancelLabel: say(M.cancel),
     });
     if (!confirmed) return;
     for (const taskId of rest.pass) store.edit(taskId, { result: "pass" });
-    setSaid(`${rows(rest.pass.length)} passed.${leftText ? ` ${leftText}` : ""}`);
+    setSaid(withLeft(say(M.restPassed, { n: rest.pass.length })));
   };
   return (
     <div className="mark-rest">
@@ -243,10 +238,11 @@ function ChecklistStatus(
 function CategoryBar(
   { store, categories }: { store: ChecklistRows; categories: ChecklistData["categories"] },
 ) {
+  const say = useWords();
   const progress = useSyncExternalStore(store.subscribe, store.progress, store.progress);
   if (categories.length < 2) return null;
   return (
-    <nav className="category-bar" aria-label="Categories">
+    <nav className="category-bar" aria-label={say(M.categories)}>
       {categories.map((category) => {
         const counts = progress.byCategory[category.id] ?? { done: 0, total: 0 };
         return (

@@ -4,7 +4,9 @@
 // stored value does not overwrite what is being typed.
 import { useEffect, useId, useRef, useState } from "react";
 import type { ValueGrade } from "../types.ts";
+import { GRADE_WORDS } from "../option_words.ts";
 import { MAX_VALUE_LENGTH } from "./row_rules.ts";
+import { CHECKLIST_MESSAGES as M, useWords } from "../../text/ui.ts";
 
 const IDLE_MS = 1200;
 const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
@@ -25,9 +27,8 @@ export interface CommitFieldProps {
   onCommit(value: string): void;
 }
 
-const GRADE_TEXT: Record<ValueGrade, string> = { green: "Green", yellow: "Yellow", red: "Red" };
-
 export function CommitField(props: CommitFieldProps) {
+  const say = useWords();
   const id = useId();
   const [draft, setDraft] = useState(props.value);
   const focused = useRef(false);
@@ -46,7 +47,7 @@ export function CommitField(props: CommitFieldProps) {
     timer.current = null;
     const value = props.type === "amount" ? text.trim() : text;
     if (props.type === "amount" && value !== "" && !AMOUNT.test(value)) {
-      setProblem(`${props.label}: enter an amount such as 120 or 89.50.`);
+      setProblem(say(M.amountProblem, { label: props.label }));
       return;
     }
     setProblem(null);
@@ -110,7 +111,7 @@ export function CommitField(props: CommitFieldProps) {
             {props.unit && <span id={`${id}-unit`} className="field-unit">{props.unit}</span>}
             {props.grade && (
               <span id={`${id}-grade`} className={`value-grade grade-${props.grade}`}>
-                {GRADE_TEXT[props.grade]}
+                {say(GRADE_WORDS[props.grade])}
               </span>
             )}
           </span>

@@ -23,7 +23,7 @@ export function FindingPicker(
   const [busy, setBusy] = useState(false);
   const add = async () => {
     if (text.trim() === "") {
-      setProblem("Write the finding first.");
+      setProblem(say(M.writeFindingFirst));
       return;
     }
     setBusy(true);
@@ -37,7 +37,7 @@ export function FindingPicker(
       setAdding(false);
       setText("");
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The finding could not be added.");
+      setProblem(error instanceof Error ? error.message : say(M.findingNotAdded));
     } finally {
       setBusy(false);
     }
@@ -64,14 +64,14 @@ export function FindingPicker(
             className="button"
             onClick={() => setAdding(true)}
           >
-            New finding
+            {say(M.newFinding)}
           </button>
         )}
       </div>
       {adding && (
         <div className="row-new-finding">
           <label>
-            New finding for {props.task.name}
+            {say(M.newFindingFor, { task: props.task.name })}
             <input
               type="text"
               value={text}
@@ -87,9 +87,9 @@ export function FindingPicker(
             />
           </label>
           <button type="button" className="button primary" disabled={busy} onClick={() => void add()}>
-            Add and choose
+            {say(M.addAndChoose)}
           </button>
-          <button type="button" className="button" onClick={() => setAdding(false)}>Cancel</button>
+          <button type="button" className="button" onClick={() => setAdding(false)}>{say(M.cancel)}</button>
           {problem && <p className="row-message" role="alert">{problem}</p>}
         </div>
       )}

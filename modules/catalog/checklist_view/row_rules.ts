@@ -2,6 +2,7 @@
 // checklist runs as the mechanic taps and the item saves run again on the server, so the two can never
 // disagree. "invalid" is refused by a save; "required" is saved and shown as still to do.
 import { isValid, parseISO } from "date-fns";
+import { CHECKLIST_MESSAGES as M, type Say } from "@modules/text/ui.ts";
 import type { TaskType } from "../types.ts";
 import {
   ITEM_RESULT_LABELS,
@@ -92,27 +93,23 @@ export interface RowState {
   validation: RowValidation;
   /** What is wrong (the row is invalid and cannot be saved). */
   problems: string[];
-  /** What is still to do (the row is required), in the checklist's words. */
-  missing: string[];
-  /** The same, by kind. */
+  /** What is still to do (the row is required), by kind: the checklist says it with missingText. */
   missingParts: MissingPart[];
 }
 
-/** What a row without a result is missing (its result buttons say it on the page). */
-export const CHOOSE_A_RESULT = "Choose a result.";
-
-function missingText(missing: MissingPart): string {
+/** What a row still needs, in the page's words ("Choose a finding."). */
+export function missingText(missing: MissingPart, say: Say): string {
   switch (missing.part) {
     case "result":
-      return CHOOSE_A_RESULT;
+      return say(M.missingResult);
     case "finding":
-      return "Choose a finding.";
+      return say(M.missingFinding);
     case "notes":
-      return "Write a note.";
+      return say(M.missingNote);
     case "media":
-      return "Add a photo or video.";
+      return say(M.missingMedia);
     case "value":
-      return `Enter ${missing.label}.`;
+      return say(M.missingValue, { label: missing.label });
   }
 }
 
@@ -173,5 +170,5 @@ export function checkRow(task: RowTask, row: RowInput): RowState {
     : empty
     ? "validempty"
     : "valid";
-  return { validation, problems, missing: missing.map(missingText), missingParts: missing };
+  return { validation, problems, missingParts: missing };
 }

@@ -15,11 +15,16 @@ import {
   allowedResults,
   checkRow,
   isWarnOrFail,
+  missingText,
   needsResult,
   type RowInput,
+  type RowState,
   valueProblem,
 } from "./row_rules.ts";
 import { ITEM_RESULTS, type ItemResult, type RowTask } from "./row_values.ts";
+
+/** What the row says it still needs, in the en-US words. */
+const missingSaid = (state: RowState) => state.missingParts.map((part) => missingText(part, sayIn(null)));
 
 const SAMPLE = {
   text: "Left front",
@@ -101,7 +106,7 @@ Deno.test("every configuration can be completed with every result its type recor
       assert.equal(
         state.validation,
         "valid",
-        `${JSON.stringify(task)} ${result}: ${state.problems} ${state.missing}`,
+        `${JSON.stringify(task)} ${result}: ${state.problems} ${missingSaid(state)}`,
       );
     }
   }
@@ -137,7 +142,7 @@ Deno.test("warn or fail asks for what the task requires with it: a finding, a no
   for (const task of TASKS) {
     for (const result of allowedResults(task.taskType).filter(isWarnOrFail)) {
       const state = checkRow(task, { ...EMPTY_ROW, result });
-      const missing = state.missing.join(" ");
+      const missing = missingSaid(state).join(" ");
       assert.equal(/Choose a finding/.test(missing), task.conclusionMode === "wf-required");
       assert.equal(
         /Write a note/.test(missing),
@@ -181,7 +186,7 @@ Deno.test("values beyond the task's own are invalid; required values are named w
     valueMode: "required",
     values: [{ label: "Tread depth (32nds)", inputType: "number" }],
   };
-  assert.deepEqual(checkRow(task, EMPTY_ROW).missing, ["Enter Tread depth (32nds)."]);
+  assert.deepEqual(missingSaid(checkRow(task, EMPTY_ROW)), ["Enter Tread depth (32nds)."]);
   assert.equal(checkRow(task, { ...EMPTY_ROW, value1: "5" }).validation, "valid");
   assert.equal(checkRow(task, { ...EMPTY_ROW, value1: "5", value2: "6" }).validation, "invalid");
 });

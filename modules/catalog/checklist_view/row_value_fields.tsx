@@ -2,7 +2,9 @@
 // typed in words (Green, Yellow, Red). Four number values in one unit (a tire's tread or pressure at each
 // wheel: LF, RF, LR, RR in the task's order) are one compact 2x2 control, its legend naming the unit.
 import type { OutlineTask } from "../outline_queries.server.ts";
-import { VALUE_UNIT_LABELS, type ValueUnit } from "../types.ts";
+import type { ValueUnit } from "../types.ts";
+import { VALUE_UNIT_WORDS } from "../option_words.ts";
+import { CHECKLIST_MESSAGES as M, useWords } from "../../text/ui.ts";
 import { CommitField } from "./commit_field.tsx";
 import { type ItemValues, VALUE_FIELDS } from "./row_values.ts";
 import { gradeOf } from "./value_grades.ts";
@@ -27,12 +29,13 @@ export function RowValues(
     onEdit(fields: Partial<ItemValues>): void;
   },
 ) {
+  const say = useWords();
   const { task } = props;
   const required = task.valueMode === "required";
   const fields = task.values.map((value, index) => (
     <CommitField
       key={VALUE_FIELDS[index]}
-      label={required && !isFourWheel(task) ? `${value.label} (required)` : value.label}
+      label={required && !isFourWheel(task) ? say(M.valueRequired, { label: value.label }) : value.label}
       type={value.inputType}
       value={props.values[VALUE_FIELDS[index]]}
       disabled={props.disabled}
@@ -43,11 +46,12 @@ export function RowValues(
   ));
   if (!isFourWheel(task)) return <div className="row-values">{fields}</div>;
   const unit = task.values[0].unit;
+  const unitKey = VALUE_UNIT_WORDS[unit];
   return (
     <fieldset className="row-values wheel-grid">
       <legend>
-        <span className="visually-hidden">{task.name},</span> in {VALUE_UNIT_LABELS[unit]}
-        {required && " (required)"}
+        <span className="visually-hidden">{task.name},</span>{" "}
+        {say(M.wheelsIn, { unit: unitKey ? say(unitKey) : unit, required: required ? "yes" : "no" })}
       </legend>
       {fields}
     </fieldset>

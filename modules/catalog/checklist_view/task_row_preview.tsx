@@ -4,11 +4,13 @@
 import type { OutlineTask } from "../outline_queries.server.ts";
 import { blankItems, type ChecklistData } from "./checklist_data.ts";
 import { Checklist } from "./checklist_view.tsx";
+import { CHECKLIST_MESSAGES as M, useWords } from "../../text/ui.ts";
 
 export function TaskRowPreview(
   props: { task: OutlineTask; priorities: { id: number; name: string }[] },
 ) {
-  const categories = [{ id: 0, name: "Preview", isActive: true, tasks: [props.task] }];
+  const say = useWords();
+  const categories = [{ id: 0, name: say(M.previewCategory), isActive: true, tasks: [props.task] }];
   const data: ChecklistData = {
     mode: "taskPreview",
     lockedReason: null,

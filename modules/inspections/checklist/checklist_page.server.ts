@@ -3,7 +3,12 @@
 // vehicle and the staff names a conflict shows. A handful of queries whatever the checklist's length.
 import type { Sql } from "@platform/db.ts";
 import { hasPermission, listShopStaff, MEDIA_WORDS_MESSAGES } from "@modules/shops/mod.ts";
-import { type ChecklistData, loadChecklistOutline, PRICE_HINT_MESSAGES } from "@modules/catalog/mod.ts";
+import {
+  CHECKLIST_ROW_WORDS,
+  type ChecklistData,
+  loadChecklistOutline,
+  PRICE_HINT_MESSAGES,
+} from "@modules/catalog/mod.ts";
 import { type CarryForward, loadCarryForward } from "./carry_forward.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
@@ -65,10 +70,12 @@ export async function loadChecklistPage(
     canSell: hasPermission(access.roles, "inspections.audit"),
     words: {
       culture,
-      // A task's price hint ("from $40.00") is said with the catalogue's words; its photos with the media kit's.
+      // A task's price hint ("from $40.00"), a value's grade and unit are said with the catalogue's words; its
+      // photos with the media kit's.
       messages: messages.pick([
         ...Object.values(CHECKLIST_MESSAGES),
         ...Object.values(PRICE_HINT_MESSAGES),
+        ...CHECKLIST_ROW_WORDS,
         ...Object.values(MEDIA_WORDS_MESSAGES),
       ]),
       currency: access.shop.currency,

@@ -179,6 +179,160 @@ export const CHECKLIST_MESSAGES = defineMessages("checklist", "Checklist", {
     "es-MX": "Esperando para enviar",
     "fr-CA": "En attente d'envoi",
   },
+  // The page's own words around the rows: the preview's notice, the bar, "Mark the rest passed".
+  previewNotice: {
+    "en-US": "Preview: the controls work, and nothing you do here is saved.",
+    "es-MX": "Vista previa: los controles funcionan y nada de lo que haga aquí se guarda.",
+    "fr-CA": "Aperçu : les contrôles fonctionnent, et rien de ce que vous faites ici n'est enregistré.",
+  },
+  previewCategory: { "en-US": "Preview", "es-MX": "Vista previa", "fr-CA": "Aperçu" },
+  progress: {
+    "en-US": "{done} of {total} done",
+    "es-MX": "{done} de {total} hechos",
+    "fr-CA": "{done} sur {total} faits",
+  },
+  categories: { "en-US": "Categories", "es-MX": "Categorías", "fr-CA": "Catégories" },
+  restAllHaveResult: {
+    "en-US": "Every row has a result.",
+    "es-MX": "Todos los puntos tienen resultado.",
+    "fr-CA": "Chaque point a un résultat.",
+  },
+  restNothingPassed: {
+    "en-US": "Nothing was passed.",
+    "es-MX": "No se marcó nada como bien.",
+    "fr-CA": "Rien n'a été marqué conforme.",
+  },
+  restLeft: {
+    "en-US":
+      "{n, plural, one {# row needs} other {# rows need}} a note, a photo or a value, or measure yellow or red, and {n, plural, one {is} other {are}} left to do: {tasks}.",
+    "es-MX":
+      "{n, plural, one {# punto necesita una nota, una foto o un valor, o mide amarillo o rojo, y queda pendiente} other {# puntos necesitan una nota, una foto o un valor, o miden amarillo o rojo, y quedan pendientes}}: {tasks}.",
+    "fr-CA":
+      "{n, plural, one {# point demande une note, une photo ou une valeur, ou mesure jaune ou rouge, et reste à faire} other {# points demandent une note, une photo ou une valeur, ou mesurent jaune ou rouge, et restent à faire}} : {tasks}.",
+  },
+  restConfirmTitle: {
+    "en-US": "Mark the rest passed?",
+    "es-MX": "¿Marcar el resto como bien?",
+    "fr-CA": "Marquer le reste conforme?",
+  },
+  restConfirmMessage: {
+    "en-US": "{n, plural, one {# row} other {# rows}} without a result will be marked passed.",
+    "es-MX":
+      "{n, plural, one {# punto sin resultado se marcará} other {# puntos sin resultado se marcarán}} como bien.",
+    "fr-CA":
+      "{n, plural, one {# point sans résultat sera marqué conforme} other {# points sans résultat seront marqués conformes}}.",
+  },
+  restConfirmButton: {
+    "en-US": "Pass {n, plural, one {# row} other {# rows}}",
+    "es-MX": "Marcar {n, plural, one {# punto} other {# puntos}} como bien",
+    "fr-CA": "Marquer {n, plural, one {# point conforme} other {# points conformes}}",
+  },
+  restPassed: {
+    "en-US": "{n, plural, one {# row} other {# rows}} passed.",
+    "es-MX": "{n, plural, one {# punto marcado} other {# puntos marcados}} como bien.",
+    "fr-CA": "{n, plural, one {# point marqué conforme} other {# points marqués conformes}}.",
+  },
+  // A row: its result words, what it still needs, and the suggestion its measurements make.
+  resultNotChecked: { "en-US": "Not checked", "es-MX": "Sin revisar", "fr-CA": "Non vérifié" },
+  inactiveTask: { "en-US": "Inactive task", "es-MX": "Tarea inactiva", "fr-CA": "Tâche inactive" },
+  more: { "en-US": "More", "es-MX": "Más", "fr-CA": "Plus" },
+  moreOf: { "en-US": "More: {task}", "es-MX": "Más: {task}", "fr-CA": "Plus : {task}" },
+  resultFor: { "en-US": "Result for {task}", "es-MX": "Resultado de {task}", "fr-CA": "Résultat de {task}" },
+  lastTime: {
+    "en-US": "Last time ({when}): {result}",
+    "es-MX": "La vez pasada ({when}): {result}",
+    "fr-CA": "La dernière fois ({when}) : {result}",
+  },
+  missingResult: {
+    "en-US": "Choose a result.",
+    "es-MX": "Elija un resultado.",
+    "fr-CA": "Choisissez un résultat.",
+  },
+  missingFinding: {
+    "en-US": "Choose a finding.",
+    "es-MX": "Elija un hallazgo.",
+    "fr-CA": "Choisissez un constat.",
+  },
+  missingNote: { "en-US": "Write a note.", "es-MX": "Escriba una nota.", "fr-CA": "Écrivez une note." },
+  missingMedia: {
+    "en-US": "Add a photo or video.",
+    "es-MX": "Agregue una foto o un video.",
+    "fr-CA": "Ajoutez une photo ou une vidéo.",
+  },
+  missingValue: { "en-US": "Enter {label}.", "es-MX": "Anote {label}.", "fr-CA": "Inscrivez {label}." },
+  valueRequired: {
+    "en-US": "{label} (required)",
+    "es-MX": "{label} (obligatorio)",
+    "fr-CA": "{label} (obligatoire)",
+  },
+  // The legend of four wheels' readings: "in 32nds of an inch (required)".
+  wheelsIn: {
+    "en-US": "in {unit}{required, select, yes { (required)} other {}}",
+    "es-MX": "en {unit}{required, select, yes { (obligatorio)} other {}}",
+    "fr-CA": "en {unit}{required, select, yes { (obligatoire)} other {}}",
+  },
+  amountProblem: {
+    "en-US": "{label}: enter an amount such as 120 or 89.50.",
+    "es-MX": "{label}: escriba una cantidad como 120 o 89.50.",
+    "fr-CA": "{label} : inscrivez un montant comme 120 ou 89.50.",
+  },
+  suggestionGrade: {
+    "en-US":
+      "{values} {n, plural, one {is} other {are}} {grade, select, green {green} yellow {yellow} other {red}}.",
+    "es-MX":
+      "{values} {n, plural, one {está} other {están}} en {grade, select, green {verde} yellow {amarillo} other {rojo}}.",
+    "fr-CA":
+      "{values} {n, plural, one {est} other {sont}} au {grade, select, green {vert} yellow {jaune} other {rouge}}.",
+  },
+  applySuggestion: { "en-US": "Apply {result}", "es-MX": "Aplicar {result}", "fr-CA": "Appliquer {result}" },
+  applySuggestionFinding: {
+    "en-US": "Apply {result}: {finding}",
+    "es-MX": "Aplicar {result}: {finding}",
+    "fr-CA": "Appliquer {result} : {finding}",
+  },
+  photosPlaceHint: {
+    "en-US": "Added on the inspection's checklist",
+    "es-MX": "Se agregan en la lista de revisión de la inspección",
+    "fr-CA": "Ajoutées sur la liste de vérification de l'inspection",
+  },
+  sold: {
+    "en-US": "Sold (the customer approved this work)",
+    "es-MX": "Vendido (el cliente aprobó este trabajo)",
+    "fr-CA": "Vendu (le client a approuvé ce travail)",
+  },
+  // A new finding written on the row.
+  newFinding: { "en-US": "New finding", "es-MX": "Nuevo hallazgo", "fr-CA": "Nouveau constat" },
+  newFindingFor: {
+    "en-US": "New finding for {task}",
+    "es-MX": "Nuevo hallazgo para {task}",
+    "fr-CA": "Nouveau constat pour {task}",
+  },
+  addAndChoose: { "en-US": "Add and choose", "es-MX": "Agregar y elegir", "fr-CA": "Ajouter et choisir" },
+  cancel: { "en-US": "Cancel", "es-MX": "Cancelar", "fr-CA": "Annuler" },
+  writeFindingFirst: {
+    "en-US": "Write the finding first.",
+    "es-MX": "Primero escriba el hallazgo.",
+    "fr-CA": "Écrivez d'abord le constat.",
+  },
+  findingNotAdded: {
+    "en-US": "The finding could not be added.",
+    "es-MX": "No se pudo agregar el hallazgo.",
+    "fr-CA": "Le constat n'a pas pu être ajouté.",
+  },
+  // Someone else saved the row first: theirs, or the change made here again.
+  someoneElse: { "en-US": "Someone else", "es-MX": "Otra persona", "fr-CA": "Quelqu'un d'autre" },
+  conflictChanged: {
+    "en-US": "{who} changed this: {what}",
+    "es-MX": "{who} cambió esto: {what}",
+    "fr-CA": "{who} a modifié ceci : {what}",
+  },
+  useMyChange: { "en-US": "Use my change", "es-MX": "Usar mi cambio", "fr-CA": "Utiliser ma modification" },
+  useMyChangeOf: {
+    "en-US": "Use my change ({mine})",
+    "es-MX": "Usar mi cambio ({mine})",
+    "fr-CA": "Utiliser ma modification ({mine})",
+  },
+  keepTheirs: { "en-US": "Keep theirs", "es-MX": "Conservar su cambio", "fr-CA": "Garder sa modification" },
   // The server's refusals of an item save, said on the row.
   refusedSavedFirst: {
     "en-US": "Someone else saved {task} first. Their values are shown; make your change again.",
