@@ -3,7 +3,8 @@
 // around; "Mark the rest passed" asks first and leaves the rows that need a note, a photo or a value; a tread
 // of 2/32 at one wheel suggests Fail with the task's finding, one tap away, and every value shows its unit.
 // The catalogue's task form saves units and ranges and refuses overlapping ranges, with and without
-// scripts. Screenshots of the compact checklist at 1280 and 390 wide, light and dark; axe at 1280.
+// scripts. A Spanish shop's mechanic gets all of it in Spanish. Screenshots of the compact checklist at 1280
+// and 390 wide, light and dark; axe at 1280.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
@@ -11,6 +12,7 @@ import { assertMainAccessible } from "../support/axe.ts";
 import { screenshotPath } from "../support/browser.ts";
 import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+import { inStaffLanguage } from "../support/staff_language.ts";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -275,6 +277,37 @@ test("Next to do says when nothing is left", async () => {
   await page.getByRole("button", { name: "Next to do" }).click();
   await page.getByText("Nothing left to do.").waitFor();
   await context.close();
+});
+
+test("a Spanish shop's mechanic: Next to do, the readings' grade and Mark the rest passed in Spanish", async () => {
+  const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop);
+  await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
+    const { context, page } = await mechanicOnPhone();
+    await openChecklist(page, inspection.encId);
+    await page.getByRole("button", { name: "Siguiente pendiente" }).click();
+    assert.equal(await focusedTaskId(page), shop.tasks.pads);
+    await row(page, shop.extraTasks[0]).getByRole("button", { name: "Más: Check point 001" }).waitFor();
+
+    const grid = row(page, added.wheels).getByRole("group", {
+      name: "Tread at each wheel, en 32avos de pulgada",
+    });
+    await grid.getByLabel("RF").fill("2");
+    await grid.getByLabel("RF").press("Enter");
+    await row(page, added.wheels).getByText("RF 2/32 está en rojo.").waitFor();
+    assert.equal(await grid.getByText("Rojo", { exact: true }).count(), 1);
+    await row(page, added.wheels).getByRole("button", { name: "Aplicar Falla: Tires worn out" }).waitFor();
+
+    await page.getByRole("button", { name: "Marcar el resto como bien" }).click();
+    const dialog = page.getByRole("dialog", { name: "¿Marcar el resto como bien?" });
+    assert.match(await dialog.innerText(), /24 puntos sin resultado se marcarán como bien\./);
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    assert.doesNotMatch(
+      await page.locator("main").innerText(),
+      /Next to do|Mark the rest passed|More|Result for/,
+    );
+    await context.close();
+  });
 });
 
 test("the task form saves units and ranges, and refuses overlapping ranges with and without scripts", async () => {
