@@ -47,6 +47,8 @@ export {
   requireReportSender,
 } from "./report_sent.ts";
 export { type ReportSendRecord, type ReportTracking, reportTracking } from "./report_tracking.ts";
+// The messages the inspection heading says: the Report tab (in reports) sends them with its own words.
+export { HEADING_WORDS } from "./shared/inspection_heading.tsx";
 export { type HistoryOf, type InspectionHistory, loadInspectionHistory } from "./history/history.server.ts";
 // The list's queries and filter, for scripts/generate_inspections.ts, which times them on generated data.
 export { listQueries } from "./list/list_queries.server.ts";

@@ -6,17 +6,16 @@ import type { Sql, Tx } from "../../src/platform/db.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../src/platform/errors.ts";
 import type { Keys } from "../../src/platform/keys.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
-import { hasPermission } from "../shops/mod.ts";
-import type { StoredMessage } from "../text/mod.ts";
+import { hasPermission, staffMessages } from "../shops/mod.ts";
+import { type Messages, REPORT_TAB_MESSAGES as M, type StoredMessage } from "../text/mod.ts";
 import { recordEvent } from "./events.ts";
 import { type InspectionAccess, NO_SUCH_INSPECTION, requireInspectionAccess } from "./inspection_access.ts";
 import { lockInspection } from "./queries.server.ts";
-import { INSPECTION_STATUS_LABELS, type InspectionStatus } from "./types.ts";
+import { STATUS_WORDS } from "./shared/inspection_status.tsx";
+import type { InspectionStatus } from "./types.ts";
 
 /** The states a report can be sent (and sent again) from. */
 const SENDABLE: ReadonlySet<InspectionStatus> = new Set(["audited", "reportSent", "viewed"]);
-
-export const SEND_REFUSED = "Only shop owners and managers can send the report to the customer.";
 
 /** Whoever may audit may send: the report is the audited result. A mechanic is refused with 403. */
 export async function requireReportSender(
@@ -34,17 +33,22 @@ export async function requireReportSender(
     "inspections.view",
     shopUriName,
   );
-  if (!hasPermission(access.roles, "inspections.audit")) throw new ForbiddenError(SEND_REFUSED);
+  if (!hasPermission(access.roles, "inspections.audit")) {
+    throw new ForbiddenError((await staffMessages(sql, access.shop)).text(M.sendRefused));
+  }
   return access;
 }
 
-/** Why the report cannot be sent in this state, or null when it can. */
-export function reportNotSendableReason(status: InspectionStatus): string | null {
+/**
+ * Why the report cannot be sent in this state, or null when it can: in the staff language with the shop's
+ * wording (`messages`, the shop's staffMessages), the status as the lists name it.
+ */
+export function reportNotSendableReason(status: InspectionStatus, messages: Messages): string | null {
   if (SENDABLE.has(status)) return null;
-  if (status === "closed") return "This inspection is closed: reopen it to send the report.";
-  return `Approve the audit before sending the report: this inspection is ${
-    INSPECTION_STATUS_LABELS[status].toLowerCase()
-  }.`;
+  if (status === "closed") return messages.text(M.closed);
+  return messages.text(M.notAudited, {
+    status: messages.text(STATUS_WORDS[status]).toLocaleLowerCase(messages.culture),
+  });
 }
 
 /** What one send was, for the event trail; null when nothing new went out (a collapsed double click). */
@@ -75,8 +79,12 @@ export async function recordReportSent(
   return await sql.begin(async (tx) => {
     const inspection = await lockInspection(tx, access.shop.id, access.inspection.id);
     if (!inspection) throw new NotFoundError(NO_SUCH_INSPECTION);
-    const reason = reportNotSendableReason(inspection.status);
-    if (reason) throw new ConflictError(reason);
+    // Someone moved the inspection on since the send began: said in the staff's words, read only then.
+    if (!SENDABLE.has(inspection.status)) {
+      throw new ConflictError(
+        reportNotSendableReason(inspection.status, await staffMessages(tx, access.shop))!,
+      );
+    }
     const sent = await send(tx);
     if (!sent) return { status: inspection.status, sentAt: inspection.reportSentAt, recorded: false };
     const [row] = await tx<{ status: InspectionStatus; sentAt: Date }[]>`

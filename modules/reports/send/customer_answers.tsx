@@ -1,27 +1,29 @@
 import type { ReportSendPage } from "./send_page.server.ts";
+import { CHECKLIST_MESSAGES as C, REPORT_TAB_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 
 // The customer's answers as the shop sees them: approved and declined work with prices, the approved total,
 // and the note, name and signature the customer left. The signature is the path the report's pad drew in
 // its 600 x 200 box (checked on the way in to hold only moves and lines).
 export function CustomerAnswers(props: { answers: ReportSendPage["answers"] }) {
   const { items, approvedTotal, response } = props.answers;
+  const say = useWords();
   const answered = items.filter((item) => item.answer !== null);
   return (
     <section id="customer-answers" className="report-answers" aria-labelledby="customer-answers-heading">
-      <h2 id="customer-answers-heading">Customer's answers</h2>
+      <h2 id="customer-answers-heading">{say(M.answersHeading)}</h2>
       {items.length === 0
-        ? <p>No recommended work on this report: nothing for the customer to approve.</p>
+        ? <p>{say(M.noWork)}</p>
         : answered.length === 0 && !response
-        ? <p>The customer has not answered yet.</p>
+        ? <p>{say(M.notAnswered)}</p>
         : (
           <>
-            {response && <p className="report-answered-at">Answered {response.when}</p>}
+            {response && <p className="report-answered-at">{say(M.answeredAt, { when: response.when })}</p>}
             <table className="report-answers-table">
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Answer</th>
-                  <th scope="col" className="num">Price</th>
+                  <th scope="col">{say(M.item)}</th>
+                  <th scope="col">{say(M.answer)}</th>
+                  <th scope="col" className="num">{say(C.price)}</th>
                 </tr>
               </thead>
               <tbody>
@@ -29,11 +31,13 @@ export function CustomerAnswers(props: { answers: ReportSendPage["answers"] }) {
                   <tr key={item.taskId} data-answer={item.answer ?? "none"}>
                     <th scope="row">{item.taskName}</th>
                     <td>
-                      {item.answer === "approved"
-                        ? "Approved"
-                        : item.answer === "declined"
-                        ? "Declined"
-                        : "No answer"}
+                      {say(
+                        item.answer === "approved"
+                          ? M.approved
+                          : item.answer === "declined"
+                          ? M.declined
+                          : M.noAnswer,
+                      )}
                     </td>
                     <td className="num">{item.price}</td>
                   </tr>
@@ -41,7 +45,7 @@ export function CustomerAnswers(props: { answers: ReportSendPage["answers"] }) {
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" colSpan={2}>Approved</th>
+                  <th scope="row" colSpan={2}>{say(M.approvedTotal)}</th>
                   <td className="num">{approvedTotal}</td>
                 </tr>
               </tfoot>
@@ -57,7 +61,9 @@ export function CustomerAnswers(props: { answers: ReportSendPage["answers"] }) {
                   <svg
                     viewBox="0 0 600 200"
                     role="img"
-                    aria-label={`Signature of ${response.signedName || "the customer"}`}
+                    aria-label={response.signedName
+                      ? say(M.signatureOf, { name: response.signedName })
+                      : say(M.signatureOfCustomer)}
                   >
                     <path
                       d={response.signaturePath}

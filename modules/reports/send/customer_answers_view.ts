@@ -1,6 +1,7 @@
 // What the staff report page shows of the customer's answers: each recommended item's answer with its price,
 // the approved total, and the latest note, name and signature. Read from the customer's own report, so the
-// shop sees exactly what the customer saw and chose.
+// shop sees exactly what the customer saw and chose; amounts and the time written as the staff's pages write
+// them (their culture, the shop's staffClock).
 import { moneyFormat } from "@platform/money.ts";
 import type { CustomerReport } from "../customer_report.ts";
 
@@ -11,13 +12,12 @@ export interface CustomerAnswersView {
   response: { when: string; note: string; signedName: string; signaturePath: string } | null;
 }
 
-export function customerAnswersView(report: CustomerReport): CustomerAnswersView {
-  const money = moneyFormat(report.shop.currency, "en-US");
-  const clock = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: report.shop.timeZone,
-  });
+export function customerAnswersView(
+  report: CustomerReport,
+  culture: string,
+  clock: Intl.DateTimeFormat,
+): CustomerAnswersView {
+  const money = moneyFormat(report.shop.currency, culture);
   return {
     items: report.groups.flatMap((group) => group.items).filter((item) => item.answerable).map((item) => ({
       taskId: item.taskId,

@@ -10,18 +10,25 @@ import {
 } from "../report_options.ts";
 import { LANGUAGE_NAMES } from "../report_words.ts";
 import { FieldBox } from "@ui/forms.tsx";
+import { REPORT_TAB_MESSAGES as M, SHOP_SETTINGS_MESSAGES as S, useWords } from "@modules/text/ui.ts";
 
 // The printed report as the customer gets it, with every option of the printable (docs/reports.md): paper,
 // orientation, type size, picture sizes and language. The PDF and the customer's own page open in a new tab.
+// The options and their choices are named as /account names them (settings.*), the choices capitalised;
+// each language by its own name.
 const CHOICES = [
-  { name: "paper", label: "Paper", values: REPORT_PAPERS },
-  { name: "orientation", label: "Orientation", values: REPORT_ORIENTATIONS },
-  { name: "fontSize", label: "Type size", values: REPORT_FONT_SIZES },
-  { name: "itemImageSize", label: "Item pictures", values: REPORT_IMAGE_SIZES },
-  { name: "footerImageSize", label: "Footer pictures", values: REPORT_IMAGE_SIZES },
+  { name: "paper", label: S.paper, values: REPORT_PAPERS },
+  { name: "orientation", label: S.orientation, values: REPORT_ORIENTATIONS },
+  { name: "fontSize", label: M.typeSize, values: REPORT_FONT_SIZES },
+  { name: "itemImageSize", label: S.itemPictures, values: REPORT_IMAGE_SIZES },
+  { name: "footerImageSize", label: S.footerPictures, values: REPORT_IMAGE_SIZES },
 ] as const;
 
+/** The messages the preview says besides the tab's own, for the page's words. */
+export const PREVIEW_WORDS: string[] = [...CHOICES.map((choice) => choice.label), S.printChoice];
+
 export function ReportPreview(props: { encInspectionId: string; reportUrl: string; language: string }) {
+  const say = useWords();
   const [chosen, setChosen] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries(CHOICES.map((choice) => [choice.name, DEFAULT_REPORT_OPTIONS[choice.name]])),
     language: props.language,
@@ -31,33 +38,35 @@ export function ReportPreview(props: { encInspectionId: string; reportUrl: strin
   const choose = (name: string, value: string) => setChosen((now) => ({ ...now, [name]: value }));
   return (
     <section className="report-preview" aria-labelledby="report-preview-heading">
-      <h2 id="report-preview-heading">Preview</h2>
+      <h2 id="report-preview-heading">{say(M.previewHeading)}</h2>
       <div className="report-preview-options">
         {CHOICES.map((choice) => (
           <OptionSelect
             key={choice.name}
-            {...choice}
-            shown={(value) => value === "A4" ? "A4" : capital(value)}
+            name={choice.name}
+            label={say(choice.label)}
+            values={choice.values}
+            shown={(value) => capital(say(S.printChoice, { choice: value }))}
             value={chosen[choice.name]}
             onChoose={choose}
           />
         ))}
         <OptionSelect
           name="language"
-          label="Language"
+          label={say(M.language)}
           values={REPORT_LANGUAGES}
           shown={(value) => LANGUAGE_NAMES[value as ReportLanguage]}
           value={chosen.language}
           onChoose={choose}
         />
         <p className="report-preview-links">
-          <a href={`${base}/pdf?${query}`} target="_blank" rel="noopener">Open PDF</a>
-          <a href={props.reportUrl} target="_blank" rel="noopener">Open customer page</a>
+          <a href={`${base}/pdf?${query}`} target="_blank" rel="noopener">{say(M.openPdf)}</a>
+          <a href={props.reportUrl} target="_blank" rel="noopener">{say(M.openCustomerPage)}</a>
         </p>
       </div>
       <iframe
         className={`report-preview-frame paper-${chosen.paper.toLowerCase()} ${chosen.orientation}`}
-        title="Report preview"
+        title={say(M.previewFrame)}
         src={`${base}/html?${query}`}
       />
     </section>

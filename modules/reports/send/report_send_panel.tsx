@@ -3,11 +3,12 @@ import { useState } from "react";
 import { post, refusalText } from "@ui/calls.ts";
 import { FieldBox } from "@ui/forms.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
+import { INSPECTION_DETAILS_MESSAGES as D, REPORT_TAB_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 import type { ReportSendPage } from "./send_page.server.ts";
 
 // Sends the report: by e-mail or text message (to what is typed, prefilled with the customer's), through
 // the adviser's own mail program, or by copying the link. Each click is one send (its own requestId); the
-// answer shows in the status line and the page reloads its history.
+// answer (in the staff's words: the call says it so) shows in the status line and the page reloads its history.
 type Way = "send-email" | "send-sms" | "send-local-email" | "link";
 
 interface Answer {
@@ -18,6 +19,7 @@ interface Answer {
 
 export function ReportSendPanel({ page }: { page: ReportSendPage }) {
   const router = useRouter();
+  const say = useWords();
   const hydrated = useHydrated();
   const [email, setEmail] = useState(page.customerEmail);
   const [phone, setPhone] = useState(page.customerMobile);
@@ -42,17 +44,14 @@ export function ReportSendPanel({ page }: { page: ReportSendPage }) {
       if (way === "link") {
         text = await navigator.clipboard.writeText(answer.reportUrl).then(
           () => answer.message,
-          () => `Copy the link: ${answer.reportUrl}`,
+          () => say(M.copyTheLink, { url: answer.reportUrl }),
         );
       }
       setStatus({ text, problem: false });
       if (answer.mailtoUrl) globalThis.location.href = answer.mailtoUrl;
       await router.invalidate();
     } catch {
-      setStatus({
-        text: "The server could not be reached. Check the connection and try again.",
-        problem: true,
-      });
+      setStatus({ text: say(D.unreachable), problem: true });
     } finally {
       setBusy(null);
     }
@@ -94,30 +93,30 @@ export function ReportSendPanel({ page }: { page: ReportSendPage }) {
 
   const emailChannel = (
     <div key="email">
-      {address("report-email", "E-mail", "email", email, setEmail)}
+      {address("report-email", say(M.email), "email", email, setEmail)}
       <div className="form-actions report-send-actions">
-        {button("send-email", "Send e-mail", preferred !== "sms")}
-        {button("send-local-email", "Open in my e-mail app")}
+        {button("send-email", say(M.sendEmail), preferred !== "sms")}
+        {button("send-local-email", say(M.openOwnEmail))}
       </div>
     </div>
   );
   const smsChannel = (
     <div key="sms">
-      {address("report-phone", "Mobile", "tel", phone, setPhone)}
+      {address("report-phone", say(M.mobile), "tel", phone, setPhone)}
       <div className="form-actions report-send-actions">
-        {button("send-sms", "Send text message", preferred !== "email")}
-        {button("link", "Copy link")}
+        {button("send-sms", say(M.sendText), preferred !== "email")}
+        {button("link", say(M.copyLink))}
       </div>
     </div>
   );
 
   return (
     <section className="report-send" aria-labelledby="report-send-heading">
-      <h2 id="report-send-heading">Send to the customer</h2>
+      <h2 id="report-send-heading">{say(M.sendHeading)}</h2>
       {blocked && <p id="report-send-blocked" className="form-notice">{page.blockedReason}</p>}
       {preferred && (
         <p className="hint report-send-preference">
-          {preferred === "sms" ? "The customer prefers text messages." : "The customer prefers e-mail."}
+          {say(preferred === "sms" ? M.prefersText : M.prefersEmail)}
         </p>
       )}
       {preferred === "sms" ? [smsChannel, emailChannel] : [emailChannel, smsChannel]}

@@ -1,11 +1,13 @@
 // The staff report page (/{shop}/inspections/{enc}/report): the preview's addresses, what the send panel
 // starts from (the customer's address and mobile, whether they may be contacted, whether the report can be
-// sent now and by this viewer) and the report's life (every send, the customer's openings).
+// sent now and by this viewer) and the report's life (every send, the customer's openings); in the shop's
+// staff language with its wording and time zone (decision 028).
 import type { Config } from "@platform/config.ts";
 import type { Sql } from "@platform/db.ts";
 import type { Keys } from "@platform/keys.ts";
 import {
   actorSaid,
+  HEADING_WORDS,
   type InspectionAccess,
   type InspectionSummary,
   reportNotSendableReason,
@@ -18,9 +20,27 @@ import { reportLanguage } from "../report_options.ts";
 import { loadSendContext } from "./send_context.ts";
 import { loadContactConsent, type ReportChannel } from "./contact_consent.ts";
 import { shopCountry, staffClock, staffMessages } from "@modules/shops/mod.ts";
-import { sayStored } from "@modules/text/mod.ts";
+import {
+  CHECKLIST_MESSAGES,
+  INSPECTION_DETAILS_MESSAGES,
+  REPORT_TAB_MESSAGES as M,
+  sayStored,
+} from "@modules/text/mod.ts";
+import type { PageWords } from "@modules/text/ui.ts";
 import { formatPhone } from "@modules/accounts/mod.ts";
 import { trackingLine } from "./view_tracking.ts";
+import { PREVIEW_WORDS } from "./report_preview.tsx";
+
+/** The tab's words: its own, the inspection heading's, and those it says as other pages say them. */
+const TAB_WORDS = [
+  ...Object.values(M),
+  ...HEADING_WORDS,
+  ...PREVIEW_WORDS,
+  // The send panel's sentence when the call does not reach the server.
+  INSPECTION_DETAILS_MESSAGES.unreachable,
+  // The customer's answers' price column.
+  CHECKLIST_MESSAGES.price,
+];
 
 export interface ReportSendPage {
   summary: InspectionSummary;
@@ -29,7 +49,7 @@ export interface ReportSendPage {
   /** The customer's, as on file ("" when none): the fields' first values. */
   customerEmail: string;
   customerMobile: string;
-  /** Why nothing can be sent now (do not contact, not audited, not allowed), or null. */
+  /** Why nothing can be sent now (not allowed, do not contact, not audited), or null. */
   blockedReason: string | null;
   /** The channel the customer prefers (their contact preference), offered first; null: e-mail first. */
   preferredChannel: ReportChannel | null;
@@ -39,6 +59,7 @@ export interface ReportSendPage {
   trackingLine: string;
   sends: { at: string; when: string; who: string; summary: string }[];
   answers: CustomerAnswersView;
+  words: PageWords;
 }
 
 export async function loadReportSendPage(
@@ -49,18 +70,17 @@ export async function loadReportSendPage(
 ): Promise<ReportSendPage> {
   const { shop, inspection } = access;
   const summary = await summarizeInspection(sql, access);
-  const context = await loadSendContext(sql, access, config.publicUrl);
-  const consent = await loadContactConsent(sql, access, context.customer?.contactPref ?? null);
-  const tracking = await reportTracking(sql, access);
-  const report = await loadCustomerReport(sql, keys, config.media.publicUrl, access, "en");
-  // The sends are the inspection trail's entries: said as its events page says them (staff language, the
-  // shop's wording and time zone).
+  // Everything the tab says (the sends: as the inspection's events page says them).
   const messages = await staffMessages(sql, shop);
   const say = (key: string, values?: Record<string, string | number>) => messages.text(key, values);
   const clock = staffClock(shop);
+  const context = await loadSendContext(sql, access, config.publicUrl);
+  const consent = await loadContactConsent(sql, access, context.customer?.contactPref ?? null, messages);
+  const tracking = await reportTracking(sql, access);
+  const report = await loadCustomerReport(sql, keys, config.media.publicUrl, access, "en");
   const blockedReason = !summary.canAudit
-    ? "Only shop owners and managers can send the report to the customer."
-    : consent.notice ?? reportNotSendableReason(inspection.status);
+    ? messages.text(M.sendRefused)
+    : consent.notice ?? reportNotSendableReason(inspection.status, messages);
   return {
     summary,
     reportUrl: context.reportUrl,
@@ -71,13 +91,14 @@ export async function loadReportSendPage(
     blockedReason,
     preferredChannel: consent.preferredChannel,
     language: reportLanguage(null, shop.language),
-    trackingLine: trackingLine(tracking, shop.timeZone, new Date()),
+    trackingLine: trackingLine(tracking, messages, shop.timeZone, new Date()),
     sends: tracking.sends.map((send) => ({
       at: new Date(send.at).toISOString(),
       when: clock.format(new Date(send.at)),
       who: actorSaid(send, say),
       summary: sayStored(say, send.message, send.summary),
     })),
-    answers: customerAnswersView(report),
+    answers: customerAnswersView(report, messages.culture, clock),
+    words: { culture: messages.culture, messages: messages.pick(TAB_WORDS) },
   };
 }

@@ -15,7 +15,7 @@ import {
 } from "@modules/inspections/mod.ts";
 import { deliveryChannels, queueMessage } from "@modules/messaging/mod.ts";
 import { formatPhone } from "@modules/accounts/mod.ts";
-import { shopCountry } from "@modules/shops/mod.ts";
+import { shopCountry, staffMessages } from "@modules/shops/mod.ts";
 import { REPORT_LANGUAGES, type ReportLanguage } from "../report_options.ts";
 import { loadSendContext, type SendContext } from "./send_context.ts";
 import { loadContactConsent, refuseWithoutConsent } from "./contact_consent.ts";
@@ -23,7 +23,12 @@ import { reportEmail, reportEmailDraft, type ReportMessageFacts, reportSms } fro
 import { countReportSend } from "./send_limits.ts";
 import { emailRecipient, smsRecipient } from "./send_recipients.ts";
 import { saveCorrectedContact } from "./contact_correction.ts";
-import { INSPECTION_TRAIL_MESSAGES as T, shopMessages } from "../../text/mod.ts";
+import {
+  INSPECTION_TRAIL_MESSAGES as T,
+  type Messages,
+  REPORT_TAB_MESSAGES as M,
+  shopMessages,
+} from "../../text/mod.ts";
 import { reportCulture } from "../report_words.ts";
 
 export type SendWay = "email" | "sms" | "localEmail" | "link";
@@ -41,6 +46,7 @@ export interface SendRequest {
 }
 
 export interface SendAnswer {
+  /** What happened, in the sender's staff language with the shop's wording. */
   message: string;
   reportUrl: string;
   status: InspectionStatus;
@@ -65,10 +71,14 @@ export async function sendReport(
   if (request.requestId !== null && !REQUEST_ID.test(request.requestId)) {
     throw new InputError("requestId must be 8 to 64 letters, digits, - or _.");
   }
-  const notYet = reportNotSendableReason(access.inspection.status);
+  // What the sender reads (refusals and the answer): the staff language with the shop's wording.
+  const staff = await staffMessages(services.sql, access.shop);
+  const notYet = reportNotSendableReason(access.inspection.status, staff);
   if (notYet) throw new ConflictError(notYet);
   const context = await loadSendContext(services.sql, access, services.config.publicUrl);
-  refuseWithoutConsent(await loadContactConsent(services.sql, access, context.customer?.contactPref ?? null));
+  refuseWithoutConsent(
+    await loadContactConsent(services.sql, access, context.customer?.contactPref ?? null, staff),
+  );
   // The message's words with the shop's overrides for its culture (decision 028).
   const culture = reportCulture(language, access.shop.language);
   const messages = await shopMessages(services.sql, access.shop.id, culture);
@@ -77,7 +87,7 @@ export async function sendReport(
   const key = (channel: string, to: string) => `report:${access.inspection.id}:${channel}:${to}:${once}`;
 
   if (request.way === "email") {
-    const to = emailRecipient(request.to, context.customer?.email ?? "");
+    const to = emailRecipient(request.to, context.customer?.email ?? "", staff);
     const counted = await countReportSend(services.sql, access);
     const email = reportEmail(facts);
     let held = false;
@@ -101,15 +111,13 @@ export async function sendReport(
     return answer(
       state,
       facts.reportUrl,
-      state.recorded
-        ? `Report sent by e-mail to ${to}.${held ? HELD : ""}`
-        : `The report was sent by e-mail to ${to} a moment ago; it is not sent twice.`,
+      state.recorded ? sentAnswer(staff, M.sentByEmail, to, held) : staff.text(M.emailSentAgain, { to }),
     );
   }
 
   if (request.way === "sms") {
     const country = await shopCountry(services.sql, access.shop.id);
-    const to = smsRecipient(request.to, context.customer?.phoneMobile ?? "", country);
+    const to = smsRecipient(request.to, context.customer?.phoneMobile ?? "", country, staff);
     const counted = await countReportSend(services.sql, access);
     const shown = formatPhone(to, country);
     let held = false;
@@ -131,15 +139,15 @@ export async function sendReport(
       state,
       facts.reportUrl,
       state.recorded
-        ? `Report sent by text message to ${shown}.${held ? HELD : ""}`
-        : `The report was sent by text message to ${shown} a moment ago; it is not sent twice.`,
+        ? sentAnswer(staff, M.sentByText, shown, held)
+        : staff.text(M.textSentAgain, { to: shown }),
     );
   }
 
   if (request.way === "localEmail") {
     // The address is optional here: the adviser may type it in their own mail program.
     const typed = (request.to ?? "").trim() || context.customer?.email || "";
-    const to = typed ? emailRecipient(typed, "") : "";
+    const to = typed ? emailRecipient(typed, "", staff) : "";
     const draft = reportEmailDraft(facts);
     const state = await recordReportSent(services.sql, access, request.page, async (tx) => {
       if (correcting(request)) await saveCorrectedContact(tx, access, "email", to);
@@ -151,7 +159,7 @@ export async function sendReport(
     });
     const query = `subject=${encodeURIComponent(draft.subject)}&body=${encodeURIComponent(draft.body)}`;
     return {
-      ...answer(state, facts.reportUrl, "The e-mail opens in your e-mail program: send it from there."),
+      ...answer(state, facts.reportUrl, staff.text(M.ownEmailOpens)),
       subject: draft.subject,
       body: draft.body,
       mailtoUrl: `mailto:${encodeURIComponent(to).replace("%40", "@")}?${query}`,
@@ -164,13 +172,17 @@ export async function sendReport(
     request.page,
     () => Promise.resolve(sent(T.linkCopied, {}, { way: "link" })),
   );
-  return answer(state, facts.reportUrl, "Report link copied.");
+  return answer(state, facts.reportUrl, staff.text(M.linkCopied));
 }
 
 /** The adviser typed the recipient: a correction of the customer's on file when it differs. */
 const correcting = (request: SendRequest) => (request.to ?? "").trim() !== "";
 
-const HELD = " It waits in the outbox: no delivery is set up for it on this server.";
+/** "Report sent by e-mail to …", and that it waits in the outbox when nothing delivers it on this server. */
+function sentAnswer(staff: Messages, key: string, to: string, held: boolean): string {
+  const said = staff.text(key, { to });
+  return held ? `${said} ${staff.text(M.heldInOutbox)}` : said;
+}
 
 /** The trail's sentence of a send (said in its reader's language) and what the details keep. */
 function sent(key: string, values: Record<string, string>, details: Record<string, unknown>): ReportSend {
