@@ -18,7 +18,7 @@ export function HelpPage(
   return (
     <main className="form-card form-wide help-page" lang={words.culture}>
       {/* At the top too: on a phone the end of a page is several screens away. */}
-      {from && <a className="help-back" href={from}>← {words.back}</a>}
+      {from && <a className="help-back" href={from}>{`← ${words.back}`}</a>}
       <h1 lang={inOtherCulture}>{title}</h1>
       {/* Made on the server by markdown-it with raw HTML off: no HTML of the page's author reaches here. */}
       <div className="help-body" lang={inOtherCulture} dangerouslySetInnerHTML={{ __html: html }} />
