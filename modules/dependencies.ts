@@ -21,7 +21,8 @@ export const DEPENDENCIES: Record<ModuleName, readonly ModuleName[]> = {
   messaging: [],
   text: [],
   telemetry: [],
-  accounts: ["messaging"],
+  // text: what the contact checks say is wrong with an address or a number is a catalogue message (028).
+  accounts: ["messaging", "text"],
   shops: ["accounts", "media", "messaging", "text"],
   catalog: ["shops", "accounts", "media", "text"],
   inspections: ["catalog", "accounts", "shops", "media", "messaging", "text"],

@@ -6,10 +6,19 @@ import {
   isSupportedCountry,
   parsePhoneNumberFromString,
 } from "libphonenumber-js";
+import { baseSentence, CONTACT_MESSAGES as M, type StoredMessage } from "@modules/text/mod.ts";
 
 export type { CountryCode };
 
-export type Checked = { ok: true; value: string } | { ok: false; message: string };
+/**
+ * A value in its stored form, or why it is refused: `said`, a catalogue message that a page knowing the shop
+ * says in its staff language (a customer's details), and `message`, the en-US sentence (sign-up, sign-in).
+ */
+export type Checked = { ok: true; value: string } | { ok: false; said: StoredMessage; message: string };
+
+function refused(said: StoredMessage): Checked {
+  return { ok: false, said, message: baseSentence(said) };
+}
 
 /** Something, an @, something, a dot, something; no spaces and none of the characters that end an address
  * in a mail header (<>()",;:), so an address can never smuggle a second recipient into one. */
@@ -17,9 +26,9 @@ const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
 export function checkEmail(text: string): Checked {
   const value = text.trim().toLowerCase();
-  if (value === "") return { ok: false, message: "Enter an e-mail address." };
+  if (value === "") return refused({ key: M.enterEmail });
   if (value.length > 254 || !EMAIL.test(value)) {
-    return { ok: false, message: `"${text.trim()}" is not an e-mail address.` };
+    return refused({ key: M.notEmail, values: { address: text.trim() } });
   }
   return { ok: true, value };
 }
@@ -33,17 +42,12 @@ export function phoneCountry(code: string): CountryCode {
 /** Numbers without a country code are read as numbers of the shop's country (US by default). */
 export function checkMobileNumber(text: string, country: CountryCode = "US"): Checked {
   const raw = text.trim();
-  if (raw === "") return { ok: false, message: "Enter a mobile number." };
+  if (raw === "") return refused({ key: M.enterMobile });
   const phone = parsePhoneNumberFromString(raw, country);
-  if (!phone || !phone.isValid()) {
-    return { ok: false, message: `"${raw}" is not a phone number we can send text messages to.` };
-  }
+  if (!phone || !phone.isValid()) return refused({ key: M.notMobile, values: { number: raw } });
   const type = phone.getType();
   if (type === "FIXED_LINE") {
-    return {
-      ok: false,
-      message: `${phone.formatInternational()} is a landline; text messages need a mobile number.`,
-    };
+    return refused({ key: M.landline, values: { number: phone.formatInternational() } });
   }
   return { ok: true, value: phone.number };
 }
@@ -51,11 +55,9 @@ export function checkMobileNumber(text: string, country: CountryCode = "US"): Ch
 /** Any number a person can be called on (a landline or a mobile), for a customer's second number. */
 export function checkPhoneNumber(text: string, country: CountryCode = "US"): Checked {
   const raw = text.trim();
-  if (raw === "") return { ok: false, message: "Enter a phone number." };
+  if (raw === "") return refused({ key: M.enterPhone });
   const phone = parsePhoneNumberFromString(raw, country);
-  if (!phone || !phone.isValid()) {
-    return { ok: false, message: `"${raw}" is not a phone number: check the digits and the country code.` };
-  }
+  if (!phone || !phone.isValid()) return refused({ key: M.notPhone, values: { number: raw } });
   return { ok: true, value: phone.number };
 }
 

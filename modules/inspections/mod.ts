@@ -16,7 +16,7 @@ export { type InspectionSummary, summarizeInspection } from "./inspection_summar
 export { saveItems } from "./checklist/save_items.ts";
 export { selectItems as listInspectionItems } from "./queries.server.ts";
 export * from "./types.ts";
-export { HEADER_CLOSED, saveHeader, TYPE_LOCKED } from "./header/save_header.ts";
+export { saveHeader } from "./header/save_header.ts";
 export { readReportOptions, type ReportOptions } from "./report_options.ts";
 export { inspectionPrintables } from "./audit/printables.server.ts";
 export { saveAuditLabor } from "./audit/audit_labor.ts";

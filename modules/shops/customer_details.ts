@@ -4,7 +4,6 @@
 // address, and numbers parsed by libphonenumber with the shop's country and stored in E.164. An impossible
 // number or address is refused (400) before anything is written. The limits are generous for real names and
 // numbers and keep one record from swamping a page or a report.
-import { InputError } from "@platform/errors.ts";
 import {
   type Checked,
   checkEmail,
@@ -12,7 +11,7 @@ import {
   checkPhoneNumber,
   type CountryCode,
 } from "@modules/accounts/mod.ts";
-import { toPersonTitleCase } from "@modules/text/mod.ts";
+import { CUSTOMERS_MESSAGES as C, MessageRefusal, toPersonTitleCase } from "@modules/text/mod.ts";
 
 export interface CustomerDetails {
   firstName: string;
@@ -32,13 +31,14 @@ export const CUSTOMER_DETAIL_LIMITS: Record<keyof CustomerDetails, number> = {
   email: 254,
 };
 
+/** Each field's name in a refusal (a catalogue message: the staff read it in their language). */
 const LABELS: Record<keyof CustomerDetails, string> = {
-  firstName: "The customer's first name",
-  lastName: "The customer's last name",
-  companyName: "The company name",
-  phoneMobile: "The mobile number",
-  phoneLandline: "The landline number",
-  email: "The e-mail address",
+  firstName: C.theFirstName,
+  lastName: C.theLastName,
+  companyName: C.theCompanyName,
+  phoneMobile: C.theMobile,
+  phoneLandline: C.theLandline,
+  email: C.theEmail,
 };
 
 /** Each field's check of a non-empty value: its stored form, or why it is refused. An empty value clears. */
@@ -58,7 +58,7 @@ function named(value: string): Checked {
 /**
  * Trims, checks lengths, then puts each posted field in its stored form (numbers read as the shop's
  * `country`'s); throws a 400 on the first that can't be: a length names the field, a number or address
- * quotes the value.
+ * quotes the value (a MessageRefusal: the staff read it in their language).
  */
 export function cleanCustomerDetails(
   posted: Partial<CustomerDetails>,
@@ -69,16 +69,17 @@ export function cleanCustomerDetails(
     if (raw === undefined) continue;
     const value = raw.trim();
     if (value.length > CUSTOMER_DETAIL_LIMITS[field]) {
-      throw new InputError(
-        `${LABELS[field]} is too long: at most ${CUSTOMER_DETAIL_LIMITS[field]} characters.`,
-      );
+      throw new MessageRefusal({
+        key: C.refusedTooLong,
+        values: { label: { key: LABELS[field] }, max: CUSTOMER_DETAIL_LIMITS[field] },
+      });
     }
     if (value === "") {
       clean[field] = "";
       continue;
     }
     const checked = CHECKS[field](value, country);
-    if (!checked.ok) throw new InputError(checked.message);
+    if (!checked.ok) throw new MessageRefusal(checked.said);
     clean[field] = checked.value;
   }
   return clean;

@@ -1,5 +1,4 @@
 // What the inspection header edits of a vehicle, and the rules each field obeys.
-import { InputError } from "@platform/errors.ts";
 import { MessageRefusal, VEHICLES_MESSAGES as V } from "@modules/text/mod.ts";
 
 export interface VehicleDetails {
@@ -22,12 +21,13 @@ export const VEHICLE_DETAIL_LIMITS: Record<TextField, number> = {
   plateIssuer: 40,
 };
 
+/** Each field's name in a refusal (a catalogue message: the staff read it in their language). */
 const LABELS: Record<TextField, string> = {
-  make: "The make",
-  model: "The model",
-  vin: "The VIN",
-  plate: "The plate",
-  plateIssuer: "The plate issuer",
+  make: V.theMake,
+  model: V.theModel,
+  vin: V.theVin,
+  plate: V.thePlate,
+  plateIssuer: V.thePlateIssuer,
 };
 
 /** Trims, upper-cases VIN and plate, checks the year and the lengths; throws a 400 naming the field. */
@@ -45,9 +45,10 @@ export function cleanVehicleDetails(posted: Partial<VehicleDetails>): Partial<Ve
     if (raw === undefined) continue;
     const value = field === "vin" || field === "plate" ? raw.trim().toUpperCase() : raw.trim();
     if (value.length > VEHICLE_DETAIL_LIMITS[field]) {
-      throw new InputError(
-        `${LABELS[field]} is too long: at most ${VEHICLE_DETAIL_LIMITS[field]} characters.`,
-      );
+      throw new MessageRefusal({
+        key: V.refusedTooLong,
+        values: { label: { key: LABELS[field] }, max: VEHICLE_DETAIL_LIMITS[field] },
+      });
     }
     if (field === "vin" && !/^[A-Z0-9]*$/.test(value)) {
       throw new MessageRefusal({ key: V.refusedVin });

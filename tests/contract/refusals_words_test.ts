@@ -1,19 +1,25 @@
 // The refusals staff meet filling a form are said in the shop's staff language with its wording (issue 21,
-// decision 028), en-US word for word as before: the add form's numbers, a customer without a name and a
-// vehicle's VIN (rules that do not know the shop throw a catalogue message, said where the shop is known), a
-// customer's or a vehicle's stale save (409), and a checklist row someone else saved first.
+// decision 028), en-US word for word as before: the add form's numbers and odometer unit, a customer without a
+// name, a customer's number or e-mail that is none (the accounts' checks, which sign-up shares and says in
+// en-US), a field too long, a vehicle's VIN (rules that do not know the shop throw a catalogue message, said
+// where the shop is known), a customer's or a vehicle's stale save (409), the Details tab's closed inspection
+// and locked type (409), a vehicle transfer's stale page (409), and a checklist row someone else saved first.
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
-import type { HttpClient } from "../support/http_client.ts";
+import { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection } from "../support/inspection_shop.ts";
 import { inspectionShopSessions } from "../support/inspection_shop_sessions.ts";
 import { inStaffLanguage } from "../support/staff_language.ts";
 
 let shop: InspectionShop;
 let inspection: { id: number; encId: string };
+let closed: { id: number; encId: string };
+let resulted: { id: number; encId: string };
 let customerId = 0;
 let vehicleId = 0;
+let otherCustomerId = 0;
+let otherTypeId = 0;
 let manager: HttpClient;
 let mechanic: HttpClient;
 let owner: HttpClient;
@@ -25,6 +31,16 @@ const fixture = appFixture({
     inspection = await newInspection(sql, keys, shop);
     [{ customerId, vehicleId }] = await sql<{ customerId: number; vehicleId: number }[]>`
       select customer_id as "customerId", subject_id as "vehicleId" from inspections where id = ${inspection.id}`;
+    // A closed inspection, and one with a result saved on its checklist (its type is held).
+    closed = await newInspection(sql, keys, shop);
+    await sql`update inspections set status = 'closed' where id = ${closed.id}`;
+    resulted = await newInspection(sql, keys, shop);
+    await sql`update inspection_items set item_version = 2 where inspection_id = ${resulted.id}`;
+    [{ customerId: otherCustomerId }] = await sql<{ customerId: number }[]>`
+      select customer_id as "customerId" from inspections where id = ${closed.id}`;
+    [{ id: otherTypeId }] = await sql<{ id: number }[]>`
+      insert into inspection_types (shop_id, name, is_default, subject_type, customer_mode)
+      values (${shop.shop.id}, 'Tire check', false, 'vehicle', 'optional') returning id`;
     ({ manager, mechanic, owner } = await inspectionShopSessions(
       app,
       shop,
@@ -82,6 +98,35 @@ async function vehicleSaved(changes: Record<string, unknown>, expected: 400 | 40
   return (await response.json()).message;
 }
 
+/** A post of an inspection's Details tab (the header call), answered `expected`: the refusal's message. */
+async function detailsRefused(
+  of: { id: number; encId: string },
+  fields: Record<string, unknown>,
+  expected: 400 | 409,
+): Promise<string> {
+  const [versions] = await fixture.sql<{ inspectionVersion: number; customerVersion: number }[]>`
+    select i.version as "inspectionVersion", c.version as "customerVersion"
+    from inspections i join customers c on c.id = i.customer_id where i.id = ${of.id}`;
+  const response = await manager.call(`/ajax/inspections/${of.encId}/header`, "POST", {
+    ...versions,
+    ...fields,
+  });
+  assert.equal(response.status, expected, JSON.stringify(fields).slice(0, 80));
+  return (await response.json()).message;
+}
+
+/** The vehicle given to another customer from a page read before someone else changed it. */
+async function staleTransfer(): Promise<string> {
+  const [{ version }] = await fixture.sql<{ version: number }[]>`
+    select version from subjects where id = ${vehicleId}`;
+  const response = await manager.call(`/ajax/vehicles/${vehicleId}/transfer`, "POST", {
+    customerId: otherCustomerId,
+    version: version - 1,
+  });
+  assert.equal(response.status, 409, await response.clone().text());
+  return (await response.json()).message;
+}
+
 /** The horn saved twice from the same version: what the second save's row is told. */
 async function savedFirst(): Promise<string> {
   const items = `/ajax/inspections/${inspection.encId}/items`;
@@ -113,6 +158,74 @@ const REFUSALS: Array<[string, () => Promise<string>, string, string]> = [
     () => addRefused({ cust_fname: "Ann", make: "Ford", year: "1700" }),
     'The model year must be a whole number from 1886 to 2100; "1700" is not.',
     'El año del modelo debe ser un número entero de 1886 a 2100; "1700" no lo es.',
+  ],
+  [
+    "the add form's odometer unit",
+    () => addRefused({ cust_fname: "Ann", odoUnit: "furlongs" }),
+    'odoUnit must be one of mi, km, h; "furlongs" is not.',
+    'odoUnit debe ser una de mi, km, h; "furlongs" no lo es.',
+  ],
+  [
+    "the add form's customer's e-mail",
+    () => addRefused({ cust_fname: "Ann", cust_email: "ann@home" }),
+    '"ann@home" is not an e-mail address.',
+    '"ann@home" no es una dirección de correo.',
+  ],
+  [
+    "a customer's mobile number on the customer's page",
+    () => customerSaved({ phoneMobile: "12" }, 400),
+    '"12" is not a phone number we can send text messages to.',
+    '"12" no es un número de teléfono al que se puedan enviar mensajes de texto.',
+  ],
+  [
+    "a customer's landline on the Details tab",
+    () => detailsRefused(inspection, { phoneLandline: "12" }, 400),
+    '"12" is not a phone number: check the digits and the country code.',
+    '"12" no es un número de teléfono: revise los dígitos y el código del país.',
+  ],
+  [
+    "a customer's notes too long on the customer's page",
+    () => customerSaved({ customerNotes: "x".repeat(4001) }, 400),
+    "The notes is too long: at most 4,000 characters.",
+    "Las notas: demasiado largo, como máximo 4,000 caracteres.",
+  ],
+  [
+    "a customer's first name too long on the Details tab",
+    () => detailsRefused(inspection, { firstName: "d".repeat(81) }, 400),
+    "The customer's first name is too long: at most 80 characters.",
+    "El nombre del cliente: demasiado largo, como máximo 80 caracteres.",
+  ],
+  [
+    "a vehicle's make too long",
+    () => vehicleSaved({ make: "x".repeat(61) }, 400),
+    "The make is too long: at most 60 characters.",
+    "La marca: demasiado largo, como máximo 60 caracteres.",
+  ],
+  [
+    "a vehicle's engine too long",
+    () => vehicleSaved({ engine: "x".repeat(201) }, 400),
+    "Engine is too long: at most 200 characters.",
+    "Motor: demasiado largo, como máximo 200 caracteres.",
+  ],
+  [
+    "a closed inspection's Details tab",
+    () => detailsRefused(closed, { roNumber: "RO-2" }, 409),
+    "This inspection is closed. A manager can reopen it to change it.",
+    "Esta inspección está cerrada. Un gerente puede reabrirla para cambiarla.",
+  ],
+  [
+    "a type change after results",
+    () => detailsRefused(resulted, { typeId: otherTypeId }, 409),
+    "The inspection type can't be changed any more: results have been saved on its checklist.",
+    "Ya no se puede cambiar el tipo de inspección: se guardaron resultados en su lista de revisión.",
+  ],
+  [
+    "a vehicle transfer's stale page",
+    staleTransfer,
+    "Someone else changed this vehicle after you opened the page. Nothing was transferred: reload the " +
+    "page and try again.",
+    "Alguien más cambió este vehículo después de que usted abrió la página. No se traspasó nada: vuelva " +
+    "a cargar la página e intente de nuevo.",
   ],
   [
     "a customer without a name",
@@ -155,6 +268,18 @@ test("an es-MX shop's staff are refused in Spanish; en-US word for word as befor
   await inStaffLanguage(fixture.sql, shop.shop.id, "es-MX", async () => {
     for (const [what, refused, , spanish] of REFUSALS) assert.equal(await refused(), spanish, what);
   });
+});
+
+test("sign-up, with no shop, says what is wrong with an address in en-US as before", async () => {
+  const browser = new HttpClient(fixture.app.url);
+  await browser.page("/register");
+  const response = await browser.postForm("/register", {
+    displayName: "Nina New",
+    email: "nina at home",
+    password: "a good long one",
+  });
+  assert.equal(response.status, 400);
+  assert.match(await response.text(), /&quot;nina at home&quot; is not an e-mail address\./);
 });
 
 test("an owner's wording of a refusal shows on the next refusal", async () => {

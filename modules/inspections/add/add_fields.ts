@@ -93,7 +93,10 @@ export function newInspectionOf(values: AddValues): NewInspection {
   }
   const odometerUnit = values.odoUnit ?? "mi";
   if (!(ODOMETER_UNITS as readonly string[]).includes(odometerUnit)) {
-    throw new InputError(`odoUnit must be one of ${ODOMETER_UNITS.join(", ")}; "${odometerUnit}" is not.`);
+    throw new MessageRefusal({
+      key: A.refusedOdometerUnit,
+      values: { units: ODOMETER_UNITS.join(", "), text: odometerUnit },
+    });
   }
   const customerId = id(values, "customerId", "customerId");
   // A work-order key alone is enough: createInspection finds the customer or vehicle the system knows by it.

@@ -14,10 +14,12 @@ import {
   createCustomer,
   createVehicle,
   listShopStaff,
+  staffMessages,
   updateCustomer,
   updateVehicle,
   type VersionedUpdate,
 } from "@modules/shops/mod.ts";
+import { INSPECTION_DETAILS_MESSAGES as D } from "@modules/text/mod.ts";
 import { requireActiveStaff, requireUsableType } from "../choices.ts";
 import { recordEvent } from "../events.ts";
 import type { EventKind } from "../events/event_kinds.ts";
@@ -37,10 +39,6 @@ import { lockInspection } from "../queries.server.ts";
 import type { ReportOptionName, ReportOptions } from "../report_options.ts";
 import { insertItemsOfType } from "../type_items.ts";
 
-export const TYPE_LOCKED =
-  "The inspection type can't be changed any more: results have been saved on its checklist.";
-export const HEADER_CLOSED = "This inspection is closed. A manager can reopen it to change it.";
-
 export interface HeaderSaveResult extends HeaderSaveResponse {
   httpStatus: 200 | 409;
 }
@@ -58,12 +56,15 @@ export async function saveHeader(
   return await sql.begin(async (tx) => {
     const inspection = await lockInspection(tx, shopId, access.inspection.id);
     if (!inspection) throw new NotFoundError(NO_SUCH_INSPECTION);
-    if (inspection.status === "closed") throw new ConflictError(HEADER_CLOSED);
+    // Refused in the staff language: a closed inspection, a type its checklist's results hold.
+    const refused = async (key: string) =>
+      new ConflictError((await staffMessages(tx, access.shop)).text(key));
+    if (inspection.status === "closed") throw await refused(D.closed);
     const before = await selectHeader(tx, shopId, inspection.id);
     const names = await namesOf(tx, shopId);
     const changes: HeaderChanges = {};
 
-    const inspectionConflict = await saveOwnFields(tx, inspection, before, posted, names, changes);
+    const inspectionConflict = await saveOwnFields(tx, inspection, before, posted, names, changes, refused);
     const customerConflict = await saveRecordPart(
       posted.customer,
       inspection.customerId,
@@ -133,6 +134,7 @@ async function saveOwnFields(
   posted: PostedHeader,
   names: Names,
   changes: HeaderChanges,
+  refused: (key: string) => Promise<ConflictError>,
 ): Promise<boolean> {
   const own = posted.inspection;
   const next = {
@@ -162,7 +164,7 @@ async function saveOwnFields(
   const type = names.types.find((type) => type.id === next.typeId);
   if (ownChanges.typeId) {
     requireUsableType(names.types, next.typeId);
-    if (await anyItemSaved(tx, inspection.shopId, inspection.id)) throw new ConflictError(TYPE_LOCKED);
+    if (await anyItemSaved(tx, inspection.shopId, inspection.id)) throw await refused(D.refusedTypeLocked);
   }
   if (ownChanges.managerUserId) requireActiveStaff(names.staff, next.managerUserId, "manager");
   if (ownChanges.mechanicUserId) requireActiveStaff(names.staff, next.mechanicUserId, "mechanic");

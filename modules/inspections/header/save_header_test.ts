@@ -11,7 +11,7 @@ import {
   readPostedReportOptions,
   readPostedSalesPitch,
 } from "./posted_header.ts";
-import { HEADER_CLOSED, saveHeader, TYPE_LOCKED } from "./save_header.ts";
+import { saveHeader } from "./save_header.ts";
 import { changeInspectionStatus } from "../change_status.ts";
 
 const keys = new Keys("save header test secret key, long enough");
@@ -159,7 +159,10 @@ dbTest("the type changes (with a new checklist) only while no result is saved", 
   await saveItems(sql, dana, [{ taskId: shop.tasks.tread, itemVersion: 1, result: "nota" }], "");
   await assert.rejects(
     postHeader(sql, carl, { inspectionVersion: 2, typeId: shop.typeId, odometer: 1 }),
-    (error: Error & { status: number }) => error.status === 409 && error.message === TYPE_LOCKED,
+    (error: Error & { status: number }) =>
+      error.status === 409 &&
+      error.message ===
+        "The inspection type can't be changed any more: results have been saved on its checklist.",
   );
   const [after] = await sql`select odometer, version from inspections where id = ${inspection.id}`;
   assert.deepEqual([after.odometer, after.version], [48213, 2], "nothing of the refused post is written");
@@ -268,7 +271,9 @@ dbTest("a closed inspection's header is not changed", async ({ sql }) => {
   await changeInspectionStatus(sql, manager, "close", "");
   await assert.rejects(
     saveHeader(sql, carl, readPostedNotes({ inspectionVersion: 1, notes: "late" }), "", "notes"),
-    (error: Error & { status: number }) => error.status === 409 && error.message === HEADER_CLOSED,
+    (error: Error & { status: number }) =>
+      error.status === 409 &&
+      error.message === "This inspection is closed. A manager can reopen it to change it.",
   );
 });
 

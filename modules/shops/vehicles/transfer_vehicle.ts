@@ -5,15 +5,15 @@
 import type { Tx } from "@platform/db.ts";
 import { ConflictError, NotFoundError } from "@platform/errors.ts";
 import type { Viewer } from "@platform/viewer.ts";
-import { CUSTOMER_TRAIL_MESSAGES as T } from "@modules/text/mod.ts";
+import { CUSTOMER_TRAIL_MESSAGES as T, VEHICLES_MESSAGES as V } from "@modules/text/mod.ts";
 import { recordCustomerEvent } from "../customer_events.ts";
+import { staffMessages } from "../staff_words.server.ts";
+import type { Shop } from "../types.ts";
 import { selectVehicleForUpdate } from "../update_queries.server.ts";
 import { ownerOf } from "./vehicle_page.server.ts";
 import { NO_SUCH_VEHICLE } from "./vehicle_messages.ts";
 
 export const NO_SUCH_NEW_OWNER = "There is no such customer in this shop to give the vehicle to.";
-export const TRANSFER_CONFLICT =
-  "Someone else changed this vehicle after you opened the page. Nothing was transferred: reload the page and try again.";
 
 export interface VehicleTransfer {
   customerId: number;
@@ -23,11 +23,12 @@ export interface VehicleTransfer {
 
 export async function transferVehicle(
   tx: Tx,
-  shopId: number,
+  shop: Pick<Shop, "id" | "staffLanguage">,
   viewer: Viewer,
   vehicleId: number,
   transfer: VehicleTransfer,
 ): Promise<{ customerId: number; subjectVersion: number }> {
+  const shopId = shop.id;
   const vehicle = await selectVehicleForUpdate(tx, shopId, vehicleId);
   if (!vehicle) throw new NotFoundError(NO_SUCH_VEHICLE);
   const next = await ownerOf(tx, shopId, transfer.customerId);
@@ -36,7 +37,9 @@ export async function transferVehicle(
   if (vehicle.customerId === next.customerId) {
     return { customerId: next.customerId, subjectVersion: vehicle.version };
   }
-  if (vehicle.version !== transfer.version) throw new ConflictError(TRANSFER_CONFLICT);
+  if (vehicle.version !== transfer.version) {
+    throw new ConflictError((await staffMessages(tx, shop)).text(V.refusedTransferConflict));
+  }
   const previous = await ownerOf(tx, shopId, vehicle.customerId);
   const [row] = await tx<{ version: number }[]>`
     update subjects set customer_id = ${next.customerId}, version = version + 1, updated_at = now()

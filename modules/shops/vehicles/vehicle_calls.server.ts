@@ -106,7 +106,7 @@ export const vehicleCalls = new Hono<AppEnv>()
     const customerId = rowIdOf(body.customerId);
     if (customerId === null) throw new NotFoundError(NO_SUCH_NEW_OWNER);
     const done = await sql.begin((tx) =>
-      transferVehicle(tx, access.shop.id, access.viewer, vehicleId, { customerId, version: body.version })
+      transferVehicle(tx, access.shop, access.viewer, vehicleId, { customerId, version: body.version })
     );
     return c.json(done);
   });

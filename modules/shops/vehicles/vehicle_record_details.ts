@@ -1,6 +1,7 @@
 // What the vehicle page edits beyond the inspection header's fields: the rest of seed 000's vehicle history
 // record (migration 0023), the colour and the notes, and the rules each obeys. Client-safe.
 import { InputError } from "@platform/errors.ts";
+import { MessageRefusal, VEHICLES_MESSAGES as V } from "@modules/text/ui.ts";
 import { cleanVehicleDetails, type VehicleDetails } from "../vehicle_details.ts";
 
 export interface VehicleRecordDetails extends VehicleDetails {
@@ -30,15 +31,16 @@ export const VEHICLE_RECORD_LIMITS: Record<RecordTextField, number> = {
   notes: 4000,
 };
 
-export const VEHICLE_RECORD_LABELS: Record<RecordTextField, string> = {
-  trim: "Trim",
-  style: "Style",
-  vehicleType: "Type",
-  size: "Size",
-  engine: "Engine",
-  transmission: "Transmission",
-  colorDesc: "Colour description",
-  notes: "Notes",
+/** Each field's name in a refusal: the form's own label, so the staff read it as the page names it. */
+const VEHICLE_RECORD_LABELS: Record<RecordTextField, string> = {
+  trim: V.trim,
+  style: V.style,
+  vehicleType: V.vehicleType,
+  size: V.size,
+  engine: V.engine,
+  transmission: V.transmission,
+  colorDesc: V.colorDesc,
+  notes: V.notes,
 };
 
 /** The header's rules for its fields, then trims and checks the rest; throws a 400 naming the field. */
@@ -49,9 +51,10 @@ export function cleanVehicleRecord(posted: Partial<VehicleRecordDetails>): Parti
     if (raw === undefined) continue;
     const value = raw.trim();
     if (value.length > VEHICLE_RECORD_LIMITS[field]) {
-      throw new InputError(
-        `${VEHICLE_RECORD_LABELS[field]} is too long: at most ${VEHICLE_RECORD_LIMITS[field]} characters.`,
-      );
+      throw new MessageRefusal({
+        key: V.refusedTooLong,
+        values: { label: { key: VEHICLE_RECORD_LABELS[field] }, max: VEHICLE_RECORD_LIMITS[field] },
+      });
     }
     clean[field] = value;
   }

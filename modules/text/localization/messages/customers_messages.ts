@@ -275,4 +275,38 @@ export const CUSTOMERS_MESSAGES = defineMessages("customers", "Customers", {
       "Quelqu'un d'autre a modifié ce client après l'ouverture de la page. Rien n'a été enregistré : " +
       "comparez ses valeurs avec les vôtres, puis enregistrez de nouveau.",
   },
+  // A field longer than its limit (label: one of the field names below; max written as the culture writes a
+  // number, 4,000).
+  refusedTooLong: {
+    "en-US": "{label} is too long: at most {max, number} characters.",
+    "es-MX": "{label}: demasiado largo, como máximo {max, number} caracteres.",
+    "fr-CA": "{label} : trop long, au plus {max, number} caractères.",
+  },
+  theFirstName: {
+    "en-US": "The customer's first name",
+    "es-MX": "El nombre del cliente",
+    "fr-CA": "Le prénom du client",
+  },
+  theLastName: {
+    "en-US": "The customer's last name",
+    "es-MX": "El apellido del cliente",
+    "fr-CA": "Le nom de famille du client",
+  },
+  theCompanyName: {
+    "en-US": "The company name",
+    "es-MX": "El nombre de la empresa",
+    "fr-CA": "Le nom de l'entreprise",
+  },
+  theMobile: { "en-US": "The mobile number", "es-MX": "El celular", "fr-CA": "Le numéro de cellulaire" },
+  theLandline: {
+    "en-US": "The landline number",
+    "es-MX": "El teléfono fijo",
+    "fr-CA": "Le numéro de téléphone fixe",
+  },
+  theEmail: {
+    "en-US": "The e-mail address",
+    "es-MX": "La dirección de correo",
+    "fr-CA": "L'adresse courriel",
+  },
+  theNotes: { "en-US": "The notes", "es-MX": "Las notas", "fr-CA": "Les notes" },
 });

@@ -105,6 +105,12 @@ export const INSPECTION_ADD_MESSAGES = defineMessages("inspectionAdd", "New insp
     "es-MX": '{label} debe ser un número entero de {min} a {max}; "{text}" no lo es.',
     "fr-CA": "{label} doit être un nombre entier de {min} à {max}; « {text} » n'en est pas un.",
   },
+  // A link's or a post's odometer unit that is none of the units (units: the list of them, "mi, km, h").
+  refusedOdometerUnit: {
+    "en-US": 'odoUnit must be one of {units}; "{text}" is not.',
+    "es-MX": 'odoUnit debe ser una de {units}; "{text}" no lo es.',
+    "fr-CA": "odoUnit doit être l'une de {units}; « {text} » n'en est pas une.",
+  },
   theModelYear: { "en-US": "The model year", "es-MX": "El año del modelo", "fr-CA": "L'année modèle" },
   theOdometer: {
     "en-US": "The odometer reading",

@@ -60,6 +60,14 @@ export const INSPECTION_DETAILS_MESSAGES = defineMessages("inspectionDetails", "
     "es-MX": "Esta inspección está cerrada. Un gerente puede reabrirla para cambiarla.",
     "fr-CA": "Cette inspection est fermée. Un gérant peut la rouvrir pour la modifier.",
   },
+  // A type change refused (409) once the checklist has results.
+  refusedTypeLocked: {
+    "en-US": "The inspection type can't be changed any more: results have been saved on its checklist.",
+    "es-MX": "Ya no se puede cambiar el tipo de inspección: se guardaron resultados en su lista de revisión.",
+    "fr-CA":
+      "Le type d'inspection ne peut plus être changé : des résultats ont été enregistrés sur sa liste " +
+      "de vérification.",
+  },
   readOnly: {
     "en-US": "You can read these details; changing them is for the shop's staff.",
     "es-MX": "Puede leer estos datos; cambiarlos le toca al personal del taller.",

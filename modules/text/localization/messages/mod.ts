@@ -33,3 +33,4 @@ export { CUSTOMER_TRAIL_MESSAGES } from "./customer_trail_messages.ts";
 export { IMAGE_EDITOR_MESSAGES } from "./image_editor_messages.ts";
 export { REPORT_TAB_MESSAGES } from "./report_tab_messages.ts";
 export { HELP_MESSAGES } from "./help_messages.ts";
+export { CONTACT_MESSAGES } from "./contact_messages.ts";

@@ -166,10 +166,33 @@ export const VEHICLES_MESSAGES = defineMessages("vehicles", "Vehicles", {
     "es-MX": 'Un año de modelo es un año de 1886 a 2100 (se recibió "{year}").',
     "fr-CA": "Une année modèle est une année de 1886 à 2100 (reçu « {year} »).",
   },
+  // A field longer than its limit (label: one of the field names below, or the form's own: Trim, Engine…).
+  refusedTooLong: {
+    "en-US": "{label} is too long: at most {max} characters.",
+    "es-MX": "{label}: demasiado largo, como máximo {max} caracteres.",
+    "fr-CA": "{label} : trop long, au plus {max} caractères.",
+  },
+  theMake: { "en-US": "The make", "es-MX": "La marca", "fr-CA": "La marque" },
+  theModel: { "en-US": "The model", "es-MX": "El modelo", "fr-CA": "Le modèle" },
+  theVin: { "en-US": "The VIN", "es-MX": "El VIN", "fr-CA": "Le NIV" },
+  thePlate: { "en-US": "The plate", "es-MX": "Las placas", "fr-CA": "La plaque" },
+  thePlateIssuer: {
+    "en-US": "The plate issuer",
+    "es-MX": "El estado de las placas",
+    "fr-CA": "La province de la plaque",
+  },
   refusedVin: {
     "en-US": "A VIN has only letters and digits.",
     "es-MX": "Un VIN tiene solo letras y dígitos.",
     "fr-CA": "Un NIV n'a que des lettres et des chiffres.",
+  },
+  refusedTransferConflict: {
+    "en-US": "Someone else changed this vehicle after you opened the page. Nothing was transferred: reload " +
+      "the page and try again.",
+    "es-MX": "Alguien más cambió este vehículo después de que usted abrió la página. No se traspasó nada: " +
+      "vuelva a cargar la página e intente de nuevo.",
+    "fr-CA": "Quelqu'un d'autre a modifié ce véhicule après l'ouverture de la page. Rien n'a été " +
+      "transféré : rechargez la page et réessayez.",
   },
   refusedConflict: {
     "en-US": "Someone else changed this vehicle after you opened the page. Nothing was saved: compare " +
