@@ -77,7 +77,8 @@ Deno.test({
       assert.match(main, /aria-label="Más: /);
       assert.match(main, /aria-label="Resultado de /);
       assert.match(main, /0 de \d+ hechos/);
-      assert.doesNotMatch(main, />More</);
+      assert.match(main, />Lista terminada</, "the Checklist done button");
+      assert.doesNotMatch(main, />More<|>Checklist done</);
       assert.doesNotMatch(main, /More: |Result for | of \d+ done|Mark the rest passed|Next to do/);
       // The words the page's scripts say later (a conflict, what a row still needs, the confirmation) travel
       // with the page, in Spanish and the shop's wording.
@@ -91,6 +92,7 @@ Deno.test({
           "Otra persona",
           "Primero escriba el hallazgo.",
           "Verde",
+          "¿Lista terminada?",
         ]
       ) {
         assert.ok(html.includes(said), said);
@@ -103,5 +105,6 @@ Deno.test({
     assert.match(english.main, />More</);
     assert.match(english.main, /aria-label="Result for /);
     assert.match(english.main, /0 of \d+ done/);
+    assert.match(english.main, />Checklist done</);
   },
 });

@@ -38,6 +38,8 @@ export async function loadCarryForward(
   inspection: Pick<InspectionRecord, "id" | "subjectId" | "createdAt">,
   /** The shop's: the last inspection's day as the shop saw it. */
   timeZone: string,
+  /** The page's: how the day and the reading are written. */
+  culture: string,
 ): Promise<CarryForward | null> {
   if (inspection.subjectId === null) return null;
   const [previous] = await tx<
@@ -62,11 +64,11 @@ export async function loadCarryForward(
                              and cur.task_id = pi.task_id
     where pi.shop_id = ${shopId} and pi.inspection_id = ${previous.id} and pi.result <> 'none'
     order by pi.category_name, pi.task_name, pi.task_id`;
-  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone })
-    .format(previous.createdAt);
+  // The day and the reading as the page's culture writes them, as the staff's pages write a day (staffDay).
+  const day = new Intl.DateTimeFormat(culture, { dateStyle: "medium", timeZone }).format(previous.createdAt);
   const reading = previous.odometer === null
     ? ""
-    : `, ${previous.odometer.toLocaleString("en-US")} ${previous.odometerUnit}`;
+    : `, ${previous.odometer.toLocaleString(culture)} ${previous.odometerUnit}`;
   return {
     label: `${day}${reading}`,
     previous: {

@@ -2,31 +2,31 @@
 // the inspection to the manager for the audit.
 import { useState } from "react";
 import { confirm } from "@ui/confirm_dialog.tsx";
+import { CHECKLIST_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 import type { ChecklistStore } from "./checklist_store.ts";
 
 export function ChecklistDone({ store, onDone }: { store: ChecklistStore; onDone(): Promise<void> }) {
+  const say = useWords();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const finish = async () => {
     await store.flushNow();
     const required = store.progress().required;
     const yes = await confirm({
-      title: "Checklist done?",
+      title: say(M.doneTitle),
       message: required.length === 0
-        ? "Every task is recorded. The inspection goes to the manager for the audit."
-        : `${required.length} ${
-          required.length === 1 ? "task still needs" : "tasks still need"
-        } something. ` +
-          "You can mark the checklist done anyway; the manager will see them.",
+        ? say(M.doneAllRecorded)
+        : say(M.doneStillNeeded, { n: required.length }),
       extra: required.length > 0
         ? (
           <ul className="still-required">
             {required.slice(0, 20).map((name) => <li key={name}>{name}</li>)}
-            {required.length > 20 && <li>and {required.length - 20} more</li>}
+            {required.length > 20 && <li>{say(M.doneAndMore, { n: required.length - 20 })}</li>}
           </ul>
         )
         : undefined,
-      confirmLabel: "Checklist done",
+      confirmLabel: say(M.doneButton),
+      cancelLabel: say(M.cancel),
     });
     if (!yes) return;
     setBusy(true);
@@ -34,7 +34,7 @@ export function ChecklistDone({ store, onDone }: { store: ChecklistStore; onDone
     try {
       await onDone();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The checklist could not be marked done.");
+      setProblem(error instanceof Error ? error.message : say(M.doneFailed));
     } finally {
       setBusy(false);
     }
@@ -42,7 +42,7 @@ export function ChecklistDone({ store, onDone }: { store: ChecklistStore; onDone
   return (
     <div className="checklist-done">
       <button type="button" className="button primary" disabled={busy} onClick={() => void finish()}>
-        Checklist done
+        {say(M.doneButton)}
       </button>
       {problem && <p className="row-message" role="alert">{problem}</p>}
     </div>

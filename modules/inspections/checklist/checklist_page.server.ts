@@ -64,7 +64,7 @@ export async function loadChecklistPage(
     })),
     priorities: outline.priorities,
     items,
-    carryForward: await loadCarryForward(sql, shopId, access.inspection, access.shop.timeZone),
+    carryForward: await loadCarryForward(sql, shopId, access.inspection, access.shop.timeZone, culture),
     staffNames: Object.fromEntries(staff.map((member) => [member.userId, member.displayName])),
     // The save refuses a change of Sold from anyone else (save_items.ts): the page does not offer it.
     canSell: hasPermission(access.roles, "inspections.audit"),

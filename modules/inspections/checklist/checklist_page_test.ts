@@ -121,7 +121,14 @@ dbTest(
     const page = await loadChecklistPage(sql, await accessOf(sql, keys, current.encId, shop.mechanic));
     const carry = page.carryForward!;
     assert.equal(carry.previous.odometer, 45_100);
-    assert.match(carry.label, /^\d{1,2} \w{3} \d{4}, 45,100 mi$/);
+    assert.match(carry.label, /^\w{3} \d{1,2}, \d{4}, 45,100 mi$/);
+    // The day and the reading as the page's culture writes them.
+    const french = await loadChecklistPage(
+      sql,
+      await accessOf(sql, keys, current.encId, shop.mechanic),
+      "fr-CA",
+    );
+    assert.match(french.carryForward!.label, /^\d{1,2} \S+ \d{4}, 45\s100 mi$/u);
     assert.deepEqual(carry.lastTime[shop.tasks.pads], { result: "warn", findingText: "Worn to 2 mm" });
     assert.deepEqual(carry.lastTime[shop.tasks.horn], { result: "pass", findingText: "" });
     assert.equal(carry.lastTime[shop.tasks.inspectedOn], undefined, "nothing recorded, nothing shown");

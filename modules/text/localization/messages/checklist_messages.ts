@@ -350,4 +350,27 @@ export const CHECKLIST_MESSAGES = defineMessages("checklist", "Checklist", {
     "es-MX": "Esta tarea no está en la lista de revisión de esta inspección.",
     "fr-CA": "Cette tâche n'est pas sur la liste de vérification de cette inspection.",
   },
+  // "Checklist done" below the checklist, and the question it asks.
+  doneButton: { "en-US": "Checklist done", "es-MX": "Lista terminada", "fr-CA": "Liste terminée" },
+  doneTitle: { "en-US": "Checklist done?", "es-MX": "¿Lista terminada?", "fr-CA": "Liste terminée?" },
+  doneAllRecorded: {
+    "en-US": "Every task is recorded. The inspection goes to the manager for the audit.",
+    "es-MX": "Todas las tareas están registradas. La inspección pasa al gerente para la revisión.",
+    "fr-CA": "Toutes les tâches sont consignées. L'inspection passe au gérant pour la vérification.",
+  },
+  doneStillNeeded: {
+    "en-US": "{n, plural, one {# task still needs} other {# tasks still need}} something. You can mark the " +
+      "checklist done anyway; the manager will see them.",
+    "es-MX": "{n, plural, one {# tarea todavía necesita} other {# tareas todavía necesitan}} algo. Puede " +
+      "marcar la lista como terminada de todos modos; el gerente las verá.",
+    "fr-CA":
+      "{n, plural, one {# tâche a encore besoin} other {# tâches ont encore besoin}} de quelque chose. " +
+      "Vous pouvez marquer la liste terminée quand même; le gérant les verra.",
+  },
+  doneAndMore: { "en-US": "and {n} more", "es-MX": "y {n} más", "fr-CA": "et {n} de plus" },
+  doneFailed: {
+    "en-US": "The checklist could not be marked done.",
+    "es-MX": "No se pudo marcar la lista como terminada.",
+    "fr-CA": "La liste n'a pas pu être marquée terminée.",
+  },
 });
