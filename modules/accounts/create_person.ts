@@ -1,7 +1,8 @@
 // A new person's account: checked e-mail address, name, mobile number and password. Where they work is the
 // shops module's (its createUser makes a person a shop's member in the same transaction).
 import type { Tx } from "@platform/db.ts";
-import { ConflictError, InputError } from "@platform/errors.ts";
+import { ConflictError } from "@platform/errors.ts";
+import { MessageRefusal } from "@modules/text/mod.ts";
 import type { Keys } from "@platform/keys.ts";
 import { checkEmail } from "./contact.ts";
 import { checkPasswordRules, hashPassword } from "./passwords.ts";
@@ -30,7 +31,8 @@ export async function createPerson(
   beforeInsert: () => void = () => {},
 ): Promise<User> {
   const email = checkEmail(input.email);
-  if (!email.ok) throw new InputError(email.message);
+  // The contact check's message: a users page says it in the shop's staff language.
+  if (!email.ok) throw new MessageRefusal(email.said);
   const displayName = checkDisplayName(input.displayName);
   beforeInsert();
   const phone = await checkNewPhone(tx, input.phone ?? "", null);

@@ -1,7 +1,10 @@
 // The rules of a user's name, e-mail address and mobile number as people type them on the users pages:
-// each check answers with the stored form, or refuses with a message for the person at the form.
+// each check answers with the stored form, or refuses with a message for the person at the form (an address
+// or a number that is none as the contact check's catalogue message: the users pages say it in the shop's staff
+// language, anywhere else it is the en-US sentence).
 import type { Tx } from "@platform/db.ts";
 import { ConflictError, InputError } from "@platform/errors.ts";
+import { MessageRefusal } from "@modules/text/mod.ts";
 import { checkEmail, checkMobileNumber, formatPhone } from "./contact.ts";
 import { selectUserByEmail, selectUserByPhone } from "./queries.server.ts";
 
@@ -16,7 +19,7 @@ export function checkDisplayName(text: string): string {
 /** An address for the user (null: a new user), lower-cased; refused when another user has it. */
 export async function checkNewEmail(tx: Tx, text: string, userId: number | null): Promise<string> {
   const checked = checkEmail(text);
-  if (!checked.ok) throw new InputError(checked.message);
+  if (!checked.ok) throw new MessageRefusal(checked.said);
   const holder = await selectUserByEmail(tx, checked.value);
   if (holder && holder.id !== userId) {
     throw new ConflictError(`Another user already has the e-mail address ${checked.value}.`);
@@ -28,7 +31,7 @@ export async function checkNewEmail(tx: Tx, text: string, userId: number | null)
 export async function checkNewPhone(tx: Tx, text: string, userId: number | null): Promise<string> {
   if (text.trim() === "") return "";
   const checked = checkMobileNumber(text);
-  if (!checked.ok) throw new InputError(checked.message);
+  if (!checked.ok) throw new MessageRefusal(checked.said);
   const holder = await selectUserByPhone(tx, checked.value);
   if (holder && holder.id !== userId) {
     throw new ConflictError(`Another user already has the mobile number ${formatPhone(checked.value)}.`);

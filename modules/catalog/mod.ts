@@ -44,7 +44,14 @@ export {
   registerInspectionTypeAssets,
 } from "./inspection_types/inspection_type_assets.server.ts";
 // The checklist row's rules, which the item saves run as the checklist does, and a preview's blank items.
-export { checkRow, isWarnOrFail, type MissingPart, needsResult } from "./checklist_view/row_rules.ts";
+export {
+  checkRow,
+  isWarnOrFail,
+  type MissingPart,
+  needsResult,
+  problemText,
+  type RowProblem,
+} from "./checklist_view/row_rules.ts";
 export type { RowTask } from "./checklist_view/row_values.ts";
 export { blankItems, type ChecklistData } from "./checklist_view/checklist_data.ts";
 // The price hint's words, which the checklist and the audit send with their own, and the option words a

@@ -3,7 +3,9 @@
 // name, a customer's number or e-mail that is none (the accounts' checks, which sign-up shares and says in
 // en-US), a field too long, a vehicle's VIN (rules that do not know the shop throw a catalogue message, said
 // where the shop is known), a customer's or a vehicle's stale save (409), the Details tab's closed inspection
-// and locked type (409), a vehicle transfer's stale page (409), and a checklist row someone else saved first.
+// and locked type (409), a vehicle transfer's stale page (409), a checklist row someone else saved first, a
+// checklist row's own rules (a value that is no number, a finding of another task), an address typed on the
+// users pages or for a report send, and an inspection's own fields too long (the add form's, the Details tab's).
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
@@ -16,6 +18,7 @@ let shop: InspectionShop;
 let inspection: { id: number; encId: string };
 let closed: { id: number; encId: string };
 let resulted: { id: number; encId: string };
+let sendable: { id: number; encId: string };
 let customerId = 0;
 let vehicleId = 0;
 let otherCustomerId = 0;
@@ -36,6 +39,9 @@ const fixture = appFixture({
     await sql`update inspections set status = 'closed' where id = ${closed.id}`;
     resulted = await newInspection(sql, keys, shop);
     await sql`update inspection_items set item_version = 2 where inspection_id = ${resulted.id}`;
+    // An audited inspection: its report may be sent.
+    sendable = await newInspection(sql, keys, shop);
+    await sql`update inspections set status = 'audited', audited_at = now() where id = ${sendable.id}`;
     [{ customerId: otherCustomerId }] = await sql<{ customerId: number }[]>`
       select customer_id as "customerId" from inspections where id = ${closed.id}`;
     [{ id: otherTypeId }] = await sql<{ id: number }[]>`
@@ -145,6 +151,42 @@ async function savedFirst(): Promise<string> {
   return (await stale.json()).postedItemsStatus[shop.tasks.horn].message;
 }
 
+/** A checklist row saved with `fields`, refused by its rules: what the row is told. */
+async function rowRefused(taskId: number, fields: Record<string, unknown>): Promise<string> {
+  const [{ itemVersion }] = await fixture.sql<{ itemVersion: number }[]>`
+    select item_version as "itemVersion" from inspection_items
+    where inspection_id = ${inspection.id} and task_id = ${taskId}`;
+  const response = await mechanic.call(`/ajax/inspections/${inspection.encId}/items`, "POST", {
+    items: [{ taskId, itemVersion, ...fields }],
+  });
+  assert.equal(response.status, 400, await response.clone().text());
+  return (await response.json()).postedItemsStatus[taskId].message;
+}
+
+/** The add-user form posted by the owner without an address: the sentence on the page it renders again. */
+async function addUserRefused(): Promise<string> {
+  const response = await owner.postForm(`/${shop.shop.uriName}/users/add`, {
+    displayName: "Nina New",
+    email: "",
+    isMechanic: "1",
+  });
+  assert.equal(response.status, 400);
+  const page = await response.text();
+  return ["Enter an e-mail address.", "Escriba una dirección de correo."].find((sentence) =>
+    page.includes(sentence)
+  ) ?? page.slice(0, 200);
+}
+
+/** The report sent by e-mail to an address typed that is none. */
+async function sendRefused(): Promise<string> {
+  const response = await manager.call(
+    `/ajax/inspections/${sendable.encId}/report/send-email?email=sam%20at%20home`,
+    "POST",
+  );
+  assert.equal(response.status, 400, await response.clone().text());
+  return (await response.json()).message;
+}
+
 /** Each refusal with its en-US sentence (word for word as before) and its Spanish. */
 const REFUSALS: Array<[string, () => Promise<string>, string, string]> = [
   [
@@ -170,6 +212,57 @@ const REFUSALS: Array<[string, () => Promise<string>, string, string]> = [
     () => addRefused({ cust_fname: "Ann", cust_email: "ann@home" }),
     '"ann@home" is not an e-mail address.',
     '"ann@home" no es una dirección de correo.',
+  ],
+  [
+    "the add form's RO too long",
+    () => addRefused({ cust_fname: "Ann", ro: "R".repeat(41) }),
+    "ro is too long: at most 40 characters.",
+    "ro: demasiado largo, como máximo 40 caracteres.",
+  ],
+  [
+    "the Details tab's RO number too long",
+    () => detailsRefused(inspection, { roNumber: "R".repeat(41) }, 400),
+    "The RO number is too long: at most 40 characters.",
+    "El número de orden: demasiado largo, como máximo 40 caracteres.",
+  ],
+  [
+    "the Details tab's sales pitch too long",
+    async () => {
+      const [{ inspectionVersion }] = await fixture.sql<{ inspectionVersion: number }[]>`
+        select version as "inspectionVersion" from inspections where id = ${inspection.id}`;
+      const response = await manager.call(`/ajax/inspections/${inspection.encId}/sales-pitch`, "POST", {
+        inspectionVersion,
+        salesPitch: "x".repeat(4001),
+      });
+      assert.equal(response.status, 400);
+      return (await response.json()).message;
+    },
+    "The sales pitch is too long: at most 4,000 characters.",
+    "El argumento de venta: demasiado largo, como máximo 4,000 caracteres.",
+  ],
+  [
+    "a checklist value that is no number",
+    () => rowRefused(shop.tasks.tread, { value1: "abc" }),
+    'Left front (32nds): "abc" is not a number.',
+    'Left front (32nds): "abc" no es un número.',
+  ],
+  [
+    "a checklist finding of another task",
+    () => rowRefused(shop.tasks.horn, { result: "fail", conclusionId: shop.findings.cracked }),
+    "That finding is not one of Horn works's findings.",
+    "Ese hallazgo no es uno de los hallazgos de Horn works.",
+  ],
+  [
+    "a user added without an address",
+    addUserRefused,
+    "Enter an e-mail address.",
+    "Escriba una dirección de correo.",
+  ],
+  [
+    "a report sent to an address that is none",
+    sendRefused,
+    '"sam at home" is not an e-mail address.',
+    '"sam at home" no es una dirección de correo.',
   ],
   [
     "a customer's mobile number on the customer's page",

@@ -11,7 +11,14 @@ import type { ChecklistRows, RowView } from "./checklist_rows.ts";
 import { isUntouched } from "./bay_actions.ts";
 import { CommitField } from "./commit_field.tsx";
 import { FindingPicker } from "./finding_picker.tsx";
-import { allowedResults, isWarnOrFail, missingText, needsMedia, needsResult } from "./row_rules.ts";
+import {
+  allowedResults,
+  isWarnOrFail,
+  missingText,
+  needsMedia,
+  needsResult,
+  problemText,
+} from "./row_rules.ts";
 import { type ItemResult, type ItemValues, VALUE_FIELDS } from "./row_values.ts";
 import { RowValues } from "./row_value_fields.tsx";
 import { type Suggestion, suggestResult } from "./value_grades.ts";
@@ -208,7 +215,9 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
       )}
       {!compact && (state.problems.length > 0 || missing.length > 0) && (
         <ul className="row-problems">
-          {state.problems.map((problem) => <li key={problem} className="problem">{problem}</li>)}
+          {state.problems.map((problem) => problemText(problem, say)).map((text) => (
+            <li key={text} className="problem">{text}</li>
+          ))}
           {missing.map((text) => <li key={text}>{text}</li>)}
         </ul>
       )}

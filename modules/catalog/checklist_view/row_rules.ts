@@ -1,11 +1,11 @@
 // A checklist row's validation (seed: validempty, required, invalid, valid): one pure function that the
 // checklist runs as the mechanic taps and the item saves run again on the server, so the two can never
-// disagree. "invalid" is refused by a save; "required" is saved and shown as still to do.
+// disagree. "invalid" is refused by a save; "required" is saved and shown as still to do. What is wrong or
+// missing is kept as catalogue messages, so the row and the save's refusal say it in the reader's language.
 import { isValid, parseISO } from "date-fns";
 import { CHECKLIST_MESSAGES as M, type Say } from "@modules/text/ui.ts";
 import type { TaskType } from "../types.ts";
 import {
-  ITEM_RESULT_LABELS,
   type ItemResult,
   type ItemValues,
   type RowTask,
@@ -44,26 +44,39 @@ const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 
+/** Something wrong with a row (it cannot be saved): a checklist message and its values. */
+export interface RowProblem {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** What is wrong with a row, in the reader's words: the page's in the browser, the staff's on the server. */
+export function problemText(problem: RowProblem, say: Say): string {
+  return say(problem.key, problem.values);
+}
+
 /** Why a value does not fit its input type, or null when it does (an empty value always fits). */
 export function valueProblem(
   label: string,
   inputType: RowTask["values"][number]["inputType"],
   text: string,
-): string | null {
+): RowProblem | null {
   const value = text.trim();
   if (value === "") return null;
-  if (value.length > MAX_VALUE_LENGTH) return `${label}: at most ${MAX_VALUE_LENGTH} characters.`;
+  if (value.length > MAX_VALUE_LENGTH) {
+    return { key: M.problemValueTooLong, values: { label, max: MAX_VALUE_LENGTH } };
+  }
   switch (inputType) {
     case "number":
-      return NUMBER.test(value) ? null : `${label}: "${value}" is not a number.`;
+      return NUMBER.test(value) ? null : { key: M.problemNotNumber, values: { label, value } };
     case "date":
       return DATE.test(value) && isValid(parseISO(value))
         ? null
-        : `${label}: "${value}" is not a date (year-month-day, such as 2026-03-31).`;
+        : { key: M.problemNotDate, values: { label, value } };
     case "datetime-local":
       return DATE_TIME.test(value) && isValid(parseISO(value))
         ? null
-        : `${label}: "${value}" is not a date and time (such as 2026-03-31T14:30).`;
+        : { key: M.problemNotDateTime, values: { label, value } };
     case "text":
       return null;
   }
@@ -91,8 +104,8 @@ export type MissingPart =
 
 export interface RowState {
   validation: RowValidation;
-  /** What is wrong (the row is invalid and cannot be saved). */
-  problems: string[];
+  /** What is wrong (the row is invalid and cannot be saved): the checklist says it with problemText. */
+  problems: RowProblem[];
   /** What is still to do (the row is required), by kind: the checklist says it with missingText. */
   missingParts: MissingPart[];
 }
@@ -114,32 +127,30 @@ export function missingText(missing: MissingPart, say: Say): string {
 }
 
 export function checkRow(task: RowTask, row: RowInput): RowState {
-  const problems: string[] = [];
+  const problems: RowProblem[] = [];
   const missing: MissingPart[] = [];
   const notes = row.notes.trim();
   const wf = isWarnOrFail(row.result);
   const notApplicable = row.result === "nota";
 
   if (!RESULTS[task.taskType].includes(row.result)) {
-    problems.push(`This task does not record "${ITEM_RESULT_LABELS[row.result] ?? row.result}".`);
+    problems.push({ key: M.problemResult, values: { result: row.result } });
   }
   if (row.conclusionId !== null) {
-    if (task.conclusionMode === "none") problems.push("This task records no findings.");
-    else if (!wf) {
-      problems.push("A finding goes with warn or fail: choose warn or fail, or clear the finding.");
-    }
+    if (task.conclusionMode === "none") problems.push({ key: M.problemNoFindings });
+    else if (!wf) problems.push({ key: M.problemFindingWarnOrFail });
   }
   if (notes !== "") {
-    if (task.notesMode === "none") problems.push("This task records no notes.");
+    if (task.notesMode === "none") problems.push({ key: M.problemNoNotes });
     else if ((task.notesMode === "wf-optional" || task.notesMode === "wf-required-only") && !wf) {
-      problems.push("Notes go with warn or fail on this task: choose warn or fail, or clear the notes.");
+      problems.push({ key: M.problemNotesWarnOrFail });
     }
   }
   VALUE_FIELDS.forEach((field, index) => {
     const value = task.values[index];
     if (!value) {
       if (row[field].trim() !== "") {
-        problems.push(`This task records ${task.values.length} value(s), not ${index + 1}.`);
+        problems.push({ key: M.problemTooManyValues, values: { count: task.values.length, n: index + 1 } });
       }
       return;
     }

@@ -17,6 +17,7 @@ import {
   isWarnOrFail,
   missingText,
   needsResult,
+  problemText,
   type RowInput,
   type RowState,
   valueProblem,
@@ -25,6 +26,8 @@ import { ITEM_RESULTS, type ItemResult, type RowTask } from "./row_values.ts";
 
 /** What the row says it still needs, in the en-US words. */
 const missingSaid = (state: RowState) => state.missingParts.map((part) => missingText(part, sayIn(null)));
+/** What the row says is wrong, in the en-US words. */
+const problemsSaid = (state: RowState) => state.problems.map((problem) => problemText(problem, sayIn(null)));
 
 const SAMPLE = {
   text: "Left front",
@@ -106,7 +109,7 @@ Deno.test("every configuration can be completed with every result its type recor
       assert.equal(
         state.validation,
         "valid",
-        `${JSON.stringify(task)} ${result}: ${state.problems} ${missingSaid(state)}`,
+        `${JSON.stringify(task)} ${result}: ${problemsSaid(state)} ${missingSaid(state)}`,
       );
     }
   }
@@ -133,7 +136,7 @@ Deno.test("a result the task type does not record is invalid, for every type", (
     for (const result of ITEM_RESULTS.filter((result) => !allowedResults(task.taskType).includes(result))) {
       const state = checkRow(task, { ...completeRow(task, "none"), result });
       assert.equal(state.validation, "invalid", `${task.taskType} ${result}`);
-      assert.match(state.problems.join(" "), /does not record/);
+      assert.match(problemsSaid(state).join(" "), /does not record/);
     }
   }
 });
@@ -163,7 +166,7 @@ Deno.test("a finding, or notes the task keeps for warn and fail, on a pass is in
     valueMode: "none",
     values: [],
   };
-  assert.deepEqual(checkRow(task, { ...EMPTY_ROW, result: "pass", conclusionId: 3 }).problems, [
+  assert.deepEqual(problemsSaid(checkRow(task, { ...EMPTY_ROW, result: "pass", conclusionId: 3 })), [
     "A finding goes with warn or fail: choose warn or fail, or clear the finding.",
   ]);
   assert.equal(checkRow(task, { ...EMPTY_ROW, result: "pass", notes: "ok" }).validation, "invalid");
@@ -213,7 +216,8 @@ Deno.test("each value input type accepts what the browser's control sends and re
   ];
   for (const [inputType, text, fits] of cases) {
     const problem = valueProblem("Reading", inputType, text);
-    assert.equal(problem === null, fits, `${inputType} "${text}": ${problem}`);
-    if (problem) assert.match(problem, /^Reading: /);
+    const said = problem && problemText(problem, sayIn(null));
+    assert.equal(problem === null, fits, `${inputType} "${text}": ${said}`);
+    if (said) assert.match(said, /^Reading: /);
   }
 });

@@ -1,18 +1,12 @@
 // What a checklist row records under a task's settings: the results, the values, the row's validation
 // and the item as the row shows it. The catalogue's previews and the inspection's checklist render the
-// same rows, so the words live here, with the tasks; an inspection's item adds its version and pictures.
+// same rows, so these live here, with the tasks (their words are the catalogue's checklist.* messages); an
+// inspection's item adds its version and pictures.
 // Client-safe.
 import type { TaskType } from "../types.ts";
 
 export const ITEM_RESULTS = ["none", "pass", "warn", "fail", "nota"] as const;
 export type ItemResult = (typeof ITEM_RESULTS)[number];
-export const ITEM_RESULT_LABELS: Record<ItemResult, string> = {
-  none: "Not checked",
-  pass: "Pass",
-  warn: "Warn",
-  fail: "Fail",
-  nota: "Not applicable",
-};
 
 export const ROW_VALIDATIONS = ["validempty", "required", "invalid", "valid"] as const;
 export type RowValidation = (typeof ROW_VALIDATIONS)[number];

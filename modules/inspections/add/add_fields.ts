@@ -1,7 +1,6 @@
 // The add-inspection form's fields. They carry the seed's prefill names (/inspections/add?cust_fname=...), so
 // a work-order system's link fills the form and the form posts the same names back; newInspectionOf reads a
 // post (the add form, quick-create) into what createInspection takes, refusing bad values with a message.
-import { InputError } from "@platform/errors.ts";
 import { INSPECTION_ADD_MESSAGES as A, MessageRefusal } from "@modules/text/ui.ts";
 import type { StoredValue } from "@modules/text/mod.ts";
 import type { NewInspection } from "./create_inspection.ts";
@@ -88,7 +87,8 @@ const id = (values: AddValues, name: AddField, label: string) =>
 export function newInspectionOf(values: AddValues): NewInspection {
   for (const [name, limit] of Object.entries(LIMITS) as [AddField, number][]) {
     if ((values[name]?.length ?? 0) > limit) {
-      throw new InputError(`${name} is too long: at most ${limit} characters.`);
+      // Named as the link names it; the limit as text, as before (4000, not 4,000).
+      throw new MessageRefusal({ key: A.refusedTooLong, values: { name, max: String(limit) } });
     }
   }
   const odometerUnit = values.odoUnit ?? "mi";

@@ -10,7 +10,13 @@ import type { Sql } from "@platform/db.ts";
 import { ConflictError, NotFoundError } from "@platform/errors.ts";
 import { hasPermission, staffMessages } from "@modules/shops/mod.ts";
 import { CHECKLIST_MESSAGES, INSPECTION_TRAIL_MESSAGES as T, type Messages } from "@modules/text/mod.ts";
-import { checkRow, findFindingsOfTasks, findPriorityIds } from "@modules/catalog/mod.ts";
+import {
+  checkRow,
+  findFindingsOfTasks,
+  findPriorityIds,
+  problemText,
+  type RowProblem,
+} from "@modules/catalog/mod.ts";
 import { type NewEvent, recordEvents } from "../events.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { NO_SUCH_INSPECTION } from "../inspection_access.ts";
@@ -66,8 +72,11 @@ export async function saveItems(
       const mayAudit = hasPermission(access.roles, "inspections.audit");
       // What a row is told is said in the staff language; the shop's messages are read once, when needed.
       let staff: Messages | null = null;
-      const say = async (key: string, values?: Record<string, string>) =>
-        (staff ??= await staffMessages(tx, access.shop)).text(key, values);
+      const staffSay = async () => {
+        const messages = staff ??= await staffMessages(tx, access.shop);
+        return (key: string, values?: Record<string, string | number>) => messages.text(key, values);
+      };
+      const say = async (key: string, values?: Record<string, string>) => (await staffSay())(key, values);
       const locked = itemsLockedReason(inspection.status, mayAudit);
       if (locked) throw new ConflictError(await say(locked));
 
@@ -115,11 +124,13 @@ export async function saveItems(
           continue;
         }
         // Sold says the customer approved the work: owners and managers, who audit and price it, record that.
-        const problem = values.sold !== item.sold && !mayAudit
-          ? await say(CHECKLIST_MESSAGES.refusedSold)
-          : itemProblem(item, values, findings, priorities);
-        if (problem) {
-          statuses[post.taskId] = { status: "invalid", itemVersion: item.itemVersion, message: problem };
+        const problems = values.sold !== item.sold && !mayAudit
+          ? [{ key: CHECKLIST_MESSAGES.refusedSold }]
+          : itemProblems(item, values, findings, priorities);
+        if (problems.length > 0) {
+          const staffWords = await staffSay();
+          const message = problems.map((problem) => problemText(problem, staffWords)).join(" ");
+          statuses[post.taskId] = { status: "invalid", itemVersion: item.itemVersion, message };
           refused = true;
           continue;
         }
@@ -191,22 +202,23 @@ function mergedValues(item: ItemForSave, post: PostedItem): ItemValues {
   return values as unknown as ItemValues;
 }
 
-function itemProblem(
+/** Why the item cannot be saved (none when it can): a finding or priority not its own, then the row rules. */
+function itemProblems(
   item: ItemForSave,
   values: ItemValues,
   findings: Map<number, { taskId: number }>,
   priorities: Set<number>,
-): string | null {
+): RowProblem[] {
   if (values.conclusionId !== null && values.conclusionId !== item.conclusionId) {
     if (findings.get(values.conclusionId)?.taskId !== item.taskId) {
-      return `That finding is not one of ${item.taskName}'s findings.`;
+      return [{ key: CHECKLIST_MESSAGES.refusedOtherFinding, values: { task: item.taskName } }];
     }
   }
   if (
     values.priorityId !== null && values.priorityId !== item.priorityId && !priorities.has(values.priorityId)
   ) {
-    return "There is no such priority in this shop.";
+    return [{ key: CHECKLIST_MESSAGES.refusedNoSuchPriority }];
   }
   const state = checkRow(item.task, { ...values, mediaCount: item.itemAssets.length });
-  return state.validation === "invalid" ? state.problems.join(" ") : null;
+  return state.validation === "invalid" ? state.problems : [];
 }

@@ -33,13 +33,13 @@ const CALLS = [
 for (const [path, read, kind] of CALLS) {
   headerCalls.post(path, async (c) => {
     const access = await inspectionOfCall(c, "inspections.work");
-    const posted = read(await readJson(c));
+    const body = await readJson(c);
     const { sql } = c.get("services");
-    // A customer's or a vehicle's rules refuse in the staff language.
+    // The inspection's own lengths and a customer's or a vehicle's rules refuse in the staff language.
     const { httpStatus, ...response } = await saidToStaff(
       sql,
       access.shop,
-      () => saveHeader(sql, access, posted, sourcePage(c.req.header("Referer"), c.req.url), kind),
+      () => saveHeader(sql, access, read(body), sourcePage(c.req.header("Referer"), c.req.url), kind),
     );
     return c.json(response, httpStatus);
   });

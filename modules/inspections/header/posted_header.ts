@@ -1,9 +1,10 @@
 // Reads the bodies of the header calls (POST .../header, /notes, /sales-pitch, /report-options) into what
 // saveHeader takes, with a 400 that names the field for anything malformed. Lengths of the customer's and
 // vehicle's fields are the shops module's rules (checked when they are written); the inspection's own
-// limits are the migration's checks.
+// limits are the migration's checks, said to the staff in their language after the shape (a MessageRefusal).
 import { z } from "zod";
 import { InputError } from "@platform/errors.ts";
+import { INSPECTION_DETAILS_MESSAGES as D, MessageRefusal } from "@modules/text/mod.ts";
 import type { CustomerDetails, VehicleDetails } from "@modules/shops/mod.ts";
 import { REPORT_OPTION_NAMES, type ReportOptionName, type ReportOptions } from "../report_options.ts";
 import { ODOMETER_UNITS } from "../types.ts";
@@ -43,6 +44,24 @@ const text = (label: string, max = 4000) =>
   z.string({ error: `${label} must be text.` }).max(max, {
     error: `${label} is too long: at most ${max.toLocaleString("en-US")} characters.`,
   });
+/** The inspection's own texts: their shape here, their length by ownLengths. */
+const ownText = (label: string) => z.string({ error: `${label} must be text.` });
+const OWN_LIMITS = {
+  roNumber: { max: 40, label: D.theRoNumber },
+  notes: { max: 4000, label: D.theNotes },
+  salesPitch: { max: 4000, label: D.theSalesPitch },
+};
+
+/** The inspection's own fields, refused when one is longer than its limit. */
+function ownLengths<T extends Partial<Record<keyof typeof OWN_LIMITS, unknown>>>(own: T): T {
+  for (const [field, { max, label }] of Object.entries(OWN_LIMITS)) {
+    const value = own[field as keyof typeof OWN_LIMITS];
+    if (typeof value === "string" && value.length > max) {
+      throw new MessageRefusal({ key: D.refusedTooLong, values: { label: { key: label }, max } });
+    }
+  }
+  return own;
+}
 const userId = (label: string) =>
   z.int({ error: `${label} must be a user of this shop (their id) or null.` }).positive({
     error: `${label} must be a user of this shop (their id) or null.`,
@@ -57,13 +76,13 @@ const inspectionFields = {
   odometerUnit: z.enum(ODOMETER_UNITS, {
     error: `The odometer unit is one of ${ODOMETER_UNITS.join(", ")}.`,
   }),
-  roNumber: text("The RO number", 40),
+  roNumber: ownText("The RO number"),
   typeId: z.int({ error: "typeId must be an inspection type of this shop (its id)." }).positive({
     error: "typeId must be an inspection type of this shop (its id).",
   }),
   managerUserId: userId("The manager"),
   mechanicUserId: userId("The mechanic"),
-  notes: text("The notes"),
+  notes: ownText("The notes"),
 };
 
 const customerFields = {
@@ -98,13 +117,13 @@ const headerBody = z.strictObject({
 
 const notesBody = z.strictObject({
   inspectionVersion: version("inspectionVersion"),
-  notes: text("The notes"),
+  notes: ownText("The notes"),
 }, {
   error: unknownKeys,
 });
 const salesPitchBody = z.strictObject({
   inspectionVersion: version("inspectionVersion"),
-  salesPitch: text("The sales pitch"),
+  salesPitch: ownText("The sales pitch"),
 }, { error: unknownKeys });
 
 function partial<T extends Record<string, z.ZodType>>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
@@ -134,17 +153,17 @@ export function readPostedHeader(body: unknown): PostedHeader {
     customerVersion: fields.customerVersion ?? null,
     customer: pick(fields, Object.keys(customerFields)),
     vehicle: pick(fields, Object.keys(vehicleFields)),
-    inspection: pick(fields, Object.keys(inspectionFields)),
+    inspection: ownLengths(pick(fields, Object.keys(inspectionFields))),
   };
 }
 
 export function readPostedNotes(body: unknown): PostedHeader {
-  const fields = parse(notesBody, body);
+  const fields = ownLengths(parse(notesBody, body));
   return { ...NONE, inspectionVersion: fields.inspectionVersion, inspection: { notes: fields.notes } };
 }
 
 export function readPostedSalesPitch(body: unknown): PostedHeader {
-  const fields = parse(salesPitchBody, body);
+  const fields = ownLengths(parse(salesPitchBody, body));
   return {
     ...NONE,
     inspectionVersion: fields.inspectionVersion,

@@ -2,7 +2,8 @@
 // they work in: an address that already has one gets a membership here, and nothing about the account is
 // changed or shown (its name, number and password stay the person's own).
 import type { Tx } from "@platform/db.ts";
-import { ConflictError, InputError } from "@platform/errors.ts";
+import { ConflictError } from "@platform/errors.ts";
+import { MessageRefusal } from "@modules/text/mod.ts";
 import type { Services } from "@platform/request_context.ts";
 import type { Viewer } from "@platform/viewer.ts";
 import type { Shop } from "../types.ts";
@@ -44,7 +45,7 @@ export async function addUser(
   input: NewMember,
 ): Promise<AddedMember> {
   const email = checkEmail(input.email);
-  if (!email.ok) throw new InputError(email.message);
+  if (!email.ok) throw new MessageRefusal(email.said);
   requireSomeRole(input.roles);
   if (input.invite !== "none") {
     // Counted outside the transaction: a refused addition still used up an attempt.

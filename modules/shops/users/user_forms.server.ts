@@ -1,7 +1,7 @@
 // The users pages' form posts: /{shop}/users/add, /{shop}/users/{id}/edit and /{shop}/users/me (the profile
 // and the password form, told apart by the `form` field: a refused post re-renders the page at its own
 // address). Each answers a 303 to a page that says what was done (?done=...); a refusal re-renders the page
-// with the message (src/platform/forms.ts).
+// with the message (src/platform/forms.ts), an address or a number that is none in the shop's staff language.
 import { Hono } from "hono";
 import { booleanField } from "@platform/call_fields.ts";
 import { formAction, type FormFields, seeOther } from "@platform/forms.ts";
@@ -9,6 +9,7 @@ import type { AppEnv } from "@platform/http.ts";
 import { addUser } from "./add_user.ts";
 import type { Roles } from "../roles.ts";
 import { shopOfRequest } from "../shop_of_request.ts";
+import { saidToStaff } from "../staff_words.server.ts";
 import { updateUser } from "./update_user.ts";
 import { changePassword, updateProfile } from "../../accounts/mod.ts";
 
@@ -28,14 +29,16 @@ userForms.post(
   formAction(async (c, form) => {
     const { shop, viewer } = await shopOfRequest(c, "users.manage");
     const invite = form.invite === "email" || form.invite === "sms" ? form.invite : "none";
-    const added = await addUser(c.get("services"), viewer, shop, {
-      displayName: form.displayName ?? "",
-      email: form.email ?? "",
-      phone: form.phone ?? "",
-      roles: rolesOf(form),
-      password: form.password ?? "",
-      invite,
-    });
+    const services = c.get("services");
+    const added = await saidToStaff(services.sql, shop, () =>
+      addUser(services, viewer, shop, {
+        displayName: form.displayName ?? "",
+        email: form.email ?? "",
+        phone: form.phone ?? "",
+        roles: rolesOf(form),
+        password: form.password ?? "",
+        invite,
+      }));
     const done = added.existing ? "added-existing" : invite === "none" ? "added" : "invited";
     return seeOther(c, `/${shop.uriName}/users/${added.userId}/edit?done=${done}`);
   }),
@@ -46,12 +49,14 @@ userForms.post(
   formAction(async (c, form) => {
     const { shop, viewer } = await shopOfRequest(c, "users.manage");
     const id = Number(c.req.param("id"));
-    await updateUser(c.get("services").sql, viewer, shop, id, {
-      displayName: form.displayName ?? "",
-      email: form.email ?? "",
-      phone: form.phone ?? "",
-      roles: rolesOf(form),
-    });
+    const { sql } = c.get("services");
+    await saidToStaff(sql, shop, () =>
+      updateUser(sql, viewer, shop, id, {
+        displayName: form.displayName ?? "",
+        email: form.email ?? "",
+        phone: form.phone ?? "",
+        roles: rolesOf(form),
+      }));
     return seeOther(c, `/${shop.uriName}/users/${id}/edit?done=saved`);
   }),
 );
@@ -69,12 +74,13 @@ userForms.post(
       }, c.get("clientIp"));
       return seeOther(c, `/${shop.uriName}/users/me?done=password`);
     }
-    await updateProfile(sql, viewer, {
-      displayName: form.displayName ?? "",
-      phone: form.phone ?? "",
-      notifyMode: form.notifyMode ?? "",
-      timeZone: form.timeZone ?? "",
-    });
+    await saidToStaff(sql, shop, () =>
+      updateProfile(sql, viewer, {
+        displayName: form.displayName ?? "",
+        phone: form.phone ?? "",
+        notifyMode: form.notifyMode ?? "",
+        timeZone: form.timeZone ?? "",
+      }));
     return seeOther(c, `/${shop.uriName}/users/me?done=saved`);
   }),
 );

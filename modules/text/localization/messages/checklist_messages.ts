@@ -350,6 +350,73 @@ export const CHECKLIST_MESSAGES = defineMessages("checklist", "Checklist", {
     "es-MX": "Esta tarea no está en la lista de revisión de esta inspección.",
     "fr-CA": "Cette tâche n'est pas sur la liste de vérification de cette inspection.",
   },
+  refusedOtherFinding: {
+    "en-US": "That finding is not one of {task}'s findings.",
+    "es-MX": "Ese hallazgo no es uno de los hallazgos de {task}.",
+    "fr-CA": "Ce constat n'est pas un des constats de {task}.",
+  },
+  refusedNoSuchPriority: {
+    "en-US": "There is no such priority in this shop.",
+    "es-MX": "Esa prioridad no existe en este taller.",
+    "fr-CA": "Cette priorité n'existe pas dans ce garage.",
+  },
+  // What is wrong with a row (the row rules: the row shows it as it is typed, and a save refuses with it).
+  problemResult: {
+    "en-US":
+      'This task does not record "{result, select, pass {Pass} warn {Warn} fail {Fail} nota {Not applicable} other {Not checked}}".',
+    "es-MX":
+      'Esta tarea no registra "{result, select, pass {Bien} warn {Pronto} fail {Falla} nota {No aplica} other {Sin revisar}}".',
+    "fr-CA":
+      "Cette tâche n'enregistre pas « {result, select, pass {Conforme} warn {À surveiller} fail {Non conforme} nota {Sans objet} other {Non vérifié}} ».",
+  },
+  problemNoFindings: {
+    "en-US": "This task records no findings.",
+    "es-MX": "Esta tarea no registra hallazgos.",
+    "fr-CA": "Cette tâche n'enregistre aucun constat.",
+  },
+  problemFindingWarnOrFail: {
+    "en-US": "A finding goes with warn or fail: choose warn or fail, or clear the finding.",
+    "es-MX": "Un hallazgo va con pronto o falla: elija pronto o falla, o quite el hallazgo.",
+    "fr-CA":
+      "Un constat va avec à surveiller ou non conforme : choisissez l'un des deux, ou retirez le constat.",
+  },
+  problemNoNotes: {
+    "en-US": "This task records no notes.",
+    "es-MX": "Esta tarea no registra notas.",
+    "fr-CA": "Cette tâche n'enregistre aucune note.",
+  },
+  problemNotesWarnOrFail: {
+    "en-US": "Notes go with warn or fail on this task: choose warn or fail, or clear the notes.",
+    "es-MX": "En esta tarea las notas van con pronto o falla: elija pronto o falla, o borre las notas.",
+    "fr-CA":
+      "Sur cette tâche, les notes vont avec à surveiller ou non conforme : choisissez l'un des deux, ou effacez les notes.",
+  },
+  problemTooManyValues: {
+    "en-US": "This task records {count} value(s), not {n}.",
+    "es-MX": "Esta tarea registra {count, plural, one {# valor} other {# valores}}, no {n}.",
+    "fr-CA": "Cette tâche enregistre {count, plural, one {# valeur} other {# valeurs}}, pas {n}.",
+  },
+  // A value of the row (label: the task's own name of it, as the shop wrote it).
+  problemValueTooLong: {
+    "en-US": "{label}: at most {max} characters.",
+    "es-MX": "{label}: como máximo {max} caracteres.",
+    "fr-CA": "{label} : au plus {max} caractères.",
+  },
+  problemNotNumber: {
+    "en-US": '{label}: "{value}" is not a number.',
+    "es-MX": '{label}: "{value}" no es un número.',
+    "fr-CA": "{label} : « {value} » n'est pas un nombre.",
+  },
+  problemNotDate: {
+    "en-US": '{label}: "{value}" is not a date (year-month-day, such as 2026-03-31).',
+    "es-MX": '{label}: "{value}" no es una fecha (año-mes-día, como 2026-03-31).',
+    "fr-CA": "{label} : « {value} » n'est pas une date (année-mois-jour, comme 2026-03-31).",
+  },
+  problemNotDateTime: {
+    "en-US": '{label}: "{value}" is not a date and time (such as 2026-03-31T14:30).',
+    "es-MX": '{label}: "{value}" no es una fecha y hora (como 2026-03-31T14:30).',
+    "fr-CA": "{label} : « {value} » n'est pas une date et une heure (comme 2026-03-31T14:30).",
+  },
   // "Checklist done" below the checklist, and the question it asks.
   doneButton: { "en-US": "Checklist done", "es-MX": "Lista terminada", "fr-CA": "Liste terminée" },
   doneTitle: { "en-US": "Checklist done?", "es-MX": "¿Lista terminada?", "fr-CA": "Liste terminée?" },

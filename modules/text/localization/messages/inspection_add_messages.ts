@@ -111,6 +111,12 @@ export const INSPECTION_ADD_MESSAGES = defineMessages("inspectionAdd", "New insp
     "es-MX": 'odoUnit debe ser una de {units}; "{text}" no lo es.',
     "fr-CA": "odoUnit doit être l'une de {units}; « {text} » n'en est pas une.",
   },
+  // A field longer than its limit, named as the link names it (ro, crmKey, inspectionNotes…).
+  refusedTooLong: {
+    "en-US": "{name} is too long: at most {max} characters.",
+    "es-MX": "{name}: demasiado largo, como máximo {max} caracteres.",
+    "fr-CA": "{name} : trop long, au plus {max} caractères.",
+  },
   theModelYear: { "en-US": "The model year", "es-MX": "El año del modelo", "fr-CA": "L'année modèle" },
   theOdometer: {
     "en-US": "The odometer reading",

@@ -60,6 +60,23 @@ export const INSPECTION_DETAILS_MESSAGES = defineMessages("inspectionDetails", "
     "es-MX": "Esta inspección está cerrada. Un gerente puede reabrirla para cambiarla.",
     "fr-CA": "Cette inspection est fermée. Un gérant peut la rouvrir pour la modifier.",
   },
+  // The inspection's own field longer than its limit (label: one of the names below).
+  refusedTooLong: {
+    "en-US": "{label} is too long: at most {max, number} characters.",
+    "es-MX": "{label}: demasiado largo, como máximo {max, number} caracteres.",
+    "fr-CA": "{label} : trop long, au plus {max, number} caractères.",
+  },
+  theRoNumber: {
+    "en-US": "The RO number",
+    "es-MX": "El número de orden",
+    "fr-CA": "Le numéro de bon de travail",
+  },
+  theNotes: { "en-US": "The notes", "es-MX": "Las notas", "fr-CA": "Les notes" },
+  theSalesPitch: {
+    "en-US": "The sales pitch",
+    "es-MX": "El argumento de venta",
+    "fr-CA": "L'argumentaire de vente",
+  },
   // A type change refused (409) once the checklist has results.
   refusedTypeLocked: {
     "en-US": "The inspection type can't be changed any more: results have been saved on its checklist.",
