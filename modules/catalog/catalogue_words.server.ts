@@ -5,16 +5,14 @@ import { CATALOGUE_PAGES_MESSAGES } from "@modules/text/mod.ts";
 import { FINDINGS_PAGES_MESSAGES } from "@modules/text/mod.ts";
 import { TASK_FORM_MESSAGES } from "@modules/text/mod.ts";
 import { SEED_PAGES_MESSAGES } from "@modules/text/mod.ts";
-import { PRICE_HINT_MESSAGES } from "./tasks/describe_task.ts";
 
 /** The pages' own areas beside the catalogue's words every catalogue page shares. */
 const AREAS = {
   findings: [FINDINGS_PAGES_MESSAGES],
   taskForm: [TASK_FORM_MESSAGES],
-  // A type's outline names its tasks' settings with the task form's words, and their price hints.
-  outline: [TASK_FORM_MESSAGES, PRICE_HINT_MESSAGES],
-  // The templates' outlines name a task's settings with the task form's option words.
-  seed: [TASK_FORM_MESSAGES, SEED_PAGES_MESSAGES],
+  // An outline (a type's preview, the seed pages) names its tasks' settings with the task form's option words
+  // and the seed pages' setting names, and their price hints (task_outline.tsx).
+  outline: [TASK_FORM_MESSAGES, SEED_PAGES_MESSAGES],
   // A type's page shows its pictures list, whose words the page hands it.
   pictures: [MEDIA_WORDS_MESSAGES],
 } as const;

@@ -66,8 +66,8 @@ test("a shop whose staff speak es-MX reads the catalogue's pages in Spanish", as
       ],
       [
         `/demo/inspection-types/${typeId}/preview`,
-        [/>Vista previa de la lista de revisión</, />Resultado</, /Bien \/ advertencia \/ falla/],
-        /Checklist preview|>Result</,
+        [/>Vista previa de la lista de revisión</, />Avisar al cliente</, /Bien \/ advertencia \/ falla/],
+        /Checklist preview|>Result<|>Tell the customer</,
       ],
       [
         `/demo/tasks/${taskId}/edit`,

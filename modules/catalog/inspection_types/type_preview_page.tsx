@@ -9,7 +9,7 @@ import { BackToTypes } from "./type_form.tsx";
 import { useWords, WordsProvider } from "@modules/text/ui.ts";
 import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
 import { FlagFilters } from "./flag_filters.tsx";
-import { OutlineTaskItem } from "./outline_task_item.tsx";
+import { TaskOutline } from "../task_outline.tsx";
 import { useShopPermissions } from "./use_shop_permissions.ts";
 import type { TypePreviewSearch } from "./type_preview_search.ts";
 
@@ -33,11 +33,10 @@ export function TypePreviewPage(props: Props & { result: ShownOutcome<TypePrevie
 
 function TypeOutline(props: Props & { page: TypePreview }) {
   const { shopUriName, typeId, search } = props;
-  const { type, categories, priorities } = props.page;
+  const { type, categories } = props.page;
   const navigate = useNavigate({ from: "/$shopUriName/inspection-types/$typeId/preview" });
   const { canManage } = useShopPermissions();
   const say = useWords();
-  const priorityName = new Map(priorities.map((priority) => [priority.id, priority.name]));
   const taskCount = categories.reduce((sum, category) => sum + category.tasks.length, 0);
   return (
     <main className="page type-preview" lang={props.page.words.culture}>
@@ -78,23 +77,7 @@ function TypeOutline(props: Props & { page: TypePreview }) {
         onChange={(next) => navigate({ search: next, replace: true })}
       />
       {categories.length === 0 && <p className="empty">{say(M.typeHasNoTasks)}</p>}
-      {categories.map((category) => (
-        <section
-          key={category.id}
-          className="outline-category"
-          aria-labelledby={`category-${category.id}`}
-        >
-          <h2 id={`category-${category.id}`}>
-            {category.name}
-            {!category.isActive && <span className="badge">{say(M.inactive)}</span>}
-          </h2>
-          <ol className="outline-tasks">
-            {category.tasks.map((task) => (
-              <OutlineTaskItem key={task.id} task={task} priorityName={priorityName} />
-            ))}
-          </ol>
-        </section>
-      ))}
+      {categories.length > 0 && <TaskOutline categories={categories} findingsOpen />}
       <p>
         <BackToTypes shopUriName={shopUriName} />
       </p>

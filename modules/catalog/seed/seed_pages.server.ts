@@ -100,7 +100,7 @@ export async function loadSeedIndex(
   const types = await selectTypesOf(sql, templates.map((t) => t.shopId), { includeInactive: false });
   const matches = await shopMatches(sql, shop.id, types);
   return {
-    words: await catalogueWords(access, "seed"),
+    words: await catalogueWords(access, "outline"),
     templates: templates.map((template) => ({
       ...heading(template),
       types: types.filter((type) => type.shopId === template.shopId).map((type) => ({
@@ -124,7 +124,7 @@ export async function loadSeedTasks(
   const categories = template
     ? await selectOutline(sql, template.shopId, { includeInactive: search.showDisabled })
     : [];
-  return { templates, template, categories, words: await catalogueWords(access, "seed") };
+  return { templates, template, categories, words: await catalogueWords(access, "outline") };
 }
 
 export async function loadSeedPreview(
@@ -135,7 +135,7 @@ export async function loadSeedPreview(
   const type = await requireTemplateType(sql, typeId);
   const matches = await shopMatches(sql, shop.id, [type]);
   return {
-    words: await catalogueWords(access, "seed"),
+    words: await catalogueWords(access, "outline"),
     template: await templateOf(sql, type.shopId),
     type,
     categories: await selectOutline(sql, type.shopId, { typeId: type.id, includeInactive: false }),
@@ -166,7 +166,7 @@ export async function loadSeedComparison(
     ? await selectOutline(sql, shop.id, { typeId: shopType.id, includeInactive: false })
     : [];
   // Amounts in the shop's currency and settings in its staff language, as the shop's own pages write them.
-  const words = await catalogueWords(access, "seed");
+  const words = await catalogueWords(access, "outline");
   const tasks = compareOutlines(
     templateOutline,
     shopOutline,
@@ -205,7 +205,7 @@ export async function loadSeedShopComparison(
   const compared = types.map((type) => ({ type, match: matches.get(type.id)?.[0] ?? null }));
   const tasks = categories.flatMap((category) => category.tasks);
   return {
-    words: await catalogueWords(access, "seed"),
+    words: await catalogueWords(access, "outline"),
     template,
     types: compared,
     categories,

@@ -6,7 +6,7 @@ import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { SeedTasksSearch } from "./seed_pages.ts";
 import type { SeedTasksPage } from "./seed_pages.server.ts";
 import { TemplateComparisonLink } from "./seed_links.tsx";
-import { TaskOutline } from "./task_outline.tsx";
+import { TaskOutline } from "../task_outline.tsx";
 import {
   CATALOGUE_PAGES_MESSAGES as M,
   SEED_PAGES_MESSAGES as S,

@@ -7,7 +7,7 @@ import type { SeedPreviewPage } from "./seed_pages.server.ts";
 import { CUSTOMER_MODE_WORDS, SUBJECT_TYPE_WORDS } from "../option_words.ts";
 import { SEED_PAGES_MESSAGES as S, useWords, WordsProvider } from "@modules/text/ui.ts";
 import { AddTypeButton } from "./add_type_button.tsx";
-import { TaskOutline } from "./task_outline.tsx";
+import { TaskOutline } from "../task_outline.tsx";
 
 export function TemplateTypePreviewPage(
   props: { result: ShownOutcome<SeedPreviewPage>; shopUriName: string },

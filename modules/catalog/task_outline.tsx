@@ -1,8 +1,9 @@
-// A catalogue outline as the seed pages show it: categories in order, each task with how it is checked and
-// what it records, and its findings with the words the customer reads. The preview opens the findings; the
-// template's task list keeps them folded so the whole template fits on a few screens.
-import { describeTaskSettings } from "../tasks/describe_task.ts";
-import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
+// A catalogue outline, as a type's preview and the seed pages show it: categories in order, each task with how
+// it is checked and what it records (describeTaskSettings, as the comparisons describe it), and its findings
+// with the words the customer reads. The previews open the findings; the template's task list keeps them
+// folded so the whole template fits on a few screens.
+import { describeTaskSettings } from "./tasks/describe_task.ts";
+import type { OutlineCategory, OutlineTask } from "./outline_queries.server.ts";
 import {
   CATALOGUE_PAGES_MESSAGES as M,
   SEED_PAGES_MESSAGES as S,
