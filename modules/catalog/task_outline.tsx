@@ -1,7 +1,7 @@
 // A catalogue outline, as a type's preview and the seed pages show it: categories in order, each task with how
 // it is checked and what it records (describeTaskSettings, as the comparisons describe it), and its findings
-// with the words the customer reads. The previews open the findings; the template's task list keeps them
-// folded so the whole template fits on a few screens.
+// with the words the customer reads. A template's preview opens the findings; a type's preview and a template's
+// task list keep them folded, so the whole checklist fits on a few screens.
 import { describeTaskSettings } from "./tasks/describe_task.ts";
 import type { OutlineCategory, OutlineTask } from "./outline_queries.server.ts";
 import {

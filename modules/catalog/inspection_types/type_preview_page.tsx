@@ -77,7 +77,7 @@ function TypeOutline(props: Props & { page: TypePreview }) {
         onChange={(next) => navigate({ search: next, replace: true })}
       />
       {categories.length === 0 && <p className="empty">{say(M.typeHasNoTasks)}</p>}
-      {categories.length > 0 && <TaskOutline categories={categories} findingsOpen />}
+      {categories.length > 0 && <TaskOutline categories={categories} findingsOpen={false} />}
       <p>
         <BackToTypes shopUriName={shopUriName} />
       </p>
