@@ -56,7 +56,7 @@ export type { RowTask } from "./checklist_view/row_values.ts";
 export { blankItems, type ChecklistData } from "./checklist_view/checklist_data.ts";
 // The price hint's words, which the checklist and the audit send with their own, and the option words a
 // checklist row says (a value's grade and unit).
-export { PRICE_HINT_MESSAGES } from "./tasks/describe_task.ts";
+export { PRICE_HINT_MESSAGES } from "./tasks/price_hint.ts";
 export { CHECKLIST_ROW_WORDS } from "./option_words.ts";
 // The catalogue's customer-facing words in a culture (decision 028), for the report and the CLI.
 export {

@@ -1,7 +1,8 @@
 // The catalogue's option labels as the pages show them: each option's message (decision 028), on the
-// server too (the seed comparisons describe a task's settings with them).
-import { CATALOGUE_PAGES_MESSAGES as M } from "@modules/text/ui.ts";
-import { TASK_FORM_MESSAGES as T } from "@modules/text/ui.ts";
+// server too (the seed comparisons describe a task's settings with them). The keys are written as text, typed
+// by MessageKey, rather than read off the areas' messages: the checklist says a grade and a unit, and importing
+// the areas would put their defaults in every culture in its scripts (decision 031).
+import type { MessageKey } from "@modules/text/ui.ts";
 import type {
   ConclusionMode,
   CustomerMode,
@@ -16,88 +17,88 @@ import type {
   ValueUnit,
 } from "./types.ts";
 
-export const SUBJECT_TYPE_WORDS: Record<SubjectType, string> = {
-  general: M.subjectGeneral,
-  vehicle: M.subjectVehicle,
-  appliance: M.subjectAppliance,
+export const SUBJECT_TYPE_WORDS: Record<SubjectType, MessageKey> = {
+  general: "cataloguePages.subjectGeneral",
+  vehicle: "cataloguePages.subjectVehicle",
+  appliance: "cataloguePages.subjectAppliance",
 };
 
-export const CUSTOMER_MODE_WORDS: Record<CustomerMode, string> = {
-  none: M.customerNone,
-  required: M.customerRequired,
-  optional: M.customerOptional,
+export const CUSTOMER_MODE_WORDS: Record<CustomerMode, MessageKey> = {
+  none: "cataloguePages.customerNone",
+  required: "cataloguePages.customerRequired",
+  optional: "cataloguePages.customerOptional",
 };
 
-export const TASK_TYPE_WORDS: Record<TaskType, string> = {
-  "none": M.taskTypeNone,
-  "na": M.taskTypeNa,
-  "ck": M.taskTypeCk,
-  "na-ck": M.taskTypeNaCk,
-  "yn": M.taskTypeYn,
-  "na-yn": M.taskTypeNaYn,
-  "pwf": M.taskTypePwf,
-  "na-pwf": M.taskTypeNaPwf,
+export const TASK_TYPE_WORDS: Record<TaskType, MessageKey> = {
+  "none": "cataloguePages.taskTypeNone",
+  "na": "cataloguePages.taskTypeNa",
+  "ck": "cataloguePages.taskTypeCk",
+  "na-ck": "cataloguePages.taskTypeNaCk",
+  "yn": "cataloguePages.taskTypeYn",
+  "na-yn": "cataloguePages.taskTypeNaYn",
+  "pwf": "cataloguePages.taskTypePwf",
+  "na-pwf": "cataloguePages.taskTypeNaPwf",
 };
 
-export const CONCLUSION_MODE_WORDS: Record<ConclusionMode, string> = {
-  "none": T.findingsNone,
-  "wf-optional": T.findingsWfOptional,
-  "wf-required": T.findingsWfRequired,
+export const CONCLUSION_MODE_WORDS: Record<ConclusionMode, MessageKey> = {
+  "none": "taskForm.findingsNone",
+  "wf-optional": "taskForm.findingsWfOptional",
+  "wf-required": "taskForm.findingsWfRequired",
 };
 
-export const MEDIA_MODE_WORDS: Record<MediaMode, string> = {
-  "none": T.mediaNone,
-  "optional": T.optional,
-  "wf-required": T.findingsWfRequired,
-  "required": T.alwaysRequired,
+export const MEDIA_MODE_WORDS: Record<MediaMode, MessageKey> = {
+  "none": "taskForm.mediaNone",
+  "optional": "taskForm.optional",
+  "wf-required": "taskForm.findingsWfRequired",
+  "required": "taskForm.alwaysRequired",
 };
 
-export const NOTES_MODE_WORDS: Record<NotesMode, string> = {
-  "none": T.notesNone,
-  "optional": T.optional,
-  "wf-required": T.notesWfRequired,
-  "required": T.alwaysRequired,
-  "wf-optional": T.notesWfOptional,
-  "wf-required-only": T.notesWfRequiredOnly,
+export const NOTES_MODE_WORDS: Record<NotesMode, MessageKey> = {
+  "none": "taskForm.notesNone",
+  "optional": "taskForm.optional",
+  "wf-required": "taskForm.notesWfRequired",
+  "required": "taskForm.alwaysRequired",
+  "wf-optional": "taskForm.notesWfOptional",
+  "wf-required-only": "taskForm.notesWfRequiredOnly",
 };
 
-export const VALUE_MODE_WORDS: Record<ValueMode, string> = {
-  none: T.valuesNone,
-  optional: T.optional,
-  required: T.required,
+export const VALUE_MODE_WORDS: Record<ValueMode, MessageKey> = {
+  none: "taskForm.valuesNone",
+  optional: "taskForm.optional",
+  required: "taskForm.required",
 };
 
-export const VALUE_INPUT_TYPE_WORDS: Record<ValueInputType, string> = {
-  "text": T.inputText,
-  "date": T.inputDate,
-  "datetime-local": T.inputDateTime,
-  "number": T.inputNumber,
+export const VALUE_INPUT_TYPE_WORDS: Record<ValueInputType, MessageKey> = {
+  "text": "taskForm.inputText",
+  "date": "taskForm.inputDate",
+  "datetime-local": "taskForm.inputDateTime",
+  "number": "taskForm.inputNumber",
 };
 
 /** The units that are words; the others (mm, psi, %) read the same in every language. */
-export const VALUE_UNIT_WORDS: Partial<Record<ValueUnit, string>> = {
-  "": T.unitNone,
-  "32nds": T.unit32nds,
-  "V": T.unitVolts,
-  "mi": T.unitMiles,
-  "km": T.unitKilometres,
+export const VALUE_UNIT_WORDS: Partial<Record<ValueUnit, MessageKey>> = {
+  "": "taskForm.unitNone",
+  "32nds": "taskForm.unit32nds",
+  "V": "taskForm.unitVolts",
+  "mi": "taskForm.unitMiles",
+  "km": "taskForm.unitKilometres",
 };
 
-export const NOTIFY_MODE_WORDS: Record<NotifyMode, string> = {
-  always: T.notifyAlways,
-  relevant: T.notifyRelevant,
-  disabled: T.notifyDisabled,
+export const NOTIFY_MODE_WORDS: Record<NotifyMode, MessageKey> = {
+  always: "taskForm.notifyAlways",
+  relevant: "taskForm.notifyRelevant",
+  disabled: "taskForm.notifyDisabled",
 };
 
-export const GRADE_WORDS: Record<ValueGrade, string> = {
-  green: T.gradeGreen,
-  yellow: T.gradeYellow,
-  red: T.gradeRed,
+export const GRADE_WORDS: Record<ValueGrade, MessageKey> = {
+  green: "taskForm.gradeGreen",
+  yellow: "taskForm.gradeYellow",
+  red: "taskForm.gradeRed",
 };
 
 /** The option words a checklist row says too (a value's grade, the unit of four wheels' readings): the
  * checklist page sends them with its own. */
-export const CHECKLIST_ROW_WORDS: readonly string[] = [
+export const CHECKLIST_ROW_WORDS: readonly MessageKey[] = [
   ...Object.values(GRADE_WORDS),
   ...Object.values(VALUE_UNIT_WORDS),
 ];

@@ -68,13 +68,8 @@ export {
 } from "./tasks/task_form_fields.ts";
 export { canWarnOrFail, taskConfigurationProblems } from "./tasks/task_rules.ts";
 export * from "./seed/seed_pages.ts";
-export {
-  describeTaskSettings,
-  PRICE_HINT_MESSAGES,
-  priceHint,
-  type TaskSetting,
-  type WriteMoney,
-} from "./tasks/describe_task.ts";
+export { describeTaskSettings, type TaskSetting } from "./tasks/describe_task.ts";
+export { PRICE_HINT_MESSAGES, priceHint, type WriteMoney } from "./tasks/price_hint.ts";
 export {
   getAddFindingPage,
   getAddPriorityPage,

@@ -2,15 +2,9 @@
 // culture with the shop's wording: the kit cannot import the catalogue, the pages that show a list can. A
 // page's server function sends MEDIA_WORDS_MESSAGES with its own words; its list takes useMediaKitWords().
 import { createElement, type ReactNode, useMemo } from "react";
-import { type MediaWords, MediaWordsContext, type UploadWords } from "@modules/media/ui.ts";
-import {
-  CHECKLIST_MESSAGES,
-  MEDIA_MESSAGES as M,
-  type PageWords,
-  type Say,
-  sayIn,
-  useWords,
-} from "@modules/text/ui.ts";
+import { type MediaWords, MediaWordsContext } from "@modules/media/ui.ts";
+import { CHECKLIST_MESSAGES, MEDIA_MESSAGES as M, type Say, useWords } from "@modules/text/ui.ts";
+import { uploadWords } from "./upload_words.ts";
 
 /** Every key the kit's words use: the media.* messages and the checklist's results of a task. */
 export const MEDIA_WORDS_MESSAGES = {
@@ -128,48 +122,6 @@ export function mediaWords(say: Say): MediaWords {
       add: (n) => say(M.sharedAdd, { n }),
     },
   };
-}
-
-/**
- * The keys of what an upload says: the shop's frame sends them, since an upload from the device's outbox
- * goes from whatever page is open (useBayOutbox).
- */
-export const UPLOAD_WORDS_MESSAGES = [
-  M.uploadOffline,
-  M.uploadNoDestination,
-  M.uploadNetwork,
-  M.uploadOtherwise,
-  M.uploadRetry2,
-  M.uploadRetry1,
-  M.uploadGaveUp,
-  M.uploadNotSent,
-  M.processing,
-  M.uploadTooLarge,
-  M.uploadStored,
-  M.uploadProgress,
-] as const;
-
-/** What an upload says (its progress, its retries, why it failed), in the page's words. */
-export function uploadWords(say: Say): UploadWords {
-  return {
-    offline: say(M.uploadOffline),
-    noDestination: say(M.uploadNoDestination),
-    network: say(M.uploadNetwork),
-    otherwise: say(M.uploadOtherwise),
-    retry2: say(M.uploadRetry2),
-    retry1: say(M.uploadRetry1),
-    gaveUp: say(M.uploadGaveUp),
-    failed: say(M.uploadNotSent),
-    processing: say(M.processing),
-    size: say(M.uploadTooLarge),
-    success: say(M.uploadStored),
-    progress: (done, total, percent) => say(M.uploadProgress, { done, total, percent }),
-  };
-}
-
-/** What an upload says in the shop frame's words (its loader's `words`), for useBayOutbox. */
-export function useFrameUploadWords(words: PageWords | null | undefined): UploadWords {
-  return useMemo(() => uploadWords(sayIn(words ?? null)), [words]);
 }
 
 /** The kit's words in the page's language, for an AssetList's `words`. */

@@ -17,7 +17,7 @@ import { readUsersSearch, type UsersSearch } from "./users/users_filter.ts";
 import { shopPage } from "./shop_page.ts";
 import { startPathOf } from "./shop_home.ts";
 import { shopPageInput, shopRowInput } from "./shop_page_input.ts";
-import { UPLOAD_WORDS_MESSAGES } from "./media_words.ts";
+import { UPLOAD_WORDS_MESSAGES } from "./upload_words.ts";
 import { loadAddUserPage, loadProfile, loadUserPage, loadUsersList } from "./users/users_pages.server.ts";
 import { BASE_CULTURE, cultureOf, shopMessages } from "@modules/text/mod.ts";
 import {
@@ -66,7 +66,8 @@ export { readUserPageSearch } from "./users/user_page_search.ts";
 export { UsersPage } from "./users/users_page.tsx";
 export { ShopPicturesPage } from "./shop_media/shop_media_page.tsx";
 // A pictures list's words (the media kit's) in the page's language: other modules' pages hand them to it.
-export { MediaKitWords, useFrameUploadWords, useMediaKitWords } from "./media_words.ts";
+export { MediaKitWords, useMediaKitWords } from "./media_words.ts";
+export { useFrameUploadWords } from "./upload_words.ts";
 export { SuggestionsPage } from "./suggestions/suggestions_page.tsx";
 // The shop's settings (decision 027).
 export { ShopSettingsView } from "./settings/settings_page.tsx";

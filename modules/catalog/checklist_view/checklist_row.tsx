@@ -5,7 +5,7 @@
 // An untouched row is compact (its name and result buttons, and the measurements of a graded task); the
 // rest opens once a result is tapped on it, or on demand with "More" (docs/inspections/checklist.md).
 import { memo, type ReactNode, useId, useState, useSyncExternalStore } from "react";
-import { priceHint } from "../tasks/describe_task.ts";
+import { priceHint } from "../tasks/price_hint.ts";
 import type { OutlineTask } from "../outline_queries.server.ts";
 import type { ChecklistRows, RowView } from "./checklist_rows.ts";
 import { isUntouched } from "./bay_actions.ts";

@@ -1,7 +1,8 @@
 // A template's inspection type against one of the shop's, task by task (matched by name, whatever the
 // case): in both, only in the template, only in the shop; for tasks in both, the settings and findings that
 // differ. Pure, so the comparison pages and their tests share it.
-import { describeTaskSettings, type WriteMoney } from "../tasks/describe_task.ts";
+import { describeTaskSettings } from "../tasks/describe_task.ts";
+import type { WriteMoney } from "../tasks/price_hint.ts";
 import { CATALOGUE_PAGES_MESSAGES as M, type Say } from "@modules/text/ui.ts";
 import type { OutlineCategory, OutlineTask } from "../outline_queries.server.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { compareOutlines, summarize } from "./compare_types.ts";
-import { priceHint } from "../tasks/describe_task.ts";
+import { priceHint } from "../tasks/price_hint.ts";
 import { formatMoney } from "@platform/money.ts";
 import { sayIn } from "@modules/text/ui.ts";
 

@@ -16,6 +16,7 @@ import {
   SEED_PAGES_MESSAGES as S,
   TASK_FORM_MESSAGES as T,
 } from "@modules/text/ui.ts";
+import { priceHint, type WriteMoney } from "./price_hint.ts";
 
 export interface TaskSetting {
   setting: string;
@@ -23,9 +24,6 @@ export interface TaskSetting {
   /** No priority or price hint (None), or the instructions: the outline leaves these out of its list. */
   unset: boolean;
 }
-
-/** How an amount is written: in the shop's currency (useMoney, or formatMoney on the server). */
-export type WriteMoney = (amount: number) => string;
 
 /**
  * The settings in the task form's order, in the page's words (useWords, or sayIn on the server);
@@ -71,20 +69,4 @@ export function describeTaskSettings(
     setting(S.priceHint, price ?? none, price === null),
     setting(S.instructions, task.instructions || none, true),
   ];
-}
-
-/** The messages a price hint says: a page that shows one (the checklist, the audit) sends them with its own. */
-export const PRICE_HINT_MESSAGES = { priceFrom: S.priceFrom, priceUpTo: S.priceUpTo } as const;
-
-/** "$120.00–$250.00", "from €120.00", "up to $250.00" in the shop's currency; null without a hint. */
-export function priceHint(
-  min: number | null,
-  max: number | null,
-  amount: WriteMoney,
-  say: Say,
-): string | null {
-  if (min !== null && max !== null) return min === max ? amount(min) : `${amount(min)}–${amount(max)}`;
-  if (min !== null) return say(S.priceFrom, { amount: amount(min) });
-  if (max !== null) return say(S.priceUpTo, { amount: amount(max) });
-  return null;
 }
