@@ -107,6 +107,6 @@ export { staffClock, staffDay } from "./staff_clock.ts";
 export { mergeCustomers, type MergeOutcome, type MergeRequest } from "./dedupe/merge_customers.ts";
 export { customerMergeCalls } from "./dedupe/merge_calls.server.ts";
 // The keys of a pictures list's words, which a page showing one sends with its own.
-export { MEDIA_WORDS_MESSAGES } from "./media_words.ts";
+export { MEDIA_WORDS_MESSAGES } from "./media_words_keys.server.ts";
 // The keys of the vehicle lookup widget's words, which a page showing it sends with its own.
 export { LOOKUP_WORDS_MESSAGES } from "./vehicles/lookup_widget/lookup_words.ts";

@@ -5,7 +5,7 @@ import { type Asset, ownerAssets } from "../../media/mod.ts";
 import { hasPermission } from "../permissions.ts";
 import type { ShopContext } from "../shop_page.ts";
 import { staffWords } from "../staff_words.server.ts";
-import { MEDIA_WORDS_MESSAGES } from "../media_words.ts";
+import { MEDIA_WORDS_MESSAGES } from "../media_words_keys.server.ts";
 import { SHOP_MEDIA_MESSAGES } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 

@@ -24,7 +24,7 @@ import {
 import { selectMembership, selectShopUsers } from "../members_queries.server.ts";
 import { impersonationShop } from "../member_standing.ts";
 import { staffWords } from "../staff_words.server.ts";
-import { MEDIA_WORDS_MESSAGES } from "../media_words.ts";
+import { MEDIA_WORDS_MESSAGES } from "../media_words_keys.server.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 import { STAFF_FRAME_MESSAGES, USERS_MESSAGES } from "@modules/text/mod.ts";
 

@@ -18,7 +18,7 @@ import { selectVehicle } from "../queries.server.ts";
 import type { ShopContext } from "../shop_page.ts";
 import { staffWords } from "../staff_words.server.ts";
 import { LOOKUP_WORDS_MESSAGES } from "./lookup_widget/lookup_words.ts";
-import { MEDIA_WORDS_MESSAGES } from "../media_words.ts";
+import { MEDIA_WORDS_MESSAGES } from "../media_words_keys.server.ts";
 import { staffClock } from "../staff_clock.ts";
 import { validVin } from "./vin/vin_rules.ts";
 import { NO_SUCH_VEHICLE } from "./vehicle_messages.ts";
