@@ -1,17 +1,16 @@
 // The rules of a user's name, e-mail address and mobile number as people type them on the users pages:
-// each check answers with the stored form, or refuses with a message for the person at the form (an address
-// or a number that is none as the contact check's catalogue message: the users pages say it in the shop's staff
-// language, anywhere else it is the en-US sentence).
+// each check answers with the stored form, or refuses with a catalogue message for the person at the form (a
+// name too long, an address or a number that is none or another user's): the users pages say it in the shop's
+// staff language, anywhere else it is the en-US sentence.
 import type { Tx } from "@platform/db.ts";
-import { ConflictError, InputError } from "@platform/errors.ts";
-import { MessageRefusal } from "@modules/text/mod.ts";
+import { CONTACT_MESSAGES as C, MessageConflict, MessageRefusal } from "@modules/text/mod.ts";
 import { checkEmail, checkMobileNumber, formatPhone } from "./contact.ts";
 import { selectUserByEmail, selectUserByPhone } from "./queries.server.ts";
 
 export function checkDisplayName(text: string): string {
   const displayName = text.trim();
   if (displayName.length === 0 || displayName.length > 120) {
-    throw new InputError("A user's name must be 1 to 120 characters.");
+    throw new MessageRefusal({ key: C.userNameLength });
   }
   return displayName;
 }
@@ -22,7 +21,7 @@ export async function checkNewEmail(tx: Tx, text: string, userId: number | null)
   if (!checked.ok) throw new MessageRefusal(checked.said);
   const holder = await selectUserByEmail(tx, checked.value);
   if (holder && holder.id !== userId) {
-    throw new ConflictError(`Another user already has the e-mail address ${checked.value}.`);
+    throw new MessageConflict({ key: C.takenEmail, values: { address: checked.value } });
   }
   return checked.value;
 }
@@ -34,7 +33,7 @@ export async function checkNewPhone(tx: Tx, text: string, userId: number | null)
   if (!checked.ok) throw new MessageRefusal(checked.said);
   const holder = await selectUserByPhone(tx, checked.value);
   if (holder && holder.id !== userId) {
-    throw new ConflictError(`Another user already has the mobile number ${formatPhone(checked.value)}.`);
+    throw new MessageConflict({ key: C.takenMobile, values: { number: formatPhone(checked.value) } });
   }
   return checked.value;
 }

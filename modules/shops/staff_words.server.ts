@@ -1,10 +1,11 @@
 // A shop page's words (decision 028): the messages the page uses, in the shop's staff language (/account),
 // with the shop's own wording of them; and the same messages for the sentences the server writes to staff
 // (an import's report, a refusal).
-import { InputError } from "@platform/errors.ts";
+import { ConflictError, InputError } from "@platform/errors.ts";
 import {
   BASE_CULTURE,
   cultureOf,
+  MessageConflict,
   MessageRefusal,
   type Messages,
   sayStored,
@@ -32,9 +33,10 @@ export async function saidToStaff<T>(
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof MessageRefusal)) throw error;
+    if (!(error instanceof MessageRefusal || error instanceof MessageConflict)) throw error;
     const messages = await staffMessages(sql, shop);
-    throw new InputError(sayStored((key, values) => messages.text(key, values), error.said, error.message));
+    const sentence = sayStored((key, values) => messages.text(key, values), error.said, error.message);
+    throw error instanceof MessageConflict ? new ConflictError(sentence) : new InputError(sentence);
   }
 }
 

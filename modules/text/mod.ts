@@ -29,7 +29,7 @@ export {
   type StoredMessage,
   type StoredValue,
 } from "./localization/stored_message.ts";
-export { MessageRefusal } from "./localization/message_refusal.ts";
+export { MessageConflict, MessageRefusal } from "./localization/message_refusal.ts";
 export {
   checkOverride,
   cultureOverrides,

@@ -177,6 +177,27 @@ async function addUserRefused(): Promise<string> {
   ) ?? page.slice(0, 200);
 }
 
+/** A user's page saved by the owner with another user's address: the sentence on the page it renders again. */
+async function userEditTaken(): Promise<string> {
+  const other = shop.mechanic2;
+  const response = await owner.postForm(`/${shop.shop.uriName}/users/${other.id}/edit`, {
+    displayName: other.displayName,
+    email: shop.mechanic.email,
+    phone: "",
+    isMechanic: "1",
+  });
+  assert.equal(response.status, 409);
+  const page = await response.text();
+  // The address is the file's shop's own: the sentence is compared with it named.
+  const taken = [
+    "Another user already has the e-mail address",
+    "Otro usuario ya tiene la dirección de correo",
+  ]
+    .map((words) => `${words} ${shop.mechanic.email}.`);
+  const said = taken.find((sentence) => page.includes(sentence));
+  return said?.replace(shop.mechanic.email, "{the mechanic's address}") ?? page.slice(0, 200);
+}
+
 /** The report sent by e-mail to an address typed that is none. */
 async function sendRefused(): Promise<string> {
   const response = await manager.call(
@@ -257,6 +278,12 @@ const REFUSALS: Array<[string, () => Promise<string>, string, string]> = [
     addUserRefused,
     "Enter an e-mail address.",
     "Escriba una dirección de correo.",
+  ],
+  [
+    "a user's page saved with another user's address",
+    userEditTaken,
+    "Another user already has the e-mail address {the mechanic's address}.",
+    "Otro usuario ya tiene la dirección de correo {the mechanic's address}.",
   ],
   [
     "a report sent to an address that is none",

@@ -40,4 +40,21 @@ export const CONTACT_MESSAGES = defineMessages("contact", "E-mail addresses and 
     "es-MX": '"{number}" no es un número de teléfono: revise los dígitos y el código del país.',
     "fr-CA": "« {number} » n'est pas un numéro de téléphone : vérifiez les chiffres et l'indicatif du pays.",
   },
+  // A user's address or number another user of the app has already (the users pages; a 409).
+  takenEmail: {
+    "en-US": "Another user already has the e-mail address {address}.",
+    "es-MX": "Otro usuario ya tiene la dirección de correo {address}.",
+    "fr-CA": "Un autre utilisateur a déjà l'adresse courriel {address}.",
+  },
+  takenMobile: {
+    "en-US": "Another user already has the mobile number {number}.",
+    "es-MX": "Otro usuario ya tiene el número de celular {number}.",
+    "fr-CA": "Un autre utilisateur a déjà le numéro de cellulaire {number}.",
+  },
+  // A person's name as the users pages take it.
+  userNameLength: {
+    "en-US": "A user's name must be 1 to 120 characters.",
+    "es-MX": "El nombre de un usuario debe tener de 1 a 120 caracteres.",
+    "fr-CA": "Le nom d'un utilisateur doit compter de 1 à 120 caractères.",
+  },
 });
