@@ -127,6 +127,8 @@ test("an es-MX shop's checklist and audit carry the media kit's words in Spanish
       }
       assert.ok(!html.includes("Use photo"), `${path} has no en-US camera words`);
     }
+    // A photo's name for a screen reader is one message, the checklist's, on the audit too.
+    assert.ok((await whole(ITEM_PAGES()[1])).includes('"checklist.openPhoto"'), "the audit carries it");
     // A checklist row's own words beside its photos.
     const checklist = await whole(ITEM_PAGES()[0]);
     for (const word of ["Agregar foto o video", "Marcar", "Esperando para enviar"]) {

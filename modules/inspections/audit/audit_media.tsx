@@ -8,7 +8,7 @@ import { type Asset, assetCalls, AssetViewer } from "@modules/media/ui.ts";
 import { taskAssets } from "../checklist/item_assets.ts";
 import type { ItemAsset } from "../types.ts";
 import { ItemThumbnailPicture } from "../shared/item_thumbnail_picture.tsx";
-import { AUDIT_MESSAGES as M, useWords } from "@modules/text/ui.ts";
+import { AUDIT_MESSAGES as M, CHECKLIST_MESSAGES as C, useWords } from "@modules/text/ui.ts";
 
 export function AuditItemMedia(
   props: {
@@ -50,7 +50,7 @@ export function AuditItemMedia(
           <li key={asset.assetId}>
             <MediaThumbnail
               asset={asset}
-              label={say(M.openMedia, {
+              label={say(C.openPhoto, {
                 kind: asset.kind === "video" ? "video" : "photo",
                 n: index + 1,
                 task: taskName,

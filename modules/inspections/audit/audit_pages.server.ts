@@ -29,6 +29,8 @@ const SHARED_WITH_CHECKLIST = {
   notes: CHECKLIST_MESSAGES.notes,
   price: CHECKLIST_MESSAGES.price,
   laborHours: CHECKLIST_MESSAGES.laborHours,
+  // An item's photo, named for a screen reader.
+  openPhoto: CHECKLIST_MESSAGES.openPhoto,
   // Why a closed inspection's audit cannot be changed (its lockedReason, written here).
   lockedClosed: CHECKLIST_MESSAGES.lockedClosed,
 };

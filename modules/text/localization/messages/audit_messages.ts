@@ -210,14 +210,6 @@ export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
     "es-MX": "Fotos y videos de {task}",
     "fr-CA": "Photos et vidéos de {task}",
   },
-  openMedia: {
-    "en-US":
-      "Open {kind, select, video {video} other {photo}} {n} of {task}{hidden, select, yes {, hidden from the report} other {}}",
-    "es-MX":
-      "Abrir {kind, select, video {el video} other {la foto}} {n} de {task}{hidden, select, yes {, oculta en el informe} other {}}",
-    "fr-CA":
-      "Ouvrir {kind, select, video {la vidéo} other {la photo}} {n} de {task}{hidden, select, yes {, masquée du rapport} other {}}",
-  },
   mediaProcessing: { "en-US": "Processing…", "es-MX": "Procesando…", "fr-CA": "Traitement…" },
   mediaFailed: {
     "en-US": "The photos could not be loaded: try again.",
