@@ -106,10 +106,12 @@ export function s3StorageOn(peer: S3Peer): S3Storage {
 /**
  * The server's packages, as its package-lock.json pins them, installed on first use. Test files run two at a
  * time: the first to get here installs while holding a lock, the other waits for it and finds them there.
+ * Installed means npm finished (a mark written after it), not that a package's files are there: npm writes
+ * them one by one, and a file that looked while it was at work started a server missing its dependencies.
  */
 async function installServer(): Promise<void> {
-  const installed = () =>
-    Deno.stat(join(SERVER_DIR, "node_modules/@20minutes/s3rver/package.json")).then(() => true, () => false);
+  const mark = join(SERVER_DIR, "node_modules/.installed-by-tests");
+  const installed = () => Deno.stat(mark).then(() => true, () => false);
   if (await installed()) return;
   using lock = await Deno.open(join(tmpdir(), "dvi-test-s3rver-install.lock"), { create: true, write: true });
   await lock.lock(true);
@@ -121,4 +123,5 @@ async function installServer(): Promise<void> {
     stderr: "inherit",
   }).output();
   if (!npm.success) throw new Error("npm could not install the tests' S3 server (tests/support/s3rver).");
+  await Deno.writeTextFile(mark, "");
 }
