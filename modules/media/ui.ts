@@ -12,7 +12,7 @@ export { CAMERA_MESSAGES } from "./ui/camera_rules.ts";
 export { editableView, editorAssetsPath, imageEditorHref, shopOfPath } from "./ui/editor_target.ts";
 export { AssetViewer, CameraDialog, EditorOverlay } from "./ui/on_demand.tsx";
 export { ImageEditorPage } from "./ui/image_editor_page.tsx";
-export { EDITOR_WORDS, type EditorWords } from "./ui/editor_words.ts";
+export type { EditorWords } from "./ui/editor_words.ts";
 export { shrinkPhoto } from "./ui/photo_shrink.ts";
 export { type QueuedUpload, useUploadQueue } from "./ui/use_upload_queue.ts";
 // Photos and videos kept in the device's outbox until they are uploaded.
