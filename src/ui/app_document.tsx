@@ -1,9 +1,10 @@
 // The HTML document every page renders into: the colour mode the server rendered with, the banner while
 // someone acts as another user, the page, and the popup host. The root route gives it the page session.
-import { Asset, HeadContent, Scripts, useMatches, useTags } from "@tanstack/react-router";
+import { Asset, Scripts, useMatches, useRouter, useTags } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import type { ColourMode } from "../platform/colour_mode.ts";
 import { ColourModeContext, useColourModeState } from "./colour_mode_control.tsx";
+import { serverHeadOrder } from "./head_order.ts";
 import { ImpersonationBanner } from "./impersonation_banner.tsx";
 import { PopupHost } from "./popup_host.tsx";
 
@@ -45,7 +46,7 @@ export function AppDocument({ session, children }: {
   return (
     <html lang="en" data-color-mode={colour.mode} data-framed={framed ? "" : undefined}>
       <head>
-        {withoutScripts ? <HeadWithoutScripts /> : <HeadContent />}
+        <HeadTags withoutScripts={withoutScripts} />
       </head>
       <body>
         <ColourModeContext value={colour}>
@@ -59,8 +60,16 @@ export function AppDocument({ session, children }: {
   );
 }
 
-/** The route's head tags without the scripts it would preload. */
-function HeadWithoutScripts() {
-  const tags = useTags().filter((tag) => !(tag.tag === "link" && tag.attrs?.rel === "modulepreload"));
-  return tags.map((tag) => <Asset key={`tsr-meta-${JSON.stringify(tag)}`} {...tag} />);
+/**
+ * The route's head tags (TanStack's HeadContent) in the order React's server writes them (head_order.ts),
+ * without the scripts it would preload on a page sent without scripts.
+ */
+function HeadTags({ withoutScripts }: { withoutScripts: boolean }) {
+  const nonce = useRouter().options.ssr?.nonce;
+  const tags = useTags().filter((tag) =>
+    !(withoutScripts && tag.tag === "link" && tag.attrs?.rel === "modulepreload")
+  );
+  return serverHeadOrder(tags).map((tag) => (
+    <Asset key={`tsr-meta-${JSON.stringify(tag)}`} {...tag} nonce={nonce} />
+  ));
 }
