@@ -3,6 +3,7 @@ import viteReact from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { barrelImports } from "./scripts/barrel_imports.ts";
+import { preactInBrowsers } from "./scripts/preact_in_browsers.ts";
 import { serviceWorker } from "./scripts/service_worker_plugin.ts";
 
 /**
@@ -56,9 +57,9 @@ function isProjectCode(id: string): boolean {
   return /\.tsx?$/.test(id.split("?")[0]) && PROJECT_CODE.some((folder) => id.startsWith(folder));
 }
 
-/** The packages every page runs on: React, the router and TanStack Start's client. */
+/** The packages every page runs on: the renderer (Preact in browsers), the router and TanStack Start's client. */
 function isFramework(id: string): boolean {
-  return /node_modules[\\/](?:\.deno[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/][^\\/]+|seroval|seroval-plugins|use-sync-external-store)[\\/]/
+  return /node_modules[\\/](?:\.deno[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|preact|scheduler|@tanstack[\\/][^\\/]+|seroval|seroval-plugins|use-sync-external-store)[\\/]/
     .test(id);
 }
 
@@ -90,7 +91,7 @@ export default defineConfig({
           // chunk a file lands in is another matter: see barrelImports below.
           treeshake: { moduleSideEffects: (id: string) => !isProjectCode(id) },
           output: {
-            // React and the router are one file that every page loads: compressed whole it is smaller than as
+            // The renderer and the router are one file that every page loads: compressed whole it is smaller than as
             // the bundler's split of it (link, createServerFn, jsx-runtime... 4 KB less on the checklist),
             // and it is one request instead of seven.
             codeSplitting: { groups: [{ name: "framework", test: isFramework, priority: 10 }] },
@@ -104,6 +105,7 @@ export default defineConfig({
     "import.meta.env.VITE_VERSION_UNIX": JSON.stringify(version.unix),
   },
   plugins: [
+    preactInBrowsers(),
     noMessageParserInBrowsers(),
     // Imports from a module's ui.ts go to the files that define the names (scripts/barrel_imports.ts): the
     // bundler puts a file in the main chunk when the route tree reaches it through a barrel, used or not.

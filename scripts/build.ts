@@ -14,6 +14,7 @@ const INPUTS = [
   "public",
   "vite.config.ts",
   "scripts/barrel_imports.ts",
+  "scripts/preact_in_browsers.ts",
   "scripts/service_worker_plugin.ts",
   "deno.json",
   "deno.lock",

@@ -1,0 +1,56 @@
+// How the browser's renderer (Preact, scripts/preact_in_browsers.ts) takes over the page React's server wrote
+// (decision 035). Three differences between the two are bridged here, each checked by
+// tests/browser/page_adoption_test.ts:
+// - React renders the whole document from <html>; Preact renders into an element, and into
+//   document.documentElement when given the document. The root's <html> becomes this element's attributes.
+// - React's server adds tags to <head> that no component renders (a preload per early image). The browser
+//   has acted on them by the time scripts run; left in place they would be paired with the page's own links.
+// - React hydrates: it trusts the server's attributes, which is right only when the client would render the
+//   same (React's ids from useId are not Preact's). The page is instead rendered over the server's nodes,
+//   which Preact does by reading each node's attributes and setting what differs: the nodes stay (no flash,
+//   focus and scroll kept, images not fetched again), their attributes become the client's.
+// And one difference in timing: React runs the effects of a tap or a key before the browser paints again,
+// Preact after the next frame; code and tests that read the page right after an input expect React's order.
+import { options, render } from "preact";
+import { type ReactNode, useLayoutEffect } from "react";
+
+export function adoptServerDocument(page: ReactNode): void {
+  document.head.querySelectorAll("link[rel=preload][as=image]").forEach((link) => link.remove());
+  const preact = options as typeof options & { requestAnimationFrame?: (flush: () => void) => void };
+  preact.requestAnimationFrame = (flush) => queueMicrotask(flush);
+  const vnode = options.vnode;
+  options.vnode = (node) => {
+    if (node.type === "html") (node as { type: unknown }).type = DocumentElement;
+    vnode?.(node);
+    if (typeof node.type === "string" && node.props) reactOnlyProps(node.type, node.props);
+  };
+  render(page as Parameters<typeof render>[0], document.documentElement);
+}
+
+/**
+ * Props that mean something to React's renderer only, which Preact (after its compatibility layer's own
+ * renaming) would write out as attributes; and React's name of the spellcheck attribute, which Preact would
+ * remove when false (a VIN field would be spell-checked).
+ */
+function reactOnlyProps(type: string, props: Record<string, unknown>): void {
+  delete props.suppressHydrationWarning;
+  if (type === "link") delete props.precedence;
+  // The compatibility layer has selected the select's options from it.
+  if (type === "select") delete props.defaultValue;
+  if ("spellCheck" in props) {
+    props.spellcheck = props.spellCheck;
+    delete props.spellCheck;
+  }
+}
+
+/** `<html>` as React renders it: its attributes are the document element's, its children go inside it. */
+function DocumentElement({ children, ...attributes }: { children: ReactNode; [name: string]: unknown }) {
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    for (const [name, value] of Object.entries(attributes)) {
+      if (value === undefined || value === null || value === false) html.removeAttribute(name);
+      else html.setAttribute(name, String(value));
+    }
+  });
+  return children;
+}
