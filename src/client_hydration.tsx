@@ -9,8 +9,10 @@
 //   same (React's ids from useId are not Preact's). The page is instead rendered over the server's nodes,
 //   which Preact does by reading each node's attributes and setting what differs: the nodes stay (no flash,
 //   focus and scroll kept, images not fetched again), their attributes become the client's.
-// And one difference in timing: React runs the effects of a tap or a key before the browser paints again,
-// Preact after the next frame; code and tests that read the page right after an input expect React's order.
+// And two differences in behaviour: React runs the effects of a tap or a key before the browser paints again,
+// Preact after the next frame (code and tests that read the page right after an input expect React's order);
+// React focuses an element rendered with autoFocus when it appears, Preact leaves it to the browser, which
+// does it once per page.
 import { options, render } from "preact";
 import { type ReactNode, useLayoutEffect } from "react";
 
@@ -22,9 +24,28 @@ export function adoptServerDocument(page: ReactNode): void {
   options.vnode = (node) => {
     if (node.type === "html") (node as { type: unknown }).type = DocumentElement;
     vnode?.(node);
-    if (typeof node.type === "string" && node.props) reactOnlyProps(node.type, node.props);
+    if (typeof node.type !== "string" || !node.props) return;
+    reactOnlyProps(node.type, node.props);
+    if ((node.props as { autoFocus?: boolean }).autoFocus) node.ref = focusOnArrival(node.ref);
   };
   render(page as Parameters<typeof render>[0], document.documentElement);
+  adopting = false;
+}
+
+/** The server's page is being taken over: what it shows is not arriving (React does not focus then either). */
+let adopting = true;
+const arrived = new WeakSet<Element>();
+
+/** The element's ref, and a focus the first time the element is there. */
+function focusOnArrival(ref: unknown): (element: HTMLElement | null) => void {
+  return (element) => {
+    if (element && !arrived.has(element)) {
+      arrived.add(element);
+      if (!adopting) element.focus();
+    }
+    if (typeof ref === "function") ref(element);
+    else if (ref && typeof ref === "object") (ref as { current: unknown }).current = element;
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The page React's server wrote, taken over in Chromium by the browser's renderer (Preact, decision 035): no
 // node of the server's page is replaced (nothing flashes, the stylesheet is never rewritten), the head keeps
 // its icon and manifest, the elements a tap brings in name existing elements (ids from the browser and the
-// server agree), a page changed in the browser gets its own title with one stylesheet, and React's names of
+// server agree) and a field shown with autoFocus has the cursor, a page changed in the browser gets its own title with one stylesheet, and React's names of
 // attributes mean the same (a VIN field is not spell-checked).
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -105,6 +105,19 @@ test("a mechanic's checklist on a phone: every server node kept, the head's link
   assert.equal(await fail.getAttribute("aria-pressed"), "true");
   await pads.getByRole("textbox").first().waitFor();
   assert.deepEqual(await danglingReferences(page), []);
+
+  // A field that appears with autoFocus has the cursor, as React put it there: each time (the browser's own
+  // autofocus works once per page).
+  for (const finding of ["Squealing", "Grinding"]) {
+    await pads.getByRole("button", { name: "New finding" }).click();
+    const field = pads.getByRole("textbox", { name: /^New finding for/ });
+    await field.waitFor();
+    assert.equal(await field.evaluate((input) => input === document.activeElement), true, finding);
+    await page.keyboard.type(finding);
+    await page.keyboard.press("Enter");
+    await field.waitFor({ state: "detached" });
+    assert.equal(await pads.locator(".row-finding select option:checked").textContent(), finding);
+  }
   await context.close();
 });
 
