@@ -2,7 +2,7 @@
 // (preact/compat), about 10 KB compressed against react-dom's 55 (issue 19: the checklist route at most 120 KB
 // of compressed JavaScript, the framework alone was 99.5; decision 035). Only the client build is changed: the
 // server renders every page with React as before, and the browser adopts that HTML (src/client.tsx, with the
-// adapters of src/client_hydration.tsx for what React's server writes that Preact would not).
+// adapters of src/ui/page_adoption.tsx for what React's server writes that Preact would not).
 import type { Plugin } from "vite";
 
 /** What a React import becomes in the browser. */

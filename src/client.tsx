@@ -2,6 +2,6 @@
 // the page's data, then the page React's server wrote is taken over by the browser's renderer.
 import { RouterProvider } from "@tanstack/react-router";
 import { hydrateStart } from "@tanstack/react-start/client";
-import { adoptServerDocument } from "./client_hydration.tsx";
+import { adoptServerDocument } from "./ui/page_adoption.tsx";
 
 adoptServerDocument(<RouterProvider router={await hydrateStart()} />);
