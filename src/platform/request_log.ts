@@ -17,7 +17,10 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       requestId: c.get("requestId"),
     };
-    if (c.res.status >= 500) log.error("request", fields);
+    // A page the browser stopped waiting for (a tab closed, the service worker's fetch dropped) ends as a
+    // 500 from the page renderer: nobody got it, and it is not the server failing.
+    if (c.res.status >= 500 && c.req.raw.signal.aborted) log.info("request abandoned", fields);
+    else if (c.res.status >= 500) log.error("request", fields);
     else if (quiet) log.debug("request", fields);
     else log.info("request", fields);
   };

@@ -87,7 +87,12 @@ test("the manager reviews, prices and sends back; the mechanic is done again; th
       const photo = item("Front brake pads").getByRole("button", {
         name: "Open photo 1 of Front brake pads",
       });
-      await photo.locator("img").waitFor();
+      // The thumbnail loads (a busy machine may take a moment; a broken one never has a width).
+      await photo.locator("img").evaluate((img: HTMLImageElement) =>
+        img.complete
+          ? undefined
+          : new Promise((loaded) => img.addEventListener("load", loaded, { once: true }))
+      );
       assert.ok(
         await photo.locator("img").evaluate((img) => (img as HTMLImageElement).naturalWidth) > 0,
         "the thumbnail loads",

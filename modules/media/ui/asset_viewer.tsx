@@ -49,13 +49,15 @@ export function AssetViewer(props: AssetViewerProps) {
   const current = assets.find((asset) => asset.assetId === currentId) ?? null;
   const position = positionOf(assets, currentId);
 
-  // The caller's list lost the current asset (deleted elsewhere): the first one left, or close.
+  // The caller's list lost the current asset (deleted elsewhere): the first one left, or close. Not while a
+  // call of the viewer's own is under way: a delete's caller may drop the asset from its list before the
+  // viewer has moved to the neighbour (remove below).
   useEffect(() => {
-    if (current) return;
+    if (current || busy) return;
     const first = assets.find(isNavigable);
     if (first) setCurrentId(first.assetId);
     else setOpen(false);
-  }, [current, assets]);
+  }, [current, assets, busy]);
 
   const moveTo = useCallback((assetId: number | null) => {
     if (assetId === null) return;
