@@ -26,13 +26,14 @@ export async function checklistReady(
         return { name, value: value.join("="), domain: hostname, path: "/" };
       }),
     );
-    // The moment the page marks itself interactive, on the page's own clock (0 = the navigation's start).
+    // The moment the page marks itself interactive, on the page's own clock (0 = the navigation's start). The
+    // document is observed, not its element: the script runs before the element exists.
     await context.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.documentElement.dataset.hydrated) return;
         Object.assign(globalThis, { readyAt: performance.now() });
         observer.disconnect();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
