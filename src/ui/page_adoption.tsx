@@ -1,6 +1,6 @@
 // How the browser's renderer (Preact, scripts/preact_in_browsers.ts) takes over the page React's server wrote
-// (decision 035). Three differences between the two are bridged here, each checked by
-// tests/browser/page_adoption_test.ts:
+// (decision 035). Three differences between the two are bridged here (tests/browser/page_adoption_test.ts
+// checks them; the timing of effects below, the asset viewer's and the camera's tests):
 // - React renders the whole document from <html>; Preact renders into an element, and into
 //   document.documentElement when given the document. The root's <html> becomes this element's attributes.
 // - React's server adds tags to <head> that no component renders (a preload per early image). The browser
