@@ -57,9 +57,12 @@ function isProjectCode(id: string): boolean {
   return /\.tsx?$/.test(id.split("?")[0]) && PROJECT_CODE.some((folder) => id.startsWith(folder));
 }
 
-/** The packages every page runs on: the renderer (Preact in browsers), the router and TanStack Start's client. */
+/**
+ * The packages every page runs on: the renderer (Preact, scripts/preact_in_browsers.ts), the router and
+ * TanStack Start's client. React itself never reaches the browser's build.
+ */
 function isFramework(id: string): boolean {
-  return /node_modules[\\/](?:\.deno[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|preact|scheduler|@tanstack[\\/][^\\/]+|seroval|seroval-plugins|use-sync-external-store)[\\/]/
+  return /node_modules[\\/](?:\.deno[\\/][^\\/]+[\\/]node_modules[\\/])?(?:preact|@tanstack[\\/][^\\/]+|seroval|seroval-plugins|use-sync-external-store)[\\/]/
     .test(id);
 }
 
@@ -91,8 +94,8 @@ export default defineConfig({
           // chunk a file lands in is another matter: see barrelImports below.
           treeshake: { moduleSideEffects: (id: string) => !isProjectCode(id) },
           output: {
-            // The renderer and the router are one file that every page loads: compressed whole it is smaller than as
-            // the bundler's split of it (link, createServerFn, jsx-runtime... 4 KB less on the checklist),
+            // The renderer and the router are one file that every page loads: compressed whole it is smaller
+            // than as the bundler's split of it (link, createServerFn, jsx-runtime... 4 KB less on the checklist),
             // and it is one request instead of seven.
             codeSplitting: { groups: [{ name: "framework", test: isFramework, priority: 10 }] },
           },

@@ -1,8 +1,8 @@
 // The page React's server wrote, taken over in Chromium by the browser's renderer (Preact, decision 035): no
 // node of the server's page is replaced (nothing flashes, the stylesheet is never rewritten), the head keeps
 // its icon and manifest, the elements a tap brings in name existing elements (ids from the browser and the
-// server agree) and a field shown with autoFocus has the cursor, a page changed in the browser gets its own title with one stylesheet, and React's names of
-// attributes mean the same (a VIN field is not spell-checked).
+// server agree), a field shown with autoFocus has the cursor each time, a page changed in the browser gets its
+// own title with one stylesheet, and React's names of attributes mean the same (a VIN is not spell-checked).
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
