@@ -6,6 +6,7 @@ import { InputError } from "@platform/errors.ts";
 import { Messages } from "@modules/text/mod.ts";
 import { MAX_APPOINTMENTS } from "./appointment.ts";
 import { csvAppointments } from "./csv_appointments.ts";
+import { monthFirstOf } from "./csv_dates.ts";
 import { importWindow } from "./shop_time.ts";
 
 /** The shipped en-US words: what the reader says is checked word for word. */
@@ -131,4 +132,51 @@ Deno.test("more than 5,000 appointments in one file is refused whole", () => {
         "shorter period.",
     ),
   );
+});
+
+Deno.test("day or month first: only a value that is a date one way round decides, whatever today is", () => {
+  // Tomorrow's date as a US shop system writes it, beside one malformed row, read on every day of a leap year:
+  // the malformed row never turns the file day first (12/08 stays December 8th, not "in the past").
+  let day = Temporal.PlainDate.from("2028-01-01");
+  const seen = new Set<number>();
+  while (day.year === 2028) {
+    const tomorrow = day.add({ days: 1 });
+    const us = `${tomorrow.month}/${String(tomorrow.day).padStart(2, "0")}/${tomorrow.year}`;
+    const csv = [
+      "Appointment Date,Start Time,Customer Name",
+      `${us},9:00 AM,Maria Gonzalez`,
+      "13/45/2026,9:00 AM,Bad Date",
+    ].join("\n");
+    const noon = day.toZonedDateTime({ timeZone: "America/Chicago", plainTime: "12:00" });
+    const window = importWindow(new Date(noon.epochMilliseconds), "America/Chicago", 60);
+    const { appointments, past } = csvAppointments(csv, window, "US", EN);
+    assert.equal(past, 0, `read on ${day}: ${us} is not in the past`);
+    assert.deepEqual(
+      appointments.map((a) =>
+        Temporal.Instant.from(a.startsAt.toISOString()).toZonedDateTimeISO("America/Chicago")
+          .toPlainDate().toString()
+      ),
+      [tomorrow.toString()],
+      `read on ${day}`,
+    );
+    seen.add(tomorrow.day);
+    day = tomorrow;
+  }
+  assert.equal(seen.size, 31, "every day of a month was read, 01 to 12 among them");
+});
+
+Deno.test("day or month first: the cases 01 to 12 of a month and the values that do decide", () => {
+  // 01..12 are dates both ways round: the shop's country decides.
+  for (let day = 1; day <= 12; day++) {
+    const value = `12/${String(day).padStart(2, "0")}/2026`;
+    assert.equal(monthFirstOf([value], "US"), true, `${value} in a US shop`);
+    assert.equal(monthFirstOf([value], "GB"), false, `${value} in a British shop`);
+    assert.equal(monthFirstOf([value, "13/45/2026", "99/99/2026"], "US"), true, `${value} beside bad rows`);
+  }
+  assert.equal(monthFirstOf(["25/12/2026"], "US"), false, "a day over 12 first: day first");
+  assert.equal(monthFirstOf(["12/25/2026"], "GB"), true, "a day over 12 second: month first");
+  assert.equal(monthFirstOf(["31/04/2026"], "GB"), false, "April has no 31st either way: no vote");
+  assert.equal(monthFirstOf(["02/30/2026"], "GB"), false, "February 30th is no date either way: no vote");
+  assert.equal(monthFirstOf(["30/01/2026", "31/01/2026", "01/13/2026"], "US"), false, "most values decide");
+  assert.equal(monthFirstOf(["30/01/2026", "01/30/2026"], "GB"), false, "a tie: the country");
 });

@@ -1,8 +1,8 @@
 // The dates and times of a CSV export, as its system wrote them ("11/27/2026", "2026-11-27", "Nov 27, 2026",
 // "9:30 AM", "14:00", "2026-11-27T17:30:00Z"), read with date-fns's parse against the formats shop systems
 // and spreadsheets write. A date without an offset is a day of the shop's calendar: the caller places it in
-// the shop's time zone. Whether 03/04 is March or April is the file's (a day over 12 decides) or else the
-// shop's country's.
+// the shop's time zone. Whether 03/04 is March or April is the file's (values that are a date only one way
+// round decide) or else the shop's country's.
 import { isValid, parse } from "date-fns";
 
 /** A date with its time of day when it has one, or an instant when the text carries its offset. */
@@ -100,15 +100,31 @@ export class DateReader {
 }
 
 /**
- * Whether the file writes the month first: a first number over 12 says day first, a second one over 12
- * month first; a file with neither is read as the shop's country writes dates.
+ * Whether the file writes the month first. Only a value that is a date one way round and not the other can
+ * tell ("25/12/2026" is day first, "12/25/2026" month first); a value that is a date both ways ("12/08/2026")
+ * or neither ("13/45/2026", a malformed row) says nothing. The values that tell are counted, and the file is
+ * read the way most of them say; a file with none, or as many each way, is read as the shop's country writes
+ * dates.
  */
 export function monthFirstOf(values: Iterable<string>, country: string): boolean {
+  let votes = 0;
   for (const value of values) {
-    const numbers = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}\b/.exec(value);
+    const numbers = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})\b/.exec(value);
     if (!numbers) continue;
-    if (Number(numbers[1]) > 12) return false;
-    if (Number(numbers[2]) > 12) return true;
+    const [first, second, year] = [Number(numbers[1]), Number(numbers[2]), Number(numbers[3])];
+    const monthFirst = isCalendarDay(year, first, second);
+    const dayFirst = isCalendarDay(year, second, first);
+    if (monthFirst !== dayFirst) votes += monthFirst ? 1 : -1;
   }
-  return MONTH_FIRST_COUNTRIES.has(country);
+  return votes === 0 ? MONTH_FIRST_COUNTRIES.has(country) : votes > 0;
+}
+
+/** Whether the month and day make a day of that year's calendar (a two-digit year as this century's). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  try {
+    Temporal.PlainDate.from({ year: year < 100 ? 2000 + year : year, month, day }, { overflow: "reject" });
+    return true;
+  } catch {
+    return false;
+  }
 }
