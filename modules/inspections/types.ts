@@ -80,8 +80,13 @@ export interface InspectionItem extends RowItem {
   itemAssets: ItemAsset[];
 }
 
-/** One item of a save: the version it was read at and the fields to change (absent: unchanged). */
-export type PostedItem = { taskId: number; itemVersion: number } & Partial<ItemValues>;
+/**
+ * One item of a save: the version it was read at, the fields to change (absent: unchanged) and, in `was`,
+ * what each of them showed when the person changed it (checklist/item_decision.ts says what that decides).
+ */
+export type PostedItem =
+  & { taskId: number; itemVersion: number; was?: Partial<ItemValues> }
+  & Partial<ItemValues>;
 
 export type PostedItemOutcome = "saved" | "unchanged" | "conflict" | "invalid" | "notFound";
 

@@ -203,6 +203,34 @@ test("a stale version is a 409 with the stored values; a replayed batch is 200 u
   );
 });
 
+test("a replayed change carries what it was made over: never written over a newer value, 409 instead", async () => {
+  const wipers = await version(shop.tasks.wipers);
+  const pass = await sessions.mechanic.call(items(), "POST", {
+    items: [{ taskId: shop.tasks.wipers, itemVersion: wipers, result: "pass", was: { result: "none" } }],
+  });
+  assert.equal(pass.status, 200);
+  await pass.body?.cancel();
+  // A tap made on a copy of the page that still showed "not checked", sent at the version stored now.
+  const replay = await sessions.mechanic.call(items(), "POST", {
+    items: [{ taskId: shop.tasks.wipers, itemVersion: wipers + 1, result: "none", was: { result: "none" } }],
+  });
+  const body = await replay.json();
+  assert.equal(replay.status, 409);
+  assert.equal(body.postedItemsStatus[shop.tasks.wipers].status, "conflict");
+  assert.equal(body.allItems.find((item: { taskId: number }) => item.taskId === shop.tasks.wipers).result, "pass");
+
+  const malformed = await sessions.mechanic.call(items(), "POST", {
+    items: [{ taskId: shop.tasks.wipers, itemVersion: wipers + 1, result: "fail", was: "pass" }],
+  });
+  assert.equal(malformed.status, 400);
+  assert.match((await malformed.json()).message, /was must be an object/);
+  const badValue = await sessions.mechanic.call(items(), "POST", {
+    items: [{ taskId: shop.tasks.wipers, itemVersion: wipers + 1, result: "fail", was: { result: "maybe" } }],
+  });
+  assert.equal(badValue.status, 400);
+  assert.match((await badValue.json()).message, /was: "maybe" is not a result/);
+});
+
 test("bad values per input type are 400 with the row's message, and nothing is written", async () => {
   const cases: Array<[number, Record<string, unknown>, string]> = [
     [shop.tasks.tread, { value1: "abc" }, 'Left front (32nds): "abc" is not a number.'],

@@ -6,7 +6,12 @@
 // or another) and brings rows up to date with them.
 import { ChecklistRows, type OutlineTask } from "@modules/catalog/ui.ts";
 import { itemAssetsOf } from "./item_assets.ts";
-import { outbox, type OutboxEntry, type OutboxSnapshot } from "@ui/outbox/outbox.ts";
+import {
+  type Outbox,
+  outbox as deviceOutbox,
+  type OutboxEntry,
+  type OutboxSnapshot,
+} from "@ui/outbox/outbox.ts";
 import { UPLOAD_KIND, type UploadedAnnouncement, uploadPayloadOf } from "@modules/media/ui.ts";
 import {
   inspectionScope,
@@ -31,12 +36,18 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
   /** How many photos and videos of each task wait in the outbox (they count for "photo required"). */
   #queuedMedia = new Map<number, number>();
   #started = false;
+  /** The person whose kept copy of the items this page has taken in (the outbox says who, once started). */
+  #keptFor: number | null = null;
 
-  /** Null where the viewer cannot change the checklist: nothing is saved, as in a preview. */
+  /**
+   * `encInspectionId` null where the viewer cannot change the checklist: nothing is saved, as in a preview.
+   * `outbox`: the device's (the property test gives its own).
+   */
   constructor(
     readonly encInspectionId: string | null,
     items: InspectionItem[],
     categories: { id: number; tasks: OutlineTask[] }[],
+    readonly outbox: Outbox = deviceOutbox,
   ) {
     super(items, categories);
   }
@@ -53,9 +64,9 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
   start(): () => void {
     if (!this.encInspectionId || this.#started) return () => {};
     this.#started = true;
-    const follow = () => this.#follow(outbox.snapshot());
-    const unsubscribe = outbox.subscribe(follow);
-    const unlisten = outbox.listen(this.scope, (message) => this.#heard(message));
+    const follow = () => this.#follow(this.outbox.snapshot());
+    const unsubscribe = this.outbox.subscribe(follow);
+    const unlisten = this.outbox.listen(this.scope, (message) => this.#heard(message));
     follow();
     return () => {
       unsubscribe();
@@ -75,16 +86,23 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
     const unstored = this.#unstored.get(taskId) ?? [];
     unstored.push(fields);
     this.#unstored.set(taskId, unstored);
+    // What the row showed in each field the person changed: the server changes a field only while it still
+    // holds that, so this change can never write over a value the person did not see (item_decision.ts).
+    const was: Partial<ItemValues> = {};
+    for (const field of Object.keys(fields) as (keyof ItemValues)[]) {
+      (was as Record<string, unknown>)[field] = row.values[field];
+    }
     this.refresh(taskId, { save: "waiting", conflict: null, message: null });
     // The banner counts it at once: "All changes saved" must not stand while the device is still storing it.
-    this.#follow(outbox.snapshot());
+    this.#follow(this.outbox.snapshot());
     const payload: ItemsPayload = {
       encInspectionId: this.encInspectionId,
       taskId,
       itemVersion: row.item.itemVersion,
       fields,
+      was,
     };
-    void outbox
+    void this.outbox
       .add({
         kind: ITEMS_KIND,
         scope: this.scope,
@@ -105,21 +123,28 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
       );
   }
 
-  /** Applies the change a conflict refused, on top of the other person's version. */
+  /** Applies the change a conflict refused, over the other person's values (which the row shows now). */
   override reapply(taskId: number): void {
     const refused = (this.#entries.get(taskId) ?? []).filter((entry) => entry.state === "failed");
-    const theirs = this.rows.get(taskId)?.item.itemVersion;
+    const theirs = this.rows.get(taskId)?.item;
     if (refused.length === 0 || theirs === undefined) return super.reapply(taskId);
-    void outbox.retry(
+    void this.outbox.retry(
       refused.map((entry) => entry.id),
-      (entry) => ({ ...payloadOf(entry), itemVersion: theirs }),
+      (entry) => {
+        const payload = payloadOf(entry);
+        const was: Partial<ItemValues> = {};
+        for (const field of Object.keys(payload.fields) as (keyof ItemValues)[]) {
+          (was as Record<string, unknown>)[field] = theirs[field];
+        }
+        return { ...payload, itemVersion: theirs.itemVersion, was } satisfies ItemsPayload;
+      },
     );
   }
 
   /** Keeps the other person's values: the refused change is dropped from the outbox. */
   override dismissConflict(taskId: number): void {
     const refused = (this.#entries.get(taskId) ?? []).filter((entry) => entry.state === "failed");
-    if (refused.length > 0) void outbox.discard(refused.map((entry) => entry.id));
+    if (refused.length > 0) void this.outbox.discard(refused.map((entry) => entry.id));
     super.dismissConflict(taskId);
   }
 
@@ -136,9 +161,9 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
 
   /** Resolves when this inspection's changes have been sent (or cannot be now): Checklist done waits. */
   async flushNow(): Promise<void> {
-    outbox.kick(0);
+    this.outbox.kick(0);
     for (let tries = 0; tries < 100; tries++) {
-      const snapshot = outbox.snapshot();
+      const snapshot = this.outbox.snapshot();
       const waiting = this.#unstored.size > 0 ||
         snapshot.entries.some((entry) => entry.scope === this.scope && entry.state === "waiting");
       if (!waiting || !snapshot.online || snapshot.problem) return;
@@ -150,15 +175,52 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
     const unstored = (this.#unstored.get(taskId) ?? []).filter((one) => one !== fields);
     if (unstored.length === 0) this.#unstored.delete(taskId);
     else this.#unstored.set(taskId, unstored);
-    this.#follow(outbox.snapshot());
+    this.#follow(this.outbox.snapshot());
+  }
+
+  /**
+   * The items as this device last heard them from the server, laid over the page's: a page opened from the
+   * copy kept when it was last loaded shows what was saved since (issue 32). Each item is the newer of the
+   * two by version; the result is kept again, for the next page opened offline.
+   */
+  async #takeKeptCopy(userId: number): Promise<void> {
+    const copy = await this.outbox.device.kept.read(userId, this.scope).catch(() => null);
+    const kept = (copy?.data as { items?: InspectionItem[] } | undefined)?.items ?? [];
+    this.#bringUpToDate(kept);
+    await this.#keep();
+  }
+
+  /** Rows take the items newer than theirs (versions only grow; an answer that comes late is older). */
+  #bringUpToDate(items: readonly InspectionItem[]): void {
+    for (const item of items) {
+      const row = this.rows.get(item.taskId);
+      if (row && item.itemVersion > row.item.itemVersion) this.refresh(item.taskId, { item });
+    }
+    this.notify();
+  }
+
+  /** Keeps the rows' items as this device now knows them, for a page opened from its kept copy. */
+  async #keep(): Promise<void> {
+    if (this.#keptFor === null) return;
+    const items = [...this.rows.values()].map((row) => row.item);
+    await this.outbox.device.kept.write(this.#keptFor, this.scope, {
+      at: this.outbox.device.now(),
+      data: { items },
+    })
+      .catch(() => undefined);
   }
 
   /** The outbox changed: each row shows its own entries (changes waiting, refused, or gone: saved). */
   #follow(snapshot: OutboxSnapshot): void {
+    if (snapshot.ready && snapshot.userId !== null && this.#keptFor !== snapshot.userId) {
+      this.#keptFor = snapshot.userId;
+      void this.#takeKeptCopy(snapshot.userId);
+    }
     const entries = new Map<number, OutboxEntry[]>();
     const media = new Map<number, number>();
     for (const entry of snapshot.entries) {
-      if (entry.scope !== this.scope) continue;
+      // Only the signed-in person's: what someone else left on this device is theirs, not shown to others.
+      if (entry.scope !== this.scope || entry.userId !== snapshot.userId) continue;
       if (entry.kind === UPLOAD_KIND && entry.state === "waiting") {
         const taskId = Number(uploadPayloadOf(entry).meta.taskId);
         media.set(taskId, (media.get(taskId) ?? 0) + 1);
@@ -213,11 +275,8 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
   #heard(message: unknown): void {
     const announced = message as ItemsAnnouncement | UploadedAnnouncement;
     if (announced.type === "items") {
-      for (const item of announced.allItems) {
-        const row = this.rows.get(item.taskId);
-        if (row && item.itemVersion !== row.item.itemVersion) this.refresh(item.taskId, { item });
-      }
-      this.notify();
+      this.#bringUpToDate(announced.allItems);
+      void this.#keep();
     } else if (announced.type === "uploaded") {
       const taskId = Number(announced.meta.taskId);
       if (this.rows.has(taskId)) this.setItemAssets(taskId, itemAssetsOf(announced.assets, taskId));

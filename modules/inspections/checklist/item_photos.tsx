@@ -209,8 +209,10 @@ function useQueuedUploads(scope: string, taskId: number): QueuedUpload[] {
   return useMemo(
     () =>
       snapshot.entries
+        // Only the signed-in person's: another person's photos left on this device are not shown.
         .filter((entry) =>
-          entry.kind === UPLOAD_KIND && entry.scope === scope && uploadPayloadOf(entry).meta.taskId === taskId
+          entry.kind === UPLOAD_KIND && entry.scope === scope && entry.userId === snapshot.userId &&
+          uploadPayloadOf(entry).meta.taskId === taskId
         )
         .map((entry) => ({ entry, progress: (snapshot.progress.get(entry.id) as UploadProgress) ?? null })),
     [snapshot, scope, taskId],

@@ -1,14 +1,19 @@
 // Checklist changes in the device's outbox (src/ui/outbox): one entry per tap or finished field, sent to the
 // bulk item save (POST /ajax/inspections/{enc}/items) with every other waiting change of the same
-// inspection, merged per task (the last change of a field wins), at the item version the change was made
-// against. What the answer does to each entry:
-// - saved / unchanged: done; later changes to the task move on to the version the server now has;
-// - conflict: someone else saved first: refused, with their item, for the row to offer "apply mine again";
+// inspection, merged per task (the last change of a field wins). Each entry carries only the fields the
+// person set and, in `was`, what each of them showed when they set it; the server changes a field only while
+// it still holds that value (item_decision.ts), so a change replayed from a stale copy, hours later or after
+// someone else's save, can meet a conflict but never write over a value its author did not see. Merged
+// entries send the first `was` of each field: the value before this device's changes to it.
+// What the answer does to each entry:
+// - saved / unchanged: done;
+// - conflict: someone else changed a field since: refused, with their item, for the row to offer "apply mine
+//   again";
 // - invalid / notFound, or the inspection cannot take changes (403/404/409): refused with the server's reason;
 // - no answer (network, 5xx): sent again later. The server may have saved it and only the answer was lost,
-//   so before the next attempt the items are read: a task whose stored values are the ones sent, at a newer
-//   version, is done, and its later changes move on to that version (a resend never meets its own save as a
-//   conflict). A resend of a change the server already holds is answered "unchanged" anyway.
+//   so before the next attempt the items are read: a task whose stored values are the ones sent is done, so
+//   a later change of the same field (made over the value that was sent) goes alone, over that value. A
+//   resend of a change the server already holds is answered "unchanged" anyway.
 import { post } from "@ui/calls.ts";
 import type { EntryOutcome, OutboxEntry, OutboxSender, SendResult } from "@ui/outbox/outbox.ts";
 import {
@@ -16,6 +21,7 @@ import {
   type InspectionItemsResponse,
   ITEM_VALUE_FIELDS,
   type ItemValues,
+  type PostedItem,
 } from "../types.ts";
 
 export const ITEMS_KIND = "checklist-items";
@@ -23,14 +29,15 @@ export const ITEMS_KIND = "checklist-items";
 export interface ItemsPayload {
   encInspectionId: string;
   taskId: number;
-  /** The item version the change was made against. */
+  /** The item version the row showed when the change was made. */
   itemVersion: number;
   fields: Partial<ItemValues>;
+  /** What each field of `fields` showed when the person changed it (absent in entries made before issue 32). */
+  was?: Partial<ItemValues>;
 }
 
 /** What a batch without an answer sent for the entry's task, to find out later whether it landed. */
 interface SentCheckpoint {
-  itemVersion: number;
   fields: Partial<ItemValues>;
 }
 
@@ -49,6 +56,12 @@ export function inspectionScope(encInspectionId: string): string {
   return `inspection:${encInspectionId}`;
 }
 
+/** One task's waiting changes, merged: the last value of each field, the first `was` of each field. */
+interface TaskChanges {
+  item: PostedItem;
+  entries: OutboxEntry[];
+}
+
 export const itemsSender: OutboxSender = {
   groups: true,
   async send(entries, context): Promise<SendResult> {
@@ -57,57 +70,26 @@ export const itemsSender: OutboxSender = {
     const outcomes = new Map<number, EntryOutcome>();
     const base = `/ajax/inspections/${encodeURIComponent(encInspectionId)}/items`;
 
-    // Copies: a rebased version is the outbox's to store (as an outcome), not to change in its entries.
-    let group = entries.map((entry) => ({ entry, payload: { ...payloadOf(entry) } }));
-    const rebased = new Set<number>();
-    if (entries.some((entry) => entry.checkpoint)) {
+    let group = entries;
+    if (group.some((entry) => entry.checkpoint)) {
       // The last attempt got no answer: find out what the server has before sending again.
       const stored = await readItems(base);
-      if (!stored) return again(entries, NO_ANSWER);
+      if (!stored) return again(group, NO_ANSWER);
       context.announce(scope, { type: "items", allItems: stored } satisfies ItemsAnnouncement);
       const byTask = new Map(stored.map((item) => [item.taskId, item]));
-      for (const { entry, payload } of group) {
+      for (const entry of group) {
         const sent = entry.checkpoint as SentCheckpoint | null;
-        const item = byTask.get(payload.taskId);
-        if (!item) continue;
-        const landed = group.some(({ entry: other, payload: otherPayload }) =>
-          otherPayload.taskId === payload.taskId && other.checkpoint &&
-          item.itemVersion > (other.checkpoint as SentCheckpoint).itemVersion &&
-          holds(item, (other.checkpoint as SentCheckpoint).fields)
-        );
-        if (!landed) continue;
-        if (sent) outcomes.set(entry.id, { outcome: "done" });
-        else if (payload.itemVersion < item.itemVersion) {
-          payload.itemVersion = item.itemVersion;
-          rebased.add(entry.id);
-        }
+        const item = byTask.get(payloadOf(entry).taskId);
+        if (sent && item && holds(item, sent.fields)) outcomes.set(entry.id, { outcome: "done" });
       }
-      group = group.filter(({ entry }) => !outcomes.has(entry.id));
+      group = group.filter((entry) => !outcomes.has(entry.id));
       if (group.length === 0) return { outcomes };
     }
 
-    const tasks = new Map<
-      number,
-      { itemVersion: number; fields: Partial<ItemValues>; entries: OutboxEntry[] }
-    >();
-    for (const { entry, payload } of group) {
-      const itemVersion = ownVersion(scope, payload.taskId, payload.itemVersion);
-      const task = tasks.get(payload.taskId) ?? { itemVersion, fields: {}, entries: [] };
-      task.fields = { ...task.fields, ...payload.fields };
-      task.entries.push(entry);
-      tasks.set(payload.taskId, task);
-    }
-    const items = [...tasks].map(([taskId, task]) => ({
-      taskId,
-      itemVersion: task.itemVersion,
-      ...task.fields,
-    }));
-    const rewritten = (entry: OutboxEntry) =>
-      rebased.has(entry.id) ? { payload: group.find((one) => one.entry === entry)!.payload } : {};
-
+    const tasks = mergeByTask(group);
     let response: Response | null = null;
     try {
-      response = await post(base, { items });
+      response = await post(base, { items: [...tasks.values()].map((task) => task.item) });
     } catch {
       response = null;
     }
@@ -116,23 +98,19 @@ export const itemsSender: OutboxSender = {
       const answer = body as InspectionItemsResponse;
       context.announce(scope, { type: "items", allItems: answer.allItems } satisfies ItemsAnnouncement);
       const stored = new Map(answer.allItems.map((item) => [item.taskId, item]));
-      const sentIds = new Set(group.map(({ entry }) => entry.id));
       for (const [taskId, task] of tasks) {
         const status = answer.postedItemsStatus[taskId];
         for (const entry of task.entries) {
           if (!status) {
             // Refused for another item's sake (a 400 saves nothing): goes again at once without it.
-            outcomes.set(entry.id, {
-              outcome: "rewrite",
-              payload: group.find((one) => one.entry === entry)!.payload,
-            });
+            outcomes.set(entry.id, { outcome: "rewrite", payload: entry.payload });
           } else if (status.status === "saved" || status.status === "unchanged") {
             outcomes.set(entry.id, { outcome: "done" });
           } else if (status.status === "conflict") {
             outcomes.set(entry.id, {
               outcome: "refused",
               message: status.message ?? "Someone else saved this first.",
-              detail: { theirs: stored.get(taskId) ?? null, attempted: task.fields },
+              detail: { theirs: stored.get(taskId) ?? null, attempted: fieldsOf(task.item) },
             });
           } else {
             outcomes.set(entry.id, {
@@ -141,65 +119,57 @@ export const itemsSender: OutboxSender = {
             });
           }
         }
-        if (status?.itemVersion && (status.status === "saved" || status.status === "unchanged")) {
-          rememberOwnSave(scope, taskId, task.itemVersion, status.itemVersion);
-          // Changes made while this request was out were made against the old version: move them on.
-          for (const later of context.entries()) {
-            const payload = later.kind === ITEMS_KIND ? payloadOf(later) : null;
-            if (
-              payload && !sentIds.has(later.id) && later.scope === scope && payload.taskId === taskId &&
-              payload.itemVersion < status.itemVersion
-            ) {
-              outcomes.set(later.id, {
-                outcome: "rewrite",
-                payload: { ...payload, itemVersion: status.itemVersion },
-              });
-            }
-          }
-        }
       }
       return { outcomes };
     }
 
     const status = response?.status ?? 0;
-    if (status === 401) return { ...again(group.map(({ entry }) => entry), SIGNED_OUT), pause: SIGNED_OUT };
+    if (status === 401) return { ...again(group, SIGNED_OUT), pause: SIGNED_OUT };
     if (status === 400 || status === 403 || status === 404 || status === 409) {
       // The inspection cannot take changes from this person now (locked, gone, not theirs): trying again
       // would not help; the person decides.
       const message = (body as { message?: string } | null)?.message ?? "These changes could not be saved.";
-      for (const { entry } of group) outcomes.set(entry.id, { outcome: "refused", message });
+      for (const entry of group) outcomes.set(entry.id, { outcome: "refused", message });
       return { outcomes };
     }
     const message = status === 0 ? OFFLINE_MESSAGE : NO_ANSWER;
-    for (const [, task] of tasks) {
-      for (const entry of task.entries) {
-        const checkpoint: SentCheckpoint = { itemVersion: task.itemVersion, fields: task.fields };
-        outcomes.set(entry.id, { outcome: "again", message, checkpoint, ...rewritten(entry) });
-      }
+    for (const task of tasks.values()) {
+      const checkpoint: SentCheckpoint = { fields: fieldsOf(task.item) };
+      for (const entry of task.entries) outcomes.set(entry.id, { outcome: "again", message, checkpoint });
     }
     return { outcomes };
   },
 };
 
-/**
- * This device's own saves, by scope and task: the version a save was made against and the one it made. A
- * change made against the first before the answer came (a note typed while the Pass went out) is on top of
- * this device's own save, so it goes at the new version, not as a conflict with itself.
- */
-const ownSaves = new Map<string, Map<number, number>>();
-
-function ownVersion(scope: string, taskId: number, itemVersion: number): number {
-  const steps = ownSaves.get(`${scope}:${taskId}`);
-  let version = itemVersion;
-  while (steps?.has(version)) version = steps.get(version)!;
-  return version;
+/** The group's changes per task, in the order they were made. */
+export function mergeByTask(entries: readonly OutboxEntry[]): Map<number, TaskChanges> {
+  const tasks = new Map<number, TaskChanges>();
+  for (const entry of entries) {
+    const payload = payloadOf(entry);
+    const task = tasks.get(payload.taskId) ??
+      { item: { taskId: payload.taskId, itemVersion: payload.itemVersion, was: {} }, entries: [] };
+    // The oldest change's version: entries made before `was` existed are judged by it.
+    task.item = {
+      ...task.item,
+      ...payload.fields,
+      itemVersion: Math.min(task.item.itemVersion, payload.itemVersion),
+      was: { ...payload.was, ...task.item.was },
+    };
+    task.entries.push(entry);
+    tasks.set(payload.taskId, task);
+  }
+  for (const task of tasks.values()) {
+    if (Object.keys(task.item.was ?? {}).length === 0) delete task.item.was;
+  }
+  return tasks;
 }
 
-function rememberOwnSave(scope: string, taskId: number, from: number, to: number): void {
-  const key = `${scope}:${taskId}`;
-  const steps = ownSaves.get(key) ?? new Map<number, number>();
-  if (to > from) steps.set(from, to);
-  ownSaves.set(key, steps);
+function fieldsOf(item: PostedItem): Partial<ItemValues> {
+  const fields: Partial<ItemValues> = {};
+  for (const field of ITEM_VALUE_FIELDS) {
+    if (item[field] !== undefined) (fields as Record<string, unknown>)[field] = item[field];
+  }
+  return fields;
 }
 
 export function payloadOf(entry: OutboxEntry): ItemsPayload {

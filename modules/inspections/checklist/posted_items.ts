@@ -2,7 +2,7 @@
 // for anything malformed. Absent fields are left as they are; numbers may come as JSON numbers or as the
 // text of a form input ("" clears them).
 import { InputError } from "@platform/errors.ts";
-import { ITEM_RESULTS, type ItemResult, type PostedItem, VALUE_FIELDS } from "../types.ts";
+import { ITEM_RESULTS, type ItemResult, type ItemValues, type PostedItem, VALUE_FIELDS } from "../types.ts";
 
 /** A bulk save carries at most this many items (a checklist of 150 tasks saved at once fits). */
 export const MAX_ITEMS_PER_SAVE = 500;
@@ -42,7 +42,21 @@ export function readPostedItem(raw: unknown, taskId: number | null, index = 0): 
   if (itemVersion === null) {
     throw new InputError(`${at}: itemVersion is missing. Send the version the item was read at.`);
   }
-  const item: PostedItem = { taskId: id, itemVersion };
+  const item: PostedItem = { taskId: id, itemVersion, ...readValues(fields, at) };
+  if (fields.was !== undefined) {
+    // What the person saw in each field they change: the server changes a field only while it still holds
+    // that (item_decision.ts).
+    if (typeof fields.was !== "object" || fields.was === null || Array.isArray(fields.was)) {
+      throw new InputError(`${at}: was must be an object of the values the change was made over.`);
+    }
+    item.was = readValues(fields.was as Record<string, unknown>, `${at}: was`);
+  }
+  return item;
+}
+
+/** The item fields present in `fields`, each checked; absent ones are left out. */
+function readValues(fields: Record<string, unknown>, at: string): Partial<ItemValues> {
+  const item: Partial<ItemValues> = {};
   if (fields.result !== undefined) {
     if (!(ITEM_RESULTS as readonly unknown[]).includes(fields.result)) {
       throw new InputError(

@@ -1,8 +1,9 @@
 // Item saves, single and bulk (seed: inspection items set). One short transaction per save:
-// - each item names the itemVersion it was read at; a newer stored version is a conflict for that task,
-//   reported with the stored values, never overwritten (the other items of the batch are saved);
-// - a stale item whose posted fields already equal the stored ones is "unchanged", not a conflict, so a
-//   client may resend a batch after a dropped connection and get the same answer;
+// - each item names the itemVersion it was read at and, in `was`, what each field it sets showed to the
+//   person; a field someone else changed since is a conflict for that task, reported with the stored values,
+//   never overwritten (the other items of the batch are saved): item_decision.ts decides, field by field;
+// - an item whose posted fields already equal the stored ones is "unchanged", not a conflict, so a client
+//   may resend a batch after a dropped connection and get the same answer;
 // - a malformed or invalid item (row rules, a finding of another task, a priority of another shop, Sold
 //   changed by someone who does not audit) refuses the whole batch with 400 and writes nothing;
 // - every saved item writes its event in the same transaction.
@@ -28,11 +29,11 @@ import {
   updateItem,
 } from "../queries.server.ts";
 import { describeItemChanges } from "./item_changes.ts";
+import { decideItemSave } from "./item_decision.ts";
 import { statusChangeMessage } from "../change_status.ts";
 import {
   type InspectionItemsResponse,
   type InspectionStatus,
-  ITEM_VALUE_FIELDS,
   type ItemValues,
   MECHANIC_EDITABLE,
   type PostedItem,
@@ -109,13 +110,12 @@ export async function saveItems(
           refused = true;
           continue;
         }
-        const values = mergedValues(item, post);
-        const changed = ITEM_VALUE_FIELDS.some((field) => values[field] !== item[field]);
-        if (!changed) {
+        const decision = decideItemSave(item, post);
+        if (decision.outcome === "unchanged") {
           statuses[post.taskId] = { status: "unchanged", itemVersion: item.itemVersion };
           continue;
         }
-        if (post.itemVersion !== item.itemVersion) {
+        if (decision.outcome === "conflict") {
           statuses[post.taskId] = {
             status: "conflict",
             itemVersion: item.itemVersion,
@@ -123,6 +123,7 @@ export async function saveItems(
           };
           continue;
         }
+        const { values } = decision;
         // Sold says the customer approved the work: owners and managers, who audit and price it, record that.
         const problems = values.sold !== item.sold && !mayAudit
           ? [{ key: CHECKLIST_MESSAGES.refusedSold }]
@@ -192,14 +193,6 @@ export async function saveItems(
       allItems: await selectItems(sql, shopId, inspectionId),
     };
   }
-}
-
-function mergedValues(item: ItemForSave, post: PostedItem): ItemValues {
-  const values = {} as Record<string, unknown>;
-  for (const field of ITEM_VALUE_FIELDS) {
-    values[field] = post[field] === undefined ? item[field] : post[field];
-  }
-  return values as unknown as ItemValues;
 }
 
 /** Why the item cannot be saved (none when it can): a finding or priority not its own, then the row rules. */

@@ -130,6 +130,59 @@ dbTest(
   },
 );
 
+dbTest(
+  "a change carrying what its author saw: a field changed since is never written over, other fields merge",
+  async ({ sql }) => {
+    const shop = await inspectionShop(sql);
+    const inspection = await newInspection(sql, keys, shop);
+    const carl = await accessOf(sql, keys, inspection.encId, shop.mechanic);
+    const dana = await accessOf(sql, keys, inspection.encId, shop.mechanic2);
+    const wipers = shop.tasks.wipers;
+    const stored = async () =>
+      (await sql<{ result: string; notes: string; itemVersion: number }[]>`
+        select result, notes, item_version as "itemVersion" from inspection_items
+        where inspection_id = ${inspection.id} and task_id = ${wipers}`)[0];
+
+    // Carl passes the wipers online (version 1 -> 2).
+    await saveItems(
+      sql,
+      carl,
+      [{ taskId: wipers, itemVersion: 1, result: "pass", was: { result: "none" } }],
+      "",
+    );
+    // A replay of a change made on a copy that still showed "not checked", at the version now stored (as a
+    // rebased copy would send it): refused, the pass stays.
+    const replay = await saveItems(sql, carl, [
+      { taskId: wipers, itemVersion: 2, result: "none", was: { result: "none" } },
+    ], "");
+    assert.equal(replay.postedItemsStatus[wipers].status, "conflict");
+    assert.deepEqual(await stored(), { result: "pass", notes: "", itemVersion: 2 });
+
+    // Dana, on a page still at version 1, adds a note: the result she did not touch is Carl's; both stay.
+    const note = await saveItems(sql, dana, [
+      { taskId: wipers, itemVersion: 1, notes: "Rubber split", was: { notes: "" } },
+    ], "");
+    assert.equal(note.postedItemsStatus[wipers].status, "saved");
+    assert.deepEqual(await stored(), { result: "pass", notes: "Rubber split", itemVersion: 3 });
+
+    // A change of a field over what its author saw there, whatever the version sent, is applied.
+    const fail = await saveItems(sql, carl, [
+      {
+        taskId: wipers,
+        itemVersion: 1,
+        result: "fail",
+        conclusionId: shop.findings.cracked,
+        was: {
+          result: "pass",
+          conclusionId: null,
+        },
+      },
+    ], "");
+    assert.equal(fail.postedItemsStatus[wipers].status, "saved");
+    assert.deepEqual(await stored(), { result: "fail", notes: "Rubber split", itemVersion: 4 });
+  },
+);
+
 dbTest("an invalid item refuses the whole batch and nothing is written", async ({ sql }) => {
   const shop = await inspectionShop(sql);
   const inspection = await newInspection(sql, keys, shop);

@@ -4,7 +4,8 @@
 // it, not only the page that made the entry (the routes register a sender per kind of entry). One tab at a
 // time drains (a Web Lock), so two open tabs never send the same entry at once; the others hear what happened
 // on a BroadcastChannel. Entries are sent only while the person who made them is signed in.
-import { addEntry, readEntries, removeEntries, updateEntries } from "./outbox_db.ts";
+import { deviceKeptCopies, type KeptCopies } from "./kept_copies.ts";
+import { deviceStore, type OutboxStore } from "./outbox_db.ts";
 import {
   backoffMs,
   countsOf,
@@ -24,7 +25,7 @@ export type EntryOutcome =
   | { outcome: "again"; message: string; payload?: unknown; checkpoint?: unknown }
   /** Refused for a reason trying again will not change: kept for the person to retry or discard. */
   | { outcome: "refused"; message: string; detail?: unknown }
-  /** Still to send, as this payload (a change rebased on the version the server now has). */
+  /** Still to send at once, as this payload (a change sent beside another item the server refused). */
   | { outcome: "rewrite"; payload: unknown };
 
 export interface SendResult {
@@ -51,9 +52,37 @@ export interface OutboxSender {
   send(entries: OutboxEntry[], context: SendContext): Promise<SendResult>;
 }
 
+/**
+ * What the outbox needs of the device: where entries (and the answers pages keep) are kept, whether the
+ * network is there, the clock and its timers. The browser's are IndexedDB, `navigator.onLine`, `Date.now` and
+ * `setTimeout`; the outbox's property test gives its own.
+ */
+export interface OutboxDevice {
+  store: OutboxStore;
+  /** The server's latest answers, kept for the pages shown from a kept copy. */
+  kept: KeptCopies;
+  online(): boolean;
+  now(): number;
+  /** Runs `work` after `ms` (the browser's setTimeout); the answer cancels it. */
+  later(work: () => void, ms: number): () => void;
+}
+
+const browserDevice: OutboxDevice = {
+  store: deviceStore,
+  kept: deviceKeptCopies,
+  online: () => typeof navigator === "undefined" || navigator.onLine !== false,
+  now: () => Date.now(),
+  later(work, ms) {
+    const timer = setTimeout(work, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
 export interface OutboxSnapshot {
   /** False until the device's entries have been read (the status says nothing before). */
   ready: boolean;
+  /** Who the outbox sends for: a page shows only that person's entries. */
+  userId: number | null;
   entries: readonly OutboxEntry[];
   counts: OutboxCounts;
   online: boolean;
@@ -70,7 +99,7 @@ const POLL_MS = 15_000;
 /** Taps that come together (Bring all, quick taps) go in one request. */
 const GATHER_MS = 30;
 
-class Outbox {
+export class Outbox {
   #entries: OutboxEntry[] = [];
   #senders = new Map<string, OutboxSender>();
   #listeners = new Set<() => void>();
@@ -81,10 +110,12 @@ class Outbox {
   #problem: string | null = null;
   #draining = false;
   #again = false;
-  #timer: ReturnType<typeof setTimeout> | null = null;
+  /** Cancels the drain a kick planned, if any. */
+  #cancelKick: (() => void) | null = null;
   #channel: BroadcastChannel | null = null;
   #snapshot: OutboxSnapshot = {
     ready: false,
+    userId: null,
     entries: [],
     counts: { changes: 0, photos: 0, failed: 0 },
     online: true,
@@ -95,8 +126,24 @@ class Outbox {
   /** Counts this tab's writes, so a read of the store that overlapped one is read again. */
   #writes = 0;
 
+  constructor(readonly device: OutboxDevice = browserDevice) {}
+
   register(kind: string, sender: OutboxSender): void {
     this.#senders.set(kind, sender);
+  }
+
+  /**
+   * Sends for this person from now on, once the device's entries are read (the page's triggers are start's;
+   * the property test drives the outbox with this and sendNow alone).
+   */
+  async follow(userId: number): Promise<void> {
+    this.#userId = userId;
+    await this.#reload();
+  }
+
+  /** Sends what is due now; resolves when this round of sending is over. */
+  async sendNow(): Promise<void> {
+    await this.#drain();
   }
 
   /** Starts draining for the signed-in person (once per page; a second call only changes the person). */
@@ -132,7 +179,7 @@ class Outbox {
       document.removeEventListener("visibilitychange", shown);
       navigator.serviceWorker?.removeEventListener("message", fromWorker);
       clearInterval(interval);
-      if (this.#timer) clearTimeout(this.#timer);
+      this.#cancelKick?.();
       this.#channel?.close();
       this.#channel = null;
       this.#stop = null;
@@ -159,7 +206,7 @@ class Outbox {
   async add(entry: NewOutboxEntry): Promise<OutboxEntry> {
     if (this.#userId === null) throw new Error("The outbox has not started: nobody is signed in.");
     this.#writes++;
-    const stored = await addEntry(entry, this.#userId);
+    const stored = await this.device.store.add(entry, this.#userId, this.device.now());
     this.#entries = [...this.#entries.filter((other) => other.id !== stored.id), stored];
     this.#changed();
     askForBackgroundSync();
@@ -181,7 +228,7 @@ class Outbox {
       },
     }));
     this.#writes++;
-    await updateEntries(changes);
+    await this.device.store.update(changes);
     this.#apply(changes);
     this.#problem = null;
     this.#changed();
@@ -191,7 +238,7 @@ class Outbox {
   /** Drops entries the person chose not to send. */
   async discard(ids: readonly number[]): Promise<void> {
     this.#writes++;
-    await removeEntries(ids);
+    await this.device.store.remove(ids);
     this.#entries = this.#entries.filter((entry) => !ids.includes(entry.id));
     for (const id of ids) this.#progress.delete(id);
     this.#changed();
@@ -199,9 +246,9 @@ class Outbox {
 
   /** Drains after a short wait (0: at once). */
   kick(delay: number): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
+    this.#cancelKick?.();
+    this.#cancelKick = this.device.later(() => {
+      this.#cancelKick = null;
       void this.#drain();
     }, delay);
   }
@@ -211,10 +258,10 @@ class Outbox {
       this.#again = true;
       return;
     }
-    if (!this.#ready || this.#userId === null || !navigator.onLine) return;
+    if (!this.#ready || this.#userId === null || !this.device.online()) return;
     this.#draining = true;
     try {
-      const locks = navigator.locks;
+      const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
       if (locks) {
         await locks.request(LOCK, { ifAvailable: true }, (lock) => lock ? this.#sendAll() : undefined);
       } else await this.#sendAll();
@@ -230,11 +277,11 @@ class Outbox {
   async #sendAll(): Promise<void> {
     // Another tab may have sent or added entries since this one last looked.
     await this.#reload();
-    while (navigator.onLine && this.#userId !== null) {
+    while (this.device.online() && this.#userId !== null) {
       const group = nextGroup(
         this.#entries,
         this.#userId,
-        Date.now(),
+        this.device.now(),
         (kind) => this.#senders.get(kind)?.groups ?? false,
       )
         .filter((entry) => this.#senders.has(entry.kind));
@@ -254,11 +301,11 @@ class Outbox {
       if (result.pause) return;
     }
     const due = this.#userId === null ? null : nextDue(this.#entries, this.#userId);
-    if (due !== null) this.kick(Math.max(0, due - Date.now()));
+    if (due !== null) this.kick(Math.max(0, due - this.device.now()));
   }
 
   async #settle(result: SendResult): Promise<void> {
-    const now = Date.now();
+    const now = this.device.now();
     const done: number[] = [];
     const changes: Array<{ id: number; change: Partial<OutboxEntry> }> = [];
     for (const [id, outcome] of result.outcomes) {
@@ -288,8 +335,8 @@ class Outbox {
       }
     }
     this.#writes++;
-    await removeEntries(done);
-    await updateEntries(changes);
+    await this.device.store.remove(done);
+    await this.device.store.update(changes);
     this.#entries = this.#entries.filter((entry) => !done.includes(entry.id));
     this.#apply(changes);
   }
@@ -298,7 +345,7 @@ class Outbox {
     return {
       checkpoint: async (entry, checkpoint) => {
         this.#writes++;
-        await updateEntries([{ id: entry.id, change: { checkpoint } }]);
+        await this.device.store.update([{ id: entry.id, change: { checkpoint } }]);
         this.#apply([{ id: entry.id, change: { checkpoint } }]);
       },
       progress: (entry, progress) => {
@@ -324,7 +371,7 @@ class Outbox {
     try {
       for (;;) {
         const writes = this.#writes;
-        const entries = await readEntries();
+        const entries = await this.device.store.read();
         // An entry added here while the store was being read must not vanish from this tab's view.
         if (writes === this.#writes) {
           this.#entries = entries;
@@ -360,9 +407,10 @@ class Outbox {
   #publish(): void {
     this.#snapshot = {
       ready: this.#ready,
+      userId: this.#userId,
       entries: this.#entries,
       counts: countsOf(this.#entries, this.#userId),
-      online: typeof navigator === "undefined" ? true : navigator.onLine,
+      online: this.device.online(),
       problem: this.#problem,
       progress: new Map(this.#progress),
     };

@@ -20,11 +20,13 @@ export function OutboxStatus({ words }: { words: OutboxWords }) {
     else if (hadUnsent.current) setSentSome(true);
   }, [unsent]);
   if (!hydrated || !snapshot.ready) return null;
+  // Only the signed-in person's entries: what someone else left on this device is not shown to others.
+  const mine = snapshot.entries.filter((entry) => entry.userId === snapshot.userId);
   // Sending stopped (signed out), or the last attempt went unanswered: the status says why.
   const reason = snapshot.problem ??
-    snapshot.entries.find((entry) => entry.state === "waiting" && entry.message)?.message ?? null;
+    mine.find((entry) => entry.state === "waiting" && entry.message)?.message ?? null;
   const status = statusText(snapshot.counts, snapshot.online, reason, words);
-  const failed = snapshot.entries.filter((entry) => entry.state === "failed");
+  const failed = mine.filter((entry) => entry.state === "failed");
   if (!status) {
     return sentSome
       ? <p className="outbox-status saved" role="status">{words.allSaved}</p>
