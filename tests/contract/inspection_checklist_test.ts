@@ -217,7 +217,10 @@ test("a replayed change carries what it was made over: never written over a newe
   const body = await replay.json();
   assert.equal(replay.status, 409);
   assert.equal(body.postedItemsStatus[shop.tasks.wipers].status, "conflict");
-  assert.equal(body.allItems.find((item: { taskId: number }) => item.taskId === shop.tasks.wipers).result, "pass");
+  assert.equal(
+    body.allItems.find((item: { taskId: number }) => item.taskId === shop.tasks.wipers).result,
+    "pass",
+  );
 
   const malformed = await sessions.mechanic.call(items(), "POST", {
     items: [{ taskId: shop.tasks.wipers, itemVersion: wipers + 1, result: "fail", was: "pass" }],
