@@ -3,5 +3,7 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { hydrateStart } from "@tanstack/react-start/client";
 import { adoptServerDocument } from "./ui/page_adoption.tsx";
+// Reads the kept copy's mark before the page is taken over (kept_page.ts).
+import "./ui/offline/kept_page.ts";
 
 adoptServerDocument(<RouterProvider router={await hydrateStart()} />);

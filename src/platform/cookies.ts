@@ -18,12 +18,21 @@ export function readCookie(c: Context, name: string): string | undefined {
   return getCookie(c, fullName(c, name));
 }
 
-/** maxAgeSeconds omitted: a browser-session cookie. */
-export function writeCookie(c: Context, name: string, value: string, maxAgeSeconds?: number): void {
+/**
+ * maxAgeSeconds omitted: a browser-session cookie. `readable`: the page's scripts and the service worker may
+ * read it (never a secret: the kept pages' owner mark).
+ */
+export function writeCookie(
+  c: Context,
+  name: string,
+  value: string,
+  maxAgeSeconds?: number,
+  readable = false,
+): void {
   const secure = !isPlainLocalhost(c);
   setCookie(c, fullName(c, name), value, {
     path: "/",
-    httpOnly: true,
+    httpOnly: !readable,
     secure,
     sameSite: "Lax",
     maxAge: maxAgeSeconds,

@@ -38,7 +38,11 @@ function Root() {
   return (
     <AppDocument session={session}>
       <Outlet />
-      <OfflineApp person={personKey(session.viewer)} framed={session.framed} />
+      <OfflineApp
+        person={personKey(session.viewer)}
+        userId={session.viewer?.userId ?? null}
+        framed={session.framed}
+      />
     </AppDocument>
   );
 }

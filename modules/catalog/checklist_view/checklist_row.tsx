@@ -157,12 +157,6 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           </button>
         )}
       </header>
-      {!compact && task.instructions && (
-        <details className="row-instructions" open={props.expanded || undefined}>
-          <summary>{say(M.instructions)}</summary>
-          <p>{task.instructions}</p>
-        </details>
-      )}
       {allowedResults(task.taskType).length > 1 && (
         <div className="result-buttons" role="group" aria-label={say(M.resultFor, { task: task.name })}>
           {allowedResults(task.taskType).filter((result) =>
@@ -180,6 +174,13 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
             </button>
           ))}
         </div>
+      )}
+      {/* Below the buttons: opening a row never moves them under the thumb. */}
+      {!compact && task.instructions && (
+        <details className="row-instructions" open={props.expanded || undefined}>
+          <summary>{say(M.instructions)}</summary>
+          <p>{task.instructions}</p>
+        </details>
       )}
       {props.lastTime && (
         <p className="last-time">

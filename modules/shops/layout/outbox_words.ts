@@ -5,6 +5,15 @@ import { CHECKLIST_MESSAGES, OUTBOX_MESSAGES as M, type Say } from "@modules/tex
 
 export function outboxWords(say: Say, culture: string): OutboxWords {
   const list = new Intl.ListFormat(culture, { type: "conjunction" });
+  // When the device kept a page, in the device's own time: "at 10:42", or "Dec 6, 10:42 AM" another day.
+  const when = (date: Date) => {
+    const today = new Date().toDateString() === date.toDateString();
+    return new Intl.DateTimeFormat(
+      culture,
+      today ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" },
+    )
+      .format(date);
+  };
   return {
     changes: (n) => say(M.changes, { n }),
     photos: (n) => say(M.photos, { n }),
@@ -20,5 +29,8 @@ export function outboxWords(say: Say, culture: string): OutboxWords {
     discard: say(M.discard),
     discardTitle: say(M.discardTitle),
     discardMessage: (label) => say(M.discardMessage, { label }),
+    keptCopy: (date) => say(M.keptCopy, { when: when(date) }),
+    keptCopyOnline: (date) => say(M.keptCopyOnline, { when: when(date) }),
+    reload: say(M.reload),
   };
 }

@@ -136,9 +136,10 @@ function ShopFrame({ session, viewerName, inCatalogue, inReports, sectionNav }: 
           </div>
         )}
       </PageHeader>
-      <OutboxStatus words={outboxWords(say, lang)} />
       {sectionNav}
       <Outlet />
+      {/* A bar fixed to the screen's bottom; here, at the end, it leaves the room it covers. */}
+      <OutboxStatus words={outboxWords(say, lang)} />
     </div>
   );
 }

@@ -1,12 +1,16 @@
 // The page's side of the offline staff app (docs/decisions/019-offline-staff-app.md): a signed-in person's
 // browser gets the service worker; every page tells it who is signed in (another person's kept pages, or
-// all of them once nobody is, are dropped); and the pages a person opens by moving inside the app, which
-// the worker never sees as page loads, are kept by asking the worker to fetch them.
+// all of them once nobody is, are dropped, and so are the server answers kept on the device for them); and
+// the pages a person opens by moving inside the app, which the worker never sees as page loads, are kept by
+// asking the worker to fetch them.
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { deviceKeptCopies } from "../outbox/kept_copies.ts";
 import { type PageMessage, SERVICE_WORKER_URL } from "./offline_rules.ts";
 
-export function OfflineApp({ person, framed }: { person: string | null; framed: boolean }) {
+export function OfflineApp(
+  { person, userId, framed }: { person: string | null; userId: number | null; framed: boolean },
+) {
   const address = useRouterState({ select: (state) => state.resolvedLocation?.href });
   const keeps = person !== null && !framed;
 
@@ -18,6 +22,13 @@ export function OfflineApp({ person, framed }: { person: string | null; framed: 
       : navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" });
     tellWorker({ type: "signed-in", person });
   }, [person]);
+
+  useEffect(() => {
+    if (typeof indexedDB === "undefined") return;
+    deviceKeptCopies.keepOnly(userId).catch(() => {
+      // IndexedDB refused (private mode): nothing was kept either.
+    });
+  }, [userId]);
 
   useEffect(() => {
     if (!keeps || !address) return;

@@ -19,6 +19,12 @@ export const KEEP_PAGES_SECONDS = 24 * 60 * 60;
 export const NETWORK_TIMEOUT_SECONDS = 6;
 /** At most this many pages are fetched ahead on one request; every page opened is kept as well. */
 export const MAX_PAGES_AHEAD = 30;
+/**
+ * The cookie that marks the session a page was kept in (modules/accounts/session_cookie.ts sets it beside the
+ * session's; `__Host-` before it but on plain-HTTP localhost): the worker shows a kept page only while the
+ * browser still has the same mark.
+ */
+export const KEPT_PAGES_COOKIE = "kept_for";
 /** The Background Sync tag the outbox registers; the worker passes it on to open pages. */
 export const OUTBOX_SYNC_TAG = "outbox";
 

@@ -24,6 +24,7 @@ import {
 import {
   isKeptPage,
   KEEP_PAGES_SECONDS,
+  KEPT_PAGES_COOKIE,
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_PAGE,
   OUTBOX_SYNC_TAG,
@@ -32,6 +33,7 @@ import {
   pagesToFetchAhead,
   type WorkerMessage,
 } from "./offline_rules.ts";
+import { KEPT_AT_ATTRIBUTE } from "./kept_page.ts";
 
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
@@ -54,8 +56,13 @@ interface SyncEvent extends ExtendableEvent {
 interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: PageMessage | null;
 }
+/** The Cookie Store API in a worker (Chromium, Safari 18.4): the page's cookies, but the HttpOnly ones. */
+interface WorkerCookieStore {
+  get(name: string): Promise<{ value: string } | null>;
+}
 interface WorkerScope {
   readonly location: Location;
+  readonly cookieStore?: WorkerCookieStore;
   readonly clients: {
     matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<
       Array<{
@@ -79,16 +86,63 @@ declare const __SHELL_VERSION__: string;
 /** This build's kept pages: a page refers to the script files of the build it was made by. */
 const PAGES = `${PAGES_CACHE}-${__SHELL_VERSION__}`;
 
-/** Keeps pages only: a whole page (200, HTML) answered for the address asked, never a redirect's target. */
+/**
+ * Keeps pages only: a whole page (200, HTML) answered for the address asked, never a redirect's target. The
+ * copy kept is marked with when it was made (`data-kept-at` on its <html>, from the server's Date), so a page
+ * shown from it says it is the device's copy and how old (kept_page.ts); the page from the network has no mark.
+ */
 const onlyPages: SerwistPlugin = {
-  cacheWillUpdate: ({ response }) =>
-    Promise.resolve(
-      response.status === 200 && !response.redirected &&
-        (response.headers.get("Content-Type") ?? "").startsWith("text/html")
-        ? response
-        : null,
-    ),
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && !response.redirected &&
+      (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+      ? await markedKept(response)
+      : null,
 };
+
+/** The header of a kept copy that names the session it was kept in (the session's mark cookie). */
+const KEPT_FOR_HEADER = "X-Kept-For";
+
+async function markedKept(response: Response): Promise<Response> {
+  const date = Date.parse(response.headers.get("Date") ?? "");
+  const keptAt = new Date(Number.isFinite(date) ? date : Date.now()).toISOString();
+  const html = (await response.text()).replace(/<html\b/i, `<html ${KEPT_AT_ATTRIBUTE}="${keptAt}"`);
+  const headers = new Headers(response.headers);
+  // The body is the decoded text now.
+  headers.delete("Content-Encoding");
+  headers.delete("Content-Length");
+  headers.set(KEPT_FOR_HEADER, (await sessionMark()) ?? "");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The signed-in session's mark (its cookie), null when there is none, or undefined where the browser gives a
+ * worker no cookies (no Cookie Store API): then kept pages are guarded only by what pages tell the worker.
+ */
+async function sessionMark(): Promise<string | null | undefined> {
+  const store = worker.cookieStore;
+  if (!store) return undefined;
+  try {
+    const cookie = await store.get(`__Host-${KEPT_PAGES_COOKIE}`) ?? await store.get(KEPT_PAGES_COOKIE);
+    return cookie?.value ?? null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A page from the device rather than the network, shown only in the session it was kept in: a session that
+ * ended without the Sign out button (cookies cleared, revoked, expired) took its mark with it, and then every
+ * kept page is dropped and the offline page shown, so the next person on the device never reads the last one's.
+ */
+async function shownKeptPage(response: Response): Promise<Response> {
+  if (!response.headers.has(KEPT_FOR_HEADER)) return response;
+  const mark = await sessionMark();
+  if (mark === undefined || (mark !== null && mark === response.headers.get(KEPT_FOR_HEADER))) {
+    return response;
+  }
+  await forgetPages();
+  return await offlinePage();
+}
 
 const expiration = new ExpirationPlugin({
   maxAgeSeconds: KEEP_PAGES_SECONDS,
@@ -119,7 +173,7 @@ const serwist = new Serwist({
         isKeptPage(url.pathname),
       handler: async (options) => {
         try {
-          return await pages.handle(options);
+          return await shownKeptPage(await pages.handle(options));
         } catch {
           return await offlinePage();
         }

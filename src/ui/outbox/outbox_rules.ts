@@ -120,6 +120,11 @@ export interface OutboxWords {
   discard: string;
   discardTitle: string;
   discardMessage(label: string): string;
+  /** The page is the copy kept on this device at `when`, shown offline. */
+  keptCopy(when: Date): string;
+  /** The same, once the network is back: reloading shows the latest. */
+  keptCopyOnline(when: Date): string;
+  reload: string;
 }
 
 /** "3 changes and 2 photos", "1 change", "1 photo or video": what is not sent yet. */

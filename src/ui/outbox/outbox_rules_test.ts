@@ -50,6 +50,9 @@ const TAGS: OutboxWords = {
   discard: "discard",
   discardTitle: "discard?",
   discardMessage: (label) => `discard ${label}?`,
+  keptCopy: (when) => `kept(${when.toISOString()})`,
+  keptCopyOnline: (when) => `kept online(${when.toISOString()})`,
+  reload: "reload",
 };
 
 Deno.test("outbox: the oldest due entry goes first, with the waiting entries of its kind and scope", () => {

@@ -1,6 +1,6 @@
-// The status line every staff page shows while something recorded on the device is not sent yet
-// (src/ui/outbox/outbox_status.tsx): how much waits, what happens to it, and each refused entry's Retry and
-// Discard. The kit cannot import the catalogue, so the shop frame hands it these words. "All changes saved"
+// The status bar every staff page shows while something recorded on the device is not sent yet
+// (src/ui/outbox/outbox_status.tsx): how much waits, what happens to it, each refused entry's Retry and
+// Discard, and that the page is the copy kept on the device (when). The kit cannot import the catalogue, so the shop frame hands it these words. "All changes saved"
 // is the checklist's message (checklist.allSaved): one phrase, one message.
 import { defineMessages } from "../catalogue.ts";
 
@@ -42,6 +42,17 @@ export const OUTBOX_MESSAGES = defineMessages("outbox", "Unsent changes", {
   retry: { "en-US": "Retry", "es-MX": "Reintentar", "fr-CA": "Réessayer" },
   discard: { "en-US": "Discard", "es-MX": "Descartar", "fr-CA": "Supprimer" },
   discardTitle: { "en-US": "Discard this?", "es-MX": "¿Descartar esto?", "fr-CA": "Supprimer ceci?" },
+  keptCopy: {
+    "en-US": "Offline copy from {when}: changes made elsewhere since are not shown.",
+    "es-MX": "Copia sin conexión de {when}: no se muestran los cambios hechos después en otro lugar.",
+    "fr-CA": "Copie hors ligne de {when} : les changements faits ailleurs depuis ne sont pas affichés.",
+  },
+  keptCopyOnline: {
+    "en-US": "Copy from {when}. You are back online: reload for the latest.",
+    "es-MX": "Copia de {when}. Ya hay conexión: recargue para ver lo último.",
+    "fr-CA": "Copie de {when}. La connexion est revenue : rechargez pour la dernière version.",
+  },
+  reload: { "en-US": "Reload", "es-MX": "Recargar", "fr-CA": "Recharger" },
   discardMessage: {
     "en-US": "{label} was not sent. Discarding it removes it from this device for good.",
     "es-MX": "{label} no se envió. Al descartarlo se borra de este dispositivo para siempre.",
