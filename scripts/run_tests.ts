@@ -84,9 +84,8 @@ console.log(fresh ? "Integration tests run on PGlite and on Postgres." : "Integr
  * per test or installed under a lock. The browser tests too, each file with its own app and Chromium, waiting
  * on what a person would see rather than on time; but the files in BROWSER_ALONE time a gesture or a network
  * (a row held over a collapsed row opens it, an upload cut off mid-way on a throttled link, a press held
- * while a slow save is out), which a second
- * Chromium on a 2-core machine upsets, so they run one at a time after the rest. Given paths (one file, a
- * folder), the tests run as one plain run.
+ * while a slow save is out), which a second Chromium on a 2-core machine upsets, so they run one at a time
+ * after the rest. Given paths (one file, a folder), the tests run as one plain run.
  */
 const BROWSER_ALONE = [
   "tests/browser/table_test.ts",
