@@ -6,6 +6,7 @@ export { sessionCalls } from "./sign_in/session_calls.server.ts";
 export { createPerson, type NewPerson } from "./create_person.ts";
 export { setPlatformAdmin } from "./platform_admins.ts";
 export { sessionMiddleware, writeSessionCookie } from "./session_cookie.ts";
+export { rememberDevice } from "./sign_in/device_cookie.ts";
 export { auditInfo, requireViewer } from "./sign_in/session_forms.ts";
 export { landingPath, registerHomePath } from "./sign_in/landing.ts";
 export type { User } from "./types.ts";

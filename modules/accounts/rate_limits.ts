@@ -2,7 +2,8 @@
 // docs/decisions/013-rate-limits.md and docs/permissions.md, "Rate limits"), and what each attempt counts
 // against. What a visitor spends on an account is counted per account AND address: a stranger's tries use up
 // the stranger's own allowance, never the owner's. The per-account ceilings are far above what one address
-// may do; they only stop many addresses together, and even then links and codes stay open.
+// may do; they only stop many addresses together, and even then links and codes stay open, and so does the
+// password form for the browsers the account signed in on before (sign_in/device_cookie.ts).
 import { limitAddress } from "@platform/client_info.ts";
 import type { Sql } from "@platform/db.ts";
 import {
@@ -24,13 +25,18 @@ function rateLimit(what: string, limit: number, windowSeconds: number, advice?: 
 export const PASSWORD_PER_ACCOUNT_AND_ADDRESS = rateLimit("sign-in attempts", 10, QUARTER_HOUR);
 /** Wrong passwords from one address, whichever accounts they name. */
 export const PASSWORD_PER_ADDRESS = rateLimit("sign-in attempts", 50, QUARTER_HOUR);
-/** Wrong passwords for one account from everywhere: a ceiling against guessing from many addresses. */
+/**
+ * Wrong passwords for one account from everywhere: a ceiling against guessing from many addresses. Browsers
+ * the account signed in on before are not under it (device cookies), nor are links and codes.
+ */
 export const PASSWORD_PER_ACCOUNT = rateLimit(
   "sign-in attempts",
   100,
   HOUR,
-  "You can still sign in with a link or a code.",
+  "You can still sign in with a link or a code, or by password on a device you signed in on before.",
 );
+/** Wrong passwords for one account from a browser that signed in to it before (its device cookie). */
+export const PASSWORD_PER_DEVICE = rateLimit("sign-in attempts", 10, QUARTER_HOUR);
 /** Login links, one-time codes, password resets and sign-up links to one address, asked for from one address. */
 export const SEND_PER_RECIPIENT_AND_ADDRESS = rateLimit("sign-in messages", 5, QUARTER_HOUR);
 export const SEND_PER_ADDRESS = rateLimit("sign-in messages", 20, QUARTER_HOUR);
@@ -54,6 +60,15 @@ export function countPasswordAttempt(sql: Sql, email: string, ip: string): Promi
     { rule: PASSWORD_PER_ADDRESS, bucket: `password:ip:${address}` },
     { rule: PASSWORD_PER_ACCOUNT, bucket: `password:account:${email}` },
   ]);
+}
+
+/**
+ * Counts a password try from a browser whose device cookie names the account, against that cookie alone:
+ * the account's lockout, which strangers from many addresses can reach, does not stop its owner's browsers,
+ * and whoever holds the cookie still meets a limit of their own.
+ */
+export function countTrustedPasswordAttempt(sql: Sql, nonce: string): Promise<CountedHits> {
+  return hitRateLimits(sql, [{ rule: PASSWORD_PER_DEVICE, bucket: `password:device:${nonce}` }]);
 }
 
 /** What one message to `recipient` counts against; the recipient's own bucket is shared with the users pages. */

@@ -1,7 +1,7 @@
 // The messaging module's pg-boss jobs, built from the delivery settings.
 import type { AnyJobDefinition, JobDefinition } from "../../src/platform/jobs.ts";
 import { deliverMessage, markDeliveryStopped, type Senders } from "./deliver_message.ts";
-import { DELIVER_JOB, type DeliverJobData, DELIVERY_STOPPED_JOB } from "./job_names.ts";
+import { DELIVER_JOB, DELIVER_URGENT_JOB, type DeliverJobData, DELIVERY_STOPPED_JOB } from "./job_names.ts";
 import { outboxCleanupJob } from "./outbox_cleanup_job.ts";
 import { SEND_TIMEOUT_MS } from "./sender.ts";
 import { createSmsSender } from "./sms_sender.server.ts";
@@ -9,8 +9,8 @@ import { createSmtpSender } from "./smtp_sender.server.ts";
 import type { DeliveryConfig } from "./types.ts";
 
 /**
- * The delivery job and its dead letter, in the order their queues must be created (the dead letter first),
- * and the nightly outbox clean-up.
+ * The two delivery jobs (bulk, and urgent: what someone waits for) and their dead letter, in the order their
+ * queues must be created (the dead letter first), and the nightly outbox clean-up.
  * A channel without a transport in `config` gets no sender: a job for it fails with a message saying so.
  */
 export function messagingJobs(config: DeliveryConfig): AnyJobDefinition[] {
@@ -23,8 +23,8 @@ export function messagingJobs(config: DeliveryConfig): AnyJobDefinition[] {
     queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
     handler: ({ messageId }, { sql, log }) => markDeliveryStopped(sql, messageId, log),
   };
-  const deliver: JobDefinition<DeliverJobData> = {
-    name: DELIVER_JOB,
+  const delivery = (name: string): JobDefinition<DeliverJobData> => ({
+    name,
     queue: {
       retryLimit: config.messageRetryLimit,
       retryDelay: config.messageRetryDelaySeconds,
@@ -36,6 +36,9 @@ export function messagingJobs(config: DeliveryConfig): AnyJobDefinition[] {
     },
     handler: ({ messageId }, { sql, log, retryCount, retryLimit }) =>
       deliverMessage(sql, senders, messageId, { retryCount, retryLimit }, log),
-  };
-  return [stopped, deliver, outboxCleanupJob];
+  });
+  // Someone waits at a screen for an urgent message: its own worker, which pg-boss lets look every half
+  // second (the shortest it allows), so it is on its way within about a second of being queued.
+  const urgent = { ...delivery(DELIVER_URGENT_JOB), pollingIntervalSeconds: 0.5 };
+  return [stopped, delivery(DELIVER_JOB), urgent, outboxCleanupJob];
 }

@@ -4,7 +4,7 @@ import { E164_PHONE } from "../../src/platform/config.ts";
 import type { Tx } from "../../src/platform/db.ts";
 import { InputError } from "../../src/platform/errors.ts";
 import type { JobQueue } from "../../src/platform/jobs.ts";
-import { DELIVER_JOB } from "./job_names.ts";
+import { DELIVER_JOB, DELIVER_URGENT_JOB } from "./job_names.ts";
 import { insertOutboxMessage, type NewOutboxMessage, selectByIdempotencyKey } from "./queries.server.ts";
 import type { DeliveryChannels, OutgoingMessage, QueuedMessage } from "./types.ts";
 
@@ -14,7 +14,8 @@ const MAX_KEY_LENGTH = 200;
 const EMAIL_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
 /**
- * Writes the message and, when its channel has a transport, enqueues its delivery job, both in `tx`. A
+ * Writes the message and, when its channel has a transport, enqueues its delivery job (on the urgent queue
+ * when someone waits for it), both in `tx`. A
  * message whose idempotency key exists already is not written again: the first one is returned with
  * `duplicate: true`. Without a transport for the channel the message is "held" (the dev mailbox shows
  * it) and no job is enqueued. Bad input is an InputError and writes nothing.
@@ -33,7 +34,9 @@ export async function queueMessage(
     if (!existing) throw new Error(`The outbox message ${row.idempotencyKey} vanished while being queued.`);
     return { ...existing, duplicate: true };
   }
-  if (inserted.status === "queued") await jobs.enqueue(tx, DELIVER_JOB, { messageId: inserted.id });
+  if (inserted.status === "queued") {
+    await jobs.enqueue(tx, message.urgent ? DELIVER_URGENT_JOB : DELIVER_JOB, { messageId: inserted.id });
+  }
   return { ...inserted, duplicate: false };
 }
 

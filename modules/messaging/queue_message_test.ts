@@ -6,7 +6,14 @@ import { type Jobs, startJobs } from "../../src/platform/jobs.ts";
 import { dbTest, quietLog, uniqueName } from "../../tests/support/databases.ts";
 import { uniquePhone } from "../../tests/support/message_peers.ts";
 import { TEST_RETRIES } from "./_delivery_test_support.ts";
-import { DELIVER_JOB, listOutbox, messagingJobs, type OutgoingMessage, queueMessage } from "./mod.ts";
+import {
+  DELIVER_JOB,
+  DELIVER_URGENT_JOB,
+  listOutbox,
+  messagingJobs,
+  type OutgoingMessage,
+  queueMessage,
+} from "./mod.ts";
 
 const NONE = { email: false, sms: false };
 const BOTH = { email: true, sms: true };
@@ -132,6 +139,29 @@ dbTest("the same idempotency key twice is one message with one job", async (db) 
     await jobs.stop();
   }
 });
+
+dbTest(
+  "a message someone waits for is delivered from the urgent queue, bulk mail from the other",
+  async (db) => {
+    const jobs = await startQueue(db);
+    try {
+      const bulk = await db.sql.begin((tx) => queueMessage(tx, jobs.queue, BOTH, email()));
+      const urgent = await db.sql.begin((tx) =>
+        queueMessage(tx, jobs.queue, BOTH, email({ subject: "Your sign-in link", urgent: true }))
+      );
+      const queues = await db.sql<{ name: string; messageId: number }[]>`
+      select name, (data->>'messageId')::int as "messageId" from pgboss.job
+      where (data->>'messageId')::int in (${bulk.id}, ${urgent.id}) order by 2`;
+      assert.deepEqual([...queues], [
+        { name: DELIVER_JOB, messageId: bulk.id },
+        { name: DELIVER_URGENT_JOB, messageId: urgent.id },
+      ]);
+      await db.sql`delete from pgboss.job where (data->>'messageId')::int in (${bulk.id}, ${urgent.id})`;
+    } finally {
+      await jobs.stop();
+    }
+  },
+);
 
 dbTest("bad messages are refused with a message saying what is wrong, and nothing is written", async (db) => {
   const jobs = await startQueue(db);

@@ -28,6 +28,12 @@ export interface OutgoingMessage {
   /** The sender's name for this message: a second message with the same key is not written again. */
   idempotencyKey: string;
   shopId?: number | null;
+  /**
+   * Someone is waiting for it at a screen (a sign-in link, a one-time code, an address's confirmation): it
+   * is delivered from a queue of its own, never behind bulk mail. Bulk messages (reports, summaries) leave
+   * it out.
+   */
+  urgent?: boolean;
 }
 
 export interface QueuedMessage {

@@ -4,9 +4,15 @@
 // address, clearing cookies as often as they like, spends at most a fifth of the report's ceiling; the
 // customer's own browser keeps its twenty. Answers stay idempotent (answer_report.ts): a repeat changes
 // nothing.
+//
+// The report's ceiling can still be filled from five addresses (issue 32). A browser that opened the report
+// before that (opened_reports.ts) is not stopped by it: its answers count in the report while there is room,
+// and beyond it only against the browser and the address. A browser that first opens the report once the
+// ceiling is full stays under it.
 import { limitAddress } from "../../src/platform/client_info.ts";
 import type { Sql } from "../../src/platform/db.ts";
-import { hitRateLimits, type RateLimit } from "../../src/platform/rate_limit.ts";
+import { RateLimitedError } from "../../src/platform/errors.ts";
+import { hitRateLimits, isRateLimitFull, type RateLimit } from "../../src/platform/rate_limit.ts";
 
 const WHAT = "answers to this report";
 
@@ -17,18 +23,36 @@ export const ANSWERS_PER_ADDRESS: RateLimit = { what: WHAT, limit: 60, windowSec
 /** Against many addresses at once; five times what one address can reach. */
 export const ANSWERS_PER_REPORT: RateLimit = { what: WHAT, limit: 300, windowSeconds: 3600 };
 
-/** Counts one answer post; throws RateLimitedError (429) when any of the three is spent. */
+const reportBucket = (inspectionId: number) => `report-answers:${inspectionId}`;
+
+/**
+ * Counts one answer post; throws RateLimitedError (429) when a limit is spent: the browser's, the address's,
+ * or, unless the browser opened the report before the report's ceiling was reached, the report's.
+ */
 export async function countAnswer(
   sql: Sql,
   inspectionId: number,
   browser: string,
   clientIp: string,
+  openedBefore: boolean,
 ): Promise<void> {
-  await hitRateLimits(sql, [
+  const own = [
     { rule: ANSWERS_PER_BROWSER, bucket: `report-answers:${inspectionId}:browser:${browser}` },
     // By the address as every limit counts it (an IPv6 /64 is one subscriber's), or one person could move
     // through their own /64 for a fresh allowance.
     { rule: ANSWERS_PER_ADDRESS, bucket: `report-answers:${inspectionId}:ip:${limitAddress(clientIp)}` },
-    { rule: ANSWERS_PER_REPORT, bucket: `report-answers:${inspectionId}` },
-  ]);
+  ];
+  const all = [...own, { rule: ANSWERS_PER_REPORT, bucket: reportBucket(inspectionId) }];
+  try {
+    await hitRateLimits(sql, all);
+  } catch (error) {
+    if (!openedBefore || !(error instanceof RateLimitedError)) throw error;
+    // Refused by the report's ceiling, or by the browser's or the address's own limit, which refuse again.
+    await hitRateLimits(sql, own);
+  }
+}
+
+/** True once the report's ceiling is reached: a browser opening it now is not one that opened it before. */
+export function isReportFull(sql: Sql, inspectionId: number): Promise<boolean> {
+  return isRateLimitFull(sql, ANSWERS_PER_REPORT, reportBucket(inspectionId));
 }

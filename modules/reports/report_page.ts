@@ -21,6 +21,9 @@ import { duration, formatDate, money, paragraphs, priorityStyle } from "./report
 import { REPORT_LANGUAGES } from "./report_options.ts";
 import { fill, LANGUAGE_NAMES, LOCALES, type ReportWords } from "./report_words.ts";
 
+/** The answer form's proof that this browser opened the report before any flood of answers (opened_reports.ts). */
+export const OPENED_FIELD = "opened";
+
 export interface ReportPageContext {
   /** The page's own path (the form posts its answers to it). */
   path: string;
@@ -37,6 +40,8 @@ export interface ReportPageContext {
   print: PrintOptions | null;
   /** A type's report preview: a banner says so, and the answers form sends nothing. */
   sample?: boolean;
+  /** The customer's page: the proof that this browser opened it before any flood, posted with the answers. */
+  opened?: string | null;
 }
 
 // The referrer policy is same-origin: the address is the customer's key, so other sites never see it. Not
@@ -92,6 +97,7 @@ export function reportPage(report: CustomerReport, context: ReportPageContext): 
           ? report.groups.map((group) => resultGroup(report, group.result, group.items, words, true))
           : html`<form method="post" action="${context.path}" id="answers" novalidate>
         <input type="hidden" name="csrfToken" value="${context.csrfToken}">
+        ${context.opened ? html`<input type="hidden" name="${OPENED_FIELD}" value="${context.opened}">` : ""}
         ${report.groups.map((group) => resultGroup(report, group.result, group.items, words, false))}
         ${answerable ? answerPanel(report, words, !!context.sample) : ""}
       </form>`}

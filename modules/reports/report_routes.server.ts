@@ -4,7 +4,8 @@
 //   GET  /r/{id}/video/{encVideoId}, /report/{id}/video/{encVideoId}   one video, full screen
 // The link is the credential: no sign-in. Any id this server did not hand out for this shop is the same bare
 // 404. The shop's own people opening the page, and link-preview robots, are not counted as the customer's
-// views; a browser's openings count once an hour. Answers are limited per browser, address and report.
+// views; a browser's openings count once an hour. Answers are limited per browser, address and report; a
+// browser that opened the report before the report's limit was reached is not stopped by that one.
 import { type Context, Hono } from "hono";
 import { isbot } from "isbot";
 import { decryptId } from "../../src/platform/enc_ids.ts";
@@ -20,9 +21,10 @@ import {
 import { countAnswer } from "./answer_limits.ts";
 import { answerReport, readPostedAnswers } from "./answer_report.ts";
 import { browserOf } from "./customer_browser.ts";
+import { proofOfOpening, shownProof } from "./opened_reports.ts";
 import { type CustomerReport, loadCustomerReport } from "./customer_report.ts";
 import { type ReportLanguage, reportLanguage } from "./report_options.ts";
-import { reportPage } from "./report_page.ts";
+import { OPENED_FIELD, reportPage } from "./report_page.ts";
 import { videoPage } from "./video_page.ts";
 
 export const customerReportRoutes = new Hono<AppEnv>();
@@ -80,7 +82,13 @@ async function isShopStaff(c: Context<AppEnv>, shopId: number): Promise<boolean>
   }
 }
 
-function render(c: Context<AppEnv>, report: CustomerReport, error: string | null, status: 200 | 400 | 409) {
+function render(
+  c: Context<AppEnv>,
+  report: CustomerReport,
+  opened: string | null,
+  error: string | null,
+  status: 200 | 400 | 409,
+) {
   const { config } = c.get("services");
   const url = new URL(c.req.url);
   return c.html(
@@ -93,6 +101,7 @@ function render(c: Context<AppEnv>, report: CustomerReport, error: string | null
       answered: url.searchParams.get("answered") === "1",
       error,
       print: null,
+      opened,
     }),
     status,
   );
@@ -101,24 +110,28 @@ function render(c: Context<AppEnv>, report: CustomerReport, error: string | null
 for (const path of PAGES) {
   customerReportRoutes.get(path, async (c) => {
     const { access, report } = await reportOf(c);
+    const { sql } = c.get("services");
     if (isCustomer(c) && !(await isShopStaff(c, access.shop.id))) {
-      await recordReportView(c.get("services").sql, access, browserOf(c));
+      await recordReportView(sql, access, browserOf(c));
     }
-    return render(c, report, null, 200);
+    return render(c, report, await proofOfOpening(c, sql, access.inspection.id), null, 200);
   });
 
   customerReportRoutes.post(path, async (c) => {
     const { access, report } = await reportOf(c);
     const { sql, jobs, config } = c.get("services");
-    // A link passed around must not flood the shop, nor let someone else holding it lock the customer out.
-    await countAnswer(sql, access.inspection.id, browserOf(c), c.get("clientIp"));
+    const form = await c.req.parseBody();
+    // A link passed around must not flood the shop, nor let someone else holding it lock the customer out;
+    // a browser that opened the report before a flood keeps answering through it.
+    const opened = shownProof(c, access.inspection.id, form[OPENED_FIELD]);
+    await countAnswer(sql, access.inspection.id, browserOf(c), c.get("clientIp"), opened !== null);
     try {
-      const posted = readPostedAnswers(await c.req.parseBody(), report);
+      const posted = readPostedAnswers(form, report);
       await answerReport(sql, jobs, config, access, report, posted);
     } catch (error) {
       // The page again, with the customer's choices as sent and the reason, so nothing typed is lost.
       if (error instanceof InputError || (error instanceof UserFacingError && error.status === 409)) {
-        return render(c, report, error.message, error instanceof InputError ? 400 : 409);
+        return render(c, report, opened, error.message, error instanceof InputError ? 400 : 409);
       }
       throw error;
     }

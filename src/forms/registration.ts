@@ -7,6 +7,7 @@ import { getCookie } from "hono/cookie";
 import {
   findRegistration,
   REGISTRATION_MINUTES,
+  rememberDevice,
   signUpLinkSent,
   startRegistration,
   writeSessionCookie,
@@ -43,7 +44,7 @@ registrationForms.post(
     const services = c.get("services");
     const blob = readCookie(c, REGISTRATION_COOKIE) ?? "";
     const templateKey = form.template ?? "";
-    const { shop, session } = await services.sql.begin(async (tx) => {
+    const { shop, session, userId } = await services.sql.begin(async (tx) => {
       const created = await openShop(tx, blob, {
         name: form.shopName ?? "",
         uriName: form.uriName ?? "",
@@ -54,6 +55,8 @@ registrationForms.post(
     });
     clearCookie(c, REGISTRATION_COOKIE);
     writeSessionCookie(c, session);
+    // The new owner's browser is one they signed in on (decision 013, device cookies).
+    rememberDevice(c, services.keys, userId);
     return seeOther(c, `/register/complete?shop=${encodeURIComponent(shop.uriName)}`);
   }),
 );

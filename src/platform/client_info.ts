@@ -4,7 +4,7 @@
 // of it was written by the client and is ignored. On fly.io, Fly-Client-IP, which Fly's proxy always sets.
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "hono/deno";
-import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import type { TrustProxy } from "./config.ts";
 import type { AppEnv } from "./http.ts";
 
@@ -42,35 +42,29 @@ export function clientAddress(
   return plainAddress(hops[hops.length - trustProxy]) ?? headers.peer;
 }
 
-/** An IPv4 or IPv6 address without brackets or port, as some proxies write it; null when it is none. */
+/**
+ * An IPv4 or IPv6 address without brackets or port, as some proxies write it; null when it is none. IPv4
+ * only in the four-part decimal form proxies write: "127.1" or "0x7f.0.0.1" are not a peer's address.
+ */
 function plainAddress(text: string): string | null {
   const trimmed = text.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed);
   const withPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(trimmed);
   const address = bracketed?.[1] ?? withPort?.[1] ?? trimmed;
-  return isIP(address) === 0 ? null : address;
+  return ipaddr.IPv4.isValidFourPartDecimal(address) || ipaddr.IPv6.isValid(address) ? address : null;
 }
 
 /**
  * The address as rate limits count it. One IPv6 subscriber gets a whole /64 (2^64 addresses) from their
- * provider, so IPv6 is counted by its /64; IPv4 (and IPv4 written as IPv6) by the address.
+ * provider, so IPv6 is counted by its /64 (in the RFC 5952 form, "2001:db8:1:2::/64", however it was
+ * written); IPv4, and IPv4 written as IPv6 (::ffff:203.0.113.7), by the IPv4 address. Anything else (the
+ * "unknown" of a request without a socket) and a link-local address with its zone index (fe80::1%eth0, a
+ * peer on this machine's own link) are counted as they are.
  */
 export function limitAddress(ip: string): string {
-  if (isIP(ip) !== 6) return ip;
-  // The URL parser writes an IPv6 address in its one canonical form: lower case, hexadecimal groups only
-  // (an IPv4 tail becomes two groups), the longest run of zero groups as "::".
-  const hostname = URL.parse(`http://[${ip}]/`)?.hostname;
-  if (!hostname) return ip; // A zone index (fe80::1%eth0): a local peer, counted as it is.
-  const canonical = hostname.slice(1, -1);
-  const [head, tail] = canonical.split("::");
-  const headGroups = head === "" ? [] : head.split(":");
-  const tailGroups = tail === undefined || tail === "" ? [] : tail.split(":");
-  const groups = tail === undefined
-    ? headGroups
-    : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups];
-  if (groups.slice(0, 5).every((group) => group === "0") && groups[5] === "ffff") {
-    const [high, low] = [parseInt(groups[6], 16), parseInt(groups[7], 16)];
-    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
-  }
-  return `${groups.slice(0, 4).join(":")}::/64`;
+  if (!ipaddr.IPv6.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address instanceof ipaddr.IPv4) return address.toString();
+  if (address.zoneId !== undefined) return ip;
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip}/64`).toRFC5952String()}/64`;
 }

@@ -112,6 +112,24 @@ export async function hitRateLimits(
   };
 }
 
+/**
+ * Whether the bucket holds its rule's limit of hits in the window now: a look that counts nothing and takes
+ * no lock, for a caller that treats what comes after a flood differently from what came before it.
+ */
+export async function isRateLimitFull(
+  sql: Sql,
+  rule: RateLimit,
+  bucket: string,
+  options: RateLimitOptions = {},
+): Promise<boolean> {
+  const at = options.at ?? null;
+  const [row] = await sql<{ hits: number }[]>`
+    select count(*)::int as hits from rate_limit_hits
+    where bucket = ${bucket}
+      and at > coalesce(${at}::timestamptz, now()) - make_interval(secs => ${rule.windowSeconds})`;
+  return row.hits >= rule.limit;
+}
+
 function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);

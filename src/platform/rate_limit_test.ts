@@ -2,7 +2,13 @@
 import assert from "node:assert/strict";
 import { dbTest, directJobContext, uniqueName } from "../../tests/support/databases.ts";
 import { RateLimitedError } from "./errors.ts";
-import { hitRateLimit, hitRateLimits, type RateLimit, rateLimitCleanupJob } from "./rate_limit.ts";
+import {
+  hitRateLimit,
+  hitRateLimits,
+  isRateLimitFull,
+  type RateLimit,
+  rateLimitCleanupJob,
+} from "./rate_limit.ts";
 
 const QUARTER_HOUR = 15 * 60;
 const TEN_PER_QUARTER_HOUR: RateLimit = { what: "attempts", limit: 10, windowSeconds: QUARTER_HOUR };
@@ -56,6 +62,26 @@ dbTest("the window slides: a place frees up exactly when the oldest hit is a win
   assert.equal(await allowed(hit, [seconds(QUARTER_HOUR + 30)]), 0, "the second leaves only at 16 minutes");
   assert.equal(await allowed(hit, [seconds(QUARTER_HOUR + 60)]), 1);
 });
+
+dbTest(
+  "a look at whether a bucket is full counts nothing and follows the sliding window",
+  async ({ sql }) => {
+    const bucket = uniqueName("look");
+    const full = (at: Date) => isRateLimitFull(sql, TEN_PER_QUARTER_HOUR, bucket, { at });
+    const hit = (at: Date) => hitRateLimit(sql, TEN_PER_QUARTER_HOUR, [bucket], { at });
+    assert.equal(await allowed(hit, Array.from({ length: 9 }, (_, i) => seconds(i))), 9);
+    for (let look = 0; look < 3; look++) {
+      assert.equal(
+        await full(seconds(20)),
+        false,
+        "looking counts nothing",
+      );
+    }
+    assert.equal(await allowed(hit, [seconds(9)]), 1);
+    assert.equal(await full(seconds(20)), true);
+    assert.equal(await full(seconds(QUARTER_HOUR)), false, "the first hit has left the window");
+  },
+);
 
 dbTest("several buckets count all or none; a refused attempt is not counted", async ({ sql }) => {
   const [pair, address] = [uniqueName("pair"), uniqueName("address")];

@@ -157,6 +157,104 @@ test("a stranger's 50 wrong passwords do not stop the owner signing in by passwo
   assert.ok(byCode.cookies.has("session"));
 });
 
+test("100 wrong passwords from 11 addresses do not shut the password form on the owner's own device", async (app) => {
+  const owner = await newAccount(app);
+  // The owner signed in on their phone before (and signed out): it keeps its device cookie.
+  const phone = new HttpClient(app.url);
+  await phone.page("/login");
+  const home = nextAddress();
+  assert.equal(
+    await drain(
+      await fromAddress(phone, home).postForm("/login", { email: owner.email, password: PASSWORD }),
+    ),
+    303,
+  );
+  assert.ok(phone.cookies.has("device"), "a device cookie is issued at sign-in");
+  assert.equal(await drain(await fromAddress(phone, home).postForm("/logout", {})), 303);
+  assert.ok(phone.cookies.has("device"), "and kept at sign-out");
+
+  // A stranger signs in to an account of their own: their device cookie names that account, not the owner's.
+  const stranger = new HttpClient(app.url);
+  const own = await newAccount(app, "Sam Stranger");
+  await stranger.page("/login");
+  assert.equal(
+    await drain(
+      await fromAddress(stranger, nextAddress()).postForm("/login", { email: own.email, password: PASSWORD }),
+    ),
+    303,
+  );
+  await stranger.page("/login");
+
+  // 10 wrong passwords from each of 11 addresses: the 100th fills the account's ceiling.
+  const statuses: number[] = [];
+  for (let address = 0; address < 11; address++) {
+    const from = fromAddress(stranger, nextAddress());
+    for (let i = 0; i < 10; i++) {
+      statuses.push(
+        await drain(await from.postForm("/login", { email: owner.email, password: `guess ${i}` })),
+      );
+    }
+  }
+  assert.deepEqual(statuses, [...Array(100).fill(401), ...Array(10).fill(429)]);
+
+  // A new device, even with the right password, is locked out; and so is a forged device cookie.
+  const newDevice = new HttpClient(app.url);
+  await newDevice.page("/login");
+  const locked = await fromAddress(newDevice, nextAddress()).postForm("/login", {
+    email: owner.email,
+    password: PASSWORD,
+  });
+  assert.equal(locked.status, 429);
+  assert.match(
+    await locked.text(),
+    /Too many sign-in attempts\. Try again in \d+ minutes\. You can still sign in with a link or a code, or by password on a device you signed in on before\./,
+  );
+  const [entry] = phone.cookies.get("device")!.split("~");
+  const [userId, nonce] = entry.split(".");
+  newDevice.cookies.set("device", `${userId}.${nonce}.${"A".repeat(43)}`);
+  assert.equal(
+    await drain(
+      await fromAddress(newDevice, nextAddress()).postForm("/login", {
+        email: owner.email,
+        password: PASSWORD,
+      }),
+    ),
+    429,
+    "a device cookie whose signature does not hold is no device cookie",
+  );
+
+  // The owner's phone, from wherever it is now, still signs in with the right password.
+  await phone.page("/login");
+  const signedIn = await fromAddress(phone, nextAddress()).postForm("/login", {
+    email: owner.email,
+    password: PASSWORD,
+  });
+  assert.equal(await drain(signedIn), 303);
+  assert.equal(signedIn.headers.get("Location"), `/${owner.shop.uriName}/inspections`);
+  assert.ok(phone.cookies.has("session"));
+
+  // Sign-in links and one-time codes keep working on the new device throughout.
+  const away = nextAddress();
+  await newDevice.page("/login?mode=link");
+  const before = (await lastMessage(app.services.sql, owner.email))?.id ?? 0;
+  const fields = { mode: "link", channel: "email", email: owner.email };
+  assert.equal(await drain(await fromAddress(newDevice, away).postForm("/login", fields)), 200);
+  const linkMessage = await waitForMessage(app.services.sql, owner.email, before);
+  const link = new URL(linkMessage.links[0]).pathname;
+  await newDevice.page(link);
+  assert.equal(await drain(await fromAddress(newDevice, away).postForm(link, {})), 303);
+  assert.ok(newDevice.cookies.has("session"));
+
+  const byCode = new HttpClient(app.url);
+  await byCode.page("/login?mode=code");
+  const codeFields = { mode: "code", channel: "email", email: owner.email };
+  assert.equal(await drain(await fromAddress(byCode, away).postForm("/login", codeFields)), 200);
+  const code =
+    /(\d{6})/.exec((await waitForMessage(app.services.sql, owner.email, linkMessage.id)).subject)![1];
+  assert.equal(await drain(await fromAddress(byCode, away).postForm("/login", { ...codeFields, code })), 303);
+  assert.ok(byCode.cookies.has("session"));
+});
+
 /** How long a request takes, from sending to the last byte of the answer, in milliseconds. */
 async function timed(request: () => Promise<Response>): Promise<{ ms: number; status: number }> {
   const started = performance.now();

@@ -16,23 +16,33 @@ const test = (name: string, fn: () => Promise<void>) =>
 const TOO_MANY_ANSWERS = /Too many answers to this report\. Try again in \d+ minutes?\./;
 const TOO_MANY_SENDS = /^Too many reports sent\. Try again in \d+ minutes?\.$/;
 
-/** A phone's browser with the report open: it keeps its cookies and posts the page's form. */
-async function phone(app: TestApp, path: string) {
+/**
+ * A phone's browser with the report open: it keeps its cookies and posts the page's form (its hidden fields
+ * too). With `address`, it is behind the app's one trusted proxy (TRUST_PROXY=1), which reports that address.
+ */
+async function phone(app: TestApp, path: string, address?: string) {
   const client = new HttpClient(app.url);
+  const proxied: Record<string, string> = address ? { "X-Forwarded-For": address } : {};
   const open = async () => {
     const response = await client.request(path, {
-      headers: { Accept: "text/html", "User-Agent": USER_AGENT },
+      headers: { Accept: "text/html", "User-Agent": USER_AGENT, ...proxied },
     });
     return { status: response.status, html: await response.text() };
   };
-  const token = /name="csrfToken" value="([^"]+)"/.exec((await open()).html)?.[1] ?? "";
+  const page = (await open()).html;
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)?.[1];
+  const form = { csrfToken: hidden("csrfToken") ?? "", opened: hidden("opened") ?? "" };
   const answer = (fields: Record<string, string>) =>
     client.request(path, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": USER_AGENT },
-      body: new URLSearchParams({ csrfToken: token, ...fields }),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "User-Agent": USER_AGENT,
+        ...proxied,
+      },
+      body: new URLSearchParams({ ...form, ...fields }),
     });
-  return { open, answer };
+  return { open, answer, client, form };
 }
 
 async function viewsOf(app: TestApp, inspectionId: number) {
@@ -83,6 +93,74 @@ test("an abuser's answers from one browser do not stop the customer's own from a
     const [pads] = await app.services.sql<{ sold: boolean }[]>`
       select sold from inspection_items where inspection_id = ${inspectionId} and task_id = ${shop.tasks.pads}`;
     assert.equal(pads.sold, true);
+  } finally {
+    await app.close();
+  }
+});
+
+test("five addresses fill the report's ceiling; browsers that opened it before still answer, strangers stay capped", async () => {
+  const app = await startTestApp({ TRUST_PROXY: "1" });
+  try {
+    const { shop, encId, inspectionId } = await reportInspection(app, { video: false });
+    const path = `/${shop.shop.uriName}/r/${encId}`;
+    // The customer opened the report on their phone and on their laptop when it came, before the flood.
+    const customer = await phone(app, path, "198.51.100.20");
+    const laptop = await phone(app, path, "198.51.100.21");
+    assert.ok(customer.client.cookies.has("opened-reports"), "opening the report sets the cookie");
+    assert.ok(customer.form.opened, "and the answer form carries the same proof");
+
+    // The flood: five addresses, three browsers each, twenty answers a browser: the report's 300.
+    const statuses: number[] = [];
+    for (let address = 1; address <= 5; address++) {
+      for (let browser = 0; browser < 3; browser++) {
+        const stranger = await phone(app, path, `203.0.113.${address}`);
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const response = await stranger.answer({
+            [`answer-${shop.tasks.wipers}`]: attempt % 2 === 0 ? "approved" : "declined",
+          });
+          statuses.push(response.status);
+          await response.body?.cancel();
+        }
+      }
+    }
+    assert.deepEqual(statuses, Array(300).fill(303));
+
+    // Strangers stay capped: a browser first opening the report now, from a sixth address, is refused, and
+    // so is one that copied the customer's cookie and form (the proof is this report's for that browser only).
+    const late = await phone(app, path, "203.0.113.6");
+    assert.equal(late.form.opened, "", "no proof for a browser opening the report once it is full");
+    const refused = await late.answer({ [`answer-${shop.tasks.wipers}`]: "declined" });
+    assert.equal(refused.status, 429);
+    assert.match(await refused.text(), TOO_MANY_ANSWERS);
+    late.client.cookies.set("opened-reports", customer.client.cookies.get("opened-reports")!);
+    const copied = await late.answer({
+      [`answer-${shop.tasks.wipers}`]: "declined",
+      opened: customer.form.opened,
+    });
+    assert.equal(copied.status, 429);
+    await copied.body?.cancel();
+
+    // The customer's phone, now on another network, answers through the flood by its cookie; so does the
+    // laptop, whose cookie is gone, with the proof its page carried.
+    const answered = await customer.answer({
+      opened: "",
+      [`answer-${shop.tasks.pads}`]: "approved",
+      [`answer-${shop.tasks.wipers}`]: "declined",
+      note: "Go ahead with the pads",
+    });
+    assert.equal(answered.status, 303);
+    await answered.body?.cancel();
+    const page = (await customer.open()).html;
+    assert.match(page, new RegExp(`name="answer-${shop.tasks.pads}" value="approved" checked`));
+    assert.match(page, /Go ahead with the pads/);
+    const [pads] = await app.services.sql<{ sold: boolean }[]>`
+      select sold from inspection_items where inspection_id = ${inspectionId} and task_id = ${shop.tasks.pads}`;
+    assert.equal(pads.sold, true);
+
+    laptop.client.cookies.delete("opened-reports");
+    const fromLaptop = await laptop.answer({ note: "Please call me before five" });
+    assert.equal(fromLaptop.status, 303);
+    await fromLaptop.body?.cancel();
   } finally {
     await app.close();
   }

@@ -17,12 +17,30 @@ export interface ReceivedMail {
 export interface SmtpPeer {
   url: string;
   received: ReceivedMail[];
+  /** Mails read in full and not answered yet (with `holding`), oldest first. */
+  held: ReceivedMail[];
+  /** Answers the oldest held mail: the sender's attempt ends, and the mail joins `received`. */
+  releaseOne(): void;
   close(): Promise<void>;
 }
 
+export interface SmtpPeerOptions {
+  /**
+   * Hold every mail once read, without answering, until the test releases it: a slow mail server, which
+   * keeps a sender's one attempt waiting as long as the test likes.
+   */
+  holding?: boolean;
+}
+
 /** An SMTP server on loopback that accepts mail only after a login as `user` / `password`. */
-export async function startSmtpPeer(user = "mailer", password = "mail-secret"): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  user = "mailer",
+  password = "mail-secret",
+  options: SmtpPeerOptions = {},
+): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  const held: ReceivedMail[] = [];
+  const releases: Array<() => void> = [];
   const server = new SMTPServer({
     logger: false,
     disabledCommands: ["STARTTLS"],
@@ -35,12 +53,20 @@ export async function startSmtpPeer(user = "mailer", password = "mail-secret"): 
       (async () => {
         const chunks: Uint8Array[] = [];
         for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
-        received.push({
+        const mail = {
           user: String(session.user),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           parsed: await PostalMime.parse(Buffer.concat(chunks)),
-        });
+        };
+        if (options.holding) {
+          held.push(mail);
+          const released = Promise.withResolvers<void>();
+          releases.push(released.resolve);
+          await released.promise;
+          held.splice(held.indexOf(mail), 1);
+        }
+        received.push(mail);
       })().then(() => callback(), (error) => callback(error));
     },
   });
@@ -49,7 +75,13 @@ export async function startSmtpPeer(user = "mailer", password = "mail-secret"): 
   return {
     url: `smtp://${user}:${password}@127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    held,
+    releaseOne: () => releases.shift()?.(),
+    close: () => {
+      // Nothing held may keep the server from closing.
+      for (const release of releases.splice(0)) release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

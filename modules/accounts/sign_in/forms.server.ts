@@ -7,6 +7,7 @@ import { formAction, type FormFields, seeOther } from "@platform/forms.ts";
 import type { AppEnv } from "@platform/http.ts";
 import { safeRedirectPath } from "@platform/redirects.ts";
 import { confirmContact } from "./confirmations.ts";
+import { rememberDevice, trustedDevices } from "./device_cookie.ts";
 import { becomeUser, endImpersonation } from "../impersonation.ts";
 import { landingPath } from "./landing.ts";
 import { auditInfo, requireViewer } from "./session_forms.ts";
@@ -28,6 +29,10 @@ function requestedRedirect(c: Context<AppEnv>, form: FormFields): string | null 
     safeRedirectPath(c.req.query("return"));
 }
 
+/**
+ * Every way of signing in ends here: the session, and the browser remembered as one the person signs in on
+ * (its device cookie), whose password tries the account's lockout does not stop.
+ */
 async function signedIn(
   c: Context<AppEnv>,
   session: IssuedSession,
@@ -35,6 +40,7 @@ async function signedIn(
   redirectTo: string | null,
 ) {
   writeSessionCookie(c, session);
+  rememberDevice(c, c.get("services").keys, userId);
   return seeOther(c, await landingPath(c.get("services").sql, userId, redirectTo));
 }
 
@@ -51,6 +57,7 @@ accountForms.post(
         email: form.email ?? "",
         password: form.password ?? "",
         ip,
+        devices: trustedDevices(c, services.keys),
       });
       return await signedIn(c, session, userId, requestedRedirect(c, form));
     }

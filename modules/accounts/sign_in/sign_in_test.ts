@@ -106,8 +106,48 @@ dbTest(
       signInWithPassword(sql, { email: user.email, password: PASSWORD, ip: uniqueName("ip") }),
       refusal(
         429,
-        /^Too many sign-in attempts\. Try again in \d+ minutes\. You can still sign in with a link or a code\.$/,
+        /^Too many sign-in attempts\. Try again in \d+ minutes\. You can still sign in with a link or a code, or by password on a device you signed in on before\.$/,
       ),
+    );
+  },
+);
+
+dbTest(
+  "under the account's lockout, a device the account signed in on still signs in; another account's does not",
+  async ({ sql }) => {
+    const user = await newUser(sql);
+    const other = await newUser(sql);
+    const ownDevice = { userId: user.id, nonce: uniqueName("nonce") };
+    const othersDevice = { userId: other.id, nonce: uniqueName("nonce") };
+    for (let address = 0; address < 10; address++) {
+      const ip = uniqueName("ip");
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        await assert.rejects(signInWithPassword(sql, { email: user.email, password: "guess", ip }));
+      }
+    }
+    const ip = uniqueName("ip");
+    await assert.rejects(
+      signInWithPassword(sql, { email: user.email, password: PASSWORD, ip, devices: [othersDevice] }),
+      refusal(429, /^Too many sign-in attempts\./),
+    );
+    const signedIn = await signInWithPassword(sql, {
+      email: user.email,
+      password: PASSWORD,
+      ip,
+      devices: [othersDevice, ownDevice],
+    });
+    assert.equal(signedIn.userId, user.id);
+
+    // The device has an allowance of its own: ten wrong passwords, then it waits too.
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await assert.rejects(
+        signInWithPassword(sql, { email: user.email, password: "guess", ip, devices: [ownDevice] }),
+        refusal(401, WRONG_PASSWORD),
+      );
+    }
+    await assert.rejects(
+      signInWithPassword(sql, { email: user.email, password: PASSWORD, ip, devices: [ownDevice] }),
+      refusal(429, /^Too many sign-in attempts\. Try again in \d+ minutes\.$/),
     );
   },
 );
