@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
 import { USER_AGENT } from "../support/browser.ts";
+import { uniqueName } from "../support/databases.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { mediaFixture } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
@@ -192,6 +193,12 @@ test("bad input is a 400 naming the field, and nothing is written", async () => 
     [{ accentColor: "red" }, /accent colour must look like #1d4ed8/],
     [{ reportSmsText: "Your report: {url}" }, /names \{url\}: use \{customerName\}/],
     [{ reportSmsText: "Your report is ready" }, /must include \{link\}/],
+    // A second header line would make every report e-mail of the shop refused.
+    [
+      { reportEmailSubject: "Your report\r\nBcc: someone@example.com" },
+      /report e-mail subject must be one line/,
+    ],
+    [{ reportEmailSubject: "{shopName}\n{vehicle}" }, /report e-mail subject must be one line/],
     [{ website: "not a site" }, /web site must be an address/],
     [{ name: "  " }, /name cannot be empty/],
     [{ printDefaults: { paper: "A5" } }, /paper must be one of letter, A4, legal/],
@@ -350,4 +357,28 @@ test("the report e-mail and text message use the shop's wording in its customer 
   assert.equal(mail.subject, "Bay Street Auto: 2019 Honda Civic is checked");
   assert.match(mail.text, /Hi Jane, have a look:\s+http/);
   assert.match(text.text, /^Jane, your 2019 Honda Civic report: http/);
+});
+
+test("a report e-mail subject stored with a line break is sent on one line", async () => {
+  await fixture.sql`update inspections set status = 'audited' where id = ${inspectionId}`;
+  // As a shop saved it before the settings refused line breaks.
+  await fixture.sql`
+    update shops set customer_language = 'en-US',
+      report_email_subject = ${"{shopName}:\r\nBcc: someone@example.com\n {vehicle}"}
+    where id = ${shop.shop.id}`;
+  try {
+    const requestId = uniqueName("one-line");
+    const sent = await clients.owner.call(
+      `/ajax/inspections/${encId}/report/send-email?lang=en&requestId=${requestId}`,
+      "POST",
+    );
+    assert.equal(sent.status, 200, await sent.clone().text());
+    assert.match((await sent.json()).message, /^Report sent by e-mail/);
+    const [mail] = await fixture.sql<{ subject: string }[]>`
+      select subject from outbox_messages where shop_id = ${shop.shop.id} and channel = 'email'
+      order by id desc limit 1`;
+    assert.equal(mail.subject, `${(await stored()).name}: Bcc: someone@example.com 2019 Honda Civic`);
+  } finally {
+    await fixture.sql`update shops set report_email_subject = '' where id = ${shop.shop.id}`;
+  }
 });
