@@ -79,8 +79,11 @@ export async function createApp({ services, pages, clientDir, devToken }: AppOpt
   app.use(clientInfo(services.config.trustProxy));
   app.use(sessionMiddleware());
   app.use(devAccess(devToken));
-  // The SMS provider's webhook carries its own signature instead (modules/shops/consent).
-  app.use(csrfProtection({ exempt: ["/ajax/misc/errors", "/ajax/sms/inbound"] }));
+  // The SMS provider's webhook carries its own signature instead (modules/shops/consent); a mail program's
+  // one-click unsubscribe (RFC 8058) posts from its own servers, the secret in the link its permission.
+  app.use(
+    csrfProtection({ exempt: ["/ajax/misc/errors", "/ajax/sms/inbound", "/report-summary/unsubscribe/"] }),
+  );
   app.use(async (c, next) => {
     c.set("renderPage", async (form, status) => {
       // The page itself, as a GET of the same address, told what the refused post said.
