@@ -25,6 +25,7 @@ import { warnAboutMissingParts } from "./optional_parts.ts";
 import { shopOfCallingPage } from "./page_shop.ts";
 import type { Config } from "./platform/config.ts";
 import { type Database, openDatabase } from "./platform/db.ts";
+import { DEV_TOKEN_PARAMETER, newDevToken } from "./platform/dev_access.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { type Jobs, startJobs } from "./platform/jobs.ts";
 import { Keys } from "./platform/keys.ts";
@@ -48,6 +49,8 @@ export interface RunningApp {
   url: string | null;
   /** The Hono app behind it (null for ROLE=worker): tests call app.request and read app.routes. */
   app: Hono<AppEnv> | null;
+  /** The dev mailbox's link as the start log prints it, its token included; null in production. */
+  devMailbox: string | null;
   services: Services;
   database: Database;
   close(): Promise<void>;
@@ -121,9 +124,11 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
 
     let url: string | null = null;
     let app: Hono<AppEnv> | null = null;
+    let devMailbox: string | null = null;
     if (config.role !== "worker") {
       const pages = await loadPages();
-      app = await createApp({ services, pages, clientDir: `${DIST}client` });
+      const devToken = newDevToken(config.appEnv);
+      app = await createApp({ services, pages, clientDir: `${DIST}client`, devToken });
       const listening = Promise.withResolvers<Deno.NetAddr>();
       server = Deno.serve(
         {
@@ -136,9 +141,15 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const addr = await listening.promise;
       const host = addr.hostname === "0.0.0.0" || addr.hostname === "::" ? "localhost" : addr.hostname;
       url = `http://${host}:${addr.port}`;
+      if (devToken) {
+        devMailbox = `${url}/dev/mailbox?${DEV_TOKEN_PARAMETER}=${devToken}`;
+        log.info("the dev mailbox shows the e-mails and text messages the app queues; open it here", {
+          url: devMailbox,
+        });
+      }
       warnAboutOpenDevelopment(config, log);
     }
-    return { url, app, services, database, close };
+    return { url, app, devMailbox, services, database, close };
   } catch (error) {
     await close().catch((closeError) =>
       log.error("could not close after a failed start", { error: closeError })
@@ -158,17 +169,18 @@ function warnAboutHeldChannels(config: Config, log: Logger): void {
 }
 
 /**
- * Development mode is for a laptop; listening on every interface puts it on the shop's network. The dev
- * mailbox refuses other machines, but say it plainly, once.
+ * Development mode is for a laptop; listening on every interface puts it on the shop's network, with the
+ * demo shop's well-known passwords. The dev mailbox opens only with the start log's link, but say it
+ * plainly, once.
  */
 function warnAboutOpenDevelopment(config: Config, log: Logger): void {
   if (config.appEnv !== "development" || config.host === "localhost" || isLoopbackAddress(config.host)) {
     return;
   }
   log.warn(
-    `development mode is listening on ${config.host}, reachable from other machines: the dev mailbox answers ` +
-      "only this machine and platform admins; set HOST=127.0.0.1 to keep the app to this machine, or " +
-      "APP_ENV=production for real use",
+    `development mode is listening on ${config.host}, reachable from other machines: the dev mailbox opens ` +
+      "only with the link in this log and for platform admins; set HOST=127.0.0.1 to keep the app to this " +
+      "machine, or APP_ENV=production for real use",
   );
 }
 

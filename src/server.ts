@@ -7,9 +7,9 @@ import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { sessionMiddleware } from "../modules/accounts/mod.ts";
 import { clientInfo } from "./platform/client_info.ts";
-import { cameFromThisMachine } from "./platform/loopback.ts";
 import { compression } from "./platform/compression.ts";
 import { csrfProtection } from "./platform/csrf.ts";
+import { devAccess } from "./platform/dev_access.ts";
 import { RateLimitedError, SignInRequiredError, UserFacingError } from "./platform/errors.ts";
 import { type AppEnv, withPreparedHeaders } from "./platform/http.ts";
 import { inputErrorOfDatabase, inputHygiene } from "./platform/input_hygiene.ts";
@@ -36,12 +36,14 @@ export interface AppOptions {
   pages: PagesHandler;
   /** The built browser assets (dist/client). */
   clientDir: string;
+  /** The token that opens the developer's pages (dev_access.ts); null in production. */
+  devToken: string | null;
 }
 
 /** Calls and form posts; file uploads will go straight to storage, not through these. */
 const BODY_LIMIT = 1024 * 1024;
 
-export async function createApp({ services, pages, clientDir }: AppOptions): Promise<Hono<AppEnv>> {
+export async function createApp({ services, pages, clientDir, devToken }: AppOptions): Promise<Hono<AppEnv>> {
   const app = new Hono<AppEnv>();
   const { log } = services;
 
@@ -76,8 +78,12 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
   app.use(inputHygiene());
   app.use(clientInfo(services.config.trustProxy));
   app.use(sessionMiddleware());
-  // The SMS provider's webhook carries its own signature instead (modules/shops/consent).
-  app.use(csrfProtection({ exempt: ["/ajax/misc/errors", "/ajax/sms/inbound"] }));
+  app.use(devAccess(devToken));
+  // The SMS provider's webhook carries its own signature instead (modules/shops/consent); a mail program's
+  // one-click unsubscribe (RFC 8058) posts from its own servers, the secret in the link its permission.
+  app.use(
+    csrfProtection({ exempt: ["/ajax/misc/errors", "/ajax/sms/inbound", "/report-summary/unsubscribe/"] }),
+  );
   app.use(async (c, next) => {
     c.set("renderPage", async (form, status) => {
       // The page itself, as a GET of the same address, told what the refused post said.
@@ -113,7 +119,7 @@ function pageContext(c: Context<AppEnv>, form: RequestContext["form"]): RequestC
     csrfToken: c.get("csrfToken"),
     form,
     clientIp: c.get("clientIp"),
-    fromThisMachine: cameFromThisMachine(c),
+    devAccess: c.get("devAccess"),
     userAgent: c.req.header("User-Agent") ?? "",
     colourMode: colourModeFromCookie(getCookie(c, COLOUR_MODE_COOKIE)),
     // Browsers say where a navigation will be shown; the server can then render a framed page without

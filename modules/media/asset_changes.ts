@@ -2,6 +2,7 @@
 // been asked already (asset calls); each change names the owner, so another owner's asset is not found.
 import type { Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError, NotFoundError } from "../../src/platform/errors.ts";
+import type { PurposeChange } from "./asset_owner.ts";
 import { lockOwnerAsset, type OwnerRef } from "./queries.server.ts";
 import { ASSET_LIST_MESSAGES, ASSET_PURPOSES, type AssetSubclass } from "./types.ts";
 
@@ -81,14 +82,14 @@ export interface AssetPatch {
 
 /**
  * Applies the fields sent; a blank purpose is ignored (seed 001 section 5). Answers the purpose it had and
- * has now, and its file's name, for the owner's record of the change.
+ * has now, its file's name and a picture's size, for the owner's check and record of the change.
  */
 export async function updateAsset(
   tx: Tx,
   owner: OwnerRef,
   assetId: number,
   patch: AssetPatch,
-): Promise<{ from: string; to: string; fileName: string }> {
+): Promise<Omit<PurposeChange, "shopId" | "assetId">> {
   const asset = await ownAsset(tx, owner, assetId);
   if (patch.subclass !== undefined && patch.subclass !== asset.subclass) {
     throw new InputError(`This asset is a ${asset.subclass}, not a ${patch.subclass}.`);
@@ -117,7 +118,10 @@ export async function updateAsset(
       caption = ${patch.caption === undefined ? asset.caption : patch.caption}, status = ${status},
       updated_at = now()
     where id = ${assetId}`;
-  return { from: asset.purpose, to: purpose, fileName: asset.fileName };
+  const picture = (asset.finalKind === "photo" || asset.finalKind === "image") && asset.width && asset.height
+    ? { width: asset.width, height: asset.height }
+    : null;
+  return { from: asset.purpose, to: purpose, fileName: asset.fileName, picture };
 }
 
 /** Marks one of the owner's assets with a purpose that only one may hold (a user's avatar, a shop's logo). */

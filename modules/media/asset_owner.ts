@@ -39,7 +39,8 @@ export interface AssetOwner {
   hasTask?(tx: Tx, access: OwnerAccess, taskId: number): Promise<boolean>;
   /**
    * An asset's purpose changed (a shop's picture made its logo), in the change's transaction: the owner may
-   * write it where its own changes are kept (the shop's trail).
+   * write it where its own changes are kept (the shop's trail), or refuse it by throwing, which undoes the
+   * change (a logo narrower than the report needs).
    */
   purposeChanged?(tx: Tx, request: AssetRequest, change: PurposeChange): Promise<void>;
 }
@@ -50,6 +51,8 @@ export interface PurposeChange {
   fileName: string;
   from: string;
   to: string;
+  /** The asset's size in pixels, upright, when it is a picture; null for a video or a document. */
+  picture: { width: number; height: number } | null;
 }
 
 const owners = new Map<AssetSubclass, AssetOwner>();

@@ -11,6 +11,7 @@ export {
   type AssetRequest,
   type OwnerAccess,
   ownerIdOf,
+  type PurposeChange,
   registerAssetOwner,
   targetMissingMessage,
 } from "./asset_owner.ts";

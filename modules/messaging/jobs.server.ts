@@ -9,6 +9,15 @@ import { createSmtpSender } from "./smtp_sender.server.ts";
 import type { DeliveryConfig } from "./types.ts";
 
 /**
+ * How long a delivery attempt holds its message without a sign of life. Its worker renews the lease every
+ * half of it while the attempt runs, however long the SMTP server or SMS provider takes; a worker that died
+ * mid-send renews nothing, and pg-boss's monitor (every JOB_MONITOR_SECONDS) gives the message to a retry
+ * once the lease is out. That retry may send the message a second time (docs/hardening.md): the shorter the
+ * lease, the sooner, never twice at once while the first attempt is alive.
+ */
+export const DELIVERY_LEASE_SECONDS = 60;
+
+/**
  * The two delivery jobs (bulk, and urgent: what someone waits for) and their dead letter, in the order their
  * queues must be created (the dead letter first), and the nightly outbox clean-up.
  * A channel without a transport in `config` gets no sender: a job for it fails with a message saying so.
@@ -29,8 +38,9 @@ export function messagingJobs(config: DeliveryConfig): AnyJobDefinition[] {
       retryLimit: config.messageRetryLimit,
       retryDelay: config.messageRetryDelaySeconds,
       retryBackoff: true,
-      // A generous multiple of one attempt's longest wait (connect, greeting, each reply), so an attempt is
-      // never taken for lost while it may still be sending.
+      heartbeatSeconds: DELIVERY_LEASE_SECONDS,
+      // The hard bound of one attempt, alive or not: a generous multiple of its longest wait (connect,
+      // greeting, each reply), so a slow but live attempt is never taken for lost.
       expireInSeconds: Math.ceil((SEND_TIMEOUT_MS * 10) / 1000),
       deadLetter: DELIVERY_STOPPED_JOB,
     },

@@ -10,6 +10,7 @@ export interface NewOutboxMessage {
   textBody: string;
   htmlBody: string | null;
   replyTo: string | null;
+  unsubscribeUrl: string | null;
   links: string[];
   idempotencyKey: string;
   status: "queued" | "held";
@@ -29,9 +30,10 @@ export async function insertOutboxMessage(
 ): Promise<{ id: number; status: MessageStatus } | null> {
   const [row] = await tx<{ id: number; status: MessageStatus }[]>`
     insert into outbox_messages
-      (shop_id, channel, recipient, subject, text_body, html_body, reply_to, links, idempotency_key, status)
+      (shop_id, channel, recipient, subject, text_body, html_body, reply_to, unsubscribe_url, links,
+       idempotency_key, status)
     values (${message.shopId}, ${message.channel}, ${message.recipient}, ${message.subject},
-            ${message.textBody}, ${message.htmlBody}, ${message.replyTo}, ${
+            ${message.textBody}, ${message.htmlBody}, ${message.replyTo}, ${message.unsubscribeUrl}, ${
     JSON.stringify(message.links)
   }::text::jsonb,
             ${message.idempotencyKey}, ${message.status})
@@ -58,7 +60,8 @@ export async function claimForDelivery(tx: Tx, id: number): Promise<DeliverableM
     update outbox_messages set attempts = attempts + 1, updated_at = now()
     where id = ${id} and status = 'queued'
     returning id, channel, recipient, subject, text_body as "textBody", html_body as "htmlBody",
-              reply_to as "replyTo", idempotency_key as "idempotencyKey", attempts`;
+              reply_to as "replyTo", unsubscribe_url as "unsubscribeUrl", idempotency_key as "idempotencyKey",
+              attempts`;
   return row ?? null;
 }
 

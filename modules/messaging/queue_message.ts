@@ -11,6 +11,7 @@ import type { DeliveryChannels, OutgoingMessage, QueuedMessage } from "./types.t
 export const MAX_SMS_LENGTH = 1600;
 const MAX_SUBJECT_LENGTH = 250;
 const MAX_KEY_LENGTH = 200;
+const MAX_UNSUBSCRIBE_LENGTH = 2000;
 const EMAIL_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
 /**
@@ -59,10 +60,7 @@ function checkMessage(message: OutgoingMessage, status: "queued" | "held"): NewO
   }
   const links = message.links ?? [];
   for (const link of links) {
-    const url = URL.parse(link);
-    if (url === null || !["http:", "https:"].includes(url.protocol)) {
-      throw new InputError(`"${link}" is not an http:// or https:// link.`);
-    }
+    if (!isWebLink(link)) throw new InputError(`"${link}" is not an http:// or https:// link.`);
   }
 
   if (channel === "email") {
@@ -79,6 +77,10 @@ function checkMessage(message: OutgoingMessage, status: "queued" | "held"): NewO
     if (replyTo !== null && (!EMAIL_ADDRESS.test(replyTo) || replyTo.length > 254)) {
       throw new InputError(`"${replyTo}" is not an e-mail address to reply to.`);
     }
+    const unsubscribeUrl = message.unsubscribeUrl ?? null;
+    if (unsubscribeUrl !== null && !isWebLink(unsubscribeUrl, MAX_UNSUBSCRIBE_LENGTH)) {
+      throw new InputError(`"${unsubscribeUrl}" is not an http:// or https:// link to unsubscribe with.`);
+    }
     return {
       shopId,
       channel,
@@ -87,6 +89,7 @@ function checkMessage(message: OutgoingMessage, status: "queued" | "held"): NewO
       textBody: text,
       htmlBody: html,
       replyTo,
+      unsubscribeUrl,
       links,
       idempotencyKey,
       status,
@@ -104,6 +107,9 @@ function checkMessage(message: OutgoingMessage, status: "queued" | "held"): NewO
   if (message.replyTo !== undefined) {
     throw new InputError("An SMS has no reply-to address: answers come back to the sending number.");
   }
+  if (message.unsubscribeUrl !== undefined) {
+    throw new InputError("An SMS has no unsubscribe link: the recipient texts STOP.");
+  }
   if (text.length > MAX_SMS_LENGTH) {
     throw new InputError(
       `An SMS can be at most ${MAX_SMS_LENGTH} characters long (this one has ${text.length}).`,
@@ -117,8 +123,14 @@ function checkMessage(message: OutgoingMessage, status: "queued" | "held"): NewO
     textBody: text,
     htmlBody: null,
     replyTo: null,
+    unsubscribeUrl: null,
     links,
     idempotencyKey,
     status,
   };
+}
+
+function isWebLink(text: string, maxLength = Infinity): boolean {
+  const url = URL.parse(text);
+  return url !== null && ["http:", "https:"].includes(url.protocol) && text.length <= maxLength;
 }

@@ -193,7 +193,15 @@ dbTest("bad messages are refused with a message saying what is wrong, and nothin
         { ...sms, to: "+1234567" },
         '"+1234567" is not a phone number in international format: a + and 8 to 15 digits, like +15551234567.',
       ],
+      [
+        email({ unsubscribeUrl: "mailto:stop@garage.test", idempotencyKey: key }),
+        '"mailto:stop@garage.test" is not an http:// or https:// link to unsubscribe with.',
+      ],
       [{ ...sms, subject: "Hi" }, "An SMS is plain text: it has no subject and no HTML body."],
+      [
+        { ...sms, unsubscribeUrl: "https://garage.test/stop/abc" },
+        "An SMS has no unsubscribe link: the recipient texts STOP.",
+      ],
       [{ ...sms, text: "x".repeat(1601) }, "An SMS can be at most 1600 characters long (this one has 1601)."],
       [{ ...sms, channel: "fax" as "sms" }, '"fax" is not a message channel; use email or sms.'],
     ];

@@ -24,6 +24,13 @@ export function createSmtpSender(smtpUrl: string, mailFrom: string): Sender {
           html: message.htmlBody ?? undefined,
           replyTo: message.replyTo ?? undefined,
           messageId,
+          // RFC 8058: the link alone in List-Unsubscribe, and the header that says one POST to it is enough.
+          ...(message.unsubscribeUrl
+            ? {
+              list: { unsubscribe: message.unsubscribeUrl },
+              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            }
+            : {}),
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

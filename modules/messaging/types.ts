@@ -23,6 +23,11 @@ export interface OutgoingMessage {
   html?: string;
   /** E-mail only: where the recipient's answer goes (a shop's address) instead of the From address. */
   replyTo?: string;
+  /**
+   * E-mail only, for one the recipient subscribed to: the http(s) link that ends it with one POST. Sent as
+   * List-Unsubscribe with List-Unsubscribe-Post, so a mail program offers one click (RFC 8058).
+   */
+  unsubscribeUrl?: string;
   /** The http(s) URLs the message carries, listed on the dev mailbox page. */
   links?: string[];
   /** The sender's name for this message: a second message with the same key is not written again. */

@@ -14,8 +14,8 @@ export const DEV_MAILBOX_SIZE = 100;
 /**
  * The newest outbox messages, for /dev/mailbox: what the app would have sent (or sent) and every link in it.
  * Messages hold sign-in links and codes, so it does not exist in production, and elsewhere it answers only
- * a request from this machine (a loopback connection) or a signed-in platform admin: anyone else is told
- * there is no such page.
+ * a browser that opened the start log's link (its token, src/platform/dev_access.ts) or a signed-in platform
+ * admin: anyone else, wherever they connect from, is told there is no such page.
  */
 export const getDevMailbox = createServerFn({ method: "GET" })
   .handler(async ({ context }): Promise<OutboxEntry[]> => {
@@ -24,8 +24,8 @@ export const getDevMailbox = createServerFn({ method: "GET" })
   });
 
 export function mayReadDevMailbox(
-  context: Pick<RequestContext, "config" | "fromThisMachine" | "viewer">,
+  context: Pick<RequestContext, "config" | "devAccess" | "viewer">,
 ): boolean {
   if (context.config.appEnv === "production") return false;
-  return context.fromThisMachine || context.viewer?.isPlatformAdmin === true;
+  return context.devAccess || context.viewer?.isPlatformAdmin === true;
 }

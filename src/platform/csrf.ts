@@ -22,10 +22,12 @@ export const CSRF_REFUSED =
 
 /**
  * Sets c.var.csrfToken for the page, and refuses a write
- * whose token is missing or wrong. `exempt` paths (client error reports, the SMS provider's signed webhook)
- * only get the Origin check.
+ * whose token is missing or wrong. `exempt` paths (client error reports, the SMS provider's signed webhook;
+ * one ending in / names every path under it: links whose secret is the permission) only get the Origin check.
  */
 export function csrfProtection(options: { exempt: string[] }): MiddlewareHandler<AppEnv> {
+  const exempt = (path: string) =>
+    options.exempt.some((name) => name.endsWith("/") ? path.startsWith(name) : path === name);
   return async (c, next) => {
     const { keys } = c.get("services");
     let browserId = readCookie(c, BROWSER_COOKIE);
@@ -35,7 +37,7 @@ export function csrfProtection(options: { exempt: string[] }): MiddlewareHandler
     }
     const expected = keys.macText("csrf", browserId);
     c.set("csrfToken", expected);
-    if (!SAFE_METHODS.has(c.req.method) && !options.exempt.includes(c.req.path)) {
+    if (!SAFE_METHODS.has(c.req.method) && !exempt(c.req.path)) {
       const sent = c.req.header("X-CSRF-Token") ?? (await tokenFromBody(c));
       if (!sent || !constantTimeEqualText(sent, expected)) throw new ForbiddenError(CSRF_REFUSED);
     }

@@ -15,6 +15,8 @@ export type AppEnv = {
     viewer: Viewer | null;
     csrfToken: string;
     clientIp: string;
+    /** The request carries this process's developer token (dev_access.ts). */
+    devAccess: boolean;
     renderPage: PageRenderer;
   };
 };

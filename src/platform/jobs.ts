@@ -4,7 +4,7 @@
 // A job that belongs to a change is enqueued with `enqueue(tx, ...)` inside that change's transaction, so it
 // exists exactly when the change committed.
 import { PgBoss } from "pg-boss";
-import type { Db, Queue, SendOptions } from "pg-boss";
+import type { Clock, Db, Queue, SendOptions } from "pg-boss";
 import type postgres from "postgres";
 import type { Sql, Tx } from "./db.ts";
 import type { Logger } from "./log.ts";
@@ -70,6 +70,12 @@ export interface StartJobsOptions {
   monitorSeconds?: number;
   /** How often schedules are checked for jobs that are due (pg-boss's 30 s); tests of schedules shorten it. */
   scheduleCheckSeconds?: number;
+  /**
+   * Tests only: pg-boss's TestClock, moved by the test, in place of the wall clock (for the queue's timers
+   * and its SQL). On the embedded database only: the setting that points its SQL at the pinned time is
+   * made once, on the one session there is.
+   */
+  clock?: Clock;
 }
 
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
@@ -77,6 +83,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   const boss = new PgBoss({
     db: adapter(sql, () => sql.reserve()),
     schema: "pgboss",
+    ...(options.clock ? { clock: options.clock } : {}),
     supervise: options.work,
     schedule: options.work,
     migrate: true,
@@ -181,6 +188,10 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
  */
 function adapter(sql: Tx, reserve: (() => Promise<postgres.ReservedSql>) | null): Db {
   return {
+    // Only a TestClock asks (StartJobsOptions.clock): run once, as on a single-session database.
+    async setSessionStatements(statements: string[]) {
+      for (const statement of statements) await sql.unsafe(statement);
+    },
     async executeSql(text: string, values?: unknown[]) {
       if (values && values.length > 0) {
         const statement = asJsonText(text, values);

@@ -29,8 +29,8 @@ export interface RequestContext extends Services {
   form: FormResult | null;
   /** The caller's address (rate limits, audit). */
   clientIp: string;
-  /** The request came over a loopback connection, not through a proxy (src/platform/loopback.ts). */
-  fromThisMachine: boolean;
+  /** The request carries this process's developer token, from the start log's link (dev_access.ts). */
+  devAccess: boolean;
   userAgent: string;
   /** From the browser's darkMode cookie: rendered on <html> so the first paint has the right colours. */
   colourMode: ColourMode;

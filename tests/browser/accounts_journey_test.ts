@@ -48,11 +48,11 @@ async function follow(page: Page, link: ReturnType<Page["locator"]>) {
 
 /**
  * The newest message to a recipient with the subject in the dev mailbox (newest first), reloaded until a
- * job has sent it.
+ * job has sent it. Opened with the start log's link, as the developer does.
  */
 async function openMailbox(page: Page, recipient: string, subject: RegExp) {
   for (let tries = 1;; tries++) {
-    await page.goto(`${fixture.app.url}/dev/mailbox`);
+    await page.goto(fixture.app.devMailbox!);
     const row = page.locator("tbody tr", { hasText: recipient }).filter({ hasText: subject }).first();
     if (tries === 50 || (await row.count()) > 0) {
       await row.waitFor();

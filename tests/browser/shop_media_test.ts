@@ -11,6 +11,7 @@ import { signedInClient } from "../support/app_fixture.ts";
 import { screenshotPath, signedInTab } from "../support/browser.ts";
 import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
+import { logoJpeg } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
 
 let shop: InspectionShop;
@@ -84,7 +85,8 @@ async function picturesUploaded(): Promise<void> {
   const manager = await signedInClient(fixture.app, shop.manager.email, PASSWORD);
   await manager.page(mediaPath());
   for (const [name, purpose] of [[LOGO, "logo"], [SHARED, "inspection"]]) {
-    const run = await uploadThrough(manager, `/ajax/shops/${shop.shop.id}/assets/create`, jpeg(), name);
+    const bytes = name === LOGO ? await logoJpeg() : new Uint8Array(jpeg());
+    const run = await uploadThrough(manager, `/ajax/shops/${shop.shop.id}/assets/create`, bytes, name);
     const assetId = run.completed.uploadResults[0].assetId;
     const patched = await manager.call(`/ajax/shops/${shop.shop.id}/assets/${assetId}`, "PATCH", { purpose });
     assert.equal(patched.status, 204, await patched.text());
@@ -103,7 +105,7 @@ test("the manager uploads two JPEGs and sets the logo and the one shared with in
   await page.goto(`${fixture.app.url}${mediaPath()}`);
   await page.waitForSelector("html[data-hydrated]");
   await page.getByLabel("Add photos or videos").setInputFiles([
-    { name: LOGO, mimeType: "image/jpeg", buffer: jpeg() },
+    { name: LOGO, mimeType: "image/jpeg", buffer: Buffer.from(await logoJpeg()) },
     { name: SHARED, mimeType: "image/jpeg", buffer: jpeg() },
   ]);
   await thumbnailLoaded(page, LOGO);

@@ -108,7 +108,8 @@ test("the other account pages, each in both widths and schemes", async () => {
       ["/forgot-password", "Forgot your password?", "forgot-password"],
       ["/help/sign-in", "Signing in", "help"],
       ["/confirm-account/not-a-token", "Confirm your account", "confirm-account-unusable"],
-      ["/dev/mailbox", "Mailbox", "dev-mailbox"],
+      // The start log's link, with its token.
+      [fixture.app.devMailbox!.slice(fixture.app.url.length), "Mailbox", "dev-mailbox"],
     ]
   ) {
     await page.goto(`${fixture.app.url}${path}`);

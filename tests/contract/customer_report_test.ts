@@ -11,7 +11,7 @@ import { appFixture } from "../support/app_fixture.ts";
 import { USER_AGENT } from "../support/browser.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { accessOf, type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
-import { mediaFixture } from "../support/media_fixtures.ts";
+import { logoJpeg } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
 import { MECHANIC_NOTE, reportFormToken, reportInspection } from "../support/report_inspection.ts";
 import { waitFor } from "../support/wait_for.ts";
@@ -141,12 +141,7 @@ test("the link preview is a 1200 x 630 card, drawn once per version of the repor
 test("the shop's logo heads the report and its link preview", async () => {
   const before = new Uint8Array(await (await customer.request(`/r/${encId}/preview.png`)).arrayBuffer());
   const base = `/ajax/shops/${shop.shop.id}`;
-  const logo = await uploadThrough(
-    manager,
-    `${base}/assets/create`,
-    await Deno.readFile(mediaFixture("oriented_gps.jpg")),
-    "logo.jpg",
-  );
+  const logo = await uploadThrough(manager, `${base}/assets/create`, await logoJpeg(), "logo.jpg");
   const assetId = logo.final.assets![0].assetId;
   assert.equal((await manager.call(`${base}/assets/${assetId}`, "PATCH", { purpose: "logo" })).status, 204);
   const { html } = await page(customer, reportPath());

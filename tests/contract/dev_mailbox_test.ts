@@ -1,5 +1,6 @@
 // The whole app with messaging: its worker delivers to the SMTP server in SMTP_URL, a channel without a
-// transport holds its messages, and /dev/mailbox shows them with their links, except in production.
+// transport holds its messages, and /dev/mailbox shows them with their links, except in production, and only
+// to a browser that opened the start log's link (its token) or a platform admin.
 import assert from "node:assert/strict";
 import { setPlatformAdmin } from "../../modules/accounts/mod.ts";
 import { deliveryChannels, queueMessage } from "../../modules/messaging/mod.ts";
@@ -46,7 +47,7 @@ Deno.test({
       assert.deepEqual(smtp.received[0].to, ["dana@example.com"]);
 
       const html = await waitFor("the mailbox to show the e-mail as sent", async () => {
-        const response = await fetch(`${app.url}/dev/mailbox`, { headers: { Accept: "text/html" } });
+        const response = await fetch(app.devMailbox!, { headers: { Accept: "text/html" } });
         assert.equal(response.status, 200);
         const html = await response.text();
         return /Sent<\/span>/.test(html) && html;
@@ -74,9 +75,13 @@ Deno.test({
   async fn() {
     const app = await startTestApp({ APP_ENV: "production", SECRET_KEY: "p".repeat(48) });
     try {
-      const response = await fetch(`${app.url}/dev/mailbox`, { headers: { Accept: "text/html" } });
-      assert.equal(response.status, 404);
-      assert.match(await response.text(), /Page not found/);
+      assert.equal(app.devMailbox, null, "no token is made");
+      assert.ok(!app.logLines.some((line) => line.includes("/dev/mailbox")), "and no link is printed");
+      for (const path of ["/dev/mailbox", "/dev/mailbox?token=anything-at-all-0000000000000"]) {
+        const response = await fetch(`${app.url}${path}`, { headers: { Accept: "text/html" } });
+        assert.equal(response.status, 404);
+        assert.match(await response.text(), /Page not found/);
+      }
       const warnings = app.logEntries().filter((entry) => entry.level === "warn").map((entry) => entry.msg);
       assert.ok(warnings.includes("SMTP_URL is not set: e-mails stay in the outbox and are not delivered"));
       assert.ok(
@@ -99,7 +104,7 @@ function secondAddress(): string | null {
 
 Deno.test({
   name:
-    "the dev mailbox and its server function answer only this machine and platform admins, not the network",
+    "the dev mailbox and its server function open only with the start log's link or for a platform admin, never by the caller's address",
   ...LONG_LIVED,
   async fn() {
     const address = secondAddress();
@@ -115,6 +120,12 @@ Deno.test({
         ),
         "the start says the development app is reachable from other machines",
       );
+      // The start log prints the link, token and all, as `deno task start` shows it to the developer.
+      const printed = app.logEntries().find((entry) => String(entry.url ?? "").includes("/dev/mailbox"));
+      assert.ok(printed, "the start log prints the dev mailbox's link");
+      assert.equal(printed.url, app.devMailbox);
+      const link = new URL(String(printed.url));
+      assert.match(link.searchParams.get("token") ?? "", /^[A-Za-z0-9_-]{32,}$/);
       const mailbox = await serverFunctionPath("getDevMailbox");
 
       // The reported attack: a stranger asks for the owner's sign-in link, then reads the mailbox.
@@ -126,51 +137,53 @@ Deno.test({
       });
       assert.ok(asked.status < 300, `the link request answered ${asked.status}`);
       await asked.body?.cancel();
-      const [link] = (await waitForMessage(app.services.sql, "owner@demo.example")).links;
+      const [signInLink] = (await waitForMessage(app.services.sql, "owner@demo.example")).links;
 
-      const refused = async (base: string, headers: Record<string, string> = {}) => {
+      const refused = async (base: string, query: string, headers: Record<string, string> = {}) => {
         for (const path of ["/dev/mailbox", mailbox]) {
           // Sec-Fetch-Site as a page of the app would send it: past TanStack Start's own check, to the handler.
-          const response = await fetch(`${base}${path}`, {
+          const response = await fetch(`${base}${path}${query}`, {
             headers: { Accept: "text/html", "Sec-Fetch-Site": "same-origin", ...headers },
           });
           const body = await response.text();
-          const what = `${base}${path} ${JSON.stringify(headers)}`;
+          const what = `${base}${path}${query} ${JSON.stringify(headers)}`;
           // The page is a 404; the server function answers TanStack Start's serialised notFound().
           if (path === mailbox) assert.match(body, /isNotFound/, what);
           else assert.equal(response.status, 404, what);
-          assert.ok(!body.includes(link), "no sign-in link is shown");
+          assert.ok(!body.includes(signInLink), `no sign-in link is shown: ${what}`);
         }
       };
-      if (there) await refused(there);
-      // From this machine, but through a proxy: the proxy may be passing on anyone's request.
-      await refused(here, { "X-Forwarded-For": "203.0.113.50" });
-      await refused(here, { "Forwarded": "for=203.0.113.50" });
+      if (there) await refused(there, "");
+      // From loopback without the token: what an SSH tunnel, socat or kubectl port-forward delivers,
+      // with no forwarding header to tell it apart from the developer's own browser.
+      await refused(here, "");
+      await refused(here, "?token=not-the-token-of-this-start-000000000");
+      await refused(here, "", { Cookie: "dev-token=not-the-token-of-this-start-000000000" });
+      await refused(here, `?token=${link.searchParams.get("token")!.slice(0, -1)}`);
 
-      // This machine itself: the developer reading their own mailbox.
-      const own = await fetch(`${here}/dev/mailbox`, { headers: { Accept: "text/html" } });
-      assert.equal(own.status, 200);
-      assert.ok((await own.text()).includes(link));
-      const ownCall = await fetch(`${here}${mailbox}`, { headers: { "Sec-Fetch-Site": "same-origin" } });
-      assert.equal(ownCall.status, 200);
-      assert.ok((await ownCall.text()).includes(link));
+      // The developer opens the printed link: the mailbox, and a cookie that keeps it open in that browser.
+      const developer = new HttpClient(here);
+      const opened = await developer.page(`${link.pathname}${link.search}`);
+      assert.equal(opened.status, 200);
+      assert.ok(opened.html.includes(signInLink));
+      assert.ok(developer.cookies.has("dev-token"), "the browser keeps the token");
+      const refreshed = await developer.page("/dev/mailbox");
+      assert.equal(refreshed.status, 200, "the page's own Refresh link needs no token in its address");
+      assert.ok(refreshed.html.includes(signInLink));
+      const call = await developer.request(mailbox, { headers: { "Sec-Fetch-Site": "same-origin" } });
+      assert.equal(call.status, 200);
+      assert.ok((await call.text()).includes(signInLink), "the server function opens with the token too");
 
       // A platform admin signed in from another machine may read it (support, a shared test server).
       await setPlatformAdmin(app.services.sql, "manager@demo.example", true);
       const admin = new HttpClient(there ?? here);
       await admin.signIn("manager@demo.example", "demo-manager-2026");
-      const headers = {
-        "Sec-Fetch-Site": "same-origin",
-        ...(there ? {} : { "X-Forwarded-For": "203.0.113.50" }),
-      };
       const { status, html } = await admin.page("/dev/mailbox");
-      if (there) {
-        assert.equal(status, 200);
-        assert.ok(html.includes(link));
-      }
-      const adminCall = await admin.request(mailbox, { headers });
+      assert.equal(status, 200);
+      assert.ok(html.includes(signInLink));
+      const adminCall = await admin.request(mailbox, { headers: { "Sec-Fetch-Site": "same-origin" } });
       assert.equal(adminCall.status, 200);
-      assert.ok((await adminCall.text()).includes(link));
+      assert.ok((await adminCall.text()).includes(signInLink));
     } finally {
       await app.close();
     }

@@ -215,6 +215,7 @@ test("a page that fails shows a plain error page with the request id and no stac
     services: app.services,
     pages: { fetch: () => Promise.reject(new Error("boom at renderPage (secret.ts:12:3)")) },
     clientDir: "dist/client",
+    devToken: null,
   });
   const response = await failing.request("/demo/inspection-types", { headers: { Accept: "text/html" } });
   assert.equal(response.status, 500);

@@ -9,7 +9,7 @@ import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
 import { HttpClient } from "../support/http_client.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
-import { mediaFixture } from "../support/media_fixtures.ts";
+import { logoJpeg, mediaFixture } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
 
 const NOT_ALLOWED_TO_CHANGE = "You do not have permission to change the pictures and videos here.";
@@ -38,7 +38,6 @@ const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `media owners: ${name}`, ...LONG_LIVED, fn });
 
 const photo = () => Deno.readFileSync(mediaFixture("oriented_gps.jpg"));
-
 async function listOf(client: HttpClient, base: string): Promise<Asset[]> {
   const answer = await client.call(`${base}/assets`, "GET");
   assert.equal(answer.status, 200, `GET ${base}/assets`);
@@ -46,8 +45,13 @@ async function listOf(client: HttpClient, base: string): Promise<Asset[]> {
 }
 
 /** Uploads the photo as `client` and answers the new asset, checked as the upload's answer shows it. */
-async function uploaded(client: HttpClient, base: string, fileName: string): Promise<Asset> {
-  const run = await uploadThrough(client, `${base}/assets/create`, photo(), fileName);
+async function uploaded(
+  client: HttpClient,
+  base: string,
+  fileName: string,
+  bytes: Uint8Array<ArrayBuffer> = photo(),
+): Promise<Asset> {
+  const run = await uploadThrough(client, `${base}/assets/create`, bytes, fileName);
   assert.equal(run.finalStatus, 200, JSON.stringify(run.final));
   assert.deepEqual(run.final.uploadResults.map((r) => r.message), [UPLOAD_MESSAGES.success]);
   const asset = run.final.assets!.find((a) => a.assetId === run.final.uploadResults[0].assetId)!;
@@ -63,7 +67,12 @@ async function expectRefusal(answer: Response, status: number, message: string, 
 
 /** Upload, list, change the purpose (204), delete (200 list) as a member who may change. */
 async function fullCycle(client: HttpClient, base: string, subclass: string, purpose: string) {
-  const asset = await uploaded(client, base, `${subclass}.jpg`);
+  const asset = await uploaded(
+    client,
+    base,
+    `${subclass}.jpg`,
+    purpose === "logo" ? await logoJpeg() : photo(),
+  );
   assert.equal(asset.subclass, subclass);
   assert.deepEqual((await listOf(client, base)).map((a) => a.assetId), [asset.assetId]);
   const patched = await client.call(`${base}/assets/${asset.assetId}`, "PATCH", { purpose });

@@ -5,11 +5,13 @@
 // language by default, its amounts in the shop's currency, its date in the shop's time zone, the printed
 // report's default paper, and the report e-mail's wording.
 import assert from "node:assert/strict";
+import sharp from "sharp";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
 import { USER_AGENT } from "../support/browser.ts";
+import { uniqueName } from "../support/databases.ts";
 import { HttpClient } from "../support/http_client.ts";
-import { mediaFixture } from "../support/media_fixtures.ts";
+import { logoJpeg, mediaFixture } from "../support/media_fixtures.ts";
 import { uploadThrough } from "../support/media_upload.ts";
 import { type InspectionShop, PASSWORD } from "../support/inspection_shop.ts";
 import { reportInspection } from "../support/report_inspection.ts";
@@ -192,6 +194,12 @@ test("bad input is a 400 naming the field, and nothing is written", async () => 
     [{ accentColor: "red" }, /accent colour must look like #1d4ed8/],
     [{ reportSmsText: "Your report: {url}" }, /names \{url\}: use \{customerName\}/],
     [{ reportSmsText: "Your report is ready" }, /must include \{link\}/],
+    // A second header line would make every report e-mail of the shop refused.
+    [
+      { reportEmailSubject: "Your report\r\nBcc: someone@example.com" },
+      /report e-mail subject must be one line/,
+    ],
+    [{ reportEmailSubject: "{shopName}\n{vehicle}" }, /report e-mail subject must be one line/],
     [{ website: "not a site" }, /web site must be an address/],
     [{ name: "  " }, /name cannot be empty/],
     [{ printDefaults: { paper: "A5" } }, /paper must be one of letter, A4, legal/],
@@ -249,7 +257,7 @@ test("a new logo, and one taken off, go in the shop's trail with who did it", as
   const logo = await uploadThrough(
     clients.owner,
     `${base}/assets/create`,
-    await Deno.readFile(mediaFixture("oriented_gps.jpg")),
+    await logoJpeg(),
     "sign-board.jpg",
   );
   const assetId = logo.final.assets![0].assetId;
@@ -264,6 +272,58 @@ test("a new logo, and one taken off, go in the shop's trail with who did it", as
   const events = await fixture.sql<Array<{ kind: string }>>`
     select kind from shop_events where shop_id = ${shop.shop.id} and kind = 'logo'`;
   assert.equal(events.length, 2);
+});
+
+test("a logo under the 300 px minimum is refused by the server with the page's words, and stays no logo", async () => {
+  const base = `/ajax/shops/${shop.shop.id}`;
+  const upload = async (bytes: Uint8Array<ArrayBuffer>, fileName: string) => {
+    const run = await uploadThrough(clients.owner, `${base}/assets/create`, bytes, fileName);
+    assert.equal(run.finalStatus, 200, JSON.stringify(run.final));
+    return run.final.assets!.find((asset) => asset.fileName === fileName)!.assetId;
+  };
+  const picture = async (width: number, height: number) =>
+    new Uint8Array(
+      await sharp({ create: { width, height, channels: 3, background: "#0f766e" } }).png().toBuffer(),
+    );
+  const makeLogo = (assetId: number) =>
+    clients.owner.call(`${base}/assets/${assetId}`, "PATCH", { purpose: "logo" });
+  const logoEvents = async () =>
+    (await fixture.sql<{ n: number }[]>`
+      select count(*)::int as n from shop_events where shop_id = ${shop.shop.id} and kind = 'logo'`)[0].n;
+  const before = await logoEvents();
+
+  // What a call that skips the settings page's own check sends: a real picture 200 px wide.
+  const narrow = await upload(await picture(200, 120), "narrow-logo.png");
+  const refused = await makeLogo(narrow);
+  assert.equal(refused.status, 400);
+  assert.equal((await refused.json()).message, "The uploaded image is 200px wide. It must be 300px wide.");
+  // Both minimums said at once, as the page shows them; the height alone is only advice.
+  const small = await upload(await picture(120, 60), "small-logo.png");
+  const both = await makeLogo(small);
+  assert.equal(both.status, 400);
+  assert.equal(
+    (await both.json()).message,
+    "The uploaded image is 120px wide. It must be 300px wide. The uploaded image is 60px tall. It should be 80px tall.",
+  );
+  const document = await upload(await Deno.readFile(mediaFixture("estimate.pdf")), "estimate.pdf");
+  const notAPicture = await makeLogo(document);
+  assert.equal(notAPicture.status, 400);
+  assert.equal((await notAPicture.json()).message, "An invalid image file was specified.");
+  const purposes = await fixture.sql<{ purpose: string }[]>`
+    select purpose from assets where id in (${narrow}, ${small}, ${document})`;
+  assert.deepEqual(purposes.map((row) => row.purpose), ["none", "none", "none"], "none became the logo");
+  assert.equal(await logoEvents(), before, "and the trail says nothing happened");
+
+  const flat = await upload(await picture(300, 60), "flat-logo.png");
+  const taken = await makeLogo(flat);
+  assert.equal(taken.status, 204, "300 px wide is enough; the height is advice");
+  await taken.body?.cancel();
+  const takenOff = await clients.owner.call(`${base}/assets/${flat}`, "PATCH", { purpose: "none" });
+  await takenOff.body?.cancel();
+  for (const assetId of [narrow, small, document, flat]) {
+    const removed = await clients.owner.call(`${base}/assets/${assetId}`, "DELETE");
+    await removed.body?.cancel();
+  }
 });
 
 test("the trail is said in the staff language with the shop's wording; an older entry shows its sentence", async () => {
@@ -350,4 +410,28 @@ test("the report e-mail and text message use the shop's wording in its customer 
   assert.equal(mail.subject, "Bay Street Auto: 2019 Honda Civic is checked");
   assert.match(mail.text, /Hi Jane, have a look:\s+http/);
   assert.match(text.text, /^Jane, your 2019 Honda Civic report: http/);
+});
+
+test("a report e-mail subject stored with a line break is sent on one line", async () => {
+  await fixture.sql`update inspections set status = 'audited' where id = ${inspectionId}`;
+  // As a shop saved it before the settings refused line breaks.
+  await fixture.sql`
+    update shops set customer_language = 'en-US',
+      report_email_subject = ${"{shopName}:\r\nBcc: someone@example.com\n {vehicle}"}
+    where id = ${shop.shop.id}`;
+  try {
+    const requestId = uniqueName("one-line");
+    const sent = await clients.owner.call(
+      `/ajax/inspections/${encId}/report/send-email?lang=en&requestId=${requestId}`,
+      "POST",
+    );
+    assert.equal(sent.status, 200, await sent.clone().text());
+    assert.match((await sent.json()).message, /^Report sent by e-mail/);
+    const [mail] = await fixture.sql<{ subject: string }[]>`
+      select subject from outbox_messages where shop_id = ${shop.shop.id} and channel = 'email'
+      order by id desc limit 1`;
+    assert.equal(mail.subject, `${(await stored()).name}: Bcc: someone@example.com 2019 Honda Civic`);
+  } finally {
+    await fixture.sql`update shops set report_email_subject = '' where id = ${shop.shop.id}`;
+  }
 });

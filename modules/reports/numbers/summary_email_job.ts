@@ -2,7 +2,8 @@
 // ended in their shop's time zone (yesterday for daily, last Monday to Sunday for weekly) and not been sent,
 // claims each by moving its last_period in one update (so two workers never both send it), and queues the
 // e-mail in the same transaction under an idempotency key of the person and period (a retry sends nothing
-// twice). The e-mail: the manager report's totals for the period, a link to it, and the unsubscribe link.
+// twice). The e-mail: the manager report's totals for the period, a link to it, and the unsubscribe link,
+// also in its List-Unsubscribe header for the mail program's one click.
 // A person who is no longer an owner or manager of the shop gets nothing (and keeps nothing: it is ended).
 import type { Config } from "@platform/config.ts";
 import type { Tx } from "@platform/db.ts";
@@ -114,6 +115,7 @@ async function sendSummary(tx: Tx, jobs: JobQueue, config: Config, due: Due): Pr
     subject: say(M.summarySubject, { shop: shop.name, from, to }),
     text: lines.join("\n"),
     links: [report, stop],
+    unsubscribeUrl: stop,
     idempotencyKey: `report-summary:${due.shopId}:${due.userId}:${due.fromDay}:${due.toDay}`,
     shopId: shop.id,
   });

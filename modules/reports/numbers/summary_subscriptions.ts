@@ -29,7 +29,14 @@ export async function setSubscription(
     on conflict (shop_id, user_id) do update set period = excluded.period`;
 }
 
-/** The unsubscribe link's work: the shop whose summary it ended, or null (a second click finds none). */
+/** The shop of the subscription the unsubscribe link names, or null: the page asking says it in its words. */
+export async function tokenShop(tx: Tx, token: string): Promise<number | null> {
+  const [row] = await tx<{ shopId: number }[]>`
+    select shop_id as "shopId" from report_subscriptions where unsubscribe_token = ${token}`;
+  return row?.shopId ?? null;
+}
+
+/** The unsubscribe button's work: the shop whose summary it ended, or null (a second click finds none). */
 export async function unsubscribe(tx: Tx, token: string): Promise<number | null> {
   const [row] = await tx<{ shopId: number }[]>`
     delete from report_subscriptions where unsubscribe_token = ${token} returning shop_id as "shopId"`;

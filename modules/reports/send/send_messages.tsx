@@ -60,9 +60,14 @@ function shopWords(
   });
 }
 
+/**
+ * One line, whatever the shop's wording or the names in it hold: a subject stored with a line break before
+ * the settings refused one would otherwise stop every report e-mail of the shop.
+ */
 function subjectOf(facts: ReportMessageFacts): string {
-  return shopWords(facts, "emailSubject") ??
+  const subject = shopWords(facts, "emailSubject") ??
     sendText(wordsOf(facts), "emailSubject", { shop: facts.shopName, vehicle: vehicleOf(facts) });
+  return subject.replace(/\s*[\r\n]+\s*/g, " ");
 }
 
 function introOf(facts: ReportMessageFacts): string {

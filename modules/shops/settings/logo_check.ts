@@ -2,7 +2,7 @@
 // and its natural size compared with the minimums, with the seed's messages (word for word in en-US; the
 // catalogue's settings.logo* messages, in the page's words). The width is enforced ("must": the logo heads
 // the report and its PDF, and a narrower one is blurred there); the height only advised ("should": a wide,
-// flat logo still reads).
+// flat logo still reads). The server asks the same when a picture is made the logo (shop_assets.server.ts).
 import type { Say } from "@modules/text/ui.ts";
 import { SHOP_SETTINGS_MESSAGES as M } from "@modules/text/ui.ts";
 

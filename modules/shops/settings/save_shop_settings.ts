@@ -85,6 +85,12 @@ export function checkSettings(posted: ShopSettings): ShopSettings {
       );
     }
   }
+  // An e-mail's subject is one header line: a line break there would make every report e-mail refused.
+  if (/[\r\n]/.test(settings.reportEmailSubject)) {
+    throw new InputError(
+      `The ${SETTING_LABELS.reportEmailSubject} must be one line: take out the line break.`,
+    );
+  }
   if (settings.reportSmsText !== "" && !settings.reportSmsText.includes("{link}")) {
     throw new InputError(
       "The report text message must include {link}: it is how the customer opens the report.",

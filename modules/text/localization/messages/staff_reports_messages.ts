@@ -289,6 +289,21 @@ export const STAFF_REPORTS_MESSAGES = defineMessages("staffReports", "Staff repo
     "es-MX": "Para dejar de recibir estos correos: {link}",
     "fr-CA": "Pour ne plus recevoir ces courriels : {link}",
   },
+  summaryStopQuestion: {
+    "en-US": "Stop the summary e-mail of the shop's numbers?",
+    "es-MX": "¿Dejar de recibir el resumen por correo de los números del taller?",
+    "fr-CA": "Ne plus recevoir le résumé par courriel des chiffres du garage?",
+  },
+  summaryStopAgain: {
+    "en-US": "You can choose it again on the shop's reports at any time.",
+    "es-MX": "Puede elegirlo de nuevo en cualquier momento en los informes del taller.",
+    "fr-CA": "Vous pourrez le choisir de nouveau en tout temps dans les rapports du garage.",
+  },
+  summaryStopButton: {
+    "en-US": "Stop the summary e-mail",
+    "es-MX": "Dejar de recibir el resumen",
+    "fr-CA": "Ne plus recevoir le résumé",
+  },
   summaryStopped: {
     "en-US": "You will no longer receive the summary e-mail.",
     "es-MX": "Ya no recibirá el resumen por correo.",
