@@ -9,10 +9,12 @@ import { sessionMiddleware } from "../modules/accounts/mod.ts";
 import { clientInfo } from "./platform/client_info.ts";
 import { cameFromThisMachine } from "./platform/loopback.ts";
 import { compression } from "./platform/compression.ts";
+import { CLIENT_ERRORS_PATH } from "./platform/client_error_report.ts";
 import { csrfProtection } from "./platform/csrf.ts";
 import { RateLimitedError, SignInRequiredError, UserFacingError } from "./platform/errors.ts";
 import { type AppEnv, withPreparedHeaders } from "./platform/http.ts";
 import { inputErrorOfDatabase, inputHygiene } from "./platform/input_hygiene.ts";
+import { PAGE_OPEN_PATH } from "./platform/page_open_event.ts";
 import type { RequestContext, Services } from "./platform/request_context.ts";
 import { requestIds } from "./platform/request_id.ts";
 import { requestLog } from "./platform/request_log.ts";
@@ -76,8 +78,10 @@ export async function createApp({ services, pages, clientDir }: AppOptions): Pro
   app.use(inputHygiene());
   app.use(clientInfo(services.config.trustProxy));
   app.use(sessionMiddleware());
-  // The SMS provider's webhook carries its own signature instead (modules/shops/consent).
-  app.use(csrfProtection({ exempt: ["/ajax/misc/errors", "/ajax/sms/inbound"] }));
+  // Exempt, with the Origin check above only: what a page reports about itself (seed 001 sends its error
+  // reports and page-open events without a token; a broken page may have none), and the SMS provider's
+  // webhook, which carries its own signature instead (modules/shops/consent).
+  app.use(csrfProtection({ exempt: [CLIENT_ERRORS_PATH, PAGE_OPEN_PATH, "/ajax/sms/inbound"] }));
   app.use(async (c, next) => {
     c.set("renderPage", async (form, status) => {
       // The page itself, as a GET of the same address, told what the refused post said.

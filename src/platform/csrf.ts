@@ -22,8 +22,8 @@ export const CSRF_REFUSED =
 
 /**
  * Sets c.var.csrfToken for the page, and refuses a write
- * whose token is missing or wrong. `exempt` paths (client error reports, the SMS provider's signed webhook)
- * only get the Origin check.
+ * whose token is missing or wrong. `exempt` paths (client error reports and page-open events, the SMS
+ * provider's signed webhook) only get the Origin check.
  */
 export function csrfProtection(options: { exempt: string[] }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
