@@ -10,7 +10,7 @@ import { selectMemberships } from "./members_queries.server.ts";
 import { type Permission, permissionsOf } from "./permissions.ts";
 import { countShops, selectShopByUriName, selectShops } from "./queries.server.ts";
 import { describeRoles, type Roles } from "./roles.ts";
-import { requireShopAccess } from "./shop_access.ts";
+import { requireShopAccess, sessionReaches } from "./shop_access.ts";
 import { listSuggestions, type SuggestionRow } from "./suggestions/suggestions.ts";
 import { userAvatarUrl } from "./users/user_pictures.server.ts";
 import { readUsersSearch, type UsersSearch } from "./users/users_filter.ts";
@@ -194,9 +194,7 @@ export const getShopChoices = createServerFn({ method: "GET" }).handler(
     if (!viewer) return null;
     const memberships = await selectMemberships(context.sql, viewer.userId);
     const choices: ShopChoice[] = memberships
-      .filter((m) =>
-        !viewer.actor || viewer.impersonationShopId === null || m.shopId === viewer.impersonationShopId
-      )
+      .filter((m) => sessionReaches(viewer, m.shopId))
       .map((m) => ({ uriName: m.uriName, name: m.shopName, roles: describeRoles(m) }));
     if (viewer.isPlatformAdmin && !viewer.actor && (await countShops(context.sql)) > 0) {
       const mine = new Set(choices.map((c) => c.uriName));
