@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from './routes/login.tsx'
 import { Route as LogoutRouteImport } from './routes/logout.tsx'
 import { Route as SwitchShopRouteImport } from './routes/switch-shop.tsx'
 import { Route as ShopUriNameIndexRouteImport } from './routes/$shopUriName/index.tsx'
+import { Route as ShopUriNameSplatRouteImport } from './routes/$shopUriName/$.tsx'
 import { Route as ShopUriNameAccountRouteImport } from './routes/$shopUriName/account.tsx'
 import { Route as ShopUriNameApptListRouteImport } from './routes/$shopUriName/appt-list.tsx'
 import { Route as ShopUriNameCustomerResultsRouteImport } from './routes/$shopUriName/customer-results.tsx'
@@ -134,6 +135,11 @@ const SwitchShopRoute = SwitchShopRouteImport.update({
 const ShopUriNameIndexRoute = ShopUriNameIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ShopUriNameRoute,
+} as any)
+const ShopUriNameSplatRoute = ShopUriNameSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => ShopUriNameRoute,
 } as any)
 const ShopUriNameAccountRoute = ShopUriNameAccountRouteImport.update({
@@ -587,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
+  '/$shopUriName/$': typeof ShopUriNameSplatRoute
   '/$shopUriName/account': typeof ShopUriNameAccountRoute
   '/$shopUriName/appt-list': typeof ShopUriNameApptListRoute
   '/$shopUriName/customer-results': typeof ShopUriNameCustomerResultsRoute
@@ -674,6 +681,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
+  '/$shopUriName/$': typeof ShopUriNameSplatRoute
   '/$shopUriName/account': typeof ShopUriNameAccountRoute
   '/$shopUriName/appt-list': typeof ShopUriNameApptListRoute
   '/$shopUriName/customer-results': typeof ShopUriNameCustomerResultsRoute
@@ -763,6 +771,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/switch-shop': typeof SwitchShopRoute
+  '/$shopUriName/$': typeof ShopUriNameSplatRoute
   '/$shopUriName/account': typeof ShopUriNameAccountRoute
   '/$shopUriName/appt-list': typeof ShopUriNameApptListRoute
   '/$shopUriName/customer-results': typeof ShopUriNameCustomerResultsRoute
@@ -853,6 +862,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/switch-shop'
+    | '/$shopUriName/$'
     | '/$shopUriName/account'
     | '/$shopUriName/appt-list'
     | '/$shopUriName/customer-results'
@@ -940,6 +950,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/switch-shop'
+    | '/$shopUriName/$'
     | '/$shopUriName/account'
     | '/$shopUriName/appt-list'
     | '/$shopUriName/customer-results'
@@ -1028,6 +1039,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/switch-shop'
+    | '/$shopUriName/$'
     | '/$shopUriName/account'
     | '/$shopUriName/appt-list'
     | '/$shopUriName/customer-results'
@@ -1186,6 +1198,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$shopUriName/'
       preLoaderRoute: typeof ShopUriNameIndexRouteImport
+      parentRoute: typeof ShopUriNameRoute
+    }
+    '/$shopUriName/$': {
+      id: '/$shopUriName/$'
+      path: '/$'
+      fullPath: '/$shopUriName/$'
+      preLoaderRoute: typeof ShopUriNameSplatRouteImport
       parentRoute: typeof ShopUriNameRoute
     }
     '/$shopUriName/account': {
@@ -1738,6 +1757,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ShopUriNameRouteChildren {
+  ShopUriNameSplatRoute: typeof ShopUriNameSplatRoute
   ShopUriNameAccountRoute: typeof ShopUriNameAccountRoute
   ShopUriNameApptListRoute: typeof ShopUriNameApptListRoute
   ShopUriNameCustomerResultsRoute: typeof ShopUriNameCustomerResultsRoute
@@ -1809,6 +1829,7 @@ interface ShopUriNameRouteChildren {
 }
 
 const ShopUriNameRouteChildren: ShopUriNameRouteChildren = {
+  ShopUriNameSplatRoute: ShopUriNameSplatRoute,
   ShopUriNameAccountRoute: ShopUriNameAccountRoute,
   ShopUriNameApptListRoute: ShopUriNameApptListRoute,
   ShopUriNameCustomerResultsRoute: ShopUriNameCustomerResultsRoute,

@@ -8,11 +8,13 @@ import { HTTPException } from "hono/http-exception";
 import { sessionMiddleware } from "../modules/accounts/mod.ts";
 import { clientInfo } from "./platform/client_info.ts";
 import { compression } from "./platform/compression.ts";
+import { CLIENT_ERRORS_PATH } from "./platform/client_error_report.ts";
 import { csrfProtection } from "./platform/csrf.ts";
 import { devAccess } from "./platform/dev_access.ts";
 import { RateLimitedError, SignInRequiredError, UserFacingError } from "./platform/errors.ts";
 import { type AppEnv, withPreparedHeaders } from "./platform/http.ts";
 import { inputErrorOfDatabase, inputHygiene } from "./platform/input_hygiene.ts";
+import { PAGE_OPEN_PATH } from "./platform/page_open_event.ts";
 import type { RequestContext, Services } from "./platform/request_context.ts";
 import { requestIds } from "./platform/request_id.ts";
 import { requestLog } from "./platform/request_log.ts";
@@ -79,10 +81,14 @@ export async function createApp({ services, pages, clientDir, devToken }: AppOpt
   app.use(clientInfo(services.config.trustProxy));
   app.use(sessionMiddleware());
   app.use(devAccess(devToken));
-  // The SMS provider's webhook carries its own signature instead (modules/shops/consent); a mail program's
-  // one-click unsubscribe (RFC 8058) posts from its own servers, the secret in the link its permission.
+  // Exempt, with the Origin check above only: what a page reports about itself (seed 001 sends its error
+  // reports and page-open events without a token; a broken page may have none), the SMS provider's webhook,
+  // which carries its own signature instead (modules/shops/consent), and a mail program's one-click
+  // unsubscribe (RFC 8058), which posts from its own servers, the secret in the link its permission.
   app.use(
-    csrfProtection({ exempt: ["/ajax/misc/errors", "/ajax/sms/inbound", "/report-summary/unsubscribe/"] }),
+    csrfProtection({
+      exempt: [CLIENT_ERRORS_PATH, PAGE_OPEN_PATH, "/ajax/sms/inbound", "/report-summary/unsubscribe/"],
+    }),
   );
   app.use(async (c, next) => {
     c.set("renderPage", async (form, status) => {

@@ -54,12 +54,14 @@ async function lookUpAccess(sql: Sql, viewer: Viewer, uriName: string) {
   return roles && { shop, roles };
 }
 
+/** An impersonated session stays inside the shop it was started in. */
+export function sessionReaches(viewer: Viewer, shopId: number): boolean {
+  return !viewer.actor || viewer.impersonationShopId === null || viewer.impersonationShopId === shopId;
+}
+
 /** The viewer's roles in a shop, or null when they may not act there at all. */
 export async function rolesIn(sql: Tx, viewer: Viewer, shopId: number): Promise<Roles | null> {
-  // An impersonated session stays inside the shop it was started in.
-  if (viewer.actor && viewer.impersonationShopId !== null && viewer.impersonationShopId !== shopId) {
-    return null;
-  }
+  if (!sessionReaches(viewer, shopId)) return null;
   const membership = await selectMembership(sql, shopId, viewer.userId);
   if (membership) return membership;
   return viewer.isPlatformAdmin && !viewer.actor ? OWNER : null;

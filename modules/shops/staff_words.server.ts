@@ -1,7 +1,7 @@
 // A shop page's words (decision 028): the messages the page uses, in the shop's staff language (/account),
 // with the shop's own wording of them; and the same messages for the sentences the server writes to staff
 // (an import's report, a refusal).
-import { ConflictError, InputError } from "@platform/errors.ts";
+import { ConflictError, InputError, NotFoundError } from "@platform/errors.ts";
 import {
   BASE_CULTURE,
   cultureOf,
@@ -47,4 +47,15 @@ export async function staffWords(
 ): Promise<PageWords> {
   const messages = await staffMessages(shop.sql, shop.shop);
   return { culture: messages.culture, messages: messages.pick(areas.flatMap((keys) => Object.values(keys))) };
+}
+
+/**
+ * The 404 of something that is not in the shop (a customer, a vehicle, a page), saying which in the shop's
+ * staff language. Only for a viewer who passed the shop's gate: anyone else gets the gate's "no such shop".
+ */
+export async function notInShop(
+  shop: Pick<ShopContext, "sql" | "shop">,
+  key: string,
+): Promise<NotFoundError> {
+  return new NotFoundError((await staffMessages(shop.sql, shop.shop)).text(key));
 }

@@ -10,7 +10,7 @@ import { selectMemberships } from "./members_queries.server.ts";
 import { type Permission, permissionsOf } from "./permissions.ts";
 import { countShops, selectShopByUriName, selectShops } from "./queries.server.ts";
 import { describeRoles, type Roles } from "./roles.ts";
-import { requireShopAccess } from "./shop_access.ts";
+import { requireShopAccess, sessionReaches } from "./shop_access.ts";
 import { listSuggestions, type SuggestionRow } from "./suggestions/suggestions.ts";
 import { userAvatarUrl } from "./users/user_pictures.server.ts";
 import { readUsersSearch, type UsersSearch } from "./users/users_filter.ts";
@@ -51,6 +51,7 @@ export { avatarUrlOf } from "./users/avatar.ts";
 // pictures, the Suggestion Box.
 export { LandingPage } from "./landing/landing_page.tsx";
 export { ShopLayout } from "./layout/shop_layout.tsx";
+export { getNoSuchPage } from "./layout/no_such_page.ts";
 export { SwitchShopPage } from "./switch_shop/switch_shop_page.tsx";
 export { readSwitchShopSearch } from "./switch_shop/switch_shop_search.ts";
 export { shopHomePath } from "./shop_home.ts";
@@ -130,7 +131,10 @@ export interface ShopSession {
   words: PageWords;
 }
 
-export type ShopGate = { outcome: "signin" } | { outcome: "not-found" } | ({ outcome: "ok" } & ShopSession);
+export type ShopGate =
+  | { outcome: "signin" }
+  | { outcome: "not-found"; message: string }
+  | ({ outcome: "ok" } & ShopSession);
 
 /** The gate of every /{shop} page: the shop, the viewer's roles and permissions there. */
 export const getShopSession = createServerFn({ method: "GET" })
@@ -167,7 +171,7 @@ export const getShopSession = createServerFn({ method: "GET" })
       };
     } catch (error) {
       if (error instanceof SignInRequiredError) return { outcome: "signin" };
-      if (error instanceof NotFoundError) return { outcome: "not-found" };
+      if (error instanceof NotFoundError) return { outcome: "not-found", message: error.message };
       throw error;
     }
   });
@@ -194,9 +198,7 @@ export const getShopChoices = createServerFn({ method: "GET" }).handler(
     if (!viewer) return null;
     const memberships = await selectMemberships(context.sql, viewer.userId);
     const choices: ShopChoice[] = memberships
-      .filter((m) =>
-        !viewer.actor || viewer.impersonationShopId === null || m.shopId === viewer.impersonationShopId
-      )
+      .filter((m) => sessionReaches(viewer, m.shopId))
       .map((m) => ({ uriName: m.uriName, name: m.shopName, roles: describeRoles(m) }));
     if (viewer.isPlatformAdmin && !viewer.actor && (await countShops(context.sql)) > 0) {
       const mine = new Set(choices.map((c) => c.uriName));

@@ -1,6 +1,8 @@
 // POST /ajax/misc/page-open?mode=...&event=...: one page-open tracking event (seed 001), stored with the
-// signed-in user and the shop of the page when they may act there. sendBeacon cannot set headers, so the
-// page's CSRF token travels in the JSON body (csrfToken), which the CSRF middleware reads.
+// signed-in user and the shop of the page when they may act there. Seed 001's payload carries no CSRF token
+// (and sendBeacon cannot set headers), so the call is CSRF-exempt like the client error report
+// (src/server.ts): the Origin / Sec-Fetch-Site check refuses another site's request, and the per-address
+// rate limit bounds what a same-site page can send.
 import { Hono } from "hono";
 import { insertPageOpenEvent, type PageShopOf, senderOf } from "./telemetry_queries.server.ts";
 import { type AppEnv, readJson } from "@platform/http.ts";

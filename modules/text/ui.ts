@@ -11,6 +11,7 @@ export {
 } from "./localization/words.tsx";
 export * from "./localization/messages/mod.ts";
 export { useListWords } from "./localization/list_words.ts";
+export { cultureOf } from "./localization/cultures.ts";
 export { titleIn, wordsHead } from "./localization/words_head.ts";
 export type { MessageKey } from "./localization/messages/message_key.ts";
 // For rules that run in the browser's bundle too (the add form's fields) and refuse on the server.

@@ -22,8 +22,9 @@ export const CSRF_REFUSED =
 
 /**
  * Sets c.var.csrfToken for the page, and refuses a write
- * whose token is missing or wrong. `exempt` paths (client error reports, the SMS provider's signed webhook;
- * one ending in / names every path under it: links whose secret is the permission) only get the Origin check.
+ * whose token is missing or wrong. `exempt` paths (client error reports and page-open events, the SMS
+ * provider's signed webhook; one ending in / names every path under it: links whose secret is the permission)
+ * only get the Origin check.
  */
 export function csrfProtection(options: { exempt: string[] }): MiddlewareHandler<AppEnv> {
   const exempt = (path: string) =>

@@ -4,6 +4,7 @@ import { useBayOutbox, useKeepTodaysChecklists } from "@modules/inspections/ui.t
 import { getShopSession, ShopLayout, useFrameUploadWords } from "@modules/shops/ui.ts";
 import { useInReports } from "@modules/reports/ui.ts";
 import { APP_NAME } from "@ui/brand.ts";
+import { notFoundMessage } from "@platform/page_outcome.ts";
 import { NotFoundPanel } from "@ui/not_found_panel.tsx";
 
 const root = getRouteApi("__root__");
@@ -15,16 +16,16 @@ export const Route = createFileRoute("/$shopUriName")({
     if (gate.outcome === "signin") {
       throw redirect({ to: "/login", search: { reason: "signin", redirectTo: location.href } });
     }
-    if (gate.outcome === "not-found") throw notFound();
+    if (gate.outcome === "not-found") throw notFound({ data: { message: gate.message } });
     return gate;
   },
   head: ({ loaderData }) => ({
     meta: [{ title: loaderData ? `${loaderData.shop.name} — ${APP_NAME}` : APP_NAME }],
   }),
   component: Shop,
-  notFoundComponent: () => (
-    <NotFoundPanel message="There is no shop at this address. Check the link you followed." />
-  ),
+  // The nearest not-found page of every page of a shop: it says what the server found missing (no such shop
+  // for anyone who is not a member; else the customer, vehicle or page), and names no shop when not told.
+  notFoundComponent: ({ data }) => <NotFoundPanel message={notFoundMessage(data)} />,
 });
 
 function Shop() {

@@ -1,7 +1,8 @@
 // Page-open tracking (seed 001): a tracked page reports the moments of its life to POST /ajax/misc/page-open
 // (?mode=&event=), so the time a page was open can be told from its events. Each moment uses the send mode
 // the specification gives it: a page that is going away can only rely on a keep-alive fetch or a beacon.
-// Answers are not read, only their status, which drives the ping period (ping_period.ts).
+// Answers are not read, only their status, which drives the ping period (ping_period.ts). The body is the
+// seed's payload and nothing else: the call takes no CSRF token (the server checks the Origin instead).
 import {
   DO_NOT_TRACK,
   PAGE_OPEN_PATH,
@@ -9,7 +10,6 @@ import {
   type SendMode,
   type TrackedPage,
 } from "../platform/page_open_event.ts";
-import { csrfToken } from "./calls.ts";
 import { nextPingPeriod, PING_PERIOD_MS, pingIsOn, sendSucceeded } from "./ping_period.ts";
 
 export interface PageTrackingOptions {
@@ -48,8 +48,6 @@ export function startPageTracking(options: PageTrackingOptions): PageTracker | n
       initTime,
       clientUtcMS: Date.now(),
       args,
-      // sendBeacon cannot set headers: the token goes in the body, where the CSRF check also looks.
-      csrfToken: csrfToken(),
     });
   }
 
@@ -66,7 +64,7 @@ export function startPageTracking(options: PageTrackingOptions): PageTracker | n
         method: "POST",
         credentials: "include",
         keepalive: mode === "fetch-keep-alive",
-        headers: { "Content-Type": "application/json", "X-CSRF-Token": csrfToken() },
+        headers: { "Content-Type": "application/json" },
         body: body(event, args),
       });
       status = response.status;

@@ -1,7 +1,8 @@
 // The localization pages in Chromium, as a shop owner uses them (decision 028): start a culture, reword a
 // report message (a broken ICU message is refused with the reason, then a good one saved), translate a
-// catalogue word, reset a message, and see the culture counted on /localizations. Screenshots at 1280 and
-// 390 wide, light and dark, go to test-output/browser/.
+// catalogue word, reset a message, and see the culture counted on /localizations; a culture's areas load
+// their strings when opened, 50 at a time, and a search finds strings in folded areas; a made-up culture is
+// not offered. Screenshots at 1280 and 390 wide, light and dark, go to test-output/browser/.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
@@ -71,5 +72,66 @@ Deno.test({
     await owner.waitForSelector("html[data-hydrated]");
     await assertMainAccessible(owner, "the localizations list");
     await screenshots(owner, "localizations");
+  },
+});
+
+Deno.test({
+  name: "localizations: an area's strings load when it is opened, 50 at a time; a made-up culture is refused",
+  ...LONG_LIVED,
+  fn: async () => {
+    const url = fixture.app.url;
+    await owner.goto(`${url}/demo/localizations/fr-CA`);
+    await owner.waitForSelector("html[data-hydrated]");
+    // Folded areas carry no strings until opened.
+    const checklist = owner.locator("details.localization-area").filter({
+      has: owner.getByRole("heading", { name: "Checklist", level: 2 }),
+    });
+    assert.equal(await checklist.locator(".localization-row").count(), 0);
+    await screenshots(owner, "localizations-fr-CA-folded", { fullPage: false });
+    await checklist.locator("summary").click();
+    await checklist.locator('[data-key="checklist.laborHours"]').waitFor();
+    assert.equal(await checklist.locator(".localization-row").count(), 50);
+    const showMore = checklist.getByRole("button", { name: "Show 50 more" });
+    await screenshots(owner, "localizations-fr-CA-area", {
+      check: () => showMore.evaluate((button) => button.scrollIntoView({ block: "center" })),
+      fullPage: false,
+    });
+    await showMore.click();
+    await checklist.getByRole("button", { name: "Show 18 more" }).click();
+    await owner.waitForFunction(
+      () =>
+        [...document.querySelectorAll("details.localization-area")].find((area) =>
+          area.querySelector("h2")?.textContent === "Checklist"
+        )?.querySelectorAll(".localization-row").length === 118,
+    );
+    assert.equal(await checklist.getByRole("button", { name: /^Show \d+ more$/ }).count(), 0);
+    await assertMainAccessible(owner, "a culture's area opened");
+
+    // A search finds strings of the folded areas (keys are English; fr-CA's defaults are French) and the
+    // catalogue's words, saying how many of each.
+    await owner.getByLabel("Find a string").fill("brake");
+    await owner.locator('[data-text="Front brake pads"]').waitFor();
+    await owner.getByText(/^\d+ strings match\.$/).first().waitFor();
+    await screenshots(owner, "localizations-fr-CA-search", { fullPage: false });
+    await owner.getByLabel("Find a string").fill("laborHours");
+    await owner.locator('[data-key="checklist.laborHours"]').waitFor();
+    assert.equal(
+      await owner.locator('[data-key="checklist.laborHours"] textarea').inputValue(),
+      "Main-d'œuvre (heures)",
+    );
+
+    // A culture that names no language or country is refused before it opens.
+    await owner.goto(`${url}/demo/localizations/new`);
+    await owner.waitForSelector("html[data-hydrated]");
+    await owner.getByLabel("Another culture").fill("xx-YY");
+    await owner.getByRole("button", { name: "Open" }).click();
+    await owner.getByRole("alert").filter({
+      hasText: "Write a culture as a language and a region that exist, such as es-US or fr-FR.",
+    }).waitFor();
+    assert.match(owner.url(), /\/demo\/localizations\/new$/);
+    await owner.getByLabel("Another culture").fill("es-US");
+    await owner.getByRole("button", { name: "Open" }).click();
+    await owner.waitForURL(/\/demo\/localizations\/es-US$/);
+    await owner.getByRole("heading", { name: "español (Estados Unidos) (es-US)", level: 1 }).waitFor();
   },
 });

@@ -31,7 +31,7 @@ const test = (name: string, fn: () => Promise<void>) =>
   Deno.test({ name: `look-up answers' words: ${name}`, ...LONG_LIVED, fn });
 
 async function told(path: string): Promise<string> {
-  const response = await fixture.sessions.mechanic.request(`/ajax/vehicles/${path}&isPartial=0`);
+  const response = await fixture.sessions.mechanic.request(`/ajax/vehicles/${path}&is-partial=0`);
   assert.equal(response.status, 200, path);
   return (await response.json()).userMessage;
 }

@@ -30,14 +30,17 @@ const EVENT = {
   args: { note: "contract" },
 };
 
-function pageOpen(client: HttpClient, body: Record<string, unknown>, mode = "fetch", useHeader = true) {
+/** POSTs the event as seed 001 sends it: the JSON body only, no CSRF token (the call is exempt). */
+function pageOpen(
+  client: HttpClient,
+  body: Record<string, unknown>,
+  mode = "fetch",
+  headers: Record<string, string> = {},
+) {
   const query = new URLSearchParams({ mode, event: String(body.pageEvent) });
   return client.request(`/ajax/misc/page-open?${query}`, {
     method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      ...(useHeader ? { "X-CSRF-Token": client.csrfToken } : {}),
-    },
+    headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
 }
@@ -149,17 +152,11 @@ test("the last-resort beacon is a GET, stored as a beacon", async () => {
   assert.deepEqual(await empty.json(), { message: "An error beacon needs originalError or metaError." });
 });
 
-test("page-open events are stored with mode, user and shop; the token may come in the body", async () => {
+test("page-open events are stored with mode, user and shop", async () => {
   const pageLoadId = uniqueName("load");
   const base = { ...EVENT, pageLoadId, location: `${fixture.app.url}/demo/gallery` };
   assert.equal((await pageOpen(owner, base)).status, 204);
-  const beacon = await pageOpen(
-    owner,
-    { ...base, pageEvent: "unload", csrfToken: owner.csrfToken },
-    "beacon",
-    false,
-  );
-  assert.equal(beacon.status, 204);
+  assert.equal((await pageOpen(owner, { ...base, pageEvent: "unload" }, "beacon")).status, 204);
   assert.equal((await pageOpen(owner, { ...base, pageEvent: "pagehide" }, "fetch-keep-alive")).status, 204);
   assert.deepEqual(await eventsOf(pageLoadId), [
     {
@@ -186,16 +183,51 @@ test("page-open events are stored with mode, user and shop; the token may come i
   ]);
 });
 
-test("a page-open event without the CSRF token is refused", async () => {
+test("the seed's page-open payload, without a CSRF token, is accepted as the error report is", async () => {
   const pageLoadId = uniqueName("load");
-  const response = await pageOpen(
-    owner,
-    { ...EVENT, pageLoadId, location: "/demo/gallery" },
-    "beacon",
-    false,
-  );
-  assert.equal(response.status, 403);
-  await response.body?.cancel();
+  // Exactly the seven fields of seed 001's "Page open time event", as a beacon sends them: no token in the
+  // body, no header.
+  const seedPayload = {
+    pageName: "inspectionChecklist",
+    location: `${fixture.app.url}/demo/gallery`,
+    pageEvent: "visibilitychange",
+    pageLoadId,
+    initTime: 1_790_000_000_000,
+    clientUtcMS: 1_790_000_004_000,
+    args: { visibilityState: "hidden" },
+  };
+  const response = await pageOpen(owner, seedPayload, "beacon", { "Sec-Fetch-Site": "same-origin" });
+  assert.equal(response.status, 204);
+  assert.deepEqual(await eventsOf(pageLoadId), [{
+    page_event: "visibilitychange",
+    send_mode: "beacon",
+    user_id: ownerId,
+    shop_id: demoShopId,
+    args: { visibilityState: "hidden" },
+  }]);
+});
+
+test("a page-open event sent from another site is refused and not stored", async () => {
+  const pageLoadId = uniqueName("load");
+  const query = new URLSearchParams({ mode: "fetch", event: "load" });
+  const url = `${fixture.app.url}/ajax/misc/page-open?${query}`;
+  const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const fromOtherSite: Record<string, string>[] = [
+    { Origin: "https://attacker.example" },
+    // A browser that sends no Origin still says where the request came from.
+    { "Sec-Fetch-Site": "cross-site" },
+  ];
+  for (const headers of fromOtherSite) {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie, ...headers },
+      body: JSON.stringify({ ...EVENT, pageLoadId, location: `${fixture.app.url}/demo/gallery` }),
+    });
+    assert.equal(response.status, 403, JSON.stringify(headers));
+    assert.deepEqual(await response.json(), {
+      message: "This request came from another site and was refused.",
+    });
+  }
   assert.deepEqual(await eventsOf(pageLoadId), []);
 });
 

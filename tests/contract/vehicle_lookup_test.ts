@@ -4,7 +4,8 @@
 // dictionaries. Every role of the shop may call them, another shop's owner gets 404, bad input 400.
 import assert from "node:assert/strict";
 import { LONG_LIVED } from "../support/app.ts";
-import { appFixture, type Role } from "../support/app_fixture.ts";
+import { createUser } from "../../modules/shops/mod.ts";
+import { appFixture, type Role, signedInClient } from "../support/app_fixture.ts";
 import { uniqueName } from "../support/databases.ts";
 
 // Real VINs of tests/fixtures/vins/us_cars_auction_2020.csv.
@@ -111,7 +112,7 @@ const HISTORY_FIELDS = [
 ].sort(); // deno-fmt-ignore
 
 test("a manual VIN search answers the shop's vehicle, every history field, and the decoded vehicle", async () => {
-  const { status, body } = await getJson("mechanic", `/ajax/vehicles/vin-lookup?shop=demo&vin=${KNOWN.vin.toLowerCase()}%20&isPartial=0&seq=7`);
+  const { status, body } = await getJson("mechanic", `/ajax/vehicles/vin-lookup?shop=demo&vin=${KNOWN.vin.toLowerCase()}%20&is-partial=0&seq=7`);
   assert.equal(status, 200);
   assert.deepEqual(Object.keys(body).sort(), [
     "dataSource", "internalMessage", "match", "possibilities", "seq", "shopVehicleHistory", "userMessage", "vinQuery",
@@ -142,7 +143,7 @@ test("while typing, the shop's vehicles match by prefix and the service is not a
   const before = asked.length;
   const { status, body } = await getJson(
     "manager",
-    `/ajax/vehicles/vin-lookup?shop=demo&vin=JTEZU11&isPartial=1&seq=3`,
+    `/ajax/vehicles/vin-lookup?shop=demo&vin=JTEZU11&is-partial=1&seq=3`,
   );
   assert.equal(status, 200);
   assert.equal((body.shopVehicleHistory as { vin: string }[])[0].vin, KNOWN.vin);
@@ -154,7 +155,7 @@ test("while typing, the shop's vehicles match by prefix and the service is not a
 test("the vehicle-history service's answer fills the match, with the decoder's make and year", async () => {
   const { body } = await getJson(
     "owner",
-    `/ajax/vehicles/vin-lookup?shop=demo&vin=${DECODED.vin}&isPartial=0&seq=1`,
+    `/ajax/vehicles/vin-lookup?shop=demo&vin=${DECODED.vin}&is-partial=0&seq=1`,
   );
   assert.equal(body.dataSource, "provider");
   const match = body.match as Record<string, unknown>;
@@ -173,7 +174,7 @@ test("a slow service is given up at its time-out: the decoded vehicle and a mess
   const started = performance.now();
   const { status, body } = await getJson(
     "mechanic",
-    `/ajax/vehicles/vin-lookup?shop=demo&vin=${SLOW_VIN}&isPartial=0&seq=2`,
+    `/ajax/vehicles/vin-lookup?shop=demo&vin=${SLOW_VIN}&is-partial=0&seq=2`,
   );
   assert.equal(status, 200);
   assert.ok(performance.now() - started < TIMEOUT_MS * 3, "answered soon after the time-out");
@@ -186,7 +187,7 @@ test("a slow service is given up at its time-out: the decoded vehicle and a mess
 test("a failing service: the decoded vehicle, the error told, no 5xx", async () => {
   const { status, body } = await getJson(
     "mechanic",
-    `/ajax/vehicles/vin-lookup?shop=demo&vin=${FAILING_VIN}&isPartial=0&seq=4`,
+    `/ajax/vehicles/vin-lookup?shop=demo&vin=${FAILING_VIN}&is-partial=0&seq=4`,
   );
   assert.equal(status, 200);
   assert.equal((body.match as { make: string }).make, "Dodge");
@@ -198,14 +199,14 @@ test("a VIN with a wrong check digit is decoded and the user told; an unknown on
   const typo = `${KNOWN.vin.slice(0, 8)}1${KNOWN.vin.slice(9)}`;
   const { body } = await getJson(
     "mechanic",
-    `/ajax/vehicles/vin-lookup?shop=demo&vin=${typo}&isPartial=0&seq=5`,
+    `/ajax/vehicles/vin-lookup?shop=demo&vin=${typo}&is-partial=0&seq=5`,
   );
   assert.equal((body.match as { validVin: boolean }).validVin, false);
   assert.match(String(body.userMessage), /check digit/);
   // A right check digit, but no maker is registered as 9ZZ.
   const unknown = await getJson(
     "mechanic",
-    `/ajax/vehicles/vin-lookup?shop=demo&vin=9ZZ1111111A000001&isPartial=0`,
+    `/ajax/vehicles/vin-lookup?shop=demo&vin=9ZZ1111111A000001&is-partial=0`,
   );
   assert.equal(unknown.status, 200);
   assert.equal(unknown.body.match, null);
@@ -213,7 +214,7 @@ test("a VIN with a wrong check digit is decoded and the user told; an unknown on
     unknown.body.userMessage,
     "This VIN is not in the vehicle data: enter the make, model and year yourself.",
   );
-  const short = await getJson("mechanic", `/ajax/vehicles/vin-lookup?shop=demo&vin=ZZZZZ&isPartial=0`);
+  const short = await getJson("mechanic", `/ajax/vehicles/vin-lookup?shop=demo&vin=ZZZZZ&is-partial=0`);
   assert.equal(
     short.body.userMessage,
     "No vehicle was found for this VIN: enter the make, model and year yourself.",
@@ -223,7 +224,7 @@ test("a VIN with a wrong check digit is decoded and the user told; an unknown on
 test("a plate search answers the shop's vehicle, and the service's vehicle by plate", async () => {
   const { status, body } = await getJson(
     "mechanic",
-    `/ajax/vehicles/plate-lookup?shop=demo&plate=${plate.toLowerCase()}&issuer=ca&isPartial=0&seq=9`,
+    `/ajax/vehicles/plate-lookup?shop=demo&plate=${plate.toLowerCase()}&issuer=ca&is-partial=0&seq=9`,
   );
   assert.equal(status, 200);
   assert.deepEqual(Object.keys(body).sort(), [
@@ -242,7 +243,7 @@ test("a plate search answers the shop's vehicle, and the service's vehicle by pl
 
   const service = await getJson(
     "owner",
-    `/ajax/vehicles/plate-lookup?shop=demo&plate=7abc123&issuer=CA&isPartial=0&seq=10`,
+    `/ajax/vehicles/plate-lookup?shop=demo&plate=7abc123&issuer=CA&is-partial=0&seq=10`,
   );
   assert.equal(service.body.dataSource, "provider");
   const match = service.body.match as Record<string, unknown>;
@@ -253,19 +254,19 @@ test("a plate search answers the shop's vehicle, and the service's vehicle by pl
 test("a plate search with a slow or failing service answers with the message", async () => {
   const slow = await getJson(
     "mechanic",
-    `/ajax/vehicles/plate-lookup?shop=demo&plate=SLOW%201&isPartial=0&seq=11`,
+    `/ajax/vehicles/plate-lookup?shop=demo&plate=SLOW%201&is-partial=0&seq=11`,
   );
   assert.equal(slow.status, 200);
   assert.equal(slow.body.match, null);
   assert.match(String(slow.body.userMessage), /did not respond in time/);
   const failing = await getJson(
     "mechanic",
-    `/ajax/vehicles/plate-lookup?shop=demo&plate=FAIL%201&isPartial=0&seq=12`,
+    `/ajax/vehicles/plate-lookup?shop=demo&plate=FAIL%201&is-partial=0&seq=12`,
   );
   assert.match(String(failing.body.userMessage), /encountered an error/);
   const none = await getJson(
     "mechanic",
-    `/ajax/vehicles/plate-lookup?shop=demo&plate=NOPE99&isPartial=0&seq=13`,
+    `/ajax/vehicles/plate-lookup?shop=demo&plate=NOPE99&is-partial=0&seq=13`,
   );
   assert.equal(none.body.userMessage, "No vehicle with this plate is in the shop's history.");
 });
@@ -283,9 +284,9 @@ test("makes and makes-models come from the vehicle data", async () => {
 test("bad input is a 400 that says what a VIN or a plate may hold", async () => {
   for (
     const path of [
-      "/ajax/vehicles/vin-lookup?shop=demo&vin=1HGCM826%3B3A004352&isPartial=0",
-      "/ajax/vehicles/vin-lookup?shop=demo&vin=1HGCM82633A0043521234&isPartial=0",
-      "/ajax/vehicles/vin-lookup?shop=demo&vin=&isPartial=0",
+      "/ajax/vehicles/vin-lookup?shop=demo&vin=1HGCM826%3B3A004352&is-partial=0",
+      "/ajax/vehicles/vin-lookup?shop=demo&vin=1HGCM82633A0043521234&is-partial=0",
+      "/ajax/vehicles/vin-lookup?shop=demo&vin=&is-partial=0",
     ]
   ) {
     const { status, body } = await getJson("mechanic", path);
@@ -294,13 +295,13 @@ test("bad input is a 400 that says what a VIN or a plate may hold", async () => 
   }
   const plateBad = await getJson(
     "mechanic",
-    "/ajax/vehicles/plate-lookup?shop=demo&plate=AB%3Cscript%3E&isPartial=0",
+    "/ajax/vehicles/plate-lookup?shop=demo&plate=AB%3Cscript%3E&is-partial=0",
   );
   assert.equal(plateBad.status, 400);
   assert.match(String(plateBad.body.message), /A plate has only letters, digits/);
   const flag = await getJson(
     "mechanic",
-    `/ajax/vehicles/vin-lookup?shop=demo&vin=${KNOWN.vin}&isPartial=yes`,
+    `/ajax/vehicles/vin-lookup?shop=demo&vin=${KNOWN.vin}&is-partial=yes`,
   );
   assert.equal(flag.status, 400);
 });
@@ -308,8 +309,8 @@ test("bad input is a 400 that says what a VIN or a plate may hold", async () => 
 test("another shop's owner gets 404 for every call, and does not see this shop's vehicles", async () => {
   for (
     const path of [
-      `/ajax/vehicles/vin-lookup?shop=demo&vin=${KNOWN.vin}&isPartial=0`,
-      `/ajax/vehicles/plate-lookup?shop=demo&plate=${plate}&isPartial=0`,
+      `/ajax/vehicles/vin-lookup?shop=demo&vin=${KNOWN.vin}&is-partial=0`,
+      `/ajax/vehicles/plate-lookup?shop=demo&plate=${plate}&is-partial=0`,
       "/ajax/vehicles/makes?shop=demo",
       "/ajax/vehicles/makes-models?shop=demo",
     ]
@@ -320,11 +321,83 @@ test("another shop's owner gets 404 for every call, and does not see this shop's
   }
   const own = await getJson(
     "otherShopOwner",
-    `/ajax/vehicles/vin-lookup?shop=${fixture.otherShop.uriName}&vin=${KNOWN.vin}&isPartial=1`,
+    `/ajax/vehicles/vin-lookup?shop=${fixture.otherShop.uriName}&vin=${KNOWN.vin}&is-partial=1`,
   );
   assert.deepEqual((own.body.shopVehicleHistory as { make: string }[]).map((vehicle) => vehicle.make), [
     "Other",
   ]);
+});
+
+test("seed 000's call without shop is answered in the one shop of the signed-in user", async () => {
+  const before = asked.length;
+  // vin, is-partial, seq: the seed's parameters and no more.
+  const vin = await getJson("mechanic", `/ajax/vehicles/vin-lookup?vin=JTEZU11&is-partial=1&seq=21`);
+  assert.equal(vin.status, 200);
+  assert.equal(vin.body.seq, "21");
+  assert.deepEqual((vin.body.shopVehicleHistory as { vin: string }[]).map((vehicle) => vehicle.vin), [
+    KNOWN.vin,
+  ]);
+  assert.equal(asked.length, before, "while typing, the service is not asked");
+  const byPlate = await getJson(
+    "manager",
+    `/ajax/vehicles/plate-lookup?plate=${plate}&issuer=CA&is-partial=0&seq=22`,
+  );
+  assert.equal(byPlate.status, 200);
+  assert.deepEqual([byPlate.body.seq, byPlate.body.plateQuery, byPlate.body.plateIssuerQuery], [
+    "22",
+    plate,
+    "CA",
+  ]);
+  assert.deepEqual((byPlate.body.shopVehicleHistory as { make: string }[]).map((vehicle) => vehicle.make), [
+    "Toyota",
+  ]);
+  // Another shop's owner, also in one shop, gets their own shop's vehicle with the same VIN, never demo's.
+  const other = await getJson("otherShopOwner", `/ajax/vehicles/vin-lookup?vin=${KNOWN.vin}&is-partial=1`);
+  assert.deepEqual((other.body.shopVehicleHistory as { make: string }[]).map((vehicle) => vehicle.make), [
+    "Other",
+  ]);
+});
+
+test("someone in several shops who names none is told to send shop; naming one answers", async () => {
+  const email = `${uniqueName("two-shops")}@demo.example`;
+  const user = await createUser(fixture.sql, {
+    shopId: fixture.otherShop.id,
+    email,
+    displayName: "Tess Twoshops",
+    roles: { isAdministrator: false, isManager: true, isMechanic: true },
+    password: "two-shops-pass",
+  });
+  await fixture.sql`insert into shop_members (shop_id, user_id, is_administrator, is_manager, is_mechanic)
+    select id, ${user.id}, false, false, true from shops where uri_name = 'demo'`;
+  const client = await signedInClient(fixture.app, email, "two-shops-pass");
+  const unnamed = await client.request(`/ajax/vehicles/vin-lookup?vin=${KNOWN.vin}&is-partial=1&seq=1`);
+  assert.equal(unnamed.status, 400);
+  const shops = ["demo", fixture.otherShop.uriName].sort().join(", ");
+  assert.deepEqual(await unnamed.json(), {
+    message: `You work in more than one shop (${shops}): send shop, the address name of the one to look in.`,
+  });
+  const named = await client.request(`/ajax/vehicles/vin-lookup?shop=demo&vin=${KNOWN.vin}&is-partial=1`);
+  assert.equal(named.status, 200);
+  assert.deepEqual(
+    ((await named.json()).shopVehicleHistory as { make: string }[]).map((vehicle) => vehicle.make),
+    ["Toyota"],
+  );
+});
+
+test("isPartial, the name the widget sent before, is still read; the two names disagreeing is a 400", async () => {
+  const before = asked.length;
+  const typing = await getJson(
+    "mechanic",
+    `/ajax/vehicles/vin-lookup?shop=demo&vin=${DECODED.vin}&isPartial=1`,
+  );
+  assert.equal(typing.status, 200);
+  assert.equal(asked.length, before, "while typing, the service is not asked");
+  const both = await getJson(
+    "mechanic",
+    `/ajax/vehicles/vin-lookup?shop=demo&vin=${DECODED.vin}&is-partial=1&isPartial=0`,
+  );
+  assert.equal(both.status, 400);
+  assert.deepEqual(both.body, { message: "is-partial is 1 while the user types, else 0." });
 });
 
 test("signed out is 401", async () => {
@@ -337,8 +410,8 @@ test("owners, managers and mechanics may make every call", async () => {
   for (const role of ["owner", "manager", "mechanic"] as const) {
     for (
       const path of [
-        `/ajax/vehicles/vin-lookup?shop=demo&vin=${KNOWN.vin}&isPartial=1&seq=1`,
-        `/ajax/vehicles/plate-lookup?shop=demo&plate=${plate}&isPartial=1&seq=1`,
+        `/ajax/vehicles/vin-lookup?shop=demo&vin=${KNOWN.vin}&is-partial=1&seq=1`,
+        `/ajax/vehicles/plate-lookup?shop=demo&plate=${plate}&is-partial=1&seq=1`,
         "/ajax/vehicles/makes?shop=demo",
         "/ajax/vehicles/makes-models?shop=demo",
       ]

@@ -1,5 +1,10 @@
-// The localization page's saves, mounted at /ajax/localizations (decision 028). Owners only
-// (localizations.manage); another shop, or none, is 404; the CSRF token is checked first by the middleware.
+// The localization page's calls, mounted at /ajax/localizations (decision 028). Its reads, a slice of 50
+// strings at a time (owners and managers: shop.manage, as the page):
+//   GET    /ajax/localizations/{culture}/messages?shop=&area=&search=&offset=  → 200 { rows, total, offset }
+//          the app's messages of an area, or matching a search (key, default or wording), from offset
+//   GET    /ajax/localizations/{culture}/catalogue?shop=&search=&offset=       → 200 { rows, total, offset }
+//          the shop's catalogue texts with their translations, all or matching a search
+// Its saves, owners only (localizations.manage); the CSRF token is checked first by the middleware:
 //   PUT    /ajax/localizations/{culture}/messages?shop={uriName}   { key, message }  → 200 { key, message }
 //          a broken ICU message or an unknown placeholder is a 400 with the reason; nothing is written
 //   POST   /ajax/localizations/{culture}/messages/reset?shop=…  { key }       → 200 { key, message }
@@ -11,10 +16,18 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { InputError, NotFoundError, SignInRequiredError } from "@platform/errors.ts";
 import { type AppEnv, readJson } from "@platform/http.ts";
-import { requireShopAccess } from "@modules/shops/mod.ts";
+import { type Permission, requireShopAccess } from "@modules/shops/mod.ts";
 import { catalogueEntry, cultureOf, defaultMessage, resetOverride, saveOverride } from "../../text/mod.ts";
 import { NO_SUCH_CULTURE } from "./localizations_pages.server.ts";
 import { saveTranslation } from "./translation_queries.ts";
+import {
+  matchingMessages,
+  matchingTranslations,
+  messageRows,
+  readStringsQuery,
+  sliceOf,
+  translationRows,
+} from "./culture_strings.server.ts";
 
 export const localizationCalls = new Hono<AppEnv>();
 
@@ -40,17 +53,30 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data;
 }
 
-async function gate(c: Context<AppEnv>) {
+async function gate(c: Context<AppEnv>, permission: Permission = "localizations.manage") {
   const viewer = c.get("viewer");
   if (!viewer) throw new SignInRequiredError();
   const shop = c.req.query("shop");
   if (!shop) throw new InputError("Send shop, the shop's address name (as in /{shop}/localizations).");
   const { sql } = c.get("services");
-  const access = await requireShopAccess(sql, viewer, shop, "localizations.manage");
+  const access = await requireShopAccess(sql, viewer, shop, permission);
   const culture = cultureOf(c.req.param("culture") ?? "");
   if (!culture) throw new NotFoundError(NO_SUCH_CULTURE);
   return { sql, shopId: access.shop.id, culture };
 }
+
+localizationCalls.get("/:culture/messages", async (c) => {
+  const { sql, shopId, culture } = await gate(c, "shop.manage");
+  const query = readStringsQuery((name) => c.req.query(name));
+  return c.json(sliceOf(matchingMessages(await messageRows(sql, shopId, culture), query), query.offset));
+});
+
+localizationCalls.get("/:culture/catalogue", async (c) => {
+  const { sql, shopId, culture } = await gate(c, "shop.manage");
+  const query = readStringsQuery((name) => c.req.query(name));
+  const rows = matchingTranslations(await translationRows(sql, shopId, culture), query);
+  return c.json(sliceOf(rows, query.offset));
+});
 
 localizationCalls.put("/:culture/messages", async (c) => {
   const { sql, shopId, culture } = await gate(c);

@@ -2,7 +2,7 @@
 // catalogue text and its translation. Each saves alone; the server's refusal is shown under it.
 import { useId, useState } from "react";
 import { postJson, putJson } from "@ui/calls.ts";
-import type { MessageRow, TranslationRow } from "./localizations_pages.server.ts";
+import type { MessageRow, TranslationRow } from "./culture_strings.ts";
 import { usePageCulture, useWords } from "../../text/ui.ts";
 import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/ui.ts";
 

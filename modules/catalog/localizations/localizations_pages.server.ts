@@ -1,29 +1,30 @@
 // What the localization pages show (decision 028): the cultures the shop has changed, a culture to start,
-// and one culture's every string (the app's messages and the catalogue's customer-facing words) with the
-// shop's overrides. The gate (shop.manage: owners and managers read) is the server function's; only owners
-// (localizations.manage) are offered the edits. The pages' own words are in the shop's staff language, with
-// the shop's wording, like every staff page.
+// and one culture's strings (the app's messages by area and the catalogue's customer-facing words, with the
+// shop's overrides), of which the first load carries the areas' counts and the rows of the areas the shop
+// changed; the rest come a slice at a time (culture_strings.server.ts). The gate (shop.manage: owners and
+// managers read) is the server function's; only owners (localizations.manage) are offered the edits. The
+// pages' own words are in the shop's staff language, with the shop's wording, like every staff page.
 import { NotFoundError } from "@platform/errors.ts";
 import { hasPermission, type ShopContext } from "@modules/shops/mod.ts";
 import {
   BASE_CULTURE,
-  catalogueEntries,
   cultureName,
   cultureOf,
-  cultureOverrides,
-  defaultMessage,
   overrideCounts,
   SHIPPED_CULTURES,
   shopMessages,
 } from "../../text/mod.ts";
 import type { PageWords } from "../../text/ui.ts";
 import { LOCALIZATION_PAGES_MESSAGES } from "../../text/mod.ts";
+import { translationCounts } from "./translation_queries.ts";
+import { type AreaSummary, type MessageRow, PAGE_ROWS, type Slice } from "./culture_strings.ts";
 import {
-  catalogSourceTexts,
-  cultureTranslations,
-  type SourceKind,
-  translationCounts,
-} from "./translation_queries.ts";
+  areaSummaries,
+  matchingMessages,
+  messageRows,
+  sliceOf,
+  translationRows,
+} from "./culture_strings.server.ts";
 
 export interface CultureSummary {
   culture: string;
@@ -44,29 +45,24 @@ export interface NewLocalizationPage {
   words: PageWords;
 }
 
-export interface MessageRow {
-  key: string;
-  area: string;
-  defaultMessage: string;
-  /** The shop's wording in this culture, or null for the default. */
-  override: string | null;
-}
-
-export interface TranslationRow {
-  kind: SourceKind;
-  text: string;
-  translation: string | null;
-}
-
 export interface CultureLocalizationPage {
   culture: string;
   name: string;
-  messages: MessageRow[];
-  catalogue: TranslationRow[];
+  /** Every area with its counts, in the catalogue's order. */
+  areas: AreaSummary[];
+  /**
+   * The first rows of the areas that show open (those the shop changed), while they fit FIRST_LOAD_ROWS; an
+   * area open without its rows here, or opened later, loads them from the strings call.
+   */
+  opened: Record<string, Slice<MessageRow>>;
+  catalogue: { count: number; translated: number };
   canManage: boolean;
   /** The page's own words, in the staff's culture (not the culture it edits). */
   words: PageWords;
 }
+
+/** The rows the first load may carry, whatever the shop changed: about 60 KB of the page's 200 KB. */
+const FIRST_LOAD_ROWS = 2 * PAGE_ROWS;
 
 export const NO_SUCH_CULTURE = "There is no such culture: use a language and region such as es-MX or fr-CA.";
 
@@ -110,22 +106,28 @@ export async function loadCultureLocalization(
 ): Promise<CultureLocalizationPage> {
   const culture = cultureOf(asked);
   if (!culture) throw new NotFoundError(NO_SUCH_CULTURE);
-  const [overrides, translations, texts, words] = await Promise.all([
-    cultureOverrides(shop.sql, shop.shop.id, culture),
-    cultureTranslations(shop.sql, shop.shop.id, culture),
-    catalogSourceTexts(shop.sql, shop.shop.id),
+  const [messages, catalogue, words] = await Promise.all([
+    messageRows(shop.sql, shop.shop.id, culture),
+    translationRows(shop.sql, shop.shop.id, culture),
     pagesWords(shop),
   ]);
+  const areas = areaSummaries(messages);
+  const opened: Record<string, Slice<MessageRow>> = {};
+  let budget = FIRST_LOAD_ROWS;
+  for (const { area, changed } of areas) {
+    if (changed === 0 || budget < PAGE_ROWS) continue;
+    opened[area] = sliceOf(matchingMessages(messages, { area, search: "", offset: 0 }), 0);
+    budget -= opened[area].rows.length;
+  }
   return {
     culture,
     name: cultureName(culture),
-    messages: catalogueEntries().map((entry) => ({
-      key: entry.key,
-      area: entry.area,
-      defaultMessage: defaultMessage(entry.key, culture),
-      override: overrides[entry.key] ?? null,
-    })),
-    catalogue: texts.map((source) => ({ ...source, translation: translations[source.text] ?? null })),
+    areas,
+    opened,
+    catalogue: {
+      count: catalogue.length,
+      translated: catalogue.filter((row) => row.translation !== null).length,
+    },
     canManage: hasPermission(shop.roles, "localizations.manage"),
     words,
   };

@@ -1,13 +1,11 @@
 // /{shop}/localizations/new: pick the culture to reword: a shipped one, or any other by its name (a language
-// and a region, such as es-US); the culture's page opens with every string at its default.
+// and a region that exist, such as es-US); the culture's page opens with every string at its default.
 import { useState } from "react";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import type { NewLocalizationPage as Page } from "./localizations_pages.server.ts";
-import { usePageCulture, useWords, WordsProvider } from "../../text/ui.ts";
+import { cultureOf, usePageCulture, useWords, WordsProvider } from "../../text/ui.ts";
 import { LOCALIZATION_PAGES_MESSAGES as M } from "../../text/ui.ts";
-
-const CULTURE_SHAPE = /^[A-Za-z]{2,3}([-_][A-Za-z]{2}|[-_][0-9]{3})?$/;
 
 export function NewLocalizationPage(props: { result: ShownOutcome<Page>; shopUriName: string }) {
   return (
@@ -45,12 +43,14 @@ function CulturePicker({ page, shopUriName }: { page: Page; shopUriName: string 
         action={`/${shopUriName}/localizations/new`}
         onSubmit={(event) => {
           event.preventDefault();
-          const culture = asked.trim();
-          if (!CULTURE_SHAPE.test(culture)) {
+          // The server's own rule: a well-formed tag that names no language or country (xx-YY) is refused
+          // here rather than opening a culture that is not one.
+          const culture = cultureOf(asked);
+          if (!culture) {
             setProblem(say(M.cultureShape));
             return;
           }
-          globalThis.location.assign(`/${shopUriName}/localizations/${culture.replace("_", "-")}`);
+          globalThis.location.assign(`/${shopUriName}/localizations/${culture}`);
         }}
       >
         <label htmlFor="culture-name">{say(M.anotherCulture)}</label>

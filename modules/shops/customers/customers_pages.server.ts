@@ -1,6 +1,6 @@
 // What the customers pages show (the page gate, customers.manage, is the caller's: shopPage): the list, one
 // customer's page, and the lookup page. Times are written in the shop's staff language and time zone.
-import { InputError, NotFoundError } from "@platform/errors.ts";
+import { InputError } from "@platform/errors.ts";
 import { type PageWords, sayIn } from "@modules/text/ui.ts";
 import {
   CUSTOMER_TRAIL_MESSAGES,
@@ -15,10 +15,9 @@ import type { Vehicle } from "../types.ts";
 import { formattedPhones, shopCountry } from "./customer_contact.ts";
 import { type CustomerOnPage, customerOnPage, displayNameOf } from "./customer_on_page.ts";
 import { selectCustomerPageFields, selectCustomersPage } from "./customers_queries.server.ts";
-import { staffWords } from "../staff_words.server.ts";
+import { notInShop, staffWords } from "../staff_words.server.ts";
 import { staffClock } from "../staff_clock.ts";
 import { type CustomersFilter, customersFilterOf, type CustomersSearch } from "./customers_search.ts";
-import { NO_SUCH_CUSTOMER } from "./save_customer.ts";
 
 export interface CustomerListItem {
   customerId: number;
@@ -131,7 +130,7 @@ export async function loadCustomersList(
 export async function loadCustomerPage(shop: ShopContext, customerId: number): Promise<CustomerPage> {
   const shopId = shop.shop.id;
   const fields = await selectCustomerPageFields(shop.sql, shopId, customerId);
-  if (!fields) throw new NotFoundError(NO_SUCH_CUSTOMER);
+  if (!fields) throw await notInShop(shop, CUSTOMERS_MESSAGES.noSuchCustomer);
   const [vehicles, events, country, words] = await Promise.all([
     listCustomerVehicles(shop.sql, shopId, [customerId]),
     customerEvents(shop.sql, shopId, customerId),

@@ -3,7 +3,6 @@
 // caller's (shopPage); the inspections and the declined work are the inspections module's, composed by the
 // route. Times are written in the shop's staff language and time zone.
 import type { Sql, Tx } from "@platform/db.ts";
-import { NotFoundError } from "@platform/errors.ts";
 import {
   CUSTOMER_TRAIL_MESSAGES,
   sayStored,
@@ -16,12 +15,11 @@ import { vehicleEvents } from "../customer_events.ts";
 import { hasPermission } from "../permissions.ts";
 import { selectVehicle } from "../queries.server.ts";
 import type { ShopContext } from "../shop_page.ts";
-import { staffWords } from "../staff_words.server.ts";
+import { notInShop, staffWords } from "../staff_words.server.ts";
 import { LOOKUP_WORDS_MESSAGES } from "./lookup_widget/lookup_words.ts";
 import { MEDIA_WORDS_MESSAGES } from "../media_words_keys.server.ts";
 import { staffClock } from "../staff_clock.ts";
 import { validVin } from "./vin/vin_rules.ts";
-import { NO_SUCH_VEHICLE } from "./vehicle_messages.ts";
 import type { VehicleOnPage, VehiclePage } from "./vehicle_page_types.ts";
 
 /**
@@ -94,7 +92,7 @@ export async function loadVehiclePage(
   const { sql } = shop;
   const clock = staffClock(shop.shop);
   const vehicle = await vehicleOnPage(sql, shop.shop.id, vehicleId, clock);
-  if (!vehicle) throw new NotFoundError(NO_SUCH_VEHICLE);
+  if (!vehicle) throw await notInShop(shop, VEHICLES_MESSAGES.noSuchVehicle);
   const [owner, photos, trail, words] = await Promise.all([
     ownerOf(sql, shop.shop.id, vehicle.customerId),
     vehiclePhotos(sql, shop.shop.id, vehicleId, shop.services.config.media.publicUrl),

@@ -22,6 +22,17 @@ Deno.test("cultures: canonical spelling, nonsense refused, the fallback chain es
   assert.deepEqual(fallbackChain("de-DE"), ["de-DE", "de", "en-US"]);
 });
 
+Deno.test("cultures: a made-up language or country is no culture; any real one is", () => {
+  for (const madeUp of ["xx-YY", "qq-US", "es-QQ", "tlh", "xxx"]) {
+    assert.equal(cultureOf(madeUp), null, madeUp);
+  }
+  for (const real of ["es-US", "de-DE", "fil-PH", "haw-US", "es-419", "en-150", "ar-001"]) {
+    assert.equal(cultureOf(real), real, real);
+  }
+  // Old codes are read as today's (iw is Hebrew's former code).
+  assert.equal(cultureOf("iw-IL"), "he-IL");
+});
+
 Deno.test("one spelling per culture: labour in en-GB, labor in en-US; a culture without a default falls back", () => {
   assert.deepEqual(new Messages("en-US").text(keys.labour), "Labor (hours)");
   assert.deepEqual(new Messages("en-GB").text(keys.labour), "Labour (hours)");

@@ -8,13 +8,25 @@ export const BASE_CULTURE = "en-US";
 /** The cultures that ship defaults, in the order a person choosing one sees them. */
 export const SHIPPED_CULTURES = ["en-US", "en-GB", "es-MX", "fr-CA"] as const;
 
+// ICU's own names of languages and regions (fallback "none": undefined for a code it does not know), so a
+// well-formed tag that names nothing (xx-YY) is no culture, while any real one (es-US) is.
+const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
 /** The culture named by a tag, spelled canonically (es-mx → es-MX), or null when it is no culture. */
 export function cultureOf(tag: string | null | undefined): string | null {
   const trimmed = tag?.trim().replace(/_/g, "-") ?? "";
   // A culture is a language and at most a region; scripts and extensions are not offered.
   if (!/^[A-Za-z]{2,3}(-[A-Za-z]{2}|-[0-9]{3})?$/.test(trimmed)) return null;
   try {
-    return Intl.getCanonicalLocales(trimmed)[0] ?? null;
+    const culture = Intl.getCanonicalLocales(trimmed)[0];
+    if (!culture) return null;
+    const { language, region } = new Intl.Locale(culture);
+    if (LANGUAGE_NAMES.of(language) === undefined) return null;
+    // A two-letter region is a country ICU names; ICU's data names few of the numeric (UN M49) areas
+    // (es-419 but not en-150), so those are taken as the canonical form spells them.
+    if (region && /^[A-Z]{2}$/.test(region) && REGION_NAMES.of(region) === undefined) return null;
+    return culture;
   } catch {
     return null;
   }

@@ -6,6 +6,8 @@
 const HELP_OF_ROUTE: Readonly<Record<string, string>> = {
   // Redirects to the person's start page; its row is there for completeness.
   "/$shopUriName/": "start",
+  // An address that names no page of the shop answers the not-found page; its help is the start page's.
+  "/$shopUriName/$": "start",
   "/$shopUriName/open-new-inspection-quicklist": "bay",
   "/$shopUriName/inspections/": "inspections",
   "/$shopUriName/inspections/add": "new-inspection",

@@ -62,7 +62,7 @@ export function lookupUrl(
     query.set("plate", search);
     query.set("issuer", cleanSearch(issuer));
   }
-  query.set("isPartial", manual ? "0" : "1");
+  query.set("is-partial", manual ? "0" : "1");
   query.set("seq", seq);
   return `/ajax/vehicles/${kind}-lookup?${query}`;
 }

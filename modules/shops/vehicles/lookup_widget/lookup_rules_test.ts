@@ -39,14 +39,14 @@ Deno.test("time-outs: 2000 ms while typing, 5000 ms for a manual search", () => 
   assert.equal(timeoutOf(true), 5000);
 });
 
-Deno.test("the calls carry the shop, the search, the issuer for a plate, isPartial 1 while typing, and seq", () => {
+Deno.test("the calls carry the shop, the search, the issuer for a plate, is-partial 1 while typing, and seq", () => {
   assert.equal(
     lookupUrl("bay-street", "vin", "2HGFC2F59KH512345", "ca", true, "4"),
-    "/ajax/vehicles/vin-lookup?shop=bay-street&vin=2HGFC2F59KH512345&isPartial=0&seq=4",
+    "/ajax/vehicles/vin-lookup?shop=bay-street&vin=2HGFC2F59KH512345&is-partial=0&seq=4",
   );
   assert.equal(
     lookupUrl("bay-street", "plate", "7ABC 123", " ca ", false, "5"),
-    "/ajax/vehicles/plate-lookup?shop=bay-street&plate=7ABC+123&issuer=CA&isPartial=1&seq=5",
+    "/ajax/vehicles/plate-lookup?shop=bay-street&plate=7ABC+123&issuer=CA&is-partial=1&seq=5",
   );
 });
 

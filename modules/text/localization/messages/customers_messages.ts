@@ -47,6 +47,11 @@ export const CUSTOMERS_MESSAGES = defineMessages("customers", "Customers", {
     "fr-CA": "Client sans nom",
   },
   // A customer's page.
+  noSuchCustomer: {
+    "en-US": "There is no such customer in this shop.",
+    "es-MX": "Este cliente no existe en este taller.",
+    "fr-CA": "Ce client n'existe pas dans ce garage.",
+  },
   allCustomers: { "en-US": "All customers", "es-MX": "Todos los clientes", "fr-CA": "Tous les clients" },
   since: {
     "en-US": "Customer since {created} · last changed {updated}",

@@ -48,9 +48,10 @@ export const LOCALIZATION_PAGES_MESSAGES = defineMessages("localizationPages", "
   anotherCulture: { "en-US": "Another culture", "es-MX": "Otro idioma", "fr-CA": "Une autre langue" },
   open: { "en-US": "Open", "es-MX": "Abrir", "fr-CA": "Ouvrir" },
   cultureShape: {
-    "en-US": "Write a culture as a language and a region, such as es-US or fr-FR.",
-    "es-MX": "Escriba un idioma como idioma y región, por ejemplo es-US o fr-FR.",
-    "fr-CA": "Écrivez une langue sous la forme langue et région, par exemple es-US ou fr-FR.",
+    "en-US": "Write a culture as a language and a region that exist, such as es-US or fr-FR.",
+    "es-MX": "Escriba un idioma como un idioma y una región que existan, por ejemplo es-US o fr-FR.",
+    "fr-CA":
+      "Écrivez une langue sous la forme d’une langue et d’une région qui existent, par exemple es-US ou fr-FR.",
   },
   backToLocalizations: {
     "en-US": "Back to localizations",
@@ -115,6 +116,26 @@ export const LOCALIZATION_PAGES_MESSAGES = defineMessages("localizationPages", "
     "en-US": "Removed: the shop's text shows.",
     "es-MX": "Quitada: se muestra el texto del taller.",
     "fr-CA": "Retirée : le texte du garage s’affiche.",
+  },
+  // A culture's strings come a slice at a time: an area when opened, a search's matches as asked for.
+  loading: { "en-US": "Loading…", "es-MX": "Cargando…", "fr-CA": "Chargement…" },
+  loadFailed: {
+    "en-US": "The strings could not be loaded: {reason}",
+    "es-MX": "No se pudieron cargar los textos: {reason}",
+    "fr-CA": "Les textes n’ont pas pu être chargés : {reason}",
+  },
+  tryAgain: { "en-US": "Try again", "es-MX": "Reintentar", "fr-CA": "Réessayer" },
+  showMore: {
+    "en-US": "Show {count} more",
+    "es-MX": "Mostrar {count} más",
+    "fr-CA": "Afficher {count} de plus",
+  },
+  matches: {
+    "en-US": "{count, plural, =0 {No string matches.} one {# string matches.} other {# strings match.}}",
+    "es-MX":
+      "{count, plural, =0 {Ningún texto coincide.} one {# texto coincide.} other {# textos coinciden.}}",
+    "fr-CA":
+      "{count, plural, =0 {Aucun texte ne correspond.} one {# texte correspond.} other {# textes correspondent.}}",
   },
   areaCount: {
     "en-US": "{count, plural, one {# string} other {# strings}}{changed, plural, =0 {} other {, # changed}}",

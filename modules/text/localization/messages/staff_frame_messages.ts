@@ -23,4 +23,10 @@ export const STAFF_FRAME_MESSAGES = defineMessages("staff", "Shop navigation", {
   },
   shops: { "en-US": "Shops", "es-MX": "Talleres", "fr-CA": "Garages" },
   signOut: { "en-US": "Sign out", "es-MX": "Cerrar sesión", "fr-CA": "Se déconnecter" },
+  // An address under the shop that names no page (said to members only: others get "no such shop").
+  noSuchPage: {
+    "en-US": "There is no page at this address in this shop. Check the link you followed.",
+    "es-MX": "No hay ninguna página en esta dirección de este taller. Revise el enlace que siguió.",
+    "fr-CA": "Il n'y a aucune page à cette adresse dans ce garage. Vérifiez le lien que vous avez suivi.",
+  },
 });

@@ -4,6 +4,11 @@
 import { defineMessages } from "../catalogue.ts";
 
 export const VEHICLES_MESSAGES = defineMessages("vehicles", "Vehicles", {
+  noSuchVehicle: {
+    "en-US": "There is no such vehicle in this shop.",
+    "es-MX": "Este vehículo no existe en este taller.",
+    "fr-CA": "Ce véhicule n'existe pas dans ce garage.",
+  },
   relatedPages: { "en-US": "Related pages", "es-MX": "Páginas relacionadas", "fr-CA": "Pages liées" },
   backToInspection: {
     "en-US": "← Back to the inspection",
