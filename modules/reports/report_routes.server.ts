@@ -120,12 +120,19 @@ for (const path of PAGES) {
   customerReportRoutes.post(path, async (c) => {
     const { access, report } = await reportOf(c);
     const { sql, jobs, config } = c.get("services");
-    const form = await c.req.parseBody();
+    // A body that cannot be read (multipart without a boundary) still counts, and gets the page again.
+    const form = await c.req.parseBody().catch((error: unknown) => {
+      if (error instanceof InputError) return error;
+      throw error;
+    });
     // A link passed around must not flood the shop, nor let someone else holding it lock the customer out;
     // a browser that opened the report before a flood keeps answering through it.
-    const opened = shownProof(c, access.inspection.id, form[OPENED_FIELD]);
+    const opened = form instanceof InputError
+      ? null
+      : shownProof(c, access.inspection.id, form[OPENED_FIELD]);
     await countAnswer(sql, access.inspection.id, browserOf(c), c.get("clientIp"), opened !== null);
     try {
+      if (form instanceof InputError) throw form;
       const posted = readPostedAnswers(form, report);
       await answerReport(sql, jobs, config, access, report, posted);
     } catch (error) {
