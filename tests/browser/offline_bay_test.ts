@@ -6,9 +6,9 @@
 // Also: leaving the checklist in the middle of an upload (the photo arrives anyway), and answers lost on the
 // way back (the same entries sent twice change nothing twice).
 import assert from "node:assert/strict";
-import { Buffer } from "node:buffer";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
+import { PHONE, pick, reopen, row, tap } from "../support/bay_phone.ts";
 import { signedInTab } from "../support/browser.ts";
 import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
@@ -16,8 +16,6 @@ import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "..
 type Inspection = { id: number; encId: string };
 
 let shop: InspectionShop;
-const PHONE = { width: 390, height: 844 };
-const PHOTO = Deno.readFileSync(new URL("../fixtures/media/oriented_gps.jpg", import.meta.url).pathname);
 
 const fixture = browserFixture({
   chromiumArgs: ["--use-fake-device-for-media-stream"],
@@ -33,7 +31,6 @@ const test = (name: string, fn: () => Promise<void>) =>
 
 const checklistPath = (inspection: Inspection) =>
   `/${shop.shop.uriName}/inspections/${inspection.encId}/checklist`;
-const row = (page: Page, taskId: number) => page.locator(`#task-${taskId}`);
 const status = (page: Page) => page.locator(".outbox-status");
 
 function mechanicTab(inspection: Inspection) {
@@ -44,27 +41,6 @@ function mechanicTab(inspection: Inspection) {
     checklistPath(inspection),
     { viewport: PHONE, camera: true, errors: fixture.consoleErrors },
   );
-}
-
-/** Opens a page of the same context, as a phone reopens the app. */
-async function reopen(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  page.on("pageerror", (error) => fixture.consoleErrors.push(error.message));
-  await page.goto(`${fixture.app.url}${path}`);
-  await page.waitForSelector("html[data-hydrated]");
-  return page;
-}
-
-async function tap(page: Page, taskId: number, result: "Pass" | "Warn" | "Fail") {
-  await row(page, taskId).getByRole("button", { name: result, exact: true }).click();
-}
-
-async function pick(page: Page, taskId: number, name: string) {
-  await row(page, taskId).getByLabel("Add photo or video").setInputFiles({
-    name,
-    mimeType: "image/jpeg",
-    buffer: Buffer.from(PHOTO),
-  });
 }
 
 async function takePhoto(page: Page, taskId: number) {
@@ -132,7 +108,7 @@ test("20 taps and 5 photos offline, through a page change and a closed tab, arri
 
   // The tab is closed and the app opened again, still offline: nothing was lost.
   await page.close();
-  const reopened = await reopen(context, path);
+  const reopened = await reopen(context, `${fixture.app.url}${path}`, fixture.consoleErrors);
   await status(reopened).getByText("20 changes and 5 photos or videos not sent yet").waitFor();
   assert.equal((await storedResults(inspection)).length, 0, "nothing reached the server while offline");
 

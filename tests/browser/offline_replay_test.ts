@@ -11,9 +11,9 @@
 //   person, and the changes a person left queued are neither shown to nor sent for another; they go once
 //   their owner signs in again.
 import assert from "node:assert/strict";
-import { Buffer } from "node:buffer";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
+import { PHONE, pick, reopen, row, tap } from "../support/bay_phone.ts";
 import { signedInTab, signIn } from "../support/browser.ts";
 import { browserFixture, screenshots } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
@@ -21,8 +21,6 @@ import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "..
 type Inspection = { id: number; encId: string };
 
 let shop: InspectionShop;
-const PHONE = { width: 390, height: 844 };
-const PHOTO = Deno.readFileSync(new URL("../fixtures/media/oriented_gps.jpg", import.meta.url).pathname);
 
 const fixture = browserFixture({
   // Pages fetched while the network is down are refused by the browser, and say so in the console.
@@ -37,29 +35,7 @@ const test = (name: string, fn: () => Promise<void>) =>
 
 const checklistPath = (inspection: Inspection) =>
   `/${shop.shop.uriName}/inspections/${inspection.encId}/checklist`;
-const row = (page: Page, taskId: number) => page.locator(`#task-${taskId}`);
 const bar = (page: Page) => page.locator(".outbox-status");
-
-async function tap(page: Page, taskId: number, result: "Pass" | "Warn" | "Fail") {
-  await row(page, taskId).getByRole("button", { name: result, exact: true }).click();
-}
-
-async function pick(page: Page, taskId: number, name: string) {
-  await row(page, taskId).getByLabel("Add photo or video").setInputFiles({
-    name,
-    mimeType: "image/jpeg",
-    buffer: Buffer.from(PHOTO),
-  });
-}
-
-/** A tab of the same phone, as the app is opened again. */
-async function reopen(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  page.on("pageerror", (error) => fixture.consoleErrors.push(error.message));
-  await page.goto(`${fixture.app.url}${path}`);
-  await page.waitForSelector("html[data-hydrated]");
-  return page;
-}
 
 /** The mechanic's phone, signed in, with the service worker in charge (it keeps the day's checklists). */
 async function phone(user = shop.mechanic) {
@@ -109,7 +85,7 @@ test("results saved online stay after an offline replay; the reopened copy shows
   await page.goto(`${fixture.app.url}${checklistPath(other)}`);
   await page.goto(`${fixture.app.url}${checklistPath(car)}`);
   await page.close();
-  const again = await reopen(context, checklistPath(car));
+  const again = await reopen(context, `${fixture.app.url}${checklistPath(car)}`, fixture.consoleErrors);
   await bar(again).getByText(/^Offline copy from .+: changes made elsewhere since are not shown/)
     .waitFor();
   for (const taskId of t.slice(0, 7)) {
