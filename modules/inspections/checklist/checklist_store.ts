@@ -88,10 +88,7 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
     this.#unstored.set(taskId, unstored);
     // What the row showed in each field the person changed: the server changes a field only while it still
     // holds that, so this change can never write over a value the person did not see (item_decision.ts).
-    const was: Partial<ItemValues> = {};
-    for (const field of Object.keys(fields) as (keyof ItemValues)[]) {
-      (was as Record<string, unknown>)[field] = row.values[field];
-    }
+    const was = seenIn(row.values, fields);
     this.refresh(taskId, { save: "waiting", conflict: null, message: null });
     // The banner counts it at once: "All changes saved" must not stand while the device is still storing it.
     this.#follow(this.outbox.snapshot());
@@ -132,11 +129,11 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
       refused.map((entry) => entry.id),
       (entry) => {
         const payload = payloadOf(entry);
-        const was: Partial<ItemValues> = {};
-        for (const field of Object.keys(payload.fields) as (keyof ItemValues)[]) {
-          (was as Record<string, unknown>)[field] = theirs[field];
-        }
-        return { ...payload, itemVersion: theirs.itemVersion, was } satisfies ItemsPayload;
+        return {
+          ...payload,
+          itemVersion: theirs.itemVersion,
+          was: seenIn(theirs, payload.fields),
+        } satisfies ItemsPayload;
       },
     );
   }
@@ -296,4 +293,11 @@ export class ChecklistStore extends ChecklistRows<InspectionItem> {
     for (const change of this.#unstored.get(taskId) ?? []) fields = { ...fields, ...change };
     return fields;
   }
+}
+
+/** What `shown` holds in each field `fields` changes: the values a change was made over. */
+function seenIn(shown: ItemValues, fields: Partial<ItemValues>): Partial<ItemValues> {
+  return Object.fromEntries(
+    Object.keys(fields).map((field) => [field, shown[field as keyof ItemValues]]),
+  ) as Partial<ItemValues>;
 }
