@@ -171,13 +171,13 @@ test("the vehicle-history service's answer fills the match, with the decoder's m
 });
 
 test("a slow service is given up at its time-out: the decoded vehicle and a message", async () => {
-  const started = performance.now();
   const { status, body } = await getJson(
     "mechanic",
     `/ajax/vehicles/vin-lookup?shop=demo&vin=${SLOW_VIN}&is-partial=0&seq=2`,
   );
   assert.equal(status, 200);
-  assert.ok(performance.now() - started < TIMEOUT_MS * 3, "answered soon after the time-out");
+  // The service answers after four time-outs, with the provider's data: the decoder's answer means the app
+  // gave up on it instead of waiting.
   assert.equal(body.dataSource, "decoder");
   assert.equal((body.match as { make: string }).make, "Jeep");
   assert.match(String(body.userMessage), /did not respond in time/);
