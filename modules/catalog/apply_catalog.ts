@@ -6,6 +6,7 @@ import type { Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import type { CatalogDocument } from "./catalog_document.ts";
 import { taskConfigurationProblems } from "./tasks/task_rules.ts";
+import { storedValuesOf } from "./tasks/stored_values.ts";
 import { sayIn } from "@modules/text/ui.ts";
 
 /** A document's refusal is read by whoever imports or publishes it, in the shipped en-US words. */
@@ -127,6 +128,7 @@ async function upsertTask(
   options: ApplyOptions,
 ): Promise<{ id: number; inserted: boolean }> {
   const sourceId = options.link ? task.sourceId ?? null : null;
+  const stored = storedValuesOf(task.values);
   const fields = {
     category_id: categoryId,
     name: task.name,
@@ -136,10 +138,8 @@ async function upsertTask(
     media_mode: task.mediaMode,
     notes_mode: task.notesMode,
     value_mode: task.valueMode,
-    value_labels: task.values.map((value) => value.label),
-    value_input_types: task.values.map((value) => value.inputType),
-    value_units: task.values.map((value) => value.unit),
-    value_grades: tx.json(task.values.map((value) => value.ranges) as never),
+    ...stored,
+    value_grades: tx.json(stored.value_grades as never),
     notify_mode: task.notifyMode,
     default_priority_id: defaultPriorityId,
     price_min: task.priceMin,

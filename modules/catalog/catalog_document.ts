@@ -53,6 +53,8 @@ const task = z.object({
       min: z.number().nullable().default(null),
       max: z.number().nullable().default(null),
     })).max(12).default([]),
+    /** The value (1-4) the ranges grade this one against, as a percentage of it; null: the reading itself. */
+    percentOf: z.number().int().min(1).max(MAX_TASK_VALUES).nullable().default(null),
   })).max(MAX_TASK_VALUES).default([]),
   /** The texts of the task's findings a yellow and a red value suggest. */
   yellowFinding: z.string().trim().optional(),

@@ -18,6 +18,7 @@ function treadTask(extra: Partial<GradedTask> = {}): GradedTask {
       inputType: "number",
       unit: "32nds",
       ranges: TREAD,
+      percentOf: null,
     })),
     yellowFindingId: 11,
     redFindingId: 12,

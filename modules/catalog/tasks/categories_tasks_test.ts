@@ -64,8 +64,9 @@ dbTest("a task saves its whole configuration and reads back the same", async ({ 
           inputType: "number",
           unit: "32nds",
           ranges: [{ grade: "red", min: null, max: 2 }],
+          percentOf: null,
         },
-        { label: "Measured on", inputType: "date", unit: "", ranges: [] },
+        { label: "Measured on", inputType: "date", unit: "", ranges: [], percentOf: null },
       ],
       notesMode: "wf-required",
       notifyMode: "always",
@@ -84,7 +85,7 @@ dbTest("a task saves its whole configuration and reads back the same", async ({ 
       unit: "32nds",
       ranges: [{ grade: "red", min: null, max: 2 }],
     },
-    { label: "Measured on", inputType: "date", unit: "", ranges: [] },
+    { label: "Measured on", inputType: "date", unit: "", ranges: [], percentOf: null },
   ]);
   assert.equal(saved?.priceMax, 120.5);
   assert.equal(saved?.defaultPriorityId, priority.id);
