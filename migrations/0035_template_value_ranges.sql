@@ -35,7 +35,7 @@ update tasks t set
 where lower(t.name) = lower('Heater, A/C and defroster')
   and t.value_labels = array['Center vent (°F)']::text[]
   and t.value_input_types = array['number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Coolant level and freeze protection
@@ -53,7 +53,7 @@ update tasks t set
 where lower(t.name) = lower('Coolant level and freeze protection')
   and t.value_labels = array['Freeze point (°F)']::text[]
   and t.value_input_types = array['number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Battery test
@@ -71,7 +71,7 @@ update tasks t set
 where lower(t.name) = lower('Battery test')
   and t.value_labels = array['Measured CCA', 'Rated CCA', 'Voltage']::text[]
   and t.value_input_types = array['number', 'number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Rotors and drums
@@ -90,7 +90,7 @@ update tasks t set
 where lower(t.name) = lower('Rotors and drums')
   and t.value_labels = '{}'::text[]
   and t.value_input_types = '{}'::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[]
   and t.value_mode = 'none';
 
@@ -105,7 +105,7 @@ update tasks t set
 where lower(t.name) = lower('Mileage and last service')
   and t.value_labels = array['Mileage', 'Last service mileage']::text[]
   and t.value_input_types = array['number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Oil and filter changed
@@ -119,7 +119,7 @@ update tasks t set
 where lower(t.name) = lower('Oil and filter changed')
   and t.value_labels = array['Oil grade', 'Quarts', 'Next service mileage']::text[]
   and t.value_input_types = array['text', 'number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Gauges and warning lights
@@ -133,7 +133,7 @@ update tasks t set
 where lower(t.name) = lower('Gauges and warning lights')
   and t.value_labels = array['Odometer (mi)', 'Engine hours']::text[]
   and t.value_input_types = array['number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Steering wheel free play
@@ -151,7 +151,7 @@ update tasks t set
 where lower(t.name) = lower('Steering wheel free play')
   and t.value_labels = array['Free play (in)']::text[]
   and t.value_input_types = array['number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Air pressure build-up and low-air warning
@@ -167,7 +167,7 @@ update tasks t set
 where lower(t.name) = lower('Air pressure build-up and low-air warning')
   and t.value_labels = array['Build-up 85–100 psi (s)', 'Governor cut-out (psi)', 'Low-air warning (psi)']::text[]
   and t.value_input_types = array['number', 'number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Air leak-down test
@@ -183,7 +183,7 @@ update tasks t set
 where lower(t.name) = lower('Air leak-down test')
   and t.value_labels = array['Released loss in 1 min (psi)', 'Applied loss in 1 min (psi)']::text[]
   and t.value_input_types = array['number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Oil and filters changed
@@ -197,7 +197,7 @@ update tasks t set
 where lower(t.name) = lower('Oil and filters changed')
   and t.value_labels = array['Oil grade', 'Gallons', 'Next PM (mi)']::text[]
   and t.value_input_types = array['text', 'number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Coolant level and condition
@@ -215,7 +215,7 @@ update tasks t set
 where lower(t.name) = lower('Coolant level and condition')
   and t.value_labels = array['Freeze point (°F)']::text[]
   and t.value_input_types = array['number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Engine air filter restriction
@@ -233,7 +233,7 @@ update tasks t set
 where lower(t.name) = lower('Engine air filter restriction')
   and t.value_labels = array['Restriction (in H2O)']::text[]
   and t.value_input_types = array['number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- DEF level and quality
@@ -251,7 +251,7 @@ update tasks t set
 where lower(t.name) = lower('DEF level and quality')
   and t.value_labels = array['Tank level (%)', 'Concentration (%)']::text[]
   and t.value_input_types = array['number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- DPF soot and ash load
@@ -267,7 +267,7 @@ update tasks t set
 where lower(t.name) = lower('DPF soot and ash load')
   and t.value_labels = array['Soot load (%)', 'Ash load (%)', 'Miles since regeneration']::text[]
   and t.value_input_types = array['number', 'number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Kingpins and steer axle
@@ -283,7 +283,7 @@ update tasks t set
 where lower(t.name) = lower('Kingpins and steer axle')
   and t.value_labels = array['Kingpin play (in)']::text[]
   and t.value_input_types = array['number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Pushrod stroke
@@ -301,7 +301,7 @@ update tasks t set
 where lower(t.name) = lower('Pushrod stroke')
   and t.value_labels = array['Steer axle, longest (in)', 'Drive axles, longest (in)', 'Trailer axles, longest (in)']::text[]
   and t.value_input_types = array['number', 'number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Brake linings
@@ -319,7 +319,7 @@ update tasks t set
 where lower(t.name) = lower('Brake linings')
   and t.value_labels = array['Steer, thinnest (in)', 'Drive, thinnest (in)', 'Trailer, thinnest (in)']::text[]
   and t.value_input_types = array['number', 'number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Steer tire tread depth
@@ -337,7 +337,7 @@ update tasks t set
 where lower(t.name) = lower('Steer tire tread depth')
   and t.value_labels = array['Left', 'Right']::text[]
   and t.value_input_types = array['number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Drive and trailer tire tread depth
@@ -355,7 +355,7 @@ update tasks t set
 where lower(t.name) = lower('Drive and trailer tire tread depth')
   and t.value_labels = array['Drive, lowest', 'Trailer, lowest']::text[]
   and t.value_input_types = array['number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Tire condition and pressure
@@ -371,7 +371,7 @@ update tasks t set
 where lower(t.name) = lower('Tire condition and pressure')
   and t.value_labels = array['Steer psi', 'Drive psi', 'Trailer psi']::text[]
   and t.value_input_types = array['number', 'number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Cooling temperatures
@@ -385,7 +385,7 @@ update tasks t set
 where lower(t.name) = lower('Cooling temperatures')
   and t.value_labels = array['Fresh food (°F)', 'Freezer (°F)']::text[]
   and t.value_input_types = array['number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Heat source and exhaust temperature
@@ -399,7 +399,7 @@ update tasks t set
 where lower(t.name) = lower('Heat source and exhaust temperature')
   and t.value_labels = array['Exhaust temperature (°F)']::text[]
   and t.value_input_types = array['number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Wash water temperature
@@ -417,7 +417,7 @@ update tasks t set
 where lower(t.name) = lower('Wash water temperature')
   and t.value_labels = array['Water temperature (°F)']::text[]
   and t.value_input_types = array['number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
 -- Oven temperature
@@ -435,6 +435,6 @@ update tasks t set
 where lower(t.name) = lower('Oven temperature')
   and t.value_labels = array['Set (°F)', 'Measured (°F)']::text[]
   and t.value_input_types = array['number', 'number']::text[]
-  and t.value_grades = '[]'::jsonb
+  and not jsonb_path_exists(t.value_grades, '$[*][*]')
   and array_remove(t.value_units, '') = '{}'::text[];
 
