@@ -7,6 +7,7 @@ import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import type { CatalogDocument } from "./catalog_document.ts";
 import { taskConfigurationProblems } from "./tasks/task_rules.ts";
 import { storedValuesOf } from "./tasks/stored_values.ts";
+import { documentTexts } from "./export_catalog.ts";
 import { sayIn } from "@modules/text/ui.ts";
 
 /** A document's refusal is read by whoever imports or publishes it, in the shipped en-US words. */
@@ -116,6 +117,7 @@ export async function applyCatalog(
     }
     typeIds.push(typeId.id);
   }
+  await addTranslations(tx, shopId, document);
   return { typeIds, created };
 }
 
@@ -235,5 +237,25 @@ async function freeTypeName(tx: Tx, shopId: number, name: string): Promise<strin
   for (let n = 2;; n++) {
     const candidate = `${name.slice(0, 112)} (${n})`;
     if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * The document's translations of its own texts, where the shop has none of its own in that culture: a shop
+ * that made a template its catalogue reads its report in Spanish from the start (issue 32), and a
+ * translation the shop wrote is never replaced.
+ */
+export async function addTranslations(tx: Tx, shopId: number, document: CatalogDocument): Promise<void> {
+  const texts = new Set(documentTexts(document));
+  const rows = Object.entries(document.translations).flatMap(([culture, words]) =>
+    Object.entries(words).filter(([source]) => texts.has(source)).map(([source, translation]) => ({
+      shop_id: shopId,
+      culture,
+      source,
+      translation,
+    }))
+  );
+  for (let start = 0; start < rows.length; start += 500) {
+    await tx`insert into catalog_translations ${tx(rows.slice(start, start + 500))} on conflict do nothing`;
   }
 }

@@ -87,7 +87,8 @@ Deno.test("every task that can warn or fail has findings worded for the customer
       }
     }
     // US spelling and units, as the customer reads them.
-    const words = JSON.stringify(document);
+    // (The en-GB translations spell them the British way: that is what they are for.)
+    const words = JSON.stringify({ ...document, translations: undefined });
     for (
       const british of [/\btyres?\b/i, /\bcentre\b/i, /\bcolour\b(?!")/i, /\baluminium\b/i, /\bkm\b/, /°C/]
     ) {
