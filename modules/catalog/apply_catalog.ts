@@ -6,6 +6,8 @@ import type { Tx } from "../../src/platform/db.ts";
 import { ConflictError, InputError } from "../../src/platform/errors.ts";
 import type { CatalogDocument } from "./catalog_document.ts";
 import { taskConfigurationProblems } from "./tasks/task_rules.ts";
+import { storedValuesOf } from "./tasks/stored_values.ts";
+import { documentTexts } from "./export_catalog.ts";
 import { sayIn } from "@modules/text/ui.ts";
 
 /** A document's refusal is read by whoever imports or publishes it, in the shipped en-US words. */
@@ -115,6 +117,7 @@ export async function applyCatalog(
     }
     typeIds.push(typeId.id);
   }
+  await addTranslations(tx, shopId, document);
   return { typeIds, created };
 }
 
@@ -127,6 +130,7 @@ async function upsertTask(
   options: ApplyOptions,
 ): Promise<{ id: number; inserted: boolean }> {
   const sourceId = options.link ? task.sourceId ?? null : null;
+  const stored = storedValuesOf(task.values);
   const fields = {
     category_id: categoryId,
     name: task.name,
@@ -136,10 +140,8 @@ async function upsertTask(
     media_mode: task.mediaMode,
     notes_mode: task.notesMode,
     value_mode: task.valueMode,
-    value_labels: task.values.map((value) => value.label),
-    value_input_types: task.values.map((value) => value.inputType),
-    value_units: task.values.map((value) => value.unit),
-    value_grades: tx.json(task.values.map((value) => value.ranges) as never),
+    ...stored,
+    value_grades: tx.json(stored.value_grades as never),
     notify_mode: task.notifyMode,
     default_priority_id: defaultPriorityId,
     price_min: task.priceMin,
@@ -235,5 +237,25 @@ async function freeTypeName(tx: Tx, shopId: number, name: string): Promise<strin
   for (let n = 2;; n++) {
     const candidate = `${name.slice(0, 112)} (${n})`;
     if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * The document's translations of its own texts, where the shop has none of its own in that culture: a shop
+ * that made a template its catalogue reads its report in Spanish from the start (issue 32), and a
+ * translation the shop wrote is never replaced.
+ */
+export async function addTranslations(tx: Tx, shopId: number, document: CatalogDocument): Promise<void> {
+  const texts = new Set(documentTexts(document));
+  const rows = Object.entries(document.translations).flatMap(([culture, words]) =>
+    Object.entries(words).filter(([source]) => texts.has(source)).map(([source, translation]) => ({
+      shop_id: shopId,
+      culture,
+      source,
+      translation,
+    }))
+  );
+  for (let start = 0; start < rows.length; start += 500) {
+    await tx`insert into catalog_translations ${tx(rows.slice(start, start + 500))} on conflict do nothing`;
   }
 }

@@ -16,6 +16,7 @@ import {
   readCatalogDocument,
 } from "./mod.ts";
 import { BUILT_IN_TEMPLATES } from "./templates/built_in.ts";
+import { type GradedTask, isGraded, suggestResult } from "./checklist_view/value_grades.ts";
 
 const DOCUMENTS: CatalogDocument[] = BUILT_IN_TEMPLATES.map(readCatalogDocument);
 const tasksOf = (document: CatalogDocument) => document.categories.flatMap((category) => category.tasks);
@@ -86,7 +87,8 @@ Deno.test("every task that can warn or fail has findings worded for the customer
       }
     }
     // US spelling and units, as the customer reads them.
-    const words = JSON.stringify(document);
+    // (The en-GB translations spell them the British way: that is what they are for.)
+    const words = JSON.stringify({ ...document, translations: undefined });
     for (
       const british of [/\btyres?\b/i, /\bcentre\b/i, /\bcolour\b(?!")/i, /\baluminium\b/i, /\bkm\b/, /°C/]
     ) {
@@ -176,3 +178,66 @@ dbTest(
     }
   },
 );
+
+/** A document's task as the checklist grades it: its findings numbered in order. */
+function gradedTask(task: CatalogDocument["categories"][number]["tasks"][number]): GradedTask {
+  const findings = task.findings.map((finding, index) => ({ id: index + 1, text: finding.text }));
+  const idOf = (text: string | undefined) => findings.find((finding) => finding.text === text)?.id ?? null;
+  return {
+    ...task,
+    yellowFindingId: idOf(task.yellowFinding),
+    redFindingId: idOf(task.redFinding),
+    findings,
+  };
+}
+
+Deno.test("issue 32: every measured task of the four templates grades its readings, with their units", () => {
+  for (const document of DOCUMENTS) {
+    for (const task of tasksOf(document)) {
+      const where = `${document.key}: ${task.name}`;
+      const numbers = task.values.filter((value) => value.inputType === "number");
+      // The odometer and engine hours on the gauge check are read for the record, not against a limit.
+      if (canWarnOrFail(task.taskType) && numbers.length > 0 && task.name !== "Gauges and warning lights") {
+        assert.ok(isGraded({ values: task.values }), `${where} grades its readings`);
+      }
+      for (const value of numbers) {
+        // A unit is the value's, not part of its label: "Freeze point", in °F.
+        assert.doesNotMatch(value.label, /\((°F|in|psi|mi|%|s|in H2O)\)$/, `${where}: ${value.label}`);
+        if (value.ranges.length > 0) assert.notEqual(value.unit, "", `${where}: ${value.label} has a unit`);
+      }
+      for (const finding of [task.yellowFinding, task.redFinding]) {
+        if (finding) assert.ok(task.findings.some((f) => f.text === finding), `${where}: ${finding}`);
+      }
+    }
+  }
+});
+
+Deno.test("issue 32: a battery at 12.6 CCA of 650 rated and 98 V fails; one at 600 of 650 and 12.6 V passes", () => {
+  for (const key of ["general-repair", "tire-and-lube"]) {
+    const battery = tasksOf(DOCUMENTS.find((d) => d.key === key)!).find((task) =>
+      task.name === "Battery test"
+    )!;
+    assert.deepEqual(battery.values.map((value) => value.unit), ["CCA", "CCA", "V"]);
+    const failed = suggestResult(gradedTask(battery), ["12.6", "650", "98"])!;
+    assert.equal(failed.result, "fail", key);
+    assert.equal(failed.finding?.text, "Battery failed the test");
+    assert.deepEqual(failed.because, ["Measured CCA 12.6 CCA (1% of 650 CCA)"]);
+    assert.equal(suggestResult(gradedTask(battery), ["450", "650", "12.5"])?.result, "warn");
+    assert.equal(suggestResult(gradedTask(battery), ["600", "650", "12.6"])?.result, "pass");
+    // 98 V is no battery's reading: not graded Good, whatever the CCA.
+    assert.equal(suggestResult(gradedTask(battery), ["600", "650", "98"]), null);
+  }
+  const general = tasksOf(DOCUMENTS.find((d) => d.key === "general-repair")!);
+  const rotors = general.find((task) => task.name === "Rotors and drums")!;
+  assert.equal(
+    suggestResult(gradedTask(rotors), ["25.8", "26"])?.finding?.text,
+    "Rotors below minimum thickness",
+  );
+  const coolant = general.find((task) => task.name === "Coolant level and freeze protection")!;
+  assert.equal(suggestResult(gradedTask(coolant), ["5"])?.result, "fail");
+  const oven = tasksOf(DOCUMENTS.find((d) => d.key === "appliance")!).find((task) =>
+    task.name === "Oven temperature"
+  )!;
+  assert.equal(suggestResult(gradedTask(oven), ["350", "300"])?.result, "fail");
+  assert.equal(suggestResult(gradedTask(oven), ["350", "355"])?.result, "pass");
+});

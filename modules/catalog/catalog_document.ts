@@ -3,6 +3,7 @@
 // goes through it, so there is one way a catalogue moves. docs/catalog.md shows an example.
 import { z } from "zod";
 import { InputError } from "../../src/platform/errors.ts";
+import { cultureOf } from "@modules/text/ui.ts";
 import {
   CONCLUSION_MODES,
   DEFAULT_TASK_CONFIGURATION as D,
@@ -53,6 +54,8 @@ const task = z.object({
       min: z.number().nullable().default(null),
       max: z.number().nullable().default(null),
     })).max(12).default([]),
+    /** The value (1-4) the ranges grade this one against, as a percentage of it; null: the reading itself. */
+    percentOf: z.number().int().min(1).max(MAX_TASK_VALUES).nullable().default(null),
   })).max(MAX_TASK_VALUES).default([]),
   /** The texts of the task's findings a yellow and a red value suggest. */
   yellowFinding: z.string().trim().optional(),
@@ -120,6 +123,15 @@ export const catalogDocumentSchema = z.object({
   priorities: z.array(priority).default([]),
   categories: z.array(category),
   inspectionTypes: z.array(inspectionType),
+  /**
+   * The catalogue's customer-facing words in other cultures (decision 028), by culture and the document's own
+   * text: { "es-MX": { "Battery test": "Prueba de batería" } }. A shop the document goes into gets those it
+   * has not translated itself.
+   */
+  translations: z.record(
+    z.string().refine((tag) => cultureOf(tag) === tag, "a culture is written as es-MX"),
+    z.record(z.string().min(1).max(4000), z.string().trim().min(1).max(4000)),
+  ).default({}),
 });
 
 export type CatalogDocument = z.output<typeof catalogDocumentSchema>;

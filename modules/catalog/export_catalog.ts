@@ -118,7 +118,7 @@ export async function exportCatalog(
     select name, colour, is_active as "isActive" from priorities where shop_id = ${shopId}
     order by sort_order, id`).filter((priority) => !options.typeIds || used.has(priority.name));
 
-  return {
+  const document: Omit<CatalogDocument, "translations"> = {
     format: CATALOG_FORMAT,
     key: shop.uriName.replace(/^_/, ""),
     name: shop.name,
@@ -168,4 +168,32 @@ export async function exportCatalog(
       sourceId: source(type.id),
     })),
   };
+  return { ...document, translations: await translationsOf(tx, shopId, document) };
+}
+
+/** The shop's translations of the texts a document says, by culture (decision 028). */
+async function translationsOf(
+  tx: Tx,
+  shopId: number,
+  document: Omit<CatalogDocument, "translations">,
+): Promise<CatalogDocument["translations"]> {
+  const texts = [...new Set(documentTexts(document))];
+  const rows = await tx<{ culture: string; source: string; translation: string }[]>`
+    select culture, source, translation from catalog_translations
+    where shop_id = ${shopId} and source = any(${texts}::text[])
+    order by culture, source`;
+  const translations: CatalogDocument["translations"] = {};
+  for (const row of rows) (translations[row.culture] ??= {})[row.source] = row.translation;
+  return translations;
+}
+
+/** The customer-facing texts of a document: what the customer report translates. */
+export function documentTexts(document: Pick<CatalogDocument, "categories">): string[] {
+  return document.categories.flatMap((category) => [
+    category.name,
+    ...category.tasks.flatMap((task) => [
+      task.name,
+      ...task.findings.flatMap((finding) => [finding.text, finding.explanation, finding.recommendation]),
+    ]),
+  ]).filter((text) => text !== "");
 }

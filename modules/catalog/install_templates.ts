@@ -4,7 +4,7 @@
 import type { Sql, Tx } from "../../src/platform/db.ts";
 import { InputError } from "../../src/platform/errors.ts";
 import { createShop, findShopById, renameShop } from "../shops/mod.ts";
-import { type Applied, applyCatalog } from "./apply_catalog.ts";
+import { addTranslations, type Applied, applyCatalog } from "./apply_catalog.ts";
 import { type CatalogDocument, readCatalogDocument } from "./catalog_document.ts";
 import { exportCatalog } from "./export_catalog.ts";
 import { BUILT_IN_TEMPLATES } from "./templates/built_in.ts";
@@ -74,7 +74,11 @@ async function emptyCatalog(tx: Tx, shopId: number): Promise<void> {
   await tx`delete from priorities where shop_id = ${shopId}`;
 }
 
-/** Installs the built-in templates a database does not have yet (at start, and by db:migrate). */
+/**
+ * Installs the built-in templates a database does not have yet (at start, and by db:migrate), and gives one
+ * it has the translations its file ships for the texts it still says (a template installed before they
+ * shipped, issue 32); a translation already there stays.
+ */
 export async function installBuiltInTemplates(sql: Sql): Promise<string[]> {
   const installed: string[] = [];
   for (const json of BUILT_IN_TEMPLATES) {
@@ -82,7 +86,16 @@ export async function installBuiltInTemplates(sql: Sql): Promise<string[]> {
     await sql.begin(async (tx) => {
       // One installer at a time (web and worker starting together on one server).
       await tx`select pg_advisory_xact_lock(7401992005)`;
-      if (await findTemplate(tx, key)) return;
+      const existing = await findTemplate(tx, key);
+      if (existing) {
+        const shop = (await findShopById(tx, existing.shopId))!;
+        const current = await exportCatalog(tx, shop, existing.description);
+        await addTranslations(tx, shop.id, {
+          ...current,
+          translations: readCatalogDocument(json).translations,
+        });
+        return;
+      }
       await installTemplate(tx, json, { replace: false, origin: "built-in" });
       installed.push(key);
     });

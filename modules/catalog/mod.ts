@@ -31,7 +31,9 @@ export type {
   SubjectType,
   TaskConfiguration,
   TaskType,
+  TaskValue,
 } from "./types.ts";
+export { withUnit } from "./checklist_view/value_grades.ts";
 export { categoriesCalls, tasksCalls } from "./tasks/categories_tasks_calls.server.ts";
 export { catalogTaskForms } from "./tasks/categories_tasks_forms.server.ts";
 export { findingsCalls } from "./findings/findings_calls.server.ts";

@@ -82,6 +82,8 @@ export const VALUE_UNIT_WORDS: Partial<Record<ValueUnit, MessageKey>> = {
   "V": "taskForm.unitVolts",
   "mi": "taskForm.unitMiles",
   "km": "taskForm.unitKilometres",
+  "in": "taskForm.unitInches",
+  "s": "taskForm.unitSeconds",
 };
 
 export const NOTIFY_MODE_WORDS: Record<NotifyMode, MessageKey> = {

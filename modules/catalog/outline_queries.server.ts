@@ -3,7 +3,7 @@
 // all read it from here.
 import type { Tx } from "../../src/platform/db.ts";
 import type { FindingStatus, TaskConfiguration } from "./types.ts";
-import { storedValueColumns, type StoredValues, taskValuesOf } from "./tasks/stored_values.ts";
+import { storedValueColumns, type StoredValues, withTaskValues } from "./tasks/stored_values.ts";
 
 export interface PriorityChip {
   name: string;
@@ -95,19 +95,9 @@ export async function selectOutline(
       category = { id: row.categoryId, name: row.categoryName, isActive: row.categoryActive, tasks: [] };
       categories.push(category);
     }
-    const {
-      categoryId: _c,
-      categoryName: _n,
-      categoryActive: _a,
-      valueLabels,
-      valueInputTypes,
-      valueUnits,
-      valueGrades,
-      ...task
-    } = row;
+    const { categoryId: _c, categoryName: _n, categoryActive: _a, ...task } = row;
     category.tasks.push({
-      ...task,
-      values: taskValuesOf({ valueLabels, valueInputTypes, valueUnits, valueGrades }),
+      ...withTaskValues(task),
       priceMin: row.priceMin === null ? null : Number(row.priceMin),
       priceMax: row.priceMax === null ? null : Number(row.priceMax),
       findings: (findingsOf.get(row.id) ?? []).map(({ taskId: _t, ...finding }) => finding),

@@ -65,7 +65,21 @@ export interface InspectionTypeBasics extends InspectionTypeFields {
 }
 
 /** The unit a value is measured in, shown beside its field; "" is none. */
-export const VALUE_UNITS = ["", "mm", "32nds", "psi", "%", "V", "mi", "km"] as const;
+export const VALUE_UNITS = [
+  "",
+  "mm",
+  "32nds",
+  "psi",
+  "%",
+  "V",
+  "mi",
+  "km",
+  "in",
+  "°F",
+  "CCA",
+  "s",
+  "in H₂O",
+] as const;
 export type ValueUnit = (typeof VALUE_UNITS)[number];
 
 /** How a measured number reads: green passes, yellow warns, red fails. */
@@ -85,6 +99,9 @@ export interface TaskValue {
   unit: ValueUnit;
   /** Ranges that grade a number value; none when the value is not graded. They never overlap. */
   ranges: GradeRange[];
+  /** The value (1-4) this one is graded against, as a whole percentage of it (a battery's measured CCA of
+   * its rated CCA: 12.6 of 650 is 1%), or null: the ranges then grade the reading itself. */
+  percentOf: number | null;
 }
 
 /** How a task is checked and what its checklist row records. */

@@ -126,6 +126,8 @@ export {
   valueProblem,
 } from "./checklist_view/row_rules.ts";
 export * from "./checklist_view/row_values.ts";
+export { readingAt, saidAt } from "./checklist_view/value_grades.ts";
+export type { ValueGrade } from "./types.ts";
 // The catalogue's pages, each with the reader of its address's query where it has one.
 export { CatalogueNav, useInCatalogue } from "./catalog_nav.tsx";
 export { catalogueHead } from "./catalogue_head.ts";

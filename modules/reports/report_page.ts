@@ -145,7 +145,7 @@ function reportHeader(report: CustomerReport, words: ReportWords): Html {
   return html`
     <header class="report-header">
       <div class="shop">
-          ${shop.logoUrl ? html`<img class="logo" src="${shop.logoUrl}" alt="" width="56" height="56">` : ""}
+          ${shop.logoUrl ? html`<img class="logo" src="${shop.logoUrl}" alt="">` : ""}
           <p class="shop-name">${shop.name}</p>
           ${phone
             ? html`<a class="call" href="tel:${phone.replace(/[^\d+]/g, "")}">${
@@ -248,12 +248,12 @@ function itemArticle(report: CustomerReport, item: ReportItem, words: ReportWord
     <header>
       <h3 id="${headingId}">${item.taskName}</h3>
       <p class="meta">
-        <span class="result">${words[`${item.result}Short`]}</span>
         ${
+    // The priority says how urgent in the shop's words ("Safety — needs attention now"); "Now" beside it
+    // would say it twice (issue 32), so the result's word stands only for an item without one.
     item.priorityName
       ? html`<span class="priority" style="${priorityStyle(item.priorityColour)}">${item.priorityName}</span>`
-      : ""
-  }
+      : html`<span class="result">${words[`${item.result}Short`]}</span>`}
         <span class="category">${item.categoryName}</span>
       </p>
     </header>

@@ -21,7 +21,7 @@ a{color:var(--accent)}
 @media (prefers-color-scheme:dark){a{color:color-mix(in srgb,var(--accent) 45%,white)}}
 .report-header{padding-top:16px;padding-bottom:8px}
 .shop{display:flex;align-items:center;gap:12px;flex-wrap:wrap}
-.logo{border-radius:8px;object-fit:contain;background:var(--card)}
+.logo{width:auto;height:auto;max-height:56px;max-width:min(200px,50vw);border-radius:8px;object-fit:contain;background:var(--card)}
 .shop-name{font-weight:700;margin:0;flex:1}
 .subtitle{color:var(--muted)}
 .call,.send{display:inline-block;background:var(--accent);color:#fff;border:0;border-radius:999px;padding:.6rem 1.1rem;

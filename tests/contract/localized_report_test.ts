@@ -3,13 +3,14 @@
 // the report's own words wins over the shipped one, and both show on the next request (nothing cached to
 // clear). Untranslated texts fall back to the shop's own.
 import assert from "node:assert/strict";
-import { saveTranslation } from "../../modules/catalog/mod.ts";
+import { applyTemplateToShop, saveTranslation } from "../../modules/catalog/mod.ts";
+import { saveItems } from "../../modules/inspections/mod.ts";
 import { saveOverride } from "../../modules/text/mod.ts";
 import { LONG_LIVED } from "../support/app.ts";
 import { appFixture } from "../support/app_fixture.ts";
 import { USER_AGENT } from "../support/browser.ts";
 import { HttpClient } from "../support/http_client.ts";
-import type { InspectionShop } from "../support/inspection_shop.ts";
+import { accessOf, type InspectionShop, inspectionShop, newInspection } from "../support/inspection_shop.ts";
 import { reportInspection } from "../support/report_inspection.ts";
 
 let shop: InspectionShop;
@@ -67,5 +68,44 @@ Deno.test({
     const english = await page(`/${shop.shop.uriName}/r/${encId}?lang=en`);
     assert.match(english, />Front brake pads<\/h3>/);
     assert.match(english, /Needs attention now/);
+  },
+});
+
+Deno.test({
+  name: "issue 32: a shop in es-MX made from the general repair template reads its report's tasks in Spanish",
+  ...LONG_LIVED,
+  async fn() {
+    const { sql, keys } = fixture.app.services;
+    const spanish = await inspectionShop(sql);
+    await sql`update shops set customer_language = 'es-MX' where id = ${spanish.shop.id}`;
+    await sql.begin((tx) => applyTemplateToShop(tx, spanish.shop.id, "general-repair"));
+    const [type] = await sql<{ id: number }[]>`
+      select id from inspection_types where shop_id = ${spanish.shop.id} and name = 'Courtesy multi-point inspection'`;
+    const [battery] = await sql<{ id: number }[]>`
+      select id from tasks where shop_id = ${spanish.shop.id} and name = 'Battery test'`;
+    const inspection = await newInspection(sql, keys, spanish, { typeId: type.id });
+    const failed = (await sql<{ id: number }[]>`
+      select id from findings where shop_id = ${spanish.shop.id} and task_id = ${battery.id}
+        and text = 'Battery failed the test'`)[0];
+    await saveItems(sql, await accessOf(sql, keys, inspection.encId, spanish.manager), [
+      {
+        taskId: battery.id,
+        itemVersion: 1,
+        result: "fail",
+        conclusionId: failed.id,
+        value1: "12.6",
+        value2: "650",
+      },
+    ], "");
+    const report = await page(`/${spanish.shop.uriName}/r/${inspection.encId}`);
+    assert.match(report, /<html lang="es">/);
+    assert.match(report, />Prueba de batería<\/h3>/);
+    assert.match(report, /La batería no pasó la prueba/);
+    assert.match(report, /Bajo el cofre/, "the category too");
+    assert.match(report, /12\.6 CCA/, "the values with their units");
+    assert.doesNotMatch(report, />Battery test<|Under the hood/);
+    // In English the shop's own words stay.
+    const english = await page(`/${spanish.shop.uriName}/r/${inspection.encId}?lang=en`);
+    assert.match(english, />Battery test<\/h3>/);
   },
 });

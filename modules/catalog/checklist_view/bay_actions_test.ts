@@ -71,15 +71,15 @@ Deno.test("Mark the rest passed passes untouched rows a pass completes and leave
   const photoTaken = task("VIN plate photo", { mediaMode: "required" });
   const values = task("Battery test", {
     valueMode: "required",
-    values: [{ label: "Voltage", inputType: "number", unit: "V", ranges: [] }],
+    values: [{ label: "Voltage", inputType: "number", unit: "V", ranges: [], percentOf: null }],
   });
   const tread = task("Tire tread depth", {
     valueMode: "optional",
-    values: [{ label: "LF", inputType: "number", unit: "32nds", ranges: TREAD }],
+    values: [{ label: "LF", inputType: "number", unit: "32nds", ranges: TREAD, percentOf: null }],
   });
   const treadGreen = task("Spare tread", {
     valueMode: "optional",
-    values: [{ label: "Spare", inputType: "number", unit: "32nds", ranges: TREAD }],
+    values: [{ label: "Spare", inputType: "number", unit: "32nds", ranges: TREAD, percentOf: null }],
   });
   const odometer = task("Odometer", { taskType: "none", valueMode: "optional", values: [] });
   const all = [wipers, horn, done, notes, photo, photoTaken, values, tread, treadGreen, odometer];

@@ -22,6 +22,7 @@ import {
 import { type ItemResult, type ItemValues, VALUE_FIELDS } from "./row_values.ts";
 import { RowValues } from "./row_value_fields.tsx";
 import { type Suggestion, suggestResult } from "./value_grades.ts";
+import { applySuggestion, followed, followReadings, resultChange } from "./follow_readings.ts";
 import { CHECKLIST_MESSAGES as M, type Say, sayIn, useMoney, useWords } from "../../text/ui.ts";
 
 /** The words on a result button: a yes/no task says Yes and No, a check task says OK; in the page's
@@ -99,6 +100,8 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
   const { values, state } = row;
   const wf = isWarnOrFail(values.result);
   const edit = (fields: Partial<ItemValues>) => store.edit(task.id, fields);
+  // A reading records the result it grades, in the same save (follow_readings.ts).
+  const editValues = (fields: Partial<ItemValues>) => edit(followReadings(task, values, fields));
   const choose = (result: ItemResult) => {
     // Tapping the chosen result again takes it back.
     setOpened(true);
@@ -207,10 +210,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
           suggestion={suggestion}
           onApply={() => {
             setOpened(true);
-            edit({
-              ...resultChange(task, values, suggestion.result),
-              ...(suggestion.finding ? { conclusionId: suggestion.finding.id } : {}),
-            });
+            edit(applySuggestion(task, values, suggestion));
           }}
         />
       )}
@@ -223,7 +223,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
         </ul>
       )}
       {compact && graded && task.valueMode !== "none" && (
-        <RowValues task={task} values={values} disabled={!editable} onEdit={edit} />
+        <RowValues task={task} values={values} disabled={!editable} onEdit={editValues} />
       )}
       {!compact && task.conclusionMode !== "none" && wf && (
         <FindingPicker
@@ -261,7 +261,7 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
         />
       )}
       {!compact && task.valueMode !== "none" && task.values.length > 0 && (
-        <RowValues task={task} values={values} disabled={!editable} onEdit={edit} />
+        <RowValues task={task} values={values} disabled={!editable} onEdit={editValues} />
       )}
       {wf && (
         <Recommendation
@@ -283,28 +283,10 @@ export const ChecklistRow = memo(function ChecklistRow(props: RowProps) {
   );
 });
 
-/** A result and what goes with it: leaving warn/fail clears the finding and the notes that go only with them. */
-function resultChange(task: OutlineTask, values: ItemValues, next: ItemResult): Partial<ItemValues> {
-  const fields: Partial<ItemValues> = { result: next };
-  if (!isWarnOrFail(next)) {
-    if (values.conclusionId !== null) fields.conclusionId = null;
-    if ((task.notesMode === "wf-optional" || task.notesMode === "wf-required-only") && values.notes !== "") {
-      fields.notes = "";
-    }
-  }
-  return fields;
-}
-
 /** Something beyond the result that the row should show: a note, a value, a price or labour. */
 function hasDetails(values: ItemValues): boolean {
   return values.notes.trim() !== "" || values.price !== null || values.time !== null ||
     VALUE_FIELDS.some((field) => values[field].trim() !== "");
-}
-
-/** The row already says what the measurements suggest. */
-function followed(suggestion: Suggestion, values: ItemValues): boolean {
-  return values.result === suggestion.result &&
-    (suggestion.finding === null || values.conclusionId === suggestion.finding.id);
 }
 
 /** "RF 2/32 is red." and one button that records what it suggests: "Apply Fail: Tires worn out". */

@@ -62,7 +62,7 @@ function* sensibleTasks(): Generator<RowTask> {
               const task: RowTask = { taskType, conclusionMode, mediaMode, notesMode, valueMode, values };
               const problems = taskConfigurationProblems({
                 ...task,
-                values: values.map((value) => ({ ...value, unit: "", ranges: [] })),
+                values: values.map((value) => ({ ...value, unit: "", ranges: [], percentOf: null })),
                 notifyMode: "relevant",
                 priceMin: null,
                 priceMax: null,

@@ -7,7 +7,7 @@ import { VALUE_UNIT_WORDS } from "../option_words.ts";
 import { CHECKLIST_MESSAGES as M, useWords } from "../../text/ui.ts";
 import { CommitField } from "./commit_field.tsx";
 import { type ItemValues, VALUE_FIELDS } from "./row_values.ts";
-import { gradeOf } from "./value_grades.ts";
+import { readingAt } from "./value_grades.ts";
 
 /** The unit as it sits beside a number: "/32" reads as a tread depth, the others as written. */
 export function unitSuffix(unit: ValueUnit): string {
@@ -40,7 +40,7 @@ export function RowValues(
       value={props.values[VALUE_FIELDS[index]]}
       disabled={props.disabled}
       unit={unitSuffix(value.unit) || undefined}
-      grade={value.ranges.length > 0 ? gradeOf(value.ranges, props.values[VALUE_FIELDS[index]]) : null}
+      grade={readingAt(task.values, index, VALUE_FIELDS.map((field) => props.values[field]))?.grade ?? null}
       onCommit={(text) => props.onEdit({ [VALUE_FIELDS[index]]: text })}
     />
   ));

@@ -7,6 +7,7 @@ const number = (label: string, unit: ValueUnit): TaskValue => ({
   inputType: "number",
   unit,
   ranges: [],
+  percentOf: null,
 });
 
 Deno.test("four number values in one unit are the four wheels; anything else is fields in a row", () => {

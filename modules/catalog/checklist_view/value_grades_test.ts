@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import type { GradeRange } from "../types.ts";
-import { type GradedTask, gradeOf, suggestResult, withUnit } from "./value_grades.ts";
+import { type GradedTask, gradeOf, readingAt, saidAt, suggestResult, withUnit } from "./value_grades.ts";
 
 const TREAD: GradeRange[] = [
   { grade: "green", min: 5, max: null },
@@ -18,6 +18,7 @@ function treadTask(extra: Partial<GradedTask> = {}): GradedTask {
       inputType: "number",
       unit: "32nds",
       ranges: TREAD,
+      percentOf: null,
     })),
     yellowFindingId: 11,
     redFindingId: 12,
@@ -88,4 +89,32 @@ Deno.test("property: the suggestion is the worst grade among the measured values
       else assert.equal(suggestion, null);
     }),
   );
+});
+
+Deno.test("issue 32: a value graded against another is graded by the whole percentage it is of it", () => {
+  const values = [
+    {
+      label: "Measured CCA",
+      inputType: "number" as const,
+      unit: "CCA" as const,
+      percentOf: 2,
+      ranges: [
+        { grade: "green" as const, min: 80, max: null },
+        { grade: "yellow" as const, min: 60, max: 79 },
+        { grade: "red" as const, min: null, max: 59 },
+      ],
+    },
+    { label: "Rated CCA", inputType: "number" as const, unit: "CCA" as const, percentOf: null, ranges: [] },
+  ];
+  assert.deepEqual(readingAt(values, 0, ["12.6", "650"]), { reading: 1, grade: "red", of: 650 });
+  // Rounded down: 79.9% is not yet 80%.
+  assert.equal(readingAt(values, 0, ["519.5", "650"])?.grade, "yellow");
+  assert.equal(readingAt(values, 0, ["520", "650"])?.grade, "green");
+  // Nothing to grade against yet, or nothing measured.
+  assert.equal(readingAt(values, 0, ["12.6", ""]), null);
+  assert.equal(readingAt(values, 0, ["12.6", "0"]), null);
+  assert.equal(readingAt(values, 0, ["", "650"]), null);
+  assert.equal(readingAt(values, 1, ["12.6", "650"]), null);
+  assert.equal(saidAt(values, 0, ["12.6", "650"]), "Measured CCA 12.6 CCA (1% of 650 CCA)");
+  assert.equal(withUnit("70", "°F"), "70 °F");
 });

@@ -67,8 +67,8 @@ Deno.test("settings that differ are named in the shop's words, with both values"
     task("Tread depth", {
       valueMode: "required",
       values: [
-        { label: "LF", inputType: "number", unit: "", ranges: [] },
-        { label: "Checked on", inputType: "date", unit: "", ranges: [] },
+        { label: "LF", inputType: "number", unit: "", ranges: [], percentOf: null },
+        { label: "Checked on", inputType: "date", unit: "", ranges: [], percentOf: null },
       ],
       priceMin: 120,
       priceMax: 250,

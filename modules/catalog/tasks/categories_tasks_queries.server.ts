@@ -4,7 +4,7 @@ import type { Tx } from "@platform/db.ts";
 import type { TaskColumns } from "./task_form_fields.ts";
 import type { TaskOrder } from "./tasks_search.ts";
 import type { TaskConfiguration, TaskType } from "../types.ts";
-import { storedValueColumns, type StoredValues, taskValuesOf } from "./stored_values.ts";
+import { storedValueColumns, type StoredValues, withTaskValues } from "./stored_values.ts";
 
 export interface CategoryRow {
   id: number;
@@ -129,8 +129,7 @@ export async function selectTask(tx: Tx, shopId: number, id: number): Promise<Ta
            price_min::float8 as "priceMin", price_max::float8 as "priceMax", instructions
     from tasks where shop_id = ${shopId} and id = ${id}`;
   if (!row) return null;
-  const { valueLabels, valueInputTypes, valueUnits, valueGrades, ...task } = row;
-  return { ...task, values: taskValuesOf({ valueLabels, valueInputTypes, valueUnits, valueGrades }) };
+  return withTaskValues(row);
 }
 
 /** The priorities a task may default to: the shop's active ones, plus the task's current one. */
@@ -185,14 +184,17 @@ export async function updateTaskColumns(
 
 // In taskValues' order. Written out (not sql(array)), which postgres.js would read as an insert helper.
 const TASK_COLUMNS = "name, category_id, is_active, task_type, conclusion_mode, media_mode, notes_mode, " +
-  "value_mode, value_labels, value_input_types, value_units, value_grades, notify_mode, default_priority_id, " +
-  "yellow_finding_id, red_finding_id, price_min, price_max, instructions";
+  "value_mode, value_labels, value_input_types, value_units, value_grades, value_percent_of, notify_mode, " +
+  "default_priority_id, yellow_finding_id, red_finding_id, price_min, price_max, instructions";
 
 function taskValues(tx: Tx, task: TaskColumns) {
   return tx`${task.name}, ${task.categoryId}, ${task.isActive}, ${task.taskType}, ${task.conclusionMode},
     ${task.mediaMode}, ${task.notesMode}, ${task.valueMode}, ${task.values.map((v) => v.label)}::text[],
     ${task.values.map((v) => v.inputType)}::text[], ${task.values.map((v) => v.unit)}::text[],
-    ${tx.json(task.values.map((v) => v.ranges) as never)}, ${task.notifyMode}, ${task.defaultPriorityId},
+    ${tx.json(task.values.map((v) => v.ranges) as never)}, ${
+    task.values.map((v) => v.percentOf ?? 0)
+  }::smallint[],
+    ${task.notifyMode}, ${task.defaultPriorityId},
     ${task.yellowFindingId}, ${task.redFindingId}, ${task.priceMin}, ${task.priceMax}, ${task.instructions}`;
 }
 

@@ -64,8 +64,9 @@ dbTest("a task saves its whole configuration and reads back the same", async ({ 
           inputType: "number",
           unit: "32nds",
           ranges: [{ grade: "red", min: null, max: 2 }],
+          percentOf: null,
         },
-        { label: "Measured on", inputType: "date", unit: "", ranges: [] },
+        { label: "Measured on", inputType: "date", unit: "", ranges: [], percentOf: null },
       ],
       notesMode: "wf-required",
       notifyMode: "always",
@@ -83,8 +84,9 @@ dbTest("a task saves its whole configuration and reads back the same", async ({ 
       inputType: "number",
       unit: "32nds",
       ranges: [{ grade: "red", min: null, max: 2 }],
+      percentOf: null,
     },
-    { label: "Measured on", inputType: "date", unit: "", ranges: [] },
+    { label: "Measured on", inputType: "date", unit: "", ranges: [], percentOf: null },
   ]);
   assert.equal(saved?.priceMax, 120.5);
   assert.equal(saved?.defaultPriorityId, priority.id);
@@ -149,6 +151,32 @@ dbTest(
     );
     assert.throws(() => form({ value1Red: "flat" }), InputError);
     assert.throws(() => form({ value1Unit: "bar" }), InputError);
+    // Issue 32: a value graded as a percentage of another (a battery's measured CCA of its rated CCA)
+    // round-trips through the form; one graded against itself or a text value is refused.
+    const battery = {
+      value1Label: "Measured CCA",
+      value1Unit: "CCA",
+      value1Green: "80 or more",
+      value1Yellow: "",
+      value1Red: "59 or less",
+      value1PercentOf: "2",
+      value2Label: "Rated CCA",
+      value2Type: "number",
+      value2Unit: "CCA",
+    };
+    await updateTask(sql, shop.id, id, form(battery), EN);
+    const graded = await selectTask(sql, shop.id, id);
+    assert.deepEqual(graded?.values.map((value) => value.percentOf), [2, null]);
+    assert.equal(taskFormValues(graded!).value1PercentOf, "2");
+    await assert.rejects(
+      updateTask(sql, shop.id, id, form({ ...battery, value1PercentOf: "1" }), EN),
+      (error) =>
+        error instanceof InputError && /Measured CCA: it can be graded as a percentage/.test(error.message),
+    );
+    await assert.rejects(
+      updateTask(sql, shop.id, id, form({ ...battery, value2Type: "text" }), EN),
+      /Measured CCA: it can be graded as a percentage/,
+    );
     // A finding of another task is not this task's to suggest.
     const other = await createTask(sql, shop.id, task(tires, "Spare tire"), EN);
     const [spare] = await sql<{ id: number }[]>`

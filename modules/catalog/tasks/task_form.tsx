@@ -12,10 +12,12 @@ import { TaskRowPreview } from "../checklist_view/task_row_preview.tsx";
 import { DeleteButton } from "../delete_button.tsx";
 import type { OutlineTask } from "../outline_queries.server.ts";
 import {
+  percentOfField,
   priceOf,
   type TaskFormValues,
   VALUE_SLOTS,
   valueLabelField,
+  valuePercentOfField,
   valueRangeField,
   valueTypeField,
   valueUnitField,
@@ -60,12 +62,14 @@ interface ValueRow {
   unit: ValueUnit;
   /** Each grade's ranges as typed ("5 or more"). */
   grades: Record<ValueGrade, string>;
+  /** The number of the value the ranges grade this one as a percentage of; "" grades the reading. */
+  percentOf: string;
 }
 
 const NO_GRADES: Record<ValueGrade, string> = { green: "", yellow: "", red: "" };
 
 function blankRow(key: number): ValueRow {
-  return { key, label: "", inputType: "text", unit: "", grades: NO_GRADES };
+  return { key, label: "", inputType: "text", unit: "", grades: NO_GRADES, percentOf: "" };
 }
 
 /** The value rows the fields name; blank slots are not rows. */
@@ -77,7 +81,8 @@ function rowsOf(values: TaskFormValues): ValueRow[] {
     const grades = Object.fromEntries(
       VALUE_GRADES.map((grade) => [grade, values[valueRangeField(slot, grade)] ?? ""]),
     ) as Record<ValueGrade, string>;
-    return label.trim() === "" ? [] : [{ key: slot, label, inputType, unit, grades }];
+    const percentOf = values[valuePercentOfField(slot)] ?? "";
+    return label.trim() === "" ? [] : [{ key: slot, label, inputType, unit, grades, percentOf }];
   });
 }
 
@@ -96,10 +101,11 @@ function configurationOf(
     mediaMode: values.mediaMode,
     notesMode: values.notesMode,
     valueMode: values.valueMode,
-    values: rows.map(({ label, inputType, unit, grades }) => ({
+    values: rows.map(({ label, inputType, unit, grades, percentOf }) => ({
       label,
       inputType,
       unit,
+      percentOf: read(() => percentOfField(percentOf), null),
       ranges: VALUE_GRADES.flatMap((grade) =>
         read(() => parseRanges(grades[grade], grade, label.trim(), say), [])
       ),
@@ -353,6 +359,24 @@ export function TaskForm(props: { page: TaskFormPage; action: string; shopUriNam
                           })}
                       />
                     ))}
+                    {shownRows.length > 1 && (
+                      <SelectField
+                        label={say(T.gradedAgainst)}
+                        id={`task-value-${row.key}-percent-of`}
+                        name={valuePercentOfField(i + 1)}
+                        value={row.percentOf}
+                        onChange={(event) => changeRow(row.key, { percentOf: event.currentTarget.value })}
+                      >
+                        <option value="">{say(T.gradedAsReading)}</option>
+                        {shownRows.map((other, j) =>
+                          other.key === row.key ? null : (
+                            <option key={other.key} value={String(j + 1)}>
+                              {say(T.gradedAsPercentOf, { label: other.label.trim() || String(j + 1) })}
+                            </option>
+                          )
+                        )}
+                      </SelectField>
+                    )}
                     <p className="hint">{say(T.rangeHint)}</p>
                   </fieldset>
                 )}

@@ -41,6 +41,8 @@ export const VALUE_SLOTS = Array.from({ length: MAX_TASK_VALUES }, (_, i) => i +
 export const valueLabelField = (slot: number) => `value${slot}Label`;
 export const valueTypeField = (slot: number) => `value${slot}Type`;
 export const valueUnitField = (slot: number) => `value${slot}Unit`;
+/** value1PercentOf: the number of the value this one is graded as a percentage of ("" for the reading). */
+export const valuePercentOfField = (slot: number) => `value${slot}PercentOf`;
 /** value1Green, value1Yellow, value1Red: the grade's ranges in words ("5 or more"). */
 export const valueRangeField = (slot: number, grade: ValueGrade) =>
   `value${slot}${grade[0].toUpperCase()}${grade.slice(1)}`;
@@ -70,6 +72,7 @@ export function taskFormValues(
     values[valueLabelField(i + 1)] = value.label;
     values[valueTypeField(i + 1)] = value.inputType;
     values[valueUnitField(i + 1)] = value.unit;
+    values[valuePercentOfField(i + 1)] = value.percentOf === null ? "" : String(value.percentOf);
     for (const grade of VALUE_GRADES) values[valueRangeField(i + 1, grade)] = rangesText(value.ranges, grade);
   });
   return values;
@@ -89,16 +92,24 @@ export function valuesOf(fields: TaskFormValues, say: Say): TaskValue[] {
     const unit = VALUE_UNITS.find((known) => known === (fields[valueUnitField(slot)] ?? "").trim());
     if (unit === undefined) {
       throw new InputError(
-        `${label}: "${
-          fields[valueUnitField(slot)]
-        }" is not a unit. Use mm, 32nds, psi, %, V, mi or km, or none.`,
+        `${label}: "${fields[valueUnitField(slot)]}" is not a unit. Use one of ${
+          VALUE_UNITS.filter(Boolean).join(", ")
+        }, or none.`,
       );
     }
     const ranges = VALUE_GRADES.flatMap((grade) =>
       parseRanges(fields[valueRangeField(slot, grade)] ?? "", grade, label, say)
     );
-    return [{ label, inputType, unit, ranges }];
+    return [{ label, inputType, unit, ranges, percentOf: percentOfField(fields[valuePercentOfField(slot)]) }];
   });
+}
+
+/** The value a value is graded against: empty is none (its own reading); task_rules checks the number. */
+export function percentOfField(raw: string | undefined): number | null {
+  const text = (raw ?? "").trim();
+  if (text === "") return null;
+  if (!/^[1-9]$/.test(text)) throw new InputError(`"${text}" is not the number of a value.`);
+  return Number(text);
 }
 
 /** A price hint: empty is none; otherwise dollars and cents, not negative. */

@@ -54,6 +54,13 @@ export function taskConfigurationProblems(config: TaskConfiguration, say: Say): 
     labels.add(key);
   }
   for (const value of config.values) problems.push(...rangeProblems(value, say));
+  config.values.forEach((value, index) => {
+    if (value.percentOf === null) return;
+    const of = config.values[value.percentOf - 1];
+    if (value.percentOf === index + 1 || of?.inputType !== "number" || value.inputType !== "number") {
+      problems.push(say(T.problemPercentOf, { label: value.label.trim() }));
+    }
+  });
   if (config.priceMin !== null && config.priceMax !== null && config.priceMin > config.priceMax) {
     problems.push(say(T.problemPrices));
   }

@@ -29,6 +29,7 @@ Deno.test("every mode combination: refused exactly when it could not be complete
                 inputType: "number" as const,
                 unit: "" as const,
                 ranges: [],
+                percentOf: null,
               }]]
             ) {
               const config: TaskConfiguration = {
@@ -73,7 +74,13 @@ Deno.test("values: labels required and distinct, at most four, prices in order",
     taskConfigurationProblems({
       ...DEFAULT_TASK_CONFIGURATION,
       valueMode: "optional",
-      values: values.map((v) => ({ ...v, inputType: "text" as const, unit: "" as const, ranges: [] })),
+      values: values.map((v) => ({
+        ...v,
+        inputType: "text" as const,
+        unit: "" as const,
+        ranges: [],
+        percentOf: null,
+      })),
       ...extra,
     }, EN);
   assert.deepEqual(config([{ label: "Left" }, { label: "Right" }]), []);

@@ -64,6 +64,7 @@ Deno.test("overlapping ranges are refused with both ranges named; touching at on
         inputType: "number",
         unit: "32nds",
         ranges: [{ grade: "red", min: null, max: 3 }, { grade: "yellow", min: 3, max: 4 }],
+        percentOf: null,
       }],
     }, EN).join(" "),
     /LF: the red range 3 or less and the yellow range 3-4 overlap/,

@@ -54,3 +54,52 @@ Deno.test("approve check: the items as edited on the page count, not as first lo
     { part: "priceLow", price: 20, min: 120, max: 250 },
   ]);
 });
+
+Deno.test("issue 32: the approve check lists readings worse than the row's result, and readings in no range", () => {
+  const battery = {
+    ...RULES,
+    conclusionMode: "none" as const,
+    mediaMode: "none" as const,
+    notesMode: "none" as const,
+    valueMode: "optional" as const,
+    priceMin: null,
+    priceMax: null,
+    values: [
+      {
+        label: "Measured CCA",
+        inputType: "number" as const,
+        unit: "CCA" as const,
+        percentOf: 2,
+        ranges: [
+          { grade: "green" as const, min: 80, max: null },
+          { grade: "yellow" as const, min: 60, max: 79 },
+          { grade: "red" as const, min: null, max: 59 },
+        ],
+      },
+      { label: "Rated CCA", inputType: "number" as const, unit: "CCA" as const, percentOf: null, ranges: [] },
+      {
+        label: "Voltage",
+        inputType: "number" as const,
+        unit: "V" as const,
+        percentOf: null,
+        ranges: [{ grade: "green" as const, min: 12.4, max: 13.2 }, {
+          grade: "red" as const,
+          min: 0,
+          max: 11.99,
+        }],
+      },
+    ],
+  };
+  const passed = item(1, { result: "pass", value1: "12.6", value2: "650", value3: "98", rules: battery });
+  assert.deepEqual(approveWarnings([passed], (one) => one)[0].reasons, [
+    { part: "valueGrade", value: "Measured CCA 12.6 CCA (1% of 650 CCA)", grade: "red" },
+    { part: "valueOutside", value: "Voltage 98 V" },
+  ]);
+  // Failed, as the readings say: only the misread voltage is left to check.
+  const failed = { ...passed, result: "fail" as const };
+  assert.deepEqual(approveWarnings([failed], (one) => one)[0].reasons, [
+    { part: "valueOutside", value: "Voltage 98 V" },
+  ]);
+  const good = { ...passed, value1: "600", value3: "12.6" };
+  assert.deepEqual(approveWarnings([good], (one) => one), []);
+});

@@ -178,5 +178,9 @@ function reasonText(reason: ApproveReason, say: Say, money: (amount: number) => 
         // A price outside the usual range has a range (or a floor or ceiling) to be outside of.
         hint: priceHint(reason.min, reason.max, money, say) ?? "",
       });
+    case "valueGrade":
+      return say(M.reasonValueGrade, { value: reason.value, grade: reason.grade });
+    case "valueOutside":
+      return say(M.reasonValueOutside, { value: reason.value });
   }
 }

@@ -2,7 +2,14 @@
 // checklist order, with the labels of its values and the name of its priority, and the totals a service
 // adviser quotes from. The audit page, the printable HTML and the printable text all read this one shape.
 import type { Tx } from "@platform/db.ts";
-import { isWarnOrFail, loadChecklistOutline, type OutlineTask, type RowTask } from "@modules/catalog/mod.ts";
+import {
+  isWarnOrFail,
+  loadChecklistOutline,
+  type OutlineTask,
+  type RowTask,
+  type TaskValue,
+  withUnit,
+} from "@modules/catalog/mod.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
 import { selectItems } from "../queries.server.ts";
@@ -12,7 +19,7 @@ import type { ShopPricing } from "../shared/item_amount.ts";
 import { findShopPricing } from "@modules/shops/mod.ts";
 
 export interface AuditItem extends InspectionItem {
-  /** The value fields that are in use, with their labels: [["Left front (32nds)", "5"]]. */
+  /** The value fields that are in use, with their labels and units: [{ label: "LF", value: "5/32" }]. */
   values: Array<{ label: string; value: string }>;
   priorityName: string;
   /** The priority's colour ('#rrggbb'), '' without one. */
@@ -26,7 +33,7 @@ export interface AuditItem extends InspectionItem {
   needsAttention: boolean;
   /** The task's rules and price hints, for the approve check (approve_check.ts); null for a task the
    * catalogue no longer lists. */
-  rules: (RowTask & { priceMin: number | null; priceMax: number | null }) | null;
+  rules: (RowTask & { values: TaskValue[]; priceMin: number | null; priceMax: number | null }) | null;
 }
 
 export interface AuditCategory {
@@ -110,8 +117,11 @@ function auditItem(
   const finding = task?.findings.find((finding) => finding.id === item.conclusionId);
   return {
     ...item,
-    values: (task?.values ?? []).map((value, index) => ({ label: value.label, value: recorded[index] ?? "" }))
-      .filter((value) => value.value !== ""),
+    values: (task?.values ?? []).flatMap((value, index) =>
+      (recorded[index] ?? "") === ""
+        ? []
+        : [{ label: value.label, value: withUnit(recorded[index], value.unit) }]
+    ),
     priorityName: priority?.name ?? "",
     priorityColour: priority?.colour ?? "",
     explanation: finding?.explanation ?? "",
@@ -124,7 +134,7 @@ function auditItem(
       mediaMode: task.mediaMode,
       notesMode: task.notesMode,
       valueMode: task.valueMode,
-      values: task.values.map(({ label, inputType }) => ({ label, inputType })),
+      values: task.values,
       priceMin: task.priceMin,
       priceMax: task.priceMax,
     },

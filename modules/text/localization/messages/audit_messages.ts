@@ -197,6 +197,16 @@ export const AUDIT_MESSAGES = defineMessages("audit", "Audit", {
     "es-MX": "el precio {price} está por encima de lo normal ({hint})",
     "fr-CA": "le prix {price} dépasse l'habituel ({hint})",
   },
+  reasonValueGrade: {
+    "en-US": "{value} is {grade, select, yellow {yellow} other {red}}, worse than the result",
+    "es-MX": "{value} está en {grade, select, yellow {amarillo} other {rojo}}, peor que el resultado",
+    "fr-CA": "{value} est au {grade, select, yellow {jaune} other {rouge}}, pire que le résultat",
+  },
+  reasonValueOutside: {
+    "en-US": "{value} is outside every range of this task: check the reading",
+    "es-MX": "{value} está fuera de todos los rangos de esta tarea: revise la lectura",
+    "fr-CA": "{value} est hors de toutes les plages de cette tâche : vérifiez la lecture",
+  },
   // An item's amount and the totals: parts plus labour (hours x the shop's rate) plus tax (issue 22).
   amountParts: { "en-US": "Parts", "es-MX": "Refacciones", "fr-CA": "Pièces" },
   amountLabor: { "en-US": "Labor", "en-GB": "Labour", "es-MX": "Mano de obra", "fr-CA": "Main-d'œuvre" },

@@ -86,6 +86,17 @@ export const TASK_FORM_MESSAGES = defineMessages("taskForm", "Catalogue", {
   gradeGreen: { "en-US": "Green", "es-MX": "Verde", "fr-CA": "Vert" },
   gradeYellow: { "en-US": "Yellow", "es-MX": "Amarillo", "fr-CA": "Jaune" },
   gradeRed: { "en-US": "Red", "es-MX": "Rojo", "fr-CA": "Rouge" },
+  gradedAgainst: { "en-US": "Graded as", "es-MX": "Se califica como", "fr-CA": "Évaluée comme" },
+  gradedAsReading: {
+    "en-US": "The reading itself",
+    "es-MX": "La lectura misma",
+    "fr-CA": "La lecture elle-même",
+  },
+  gradedAsPercentOf: {
+    "en-US": "Percent of {label}",
+    "es-MX": "Porcentaje de {label}",
+    "fr-CA": "Pourcentage de {label}",
+  },
   rangeHint: {
     "en-US": 'Such as "5 or more", "3-4" or "2 or less"; several with commas.',
     "es-MX": 'Por ejemplo "5 or more", "3-4" o "2 or less"; varios separados por comas.',
@@ -210,6 +221,8 @@ export const TASK_FORM_MESSAGES = defineMessages("taskForm", "Catalogue", {
   unit32nds: { "en-US": "32nds of an inch", "es-MX": "32avos de pulgada", "fr-CA": "32es de pouce" },
   unitVolts: { "en-US": "volts (V)", "es-MX": "voltios (V)", "fr-CA": "volts (V)" },
   unitMiles: { "en-US": "miles (mi)", "es-MX": "millas (mi)", "fr-CA": "milles (mi)" },
+  unitInches: { "en-US": "inches (in)", "es-MX": "pulgadas (in)", "fr-CA": "pouces (po)" },
+  unitSeconds: { "en-US": "seconds (s)", "es-MX": "segundos (s)", "fr-CA": "secondes (s)" },
   unitKilometres: { "en-US": "kilometres (km)", "es-MX": "kilómetros (km)", "fr-CA": "kilomètres (km)" },
   notifyAlways: { "en-US": "Always", "es-MX": "Siempre", "fr-CA": "Toujours" },
   notifyRelevant: {
@@ -290,6 +303,11 @@ export const TASK_FORM_MESSAGES = defineMessages("taskForm", "Catalogue", {
     "fr-CA": "{label} : seule une valeur numérique peut avoir des plages verte, jaune et rouge.",
   },
   /** {gradeA}, {gradeB}, {grade}: green, yellow or red. */
+  problemPercentOf: {
+    "en-US": "{label}: it can be graded as a percentage of another number value of this task only.",
+    "es-MX": "{label}: solo puede calificarse como porcentaje de otro valor numérico de esta tarea.",
+    "fr-CA": "{label} : seule une autre valeur numérique de cette tâche peut servir de base au pourcentage.",
+  },
   problemRangesOverlap: {
     "en-US":
       "{label}: the {gradeA} range {rangeA} and the {gradeB} range {rangeB} overlap. A number can have only one grade.",
