@@ -3,7 +3,7 @@
 // name (decision 023's keys, found by findSameCustomers), else a new one; its car is the customer's car with
 // the same VIN or plate, else a new one; the concern is the mechanic's notes. A car with an open inspection
 // opens that inspection instead of a second one. The appointment remembers its inspection, so a second tap
-// opens the same checklist.
+// opens the same checklist. The inspections are read through the view inspections publishes (inspections_facts).
 import type { Tx } from "@platform/db.ts";
 import { ConflictError, NotFoundError } from "@platform/errors.ts";
 import type { Keys } from "@platform/keys.ts";
@@ -34,7 +34,7 @@ async function appointmentOf(tx: Tx, shopId: number, appointmentId: number): Pro
     select a.customer_first_name as "firstName", a.customer_last_name as "lastName", a.customer_phone as phone,
       a.customer_email as email, a.vehicle_year as year, a.vehicle_make as make, a.vehicle_model as model,
       a.vehicle_plate as plate, a.vehicle_vin as vin, a.concern, i.enc_id as "inspectionEncId"
-    from appointments a left join inspections i on i.shop_id = a.shop_id and i.id = a.inspection_id
+    from appointments a left join inspections_facts i on i.shop_id = a.shop_id and i.id = a.inspection_id
     where a.shop_id = ${shopId} and a.id = ${appointmentId}
     for update of a`;
   if (!row) throw new NotFoundError(NO_SUCH_APPOINTMENT);
@@ -103,6 +103,6 @@ export async function appointmentPrefill(tx: Tx, shopId: number, appointmentId: 
 
 async function remember(tx: Tx, shopId: number, appointmentId: number, encId: string): Promise<void> {
   await tx`
-    update appointments set inspection_id = (select id from inspections where shop_id = ${shopId} and enc_id = ${encId})
+    update appointments set inspection_id = (select id from inspections_facts where shop_id = ${shopId} and enc_id = ${encId})
     where shop_id = ${shopId} and id = ${appointmentId}`;
 }
