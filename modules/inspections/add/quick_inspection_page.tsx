@@ -112,7 +112,11 @@ function QuickInspection({ shopUriName, page }: { shopUriName: string; page: Add
               />
             </>
           )}
-        <SameCustomerOffer shopUriName={shopUriName} active={using === null} onUse={use} />
+        <SameCustomerOffer
+          shopUriName={shopUriName}
+          active={using === null && !notMade?.question}
+          onUse={use}
+        />
         {/* A car of the shop's history loaded in the widget is that vehicle, not a new copy of it. */}
         {vehicleId && <input type="hidden" name="subjectId" value={vehicleId} />}
         <VehicleLookup
