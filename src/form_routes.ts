@@ -2,6 +2,7 @@
 // React (the printables), mounted before the pages handler. A module that answers form posts exports its router from mod.ts and is listed here.
 import type { Hono } from "hono";
 import { accountForms } from "../modules/accounts/mod.ts";
+import { appointmentStartForms } from "../modules/appointments/mod.ts";
 import { impersonationForms, userForms } from "../modules/shops/mod.ts";
 import {
   catalogTaskForms,
@@ -35,6 +36,7 @@ export const FORM_ROUTES: ReadonlyArray<Hono<AppEnv>> = [
   seedForms,
   inspectionPrintables,
   addInspectionForms,
+  appointmentStartForms,
   reportPdfTestRoutes,
   reportPreviewRoutes,
   reportPrintableRoutes,

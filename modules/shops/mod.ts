@@ -30,6 +30,8 @@ export {
   listCustomerVehicles,
   lookupCustomers,
 } from "./customer_lookup.ts";
+// The customer a new one would duplicate, by mobile, e-mail or plate (issue 32).
+export { findSameCustomers, type SameBy, type SameCustomer, type SameKeys } from "./dedupe/same_customer.ts";
 export {
   countShops,
   selectCustomer as findCustomer,

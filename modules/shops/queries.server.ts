@@ -90,7 +90,7 @@ export async function selectCustomerByCrmKey(
 export async function selectVehicleByKey(
   tx: Tx,
   shopId: number,
-  key: { crmKey?: string; vin?: string },
+  key: { crmKey?: string; vin?: string; plate?: { customerId: number; plate: string } },
 ): Promise<Vehicle | null> {
   if (key.crmKey) {
     const [row] = await tx<Vehicle[]>`
@@ -101,6 +101,15 @@ export async function selectVehicleByKey(
   if (key.vin) {
     const [row] = await tx<Vehicle[]>`
       select ${tx.unsafe(VEHICLE_COLUMNS)} from subjects where shop_id = ${shopId} and vin = ${key.vin}
+      order by id desc limit 1`;
+    if (row) return row;
+  }
+  if (key.plate) {
+    // A plate is one car only among one customer's cars (plates move between owners): decision 023's key.
+    const [row] = await tx<Vehicle[]>`
+      select ${tx.unsafe(VEHICLE_COLUMNS)} from subjects
+      where shop_id = ${shopId} and customer_id = ${key.plate.customerId} and plate_key <> ''
+        and plate_key = upper(regexp_replace(${key.plate.plate}::text, '[^A-Za-z0-9]', '', 'g'))
       order by id desc limit 1`;
     if (row) return row;
   }

@@ -36,7 +36,9 @@ export async function saidToStaff<T>(
     if (!(error instanceof MessageRefusal || error instanceof MessageConflict)) throw error;
     const messages = await staffMessages(sql, shop);
     const sentence = sayStored((key, values) => messages.text(key, values), error.said, error.message);
-    throw error instanceof MessageConflict ? new ConflictError(sentence) : new InputError(sentence);
+    throw error instanceof MessageConflict
+      ? new ConflictError(sentence, error.details)
+      : new InputError(sentence);
   }
 }
 

@@ -117,6 +117,7 @@ export const getDemoShop = createServerFn({ method: "GET" }).handler(
   },
 );
 export type { CustomerMatch, CustomerQuery } from "./customer_lookup.ts";
+export type { SameBy, SameCustomer } from "./dedupe/same_customer.ts";
 export type { Customer, Vehicle } from "./types.ts";
 export type { CustomerDetails } from "./customer_details.ts";
 export type { VehicleDetails } from "./vehicle_details.ts";

@@ -24,9 +24,11 @@ export class NotFoundError extends UserFacingError {
   }
 }
 
-/** The input is well-formed but clashes with what exists (409): a taken name, a stale version. */
+/** The input is well-formed but clashes with what exists (409): a taken name, a stale version. `details`
+ * is what a call answers beside the message so the page can ask the question (the customer it would
+ * duplicate, the car's open inspection). */
 export class ConflictError extends UserFacingError {
-  constructor(message: string) {
+  constructor(message: string, readonly details?: Readonly<Record<string, unknown>>) {
     super(409, message);
   }
 }

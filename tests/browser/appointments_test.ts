@@ -1,6 +1,7 @@
 // /appt-list in Chromium (decision 030): a manager imports a shop system's export and a calendar; the page
-// reloads with the appointments and what the import said; "Start inspection" opens the add form prefilled
-// from the appointment; a file that is no appointments export shows the server's reason (a 400); Delete all
+// reloads with the appointments and what the import said; "Check the details first" opens the add form
+// prefilled from the appointment, "Start inspection" opens its checklist in one tap (issue 32) and the card
+// then says "Open checklist"; a file that is no appointments export shows the server's reason (a 400); Delete all
 // empties the list. Screenshots at 1280 and 390 wide, light and dark, go to test-output/browser/.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
@@ -63,7 +64,7 @@ Deno.test({
     const maria = cards.filter({ hasText: "Maria Gonzalez" });
     await maria.getByText("2018 Toyota Camry · 8XYZ321").waitFor();
     await maria.getByText("Brakes squeal when stopping").waitFor();
-    await maria.getByRole("link", { name: "Start inspection" }).click();
+    await maria.getByRole("link", { name: "Check the details first" }).click();
     await manager.waitForURL(/\/demo\/inspections\/add\?/);
     await manager.waitForSelector("html[data-hydrated]");
     const form = manager.locator("main");
@@ -83,6 +84,35 @@ Deno.test({
     ) {
       assert.equal(await form.locator(`[name="${name}"]`).first().inputValue(), value, name);
     }
+  },
+});
+
+Deno.test({
+  name: "appointments: one tap from an appointment to its open checklist, Maria's own record and car",
+  ...LONG_LIVED,
+  fn: async () => {
+    await manager.goto(`${fixture.app.url}/demo/appt-list`);
+    await manager.waitForSelector("html[data-hydrated]");
+    const maria = manager.getByRole("listitem").filter({ hasText: "Maria Gonzalez" }).first();
+    await Promise.all([
+      manager.waitForURL(/\/demo\/inspections\/[^/]+\/checklist$/),
+      maria.getByRole("button", { name: "Start inspection" }).click(),
+    ]);
+    const checklist = manager.url();
+    const [{ customers }] = await fixture.sql<{ customers: number }[]>`
+      select count(*)::int as customers from customers c join shops s on s.id = c.shop_id
+      where s.uri_name = 'demo' and c.last_name = 'Gonzalez'`;
+    assert.equal(customers, 1, "the demo's Maria Gonzalez (same mobile), not a second one");
+
+    await manager.goto(`${fixture.app.url}/demo/appt-list`);
+    await manager.waitForSelector("html[data-hydrated]");
+    const started = manager.getByRole("listitem").filter({ hasText: "Maria Gonzalez" }).first();
+    await started.getByRole("button", { name: "Open checklist" }).waitFor();
+    await screenshots(manager, "appt-list-started", { part: started });
+    await Promise.all([
+      manager.waitForURL(checklist),
+      started.getByRole("button", { name: "Open checklist" }).click(),
+    ]);
   },
 });
 

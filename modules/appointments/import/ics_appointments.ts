@@ -12,6 +12,7 @@ import { APPOINTMENT_IMPORT_MESSAGES as M, type Messages } from "@modules/text/m
 import type { FileAppointments, ImportedAppointment, SkippedEntry } from "./appointment.ts";
 import { MAX_APPOINTMENTS } from "./appointment.ts";
 import { detailsOf, type DetailValues } from "./appointment_details.ts";
+import { icsCustomerValues } from "./ics_customer.ts";
 import { type ImportWindow, instantOf, nextDayStart } from "./shop_time.ts";
 
 /** How many occurrences a file's repeating events may step through, before or in the window, in all. */
@@ -213,9 +214,14 @@ export function zoneName(tzid: string): string | null {
   return null;
 }
 
-/** The title, then the description (its "Label: value" lines read by detailsOf). */
+/** The title, then the description (its "Label: value" lines read by detailsOf), then the customer named
+ * elsewhere (ics_customer.ts: an attendee, "Booked by", the title). */
 function detailValuesOf(event: ICAL.Event, described: ICAL.Event): DetailValues {
-  return [["concern", String(event.summary ?? "")], ["concern", String(described.description ?? "")]];
+  return [
+    ["concern", String(event.summary ?? "")],
+    ["concern", String(described.description ?? "")],
+    ...icsCustomerValues(event, described),
+  ];
 }
 
 function hashOf(text: string): string {

@@ -28,8 +28,12 @@ export interface AppointmentOnList {
   plate: string;
   vin: string;
   concern: string;
-  /** /{shop}/inspections/add with the appointment's customer, vehicle and concern. */
+  /** /{shop}/inspections/add with the appointment's customer, vehicle and concern: to check them first. */
   startHref: string;
+  /** The one tap's post: the appointment's checklist, started or opened (start/start_forms.server.ts). */
+  startAction: string;
+  /** Its inspection was started from it: the tap opens that checklist. */
+  started: boolean;
 }
 
 export interface AppointmentDay {
@@ -51,6 +55,7 @@ export interface ApptListPage {
 /** A saved appointment: what its import read, and its id. */
 interface Row extends Omit<ImportedAppointment, "importKey"> {
   id: number;
+  started: boolean;
 }
 
 async function selectUpcoming(tx: Tx, shopId: number, from: Date): Promise<{ rows: Row[]; total: number }> {
@@ -58,7 +63,7 @@ async function selectUpcoming(tx: Tx, shopId: number, from: Date): Promise<{ row
     select id::int, starts_at as "startsAt", ends_at as "endsAt", all_day as "allDay",
       customer_first_name as "firstName", customer_last_name as "lastName", customer_phone as phone,
       customer_email as email, vehicle_year as year, vehicle_make as make, vehicle_model as model,
-      vehicle_plate as plate, vehicle_vin as vin, concern
+      vehicle_plate as plate, vehicle_vin as vin, concern, inspection_id is not null as started
     from appointments
     where shop_id = ${shopId} and ends_at > ${from}
     order by starts_at, id
@@ -144,11 +149,18 @@ function appointmentOnList(
     vin: row.vin,
     concern: row.concern,
     startHref: `/${shopUriName}/inspections/add?${prefillOf(row)}`,
+    startAction: `/${shopUriName}/appt-list/${row.id}/start`,
+    started: row.started,
   };
 }
 
 /** The add form's prefill (its seed names: modules/inspections/add/add_fields.ts), the empty ones left out. */
-function prefillOf(row: Row): string {
+export function prefillOf(
+  row: Pick<
+    Row,
+    "firstName" | "lastName" | "phone" | "email" | "year" | "make" | "model" | "plate" | "vin" | "concern"
+  >,
+): string {
   const prefill: Record<string, string> = {
     cust_fname: row.firstName,
     cust_lname: row.lastName,

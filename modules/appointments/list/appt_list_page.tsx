@@ -1,9 +1,10 @@
 // /{shop}/appt-list: today's and the coming appointments, by day in the shop's time zone, each with its
-// time, customer, vehicle and concern, and one tap to start an inspection prefilled from it. Owners and
+// time, customer, vehicle and concern, and one tap to its open checklist (or the add form prefilled from it). Owners and
 // managers import a calendar or an export here, and delete the imported appointments (decision 030). Its
 // words are the catalogue's appointments messages in the staff language (decision 028).
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
+import { CsrfField } from "@ui/forms.tsx";
 import type { AppointmentOnList, ApptListPage } from "./appt_list.server.ts";
 import { ImportControls, LastImport } from "./import_controls.tsx";
 import { APPOINTMENTS_MESSAGES as M, useWords, WordsProvider } from "@modules/text/ui.ts";
@@ -62,9 +63,14 @@ function AppointmentCard({ appointment }: { appointment: AppointmentOnList }) {
         {appointment.vin && <p className="appointment-vin hint">{say(M.vin, { vin: appointment.vin })}</p>}
         {appointment.concern && <p className="appointment-concern">{appointment.concern}</p>}
       </div>
-      <a className="button primary appointment-start" href={appointment.startHref}>
-        {say(M.startInspection)}
-      </a>
+      {/* One tap to the checklist: the customer and car found or added by the dedupe rules (issue 32). */}
+      <form method="post" action={appointment.startAction} className="appointment-start">
+        <CsrfField />
+        <button type="submit" className="button primary">
+          {say(appointment.started ? M.openChecklist : M.startInspection)}
+        </button>
+        {!appointment.started && <a href={appointment.startHref}>{say(M.checkDetailsFirst)}</a>}
+      </form>
     </li>
   );
 }

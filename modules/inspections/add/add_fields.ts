@@ -40,6 +40,9 @@ export const ADD_FORM_FIELDS = [
   "managerUserId",
   "mechanicUserId",
   "workOrderId",
+  // The answers to the form's questions (ask_first.ts): "1" when confirmed.
+  "confirmSecondCustomer",
+  "confirmSecondInspection",
 ] as const;
 export type AddField = (typeof ADD_FORM_FIELDS)[number] | "inspectionId";
 export type AddValues = Partial<Record<AddField, string>>;
@@ -142,6 +145,10 @@ export function newInspectionOf(values: AddValues): NewInspection {
     notes: values.inspectionNotes ?? "",
     managerUserId: id(values, "managerUserId", "managerUserId"),
     mechanicUserId: id(values, "mechanicUserId", "mechanicUserId"),
+    confirmed: {
+      secondCustomer: values.confirmSecondCustomer === "1",
+      secondInspection: values.confirmSecondInspection === "1",
+    },
   };
 }
 

@@ -4,7 +4,7 @@
 // The add page's script posts the same form with Accept: application/json and gets { location } or
 // { message } instead, so it can stay on the page.
 import { type Context, Hono } from "hono";
-import { InputError, UserFacingError } from "@platform/errors.ts";
+import { ConflictError, InputError, UserFacingError } from "@platform/errors.ts";
 import { formAction, type FormFields, readForm, seeOther } from "@platform/forms.ts";
 import type { AppEnv } from "@platform/http.ts";
 import { sourcePage } from "@platform/source_page.ts";
@@ -43,7 +43,11 @@ function post(valuesOf: (form: FormFields) => AddValues, quick = false) {
     try {
       return c.json({ location: await create(c, valuesOf(await readForm(c)), quick) }, 201);
     } catch (error) {
-      if (error instanceof UserFacingError) return c.json({ message: error.message }, error.status as 400);
+      // A question (409, ask_first.ts) carries what was found, for the page to offer.
+      const details = error instanceof ConflictError ? error.details : undefined;
+      if (error instanceof UserFacingError) {
+        return c.json({ message: error.message, ...details }, error.status as 400);
+      }
       throw error;
     }
   };

@@ -2,8 +2,13 @@
 // new) and the vehicle (one of the customer's, or new). An ordinary form post that works without scripts;
 // with them it is sent by fetch so a refusal keeps the page, and a made inspection opens its checklist. Its
 // words are the shop's: inspectionAdd.*, and the details page's names of the same fields.
-import { type FormEvent, useState } from "react";
-import { type CustomerMatch, type VehicleHistoryRecord, VehicleLookup } from "@modules/shops/ui.ts";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import {
+  type CustomerMatch,
+  type SameCustomer,
+  type VehicleHistoryRecord,
+  VehicleLookup,
+} from "@modules/shops/ui.ts";
 import { CsrfField, Field, SelectField, TextAreaField } from "@ui/forms.tsx";
 import { SubmitButton } from "@ui/submit_button.tsx";
 import { type AddValues, filledFrom } from "./add_fields.ts";
@@ -17,7 +22,8 @@ import {
 } from "@modules/text/ui.ts";
 import { CustomerPicker } from "./customer_picker.tsx";
 import { RadioChoice } from "./radio_choice.tsx";
-import { sendInspectionForm } from "./send_inspection_form.ts";
+import { type NotMade, sendInspectionForm } from "./send_inspection_form.ts";
+import { AskFirstQuestion } from "./ask_first_question.tsx";
 
 export function AddInspectionForm(props: {
   page: AddInspectionPage;
@@ -28,21 +34,48 @@ export function AddInspectionForm(props: {
 }) {
   const { page, values } = props;
   const say = useWords();
-  const [error, setError] = useState(props.refusal);
+  const [notMade, setNotMade] = useState<NotMade | null>(
+    props.refusal ? { message: props.refusal, question: null } : null,
+  );
   const [typeId, setTypeId] = useState(values.typeId ?? "");
   const [customer, setCustomer] = useState<CustomerMatch | null>(page.customer);
+  // The customer the save's question offered, taken (the picker chooses it).
+  const [taken, setTaken] = useState<SameCustomer | null>(null);
+  const [confirmed, setConfirmed] = useState<string[]>([]);
+  const [resend, setResend] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const type = page.types.find((one) => String(one.id) === typeId);
   const filled = filledFrom(values);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(await sendInspectionForm(event.currentTarget, say(M.notSent)));
+    setNotMade(await sendInspectionForm(event.currentTarget, say(M.notSent)));
   }
+  // A confirmed question sends the form again once its answer is in the form.
+  useEffect(() => {
+    if (resend > 0) formRef.current?.requestSubmit();
+  }, [resend]);
 
   return (
-    <form method="post" action={props.action} className="add-inspection-form" onSubmit={submit}>
+    <form method="post" action={props.action} className="add-inspection-form" onSubmit={submit} ref={formRef}>
       <CsrfField />
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {notMade && !notMade.question && <p className="form-error" role="alert">{notMade.message}</p>}
+      {notMade?.question && (
+        <AskFirstQuestion
+          message={notMade.message}
+          question={notMade.question}
+          shopUriName={props.shopUriName}
+          onUse={(found) => {
+            setTaken(found);
+            setNotMade(null);
+          }}
+          onConfirm={(field) => {
+            setConfirmed([...confirmed, field]);
+            setResend(resend + 1);
+          }}
+        />
+      )}
+      {confirmed.map((field) => <input key={field} type="hidden" name={field} value="1" />)}
       {(["crmKeyPrefix", "crmKey", "workOrderId"] as const).map((name) =>
         values[name] && <input key={name} type="hidden" name={name} value={values[name]} />
       )}
@@ -54,7 +87,8 @@ export function AddInspectionForm(props: {
             label={say(M.inspectionType)}
             name="typeId"
             value={typeId}
-            onChange={(event) => setTypeId(event.currentTarget.value)}
+            onChange={(event) =>
+              setTypeId(event.currentTarget.value)}
             required
           >
             {page.types.map((one) => (
@@ -113,6 +147,7 @@ export function AddInspectionForm(props: {
         initial={page.customer}
         mode={type?.customerMode ?? "optional"}
         onChoose={setCustomer}
+        taken={taken}
       />
       <VehicleFields
         values={values}

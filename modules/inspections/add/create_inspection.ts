@@ -27,6 +27,7 @@ import {
   MessageRefusal,
 } from "@modules/text/mod.ts";
 import { recordEvent } from "../events.ts";
+import { askIfOpen, askIfSameMobile } from "./ask_first.ts";
 import type { InspectionRecord } from "../inspection_record.ts";
 import { selectInspection } from "../queries.server.ts";
 import { insertItemsOfType } from "../type_items.ts";
@@ -49,6 +50,9 @@ export interface NewInspection {
   notes?: string;
   managerUserId?: number | null;
   mechanicUserId?: number | null;
+  /** What the person starting it confirmed after being asked (issue 32): a second customer with a mobile
+   * number another customer has, a second inspection of a car with an open one. */
+  confirmed?: { secondCustomer?: boolean; secondInspection?: boolean };
 }
 
 export const NO_SUCH_CUSTOMER = "There is no such customer in this shop.";
@@ -74,11 +78,12 @@ export async function createInspection(
   requireActiveStaff(staff, input.managerUserId, "manager");
   requireActiveStaff(staff, input.mechanicUserId, "mechanic");
 
-  const customer = await customerFor(tx, shopId, input.customer);
+  const customer = await customerFor(tx, shopId, input.customer, input.confirmed?.secondCustomer ?? false);
   if (!customer && type.customerMode === "required") {
     throw new MessageRefusal({ key: A.refusedNoCustomer, values: { type: type.name } });
   }
   const vehicle = await vehicleFor(tx, shopId, input.vehicle, customer?.id ?? null, type.subjectType);
+  if (vehicle && !input.confirmed?.secondInspection) await askIfOpen(tx, shopId, vehicle);
 
   const [{ id }] = await tx<{ id: number }[]>`
     insert into inspections (shop_id, inspection_type_id, type_name, customer_id, subject_id, ro_number,
@@ -106,7 +111,12 @@ export async function createInspection(
   return (await selectInspection(tx, shopId, id))!;
 }
 
-async function customerFor(tx: Tx, shopId: number, choice: CustomerChoice): Promise<Customer | null> {
+async function customerFor(
+  tx: Tx,
+  shopId: number,
+  choice: CustomerChoice,
+  secondConfirmed: boolean,
+): Promise<Customer | null> {
   if (!choice) return null;
   if (choice.id !== undefined) {
     const found = await findCustomer(tx, shopId, choice.id);
@@ -119,7 +129,9 @@ async function customerFor(tx: Tx, shopId: number, choice: CustomerChoice): Prom
     if (known) return known;
   }
   const named = [choice.firstName, choice.lastName, choice.companyName].some((name) => name?.trim());
-  return named ? await createCustomer(tx, shopId, choice) : null;
+  if (!named) return null;
+  if (!secondConfirmed) await askIfSameMobile(tx, shopId, choice.phoneMobile ?? "");
+  return await createCustomer(tx, shopId, choice);
 }
 
 async function vehicleFor(
@@ -136,7 +148,12 @@ async function vehicleFor(
     return found;
   }
   const vin = choice.vin?.trim().toUpperCase();
-  const known = await findVehicleByKey(tx, shopId, { crmKey: choice.crmKey?.trim(), vin });
+  // The customer's car typed again by its plate is that car, not a second copy of it (issue 32).
+  const known = await findVehicleByKey(tx, shopId, {
+    crmKey: choice.crmKey?.trim(),
+    vin,
+    plate: customerId !== null ? { customerId, plate: choice.plate ?? "" } : undefined,
+  });
   if (known) return known;
   const described = [choice.make, choice.model, choice.vin, choice.plate].some((text) => text?.trim()) ||
     choice.modelYear != null;

@@ -3,12 +3,13 @@
 // Without scripts the known customer of the link (if any) and the new-customer fields are there to use. Its
 // words are the shop's: inspectionAdd.*, and the details page's names of the customer's fields.
 import { useEffect, useRef, useState } from "react";
-import type { CustomerMatch } from "@modules/shops/ui.ts";
+import type { CustomerMatch, SameCustomer } from "@modules/shops/ui.ts";
 import { getJson } from "@ui/calls.ts";
 import { Field } from "@ui/forms.tsx";
 import { useHydrated } from "@ui/use_hydrated.ts";
 import { type AddValues, filledFrom } from "./add_fields.ts";
 import { RadioChoice } from "./radio_choice.tsx";
+import { SameCustomerOffer } from "./same_customer_offer.tsx";
 import {
   INSPECTION_ADD_MESSAGES as M,
   INSPECTION_DETAILS_MESSAGES as FIELDS,
@@ -25,6 +26,8 @@ export function CustomerPicker(props: {
   initial: CustomerMatch | null;
   mode: "none" | "required" | "optional";
   onChoose(customer: CustomerMatch | null): void;
+  /** A customer the save's question offered and the adviser took: chosen here. */
+  taken: SameCustomer | null;
 }) {
   const { values } = props;
   const hydrated = useHydrated();
@@ -64,6 +67,16 @@ export function CustomerPicker(props: {
     setChosen(id);
     props.onChoose(matches.find((one) => String(one.id) === id) ?? null);
   }
+
+  /** The shop's customer with the same mobile, e-mail or plate, taken in one tap: listed and chosen. */
+  function take(customer: SameCustomer) {
+    setMatches([customer, ...matches.filter((one) => one.id !== customer.id)]);
+    setChosen(String(customer.id));
+    props.onChoose(customer);
+  }
+  useEffect(() => {
+    if (props.taken) take(props.taken);
+  }, [props.taken]);
 
   return (
     <fieldset>
@@ -122,6 +135,13 @@ export function CustomerPicker(props: {
         values[name] && <input key={name} type="hidden" name={name} value={values[name]} />
       )}
       <div hidden={chosen !== ""} className="new-customer">
+        {hydrated && (
+          <SameCustomerOffer
+            shopUriName={props.shopUriName}
+            active={chosen === ""}
+            onUse={take}
+          />
+        )}
         <div className="field-row">
           <Field
             id="add-fname"

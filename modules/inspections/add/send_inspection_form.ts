@@ -1,9 +1,17 @@
 // Sends the add or quick-create form by fetch (the same post as without scripts, asking for JSON): a made
-// inspection opens its checklist; a refusal comes back as the message to show, with the input kept, and a
-// network that does not answer as `unsent` (the page's words for it).
+// inspection opens its checklist; a refusal comes back as the message to show, with the input kept, a
+// question (409, ask_first.ts) with what was found, and a network that does not answer as `unsent` (the
+// page's words for it).
 import { csrfToken, serverMessage } from "@ui/calls.ts";
+import type { AskFirstDetails } from "./ask_first.ts";
 
-export async function sendInspectionForm(form: HTMLFormElement, unsent: string): Promise<string | null> {
+export interface NotMade {
+  message: string;
+  /** The question the server asks before making it (the customer found, the car's open inspection). */
+  question: AskFirstDetails | null;
+}
+
+export async function sendInspectionForm(form: HTMLFormElement, unsent: string): Promise<NotMade | null> {
   form.setAttribute("aria-busy", "true");
   try {
     const response = await fetch(form.action, {
@@ -17,10 +25,22 @@ export async function sendInspectionForm(form: HTMLFormElement, unsent: string):
       location.assign((JSON.parse(text) as { location: string }).location);
       return null;
     }
-    return serverMessage(response.headers.get("Content-Type"), text, response.status);
+    const message = serverMessage(response.headers.get("Content-Type"), text, response.status);
+    return { message, question: response.status === 409 ? questionOf(text) : null };
   } catch {
-    return unsent;
+    return { message: unsent, question: null };
   } finally {
     form.removeAttribute("aria-busy");
+  }
+}
+
+function questionOf(text: string): AskFirstDetails | null {
+  try {
+    const body = JSON.parse(text);
+    return body?.ask === "secondCustomer" || body?.ask === "secondInspection"
+      ? body as AskFirstDetails
+      : null;
+  } catch {
+    return null;
   }
 }

@@ -13,7 +13,7 @@ export class MessageRefusal extends InputError {
 
 /** The same for a 409: what was asked is another's already (another user's address), or changed since. */
 export class MessageConflict extends ConflictError {
-  constructor(readonly said: StoredMessage) {
-    super(baseSentence(said));
+  constructor(readonly said: StoredMessage, details?: Readonly<Record<string, unknown>>) {
+    super(baseSentence(said), details);
   }
 }

@@ -37,6 +37,18 @@ export const APPOINTMENTS_MESSAGES = defineMessages("appointments", "Appointment
     "es-MX": "Iniciar inspección",
     "fr-CA": "Commencer l'inspection",
   },
+  // Issue 32: the appointment's inspection was started; the tap opens its checklist.
+  openChecklist: {
+    "en-US": "Open checklist",
+    "es-MX": "Abrir lista de revisión",
+    "fr-CA": "Ouvrir la liste de vérification",
+  },
+  // The add form prefilled from the appointment, to check the customer and car before starting.
+  checkDetailsFirst: {
+    "en-US": "Check the details first",
+    "es-MX": "Revisar los datos primero",
+    "fr-CA": "Vérifier les détails d'abord",
+  },
   importAppointments: {
     "en-US": "Import appointments",
     "es-MX": "Importar citas",

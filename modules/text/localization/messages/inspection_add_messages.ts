@@ -88,6 +88,45 @@ export const INSPECTION_ADD_MESSAGES = defineMessages("inspectionAdd", "New insp
     "es-MX": "No se encontró la inspección del enlace: agregue una nueva.",
     "fr-CA": "L'inspection du lien est introuvable : ajoutez-en une nouvelle.",
   },
+  // Issue 32: the customer or car the counter is typing is one the shop has (decision 023). The name
+  // is the customer's; by is which detail matched: mobile, email or plate.
+  sameCustomerFound: {
+    "en-US":
+      "Already a customer: {name}, with the same {by, select, mobile {mobile number} email {e-mail address} other {plate}}.",
+    "es-MX":
+      "Ya es cliente: {name}, con {by, select, mobile {el mismo celular} email {el mismo correo electrónico} other {la misma placa}}.",
+    "fr-CA":
+      "Déjà client : {name}, avec {by, select, mobile {le même cellulaire} email {le même courriel} other {la même plaque}}.",
+  },
+  useCustomer: { "en-US": "Use {name}", "es-MX": "Usar a {name}", "fr-CA": "Utiliser {name}" },
+  askSameMobile: {
+    "en-US": "{name} already has the mobile number {phone}. Use {name}, or save a second customer with it?",
+    "es-MX":
+      "{name} ya tiene el celular {phone}. ¿Usar a {name} o guardar un segundo cliente con ese número?",
+    "fr-CA":
+      "{name} a déjà le cellulaire {phone}. Utiliser {name}, ou enregistrer un deuxième client avec ce numéro?",
+  },
+  saveSecondCustomer: {
+    "en-US": "Save a second customer with this number",
+    "es-MX": "Guardar un segundo cliente con este número",
+    "fr-CA": "Enregistrer un deuxième client avec ce numéro",
+  },
+  askOpenInspection: {
+    "en-US": "{vehicle} already has an open inspection. Open it, or start a second one?",
+    "es-MX": "{vehicle} ya tiene una inspección abierta. ¿Abrirla o iniciar una segunda?",
+    "fr-CA": "{vehicle} a déjà une inspection ouverte. L'ouvrir, ou en commencer une deuxième?",
+  },
+  openThatInspection: {
+    "en-US": "Open that inspection",
+    "es-MX": "Abrir esa inspección",
+    "fr-CA": "Ouvrir cette inspection",
+  },
+  startSecondInspection: {
+    "en-US": "Start a second inspection",
+    "es-MX": "Iniciar una segunda inspección",
+    "fr-CA": "Commencer une deuxième inspection",
+  },
+  theVehicle: { "en-US": "This vehicle", "es-MX": "Este vehículo", "fr-CA": "Ce véhicule" },
   // The server's refusals of a new inspection (the add form, quick-create).
   refusedNoDefaultType: {
     "en-US": "This shop has no default inspection type yet: choose a type.",
