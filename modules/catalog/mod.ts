@@ -21,6 +21,8 @@ export {
   listTemplates,
   type TemplateSummary,
 } from "./install_templates.ts";
+// The four templates as shipped: what a test compares a shop made from one with.
+export { BUILT_IN_TEMPLATES } from "./templates/built_in.ts";
 export { selectInspectionTypes as listInspectionTypes } from "./queries.server.ts";
 export { findFindingsOfTasks, findPriorityIds } from "./item_choices.ts";
 export { seedCalls } from "./seed/seed_calls.server.ts";

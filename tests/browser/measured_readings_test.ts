@@ -9,8 +9,7 @@ import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
 import { browserFixture, screenshots, watchedTab } from "../support/browser_fixture.ts";
 import { type InspectionShop, inspectionShop, newInspection, PASSWORD } from "../support/inspection_shop.ts";
-import { BUILT_IN_TEMPLATES } from "../../modules/catalog/templates/built_in.ts";
-import { readCatalogDocument } from "../../modules/catalog/mod.ts";
+import { BUILT_IN_TEMPLATES, readCatalogDocument } from "../../modules/catalog/mod.ts";
 
 let shop: InspectionShop;
 let battery = 0;
