@@ -100,12 +100,12 @@ Deno.test({
       fullPage: false,
     });
     await showMore.click();
-    await checklist.getByRole("button", { name: "Show 18 more" }).click();
+    await checklist.getByRole("button", { name: "Show 21 more" }).click();
     await owner.waitForFunction(
       () =>
         [...document.querySelectorAll("details.localization-area")].find((area) =>
           area.querySelector("h2")?.textContent === "Checklist"
-        )?.querySelectorAll(".localization-row").length === 118,
+        )?.querySelectorAll(".localization-row").length === 121,
     );
     assert.equal(await checklist.getByRole("button", { name: /^Show \d+ more$/ }).count(), 0);
     await assertMainAccessible(owner, "a culture's area opened");
