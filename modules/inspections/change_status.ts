@@ -9,6 +9,7 @@ import {
   INSPECTION_TRAIL_MESSAGES as T,
   type StoredMessage,
 } from "@modules/text/mod.ts";
+import { creditAdviser } from "./credit_adviser.ts";
 import { recordEvent } from "./events.ts";
 import { STATUS_WORDS } from "./shared/inspection_status.tsx";
 import { type InspectionAccess, NO_SUCH_INSPECTION } from "./inspection_access.ts";
@@ -92,6 +93,7 @@ export async function changeInspectionStatus(
       message: statusChangeMessage(action, inspection.status, to, trimmed),
       details: { from: inspection.status, to, action, note: trimmed },
     });
+    if (action === "approve") await creditAdviser(tx, access, inspection, page, "approve");
     return { status: to };
   });
 }

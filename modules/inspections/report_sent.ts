@@ -8,6 +8,7 @@ import type { Keys } from "../../src/platform/keys.ts";
 import type { Viewer } from "../../src/platform/viewer.ts";
 import { hasPermission, staffMessages } from "../shops/mod.ts";
 import { type Messages, REPORT_TAB_MESSAGES as M, type StoredMessage } from "../text/mod.ts";
+import { creditAdviser } from "./credit_adviser.ts";
 import { recordEvent } from "./events.ts";
 import { type InspectionAccess, NO_SUCH_INSPECTION, requireInspectionAccess } from "./inspection_access.ts";
 import { lockInspection } from "./queries.server.ts";
@@ -102,6 +103,7 @@ export async function recordReportSent(
       message: sent.message,
       details: { ...sent.details, from: inspection.status, to: row.status },
     });
+    await creditAdviser(tx, access, inspection, page, "send");
     return { status: row.status, sentAt: row.sentAt, recorded: true };
   });
 }

@@ -41,7 +41,10 @@ Deno.test({
     const title = owner.locator('[data-key="report.preparedFor"]');
     await title.getByRole("textbox").fill("Preparado para {name");
     await title.getByRole("button", { name: "Save" }).click();
-    await title.getByRole("alert").filter({ hasText: "This is not a valid ICU message" }).waitFor();
+    const refusal = title.getByRole("alert").filter({ hasText: "This is not a valid ICU message" });
+    await refusal.waitFor();
+    // Said as a sentence, not as the parser's code (EXPECT_ARGUMENT_CLOSING_BRACE).
+    assert.match(await refusal.innerText(), /a \{ has no closing \} \(character 16\)\./);
     await title.getByRole("textbox").fill("Para {name}");
     await title.getByRole("button", { name: "Save" }).click();
     await title.getByRole("status").filter({ hasText: "Saved." }).waitFor();
@@ -97,12 +100,12 @@ Deno.test({
       fullPage: false,
     });
     await showMore.click();
-    await checklist.getByRole("button", { name: "Show 18 more" }).click();
+    await checklist.getByRole("button", { name: "Show 21 more" }).click();
     await owner.waitForFunction(
       () =>
         [...document.querySelectorAll("details.localization-area")].find((area) =>
           area.querySelector("h2")?.textContent === "Checklist"
-        )?.querySelectorAll(".localization-row").length === 118,
+        )?.querySelectorAll(".localization-row").length === 121,
     );
     assert.equal(await checklist.getByRole("button", { name: /^Show \d+ more$/ }).count(), 0);
     await assertMainAccessible(owner, "a culture's area opened");

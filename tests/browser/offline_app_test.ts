@@ -153,6 +153,12 @@ test("pages opened online open offline, by a link and by a reload; a page never 
   assert.match(await page.locator("main").innerText(), /Checklists kept on this device/);
   assert.match(await page.locator("main").innerText(), /sent when the connection is back/);
   await assertNoErrorPage(page);
+  // No success tick beside "You are offline" (the app's icon is one), and a way back to this shop's Bay.
+  assert.equal(await page.locator("h1 img").count(), 0);
+  assert.equal(
+    await page.getByRole("link", { name: "Back to the Bay" }).getAttribute("href"),
+    `/${shop.shop.uriName}/open-new-inspection-quicklist`,
+  );
   await screenshots(page, "offline-page", {
     check: (each, view) =>
       assertMainAccessible(each, `the offline page at ${view.width}, ${view.colorScheme}`),

@@ -277,3 +277,42 @@ test("a mechanic is refused, another shop's user and a tampered id get 404, a ca
   assert.equal(noToken.status, 403);
   assert.deepEqual(await reportEvents(inspectionId), before, "nothing recorded");
 });
+
+test("a manager who approves and sends an inspection nobody was named adviser on is credited with it, and the trail says so", async () => {
+  const inspection = await newInspection(fixture.sql, fixture.app.services.keys, shop, {
+    customer: JANE as never,
+    managerUserId: null,
+  });
+  await fixture.sql`update inspections set status = 'readyForAudit' where id = ${inspection.id}`;
+  const approved = await manager.call(`/ajax/inspections/${inspection.encId}/status`, "POST", {
+    action: "approve",
+  });
+  assert.equal(approved.status, 200, await approved.text());
+  const sent = await manager.call(sendPath(inspection.encId, "send-email"), "POST");
+  assert.equal(sent.status, 200, await sent.text());
+
+  // Every other inspection of this shop names Maya as its adviser: a "Not assigned" row would be this one.
+  const report = await manager.request(`/${shop.shop.uriName}/manager-report?csv=1`);
+  assert.equal(report.status, 200);
+  const csv = await report.text();
+  assert.doesNotMatch(csv, /Not assigned/, csv);
+  assert.match(csv, /Maya Manager/, csv);
+
+  const events = await manager.page(`/${shop.shop.uriName}/inspections/${inspection.encId}/events`);
+  assert.equal(events.status, 200);
+  assert.match(events.html, /Maya Manager is now the adviser \(approved the audit\)/);
+  // Credited once: the send finds an adviser already named.
+  assert.doesNotMatch(events.html, /now the adviser \(sent the report\)/);
+  const [row] = await fixture.sql<{ managerUserId: number | null }[]>`
+    select manager_user_id as "managerUserId" from inspections where id = ${inspection.id}`;
+  assert.equal(row.managerUserId, shop.manager.id);
+});
+
+test("sending the report credits the sender when the audit was approved before anyone was named", async () => {
+  const inspection = await audited();
+  await fixture.sql`update inspections set manager_user_id = null where id = ${inspection.id}`;
+  const sent = await manager.call(sendPath(inspection.encId, "send-email"), "POST");
+  assert.equal(sent.status, 200, await sent.text());
+  const events = await manager.page(`/${shop.shop.uriName}/inspections/${inspection.encId}/events`);
+  assert.match(events.html, /Maya Manager is now the adviser \(sent the report\)/);
+});

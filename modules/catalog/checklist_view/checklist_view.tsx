@@ -242,7 +242,7 @@ function CategoryBar(
   const progress = useSyncExternalStore(store.subscribe, store.progress, store.progress);
   if (categories.length < 2) return null;
   return (
-    <nav className="category-bar" aria-label={say(M.categories)}>
+    <nav className="category-bar scroll-cue" aria-label={say(M.categories)}>
       {categories.map((category) => {
         const counts = progress.byCategory[category.id] ?? { done: 0, total: 0 };
         return (

@@ -1,9 +1,11 @@
 // "Checklist done" below the checklist: waits for the saves, names the tasks still to do, asks, then hands
-// the inspection to the manager for the audit.
+// the inspection to the manager for the audit; then "Next car" (next_car.server.ts).
 import { useState } from "react";
 import { confirm } from "@ui/confirm_dialog.tsx";
-import { CHECKLIST_MESSAGES as M, useWords } from "@modules/text/ui.ts";
+import { CHECKLIST_MESSAGES as M, INSPECTION_DETAILS_MESSAGES as D, useWords } from "@modules/text/ui.ts";
+import { roLabel } from "../shared/ro_label.ts";
 import type { ChecklistStore } from "./checklist_store.ts";
+import type { ChecklistPage } from "./checklist_page.server.ts";
 
 export function ChecklistDone({ store, onDone }: { store: ChecklistStore; onDone(): Promise<void> }) {
   const say = useWords();
@@ -45,6 +47,20 @@ export function ChecklistDone({ store, onDone }: { store: ChecklistStore; onDone
         {say(M.doneButton)}
       </button>
       {problem && <p className="row-message" role="alert">{problem}</p>}
+    </div>
+  );
+}
+
+/** Once handed in: the mechanic's next car, one tap away, where "Checklist done" stood. */
+export function NextCar({ nextCar }: { nextCar: NonNullable<ChecklistPage["nextCar"]> }) {
+  const say = useWords();
+  const car = [nextCar.vehicleName, nextCar.roNumber && roLabel(say, D.ro, nextCar.roNumber)]
+    .filter(Boolean).join(" · ");
+  return (
+    <div className="checklist-done" role="status">
+      <p>{say(M.handedIn)}</p>
+      <a className="button primary" href={nextCar.path}>{say(M.nextCar)}</a>
+      <p className="hint">{nextCar.path.endsWith("/checklist") ? car : say(M.nextCarBay)}</p>
     </div>
   );
 }

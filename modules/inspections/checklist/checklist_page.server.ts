@@ -10,6 +10,7 @@ import {
   PRICE_HINT_MESSAGES,
 } from "@modules/catalog/mod.ts";
 import { type CarryForward, loadCarryForward } from "./carry_forward.ts";
+import { findNextCar, type NextCar } from "./next_car.server.ts";
 import type { InspectionAccess } from "../inspection_access.ts";
 import { type InspectionSummary, summarizeInspection } from "../inspection_summary.ts";
 import { selectItems } from "../queries.server.ts";
@@ -23,6 +24,8 @@ export interface ChecklistPage extends ChecklistData {
   items: InspectionItem[];
   summary: InspectionSummary;
   carryForward: CarryForward | null;
+  /** Once a mechanic has handed the checklist in: where "Next car" leads (next_car.server.ts). */
+  nextCar: NextCar | null;
   /** The checklist's words in the culture asked by lang (decision 028), with the shop's wording. */
   words: PageWords;
 }
@@ -65,6 +68,9 @@ export async function loadChecklistPage(
     priorities: outline.priorities,
     items,
     carryForward: await loadCarryForward(sql, shopId, access.inspection, access.shop.timeZone, culture),
+    nextCar: access.inspection.status === "readyForAudit" && access.roles.isMechanic
+      ? await findNextCar(sql, access)
+      : null,
     staffNames: Object.fromEntries(staff.map((member) => [member.userId, member.displayName])),
     // The save refuses a change of Sold from anyone else (save_items.ts): the page does not offer it.
     canSell: hasPermission(access.roles, "inspections.audit"),

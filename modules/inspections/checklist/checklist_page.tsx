@@ -2,7 +2,7 @@
 // checklist renderer with this inspection's saving rows, its Photos slots, last visit's recommendations
 // to bring forward and "Checklist done".
 import { useRouter } from "@tanstack/react-router";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Checklist, type PhotosSlotProps } from "@modules/catalog/ui.ts";
 import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { postJson } from "@ui/calls.ts";
@@ -12,7 +12,7 @@ import { sameShopPath } from "../return_url.ts";
 import { InspectionHeading } from "../shared/inspection_heading.tsx";
 import { useScreenTiming } from "../shared/use_screen_timing.ts";
 import { BringForward } from "./bring_forward.tsx";
-import { ChecklistDone } from "./checklist_done.tsx";
+import { ChecklistDone, NextCar } from "./checklist_done.tsx";
 import { ChecklistStore } from "./checklist_store.ts";
 import { ItemPhotos } from "./item_photos.tsx";
 import type { ChecklistSearch } from "./checklist_search.ts";
@@ -38,17 +38,17 @@ export function InspectionChecklistPage(
           {/* A row's photos open the media kit's camera and viewer, which say the page's words. */}
           <MediaKitWords>
             <main className="page checklist-page" lang={page.words.culture}>
-              <InspectionHeading shopUriName={shopUriName} summary={page.summary} current="checklist" />
-              {back && (
-                <p>
-                  <a href={back}>{sayIn(page.words)(M.back)}</a>
-                </p>
-              )}
               <InspectionChecklist
                 key={encInspectionId}
                 page={page}
+                shopUriName={shopUriName}
                 encInspectionId={encInspectionId}
                 initialCategoryId={props.search.categoryId ?? null}
+                backLink={back && (
+                  <p>
+                    <a href={back}>{sayIn(page.words)(M.back)}</a>
+                  </p>
+                )}
               />
             </main>
           </MediaKitWords>
@@ -59,7 +59,13 @@ export function InspectionChecklistPage(
 }
 
 function InspectionChecklist(
-  props: { page: ChecklistPage; encInspectionId: string; initialCategoryId: number | null },
+  props: {
+    page: ChecklistPage;
+    shopUriName: string;
+    encInspectionId: string;
+    initialCategoryId: number | null;
+    backLink: ReactNode;
+  },
 ) {
   const { page, encInspectionId } = props;
   const router = useRouter();
@@ -67,6 +73,20 @@ function InspectionChecklist(
     new ChecklistStore(page.mode === "normal" ? encInspectionId : null, page.items, page.categories)
   );
   useEffect(() => store.start(), [store]);
+  // The first result or value recorded moves a new inspection to "In progress" (save_items.ts, an offline
+  // replay too): the heading says so at the tap, not at the next page load, and keeps saying it.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (page.summary.status !== "created") return;
+    const follow = () => {
+      if (store.banner().waiting > 0 || store.progress().done > 0) setStarted(true);
+    };
+    follow();
+    return store.subscribe(follow);
+  }, [store, page.summary.status]);
+  const summary = page.summary.status === "created" && started
+    ? { ...page.summary, status: "inProgress" as const }
+    : page.summary;
   // The inspection's photos open also when read-only; the slot reads the row's pictures as it renders.
   const photos = useCallback(
     (slot: PhotosSlotProps) => (
@@ -86,24 +106,28 @@ function InspectionChecklist(
   const carryForward = page.carryForward;
   const normal = page.mode === "normal";
   return (
-    <Checklist
-      data={page}
-      rows={store}
-      lastTime={carryForward?.lastTime}
-      lastTimeLabel={carryForward?.label}
-      initialCategoryId={props.initialCategoryId}
-      photos={photos}
-      beforeRows={normal && carryForward && carryForward.recommendations.length > 0 && (
-        <BringForward
-          store={store}
-          recommendations={carryForward.recommendations}
-          label={carryForward.label}
-          data={page}
-        />
-      )}
-      afterRows={normal && page.summary.actions.includes("checklistDone") && (
-        <ChecklistDone store={store} onDone={markDone} />
-      )}
-    />
+    <>
+      <InspectionHeading shopUriName={props.shopUriName} summary={summary} current="checklist" />
+      {props.backLink}
+      <Checklist
+        data={page}
+        rows={store}
+        lastTime={carryForward?.lastTime}
+        lastTimeLabel={carryForward?.label}
+        initialCategoryId={props.initialCategoryId}
+        photos={photos}
+        beforeRows={normal && carryForward && carryForward.recommendations.length > 0 && (
+          <BringForward
+            store={store}
+            recommendations={carryForward.recommendations}
+            label={carryForward.label}
+            data={page}
+          />
+        )}
+        afterRows={normal && page.summary.actions.includes("checklistDone")
+          ? <ChecklistDone store={store} onDone={markDone} />
+          : page.nextCar && <NextCar nextCar={page.nextCar} />}
+      />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { VEHICLE_HISTORY_MESSAGES as M } from "@modules/text/ui.ts";
 import { useWords } from "@modules/text/ui.ts";
 import { TableScroll } from "@ui/table_scroll.tsx";
 import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
+import { roLabel } from "../shared/ro_label.ts";
 import type { InspectionHistory } from "./history.server.ts";
 
 export function InspectionHistoryPanel(
@@ -53,7 +54,9 @@ export function InspectionHistoryPanel(
                       <th scope="row">
                         <a href={link(inspection.encId)}>{inspection.typeName}</a>
                         {inspection.roNumber && (
-                          <span className="hint">{say(M.roNumber, { number: inspection.roNumber })}</span>
+                          <span className="hint">
+                            {roLabel(say, M.roNumber, inspection.roNumber, "number")}
+                          </span>
                         )}
                       </th>
                       {showVehicle && <td data-label={vehicle}>{inspection.vehicleName || "—"}</td>}

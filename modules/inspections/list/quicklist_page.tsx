@@ -8,6 +8,7 @@ import { BAY_MESSAGES as M, INSPECTIONS_LIST_MESSAGES, useWords, WordsProvider }
 import type { QuicklistPage } from "./list_pages.server.ts";
 import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
 import { STATUS_WORDS } from "../shared/inspection_status.tsx";
+import { roLabel } from "../shared/ro_label.ts";
 
 export function BayQuicklistPage(
   props: { result: ShownOutcome<QuicklistPage>; shopUriName: string },
@@ -52,14 +53,7 @@ function BayQuicklist({ shopUriName, page }: { shopUriName: string; page: Quickl
                     )}
                   />
                   {inspection.customerName && <span>{inspection.customerName}</span>}
-                  {inspection.roNumber && (
-                    // An RO number the shop writes as "RO 123" is not prefixed twice.
-                    <span>
-                      {/^ro\b/i.test(inspection.roNumber)
-                        ? inspection.roNumber
-                        : say(M.ro, { ro: inspection.roNumber })}
-                    </span>
-                  )}
+                  {inspection.roNumber && <span>{roLabel(say, M.ro, inspection.roNumber)}</span>}
                   {inspection.plate && <span>{inspection.plate}</span>}
                 </span>
                 <span className="hint">

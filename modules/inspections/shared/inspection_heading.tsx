@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { InspectionSummary } from "../inspection_summary.ts";
 import { INSPECTION_DETAILS_MESSAGES as M, useWords } from "@modules/text/ui.ts";
 import { STATUS_WORDS } from "./inspection_status.tsx";
+import { roLabel } from "./ro_label.ts";
 
 // The top of every page of one inspection: the vehicle and customer, the repair order and where the
 // inspection stands, and tabs to its details, checklist, images, audit, customer report and events. On a phone the tabs scroll
@@ -42,7 +43,7 @@ export function InspectionHeading(
             {say(STATUS_WORDS[summary.status])}
           </span>
           <span>{summary.typeName}</span>
-          {summary.roNumber && <span>{say(M.ro, { ro: summary.roNumber })}</span>}
+          {summary.roNumber && <span>{roLabel(say, M.ro, summary.roNumber)}</span>}
           {summary.plate && <span>{summary.plate}</span>}
         </p>
       </div>

@@ -3,7 +3,7 @@
 // uses them; the catalogue gathers them so the localization page can list every one. Keys are
 // "<area>.<name>" ("report.title", "checklist.laborHours").
 import { BASE_CULTURE, fallbackChain } from "./cultures.ts";
-import { formatMessage, type PageMessage, pageMessage } from "./icu.ts";
+import { formatMessage, type PageMessage, pageMessage, parses } from "./icu.ts";
 
 /** A message's defaults: en-US always; other cultures only where they say it differently. */
 export type MessageDefaults = { "en-US": string } & Record<string, string>;
@@ -58,6 +58,22 @@ export function defaultMessage(key: string, culture: string): string {
 /** A shop's overrides: by culture, then key. Only the changed strings are there. */
 export type Overrides = Record<string, Record<string, string>>;
 
+const reported = new Set<string>();
+
+/** Says once per process, in the server's log, which wording of which shop culture is passed over. */
+function brokenOverride(culture: string, key: string, message: string): void {
+  const id = `${culture}\u0000${key}\u0000${message}`;
+  if (reported.has(id) || reported.size > 1_000) return;
+  reported.add(id);
+  console.warn(JSON.stringify({
+    level: "warn",
+    msg: "a shop's wording is not a valid ICU message: the default is shown",
+    culture,
+    key,
+    message: message.slice(0, 200),
+  }));
+}
+
 /**
  * The messages of one culture for one shop: a shop's override for the culture, or for one it falls back to,
  * wins over every shipped default (the shop's "es" wording serves es-MX too, unless es-MX has its own).
@@ -69,7 +85,11 @@ export class Messages {
   message(key: string): string {
     for (const tag of fallbackChain(this.culture)) {
       const override = this.overrides[tag]?.[key];
-      if (override !== undefined) return override;
+      if (override === undefined) continue;
+      if (parses(override, tag)) return override;
+      // Saves check a wording, but one stored before a check or loaded around it must not put the parser's
+      // words, or half a placeholder, in front of a mechanic or a customer: the shipped wording is shown.
+      brokenOverride(tag, key, override);
     }
     return defaultMessage(key, this.culture);
   }

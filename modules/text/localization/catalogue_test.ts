@@ -117,3 +117,22 @@ Deno.test("a page is sent its words parsed: plain words as text, messages with v
     }
   }
 });
+
+Deno.test("a broken message is refused with a sentence that says what is wrong and where, not the parser's code", () => {
+  const problem = messageProblem("Preparado para {name", "es-MX", "Prepared for {name}");
+  assert.equal(problem, "This is not a valid ICU message: a { has no closing } (character 16).");
+  for (const broken of ["Hola {}", "{n, plural, one {# foto}}", "Hola {na me}", "Hola }{"]) {
+    const said = messageProblem(broken, "es-MX", "{n, plural, one {# photo} other {# photos}} {name}");
+    assert.doesNotMatch(said ?? "", /[A-Z]{3,}_[A-Z_]+/, `${broken}: ${said}`);
+    assert.match(said ?? "", /^This is not a valid ICU message: [a-z].+\.$/, broken);
+  }
+});
+
+Deno.test("a shop's wording that does not parse (stored before the check) shows the shipped wording", () => {
+  const messages = new Messages("es-MX", { "es-MX": { [keys.labour]: "Horas de {trabajo" } });
+  assert.equal(messages.text(keys.labour), "Mano de obra (horas)");
+  assert.deepEqual(messages.pick([keys.labour]), { [keys.labour]: "Mano de obra (horas)" });
+  // The culture it falls back to still has its turn.
+  const chain = new Messages("es-MX", { es: { [keys.labour]: "Horas" }, "es-MX": { [keys.labour]: "{" } });
+  assert.equal(chain.text(keys.labour), "Horas");
+});

@@ -50,7 +50,7 @@ export function messageProblem(message: string, culture: string, defaultMessage:
   try {
     used = argumentsOf(message, culture);
   } catch (error) {
-    return `This is not a valid ICU message: ${(error as Error).message}.`;
+    return `This is not a valid ICU message: ${parseErrorSaid(error)}`;
   }
   const known = argumentsOf(defaultMessage);
   const unknown = [...used].filter((name) => !known.has(name));
@@ -61,6 +61,34 @@ export function messageProblem(message: string, culture: string, defaultMessage:
     }; this message takes ${offered}.`;
   }
   return null;
+}
+
+/** Whether a message parses as ICU (a shop's wording that does not is never shown: catalogue.ts). */
+export function parses(message: string, culture: string): boolean {
+  try {
+    compile(message, culture);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The parser's error as a sentence for the person who typed the message: the parser names it by a code
+ * (EXPECT_ARGUMENT_CLOSING_BRACE), which told an owner nothing (issue 32); where it is, counted from 1.
+ */
+function parseErrorSaid(error: unknown): string {
+  const { message: code, location } = error as { message: string; location?: { start: { offset: number } } };
+  const at = location ? ` (character ${location.start.offset + 1})` : "";
+  const said: Record<string, string> = {
+    EXPECT_ARGUMENT_CLOSING_BRACE: `a { has no closing }${at}.`,
+    EMPTY_ARGUMENT: `a {} has no name in it${at}: write the placeholder's name, as in {name}.`,
+    MALFORMED_ARGUMENT: `a placeholder's name is not one word${at}: write it as in {name}.`,
+    EXPECT_ARGUMENT_TYPE: `a comma in a placeholder must be followed by plural, select or number${at}.`,
+    INVALID_ARGUMENT_TYPE: `a comma in a placeholder must be followed by plural, select or number${at}.`,
+    MISSING_OTHER_CLAUSE: `a plural or select needs an other {…} choice${at}.`,
+  };
+  return said[code] ?? `the braces { } do not pair up or hold something else than a placeholder${at}.`;
 }
 
 /**

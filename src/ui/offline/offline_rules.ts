@@ -55,6 +55,26 @@ export function isKeptPage(path: string): boolean {
   return second !== "r" && !isGallery(second);
 }
 
+/** The mechanic's start page, the Bay, of the shop a page belongs to; "/" (the person's landing) elsewhere. */
+export function bayPathOf(path: string): string {
+  const [first = ""] = path.split("/").filter(Boolean);
+  if (!isKeptPage(path) || first === "switch-shop" || first === "help") return "/";
+  return `/${encodeURIComponent(decodeSegment(first))}/open-new-inspection-quicklist`;
+}
+
+/** The offline page as shown in place of `path`: its "Back to the Bay" leads to that page's shop's Bay. */
+export function offlinePageFor(html: string, path: string): string {
+  return html.replace('href="/" data-bay-link', `href="${bayPathOf(path)}" data-bay-link`);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function isGallery(segment: string): boolean {
   return segment.startsWith("gallery");
 }

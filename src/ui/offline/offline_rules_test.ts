@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { isKeptPage, MAX_PAGES_AHEAD, pagesToFetchAhead, personKey } from "./offline_rules.ts";
+import {
+  bayPathOf,
+  isKeptPage,
+  MAX_PAGES_AHEAD,
+  offlinePageFor,
+  pagesToFetchAhead,
+  personKey,
+} from "./offline_rules.ts";
 
 const ORIGIN = "https://shop.example";
 
@@ -66,4 +73,18 @@ Deno.test("the person a page is signed in as: nobody, someone, or someone acting
   assert.equal(personKey(null), null);
   assert.equal(personKey({ userId: 7, actor: null }), "7");
   assert.equal(personKey({ userId: 7, actor: { userId: 2 } }), "2 as 7");
+});
+
+Deno.test("the offline page leads back to the Bay of the shop the page belongs to; outside a shop, home", async () => {
+  assert.equal(bayPathOf("/demo/inspections/abc/checklist"), "/demo/open-new-inspection-quicklist");
+  assert.equal(bayPathOf("/demo"), "/demo/open-new-inspection-quicklist");
+  for (const path of ["/", "/login", "/help/checklist", "/switch-shop", "/demo/r/abc", "/ajax/x"]) {
+    assert.equal(bayPathOf(path), "/", path);
+  }
+  const html = await Deno.readTextFile(new URL("../../../public/offline.html", import.meta.url));
+  const shown = offlinePageFor(html, "/demo/inspections/abc/checklist");
+  assert.match(
+    shown,
+    /<a class="button secondary" href="\/demo\/open-new-inspection-quicklist" data-bay-link>Back to the Bay<\/a>/,
+  );
 });

@@ -27,6 +27,7 @@ import {
   KEPT_PAGES_COOKIE,
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_PAGE,
+  offlinePageFor,
   OUTBOX_SYNC_TAG,
   type PageMessage,
   PAGES_CACHE,
@@ -134,14 +135,14 @@ async function sessionMark(): Promise<string | null | undefined> {
  * ended without the Sign out button (cookies cleared, revoked, expired) took its mark with it, and then every
  * kept page is dropped and the offline page shown, so the next person on the device never reads the last one's.
  */
-async function shownKeptPage(response: Response): Promise<Response> {
+async function shownKeptPage(response: Response, url: URL): Promise<Response> {
   if (!response.headers.has(KEPT_FOR_HEADER)) return response;
   const mark = await sessionMark();
   if (mark === undefined || (mark !== null && mark === response.headers.get(KEPT_FOR_HEADER))) {
     return response;
   }
   await forgetPages();
-  return await offlinePage();
+  return await offlinePage(url);
 }
 
 const expiration = new ExpirationPlugin({
@@ -173,9 +174,9 @@ const serwist = new Serwist({
         isKeptPage(url.pathname),
       handler: async (options) => {
         try {
-          return await shownKeptPage(await pages.handle(options));
+          return await shownKeptPage(await pages.handle(options), options.url);
         } catch {
-          return await offlinePage();
+          return await offlinePage(options.url);
         }
       },
     },
@@ -184,20 +185,27 @@ const serwist = new Serwist({
       // rather than the browser's error.
       matcher: ({ request, sameOrigin }) =>
         request.mode === "navigate" && request.destination === "document" && sameOrigin,
-      handler: async ({ request }) => {
+      handler: async ({ request, url }) => {
         try {
           return await fetch(request);
         } catch {
-          return await offlinePage();
+          return await offlinePage(url);
         }
       },
     },
   ],
 });
 
-async function offlinePage(): Promise<Response> {
-  return await serwist.matchPrecache(OFFLINE_PAGE) ??
-    new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain" } });
+/** The offline page in place of the page at `url`, its "Back to the Bay" leading to that shop's Bay. */
+async function offlinePage(url: URL): Promise<Response> {
+  const page = await serwist.matchPrecache(OFFLINE_PAGE);
+  if (!page) {
+    return new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain" } });
+  }
+  return new Response(offlinePageFor(await page.text(), url.pathname), {
+    status: page.status,
+    headers: page.headers,
+  });
 }
 
 /** Drops every kept page (and their ages). */
@@ -263,7 +271,7 @@ worker.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.mode !== "navigate" || request.method === "GET") return;
   if (SIGN_OUT.has(new URL(request.url).pathname)) event.waitUntil(forgetPages());
-  event.respondWith(fetch(request).catch(offlinePage));
+  event.respondWith(fetch(request).catch(() => offlinePage(new URL(request.url))));
 });
 
 // Calls go straight to the network, never through the worker, where the browser has static routing: a

@@ -435,6 +435,19 @@ export const CHECKLIST_MESSAGES = defineMessages("checklist", "Checklist", {
       "Vous pouvez marquer la liste terminée quand même; le gérant les verra.",
   },
   doneAndMore: { "en-US": "and {n} more", "es-MX": "y {n} más", "fr-CA": "et {n} de plus" },
+  // Once handed in: the mechanic's next car (their longest-waiting open inspection) or the Bay.
+  handedIn: {
+    "en-US": "Checklist done: the inspection is with the manager for the audit.",
+    "es-MX": "Lista terminada: la inspección está con el gerente para la revisión.",
+    "fr-CA": "Liste terminée : l'inspection est chez le gérant pour la vérification.",
+  },
+  nextCar: { "en-US": "Next car", "es-MX": "Siguiente auto", "fr-CA": "Véhicule suivant" },
+  nextCarBay: {
+    "en-US": "None of yours is waiting: take one in the Bay.",
+    "es-MX": "Ninguno suyo espera: tome uno en la Bahía.",
+    "fr-CA": "Aucun des vôtres n'attend : prenez-en un dans la Baie.",
+  },
+
   doneFailed: {
     "en-US": "The checklist could not be marked done.",
     "es-MX": "No se pudo marcar la lista como terminada.",

@@ -80,6 +80,15 @@ export const INSPECTION_TRAIL_MESSAGES = defineMessages("inspectionTrail", "Insp
     "fr-CA":
       "{action, select, checklistStarted {Liste commencée} checklistDone {Liste terminée} approve {Vérification approuvée} sendBack {Renvoyée pour plus de travail} close {Fermée} reopen {Rouverte} other {{action}}}",
   },
+  // No adviser was named: the manager who approved the audit or sent the report is credited with it (issue 32).
+  adviserCredited: {
+    "en-US":
+      "{person} is now the adviser ({by, select, approve {approved the audit} send {sent the report} other {{by}}})",
+    "es-MX":
+      "{person} es ahora el asesor ({by, select, approve {aprobó la revisión} send {envió el reporte} other {{by}}})",
+    "fr-CA":
+      "{person} est maintenant le conseiller ({by, select, approve {a approuvé la vérification} send {a envoyé le rapport} other {{by}}})",
+  },
   // An item's save: "Front brake pads: Pass → Fail, finding “Worn to 2 mm”, notes changed".
   itemChange: { "en-US": "{task}: {changes}", "fr-CA": "{task} : {changes}" },
   resultChange: { "en-US": "{from} → {to}" },
