@@ -63,7 +63,7 @@ export type Overrides = Record<string, Record<string, string>>;
  * wins over every shipped default (the shop's "es" wording serves es-MX too, unless es-MX has its own).
  */
 export class Messages {
-  constructor(readonly culture: string, private readonly overrides: Overrides = {}) {}
+  constructor(readonly culture: string, readonly overrides: Overrides = {}) {}
 
   /** The message text (ICU, not yet formatted). */
   message(key: string): string {
