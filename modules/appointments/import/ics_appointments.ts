@@ -49,8 +49,12 @@ export function icsAppointments(text: string, window: ImportWindow, words: Messa
       const masters = components.filter((component) => !component.hasProperty("recurrence-id"));
       const overrides = components.filter((component) => component.hasProperty("recurrence-id"));
       // An override without its series (an invitation to one occurrence) is an event of its own.
-      for (const component of masters.length > 0 ? masters.slice(0, 1) : overrides) reader.read(component);
-      if (masters.length > 0) reader.series(masters[0], overrides);
+      // A master that cannot be read is left out once, not again as a series.
+      let readable = true;
+      for (const component of masters.length > 0 ? masters.slice(0, 1) : overrides) {
+        readable = reader.read(component) && readable;
+      }
+      if (masters.length > 0 && readable) reader.series(masters[0], overrides);
     }
   }
   if (read.appointments.length > MAX_APPOINTMENTS) {
@@ -142,11 +146,13 @@ class EventReader {
     readonly words: Messages,
   ) {}
 
-  /** A single event (or a series' first look: a series is expanded by `series`). */
-  read(component: ICAL.Component): void {
-    const event = new ICAL.Event(component);
-    if (event.isRecurring()) return;
-    this.guarded(event, () => {
+  /** A single event (or a series' first look: a series is expanded by `series`); false when left out. */
+  read(component: ICAL.Component): boolean {
+    // The event is made inside the guard: ical.js reads some values (RECURRENCE-ID) as it makes one.
+    return this.guarded(component, () => {
+      const event = new ICAL.Event(component);
+      if (event.isRecurring()) return;
+      if (statusOf(component) === "CANCELLED") throw new Skip(this.words.text(M.eventCancelled));
       if (!component.hasProperty("dtstart")) throw new Skip(this.words.text(M.noStart));
       const occurrence = this.occurrenceOf(event, event.startDate, event.endDate);
       const key = event.isRecurrenceException()
@@ -158,9 +164,10 @@ class EventReader {
 
   /** A repeating event's occurrences up to the window's end, exceptions honoured. */
   series(master: ICAL.Component, overrides: ICAL.Component[]): void {
-    const event = new ICAL.Event(master, { exceptions: overrides, strictExceptions: true });
-    if (!event.isRecurring()) return;
-    this.guarded(event, () => {
+    this.guarded(master, () => {
+      const event = new ICAL.Event(master, { exceptions: overrides, strictExceptions: true });
+      if (!event.isRecurring()) return;
+      if (statusOf(master) === "CANCELLED") throw new Skip(this.words.text(M.eventCancelled));
       if (!master.hasProperty("dtstart")) throw new Skip(this.words.text(M.noStart));
       const dtstart = master.getFirstProperty("dtstart");
       const iterator = event.iterator();
@@ -171,7 +178,7 @@ class EventReader {
         if (this.instantOfTime(next, dtstart) >= this.window.to) break;
         const details = event.getOccurrenceDetails(next);
         const item = details.item as ICAL.Event;
-        if (statusOf(item) === "CANCELLED") continue;
+        if (statusOf(item.component) === "CANCELLED") continue;
         const occurrence = this.occurrenceOf(item, details.startDate, details.endDate);
         if (occurrence.endsAt <= this.window.from || occurrence.startsAt >= this.window.to) continue;
         this.keep(item, occurrence, this.timeKey(next, dtstart), event);
@@ -179,21 +186,23 @@ class EventReader {
     });
   }
 
-  private guarded(event: ICAL.Event, read: () => void): void {
+  /** Runs `read`; an event that cannot be read is left out with the reason (false), the file read on. */
+  private guarded(component: ICAL.Component, read: () => void): boolean {
     try {
-      if (statusOf(event) === "CANCELLED") throw new Skip(this.words.text(M.eventCancelled));
       read();
+      return true;
     } catch (error) {
       if (error instanceof InputError) throw error;
       const reason = error instanceof Skip ? error.message : this.words.text(M.eventUnreadable, {
         error: error instanceof Error ? error.message : String(error),
       });
-      this.skip(event, reason);
+      this.skip(component, reason);
+      return false;
     }
   }
 
-  private skip(event: ICAL.Event, reason: string): void {
-    this.into.skipped.push({ event: labelOf(event, this.uid), reason } satisfies SkippedEntry);
+  private skip(component: ICAL.Component, reason: string): void {
+    this.into.skipped.push({ event: labelOf(component, this.uid), reason } satisfies SkippedEntry);
   }
 
   /** An occurrence kept; an override without a description has its series' (the customer, the car). */
@@ -256,12 +265,12 @@ function plainDateOf(time: Time): Temporal.PlainDate {
   return new Temporal.PlainDate(time.year, time.month, time.day);
 }
 
-function statusOf(event: ICAL.Event): string {
-  return String(event.component.getFirstPropertyValue("status") ?? "").toUpperCase();
+function statusOf(component: ICAL.Component): string {
+  return String(component.getFirstPropertyValue("status") ?? "").toUpperCase();
 }
 
-function labelOf(event: ICAL.Event, uid: string): string {
-  const summary = String(event.summary ?? "").trim();
+function labelOf(component: ICAL.Component, uid: string): string {
+  const summary = String(component.getFirstPropertyValue("summary") ?? "").trim();
   return summary ? `"${summary.slice(0, 80)}"` : `UID ${uid.slice(0, 80)}`;
 }
 
