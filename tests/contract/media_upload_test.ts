@@ -358,3 +358,40 @@ test("another shop's inspection: not found at every step; the anonymous must sig
   assert.equal(owned.status, 200);
   await owned.body?.cancel();
 });
+
+test("issue 32: PUTs at once to one upload link: one at a time (409), the first's file kept", async () => {
+  const created = await (await mechanic.call(createPath(), "GET")).json();
+  const url = new URL(created.putUri, fixture.app.url);
+  const photo = mediaFile("oriented_gps.jpg");
+  // The first PUT sends half the photo and holds its body open, as a phone on a slow network does.
+  let sending!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (controller) => void (sending = controller) });
+  sending.enqueue(photo.subarray(0, photo.length / 2));
+  const first = fetch(url, { method: "PUT", headers: created.putRequestHeaders, body });
+  // Others to the same link, until one arrives while the first is being received.
+  const others: number[] = [];
+  while (!others.includes(409) && others.length < 200) {
+    const other = await fetch(url, { method: "PUT", headers: created.putRequestHeaders, body: "other" });
+    others.push(other.status);
+    if (other.status === 409) {
+      assert.deepEqual(await other.json(), {
+        message:
+          "This upload is already being received. Wait for it to finish; if it fails, send the file again.",
+      });
+    } else await other.body?.cancel();
+  }
+  assert.ok(others.includes(409), `answers: ${others.join(", ")}`);
+  assert.ok(others.every((status) => status === 200 || status === 409), `answers: ${others.join(", ")}`);
+  sending.enqueue(photo.subarray(photo.length / 2));
+  sending.close();
+  const put = await first;
+  await put.body?.cancel();
+  assert.equal(put.status, 200);
+  // The first PUT's photo is the upload's: it completes as the photo.
+  const done = await mechanic.call(created.postCompleteUri, "POST", {
+    blobLifetimeId: created.blobLifetimeId,
+    fileName: "held.jpg",
+  });
+  assert.equal(done.status, 200, await done.clone().text());
+  assert.equal((await done.json()).uploadResults[0].message, UPLOAD_MESSAGES.success);
+});
