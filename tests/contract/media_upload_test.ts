@@ -399,3 +399,13 @@ test("issue 32: PUTs at once to one upload link: one at a time (409), the first'
   assert.equal(done.status, 200, await done.clone().text());
   assert.equal((await done.json()).uploadResults[0].message, UPLOAD_MESSAGES.success);
 });
+
+test("issue 32, found by the fuzz run: a truncated JPEG whose header is intact is refused, not a 500", async () => {
+  const truncated = mediaFile("oriented_gps.jpg").slice(0, 3000);
+  const run = await uploadThrough(mechanic, createPath(), truncated, "cut.jpg");
+  assert.equal(run.putStatus, 200);
+  assert.equal(run.completeStatus, 409, JSON.stringify(run.completed));
+  assert.deepEqual(run.completed.uploadResults.map((r) => r.message), [UPLOAD_MESSAGES.badFormat]);
+  const [{ n }] = await fixture.sql`select count(*)::int as n from assets where file_name = 'cut.jpg'`;
+  assert.equal(n, 0, "no asset is made");
+});
