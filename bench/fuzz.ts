@@ -1,7 +1,8 @@
 // Issue 17's section of `deno task bench` (scripts/bench.ts; `deno task bench fuzz` runs it alone): the
 // property of tests/contract/fuzz_test.ts at length: BENCH_FUZZ_REQUESTS (100,000) generated requests,
 // spread evenly over every /ajax call, form post, printable and page, as a stranger and as the demo owner
-// (tests/support/fuzz_requests.ts), through app.request of an app started in this process on a fresh
+// (tests/support/fuzz_requests.ts; hostile files to the appointments import and through every upload since
+// issue 32), through app.request of an app started in this process on a fresh
 // embedded database. The figure to keep: 5xx = 0, and no value reaching the database unchecked.
 import { fuzzRoutes } from "../tests/support/fuzz_requests.ts";
 import { fuzz, type FuzzTally, startFuzzApp } from "../tests/support/fuzz_run.ts";
@@ -60,7 +61,12 @@ post and printable from its Hono routes, every page of the route tree), and each
 address followed as a browser does. As a stranger and as the demo shop's signed-in owner with a valid CSRF
 token, through \`app.request\` in one process on a fresh embedded database. They mix plausible values (the demo
 shop's ids and inspections) with NUL characters, lone surrogates, ids of 2^31 and more, numbers out of a
-column's range, multipart bodies without a boundary or broken, and bodies of the wrong type.
+column's range, multipart bodies without a boundary or broken, and bodies of the wrong type. Since issue 32
+the appointments import is sent hostile files mostly (calendars with zone bombs, runaway rules and nesting,
+CSVs with broken cells, both truncated or with bytes flipped: tests/support/hostile_files.ts), and each
+upload's create call is an UPLOAD route: create, PUT hostile bytes (real photos, HEIC and PDF truncated or
+flipped, headers claiming huge dimensions, one format's signature before another's bytes) to the signed
+link, complete.
 
 - Date: ${new Date().toISOString().slice(0, 10)}
 - Machine: ${machineDetails()}

@@ -4,6 +4,7 @@
 import type { Hono } from "hono";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { jobDefinitions } from "../jobs/definitions.ts";
+import { stopCalendarReaders } from "../modules/appointments/mod.ts";
 import { deliveryChannels } from "../modules/messaging/mod.ts";
 import { installBuiltInTemplates, registerInspectionTypeAssets } from "../modules/catalog/mod.ts";
 import {
@@ -81,6 +82,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     await jobs?.stop();
     // After requests and jobs: either may be printing a PDF until then.
     if (services) await closePdfRenderer(services);
+    stopCalendarReaders();
     await database.close();
   };
   try {

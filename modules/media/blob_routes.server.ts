@@ -13,6 +13,16 @@ import { UPLOAD_MESSAGES } from "./types.ts";
 export const BAD_PUT_LINK = "This upload link is not valid or has expired. Add the file again.";
 export const USED_PUT_LINK =
   "This upload is finished, so its link takes no more files. To send another file, add it again.";
+export const BUSY_PUT_LINK =
+  "This upload is already being received. Wait for it to finish; if it fails, send the file again.";
+
+/**
+ * The links a PUT is being received on in this process: one PUT at a time per link (issue 32: two at once
+ * wrote the same file and the second answered 500). Another is a 409 while the first lasts; a retry after
+ * it is taken as before. Processes sharing the folder cannot collide either: each PUT writes its own partial
+ * file and the last complete one wins (local_storage.server.ts).
+ */
+const receiving = new Set<string>();
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
@@ -31,9 +41,15 @@ blobRoutes.put(`/blobs/uploads/:id{${UUID}}`, async (c) => {
   if (!(await uploadTakesFile(services.sql, c.req.param("id")))) {
     return c.json({ message: USED_PUT_LINK }, 403);
   }
-  const within = await storage.receive(key, c.req.raw.body, services.config.media.maxUploadBytes);
-  if (!within) return c.json({ message: UPLOAD_MESSAGES.size }, 413);
-  return c.body(null, 200);
+  if (receiving.has(key)) return c.json({ message: BUSY_PUT_LINK }, 409);
+  receiving.add(key);
+  try {
+    const within = await storage.receive(key, c.req.raw.body, services.config.media.maxUploadBytes);
+    if (!within) return c.json({ message: UPLOAD_MESSAGES.size }, 413);
+    return c.body(null, 200);
+  } finally {
+    receiving.delete(key);
+  }
 });
 
 blobRoutes.on(["GET", "HEAD"], "/media/*", async (c) => {

@@ -12,7 +12,14 @@ import { assetOwner, type AssetRequest, type OwnerAccess, targetMissingMessage }
 import { assetListResponse } from "./asset_list.ts";
 import { UPLOAD_CONTENT_TYPE, uploadPaths } from "./create_upload.ts";
 import { mediaStorage } from "./media_storage.server.ts";
-import { type InspectedUpload, inspectUpload, makeAssetViews, storedStatus } from "./process_asset.server.ts";
+import {
+  type InspectedUpload,
+  inspectUpload,
+  type MadeViews,
+  makeAssetViews,
+  MediaProcessingError,
+  storedStatus,
+} from "./process_asset.server.ts";
 import { PROCESS_UPLOAD_JOB } from "./process_upload_job.ts";
 import {
   finishUpload,
@@ -99,15 +106,23 @@ export async function completeUpload(
     // Decoding costs memory by the pixel: only a picture of few pixels is made here, in the web request.
     const now = inspected.family === "image" && !/hei[cf]/.test(inspected.contentType) &&
       inspected.width! * inspected.height! <= config.media.inlineImagePixels;
-    const made = now || inspected.family === "document"
-      ? await makeAssetViews(storage, config.media, {
-        key: taken,
-        contentType: inspected.contentType,
-        family: inspected.family!,
-        shopId: access.shopId,
-        folder,
-      })
-      : null;
+    let made: MadeViews | null = null;
+    if (now || inspected.family === "document") {
+      try {
+        made = await makeAssetViews(storage, config.media, {
+          key: taken,
+          contentType: inspected.contentType,
+          family: inspected.family!,
+          shopId: access.shopId,
+          folder,
+        });
+      } catch (error) {
+        // A file whose header passed the check but whose pixels cannot be decoded (a truncated JPEG, found
+        // by the fuzz run of issue 32: a 500) is refused here as the worker refuses it.
+        if (error instanceof MediaProcessingError) return await refuse(error.status);
+        throw error;
+      }
+    }
 
     const answered = await sql.begin(async (tx) => {
       const locked = await lockUpload(tx, upload.id);

@@ -44,27 +44,34 @@ export class LocalStorage implements BlobStorage {
   async receive(key: string, body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<boolean> {
     const path = this.#path(key);
     await mkdir(dirname(path), { recursive: true });
-    const partial = `${path}.part`;
+    // A partial file of this PUT's own: two PUTs to one key (two processes) never write or rename one file;
+    // the last complete one is the blob. A PUT that fails leaves nothing behind.
+    const partial = `${path}.${crypto.randomUUID()}.part`;
     const file = await openFile(partial, "w");
     let written = 0;
     let within = true;
     try {
-      if (body) {
-        for await (const chunk of body) {
-          const room = maxBytes + 1 - written;
-          const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-          await file.write(part);
-          written += part.length;
-          if (written > maxBytes) {
-            within = false;
-            break;
+      try {
+        if (body) {
+          for await (const chunk of body) {
+            const room = maxBytes + 1 - written;
+            const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+            await file.write(part);
+            written += part.length;
+            if (written > maxBytes) {
+              within = false;
+              break;
+            }
           }
         }
+      } finally {
+        await file.close();
       }
-    } finally {
-      await file.close();
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
     }
-    await rename(partial, path);
     return within;
   }
 

@@ -5,6 +5,9 @@
 // - A NUL character (U+0000) in the address, the query, a cookie, the Referer, a form field or a JSON
 //   string: Postgres text cannot hold it. A lone UTF-16 surrogate: only a JSON \uD800-style escape can make
 //   one (percent-decoding and header bytes never do), and Postgres refuses it in json and text alike.
+// - A percent escape in the address or the query that does not spell UTF-8 (%FF, a lone %C3, %zz): every
+//   decoder downstream (the router's search parser, the page's shop) throws on it (issue 32: a 500 to a
+//   signed-in user at /switch-shop?next=%FF). No browser makes one from text typed or linked.
 // - A form body (multipart/form-data without a boundary, or broken) or a JSON body that cannot be parsed.
 // - An id outside int4, the type of every id column: a path segment of digits beyond 2147483647 (past the
 //   first, which is a shop's name; routes take ids there), or a JSON number under the name `id`, `ids`,
@@ -78,6 +81,8 @@ function refusalOfId(value: unknown, place: string): string | null {
 
 function refusalOfAddress(c: Context<AppEnv>): string | null {
   const url = new URL(c.req.url);
+  const escapes = refusalOfEscapes(url);
+  if (escapes) return escapes;
   const segments = url.pathname.split("/").slice(1).map(decoded);
   for (const [index, segment] of segments.entries()) {
     const refusal = refusalOfText(segment, "The address");
@@ -98,6 +103,33 @@ function refusalOfAddress(c: Context<AppEnv>): string | null {
   // The page a call comes from names its shop (src/page_shop.ts), percent-decoded.
   const referer = c.req.header("Referer");
   return referer ? refusalOfText(decoded(referer), "The Referer header") : null;
+}
+
+/** The first part of the address (a path segment, a query parameter) whose percent escapes are not UTF-8. */
+function refusalOfEscapes(url: URL): string | null {
+  for (const segment of url.pathname.split("/")) {
+    if (!decodes(segment)) {
+      return `The address holds "${segment.slice(0, 40)}", whose percent escapes are not UTF-8 text.`;
+    }
+  }
+  for (const part of url.search.slice(1).split("&")) {
+    if (decodes(part.replaceAll("+", " "))) continue;
+    const [name] = part.split("=");
+    const place = decodes(name)
+      ? `The query parameter "${decodeURIComponent(name)}"`
+      : "A query parameter's name";
+    return `${place} holds "${part.slice(0, 40)}", whose percent escapes are not UTF-8 text.`;
+  }
+  return null;
+}
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function refusalOfField(name: string, value: string, place: string): string | null {

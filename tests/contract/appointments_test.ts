@@ -9,7 +9,13 @@ import { LONG_LIVED } from "../support/app.ts";
 import { appFixture, type Role } from "../support/app_fixture.ts";
 import type { HttpClient } from "../support/http_client.ts";
 import { assertEachRoleAnswers, callAnswers } from "../support/who_may.ts";
-import { dayFromToday, shopSystemCsv, weeklySeries } from "../support/appointment_files.ts";
+import {
+  dayFromToday,
+  nestedEvents,
+  shopSystemCsv,
+  weeklySeries,
+  zoneBomb,
+} from "../support/appointment_files.ts";
 
 const ROLES: Role[] = ["anonymous", "mechanic", "manager", "owner", "otherShopOwner"];
 const ZONE = "America/Los_Angeles";
@@ -349,4 +355,31 @@ test("what an import says is in the shop's staff language, with the owner's word
     await reset.body?.cancel();
     await fixture.sql`update shops set staff_language = 'en-US' where id = ${demoId}`;
   }
+});
+
+test("issue 32: the zone bombs and 30,000 nested events are refused naming the problem, and the server answers on", async () => {
+  await removeAll(sessions.owner);
+  const hostile: Array<[string, string, RegExp]> = [
+    ["seconds.ics", zoneBomb("SECONDLY"), /its time zone "Bay Time" changes more than 10,000 times/],
+    ["hours.ics", zoneBomb("HOURLY"), /its time zone "Bay Time" changes more than 10,000 times/],
+    ["nested.ics", nestedEvents(), /its components nest more than 8 deep/],
+  ];
+  for (const [name, content, message] of hostile) {
+    const answer = await answerOf(await upload(sessions.owner, [{ name, content }]), 400);
+    assert.match(answer.message, message, name);
+    // The server is free: another request is answered, and nothing was written.
+    assert.equal((await sessions.manager.page("/demo/appt-list")).status, 200, name);
+    assert.equal((await stored()).length, 0, name);
+  }
+  // A bomb whose zone has an IANA name is read by the name: its appointment at 09:00 in Chicago.
+  const day = dayFromToday(2, "America/Chicago");
+  const named = zoneBomb("SECONDLY", "America/Chicago", day.toString().replaceAll("-", ""));
+  const answer = await answerOf(await upload(sessions.owner, [{ name: "chicago.ics", content: named }]), 200);
+  assert.equal(answer.added, 1);
+  assert.deepEqual(
+    (await stored()).map((row) => row.startsAt.toISOString()),
+    [new Date(day.toPlainDateTime({ hour: 9 }).toZonedDateTime("America/Chicago").epochMilliseconds)
+      .toISOString()],
+  );
+  await removeAll(sessions.owner);
 });

@@ -280,3 +280,31 @@ Deno.test("found by the fuzzer and by reading: ids past 2^31 as text are refused
     assert.deepEqual(refusedByTheDatabase, []);
   });
 });
+
+Deno.test("issue 32: a percent escape that is not UTF-8 (%FF, a lone %C3, %zz) in a query or an address is a 400, signed in or not", async () => {
+  await withApp(async (app) => {
+    const addresses = [
+      [
+        "/switch-shop?next=%FF",
+        /The query parameter "next" holds "next=%FF", whose percent escapes are not UTF-8/,
+      ],
+      ["/demo/appt-list?day=%C3", /The query parameter "day" holds "day=%C3"/],
+      ["/login?next=%zz", /The query parameter "next" holds "next=%zz"/],
+      ["/demo/inspections?%E0%A4=1", /A query parameter's name holds "%E0%A4=1"/],
+      ["/%FF/inspections", /The address holds "%FF", whose percent escapes are not UTF-8/],
+    ] as const;
+    for (const client of [await owner(app), await stranger(app)]) {
+      for (const [address, message] of addresses) {
+        const page = await client.page(address, { follow: false });
+        assert.equal(page.status, 400, address);
+        assert.match(decodeEntities(page.html), message, address);
+      }
+      await refusedCall(
+        await client.request("/ajax/customers/lookup?shop=demo&mobile=%FF%FE"),
+        /The query parameter "mobile" holds "mobile=%FF%FE"/,
+      );
+      // The server answers the same address, well escaped.
+      assert.equal((await client.page("/login?next=%C3%A9")).status, 200);
+    }
+  });
+});

@@ -358,3 +358,54 @@ test("another shop's inspection: not found at every step; the anonymous must sig
   assert.equal(owned.status, 200);
   await owned.body?.cancel();
 });
+
+test("issue 32: PUTs at once to one upload link: one at a time (409), the first's file kept", async () => {
+  const created = await (await mechanic.call(createPath(), "GET")).json();
+  const url = new URL(created.putUri, fixture.app.url);
+  const photo = mediaFile("oriented_gps.jpg");
+  // The first PUT sends half the photo and holds its body open, as a phone on a slow network does.
+  let sending!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (controller) => void (sending = controller) });
+  sending.enqueue(photo.subarray(0, photo.length / 2));
+  const first = fetch(url, { method: "PUT", headers: created.putRequestHeaders, body });
+  // Others to the same link, until one arrives while the first is being received.
+  const others: number[] = [];
+  try {
+    while (!others.includes(409) && others.length < 200) {
+      const other = await fetch(url, { method: "PUT", headers: created.putRequestHeaders, body: "other" });
+      others.push(other.status);
+      if (other.status === 409) {
+        assert.deepEqual(await other.json(), {
+          message:
+            "This upload is already being received. Wait for it to finish; if it fails, send the file again.",
+        });
+      } else await other.body?.cancel();
+    }
+  } finally {
+    // The rest of the photo, whatever the others got: the first PUT ends either way.
+    sending.enqueue(photo.subarray(photo.length / 2));
+    sending.close();
+  }
+  assert.ok(others.includes(409), `answers: ${others.join(", ")}`);
+  assert.ok(others.every((status) => status === 200 || status === 409), `answers: ${others.join(", ")}`);
+  const put = await first;
+  await put.body?.cancel();
+  assert.equal(put.status, 200);
+  // The first PUT's photo is the upload's: it completes as the photo.
+  const done = await mechanic.call(created.postCompleteUri, "POST", {
+    blobLifetimeId: created.blobLifetimeId,
+    fileName: "held.jpg",
+  });
+  assert.equal(done.status, 200, await done.clone().text());
+  assert.equal((await done.json()).uploadResults[0].message, UPLOAD_MESSAGES.success);
+});
+
+test("issue 32, found by the fuzz run: a truncated JPEG whose header is intact is refused, not a 500", async () => {
+  const truncated = mediaFile("oriented_gps.jpg").slice(0, 3000);
+  const run = await uploadThrough(mechanic, createPath(), truncated, "cut.jpg");
+  assert.equal(run.putStatus, 200);
+  assert.equal(run.completeStatus, 409, JSON.stringify(run.completed));
+  assert.deepEqual(run.completed.uploadResults.map((r) => r.message), [UPLOAD_MESSAGES.badFormat]);
+  const [{ n }] = await fixture.sql`select count(*)::int as n from assets where file_name = 'cut.jpg'`;
+  assert.equal(n, 0, "no asset is made");
+});

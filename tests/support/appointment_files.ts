@@ -67,3 +67,40 @@ export function shopSystemCsv(timeZone: string): string {
     `T-2004,13/45/2026,9:00 AM,,Bad Date,,,,,,Check engine light,Ana`,
   ].join("\r\n") + "\r\n";
 }
+
+/**
+ * Issue 32's time-zone bomb as the review describes it (a file of under 400 bytes): a VTIMEZONE whose rule
+ * repeats every second (or hour) from 1601, used by one event at 09:00 on `day` (December 10th, 2026). Expanding the zone from its rules filled the
+ * memory (SECONDLY) or held the server 23 s (HOURLY). `tzid` may be an IANA name, which is read by its name.
+ */
+export function zoneBomb(freq: "SECONDLY" | "HOURLY", tzid = "Bay Time", day = "20261210"): string {
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//review//bomb//EN",
+    "BEGIN:VTIMEZONE",
+    `TZID:${tzid}`,
+    "BEGIN:STANDARD",
+    "DTSTART:16010101T000000",
+    `RRULE:FREQ=${freq}`,
+    "TZOFFSETFROM:-0600",
+    "TZOFFSETTO:-0600",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+    "BEGIN:VEVENT",
+    "UID:bomb@review.example",
+    "DTSTAMP:20261201T000000Z",
+    `DTSTART;TZID=${tzid}:${day}T090000`,
+    `DTEND;TZID=${tzid}:${day}T100000`,
+    "SUMMARY:Brakes",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ].join("\r\n") + "\r\n";
+}
+
+/** A calendar of `depth` VEVENTs, each inside the one before (issue 32: 30,000 of them answered 500). */
+export function nestedEvents(depth = 30_000): string {
+  return "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + "BEGIN:VEVENT\r\n".repeat(depth) +
+    "END:VEVENT\r\n".repeat(depth) +
+    "END:VCALENDAR\r\n";
+}

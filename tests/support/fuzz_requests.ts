@@ -3,12 +3,16 @@
 // route is fuzzed without being listed) and every page in the route tree, as an anonymous browser and as
 // the demo shop's signed-in owner, each with a valid CSRF token so the handlers themselves are reached.
 // Paths, queries and bodies (JSON, forms, multipart whole, without a boundary or broken, bytes of another
-// type) carry the values of fuzz_values.ts.
+// type) carry the values of fuzz_values.ts. A call that takes a file (the appointments import) is sent
+// hostile files mostly (hostile_files.ts), and each upload's create call becomes an UPLOAD route: create,
+// PUT hostile bytes to the signed link, complete (fuzz_run.ts runs it).
 import fc from "fast-check";
 import type { Hono } from "hono";
 import type { AppEnv } from "../../src/platform/http.ts";
 import { DEMO_LOGINS, DEMO_SHOP } from "@modules/shops/mod.ts";
 import { HttpClient } from "./http_client.ts";
+import { shopSystemCsv, weeklySeries } from "./appointment_files.ts";
+import { hostileCalendars, hostileCsvs, hostileUploads } from "./hostile_files.ts";
 import {
   fieldsOf,
   formText,
@@ -51,6 +55,10 @@ export async function fuzzRoutes(app: Hono<AppEnv>): Promise<FuzzRoute[]> {
   for (const { method, path } of app.routes) {
     if (method === "ALL" || /^\/(assets|media|blobs)\//.test(path)) continue;
     routes.set(`${method} ${path}`, { method, path });
+    // An upload's bytes go to its signed link, not to a route of its own: create, PUT, complete.
+    if (method === "GET" && path.endsWith("/assets/create")) {
+      routes.set(`UPLOAD ${path}`, { method: "UPLOAD", path });
+    }
   }
   const tree = await Deno.readTextFile(new URL("../../src/routeTree.gen.ts", import.meta.url));
   const pages = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(tree)?.[1] ?? "";
@@ -93,7 +101,7 @@ function paramValue(param: string, before: string, known: KnownValues): fc.Arbit
   );
 }
 
-function pathOf(route: FuzzRoute, known: KnownValues): fc.Arbitrary<string> {
+export function pathOf(route: FuzzRoute, known: KnownValues): fc.Arbitrary<string> {
   // Hono's `:name{regex}` and `:name`, and the route tree's `$name`; a trailing "/" of a page index stays.
   const parts = route.path.split(/(:[A-Za-z]\w*(?:\{(?:[^{}]|\{[^}]*\})*\})?|\$[A-Za-z]\w*)/);
   const pieces = parts.map((part, index) =>
@@ -155,7 +163,26 @@ type BodyPlan =
   | { kind: "form"; fields: Array<[string, string]> }
   | { kind: "multipart"; fields: Array<[string, string]>; damage: "none" | "no-boundary" | "cut" | "garbage" }
   | { kind: "text"; text: string; type: string }
-  | { kind: "bytes"; bytes: Uint8Array; type: string };
+  | { kind: "bytes"; bytes: Uint8Array; type: string }
+  | { kind: "file"; name: string; content: string | Uint8Array<ArrayBuffer>; type: string };
+
+/** One hostile file in a multipart form, as a file input sends it: a calendar, a CSV, or a picture's bytes. */
+function fileBody(): fc.Arbitrary<BodyPlan> {
+  const zone = "America/Los_Angeles";
+  return fc.record({
+    kind: fc.constant("file" as const),
+    name: fc.constantFrom("bay1.ics", "appointments.csv", "photo.jpg", "export", "..\\..\\x.ics"),
+    content: fc.oneof(
+      hostileCalendars([weeklySeries(zone).ics]),
+      hostileCsvs([shopSystemCsv(zone)]),
+      hostileUploads(),
+    ),
+    type: fc.constantFrom("", "text/calendar", "text/csv", "image/jpeg", "application/octet-stream"),
+  });
+}
+
+/** A call that reads a file: the appointments import. */
+const TAKES_FILE = /^\/ajax\/appointments\//;
 
 function bodyPlan(known: KnownValues): fc.Arbitrary<BodyPlan> {
   const fields = fieldsOf(known).map((pairs) =>
@@ -243,6 +270,16 @@ async function bodyOf(plan: BodyPlan, token: string, tokenInBody: boolean): Prom
       return { type: plan.type, body: plan.text };
     case "bytes":
       return { type: plan.type || undefined, body: new Uint8Array(plan.bytes) };
+    case "file": {
+      const form = new FormData();
+      if (tokenInBody) form.append("csrfToken", token);
+      form.append("file", new File([plan.content], plan.name, { type: plan.type }));
+      const request = new Request(ORIGIN, { method: "POST", body: form });
+      return {
+        type: request.headers.get("Content-Type")!,
+        body: new Uint8Array(await request.arrayBuffer()),
+      };
+    }
   }
 }
 
@@ -271,7 +308,11 @@ export function requestPlan(route: FuzzRoute, known: KnownValues): fc.Arbitrary<
     method: fc.constant(route.method),
     path: pathOf(route, known),
     query: queryOf(known),
-    body: safe ? fc.constant<BodyPlan>({ kind: "none" }) : bodyPlan(known),
+    body: safe
+      ? fc.constant<BodyPlan>({ kind: "none" })
+      : TAKES_FILE.test(route.path)
+      ? fc.oneof({ weight: 4, arbitrary: fileBody() }, { weight: 1, arbitrary: bodyPlan(known) })
+      : bodyPlan(known),
     token: fc.constantFrom<RequestPlan["token"]>("header", "header", "header", "header", "body", "none"),
     accept: fc.constantFrom("text/html", "application/json", "*/*"),
     referer: fc.option(fc.oneof(

@@ -8,9 +8,11 @@ import {
   type FuzzRequest,
   type FuzzRoute,
   type Identity,
+  pathOf,
   requestOf,
   requestPlan,
 } from "./fuzz_requests.ts";
+import { hostileUploads } from "./hostile_files.ts";
 import type { KnownValues } from "./fuzz_values.ts";
 
 /** The app to fuzz: behind one trusted proxy, whose X-Forwarded-For each request sets (fuzz_requests.ts). */
@@ -41,6 +43,14 @@ function hasItemMessage(json: unknown): boolean {
     Object.values(statuses).some((status) => readable(status?.message));
 }
 
+/** An upload's completion (seed 000 section 8) answers a refused file in its uploadResults, each with its message. */
+const UPLOAD_CALL = /^\/ajax\/sas-uploads\//;
+
+function hasUploadMessage(json: unknown): boolean {
+  const results = (json as { uploadResults?: Array<{ message?: unknown }> })?.uploadResults;
+  return Array.isArray(results) && results.some((result) => readable(result?.message));
+}
+
 const readable = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 /** Why an answer breaks the property, or null: a 5xx, or an /ajax refusal that is not JSON with a message. */
@@ -59,7 +69,9 @@ export async function problemOf(request: FuzzRequest, response: Response): Promi
     const ownShape = OWN_REFUSAL_SHAPE.test(request.url) &&
       (readable(json?.errorMessage) || /^text\/plain/.test(response.headers.get("Content-Type") ?? "") &&
           readable(answer));
-    if (!ownShape && !(ITEMS_CALL.test(request.url) && hasItemMessage(json))) {
+    const ownResults = ITEMS_CALL.test(request.url) && hasItemMessage(json) ||
+      UPLOAD_CALL.test(request.url) && hasUploadMessage(json);
+    if (!ownShape && !ownResults) {
       return `answered ${response.status} without a JSON {message}: ${answer.slice(0, 300)}`;
     }
   }
@@ -105,39 +117,51 @@ export async function fuzz({ app, routes, known, runsPerRoute, seed, tally }: Fu
   // Every route is fuzzed even after one fails, so a run tells all that is wrong at once.
   const failures: string[] = [];
   let lastProblem = "";
+  /** Sends one request, counts its answer and keeps its cookies; throws when the answer breaks the property. */
+  const send = async (request: FuzzRequest, browser: FuzzBrowser) => {
+    const logged = app.logLines.length;
+    const response = await hono.request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    });
+    tally.requests++;
+    tally.byStatus[response.status] = (tally.byStatus[response.status] ?? 0) + 1;
+    const problem = await problemOf(request, response.clone()) ?? databaseRefusal(app.logLines.slice(logged));
+    await browser.keep(response);
+    if (problem) {
+      lastProblem = `${request.method} ${request.url} as ${request.as} ${problem}`;
+      throw new Error(lastProblem);
+    }
+    return response;
+  };
   for (const route of routes) {
-    await fc.assert(
-      fc.asyncProperty(requestPlan(route, known), async (plan) => {
-        const browser = browsers[plan.as];
-        let request = await requestOf(plan, browser);
-        // A page's address is put in its canonical form by a 307 (TanStack's search parameters): followed as a
-        // browser would, so the page itself is what gets the input.
-        for (let hops = 0; hops < 3; hops++) {
-          const logged = app.logLines.length;
-          const response = await hono.request(request.url, {
-            method: request.method,
-            headers: request.headers,
-            body: request.body,
-          });
-          tally.requests++;
-          tally.byStatus[response.status] = (tally.byStatus[response.status] ?? 0) + 1;
-          const location = response.headers.get("Location") ?? "";
-          const problem = await problemOf(request, response) ?? databaseRefusal(app.logLines.slice(logged));
-          await browser.keep(response);
-          if (problem) {
-            lastProblem = `${request.method} ${request.url} as ${request.as} ${problem}`;
-            throw new Error(lastProblem);
-          }
-          if (request.method !== "GET" || response.status !== 307 || !location.startsWith("/")) break;
-          request = {
-            ...request,
-            url: location,
-            headers: { ...request.headers, Cookie: browser.cookieHeader(plan.extraCookie) },
-          };
-        }
-      }),
-      { numRuns: runsPerRoute, seed: seedOf(seed, route) },
-    ).catch((error) => {
+    // An UPLOAD route (fuzz_requests.ts): hostile bytes through an upload's create, PUT and completion.
+    const uploads = fc.asyncProperty(
+      pathOf({ method: "GET", path: route.path }, known),
+      hostileUploads(),
+      (path, bytes) => uploadThrough(browsers.owner, path, bytes, send),
+    );
+    const requests = fc.asyncProperty(requestPlan(route, known), async (plan) => {
+      const browser = browsers[plan.as];
+      let request = await requestOf(plan, browser);
+      // A page's address is put in its canonical form by a 307 (TanStack's search parameters): followed as a
+      // browser would, so the page itself is what gets the input.
+      for (let hops = 0; hops < 3; hops++) {
+        const response = await send(request, browser);
+        await response.body?.cancel();
+        const location = response.headers.get("Location") ?? "";
+        if (request.method !== "GET" || response.status !== 307 || !location.startsWith("/")) break;
+        request = {
+          ...request,
+          url: location,
+          headers: { ...request.headers, Cookie: browser.cookieHeader(plan.extraCookie) },
+        };
+      }
+    });
+    const check = <T extends unknown[]>(property: fc.IAsyncProperty<T>) =>
+      fc.assert(property, { numRuns: runsPerRoute, seed: seedOf(seed, route) });
+    await (route.method === "UPLOAD" ? check(uploads) : check(requests)).catch((error) => {
       failures.push(
         `${route.method} ${route.path} (FUZZ_SEED=${seed} FUZZ_ROUTE="${route.method} ${route.path}"): ${
           (error as Error).message
@@ -146,4 +170,52 @@ export async function fuzz({ app, routes, known, runsPerRoute, seed, tally }: Fu
     });
   }
   if (failures.length > 0) throw new Error(`${failures.length} routes failed:\n\n${failures.join("\n\n")}`);
+}
+
+/**
+ * An upload as a phone sends it, with hostile bytes: the create call (a real owner or a fuzzed one), the PUT
+ * of the bytes to its signed link, and the completion; each answer held to the property.
+ */
+async function uploadThrough(
+  browser: FuzzBrowser,
+  createPath: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  send: (request: FuzzRequest, browser: FuzzBrowser) => Promise<Response>,
+): Promise<void> {
+  const headers = (more: Record<string, string> = {}) => ({
+    Accept: "application/json",
+    Cookie: browser.cookieHeader(null),
+    "X-CSRF-Token": browser.csrfToken,
+    Origin: "http://localhost",
+    "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
+    ...more,
+  });
+  const created = await send({ as: "owner", method: "GET", url: createPath, headers: headers() }, browser);
+  if (created.status !== 200) return void await created.body?.cancel();
+  const create = await created.json() as {
+    putUri: string;
+    putRequestHeaders: Record<string, string>;
+    postCompleteUri: string;
+    blobLifetimeId: string;
+  };
+  const put = await send(
+    {
+      as: "owner",
+      method: "PUT",
+      url: create.putUri,
+      headers: headers(create.putRequestHeaders),
+      body: bytes,
+    },
+    browser,
+  );
+  await put.body?.cancel();
+  const completion = JSON.stringify({ blobLifetimeId: create.blobLifetimeId, fileName: "hostile.jpg" });
+  const completed = await send({
+    as: "owner",
+    method: "POST",
+    url: create.postCompleteUri,
+    headers: headers({ "Content-Type": "application/json" }),
+    body: completion,
+  }, browser);
+  await completed.body?.cancel();
 }

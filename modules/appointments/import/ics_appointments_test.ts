@@ -5,6 +5,8 @@ import assert from "node:assert/strict";
 import { icsAppointments, MAX_RECURRENCE_STEPS, zoneName } from "./ics_appointments.ts";
 import { importWindow } from "./shop_time.ts";
 import { Messages } from "@modules/text/mod.ts";
+import { InputError } from "@platform/errors.ts";
+import { nestedEvents, zoneBomb } from "../../../tests/support/appointment_files.ts";
 
 /** The shipped en-US words: what the reader says is checked word for word. */
 const EN = new Messages("en-US");
@@ -139,4 +141,80 @@ Deno.test("a TZID names an IANA zone also with a path before it", () => {
   assert.equal(zoneName("America/New_York"), "America/New_York");
   assert.equal(zoneName("/mozilla.org/20070129_1/America/New_York"), "America/New_York");
   assert.equal(zoneName("Eastern Standard Time"), null);
+});
+
+// Issue 32: no file stops the server. The review's zone bombs and nested events, read at NOW.
+const bombWindow = importWindow(NOW, ZONE, 60);
+
+Deno.test("a zone bomb in a custom zone (SECONDLY, HOURLY from 1601) is refused naming the zone", () => {
+  for (const freq of ["SECONDLY", "HOURLY"] as const) {
+    assert.throws(
+      () => icsAppointments(zoneBomb(freq), bombWindow, EN),
+      (error: Error) => {
+        assert.ok(error instanceof InputError);
+        assert.equal(
+          error.message,
+          `The iCalendar file could not be read: its time zone "Bay Time" changes more than 10,000 times up to 2028. Export the calendar with a standard time zone (such as America/Chicago).`,
+        );
+        return true;
+      },
+    );
+  }
+});
+
+Deno.test("a zone with an IANA name (its TZID or X-LIC-LOCATION) is read by the name, its rules never expanded", () => {
+  const byTzid = icsAppointments(zoneBomb("SECONDLY", "America/Chicago"), bombWindow, EN);
+  const byLocation = icsAppointments(
+    zoneBomb("SECONDLY").replace("TZID:Bay Time", "TZID:Bay Time\r\nX-LIC-LOCATION:America/Chicago"),
+    bombWindow,
+    EN,
+  );
+  for (const read of [byTzid, byLocation]) {
+    assert.deepEqual(read.skipped, []);
+    // 09:00 in Chicago in December (CST, UTC-6).
+    assert.deepEqual(read.appointments.map((a) => a.startsAt.toISOString()), ["2026-12-10T15:00:00.000Z"]);
+  }
+});
+
+Deno.test("a custom zone of yearly rules (Outlook's) still reads by its rules", () => {
+  const outlook = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "BEGIN:VTIMEZONE",
+    "TZID:Central Standard Time",
+    "BEGIN:STANDARD",
+    "DTSTART:16010101T020000",
+    "TZOFFSETFROM:-0500",
+    "TZOFFSETTO:-0600",
+    "RRULE:FREQ=YEARLY;BYDAY=1SU;BYMONTH=11",
+    "END:STANDARD",
+    "BEGIN:DAYLIGHT",
+    "DTSTART:16010101T020000",
+    "TZOFFSETFROM:-0600",
+    "TZOFFSETTO:-0500",
+    "RRULE:FREQ=YEARLY;BYDAY=2SU;BYMONTH=3",
+    "END:DAYLIGHT",
+    "END:VTIMEZONE",
+    ...[["winter", "20261210"], ["spring", "20270120"]].flatMap(([uid, day]) => [
+      "BEGIN:VEVENT",
+      `UID:${uid}@outlook.example`,
+      `DTSTART;TZID=Central Standard Time:${day}T090000`,
+      "SUMMARY:Oil change",
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+  ].join("\r\n");
+  const read = icsAppointments(outlook, bombWindow, EN);
+  assert.deepEqual(read.appointments.map((a) => a.startsAt.toISOString()), [
+    "2026-12-10T15:00:00.000Z",
+    "2027-01-20T15:00:00.000Z",
+  ]);
+});
+
+Deno.test("30,000 nested VEVENTs are refused: components nest 8 deep at most", () => {
+  assert.throws(() => icsAppointments(nestedEvents(), bombWindow, EN), (error: Error) => {
+    assert.ok(error instanceof InputError);
+    assert.match(error.message, /nest more than 8 deep/);
+    return true;
+  });
 });

@@ -79,7 +79,7 @@ function brokenOverride(culture: string, key: string, message: string): void {
  * wins over every shipped default (the shop's "es" wording serves es-MX too, unless es-MX has its own).
  */
 export class Messages {
-  constructor(readonly culture: string, private readonly overrides: Overrides = {}) {}
+  constructor(readonly culture: string, readonly overrides: Overrides = {}) {}
 
   /** The message text (ICU, not yet formatted). */
   message(key: string): string {

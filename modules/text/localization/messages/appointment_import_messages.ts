@@ -100,6 +100,35 @@ export const APPOINTMENT_IMPORT_MESSAGES = defineMessages("appointmentImport", "
     "es-MX": "No se pudo leer el archivo iCalendar: no contiene ningún VCALENDAR.",
     "fr-CA": "Le fichier iCalendar n'a pas pu être lu : il ne contient aucun VCALENDAR.",
   },
+  nestedTooDeep: {
+    "en-US":
+      "The iCalendar file could not be read: its components nest more than {max, number} deep (BEGIN inside BEGIN); a calendar's nest 3 deep.",
+    "es-MX":
+      "No se pudo leer el archivo iCalendar: sus componentes se anidan a más de {max, number} niveles (BEGIN dentro de BEGIN); los de un calendario, a 3.",
+    "fr-CA":
+      "Le fichier iCalendar n'a pas pu être lu : ses composants s'imbriquent sur plus de {max, number} niveaux (BEGIN dans BEGIN) ; ceux d'un calendrier, sur 3.",
+  },
+  zoneTooComplex: {
+    "en-US":
+      'The iCalendar file could not be read: its time zone "{zone}" changes more than {max, number} times up to {year}. Export the calendar with a standard time zone (such as America/Chicago).',
+    "es-MX":
+      "No se pudo leer el archivo iCalendar: su zona horaria «{zone}» cambia más de {max, number} veces hasta {year}. Exporte el calendario con una zona horaria estándar (como America/Chicago).",
+    "fr-CA":
+      "Le fichier iCalendar n'a pas pu être lu : son fuseau horaire « {zone} » change plus de {max, number} fois jusqu'en {year}. Exportez le calendrier avec un fuseau horaire standard (comme America/Chicago).",
+  },
+  calendarTooSlow: {
+    "en-US":
+      "The iCalendar file could not be read in {seconds, number} seconds; nothing was imported. Export a shorter period, or the calendar without its repeating rules.",
+    "es-MX":
+      "No se pudo leer el archivo iCalendar en {seconds, number} segundos; no se importó nada. Exporte un periodo más corto, o el calendario sin sus reglas de repetición.",
+    "fr-CA":
+      "Le fichier iCalendar n'a pas pu être lu en {seconds, number} secondes ; rien n'a été importé. Exportez une période plus courte, ou le calendrier sans ses règles de répétition.",
+  },
+  importsBusy: {
+    "en-US": "Other calendars are being read right now. Try again in a few seconds.",
+    "es-MX": "Se están leyendo otros calendarios en este momento. Inténtelo de nuevo en unos segundos.",
+    "fr-CA": "D'autres calendriers sont en cours de lecture. Réessayez dans quelques secondes.",
+  },
   rowNotCsv: {
     "en-US": "It could not be read as CSV: {error}",
     "es-MX": "No se pudo leer como CSV: {error}",
