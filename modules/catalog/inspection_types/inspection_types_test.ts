@@ -171,7 +171,13 @@ dbTest(
       ["Brakes", ["Front pads", "Rear pads"]],
     ]);
     const front = outline.categories[0].tasks[0];
-    assert.deepEqual(front.values, [{ label: "Thickness", inputType: "number", unit: "", ranges: [], percentOf: null }]);
+    assert.deepEqual(front.values, [{
+      label: "Thickness",
+      inputType: "number",
+      unit: "",
+      ranges: [],
+      percentOf: null,
+    }]);
     assert.deepEqual(
       front.findings.map((f) => f.text),
       ["Pads worn", "Pads glazed"],
