@@ -17,7 +17,10 @@ export async function restingBox(locator: Locator): Promise<Box> {
   let last: Box | null = null;
   for (let attempt = 0; attempt < 20; attempt++) {
     await page.evaluate(async () => {
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+      // Only animations that run in time: a tab strip's fade follows its scroll (a scroll timeline), never
+      // "finishes", and moves nothing.
+      const moving = document.getAnimations().filter((animation) => animation.timeline === document.timeline);
+      await Promise.all(moving.map((animation) => animation.finished));
       await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
     });
     const box = (await locator.boundingBox())!;
