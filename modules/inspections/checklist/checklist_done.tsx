@@ -2,8 +2,8 @@
 // the inspection to the manager for the audit; then "Next car" (next_car.server.ts).
 import { useState } from "react";
 import { confirm } from "@ui/confirm_dialog.tsx";
-import { CHECKLIST_MESSAGES as M, INSPECTION_DETAILS_MESSAGES as D, useWords } from "@modules/text/ui.ts";
-import { roLabel } from "../shared/ro_label.ts";
+import { CHECKLIST_MESSAGES as M, INSPECTION_HEADING_MESSAGES as D, useWords } from "@modules/text/ui.ts";
+import { roLabel } from "../shared/inspection_status.tsx";
 import type { ChecklistStore } from "./checklist_store.ts";
 import type { ChecklistPage } from "./checklist_page.server.ts";
 

@@ -4,8 +4,7 @@
 import { VEHICLE_HISTORY_MESSAGES as M } from "@modules/text/ui.ts";
 import { useWords } from "@modules/text/ui.ts";
 import { TableScroll } from "@ui/table_scroll.tsx";
-import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
-import { roLabel } from "../shared/ro_label.ts";
+import { InspectionStatusBadge, roLabel } from "../shared/inspection_status.tsx";
 import type { InspectionHistory } from "./history.server.ts";
 
 export function InspectionHistoryPanel(

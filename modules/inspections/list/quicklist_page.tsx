@@ -6,9 +6,7 @@ import type { ShownOutcome } from "@platform/page_outcome.ts";
 import { ShopPageResult } from "@ui/shop_page_result.tsx";
 import { BAY_MESSAGES as M, INSPECTIONS_LIST_MESSAGES, useWords, WordsProvider } from "@modules/text/ui.ts";
 import type { QuicklistPage } from "./list_pages.server.ts";
-import { InspectionStatusBadge } from "../shared/inspection_status.tsx";
-import { STATUS_WORDS } from "../shared/inspection_status.tsx";
-import { roLabel } from "../shared/ro_label.ts";
+import { InspectionStatusBadge, roLabel, STATUS_WORDS } from "../shared/inspection_status.tsx";
 
 export function BayQuicklistPage(
   props: { result: ShownOutcome<QuicklistPage>; shopUriName: string },

@@ -1,8 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { InspectionSummary } from "../inspection_summary.ts";
-import { INSPECTION_DETAILS_MESSAGES as M, useWords } from "@modules/text/ui.ts";
-import { STATUS_WORDS } from "./inspection_status.tsx";
-import { roLabel } from "./ro_label.ts";
+import { INSPECTION_HEADING_MESSAGES as M, useWords } from "@modules/text/ui.ts";
+import { roLabel, STATUS_WORDS } from "./inspection_status.tsx";
 
 // The top of every page of one inspection: the vehicle and customer, the repair order and where the
 // inspection stands, and tabs to its details, checklist, images, audit, customer report and events. On a phone the tabs scroll

@@ -16,6 +16,7 @@ export { SHOP_SETTINGS_MESSAGES, SHOP_TRAIL_MESSAGES } from "./shop_settings_mes
 export { LOCALIZATION_PAGES_MESSAGES } from "./localization_pages_messages.ts";
 export { BAY_MESSAGES } from "./bay_messages.ts";
 export { INSPECTION_DETAILS_MESSAGES } from "./inspection_details_messages.ts";
+export { INSPECTION_HEADING_MESSAGES } from "./inspection_heading_messages.ts";
 export { INSPECTION_ADD_MESSAGES } from "./inspection_add_messages.ts";
 export { CATALOGUE_PAGES_MESSAGES } from "./catalogue_pages_messages.ts";
 export { CATALOGUE_NAV_MESSAGES } from "./catalogue_nav_messages.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Messages } from "@modules/text/mod.ts";
 import { INSPECTION_DETAILS_MESSAGES as M, VEHICLE_HISTORY_MESSAGES } from "@modules/text/mod.ts";
-import { roLabel } from "./ro_label.ts";
+import { roLabel } from "./inspection_status.tsx";
 
 const sayIn = (culture: string, overrides = {}) => {
   const messages = new Messages(culture, overrides);
