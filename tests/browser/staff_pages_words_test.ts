@@ -78,7 +78,8 @@ test("an import's notice and the Delete all confirmation are in Spanish", async 
   await notice.getByText("Columnas no leídas: Service Advisor.").waitFor();
   await notice.getByText("No importadas (1)").click();
   await notice.getByText(/^Fila 5: /).waitFor();
-  await page.getByRole("region", { name: /^Mañana, / }).getByRole("link", { name: "Iniciar inspección" })
+  // One tap starts the appointment's inspection (a button since issue 32), beside the link to check it first.
+  await page.getByRole("region", { name: /^Mañana, / }).getByRole("button", { name: "Iniciar inspección" })
     .first()
     .waitFor();
 
