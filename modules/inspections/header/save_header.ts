@@ -197,8 +197,8 @@ async function saveOwnFields(
       ...posted.customer,
     });
   }
-  for (const field of customer ? CUSTOMER_FIELDS : []) {
-    if (customer![field]) changes[field] = ["", customer![field]];
+  if (customer) {
+    for (const field of CUSTOMER_FIELDS) if (customer[field]) changes[field] = ["", customer[field]];
   }
   const customerId = customer?.id ?? inspection.customerId;
   let subjectId = inspection.subjectId;
