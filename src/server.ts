@@ -11,7 +11,7 @@ import { compression } from "./platform/compression.ts";
 import { CLIENT_ERRORS_PATH } from "./platform/client_error_report.ts";
 import { csrfProtection } from "./platform/csrf.ts";
 import { devAccess } from "./platform/dev_access.ts";
-import { RateLimitedError, SignInRequiredError, UserFacingError } from "./platform/errors.ts";
+import { ConflictError, RateLimitedError, SignInRequiredError, UserFacingError } from "./platform/errors.ts";
 import { type AppEnv, withPreparedHeaders } from "./platform/http.ts";
 import { inputErrorOfDatabase, inputHygiene } from "./platform/input_hygiene.ts";
 import { PAGE_OPEN_PATH } from "./platform/page_open_event.ts";
@@ -149,7 +149,10 @@ function handleError(thrown: Error, c: Context<AppEnv>): Response | Promise<Resp
     c.get("services").log.error("unhandled error", { requestId: c.get("requestId"), error });
   }
   if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
-  if (ajaxCall) return c.json({ message }, status as 500);
+  // A question (a 409 with details: the customer a new one would duplicate) answers what it found too.
+  if (ajaxCall) {
+    return c.json({ message, ...(error instanceof ConflictError ? error.details : {}) }, status as 500);
+  }
   if (error instanceof SignInRequiredError && (c.req.method === "GET" || c.req.method === "HEAD")) {
     const url = new URL(c.req.url);
     return c.redirect(

@@ -2,7 +2,8 @@
 // whose page is older, saves an odometer and notes. Dana sees Carl's reading beside her own, keeps his, and
 // her notes are saved; nobody's edit is lost, and the event trail lists both: one story, so one test whose
 // stages are its steps. Screenshots of the details and events pages (and the conflict) at 1280 and 390
-// wide, light and dark; axe on each.
+// wide, light and dark; axe on each. A customer added on Details with Jane Driver's mobile number is asked
+// about first (issue 32): Use Jane Driver, or save a second customer with the number.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LONG_LIVED } from "../support/app.ts";
@@ -196,4 +197,54 @@ test("screenshots of both pages, 1280 and 390 wide, light and dark; no accessibi
   await phone.getByText("Changed by someone else: 48999").scrollIntoViewIfNeeded();
   await phone.screenshot({ path: await screenshotPath("inspection-header-conflict-phone-dark") });
   await assertMainAccessible(phone, "the conflict, dark");
+});
+
+test("a customer added with Jane's mobile is asked about first: Use Jane Driver, or save a second one", async () => {
+  const { sql, keys } = fixture.app.services;
+  const [jane] = await sql<{ id: number }[]>`
+    select id from customers where shop_id = ${shop.shop.id} and first_name = 'Jane' order by id limit 1`;
+  const customers = async () =>
+    (await sql`select count(*)::int as n from customers where shop_id = ${shop.shop.id}`)[0].n;
+  const tab = await signedInPage(shop.manager.email);
+  const janetTyped = async () => {
+    const bare = await newInspection(sql, keys, shop, { customer: null, vehicle: null });
+    await open(tab, `/${shop.shop.uriName}/inspections/${bare.encId}`);
+    await tab.getByLabel("First name").fill("Janet");
+    await tab.getByLabel("Last name").fill("Driver");
+    await tab.getByLabel("Mobile").fill("415.555.0142");
+    await tab.getByRole("button", { name: "Save details" }).click();
+    await tab.locator(".form-question").getByText(
+      "Jane Driver already has the mobile number (415) 555-0142. Use Jane Driver, or save a second customer " +
+        "with it?",
+    ).waitFor();
+    return bare.id;
+  };
+  const customerOf = async (id: number) =>
+    (await sql`select customer_id from inspections where id = ${id}`)[0].customer_id;
+
+  const used = await janetTyped();
+  const before = await customers();
+  assert.equal(await customerOf(used), null, "nothing of the question is written");
+  await screenshots(tab, "inspection-details-same-customer", {
+    async check(shown, view) {
+      await assertMainAccessible(shown, `the question, ${view.width}, ${view.colorScheme}`);
+      const width = await shown.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= view.width, `the question fits ${view.width} wide (${width})`);
+    },
+  });
+  await tab.getByRole("button", { name: "Use Jane Driver" }).click();
+  await saveState(tab).filter({ hasText: "Saved" }).waitFor();
+  assert.equal(await customerOf(used), jane.id);
+  assert.equal(await customers(), before, "no second customer");
+  assert.equal(await tab.getByLabel("First name").inputValue(), "Jane", "the form shows her as stored");
+  assert.equal(await tab.getByLabel("E-mail").inputValue(), "jane@driver.example");
+
+  const confirmed = await janetTyped();
+  await tab.getByRole("button", { name: "Save a second customer with this number" }).click();
+  await saveState(tab).filter({ hasText: "Saved" }).waitFor();
+  assert.equal(await customers(), before + 1, "a second customer with the number (a family's phone)");
+  const [janet] = await sql`
+    select c.first_name from inspections i join customers c on c.id = i.customer_id where i.id = ${confirmed}`;
+  assert.equal(janet.first_name, "Janet");
+  assert.equal(await tab.locator(".form-question").count(), 0, "the question is answered");
 });

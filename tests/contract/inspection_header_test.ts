@@ -275,6 +275,12 @@ test("bad input is a 400 that says what is wrong, and writes nothing", async () 
     ],
     [() => header({ inspectionVersion: version, typeId: 999999 }), "no such inspection type"],
     [() => header({ inspectionVersion: version, wheels: 4 }), "Unknown field: wheels"],
+    [() => header({ inspectionVersion: version, customerId: "Jane" }), "customerId must be a customer"],
+    [() => header({ inspectionVersion: version, customerId: 999999 }), "this one has a customer"],
+    [
+      () => header({ inspectionVersion: version, confirmSecondCustomer: "yes" }),
+      "confirmSecondCustomer must be true or false",
+    ],
     [() => header({ odometer: 1 }), "inspectionVersion must be the version the page read"],
     [() => header([1, 2]), "must be a JSON object"],
     [
@@ -342,6 +348,102 @@ test("changing the type after a result is saved is a 409 that says why", async (
   assert.deepEqual(await response.json(), {
     message: "The inspection type can't be changed any more: results have been saved on its checklist.",
   });
+});
+
+test("a customer added on Details with another customer's mobile is asked first; Use takes her, confirmed saves a second", async () => {
+  const { sql, keys } = fixture.app.services;
+  const [jane] = await sql<{ id: number }[]>`
+    select id from customers where shop_id = ${shop.shop.id} and first_name = 'Jane' order by id limit 1`;
+  const [secret] = await sql<{ id: number }[]>`
+    select id from customers where shop_id = ${shop.other.id} and first_name = 'Secret'`;
+  const bare = () => newInspection(sql, keys, shop, { customer: null, vehicle: null });
+  const save = (client: HttpClient, encId: string, body: Record<string, unknown>) =>
+    client.call(`/ajax/inspections/${encId}/header`, "POST", body);
+  const stored = async (id: number) => {
+    const [row] = await sql`
+      select i.version, i.customer_id, i.odometer,
+             (select count(*)::int from customers where shop_id = i.shop_id) as customers
+      from inspections i where i.id = ${id}`;
+    return { ...row };
+  };
+  // Janet, typed on the Details tab with Jane Driver's mobile number written another way.
+  const janet = {
+    inspectionVersion: 1,
+    firstName: "Janet",
+    lastName: "Driver",
+    phoneMobile: "415.555.0142",
+    odometer: 1200,
+  };
+
+  const asked = await bare();
+  const before = await stored(asked.id);
+  const question = await save(sessions.mechanic, asked.encId, janet);
+  assert.equal(question.status, 409);
+  const body = await question.json();
+  assert.equal(
+    body.message,
+    "Jane Driver already has the mobile number (415) 555-0142. Use Jane Driver, or save a second customer with it?",
+  );
+  assert.equal(body.ask, "secondCustomer");
+  assert.deepEqual(
+    body.sameCustomers.map((one: { id: number; firstName: string; sameBy: string[] }) => [
+      one.id,
+      one.firstName,
+      one.sameBy,
+    ]),
+    [[jane.id, "Jane", ["mobile"]]],
+  );
+  assert.deepEqual(await stored(asked.id), before, "nothing of a question is written");
+
+  // Another shop's user: the 404 that gives nothing away, no name; nor is another shop's customer taken.
+  const outsider = await save(sessions.otherShopOwner, asked.encId, janet);
+  assert.equal(outsider.status, 404);
+  assert.deepEqual(await outsider.json(), { message: NO_SUCH });
+  const theirs = await save(sessions.mechanic, asked.encId, { ...janet, customerId: secret.id });
+  assert.equal(theirs.status, 404);
+  assert.deepEqual(await theirs.json(), { message: "There is no such customer in this shop." });
+  assert.deepEqual(await stored(asked.id), before);
+
+  // "Use Jane Driver": the inspection takes her as she is stored; what was typed is not written on her.
+  const used = await save(sessions.mechanic, asked.encId, { ...janet, customerId: jane.id });
+  assert.equal(used.status, 200);
+  const usedBody = await used.json();
+  assert.deepEqual(
+    [usedBody.values.firstName, usedBody.values.email, usedBody.values.odometer],
+    ["Jane", "jane@driver.example", 1200],
+  );
+  assert.deepEqual(await stored(asked.id), {
+    ...before,
+    version: before.version + 1,
+    customer_id: jane.id,
+    odometer: 1200,
+  });
+  const [still] = await sql`select first_name from customers where id = ${jane.id}`;
+  assert.equal(still.first_name, "Jane");
+
+  // "Save a second customer with this number" (a family's phone): saved when confirmed.
+  const confirmed = await bare();
+  const second = await save(sessions.mechanic, confirmed.encId, { ...janet, confirmSecondCustomer: true });
+  assert.equal(second.status, 200);
+  assert.equal((await second.json()).values.firstName, "Janet");
+  const after = await stored(confirmed.id);
+  assert.equal(after.customers, before.customers + 1);
+  assert.notEqual(after.customer_id, jane.id);
+
+  // The other shop adding a customer with the same number is not asked: Jane is not their customer.
+  const [otherType] = await sql<{ id: number }[]>`
+    select id from inspection_types where shop_id = ${shop.other.id} limit 1`;
+  const { createInspection } = await import("../../modules/inspections/mod.ts");
+  const elsewhere = await sql.begin((tx) =>
+    createInspection(tx, keys, shop.other.id, shop.outsider.viewer, {
+      typeId: otherType.id,
+      customer: null,
+      vehicle: null,
+    }, "")
+  );
+  const notAsked = await save(sessions.otherShopOwner, elsewhere.encId, janet);
+  assert.equal(notAsked.status, 200, await notAsked.clone().text());
+  assert.equal((await notAsked.json()).values.firstName, "Janet");
 });
 
 test("the event trail lists the changes newest first, with who and from where, and filters by kind", async () => {

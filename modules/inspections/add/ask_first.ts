@@ -2,7 +2,8 @@
 // quick-create, and a car inspected twice at once): a new customer whose mobile number another customer of the
 // shop has, and a car that has an open inspection. Each is a 409 whose details name what was found, so the form
 // offers it (use that customer, open that inspection) or sends the post again confirmed; nothing is written
-// before the question (the caller's transaction rolls back).
+// before the question (the caller's transaction rolls back). The Details tab asks the first one too, when it
+// adds a customer to an inspection without one (../header/save_header.ts).
 import type { Tx } from "@platform/db.ts";
 import { findSameCustomers, type SameCustomer, type Vehicle } from "@modules/shops/mod.ts";
 import { INSPECTION_ADD_MESSAGES as A, MessageConflict } from "@modules/text/mod.ts";

@@ -4,6 +4,7 @@
 // page's words for it).
 import { csrfToken, serverMessage } from "@ui/calls.ts";
 import type { AskFirstDetails } from "./ask_first.ts";
+import { askedFirst } from "./ask_first_question.tsx";
 
 export interface NotMade {
   message: string;
@@ -36,10 +37,7 @@ export async function sendInspectionForm(form: HTMLFormElement, unsent: string):
 
 function questionOf(text: string): AskFirstDetails | null {
   try {
-    const body = JSON.parse(text);
-    return body?.ask === "secondCustomer" || body?.ask === "secondInspection"
-      ? body as AskFirstDetails
-      : null;
+    return askedFirst(JSON.parse(text));
   } catch {
     return null;
   }

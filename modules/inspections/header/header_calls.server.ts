@@ -1,11 +1,14 @@
 // The header calls, under /ajax/inspections/{encInspectionId} (seed: notes, sales pitch, report options):
-//   POST /header          { inspectionVersion, subjectVersion?, customerVersion?, ...fields }
+//   POST /header          { inspectionVersion, subjectVersion?, customerVersion?, ...fields,
+//                           customerId?, confirmSecondCustomer? }  (for an inspection without a customer)
 //   POST /notes           { inspectionVersion, notes }
 //   POST /sales-pitch     { inspectionVersion, salesPitch }
 //   POST /report-options  { inspectionVersion, showPassedItems?, showPrices?, ... }
 // Each answers the header values response with `values` (the header as stored now): 200 when everything
-// posted is saved, 409 when some part was stale (the current parts ARE saved). Every member may write
-// (inspections.work) while the inspection is not closed.
+// posted is saved, 409 when some part was stale (the current parts ARE saved). A new customer with another
+// customer's mobile number is instead a 409 question ({ message, ask: "secondCustomer", sameCustomers }),
+// nothing saved: the page takes that customer (customerId) or confirms (confirmSecondCustomer: true). Every
+// member may write (inspections.work) while the inspection is not closed.
 import { Hono } from "hono";
 import type { AppEnv } from "@platform/http.ts";
 import { readJson } from "@platform/http.ts";

@@ -21,12 +21,16 @@ import { ODOMETER_UNITS } from "../types.ts";
 import { ODOMETER_UNIT_WORDS } from "../shared/odometer_unit_words.ts";
 import { type FieldProps, HeaderField } from "./header_field.tsx";
 import { HeaderConflict } from "./header_conflict.tsx";
+import type { AskFirstDetails } from "../add/ask_first.ts";
+import { askedFirst, AskFirstQuestion } from "../add/ask_first_question.tsx";
 import { INSPECTION_DETAILS_MESSAGES as M, type Say, useWords } from "@modules/text/ui.ts";
 
 // The details page's forms: the header (customer, vehicle, the inspection's own fields), the sales pitch
 // and the report options, each saved by its own call. The page never overwrites: the merge rule is
 // header_sync.ts; this file only wires it to inputs and calls, and says where the save stands ("Saving…",
-// "Saved", "Couldn't save: …"). Its words are the shop's (inspectionDetails.*).
+// "Saved", "Couldn't save: …"). A customer added to an inspection without one, with another customer's
+// mobile number, comes back as the add form's question (issue 32), answered by saving again with that
+// customer (customerId) or confirmed (confirmSecondCustomer). Its words are the shop's (inspectionDetails.*).
 type SaveState =
   | { kind: "idle" | "saving" | "saved" | "conflict" }
   | { kind: "error"; message: string };
@@ -47,14 +51,22 @@ const REPORT_OPTION_WORDS: Record<ReportOptionName, { label: string; hint: strin
   showSummary: { label: M.showSummary, hint: M.showSummaryHint },
 };
 
+/** What a save adds to the changed fields: the answer to the question. */
+type Answer = { customerId?: number; confirmSecondCustomer?: boolean };
+
 export function HeaderEditor(
-  { page, vehicleHref }: { page: InspectionDetailsPage; vehicleHref: string | null },
+  { page, shopUriName, vehicleHref }: {
+    page: InspectionDetailsPage;
+    shopUriName: string;
+    vehicleHref: string | null;
+  },
 ) {
   const hydrated = useHydrated();
   const router = useRouter();
   const say = useWords();
   const [state, setStateValue] = useState(() => initialState(page.header.values, page.header));
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
+  const [asked, setAsked] = useState<{ message: string; question: AskFirstDetails } | null>(null);
   const latest = useRef(state);
   const setState = (next: SyncState) => {
     latest.current = next;
@@ -62,14 +74,15 @@ export function HeaderEditor(
   };
   const url = (section: Section) => `/ajax/inspections/${page.summary.encId}/${SECTION_CALLS[section]}`;
 
-  async function save(section: Section, attempt = 1): Promise<void> {
+  async function save(section: Section, attempt = 1, answer: Answer = {}): Promise<void> {
     const sent = bodyOf(latest.current, section);
     if ("problem" in sent) return setSaveState({ kind: "error", message: sent.problem });
     if (Object.keys(sent.posted).length === 0) return setSaveState({ kind: "saved" });
+    setAsked(null);
     setSaveState({ kind: "saving" });
     let response: Response;
     try {
-      response = await post(url(section), sent.body);
+      response = await post(url(section), { ...sent.body, ...answer });
     } catch {
       return setSaveState({
         kind: "error",
@@ -79,12 +92,19 @@ export function HeaderEditor(
     if (response.status !== 200 && response.status !== 409) {
       return setSaveState({ kind: "error", message: await refusalText(response) });
     }
-    const merged = applyAnswer(latest.current, (await response.json()) as HeaderSaveResponse, sent.posted);
+    const answered = await response.json();
+    // A 409 without the stored values wrote nothing: a question to answer, or why it can't be saved.
+    if (!("values" in answered)) {
+      const question = askedFirst(answered);
+      if (question) setAsked({ message: answered.message, question });
+      return setSaveState(question ? { kind: "idle" } : { kind: "error", message: answered.message });
+    }
+    const merged = applyAnswer(latest.current, answered as HeaderSaveResponse, sent.posted);
     setState(merged);
     if (Object.keys(merged.conflicts).length > 0) return setSaveState({ kind: "conflict" });
     // Stale only where nobody else typed: the user's changes go again, with the versions just learnt.
     if (response.status === 409 && changedFields(merged, section).length > 0 && attempt < 3) {
-      return await save(section, attempt + 1);
+      return await save(section, attempt + 1, answer);
     }
     setSaveState({ kind: "saved" });
     // The heading above (RO, vehicle, customer) reads the saved header; the form keeps its own state.
@@ -242,6 +262,15 @@ export function HeaderEditor(
             input: { maxLength: 4000 },
           })}
         </fieldset>
+        {asked && (
+          <AskFirstQuestion
+            message={asked.message}
+            question={asked.question}
+            shopUriName={shopUriName}
+            onUse={(customer) => void save("header", 1, { customerId: customer.id })}
+            onConfirm={(field) => void save("header", 1, { [field]: true })}
+          />
+        )}
         {saveButton("header", say(M.saveDetails))}
       </form>
       <form className="header-form" onSubmit={submit("salesPitch")} aria-label={say(M.salesPitch)}>

@@ -10,6 +10,7 @@ import { sameShopPath } from "../return_url.ts";
 import { BASE_CULTURE, cultureOf, INSPECTION_DETAILS_MESSAGES, shopMessages } from "@modules/text/mod.ts";
 import type { PageWords } from "@modules/text/ui.ts";
 import { STATUS_WORDS } from "../shared/inspection_status.tsx";
+import { ASK_FIRST_WORDS } from "../add/ask_first_question.tsx";
 
 export interface Choice {
   id: number;
@@ -68,6 +69,8 @@ export async function loadInspectionDetails(
       messages: messages.pick([
         ...Object.values(INSPECTION_DETAILS_MESSAGES),
         ...Object.values(STATUS_WORDS),
+        // A customer added with another customer's mobile number is asked about in the add form's words.
+        ...ASK_FIRST_WORDS,
       ]),
     },
   };

@@ -38,6 +38,7 @@ function InspectionDetails({ shopUriName, page }: { shopUriName: string; page: D
       <HeaderEditor
         key={page.summary.encId}
         page={page}
+        shopUriName={shopUriName}
         vehicleHref={page.vehicleId === null
           ? null
           : `/${shopUriName}/vehicles/${page.vehicleId}?inspection=${encodeURIComponent(page.summary.encId)}`}

@@ -30,6 +30,10 @@ export interface PostedHeader {
   subjectVersion: number | null;
   customerVersion: number | null;
   customer: Partial<CustomerDetails>;
+  /** The shop's customer the inspection takes instead of a new one ("Use Dana Whitfield", ask_first.ts). */
+  customerId: number | null;
+  /** A new customer with another customer's mobile number, saved after the question (a family's phone). */
+  confirmSecondCustomer: boolean;
   vehicle: Partial<VehicleDetails>;
   inspection: Partial<
     Omit<InspectionHeaderFields, "reportOptions"> & { reportOptions: Partial<ReportOptions> }
@@ -110,6 +114,10 @@ const headerBody = z.strictObject({
   inspectionVersion: version("inspectionVersion"),
   subjectVersion: version("subjectVersion").nullable().optional(),
   customerVersion: version("customerVersion").nullable().optional(),
+  customerId: z.int({ error: "customerId must be a customer of this shop (their id)." }).positive({
+    error: "customerId must be a customer of this shop (their id).",
+  }).optional(),
+  confirmSecondCustomer: z.boolean({ error: "confirmSecondCustomer must be true or false." }).optional(),
   ...partial(inspectionFields),
   ...partial(customerFields),
   ...partial(vehicleFields),
@@ -143,7 +151,14 @@ function pick<K extends string>(body: Record<string, unknown>, keys: readonly K[
   return Object.fromEntries(keys.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
 }
 
-const NONE = { subjectVersion: null, customerVersion: null, customer: {}, vehicle: {} };
+const NONE = {
+  subjectVersion: null,
+  customerVersion: null,
+  customer: {},
+  customerId: null,
+  confirmSecondCustomer: false,
+  vehicle: {},
+};
 
 export function readPostedHeader(body: unknown): PostedHeader {
   const fields = parse(headerBody, body);
@@ -152,6 +167,8 @@ export function readPostedHeader(body: unknown): PostedHeader {
     subjectVersion: fields.subjectVersion ?? null,
     customerVersion: fields.customerVersion ?? null,
     customer: pick(fields, Object.keys(customerFields)),
+    customerId: fields.customerId ?? null,
+    confirmSecondCustomer: fields.confirmSecondCustomer ?? false,
     vehicle: pick(fields, Object.keys(vehicleFields)),
     inspection: ownLengths(pick(fields, Object.keys(inspectionFields))),
   };

@@ -6,6 +6,8 @@
 //   stored values, so the page shows the other person's values beside the user's own.
 // - The parts that were current ARE written, even when another part conflicted.
 // - Bad input (a manager who is not an active member, a type change after results) refuses the whole post.
+// - A new customer with another customer's mobile number is asked first (issue 32, ../add/ask_first.ts): a
+//   409 naming who has it, nothing written; the page takes that customer (customerId) or confirms a second.
 // - Every save writes one event naming the fields changed, in the same transaction.
 import type { Sql, Tx } from "@platform/db.ts";
 import { ConflictError, InputError, NotFoundError } from "@platform/errors.ts";
@@ -13,6 +15,8 @@ import { listInspectionTypes } from "@modules/catalog/mod.ts";
 import {
   createCustomer,
   createVehicle,
+  type Customer,
+  findCustomer,
   listShopStaff,
   staffMessages,
   updateCustomer,
@@ -31,7 +35,9 @@ import {
   type StoredHeader,
   writeInspectionHeader,
 } from "./header_queries.server.ts";
-import type { HeaderSaveResponse, HeaderValues } from "./header_values.ts";
+import { CUSTOMER_FIELDS, type HeaderSaveResponse, type HeaderValues } from "./header_values.ts";
+import { askIfSameMobile } from "../add/ask_first.ts";
+import { NO_SUCH_CUSTOMER } from "../add/create_inspection.ts";
 import { type InspectionAccess, NO_SUCH_INSPECTION } from "../inspection_access.ts";
 import type { InspectionRecord } from "../inspection_record.ts";
 import type { PostedHeader } from "./posted_header.ts";
@@ -66,7 +72,8 @@ export async function saveHeader(
 
     const inspectionConflict = await saveOwnFields(tx, inspection, before, posted, names, changes, refused);
     const customerConflict = await saveRecordPart(
-      posted.customer,
+      // The typed details of a customer taken instead ("Use Dana Whitfield") are not hers to write.
+      posted.customerId === null ? posted.customer : {},
       inspection.customerId,
       posted.customerVersion,
       "customerVersion is missing: send the customer's version the page read.",
@@ -126,7 +133,8 @@ async function namesOf(tx: Tx, shopId: number): Promise<Names> {
   };
 }
 
-/** The inspection's own fields, and a customer or vehicle the post adds to an inspection without one. */
+/** The inspection's own fields, and a customer or vehicle the post adds to an inspection without one: the
+ * customer new, or the shop's customer the post takes (customerId). */
 async function saveOwnFields(
   tx: Tx,
   inspection: InspectionRecord,
@@ -154,12 +162,18 @@ async function saveOwnFields(
     const same = field === "reportOptions" ? JSON.stringify(was) === JSON.stringify(value) : was === value;
     if (!same) ownChanges[field] = [was, value];
   }
-  const addsCustomer = inspection.customerId === null &&
+  const takesCustomer = posted.customerId !== null && posted.customerId !== inspection.customerId;
+  const addsCustomer = inspection.customerId === null && posted.customerId === null &&
     Object.values(posted.customer).some((value) => value?.trim());
   const addsVehicle = inspection.subjectId === null &&
     Object.values(posted.vehicle).some((value) => typeof value === "number" || value?.trim());
-  if (Object.keys(ownChanges).length === 0 && !addsCustomer && !addsVehicle) return false;
+  if (Object.keys(ownChanges).length === 0 && !addsCustomer && !takesCustomer && !addsVehicle) return false;
   if (posted.inspectionVersion !== inspection.version) return true;
+  if (takesCustomer && inspection.customerId !== null) {
+    throw new InputError(
+      "customerId names the customer of an inspection without one; this one has a customer.",
+    );
+  }
 
   const type = names.types.find((type) => type.id === next.typeId);
   if (ownChanges.typeId) {
@@ -169,18 +183,24 @@ async function saveOwnFields(
   if (ownChanges.managerUserId) requireActiveStaff(names.staff, next.managerUserId, "manager");
   if (ownChanges.mechanicUserId) requireActiveStaff(names.staff, next.mechanicUserId, "mechanic");
 
-  let customerId = inspection.customerId;
-  if (addsCustomer) {
-    const customer = await createCustomer(tx, inspection.shopId, {
+  let customer: Customer | null = null;
+  if (takesCustomer) {
+    customer = await findCustomer(tx, inspection.shopId, posted.customerId!);
+    if (!customer) throw new NotFoundError(NO_SUCH_CUSTOMER);
+  } else if (addsCustomer) {
+    if (!posted.confirmSecondCustomer) {
+      await askIfSameMobile(tx, inspection.shopId, posted.customer.phoneMobile ?? "");
+    }
+    customer = await createCustomer(tx, inspection.shopId, {
       firstName: "",
       lastName: "",
       ...posted.customer,
     });
-    customerId = customer.id;
-    for (const [field, value] of Object.entries(posted.customer)) {
-      if (value?.trim()) changes[field as keyof HeaderValues] = ["", (customer as never)[field]];
-    }
   }
+  if (customer) {
+    for (const field of CUSTOMER_FIELDS) if (customer[field]) changes[field] = ["", customer[field]];
+  }
+  const customerId = customer?.id ?? inspection.customerId;
   let subjectId = inspection.subjectId;
   if (addsVehicle) {
     const vehicle = await createVehicle(tx, inspection.shopId, {
