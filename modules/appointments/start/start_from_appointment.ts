@@ -10,21 +10,13 @@ import type { Keys } from "@platform/keys.ts";
 import type { Viewer } from "@platform/viewer.ts";
 import { createInspection, type NewInspection } from "@modules/inspections/mod.ts";
 import { findSameCustomers } from "@modules/shops/mod.ts";
+import type { ImportedAppointment } from "../import/appointment.ts";
 import { prefillOf } from "../list/appt_list.server.ts";
 
 export const NO_SUCH_APPOINTMENT = "There is no such appointment in this shop.";
 
-interface AppointmentRow {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  year: string;
-  make: string;
-  model: string;
-  plate: string;
-  vin: string;
-  concern: string;
+/** What the tap reads of the appointment: the customer, car and concern the import stored. */
+interface AppointmentRow extends Omit<ImportedAppointment, "importKey" | "startsAt" | "endsAt" | "allDay"> {
   inspectionEncId: string | null;
 }
 
